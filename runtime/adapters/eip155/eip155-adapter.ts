@@ -1,0 +1,92 @@
+import { createClient, custom, http, type Address, type Client } from 'viem'
+import { addChain, getAddresses, getBalance, getChainId, requestAddresses, switchChain } from 'viem/actions'
+import type { Network } from '../../core/types.ts'
+import type { ChainAdapter, Connector, Eip1193Provider, WalletEvents } from '../../controllers/types.ts'
+import { toViemChain } from './to-viem-chain.ts'
+import { chainNotSupported, mapWalletError, needsAddChain } from './wallet-errors.ts'
+
+/** EVM access through viem: the wallet's EIP-1193 provider for signing, the network's RPC for reads. */
+export function eip155Adapter(): () => ChainAdapter {
+  return () => {
+    const readClients = new Map<string, Client>()
+
+    // Wallet prompts must not be retried behind the visitor's back.
+    const wallet = (provider: Eip1193Provider) => createClient({ transport: custom(provider, { retryCount: 0 }) })
+
+    function readClient(network: Network): Client {
+      const url = network.rpcUrls.default.http[0]
+      if (!url) throw new Error(`No RPC URL for ${network.caipNetworkId}`)
+      let client = readClients.get(url)
+      if (!client) readClients.set(url, (client = createClient({ transport: http(url) })))
+      return client
+    }
+
+    async function session(connector: Connector, addresses: readonly Address[]) {
+      const [address] = addresses
+      if (!address) return undefined
+      const chainId = await getChainId(wallet(connector.provider))
+      return { address, chainReference: String(chainId) }
+    }
+
+    return {
+      namespace: 'eip155',
+
+      async connect(connector) {
+        try {
+          const result = await session(connector, await requestAddresses(wallet(connector.provider)))
+          if (!result) throw new Error('The wallet returned no account')
+          return result
+        } catch (error) {
+          throw mapWalletError(error)
+        }
+      },
+
+      async reconnect(connector) {
+        return session(connector, await getAddresses(wallet(connector.provider)))
+      },
+
+      async disconnect(connector) {
+        // Not every wallet supports revoking; the local session is cleared either way.
+        await connector.provider
+          .request({ method: 'wallet_revokePermissions', params: [{ eth_accounts: {} }] })
+          .catch(() => undefined)
+      },
+
+      async switchNetwork(connector, network) {
+        const client = wallet(connector.provider)
+        const chain = toViemChain(network)
+        try {
+          await switchChain(client, { id: chain.id })
+        } catch (error) {
+          if (!needsAddChain(error)) throw mapWalletError(error)
+          try {
+            await addChain(client, { chain })
+            await switchChain(client, { id: chain.id })
+          } catch (addError) {
+            throw chainNotSupported(addError)
+          }
+        }
+      },
+
+      async getBalance(address, network) {
+        const value = await getBalance(readClient(network), { address: address as Address })
+        return { value, decimals: network.nativeCurrency.decimals, symbol: network.nativeCurrency.symbol }
+      },
+
+      watch(connector, events: WalletEvents) {
+        const { provider } = connector
+        const onAccounts = (accounts: string[]) => events.onAccountsChanged(accounts)
+        const onChain = (chainId: string | number) => events.onChainChanged(String(Number(chainId)))
+        const onDisconnect = () => events.onDisconnect()
+        provider.on?.('accountsChanged', onAccounts as never)
+        provider.on?.('chainChanged', onChain as never)
+        provider.on?.('disconnect', onDisconnect as never)
+        return () => {
+          provider.removeListener?.('accountsChanged', onAccounts as never)
+          provider.removeListener?.('chainChanged', onChain as never)
+          provider.removeListener?.('disconnect', onDisconnect as never)
+        }
+      },
+    }
+  }
+}

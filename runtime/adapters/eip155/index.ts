@@ -1,0 +1,1 @@
+export { eip155Adapter } from './eip155-adapter.ts'

@@ -1,0 +1,1 @@
+export { injectedConnector } from './injected-connector.ts'

@@ -1,0 +1,153 @@
+import { ConnectorAlreadyConnectedError, DisconnectError } from '../core/errors.ts'
+import { RECONNECT_DISCOVERY_MS } from '../core/constants.ts'
+import { unsupportedNetwork } from '../core/unsupported-network.ts'
+import type { ChainNamespace, Network } from '../core/types.ts'
+import { STORAGE_KEYS, type Storage } from '../services/storage.ts'
+import { emptyChainState } from '../state/chain-state.ts'
+import { updateChain, type PortkitState } from '../state/create-state.ts'
+import type { AccountController } from './account.ts'
+import type { ChainAdapter, ChainSession, Connector } from './types.ts'
+import { waitForConnector } from './wait-for-connector.ts'
+
+interface Deps {
+  state: PortkitState
+  storage: Storage
+  adapterFor(namespace: ChainNamespace): ChainAdapter
+  account: AccountController
+}
+
+/** Connection status per namespace and its transitions (spec section 4). */
+export function createConnectionController({ state, storage, adapterFor, account }: Deps) {
+  const unwatch = new Map<ChainNamespace, () => void>()
+
+  function networkFor(namespace: ChainNamespace, reference: string): Network {
+    const id = `${namespace}:${reference}`
+    return state.config.networks.find((n) => n.caipNetworkId === id) ?? unsupportedNetwork(namespace, reference)
+  }
+
+  function connectorById(id: string | undefined): Connector | undefined {
+    return state.connectors.value.find((c) => c.id === id)
+  }
+
+  async function establish(connector: Connector, session: ChainSession): Promise<void> {
+    const namespace = connector.chain
+    unwatch.get(namespace)?.()
+    updateChain(state, namespace, {
+      status: 'connected',
+      address: session.address,
+      connectorId: connector.id,
+      caipNetwork: networkFor(namespace, session.chainReference),
+      balance: undefined,
+    })
+    state.activeChain.value = namespace
+    unwatch.set(namespace, adapterFor(namespace).watch(connector, walletEvents(namespace)))
+    await Promise.all([
+      storage.set(STORAGE_KEYS.connectionStatus(namespace), 'connected'),
+      storage.set(STORAGE_KEYS.connectorId(namespace), connector.id),
+      storage.set(STORAGE_KEYS.lastUsedChain, namespace),
+    ])
+    void account.refreshBalance(namespace)
+  }
+
+  function walletEvents(namespace: ChainNamespace) {
+    return {
+      onAccountsChanged(addresses: string[]) {
+        const [address] = addresses
+        if (!address) return void clear(namespace)
+        updateChain(state, namespace, { address, balance: undefined })
+        void account.refreshBalance(namespace)
+      },
+      onChainChanged(reference: string) {
+        updateChain(state, namespace, { caipNetwork: networkFor(namespace, reference), balance: undefined })
+        void account.refreshBalance(namespace)
+      },
+      onDisconnect() {
+        void clear(namespace)
+      },
+    }
+  }
+
+  /** Resets one namespace to disconnected, keeping the network the visitor was on. */
+  async function clear(namespace: ChainNamespace): Promise<void> {
+    unwatch.get(namespace)?.()
+    unwatch.delete(namespace)
+    updateChain(state, namespace, emptyChainState(namespace, state.chains.value[namespace]?.caipNetwork))
+    await Promise.all([
+      storage.set(STORAGE_KEYS.connectionStatus(namespace), 'disconnected'),
+      storage.remove(STORAGE_KEYS.connectorId(namespace)),
+    ])
+  }
+
+  async function disconnectOne(namespace: ChainNamespace): Promise<void> {
+    const connector = connectorById(state.chains.value[namespace]?.connectorId)
+    try {
+      if (connector) await adapterFor(namespace).disconnect(connector)
+    } finally {
+      await clear(namespace)
+    }
+  }
+
+  return {
+    async connect(connector: Connector): Promise<void> {
+      const namespace = connector.chain
+      const before = state.chains.value[namespace]
+      if (before?.status === 'connected' && before.connectorId === connector.id) {
+        throw new ConnectorAlreadyConnectedError()
+      }
+      updateChain(state, namespace, { status: 'connecting' })
+      try {
+        await establish(connector, await adapterFor(namespace).connect(connector))
+      } catch (error) {
+        // A failed attempt leaves an existing connection as it was.
+        updateChain(state, namespace, { status: before?.address ? 'connected' : 'disconnected' })
+        throw error
+      }
+    },
+
+    /** Without a namespace every chain disconnects; each is independent and failures are collected. */
+    async disconnect(namespace?: ChainNamespace): Promise<void> {
+      const targets = namespace
+        ? [namespace]
+        : (Object.values(state.chains.value)
+            .filter((chain) => chain.status !== 'disconnected')
+            .map((chain) => chain.namespace) as ChainNamespace[])
+      const results = await Promise.allSettled(targets.map(disconnectOne))
+      const failures = results.filter((r): r is PromiseRejectedResult => r.status === 'rejected')
+      if (failures.length > 0) {
+        console.error('[portkit] disconnect failed', failures.map((f) => f.reason))
+        throw new DisconnectError({ cause: failures[0]?.reason })
+      }
+    },
+
+    /** Start-up re-sync: a stored connected becomes connecting until the wallet answers (spec section 4). */
+    async restore(): Promise<void> {
+      const namespaces = Object.keys(state.chains.value) as ChainNamespace[]
+      await Promise.all(
+        namespaces.map(async (namespace) => {
+          const status = await storage.get<string>(STORAGE_KEYS.connectionStatus(namespace))
+          if (status !== 'connected') {
+            if (status === 'disconnected') await storage.remove(STORAGE_KEYS.connectorId(namespace))
+            return
+          }
+          updateChain(state, namespace, { status: 'connecting' })
+          const id = await storage.get<string>(STORAGE_KEYS.connectorId(namespace))
+          const connector = id ? await waitForConnector(state.connectors, id, RECONNECT_DISCOVERY_MS) : undefined
+          const session = connector
+            ? await adapterFor(namespace)
+                .reconnect(connector)
+                .catch(() => undefined)
+            : undefined
+          if (connector && session) await establish(connector, session)
+          else await clear(namespace)
+        }),
+      )
+    },
+
+    stop() {
+      for (const stopWatching of unwatch.values()) stopWatching()
+      unwatch.clear()
+    },
+  }
+}
+
+export type ConnectionController = ReturnType<typeof createConnectionController>

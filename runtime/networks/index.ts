@@ -1,0 +1,12 @@
+import { arbitrum, base, mainnet, optimism, polygon, sepolia } from 'viem/chains'
+import { fromViemChain } from './from-viem-chain.ts'
+
+export { devnetAlpha, devnetBeta } from './devnet.ts'
+export { fromViemChain } from './from-viem-chain.ts'
+
+export const ethereum = fromViemChain(mainnet, 'ethereum')
+export const ethereumSepolia = fromViemChain(sepolia, 'sepolia')
+export const baseMainnet = fromViemChain(base, 'base')
+export const arbitrumOne = fromViemChain(arbitrum, 'arbitrum')
+export const optimismMainnet = fromViemChain(optimism, 'optimism')
+export const polygonMainnet = fromViemChain(polygon, 'polygon')

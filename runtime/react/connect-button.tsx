@@ -1,0 +1,28 @@
+import { truncateAddress } from '../core/format.ts'
+import { useAccount, usePortkit } from './hooks.ts'
+
+export interface ConnectButtonProps {
+  label?: string
+  className?: string
+}
+
+/** Connect button while disconnected; balance and address button once connected. */
+export function ConnectButton({ label = 'Connect Wallet', className }: ConnectButtonProps) {
+  const { open } = usePortkit()
+  const account = useAccount()
+
+  if (account.status === 'connected' && account.address) {
+    return (
+      <button type="button" className={className} data-status="connected" onClick={() => open()}>
+        {account.balance !== undefined ? `${account.balance} ${account.balanceSymbol ?? ''} · ` : ''}
+        {truncateAddress(account.address)}
+      </button>
+    )
+  }
+  const connecting = account.status === 'connecting'
+  return (
+    <button type="button" className={className} data-status={account.status} aria-busy={connecting} onClick={() => open()}>
+      {connecting ? 'Connecting…' : label}
+    </button>
+  )
+}

@@ -1,0 +1,59 @@
+import { computed } from '@preact/signals-core'
+import { useMemo } from 'react'
+import type { ChainNamespace, ConnectionStatus, Network } from '../core/types.ts'
+import type { View } from '../controllers/views.ts'
+import { usePortkitInstance } from './context.ts'
+import { useSignalValue } from './use-signal-value.ts'
+
+export interface AccountInfo {
+  address: string | undefined
+  caipAddress: string | undefined
+  status: ConnectionStatus
+  isConnected: boolean
+  balance: string | undefined
+  balanceSymbol: string | undefined
+  balanceLoading: boolean
+}
+
+/** The active chain's account. */
+export function useAccount(): AccountInfo {
+  const portkit = usePortkitInstance()
+  const account = useMemo(
+    () =>
+      computed((): AccountInfo => {
+        const chain = portkit.state.activeChainState.value
+        return {
+          address: chain?.address,
+          caipAddress: portkit.state.activeCaipAddress.value,
+          status: chain?.status ?? 'disconnected',
+          isConnected: chain?.status === 'connected',
+          balance: chain?.balance?.formatted,
+          balanceSymbol: chain?.balance?.symbol,
+          balanceLoading: chain?.balanceLoading ?? false,
+        }
+      }),
+    [portkit],
+  )
+  return useSignalValue(account)
+}
+
+export function useNetwork(): {
+  caipNetwork: Network | undefined
+  networks: Network[]
+  switchNetwork(caipNetworkId: string): Promise<void>
+} {
+  const portkit = usePortkitInstance()
+  const caipNetwork = useSignalValue(portkit.state.activeCaipNetwork)
+  return { caipNetwork, networks: portkit.state.config.networks, switchNetwork: portkit.network.switchNetwork }
+}
+
+export function usePortkit(): { open(view?: View): void; close(): void; isOpen: boolean } {
+  const portkit = usePortkitInstance()
+  const isOpen = useSignalValue(portkit.state.isOpen)
+  return { open: portkit.modal.open, close: portkit.modal.close, isOpen }
+}
+
+export function useDisconnect(): { disconnect(namespace?: ChainNamespace): Promise<void> } {
+  const portkit = usePortkitInstance()
+  return { disconnect: portkit.connection.disconnect }
+}

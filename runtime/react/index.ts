@@ -1,0 +1,5 @@
+export { PortkitProvider } from './provider.tsx'
+export type { PortkitProviderProps } from './provider.tsx'
+export { ConnectButton } from './connect-button.tsx'
+export { useAccount, useDisconnect, useNetwork, usePortkit } from './hooks.ts'
+export type { AccountInfo } from './hooks.ts'

@@ -1,0 +1,107 @@
+import createClient, {
+  type Client,
+  type FetchResponse,
+  type MaybeOptionalInit,
+  type Middleware,
+  type ParseAs,
+} from 'openapi-fetch'
+import { HttpStatusError } from '../../core/errors.ts'
+
+export interface ApiClientOptions {
+  baseUrl: string
+  projectId: string
+  sdkVersion: string
+  /** Sent as `st`; defaults to 'portkit'. */
+  sdkType?: string
+  /** Sent only when set (spec section 7). */
+  clientId?: string
+  fetch?: typeof fetch
+}
+
+/** Query params every contract in `openapi/` declares; the middleware below adds them to every request. */
+export type CommonQueryParam = 'projectId' | 'st' | 'sv' | 'clientId'
+
+type HttpMethod = 'get' | 'put' | 'post' | 'delete' | 'options' | 'head' | 'patch' | 'trace'
+type Flatten<T> = { [K in keyof T]: T[K] }
+// A query left empty becomes `never` (as openapi-typescript writes it), one with no required key optional,
+// so `params` can be left out entirely.
+type QueryField<Query> = [keyof Query] extends [never]
+  ? { query?: never }
+  : Partial<Query> extends Query
+    ? { query?: Query }
+    : { query: Query }
+type StripParams<Params> = Params extends { query: infer Query }
+  ? Flatten<Omit<Params, 'query'> & QueryField<Omit<Query, CommonQueryParam>>>
+  : Params
+type StripOperation<Op> = { [K in keyof Op]: K extends 'parameters' ? StripParams<Op[K]> : Op[K] }
+
+/** The generated `paths` as callers see them: the common params are the client's job, not theirs. */
+export type WithoutCommonQuery<Paths> = {
+  [Path in keyof Paths]: {
+    [Method in keyof Paths[Path]]: Method extends HttpMethod
+      ? StripOperation<Paths[Path][Method]>
+      : Paths[Path][Method]
+  }
+}
+
+type PathsWith<Paths, Method extends HttpMethod> = {
+  [Path in keyof Paths]: Paths[Path] extends { [M in Method]: unknown } ? Path : never
+}[keyof Paths]
+type InitArgs<Init> = undefined extends Init
+  ? [init?: Init]
+  : Partial<Init> extends Init
+    ? [init?: Init]
+    : [init: Init]
+type MethodOf<Paths, Path extends keyof Paths, Method extends HttpMethod> = Method & keyof Paths[Path]
+type Operation<Paths, Path extends keyof Paths, Method extends HttpMethod> = Extract<
+  Paths[Path][MethodOf<Paths, Path, Method>],
+  object
+>
+// openapi-fetch infers `init` from the argument, so an unknown query key next to known ones type-checks
+// (openapi-ts/openapi-typescript#2329). Typing `init` by the operation itself restores excess-property
+// checks; only `parseAs` is inferred, as the response type depends on it.
+type StrictMethod<Paths, Method extends HttpMethod> = <
+  Path extends PathsWith<Paths, Method>,
+  As extends ParseAs = 'json',
+>(
+  url: Path,
+  ...init: InitArgs<MaybeOptionalInit<Paths[Path], MethodOf<Paths, Path, Method>> & { parseAs?: As }>
+) => Promise<FetchResponse<Operation<Paths, Path, Method>, { parseAs: As }, `${string}/${string}`>>
+
+/** openapi-fetch's client, with calls checked exactly against the contract. */
+export type ApiClient<Paths extends object> = Omit<Client<Paths>, Uppercase<HttpMethod>> & {
+  [Method in HttpMethod as Uppercase<Method>]: StrictMethod<Paths, Method>
+}
+
+function commonQueryMiddleware(query: Record<string, string>): Middleware {
+  return {
+    onRequest({ request }) {
+      const url = new URL(request.url)
+      // `set`, not `append`: the configured values win over anything a caller slipped in.
+      for (const [name, value] of Object.entries(query)) url.searchParams.set(name, value)
+      return new Request(url, request)
+    },
+    async onResponse({ response }) {
+      if (response.ok) return undefined
+      // Nobody reads the body of a failed call; cancelling frees the connection.
+      await response.body?.cancel()
+      throw new HttpStatusError(response.status)
+    },
+  }
+}
+
+/** An openapi-fetch client that adds projectId, st, sv (and clientId) to every call and throws on non-ok. */
+export function createApiClient<Paths extends object>(
+  options: ApiClientOptions,
+): ApiClient<WithoutCommonQuery<Paths>> {
+  const client = createClient<WithoutCommonQuery<Paths>>({ baseUrl: options.baseUrl, fetch: options.fetch })
+  const query: Record<string, string> = {
+    projectId: options.projectId,
+    st: options.sdkType ?? 'portkit',
+    sv: options.sdkVersion,
+  }
+  if (options.clientId) query.clientId = options.clientId
+  client.use(commonQueryMiddleware(query))
+  // Same object at runtime; only the call signatures are narrowed (see StrictMethod).
+  return client as ApiClient<WithoutCommonQuery<Paths>>
+}

@@ -1,0 +1,66 @@
+import { computed, signal } from '@preact/signals-core'
+import type { ResolvedConfig } from '../config/types.ts'
+import { toCaipAddress } from '../core/caip.ts'
+import type { ChainNamespace, Network } from '../core/types.ts'
+import type { Connector } from '../controllers/types.ts'
+import type { View } from '../controllers/views.ts'
+import { emptyChainState, type ChainState } from './chain-state.ts'
+
+/**
+ * All state of one Portkit instance. Created per `createPortkit()`: two providers on a page never share
+ * state. Everything derivable is `computed`.
+ */
+export function createState(config: ResolvedConfig) {
+  const defaultNetwork = config.networks.find((n) => n.caipNetworkId === config.defaultNetwork) ?? config.networks[0]
+  const namespaces = [...new Set(config.networks.map((n) => n.chainNamespace))]
+
+  const chains = signal<Partial<Record<ChainNamespace, ChainState>>>(
+    Object.fromEntries(
+      namespaces.map((ns) => [
+        ns,
+        emptyChainState(ns, ns === defaultNetwork?.chainNamespace ? defaultNetwork : firstOf(config.networks, ns)),
+      ]),
+    ),
+  )
+  const activeChain = signal<ChainNamespace | undefined>(defaultNetwork?.chainNamespace)
+  const connectors = signal<Connector[]>([])
+  const isOpen = signal(false)
+  const views = signal<View[]>([{ name: 'Connect' }])
+  const themeMode = signal(config.themeMode)
+  const lastError = signal<string | undefined>(undefined)
+
+  const activeChainState = computed(() => (activeChain.value ? chains.value[activeChain.value] : undefined))
+  const activeCaipNetwork = computed(() => activeChainState.value?.caipNetwork)
+  const activeCaipAddress = computed(() => {
+    const chain = activeChainState.value
+    return chain?.address && chain.caipNetwork ? toCaipAddress(chain.caipNetwork.caipNetworkId, chain.address) : undefined
+  })
+  const currentView = computed(() => views.value[views.value.length - 1] ?? { name: 'Connect' as const })
+
+  return {
+    config,
+    chains,
+    activeChain,
+    connectors,
+    isOpen,
+    views,
+    themeMode,
+    lastError,
+    activeChainState,
+    activeCaipNetwork,
+    activeCaipAddress,
+    currentView,
+  }
+}
+
+export type PortkitState = ReturnType<typeof createState>
+
+function firstOf(networks: Network[], namespace: ChainNamespace): Network | undefined {
+  return networks.find((n) => n.chainNamespace === namespace)
+}
+
+/** Immutable update of one namespace's state, so subscribers see a new object. */
+export function updateChain(state: PortkitState, namespace: ChainNamespace, patch: Partial<ChainState>): void {
+  const current = state.chains.value[namespace] ?? emptyChainState(namespace, undefined)
+  state.chains.value = { ...state.chains.value, [namespace]: { ...current, ...patch } }
+}

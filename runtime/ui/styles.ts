@@ -1,0 +1,57 @@
+import { ANIMATION_MS } from '../core/constants.ts'
+
+/** Styles live inside the shadow root: host CSS cannot reach the modal and ours cannot leak out. */
+export const MODAL_CSS = `
+:host { all: initial; }
+* { box-sizing: border-box; }
+.overlay {
+  position: fixed; inset: 0; z-index: 2147483000; display: grid; place-items: center;
+  background: rgba(0, 0, 0, 0.45); font-family: var(--pk-font-family);
+  animation: pk-fade ${ANIMATION_MS.viewTransition}ms ease-out;
+}
+.dialog {
+  inline-size: min(360px, calc(100vw - 24px)); max-block-size: calc(100vh - 48px); overflow: auto;
+  background: var(--pk-background); color: var(--pk-foreground);
+  border: 1px solid var(--pk-border); border-radius: var(--pk-border-radius);
+  padding: 16px; box-shadow: 0 12px 40px rgba(0, 0, 0, 0.3);
+  transition: block-size ${ANIMATION_MS.modalHeight}ms ease;
+}
+.header { display: grid; grid-template-columns: 36px 1fr 36px; align-items: center; margin-block-end: 12px; }
+.title { margin: 0; font-size: 16px; font-weight: 600; text-align: center; animation: pk-fade ${ANIMATION_MS.headerText}ms ease-out; }
+.icon-button {
+  inline-size: 36px; block-size: 36px; border: 0; border-radius: 10px; background: transparent;
+  color: var(--pk-muted); font-size: 18px; cursor: pointer;
+}
+.icon-button:hover, .icon-button:focus-visible { background: var(--pk-surface); color: var(--pk-foreground); }
+.view { display: grid; gap: 8px; animation: pk-fade ${ANIMATION_MS.viewTransition}ms ease-out; }
+.list { display: grid; gap: 6px; margin: 0; padding: 0; list-style: none; }
+.row {
+  display: flex; align-items: center; gap: 12px; inline-size: 100%; padding: 10px 12px;
+  border: 1px solid transparent; border-radius: 12px; background: var(--pk-surface);
+  color: inherit; font: inherit; font-size: 15px; text-align: start; cursor: pointer;
+}
+.row:hover, .row:focus-visible { border-color: var(--pk-accent); outline: none; }
+.row[aria-current='true'] { border-color: var(--pk-accent); }
+.row img, .row .placeholder { inline-size: 32px; block-size: 32px; border-radius: 8px; flex: none; }
+.placeholder { background: linear-gradient(135deg, var(--pk-accent), transparent); }
+.row .name { flex: 1; }
+.tag { font-size: 12px; color: var(--pk-accent); }
+.muted { color: var(--pk-muted); font-size: 14px; text-align: center; margin: 4px 0; }
+.error { color: var(--pk-error); font-size: 14px; text-align: center; margin: 4px 0; }
+.account { display: grid; justify-items: center; gap: 6px; padding-block: 8px 4px; }
+.avatar { inline-size: 64px; block-size: 64px; border-radius: 50%; }
+.address { font-size: 18px; font-weight: 600; display: flex; align-items: center; gap: 4px; }
+.balance { font-size: 15px; color: var(--pk-muted); }
+.primary {
+  inline-size: 100%; padding: 12px; border: 0; border-radius: 12px; background: var(--pk-accent);
+  color: #fff; font: inherit; font-weight: 600; cursor: pointer;
+}
+.spinner {
+  inline-size: 40px; block-size: 40px; margin: 12px auto; border-radius: 50%;
+  border: 3px solid var(--pk-surface); border-block-start-color: var(--pk-accent);
+  animation: pk-spin 0.8s linear infinite;
+}
+@keyframes pk-fade { from { opacity: 0; } to { opacity: 1; } }
+@keyframes pk-spin { to { transform: rotate(360deg); } }
+@media (prefers-reduced-motion: reduce) { * { animation: none !important; transition: none !important; } }
+`

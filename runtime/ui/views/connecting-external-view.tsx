@@ -1,0 +1,30 @@
+import type { Connector } from '../../controllers/types.ts'
+import type { Portkit } from '../../create-portkit.ts'
+import { useSignalValue } from '../../react/use-signal-value.ts'
+import { WalletIcon } from '../components/wallet-icon.tsx'
+import { startConnection } from '../start-connection.ts'
+
+export function ConnectingExternalView({ portkit, connector }: { portkit: Portkit; connector: Connector }) {
+  const error = useSignalValue(portkit.state.lastError)
+
+  return (
+    <div className="view account">
+      <WalletIcon src={connector.imageUrl} />
+      {error ? (
+        <>
+          <p className="error" role="alert">
+            {error}
+          </p>
+          <button type="button" className="primary" data-autofocus="" onClick={() => startConnection(portkit, connector)}>
+            Try again
+          </button>
+        </>
+      ) : (
+        <>
+          <div className="spinner" role="progressbar" aria-label="Waiting for the wallet" />
+          <p className="muted">Continue in {connector.name}: accept the connection request in the wallet.</p>
+        </>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,52 @@
+import { useState } from 'react'
+import type { Portkit } from '../../create-portkit.ts'
+import { useSignalValue } from '../../react/use-signal-value.ts'
+
+export function NetworksView({ portkit }: { portkit: Portkit }) {
+  const active = useSignalValue(portkit.state.activeCaipNetwork)
+  const [pending, setPending] = useState<string>()
+  const [error, setError] = useState<string>()
+
+  const choose = (caipNetworkId: string) => {
+    setPending(caipNetworkId)
+    setError(undefined)
+    portkit.network.switchNetwork(caipNetworkId).then(
+      () => portkit.router.goBack(),
+      (e: unknown) => {
+        setPending(undefined)
+        setError((e as { shortMessage?: string }).shortMessage ?? 'Could not switch network')
+      },
+    )
+  }
+
+  return (
+    <div className="view">
+      <ul className="list" aria-label="Networks">
+        {portkit.state.config.networks.map((network) => {
+          const current = network.caipNetworkId === active?.caipNetworkId
+          return (
+            <li key={network.caipNetworkId}>
+              <button
+                type="button"
+                className="row"
+                aria-current={current}
+                data-autofocus={current ? '' : undefined}
+                disabled={pending !== undefined}
+                onClick={() => choose(network.caipNetworkId)}
+              >
+                <span className="placeholder" aria-hidden="true" />
+                <span className="name">{network.name}</span>
+                {pending === network.caipNetworkId ? <span className="tag">Approve in wallet</span> : current ? <span className="tag">✓</span> : null}
+              </button>
+            </li>
+          )
+        })}
+      </ul>
+      {error ? (
+        <p className="error" role="alert">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  )
+}

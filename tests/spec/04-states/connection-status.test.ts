@@ -1,0 +1,140 @@
+import { describe, expect, it } from 'vitest'
+import type { ConnectorSource } from '../../../runtime/controllers/types.ts'
+import { createPortkit } from '../../../runtime/create-portkit.ts'
+import { STORAGE_KEYS } from '../../../runtime/services/storage.ts'
+import { testConfig } from '../../support/config.ts'
+import { memoryStorage } from '../../support/memory-storage.ts'
+import { scriptedAdapter, testConnector } from '../../support/scripted-adapter.ts'
+
+const ADDRESS = '0x1111111111111111111111111111111111111111'
+
+function setup(stored: Record<string, unknown> = {}) {
+  const { adapter, script } = scriptedAdapter()
+  const connector = testConnector()
+  const storage = memoryStorage(stored)
+  const source: ConnectorSource = { kind: 'test', watch: (onChange) => (onChange([connector]), () => undefined) }
+  const portkit = createPortkit({ config: testConfig(), adapters: [() => adapter], connectors: [() => source], storage })
+  const statuses: string[] = []
+  const status = () => portkit.state.chains.value.eip155?.status
+  return { portkit, script, connector, storage, statuses, status }
+}
+
+describe('spec 4: connection status per namespace', () => {
+  it('starts disconnected', () => {
+    expect(setup().status()).toBe('disconnected')
+  })
+
+  it('connect goes connecting -> connected and stores the connection', async () => {
+    const { portkit, connector, storage, status } = setup()
+    await portkit.start()
+    const pending = portkit.connection.connect(connector)
+    expect(status()).toBe('connecting')
+    await pending
+    expect(status()).toBe('connected')
+    expect(portkit.state.activeCaipAddress.value).toBe(`eip155:31337:${ADDRESS}`)
+    expect(storage.data.get(STORAGE_KEYS.connectionStatus('eip155'))).toBe('connected')
+    expect(storage.data.get(STORAGE_KEYS.connectorId('eip155'))).toBe(connector.id)
+  })
+
+  it('connecting the already-current connector is rejected', async () => {
+    const { portkit, connector } = setup()
+    await portkit.start()
+    await portkit.connection.connect(connector)
+    await expect(portkit.connection.connect(connector)).rejects.toThrow('Connector already connected')
+  })
+
+  it('a failed connect returns to disconnected when no connection exists', async () => {
+    const { portkit, connector, script, status } = setup()
+    script.connect = () => Promise.reject(new Error('boom'))
+    await portkit.start()
+    await expect(portkit.connection.connect(connector)).rejects.toThrow('boom')
+    expect(status()).toBe('disconnected')
+  })
+
+  it('a failed connect returns to connected when a connection exists', async () => {
+    const { portkit, connector, script, status } = setup()
+    await portkit.start()
+    await portkit.connection.connect(connector)
+    script.connect = () => Promise.reject(new Error('boom'))
+    await expect(portkit.connection.connect(testConnector('eip6963:other'))).rejects.toThrow('boom')
+    expect(status()).toBe('connected')
+  })
+
+  it('at start a stored connected becomes connecting, then connected when the re-sync succeeds', async () => {
+    const { portkit, script, status } = setup({
+      [STORAGE_KEYS.connectionStatus('eip155')]: 'connected',
+      [STORAGE_KEYS.connectorId('eip155')]: 'eip6963:dev.portkit.testwallet',
+    })
+    let resolve!: (value: { address: string; chainReference: string }) => void
+    script.reconnect = () => new Promise((r) => (resolve = r))
+    const started = portkit.start()
+    await Promise.resolve()
+    await new Promise((r) => setTimeout(r, 0))
+    expect(status()).toBe('connecting')
+    resolve({ address: ADDRESS, chainReference: '31338' })
+    await started
+    expect(status()).toBe('connected')
+    expect(portkit.state.activeCaipNetwork.value?.caipNetworkId).toBe('eip155:31338')
+  })
+
+  it('a failed re-sync gives disconnected and clears the stored connector', async () => {
+    const { portkit, status, storage } = setup({
+      [STORAGE_KEYS.connectionStatus('eip155')]: 'connected',
+      [STORAGE_KEYS.connectorId('eip155')]: 'eip6963:dev.portkit.testwallet',
+    })
+    await portkit.start()
+    expect(status()).toBe('disconnected')
+    expect(storage.data.has(STORAGE_KEYS.connectorId('eip155'))).toBe(false)
+  })
+
+  it('a stored disconnected clears the cached connector', async () => {
+    const { portkit, storage } = setup({
+      [STORAGE_KEYS.connectionStatus('eip155')]: 'disconnected',
+      [STORAGE_KEYS.connectorId('eip155')]: 'eip6963:dev.portkit.testwallet',
+    })
+    await portkit.start()
+    expect(storage.data.has(STORAGE_KEYS.connectorId('eip155'))).toBe(false)
+  })
+
+  it('the wallet emptying its accounts disconnects', async () => {
+    const { portkit, connector, script, status } = setup()
+    await portkit.start()
+    await portkit.connection.connect(connector)
+    script.events?.onAccountsChanged([])
+    await new Promise((r) => setTimeout(r, 0))
+    expect(status()).toBe('disconnected')
+  })
+})
+
+describe('spec 4: disconnect', () => {
+  it('clears address, balance and connector id and stores disconnected', async () => {
+    const { portkit, connector, storage, status } = setup()
+    await portkit.start()
+    await portkit.connection.connect(connector)
+    await portkit.connection.disconnect()
+    expect(status()).toBe('disconnected')
+    expect(portkit.state.chains.value.eip155?.address).toBeUndefined()
+    expect(portkit.state.chains.value.eip155?.balance).toBeUndefined()
+    expect(storage.data.get(STORAGE_KEYS.connectionStatus('eip155'))).toBe('disconnected')
+  })
+
+  it("throws 'Failed to disconnect' when the wallet fails, and still clears the local session", async () => {
+    const { portkit, connector, script, status } = setup()
+    await portkit.start()
+    await portkit.connection.connect(connector)
+    script.disconnect = () => Promise.reject(new Error('wallet down'))
+    await expect(portkit.connection.disconnect()).rejects.toThrow('Failed to disconnect')
+    expect(status()).toBe('disconnected')
+  })
+})
+
+describe('balance', () => {
+  it('is fetched after connect and floored to 3 decimals', async () => {
+    const { portkit, connector, script } = setup()
+    script.balance = 1_234_567_000_000_000_000n
+    await portkit.start()
+    await portkit.connection.connect(connector)
+    await new Promise((r) => setTimeout(r, 0))
+    expect(portkit.state.chains.value.eip155?.balance?.formatted).toBe('1.234')
+  })
+})

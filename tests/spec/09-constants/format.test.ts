@@ -1,0 +1,42 @@
+import { parseEther, parseUnits } from 'viem'
+import { describe, expect, it } from 'vitest'
+import { formatBalance, formatUnitsFloored, truncateAddress } from '../../../runtime/core/format.ts'
+
+describe('spec 9: balance shown floored to 3 decimals', () => {
+  it.each([
+    [parseEther('10000'), '10000.000'],
+    [parseEther('1.23456'), '1.234'],
+    [parseEther('1.9999999'), '1.999'],
+    [parseEther('0.0009'), '0.000'],
+    [0n, '0.000'],
+    [1n, '0.000'],
+  ])('%s wei -> %s', (wei, shown) => expect(formatBalance(wei, 18)).toBe(shown))
+
+  it('floors tokens with few decimals and pads', () => {
+    expect(formatBalance(parseUnits('12.5', 6), 6)).toBe('12.500')
+    expect(formatBalance(15n, 1)).toBe('1.500')
+    expect(formatBalance(7n, 0)).toBe('7.000')
+  })
+
+  it('floors toward zero for negative amounts', () => {
+    expect(formatUnitsFloored(-parseEther('1.23456'), 18)).toBe('-1.234')
+  })
+
+  it('supports the 2-decimal token totals', () => {
+    expect(formatUnitsFloored(parseUnits('3.456', 18), 18, 2)).toBe('3.45')
+  })
+})
+
+describe('spec 9: addresses truncated in the middle', () => {
+  it('keeps 0x plus 4 leading and 4 trailing characters', () => {
+    expect(truncateAddress('0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266')).toBe('0xf39F…2266')
+  })
+
+  it('keeps short strings whole', () => {
+    expect(truncateAddress('0x12345678')).toBe('0x12345678')
+  })
+
+  it('truncates non-0x addresses', () => {
+    expect(truncateAddress('EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v')).toBe('EPjF…Dt1v')
+  })
+})
