@@ -1,0 +1,125 @@
+import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { PortkitError } from '../runtime/core/errors.ts'
+
+/** What `portkit dev` and the test helpers publish for the generated dev config and for tests. */
+export interface DevnetManifest {
+  version: 1
+  chains: DevnetManifestChain[]
+  accounts: DevnetManifestAccount[]
+  /** Base URLs of the other local parts, keyed by name (data API, relay, frame origin, mail catcher...). */
+  services: Record<string, string>
+}
+
+export interface DevnetManifestChain {
+  chainId: number
+  caipNetworkId: string
+  name: string
+  rpcUrl: string
+}
+
+export interface DevnetManifestAccount {
+  address: string
+  privateKey: string
+}
+
+export class DevnetManifestError extends PortkitError {
+  override name = 'DevnetManifestError'
+}
+
+export function manifestPath(appDir: string): string {
+  return join(appDir, '.portkit', 'devnet.json')
+}
+
+/** Writes to a temp file then renames it, so readers never see a half-written manifest. */
+export function writeManifest(appDir: string, manifest: DevnetManifest): string {
+  const path = manifestPath(appDir)
+  validateManifest(manifest, path)
+  mkdirSync(join(appDir, '.portkit'), { recursive: true })
+  const temp = `${path}.${process.pid}.${Date.now()}.tmp`
+  try {
+    writeFileSync(temp, `${JSON.stringify(manifest, null, 2)}\n`)
+    renameSync(temp, path)
+  } catch (error) {
+    rmSync(temp, { force: true })
+    throw error
+  }
+  return path
+}
+
+/** The manifest in `appDir`, or undefined when there is none (devnet not running). */
+export function readManifest(appDir: string): DevnetManifest | undefined {
+  const path = manifestPath(appDir)
+  let text: string
+  try {
+    text = readFileSync(path, 'utf8')
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined
+    throw error
+  }
+  let data: unknown
+  try {
+    data = JSON.parse(text)
+  } catch (error) {
+    throw new DevnetManifestError(`${path} is not valid JSON: ${(error as Error).message}`, { cause: error })
+  }
+  validateManifest(data, path)
+  return data
+}
+
+export function removeManifest(appDir: string): void {
+  rmSync(manifestPath(appDir), { force: true })
+}
+
+const HEX_ADDRESS = /^0x[0-9a-fA-F]{40}$/
+const HEX_PRIVATE_KEY = /^0x[0-9a-fA-F]{64}$/
+/** CAIP-2's own grammar: `namespace:reference`. */
+const CAIP2 = /^[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32}$/
+
+/** Checks the shape field by field so the error names the exact field that is wrong. */
+export function validateManifest(data: unknown, source = 'devnet manifest'): asserts data is DevnetManifest {
+  const fail = (field: string, rule: string): never => {
+    throw new DevnetManifestError(`${source}: ${field} ${rule}`)
+  }
+  if (!isRecord(data)) return fail('the top level', 'must be an object')
+  if (data.version !== 1) fail('version', `must be 1, got ${JSON.stringify(data.version)}`)
+  if (!Array.isArray(data.chains)) fail('chains', 'must be an array')
+  ;(data.chains as unknown[]).forEach((chain, i) => {
+    if (!isRecord(chain)) return fail(`chains[${i}]`, 'must be an object')
+    if (!Number.isInteger(chain.chainId) || (chain.chainId as number) < 1) {
+      fail(`chains[${i}].chainId`, 'must be a positive integer')
+    }
+    if (typeof chain.caipNetworkId !== 'string' || !CAIP2.test(chain.caipNetworkId)) {
+      fail(`chains[${i}].caipNetworkId`, 'must be a CAIP-2 id such as eip155:31337')
+    }
+    if (typeof chain.name !== 'string' || !chain.name) fail(`chains[${i}].name`, 'must be a non-empty string')
+    if (!isHttpUrl(chain.rpcUrl)) fail(`chains[${i}].rpcUrl`, 'must be an http(s) URL')
+  })
+  if (!Array.isArray(data.accounts)) fail('accounts', 'must be an array')
+  ;(data.accounts as unknown[]).forEach((account, i) => {
+    if (!isRecord(account)) return fail(`accounts[${i}]`, 'must be an object')
+    if (typeof account.address !== 'string' || !HEX_ADDRESS.test(account.address)) {
+      fail(`accounts[${i}].address`, 'must be a 0x-prefixed 20-byte hex address')
+    }
+    if (typeof account.privateKey !== 'string' || !HEX_PRIVATE_KEY.test(account.privateKey)) {
+      fail(`accounts[${i}].privateKey`, 'must be a 0x-prefixed 32-byte hex key')
+    }
+  })
+  if (!isRecord(data.services)) fail('services', 'must be an object')
+  for (const [name, url] of Object.entries(data.services as Record<string, unknown>)) {
+    if (typeof url !== 'string' || url === '') fail(`services.${name}`, 'must be a non-empty string')
+  }
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+}
+
+function isHttpUrl(value: unknown): boolean {
+  if (typeof value !== 'string') return false
+  try {
+    return ['http:', 'https:'].includes(new URL(value).protocol)
+  } catch {
+    return false
+  }
+}

@@ -1,0 +1,76 @@
+import { testAccounts } from './accounts.ts'
+import { startAnvil, type AnvilNode } from './anvil.ts'
+import { removeManifest, writeManifest, type DevnetManifest } from './manifest.ts'
+
+/** The two local chains; ids and names match `runtime/networks/devnet.ts` (a unit test keeps them in step). */
+export const DEVNET_CHAINS = [
+  { chainId: 31337, name: 'Portkit Devnet Alpha' },
+  { chainId: 31338, name: 'Portkit Devnet Beta' },
+] as const
+
+export interface StartDevnetOptions {
+  /** When given, the manifest is written to `<appDir>/.portkit/devnet.json` and removed on stop. */
+  appDir?: string
+  /** Fixed RPC ports by chain id (e.g. so a browser wallet keeps its custom network); others are free ports. */
+  ports?: Partial<Record<number, number>>
+}
+
+export interface Devnet {
+  manifest: DevnetManifest
+  /** Stops every child process and removes the manifest; safe to call more than once. */
+  stop(): Promise<void>
+}
+
+export async function startDevnet(options: StartDevnetOptions = {}): Promise<Devnet> {
+  const started = await Promise.allSettled(
+    DEVNET_CHAINS.map(({ chainId }) => startAnvil({ chainId, port: options.ports?.[chainId] })),
+  )
+  const nodes = started.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []))
+  const failure = started.find((result) => result.status === 'rejected')
+  if (failure) {
+    // Nothing may be left running when the devnet as a whole could not start.
+    await stopAll(nodes)
+    throw failure.reason
+  }
+
+  const manifest = buildManifest(nodes)
+  const { appDir } = options
+  if (appDir !== undefined) {
+    try {
+      writeManifest(appDir, manifest)
+    } catch (error) {
+      await stopAll(nodes)
+      throw error
+    }
+  }
+
+  let stopping: Promise<void> | undefined
+  const stop = (): Promise<void> =>
+    (stopping ??= (async () => {
+      // Remove the manifest first: a reader must never find URLs of chains that are going away.
+      if (appDir !== undefined) removeManifest(appDir)
+      await stopAll(nodes)
+    })())
+  return { manifest, stop }
+}
+
+function buildManifest(nodes: AnvilNode[]): DevnetManifest {
+  return {
+    version: 1,
+    chains: nodes.map((node) => ({
+      chainId: node.chainId,
+      caipNetworkId: `eip155:${node.chainId}`,
+      name: DEVNET_CHAINS.find((chain) => chain.chainId === node.chainId)?.name ?? `Chain ${node.chainId}`,
+      rpcUrl: node.rpcUrl,
+    })),
+    accounts: testAccounts(4),
+    services: {},
+  }
+}
+
+/** Stops every node even when one stop fails, then reports the first failure. */
+async function stopAll(nodes: AnvilNode[]): Promise<void> {
+  const results = await Promise.allSettled(nodes.map((node) => node.stop()))
+  const failure = results.find((result) => result.status === 'rejected')
+  if (failure) throw failure.reason
+}

@@ -1,0 +1,161 @@
+import { expect, test, type Page } from '@playwright/test'
+import { join } from 'node:path'
+import { createWalletClient, createPublicClient, http, parseEther, type Hex } from 'viem'
+import { privateKeyToAccount } from 'viem/accounts'
+import { startDevnet, type Devnet } from '../../devnet/index.ts'
+import { formatBalance, truncateAddress } from '../../runtime/core/format.ts'
+import { run } from '../support/run.ts'
+import { packPortkit, scaffoldApp } from '../support/scaffold-app.ts'
+import { serveStatic } from '../support/static-server.ts'
+import { installTestWallet } from './support/test-wallet.ts'
+
+/**
+ * Issue acceptance, as a new user would do it: scaffold with the CLI into a temp dir, install the packed
+ * portkit, build and serve the app, connect a real EIP-6963 wallet that signs against two anvil chains.
+ */
+test.describe.configure({ mode: 'serial' })
+
+let devnet: Devnet
+let server: { url: string; close(): Promise<void> }
+
+// Account 5 gets odd amounts first, so the shown balance is this test's doing, not a default.
+const WALLET_INDEX = 5
+const TOP_UP = { 31337: parseEther('1.234567'), 31338: parseEther('2.5') } as const
+
+test.beforeAll(async () => {
+  test.setTimeout(240_000)
+  const appDir = await scaffoldApp({ tarball: await packPortkit() })
+  devnet = await startDevnet({ appDir })
+  await run('npm', ['run', 'build'], { cwd: appDir })
+  server = await serveStatic(join(appDir, 'dist'))
+})
+
+test.afterAll(async () => {
+  await server?.close()
+  await devnet?.stop()
+})
+
+function walletKey(): Hex {
+  const account = devnet.manifest.accounts[WALLET_INDEX] ?? devnet.manifest.accounts.at(-1)
+  if (!account) throw new Error('devnet has no accounts')
+  return account.privateKey as Hex
+}
+
+async function topUpAndRead(address: Hex): Promise<Record<number, string>> {
+  const funder = privateKeyToAccount(devnet.manifest.accounts[0]!.privateKey as Hex)
+  const shown: Record<number, string> = {}
+  for (const chain of devnet.manifest.chains) {
+    const transport = http(chain.rpcUrl)
+    const wallet = createWalletClient({ account: funder, transport })
+    const reader = createPublicClient({ transport })
+    const hash = await wallet.sendTransaction({
+      chain: null,
+      to: address,
+      value: TOP_UP[chain.chainId as keyof typeof TOP_UP],
+    })
+    await reader.waitForTransactionReceipt({ hash })
+    shown[chain.chainId] = `${formatBalance(await reader.getBalance({ address }), 18)} ETH`
+  }
+  return shown
+}
+
+/** Records every value the connect button's data-status takes, from the first paint on. */
+async function recordStatuses(page: Page) {
+  await page.addInitScript(() => {
+    const log: string[] = ((window as unknown as { __statuses: string[] }).__statuses = [])
+    const record = () => {
+      const status = document.querySelector<HTMLElement>('[data-status]')?.dataset.status
+      if (status && log[log.length - 1] !== status) log.push(status)
+    }
+    new MutationObserver(record).observe(document, { subtree: true, childList: true, attributes: true })
+  })
+}
+
+test('connect, see address and balance, switch chain, disconnect, reconnect after reload', async ({
+  page,
+}) => {
+  const wallet = await installTestWallet(page, { manifest: devnet.manifest, privateKey: walletKey() })
+  const balances = await topUpAndRead(wallet.address)
+  const short = truncateAddress(wallet.address)
+  await recordStatuses(page)
+  await page.goto(server.url)
+
+  // Connect: pick the announced wallet in the modal.
+  await page.getByRole('button', { name: 'Connect Wallet' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Connect Wallet' })
+  await expect(dialog).toBeVisible()
+  await dialog.getByRole('button', { name: /Portkit Test Wallet/ }).click()
+  await expect(dialog).toBeHidden()
+  const accountButton = page.locator('button[data-status="connected"]')
+  await expect(accountButton).toContainText(short)
+  await expect(accountButton).toContainText(balances[31337]!)
+
+  // Account view: truncated address, real balance, network name.
+  await accountButton.click()
+  const account = page.getByRole('dialog', { name: 'Account' })
+  await expect(account.getByTestId('account-view-address')).toHaveText(short)
+  await expect(account.getByTestId('account-view-balance')).toHaveText(balances[31337]!)
+  await expect(account.getByRole('button', { name: /Portkit Devnet Alpha/ })).toBeVisible()
+
+  // Switch to the second chain through the wallet; the balance follows.
+  await account.getByRole('button', { name: /Portkit Devnet Alpha/ }).click()
+  const networks = page.getByRole('dialog', { name: 'Choose Network' })
+  await networks.getByRole('button', { name: /Portkit Devnet Beta/ }).click()
+  await expect(page.getByRole('dialog', { name: 'Account' })).toBeVisible()
+  await expect(account.getByTestId('account-view-balance')).toHaveText(balances[31338]!)
+  await expect(account.getByRole('button', { name: /Portkit Devnet Beta/ })).toBeVisible()
+  expect(wallet.currentChainId).toBe(31338)
+  await expect(page.getByTestId('network-name')).toHaveText('Portkit Devnet Beta')
+
+  // Escape closes the dialog.
+  await page.keyboard.press('Escape')
+  await expect(account).toBeHidden()
+
+  // Disconnect.
+  await accountButton.click()
+  await page.getByRole('dialog', { name: 'Account' }).getByRole('button', { name: 'Disconnect' }).click()
+  await expect(page.getByRole('button', { name: 'Connect Wallet' })).toBeVisible()
+  await expect(page.getByTestId('account-status')).toHaveText('disconnected')
+
+  // Reconnect, then reload: the stored session re-syncs, connecting -> connected, without a prompt.
+  await page.getByRole('button', { name: 'Connect Wallet' }).click()
+  await page
+    .getByRole('dialog', { name: 'Connect Wallet' })
+    .getByRole('button', { name: /Portkit Test Wallet/ })
+    .click()
+  await expect(accountButton).toContainText(short)
+  wallet.accountsDelayMs = 800
+  const prompts = wallet.requests.filter((r) => r.method === 'eth_requestAccounts').length
+  await page.reload()
+  await expect(accountButton).toContainText(short)
+  await expect(accountButton).toContainText(balances[31338]!)
+  const statuses = await page.evaluate(() => (window as unknown as { __statuses: string[] }).__statuses)
+  expect(statuses.slice(statuses.indexOf('connecting'))).toEqual(['connecting', 'connected'])
+  expect(wallet.requests.filter((r) => r.method === 'eth_requestAccounts').length).toBe(prompts)
+})
+
+test('the modal is a dialog in a shadow root appended to body, with its views loaded on first open', async ({
+  page,
+}) => {
+  await installTestWallet(page, { manifest: devnet.manifest, privateKey: walletKey() })
+  const scripts: string[] = []
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(request.url())
+  })
+  await page.goto(server.url)
+  await page.waitForLoadState('networkidle')
+  const beforeOpen = scripts.length
+  expect(await page.locator('[data-portkit-modal]').count()).toBe(0)
+
+  await page.getByRole('button', { name: 'Connect Wallet' }).click()
+  await expect(page.getByRole('dialog', { name: 'Connect Wallet' })).toBeVisible()
+  expect(scripts.length).toBeGreaterThan(beforeOpen)
+  expect(scripts.slice(beforeOpen).some((url) => url.includes('modal-root'))).toBe(true)
+
+  const placement = await page.evaluate(() => {
+    const host = document.querySelector('[data-portkit-modal]')
+    return { parent: host?.parentElement?.tagName, shadow: Boolean(host?.shadowRoot) }
+  })
+  expect(placement).toEqual({ parent: 'BODY', shadow: true })
+  await expect(page.getByRole('dialog', { name: 'Connect Wallet' })).toHaveAttribute('aria-modal', 'true')
+})
