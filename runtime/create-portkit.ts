@@ -34,13 +34,16 @@ export function createPortkit(options: PortkitOptions) {
     return adapter
   }
 
-  let router: Router | undefined
+  // Modal and router refer to each other: the modal resets the stack, goBack may close the modal.
   const modal = createModal(
     state,
-    { hasAdapters: adapters.size > 0, isMobile: () => globalThis.matchMedia?.('(max-width: 600px)').matches ?? false },
-    () => router!,
+    {
+      hasAdapters: adapters.size > 0,
+      isMobile: () => globalThis.matchMedia?.('(max-width: 600px)').matches ?? false,
+    },
+    () => router,
   )
-  router = createRouter(state, modal.close)
+  const router: Router = createRouter(state, modal.close)
   const account = createAccountController(state, adapterFor)
   const connection = createConnectionController({ state, storage, adapterFor, account })
   const network = createNetworkController({ state, storage, adapterFor, account })

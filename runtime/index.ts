@@ -1,6 +1,12 @@
 export { createPortkit } from './create-portkit.ts'
 export type { Portkit, PortkitOptions } from './create-portkit.ts'
-export type { AdapterFactory, ChainAdapter, Connector, ConnectorFactory, ConnectorSource } from './controllers/types.ts'
+export type {
+  AdapterFactory,
+  ChainAdapter,
+  Connector,
+  ConnectorFactory,
+  ConnectorSource,
+} from './controllers/types.ts'
 export type { View, ViewName } from './controllers/views.ts'
 export type * from './core/types.ts'
 export type { ResolvedConfig, PortkitConfig } from './config/types.ts'

@@ -6,7 +6,10 @@ import type { ChainAdapter } from './types.ts'
 /** Balance shown when the wallet layer cannot read one (spec section 8, Fallbacks). */
 const FALLBACK_BALANCE = { value: 0n, decimals: 18, symbol: 'ETH', formatted: '0.00' }
 
-export function createAccountController(state: PortkitState, adapterFor: (ns: ChainNamespace) => ChainAdapter) {
+export function createAccountController(
+  state: PortkitState,
+  adapterFor: (ns: ChainNamespace) => ChainAdapter,
+) {
   return {
     async refreshBalance(namespace: ChainNamespace): Promise<void> {
       const chain = state.chains.value[namespace]

@@ -22,7 +22,9 @@ export function createConnectionController({ state, storage, adapterFor, account
 
   function networkFor(namespace: ChainNamespace, reference: string): Network {
     const id = `${namespace}:${reference}`
-    return state.config.networks.find((n) => n.caipNetworkId === id) ?? unsupportedNetwork(namespace, reference)
+    return (
+      state.config.networks.find((n) => n.caipNetworkId === id) ?? unsupportedNetwork(namespace, reference)
+    )
   }
 
   function connectorById(id: string | undefined): Connector | undefined {
@@ -114,7 +116,10 @@ export function createConnectionController({ state, storage, adapterFor, account
       const results = await Promise.allSettled(targets.map(disconnectOne))
       const failures = results.filter((r): r is PromiseRejectedResult => r.status === 'rejected')
       if (failures.length > 0) {
-        console.error('[portkit] disconnect failed', failures.map((f) => f.reason))
+        console.error(
+          '[portkit] disconnect failed',
+          failures.map((f) => f.reason),
+        )
         throw new DisconnectError({ cause: failures[0]?.reason })
       }
     },
@@ -131,7 +136,9 @@ export function createConnectionController({ state, storage, adapterFor, account
           }
           updateChain(state, namespace, { status: 'connecting' })
           const id = await storage.get<string>(STORAGE_KEYS.connectorId(namespace))
-          const connector = id ? await waitForConnector(state.connectors, id, RECONNECT_DISCOVERY_MS) : undefined
+          const connector = id
+            ? await waitForConnector(state.connectors, id, RECONNECT_DISCOVERY_MS)
+            : undefined
           const session = connector
             ? await adapterFor(namespace)
                 .reconnect(connector)

@@ -11,7 +11,8 @@ export interface ModalEnvironment {
 export function initialView(state: PortkitState, env: ModalEnvironment, requested?: View): View {
   if (requested) return requested
   if (state.activeCaipAddress.value) return { name: 'Account' }
-  if (!env.hasAdapters) return env.isMobile() ? { name: 'AllWallets' } : { name: 'ConnectingWalletConnectBasic' }
+  if (!env.hasAdapters)
+    return env.isMobile() ? { name: 'AllWallets' } : { name: 'ConnectingWalletConnectBasic' }
   return { name: 'Connect' }
 }
 

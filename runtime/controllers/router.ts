@@ -35,6 +35,7 @@ export type Router = ReturnType<typeof createRouter>
 
 function sameView(a: View | undefined, b: View): boolean {
   if (!a || a.name !== b.name) return false
-  if (a.name === 'ConnectingExternal' && b.name === 'ConnectingExternal') return a.connector.id === b.connector.id
+  if (a.name === 'ConnectingExternal' && b.name === 'ConnectingExternal')
+    return a.connector.id === b.connector.id
   return true
 }

@@ -7,20 +7,22 @@ export function waitForConnector(
   id: string,
   timeoutMs: number,
 ): Promise<Connector | undefined> {
+  const announced = () => connectors.peek().find((c) => c.id === id)
+  const already = announced()
+  if (already) return Promise.resolve(already)
+
   return new Promise((resolve) => {
-    let stop: (() => void) | undefined
-    let settled = false
     const finish = (connector: Connector | undefined) => {
-      if (settled) return
-      settled = true
       clearTimeout(timer)
-      queueMicrotask(() => stop?.())
+      stop()
       resolve(connector)
     }
     const timer = setTimeout(() => finish(undefined), timeoutMs)
-    stop = effect(() => {
+    // The effect runs once right away; the connector is not there yet (checked above), so it only
+    // finishes on a later announcement.
+    const stop = effect(() => {
       const found = connectors.value.find((c) => c.id === id)
-      if (found) finish(found)
+      if (found) queueMicrotask(() => finish(found))
     })
   })
 }

@@ -10,7 +10,10 @@ export function formatUnitsFloored(value: bigint, decimals: number, fractionDigi
   const base = 10n ** BigInt(decimals)
   const whole = magnitude / base
   const fraction = magnitude % base
-  const scaled = decimals >= fractionDigits ? fraction / 10n ** BigInt(decimals - fractionDigits) : fraction * 10n ** BigInt(fractionDigits - decimals)
+  const scaled =
+    decimals >= fractionDigits
+      ? fraction / 10n ** BigInt(decimals - fractionDigits)
+      : fraction * 10n ** BigInt(fractionDigits - decimals)
   const digits = fractionDigits > 0 ? `.${scaled.toString().padStart(fractionDigits, '0')}` : ''
   const sign = negative && (whole > 0n || scaled > 0n) ? '-' : ''
   return `${sign}${whole}${digits}`

@@ -21,7 +21,13 @@ export function ConnectButton({ label = 'Connect Wallet', className }: ConnectBu
   }
   const connecting = account.status === 'connecting'
   return (
-    <button type="button" className={className} data-status={account.status} aria-busy={connecting} onClick={() => open()}>
+    <button
+      type="button"
+      className={className}
+      data-status={account.status}
+      aria-busy={connecting}
+      onClick={() => open()}
+    >
       {connecting ? 'Connecting…' : label}
     </button>
   )

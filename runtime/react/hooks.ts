@@ -44,7 +44,11 @@ export function useNetwork(): {
 } {
   const portkit = usePortkitInstance()
   const caipNetwork = useSignalValue(portkit.state.activeCaipNetwork)
-  return { caipNetwork, networks: portkit.state.config.networks, switchNetwork: portkit.network.switchNetwork }
+  return {
+    caipNetwork,
+    networks: portkit.state.config.networks,
+    switchNetwork: portkit.network.switchNetwork,
+  }
 }
 
 export function usePortkit(): { open(view?: View): void; close(): void; isOpen: boolean } {

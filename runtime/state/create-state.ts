@@ -11,14 +11,18 @@ import { emptyChainState, type ChainState } from './chain-state.ts'
  * state. Everything derivable is `computed`.
  */
 export function createState(config: ResolvedConfig) {
-  const defaultNetwork = config.networks.find((n) => n.caipNetworkId === config.defaultNetwork) ?? config.networks[0]
+  const defaultNetwork =
+    config.networks.find((n) => n.caipNetworkId === config.defaultNetwork) ?? config.networks[0]
   const namespaces = [...new Set(config.networks.map((n) => n.chainNamespace))]
 
   const chains = signal<Partial<Record<ChainNamespace, ChainState>>>(
     Object.fromEntries(
       namespaces.map((ns) => [
         ns,
-        emptyChainState(ns, ns === defaultNetwork?.chainNamespace ? defaultNetwork : firstOf(config.networks, ns)),
+        emptyChainState(
+          ns,
+          ns === defaultNetwork?.chainNamespace ? defaultNetwork : firstOf(config.networks, ns),
+        ),
       ]),
     ),
   )
@@ -33,7 +37,9 @@ export function createState(config: ResolvedConfig) {
   const activeCaipNetwork = computed(() => activeChainState.value?.caipNetwork)
   const activeCaipAddress = computed(() => {
     const chain = activeChainState.value
-    return chain?.address && chain.caipNetwork ? toCaipAddress(chain.caipNetwork.caipNetworkId, chain.address) : undefined
+    return chain?.address && chain.caipNetwork
+      ? toCaipAddress(chain.caipNetwork.caipNetworkId, chain.address)
+      : undefined
   })
   const currentView = computed(() => views.value[views.value.length - 1] ?? { name: 'Connect' as const })
 
@@ -60,7 +66,11 @@ function firstOf(networks: Network[], namespace: ChainNamespace): Network | unde
 }
 
 /** Immutable update of one namespace's state, so subscribers see a new object. */
-export function updateChain(state: PortkitState, namespace: ChainNamespace, patch: Partial<ChainState>): void {
+export function updateChain(
+  state: PortkitState,
+  namespace: ChainNamespace,
+  patch: Partial<ChainState>,
+): void {
   const current = state.chains.value[namespace] ?? emptyChainState(namespace, undefined)
   state.chains.value = { ...state.chains.value, [namespace]: { ...current, ...patch } }
 }

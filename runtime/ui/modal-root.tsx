@@ -17,10 +17,11 @@ export default function ModalRoot() {
   const themeMode = useSignalValue(portkit.state.themeMode)
   const dialogRef = useRef<HTMLDivElement>(null)
   const close = useCallback(() => portkit.modal.close(), [portkit])
-  useFocusTrap(dialogRef, isOpen && container !== undefined, close)
+  const view = views[views.length - 1] ?? { name: 'Connect' as const }
+  const viewKey = `${views.length}:${view.name}`
+  useFocusTrap(dialogRef, isOpen && container !== undefined, viewKey, close)
 
   if (!container || !isOpen) return null
-  const view = views[views.length - 1] ?? { name: 'Connect' as const }
 
   return createPortal(
     <div
@@ -31,10 +32,22 @@ export default function ModalRoot() {
         if (event.target === event.currentTarget) close()
       }}
     >
-      <div ref={dialogRef} className="dialog" role="dialog" aria-modal="true" aria-labelledby="pk-title" tabIndex={-1}>
+      <div
+        ref={dialogRef}
+        className="dialog"
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby="pk-title"
+        tabIndex={-1}
+      >
         <div className="header">
           {views.length > 1 ? (
-            <button type="button" className="icon-button" aria-label="Back" onClick={() => portkit.router.goBack()}>
+            <button
+              type="button"
+              className="icon-button"
+              aria-label="Back"
+              onClick={() => portkit.router.goBack()}
+            >
               ←
             </button>
           ) : (
@@ -47,7 +60,7 @@ export default function ModalRoot() {
             ✕
           </button>
         </div>
-        <CurrentView key={views.length + view.name} portkit={portkit} view={view} />
+        <CurrentView key={viewKey} portkit={portkit} view={view} />
       </div>
     </div>,
     container,

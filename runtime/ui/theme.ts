@@ -16,6 +16,8 @@ export function themeStyle(mode: ThemeMode, overrides: ThemeVariables): Record<s
     '--pk-error': light ? '#d62b2b' : '#f25a67',
     '--pk-font-family': 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
     '--pk-border-radius': '16px',
-    ...Object.fromEntries(Object.entries(overrides).filter((entry): entry is [string, string] => typeof entry[1] === 'string')),
+    ...Object.fromEntries(
+      Object.entries(overrides).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+    ),
   }
 }

@@ -1,17 +1,23 @@
 import { useEffect, type RefObject } from 'react'
 
-const FOCUSABLE = 'button:not([disabled]), [href], input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])'
+const FOCUSABLE =
+  'button:not([disabled]), [href], input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])'
 
 /**
- * Keeps Tab inside the dialog, closes on Escape, and gives focus back to what had it before opening.
- * `document.activeElement` is the shadow host while focus is inside, so the dialog's root is queried.
+ * Keeps Tab inside the dialog, closes on Escape, moves focus into each new view, and gives focus back
+ * to what had it before opening. Keys are read on the document: focus may sit on body for a moment
+ * while a view is replaced, and Escape must still work then.
  */
-export function useFocusTrap(ref: RefObject<HTMLElement | null>, active: boolean, onEscape: () => void) {
+export function useFocusTrap(
+  ref: RefObject<HTMLElement | null>,
+  active: boolean,
+  viewKey: string,
+  onEscape: () => void,
+) {
   useEffect(() => {
     const dialog = ref.current
     if (!active || !dialog) return
     const previous = document.activeElement as HTMLElement | null
-    const focusables = () => [...dialog.querySelectorAll<HTMLElement>(FOCUSABLE)]
     const root = dialog.getRootNode() as Document | ShadowRoot
 
     const onKeyDown = (event: KeyboardEvent) => {
@@ -21,24 +27,34 @@ export function useFocusTrap(ref: RefObject<HTMLElement | null>, active: boolean
         return
       }
       if (event.key !== 'Tab') return
-      const items = focusables()
+      const items = [...dialog.querySelectorAll<HTMLElement>(FOCUSABLE)]
       const first = items[0]
       const last = items[items.length - 1]
       if (!first || !last) return
-      if (event.shiftKey && root.activeElement === first) {
+      const inside = dialog.contains(root.activeElement)
+      if (event.shiftKey && (!inside || root.activeElement === first)) {
         event.preventDefault()
         last.focus()
-      } else if (!event.shiftKey && root.activeElement === last) {
+      } else if (!event.shiftKey && (!inside || root.activeElement === last)) {
         event.preventDefault()
         first.focus()
       }
     }
 
-    ;(dialog.querySelector<HTMLElement>('[data-autofocus]') ?? focusables()[0] ?? dialog).focus()
-    dialog.addEventListener('keydown', onKeyDown)
+    document.addEventListener('keydown', onKeyDown)
     return () => {
-      dialog.removeEventListener('keydown', onKeyDown)
+      document.removeEventListener('keydown', onKeyDown)
       previous?.focus?.()
     }
   }, [ref, active, onEscape])
+
+  useEffect(() => {
+    const dialog = ref.current
+    if (!active || !dialog) return
+    ;(
+      dialog.querySelector<HTMLElement>('[data-autofocus]') ??
+      dialog.querySelector<HTMLElement>(FOCUSABLE) ??
+      dialog
+    ).focus()
+  }, [ref, active, viewKey])
 }

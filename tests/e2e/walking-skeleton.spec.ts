@@ -64,7 +64,7 @@ async function recordStatuses(page: Page) {
   await page.addInitScript(() => {
     const log: string[] = ((window as unknown as { __statuses: string[] }).__statuses = [])
     const record = () => {
-      const status = document.querySelector<HTMLElement>('[data-status]')?.dataset.status
+      const status = document.querySelector<HTMLElement>('button[data-status]')?.dataset.status
       if (status && log[log.length - 1] !== status) log.push(status)
     }
     new MutationObserver(record).observe(document, { subtree: true, childList: true, attributes: true })

@@ -24,7 +24,15 @@ export async function scaffoldApp(options: { tarball: string; extraArgs?: string
   const appDir = join(parent, 'demo-app')
   await run(
     'node',
-    [join(REPO_ROOT, 'bin/portkit.mjs'), 'create', appDir, '--yes', '--portkit', `file:${options.tarball}`, ...(options.extraArgs ?? [])],
+    [
+      join(REPO_ROOT, 'bin/portkit.mjs'),
+      'create',
+      appDir,
+      '--yes',
+      '--portkit',
+      `file:${options.tarball}`,
+      ...(options.extraArgs ?? []),
+    ],
     { cwd: parent },
   )
   await run('npm', ['install', '--prefer-offline', '--no-audit', '--no-fund'], { cwd: appDir })

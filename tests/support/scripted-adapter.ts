@@ -6,7 +6,8 @@ import type { ChainAdapter, ChainSession, Connector, WalletEvents } from '../../
  */
 export function scriptedAdapter() {
   const script = {
-    connect: (): Promise<ChainSession> => Promise.resolve({ address: '0x1111111111111111111111111111111111111111', chainReference: '31337' }),
+    connect: (): Promise<ChainSession> =>
+      Promise.resolve({ address: '0x1111111111111111111111111111111111111111', chainReference: '31337' }),
     reconnect: (): Promise<ChainSession | undefined> => Promise.resolve(undefined),
     disconnect: (): Promise<void> => Promise.resolve(),
     balance: 10n ** 18n,
@@ -18,7 +19,11 @@ export function scriptedAdapter() {
     reconnect: () => script.reconnect(),
     disconnect: () => script.disconnect(),
     switchNetwork: async () => undefined,
-    getBalance: async (_address, network) => ({ value: script.balance, decimals: 18, symbol: network.nativeCurrency.symbol }),
+    getBalance: async (_address, network) => ({
+      value: script.balance,
+      decimals: 18,
+      symbol: network.nativeCurrency.symbol,
+    }),
     watch: (_connector, events) => {
       script.events = events
       return () => {
@@ -30,5 +35,11 @@ export function scriptedAdapter() {
 }
 
 export function testConnector(id = 'eip6963:dev.portkit.testwallet'): Connector {
-  return { id, name: 'Test Wallet', type: 'ANNOUNCED', chain: 'eip155', provider: { request: async () => null } }
+  return {
+    id,
+    name: 'Test Wallet',
+    type: 'ANNOUNCED',
+    chain: 'eip155',
+    provider: { request: async () => null },
+  }
 }

@@ -14,7 +14,10 @@ const TYPES: Record<string, string> = {
 /** Serves a built app folder on loopback; unknown paths get index.html like a single-page host. */
 export async function serveStatic(root: string): Promise<{ url: string; close(): Promise<void> }> {
   const server: Server = createServer(async (req, res) => {
-    const path = normalize(decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname)).replace(/^(\.\.[/\\])+/, '')
+    const path = normalize(decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname)).replace(
+      /^(\.\.[/\\])+/,
+      '',
+    )
     const file = join(root, path === '/' ? 'index.html' : path)
     const body = await readFile(file).catch(() => readFile(join(root, 'index.html')))
     res.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' })
@@ -22,5 +25,8 @@ export async function serveStatic(root: string): Promise<{ url: string; close():
   })
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   const { port } = server.address() as AddressInfo
-  return { url: `http://127.0.0.1:${port}/`, close: () => new Promise((resolve) => server.close(() => resolve())) }
+  return {
+    url: `http://127.0.0.1:${port}/`,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  }
 }

@@ -11,7 +11,8 @@ export function eip155Adapter(): () => ChainAdapter {
     const readClients = new Map<string, Client>()
 
     // Wallet prompts must not be retried behind the visitor's back.
-    const wallet = (provider: Eip1193Provider) => createClient({ transport: custom(provider, { retryCount: 0 }) })
+    const wallet = (provider: Eip1193Provider) =>
+      createClient({ transport: custom(provider, { retryCount: 0 }) })
 
     function readClient(network: Network): Client {
       const url = network.rpcUrls.default.http[0]

@@ -15,7 +15,11 @@ function codesOf(error: unknown): number[] {
 
 function messagesOf(error: unknown): string {
   const parts: string[] = []
-  for (let e = error as { message?: unknown; cause?: unknown } | undefined; e && typeof e === 'object'; e = e.cause as typeof e) {
+  for (
+    let e = error as { message?: unknown; cause?: unknown } | undefined;
+    e && typeof e === 'object';
+    e = e.cause as typeof e
+  ) {
     if (typeof e.message === 'string') parts.push(e.message)
   }
   return parts.join(' ').toLowerCase()
@@ -23,7 +27,11 @@ function messagesOf(error: unknown): string {
 
 export function isUserRejection(error: unknown): boolean {
   const text = messagesOf(error)
-  return codesOf(error).includes(4001) || text.includes('user rejected') || text.includes('connection request reset')
+  return (
+    codesOf(error).includes(4001) ||
+    text.includes('user rejected') ||
+    text.includes('connection request reset')
+  )
 }
 
 export function needsAddChain(error: unknown): boolean {

@@ -26,7 +26,10 @@ function isDetail(value: unknown): value is Eip6963Detail {
 }
 
 /** Listens for EIP-6963 announcements and asks wallets to announce themselves. Returns a stop function. */
-export function listenForAnnouncements(target: Window, onAnnounce: (detail: Eip6963Detail) => void): () => void {
+export function listenForAnnouncements(
+  target: Window,
+  onAnnounce: (detail: Eip6963Detail) => void,
+): () => void {
   const handler = (event: Event) => {
     const detail = (event as CustomEvent).detail
     if (isDetail(detail)) onAnnounce(detail)

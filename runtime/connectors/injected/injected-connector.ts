@@ -33,18 +33,23 @@ export function injectedConnector(): ConnectorFactory {
       const publish = () => {
         const list = [...announced.values()]
         if (legacy && !list.some((c) => c.provider === legacy)) {
-          list.push({ id: 'injected', name: 'Browser Wallet', type: 'INJECTED', chain: 'eip155', provider: legacy })
+          list.push({
+            id: 'injected',
+            name: 'Browser Wallet',
+            type: 'INJECTED',
+            chain: 'eip155',
+            provider: legacy,
+          })
         }
         onChange(list)
       }
 
-      const stop =
-        !config.enableEIP6963
-          ? () => undefined
-          : listenForAnnouncements(window, (detail) => {
-              announced.set(detail.info.rdns, fromAnnouncement(detail))
-              publish()
-            })
+      const stop = !config.enableEIP6963
+        ? () => undefined
+        : listenForAnnouncements(window, (detail) => {
+            announced.set(detail.info.rdns, fromAnnouncement(detail))
+            publish()
+          })
       publish()
       return stop
     },

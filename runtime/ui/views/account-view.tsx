@@ -3,6 +3,7 @@ import { truncateAddress } from '../../core/format.ts'
 import type { Portkit } from '../../create-portkit.ts'
 import { useSignalValue } from '../../react/use-signal-value.ts'
 import { Avatar } from '../components/avatar.tsx'
+import { CopyIcon } from '../components/copy-icon.tsx'
 
 export function AccountView({ portkit }: { portkit: Portkit }) {
   const chain = useSignalValue(portkit.state.activeChainState)
@@ -12,7 +13,10 @@ export function AccountView({ portkit }: { portkit: Portkit }) {
   if (!address) return null
 
   const copy = () => {
-    void navigator.clipboard?.writeText(address).then(() => setCopied(true), () => undefined)
+    void navigator.clipboard?.writeText(address).then(
+      () => setCopied(true),
+      () => undefined,
+    )
   }
   const disconnect = () => {
     portkit.connection.disconnect().then(
@@ -29,15 +33,25 @@ export function AccountView({ portkit }: { portkit: Portkit }) {
           <span data-testid="account-view-address" title={address}>
             {truncateAddress(address)}
           </span>
-          <button type="button" className="icon-button" aria-label={copied ? 'Address copied' : 'Copy address'} onClick={copy}>
-            {copied ? '✓' : '⧉'}
+          <button
+            type="button"
+            className="icon-button"
+            aria-label={copied ? 'Address copied' : 'Copy address'}
+            onClick={copy}
+          >
+            <CopyIcon done={copied} />
           </button>
         </div>
         <div className="balance" data-testid="account-view-balance" aria-busy={chain.balanceLoading}>
           {chain.balance ? `${chain.balance.formatted} ${chain.balance.symbol}` : 'Loading balance…'}
         </div>
       </div>
-      <button type="button" className="row" data-autofocus="" onClick={() => portkit.router.push({ name: 'Networks' })}>
+      <button
+        type="button"
+        className="row"
+        data-autofocus=""
+        onClick={() => portkit.router.push({ name: 'Networks' })}
+      >
         <span className="placeholder" aria-hidden="true" />
         <span className="name">{chain.caipNetwork?.name ?? 'Unknown network'}</span>
         <span className="tag">Switch</span>

@@ -15,7 +15,12 @@ export function ConnectingExternalView({ portkit, connector }: { portkit: Portki
           <p className="error" role="alert">
             {error}
           </p>
-          <button type="button" className="primary" data-autofocus="" onClick={() => startConnection(portkit, connector)}>
+          <button
+            type="button"
+            className="primary"
+            data-autofocus=""
+            onClick={() => startConnection(portkit, connector)}
+          >
             Try again
           </button>
         </>

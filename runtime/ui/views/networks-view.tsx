@@ -36,7 +36,11 @@ export function NetworksView({ portkit }: { portkit: Portkit }) {
               >
                 <span className="placeholder" aria-hidden="true" />
                 <span className="name">{network.name}</span>
-                {pending === network.caipNetworkId ? <span className="tag">Approve in wallet</span> : current ? <span className="tag">✓</span> : null}
+                {pending === network.caipNetworkId ? (
+                  <span className="tag">Approve in wallet</span>
+                ) : current ? (
+                  <span className="tag">✓</span>
+                ) : null}
               </button>
             </li>
           )

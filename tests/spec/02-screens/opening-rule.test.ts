@@ -27,6 +27,8 @@ describe('spec 2: opening rule', () => {
   it('no chain adapters and no address: AllWallets on mobile, ConnectingWalletConnectBasic on desktop', () => {
     const state = createState(testConfig())
     expect(initialView(state, { hasAdapters: false, isMobile: () => true }).name).toBe('AllWallets')
-    expect(initialView(state, { hasAdapters: false, isMobile: () => false }).name).toBe('ConnectingWalletConnectBasic')
+    expect(initialView(state, { hasAdapters: false, isMobile: () => false }).name).toBe(
+      'ConnectingWalletConnectBasic',
+    )
   })
 })

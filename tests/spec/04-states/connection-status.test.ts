@@ -12,8 +12,16 @@ function setup(stored: Record<string, unknown> = {}) {
   const { adapter, script } = scriptedAdapter()
   const connector = testConnector()
   const storage = memoryStorage(stored)
-  const source: ConnectorSource = { kind: 'test', watch: (onChange) => (onChange([connector]), () => undefined) }
-  const portkit = createPortkit({ config: testConfig(), adapters: [() => adapter], connectors: [() => source], storage })
+  const source: ConnectorSource = {
+    kind: 'test',
+    watch: (onChange) => (onChange([connector]), () => undefined),
+  }
+  const portkit = createPortkit({
+    config: testConfig(),
+    adapters: [() => adapter],
+    connectors: [() => source],
+    storage,
+  })
   const statuses: string[] = []
   const status = () => portkit.state.chains.value.eip155?.status
   return { portkit, script, connector, storage, statuses, status }

@@ -18,8 +18,9 @@ describe('spec 5: EVM address is 40 hex digits with optional 0x prefix', () => {
 })
 
 describe('spec 5: Solana address is base58, 32-44 characters', () => {
-  it.each(['11111111111111111111111111111111', 'EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v'])('accepts %s', (address) =>
-    expect(isSolanaAddress(address)).toBe(true),
+  it.each(['11111111111111111111111111111111', 'EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v'])(
+    'accepts %s',
+    (address) => expect(isSolanaAddress(address)).toBe(true),
   )
 
   it.each([

@@ -11,10 +11,13 @@ describe('spec 5: network id must have exactly 2 parts', () => {
     },
   )
 
-  it.each(['eip155', 'eip155:1:0xabc', '', ':1', 'eip155:', 'a:b:c:d'])("rejects '%s' with 'Invalid CAIP-2 network id'", (id) => {
-    expect(() => parseCaipNetworkId(id)).toThrowError(InvalidCaipNetworkIdError)
-    expect(() => parseCaipNetworkId(id)).toThrowError('Invalid CAIP-2 network id')
-  })
+  it.each(['eip155', 'eip155:1:0xabc', '', ':1', 'eip155:', 'a:b:c:d'])(
+    "rejects '%s' with 'Invalid CAIP-2 network id'",
+    (id) => {
+      expect(() => parseCaipNetworkId(id)).toThrowError(InvalidCaipNetworkIdError)
+      expect(() => parseCaipNetworkId(id)).toThrowError('Invalid CAIP-2 network id')
+    },
+  )
 })
 
 describe('spec 5: account address must split into exactly 3 parts', () => {
@@ -26,10 +29,13 @@ describe('spec 5: account address must split into exactly 3 parts', () => {
     })
   })
 
-  it.each(['eip155:1', '0xabc', 'eip155:1:0xabc:extra', 'eip155::0xabc'])("rejects '%s' with 'Invalid CAIP-10 address'", (value) => {
-    expect(() => parseCaipAddress(value)).toThrowError(InvalidCaipAddressError)
-    expect(() => parseCaipAddress(value)).toThrowError('Invalid CAIP-10 address')
-  })
+  it.each(['eip155:1', '0xabc', 'eip155:1:0xabc:extra', 'eip155::0xabc'])(
+    "rejects '%s' with 'Invalid CAIP-10 address'",
+    (value) => {
+      expect(() => parseCaipAddress(value)).toThrowError(InvalidCaipAddressError)
+      expect(() => parseCaipAddress(value)).toThrowError('Invalid CAIP-10 address')
+    },
+  )
 
   it('builds a CAIP-10 address that parses back', () => {
     const caip = toCaipAddress('eip155:31337', '0x1111111111111111111111111111111111111111')

@@ -1,0 +1,51 @@
+/**
+ * `npm run bench`: sizes of the scaffolded demo app's JS (initial vs lazy, gzip) against a bare
+ * React + viem app. A report, not a test: numbers are printed, never asserted.
+ */
+import { mkdtemp } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import react from '@vitejs/plugin-react'
+import { build } from 'vite'
+import { packPortkit, REPO_ROOT, scaffoldApp } from '../tests/support/scaffold-app.ts'
+import { run } from '../tests/support/run.ts'
+import { kib, measureJs } from './js-size.ts'
+
+const INITIAL_BUDGET_OVER_BASELINE = 25 * 1024
+
+async function buildBaseline(): Promise<string> {
+  const outDir = await mkdtemp(join(tmpdir(), 'portkit-baseline-'))
+  await build({
+    root: join(REPO_ROOT, 'bench/baseline-app'),
+    plugins: [react()],
+    logLevel: 'silent',
+    build: { outDir, emptyOutDir: true },
+  })
+  return outDir
+}
+
+async function buildDemo(): Promise<string> {
+  const appDir = await scaffoldApp({ tarball: await packPortkit() })
+  await run('npm', ['run', 'build'], { cwd: appDir })
+  return join(appDir, 'dist')
+}
+
+const [baseline, demo] = [await measureJs(await buildBaseline()), await measureJs(await buildDemo())]
+const overhead = demo.initialGzip - baseline.initialGzip
+
+console.log('\nJS size (gzip)')
+console.table({
+  'bare React + viem': { initial: kib(baseline.initialGzip), lazy: kib(baseline.lazyGzip) },
+  'portkit demo app': { initial: kib(demo.initialGzip), lazy: kib(demo.lazyGzip) },
+})
+console.log('demo app files:')
+console.table(
+  Object.fromEntries(
+    demo.files.map((f) => [f.file, { gzip: kib(f.gzip), loaded: f.initial ? 'initial' : 'lazy' }]),
+  ),
+)
+console.log(
+  `initial JS over baseline: ${kib(overhead)} (target: at most ${kib(INITIAL_BUDGET_OVER_BASELINE)}) -> ${
+    overhead <= INITIAL_BUDGET_OVER_BASELINE ? 'within target' : 'OVER TARGET'
+  }`,
+)

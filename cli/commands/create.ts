@@ -1,0 +1,27 @@
+import type { Command } from 'commander'
+import { portkitVersion } from '../../generator/compose/portkit-version.ts'
+import { listTemplates } from '../create/templates.ts'
+
+export interface CreateFlags {
+  template: string
+  yes?: boolean
+  name?: string
+  portkit: string
+  theme?: string
+}
+
+export function registerCreate(program: Command): void {
+  program
+    .command('create')
+    .description('scaffold a new Portkit app from a template')
+    .argument('<dir>', 'folder to create the app in (must be new or empty)')
+    .option('--template <name>', `template to copy (available: ${listTemplates().join(', ')})`, 'react-vite')
+    .option('-y, --yes', 'ask nothing and take the defaults')
+    .option('--name <app name>', 'package name of the app (default: the folder name)')
+    .option('--portkit <spec>', 'dependency spec for portkit in the app package.json', `^${portkitVersion()}`)
+    .option('--theme <light|dark>', 'theme mode written into portkit.config.ts (default: dark)')
+    .action(async (dir: string, flags: CreateFlags) => {
+      const { runCreate } = await import('../create/run-create.ts')
+      await runCreate(dir, flags)
+    })
+}

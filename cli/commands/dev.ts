@@ -1,0 +1,21 @@
+import { InvalidArgumentError, type Command } from 'commander'
+
+export function registerDev(program: Command): void {
+  program
+    .command('dev')
+    .description('start the local devnet, generate src/portkit and serve the app with Vite')
+    .option('--cwd <dir>', 'app folder (default: current folder)')
+    .option('--port <number>', 'Vite port (default: Vite picks 5173 or the next free one)', parsePort)
+    .option('--host <host>', 'address Vite listens on', '127.0.0.1')
+    .action(async (options: { cwd?: string; port?: number; host: string }) => {
+      const { runDev } = await import('../dev/run-dev.ts')
+      await runDev({ appDir: options.cwd ?? process.cwd(), port: options.port, host: options.host })
+    })
+}
+
+function parsePort(value: string): number {
+  const port = Number(value)
+  if (!Number.isInteger(port) || port < 1 || port > 65535)
+    throw new InvalidArgumentError('must be a port number')
+  return port
+}

@@ -1,0 +1,19 @@
+import type { DevnetManifest } from '../../devnet/index.ts'
+
+/** What a developer needs to point a wallet at the devnet: chains, RPC URLs, services and funded keys. */
+export function printDevnet(manifest: DevnetManifest, appUrl: string | undefined): void {
+  const width = Math.max(...manifest.chains.map((chain) => chain.name.length))
+  console.log('\nPortkit devnet')
+  for (const chain of manifest.chains) {
+    console.log(`  ${chain.name.padEnd(width)}  ${chain.caipNetworkId.padEnd(14)}  ${chain.rpcUrl}`)
+  }
+  const services = Object.entries(manifest.services)
+  if (services.length > 0) {
+    console.log('\nServices')
+    for (const [name, url] of services) console.log(`  ${name.padEnd(width)}  ${url}`)
+  }
+  console.log('\nFunded test accounts (public test keys: never send real funds to them)')
+  for (const account of manifest.accounts) console.log(`  ${account.address}  ${account.privateKey}`)
+  console.log(`\nApp: ${appUrl ?? '(Vite did not report a URL)'}`)
+  console.log('Press Ctrl-C to stop the app and the devnet.\n')
+}

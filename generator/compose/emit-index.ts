@@ -1,0 +1,42 @@
+import { VariableDeclarationKind } from 'ts-morph'
+import { renderSource } from './render-source.ts'
+import type { EntryImports } from './select-imports.ts'
+
+const REACT_EXPORTS = [
+  'PortkitProvider',
+  'ConnectButton',
+  'useAccount',
+  'useNetwork',
+  'usePortkit',
+  'useDisconnect',
+]
+
+/** `index.ts`: the host's single import, wiring only the selected adapters and connectors. */
+export function emitIndex({ adapters, connectors }: EntryImports): string {
+  const call = (list: EntryImports['adapters']) => `[${list.map(({ factory }) => `${factory}()`).join(', ')}]`
+  return renderSource((file) => {
+    file.addImportDeclaration({
+      isTypeOnly: true,
+      namedImports: ['PortkitOptions'],
+      moduleSpecifier: 'portkit/runtime',
+    })
+    for (const { factory, module } of [...adapters, ...connectors]) {
+      file.addImportDeclaration({ namedImports: [factory], moduleSpecifier: module })
+    }
+    file.addImportDeclaration({ namedImports: ['config'], moduleSpecifier: './config.ts' })
+    file.addVariableStatement({
+      isExported: true,
+      declarationKind: VariableDeclarationKind.Const,
+      docs: ['Pass to `<PortkitProvider options={portkitOptions}>`.'],
+      declarations: [
+        {
+          name: 'portkitOptions',
+          type: 'PortkitOptions',
+          initializer: `{\n  config,\n  adapters: ${call(adapters)},\n  connectors: ${call(connectors)},\n}`,
+        },
+      ],
+    })
+    file.addExportDeclaration({ namedExports: ['config'], moduleSpecifier: './config.ts' })
+    file.addExportDeclaration({ namedExports: REACT_EXPORTS, moduleSpecifier: 'portkit/react' })
+  })
+}

@@ -1,0 +1,64 @@
+import { existsSync } from 'node:fs'
+import { mkdir, writeFile } from 'node:fs/promises'
+import { dirname, join, resolve } from 'node:path'
+import { readManifest, type DevnetManifest } from '../../devnet/index.ts'
+import type { ResolvedConfig } from '../../runtime/config/index.ts'
+import { loadConfig } from '../config/load-config.ts'
+import { resolveConfig } from '../config/validate-config.ts'
+import { generateApiTypes } from '../openapi/generate-api-types.ts'
+import { API_CLIENTS, emitClients } from './emit-clients.ts'
+import { emitConfig } from './emit-config.ts'
+import { emitIndex } from './emit-index.ts'
+import { listFiles } from './list-files.ts'
+import { portkitVersion } from './portkit-version.ts'
+import { selectImports } from './select-imports.ts'
+import { assertReplaceable, writeDirAtomically } from './write-dir-atomically.ts'
+
+export interface GenerateOptions {
+  appDir: string
+  /** Relative to appDir. */
+  outDir?: string
+  /** The running devnet's manifest; read from `<appDir>/.portkit/devnet.json` when left out. */
+  manifest?: DevnetManifest
+}
+
+export interface GenerateResult {
+  outDir: string
+  /** Paths relative to outDir, sorted. */
+  files: string[]
+  config: ResolvedConfig
+}
+
+/**
+ * `portkit generate`: load and resolve the config, then write the entry, config and typed API clients.
+ * Every check runs before the first byte is written, and the folder is swapped in whole at the end.
+ */
+export async function generate({
+  appDir,
+  outDir = 'src/portkit',
+  manifest,
+}: GenerateOptions): Promise<GenerateResult> {
+  const root = resolve(appDir)
+  const target = resolve(root, outDir)
+  const config = resolveConfig(await loadConfig(root), manifest ?? readManifest(root))
+  const sources: Record<string, string> = {
+    'index.ts': emitIndex(selectImports(config)),
+    'config.ts': emitConfig(config),
+    'api/clients.ts': emitClients(portkitVersion()),
+  }
+  await assertReplaceable(root, target)
+
+  await writeDirAtomically(target, async (dir) => {
+    for (const [name, text] of Object.entries(sources)) {
+      await mkdir(dirname(join(dir, name)), { recursive: true })
+      await writeFile(join(dir, name), text)
+    }
+    await generateApiTypes(join(dir, 'api'))
+    // clients.ts imports these by name; fail here rather than in the host's type-check.
+    const missing = API_CLIENTS.map(({ spec }) => `api/${spec}.gen.ts`).filter(
+      (name) => !existsSync(join(dir, name)),
+    )
+    if (missing.length > 0) throw new Error(`generateApiTypes did not write ${missing.join(', ')}`)
+  })
+  return { outDir: target, files: await listFiles(target), config }
+}

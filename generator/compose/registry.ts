@@ -1,0 +1,20 @@
+import type { ConnectorKind } from '../../runtime/config/index.ts'
+import type { ChainNamespace } from '../../runtime/core/types.ts'
+
+/** One import the generated entry may emit: `import { factory } from 'module'`, called as `factory()`. */
+export interface FactoryImport {
+  module: string
+  factory: string
+}
+
+/**
+ * What the generated entry imports for each namespace and connector kind. A namespace missing here has no
+ * adapter yet, and a config that uses it is rejected (spec section 5: an adapter must exist for a namespace).
+ */
+export const ADAPTERS: Partial<Record<ChainNamespace, FactoryImport>> = {
+  eip155: { module: 'portkit/adapters/eip155', factory: 'eip155Adapter' },
+}
+
+export const CONNECTORS: Record<ConnectorKind, FactoryImport> = {
+  injected: { module: 'portkit/connectors/injected', factory: 'injectedConnector' },
+}

@@ -1,0 +1,83 @@
+import { ConfigError } from '../../runtime/core/errors.ts'
+
+/**
+ * Small assertions for config validation. Each throws a ConfigError naming the option path
+ * (e.g. `networks[0].rpcUrls.default.http[1]`) and the rule, so the CLI can print it as is.
+ */
+
+export function fail(option: string, message: string): never {
+  throw new ConfigError(option, message)
+}
+
+export function isPlainObject(value: unknown): value is Record<string, unknown> {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return false
+  const proto = Object.getPrototypeOf(value)
+  return proto === Object.prototype || proto === null
+}
+
+export function expectObject(value: unknown, option: string): Record<string, unknown> {
+  if (!isPlainObject(value)) fail(option, 'must be an object')
+  return value
+}
+
+/** Rejects keys the type does not declare, so a typo (`defaultNetwrok`) is an error, not a silent default. */
+export function expectKnownKeys(
+  value: Record<string, unknown>,
+  prefix: string,
+  known: readonly string[],
+): void {
+  for (const key of Object.keys(value)) {
+    if (!known.includes(key)) fail(join(prefix, key), `unknown option (known: ${known.join(', ')})`)
+  }
+}
+
+export function expectString(value: unknown, option: string): string {
+  if (typeof value !== 'string') fail(option, 'must be a string')
+  return value
+}
+
+export function expectNonEmptyString(value: unknown, option: string): string {
+  if (typeof value !== 'string' || value.trim() === '') fail(option, 'must be a non-empty string')
+  return value
+}
+
+export function expectBoolean(value: unknown, option: string, fallback: boolean): boolean {
+  if (value === undefined) return fallback
+  if (typeof value !== 'boolean') fail(option, 'must be true or false')
+  return value
+}
+
+export function expectOneOf<T extends string>(value: unknown, option: string, allowed: readonly T[]): T {
+  if (typeof value !== 'string' || !(allowed as readonly string[]).includes(value)) {
+    fail(option, `must be one of: ${allowed.join(', ')}`)
+  }
+  return value as T
+}
+
+export function expectHttpUrl(value: unknown, option: string): string {
+  if (typeof value !== 'string' || !isHttpUrl(value)) fail(option, 'must be an http(s) URL')
+  return value
+}
+
+export function expectArray(value: unknown, option: string, { nonEmpty = false } = {}): unknown[] {
+  if (!Array.isArray(value)) fail(option, 'must be an array')
+  if (nonEmpty && value.length === 0) fail(option, 'must contain at least one entry')
+  return value
+}
+
+export function expectHttpUrlList(value: unknown, option: string): string[] {
+  return expectArray(value, option, { nonEmpty: true }).map((url, i) => expectHttpUrl(url, `${option}[${i}]`))
+}
+
+function isHttpUrl(value: string): boolean {
+  try {
+    const url = new URL(value)
+    return url.protocol === 'http:' || url.protocol === 'https:'
+  } catch {
+    return false
+  }
+}
+
+function join(prefix: string, key: string): string {
+  return prefix ? `${prefix}.${key}` : key
+}

@@ -1,0 +1,44 @@
+/**
+ * `npm run demo`: the user's path end to end. Scaffolds the react-vite template with the real CLI into
+ * `.portkit/demo-app` (once), installs it against this checkout, then runs `portkit dev` there.
+ */
+import { spawn } from 'node:child_process'
+import { existsSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
+import { join, resolve } from 'node:path'
+
+const repoRoot = resolve(fileURLToPath(new URL('..', import.meta.url)))
+// PORTKIT_DEMO_DIR puts the demo app elsewhere (e.g. a temp folder) without touching this checkout.
+const appDir = resolve(process.env.PORTKIT_DEMO_DIR ?? join(repoRoot, '.portkit', 'demo-app'))
+const bin = join(repoRoot, 'bin', 'portkit.mjs')
+
+function run(command: string, args: string[], cwd: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd, stdio: 'inherit' })
+    // The terminal sends Ctrl-C to the whole group; a `kill` of this script alone must still reach the child.
+    const forward = (signal: NodeJS.Signals) => child.kill(signal)
+    process.on('SIGINT', forward)
+    process.on('SIGTERM', forward)
+    child.on('error', reject)
+    child.on('exit', (code, signal) => {
+      process.off('SIGINT', forward)
+      process.off('SIGTERM', forward)
+      resolve(code ?? (signal ? 1 : 0))
+    })
+  })
+}
+
+async function step(command: string, args: string[], cwd: string): Promise<void> {
+  const code = await run(command, args, cwd)
+  if (code !== 0) {
+    console.error(`demo: \`${[command, ...args].join(' ')}\` failed with exit code ${code}`)
+    process.exit(code)
+  }
+}
+
+if (!existsSync(join(appDir, 'package.json'))) {
+  await step(process.execPath, [bin, 'create', appDir, '--yes', '--portkit', `file:${repoRoot}`], repoRoot)
+}
+// Cheap when nothing changed; picks up a template dependency bump otherwise.
+await step('npm', ['install', '--prefer-offline', '--no-audit', '--no-fund'], appDir)
+process.exit(await run(process.execPath, [bin, 'dev', '--cwd', appDir], appDir))

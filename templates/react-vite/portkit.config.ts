@@ -1,0 +1,17 @@
+import { defineConfig } from 'portkit/config'
+import { devnetAlpha, devnetBeta } from 'portkit/networks'
+
+// `npm run dev` points the devnet chains at the local nodes it starts; edit and save to regenerate.
+export default defineConfig({
+  projectId: 'portkit-demo',
+  metadata: {
+    name: 'Portkit Demo',
+    description: 'A Vite + React app with the Portkit wallet modal',
+    url: 'http://localhost:5173',
+    icons: [],
+  },
+  networks: [devnetAlpha, devnetBeta],
+  defaultNetwork: 'eip155:31337',
+  connectors: ['injected'],
+  themeMode: 'dark',
+})

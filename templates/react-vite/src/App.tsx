@@ -1,0 +1,67 @@
+import { ConnectButton, useAccount, useDisconnect, useNetwork } from './portkit/index.ts'
+
+export function App() {
+  const account = useAccount()
+  const { caipNetwork, networks, switchNetwork } = useNetwork()
+  const { disconnect } = useDisconnect()
+
+  return (
+    <main className="page">
+      <header className="hero">
+        <p className="eyebrow">Portkit Demo</p>
+        <h1>Connect a wallet to the local devnet</h1>
+        <p className="lede">
+          Everything runs on your machine: two local chains, funded test accounts and this Vite app. Edit{' '}
+          <code>portkit.config.ts</code> and save to regenerate the modal.
+        </p>
+        <ConnectButton className="connect" />
+      </header>
+
+      <section className="card" aria-labelledby="status-title">
+        <h2 id="status-title">Connection</h2>
+        <dl>
+          <div>
+            <dt>Status</dt>
+            <dd data-testid="account-status" data-status={account.status}>
+              {account.status}
+            </dd>
+          </div>
+          <div>
+            <dt>Address</dt>
+            <dd data-testid="account-address" className="mono">
+              {account.address ?? '—'}
+            </dd>
+          </div>
+          <div>
+            <dt>Network</dt>
+            <dd data-testid="network-name">{caipNetwork?.name ?? '—'}</dd>
+          </div>
+          <div>
+            <dt>Balance</dt>
+            <dd className="mono">
+              {account.balance === undefined ? '—' : `${account.balance} ${account.balanceSymbol ?? ''}`}
+            </dd>
+          </div>
+        </dl>
+
+        {account.isConnected ? (
+          <div className="actions">
+            {networks.map((network) => (
+              <button
+                key={network.caipNetworkId}
+                type="button"
+                disabled={network.caipNetworkId === caipNetwork?.caipNetworkId}
+                onClick={() => void switchNetwork(network.caipNetworkId)}
+              >
+                {network.name}
+              </button>
+            ))}
+            <button type="button" className="secondary" onClick={() => void disconnect()}>
+              Disconnect
+            </button>
+          </div>
+        ) : null}
+      </section>
+    </main>
+  )
+}
