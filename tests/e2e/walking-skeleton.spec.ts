@@ -139,12 +139,16 @@ test('the modal is a dialog in a shadow root appended to body, with its views lo
 }) => {
   await installTestWallet(page, { manifest: devnet.manifest, privateKey: walletKey() })
   const scripts: string[] = []
+  const requests: string[] = []
   page.on('request', (request) => {
+    requests.push(request.url())
     if (request.resourceType() === 'script') scripts.push(request.url())
   })
   await page.goto(server.url)
   await page.waitForLoadState('networkidle')
   const beforeOpen = scripts.length
+  // Privacy: before the visitor interacts, the page fetches its own assets and nothing else.
+  expect(requests.filter((url) => !url.startsWith(server.url))).toEqual([])
   expect(await page.locator('[data-portkit-modal]').count()).toBe(0)
 
   await page.getByRole('button', { name: 'Connect Wallet' }).click()
@@ -158,4 +162,42 @@ test('the modal is a dialog in a shadow root appended to body, with its views lo
   })
   expect(placement).toEqual({ parent: 'BODY', shadow: true })
   await expect(page.getByRole('dialog', { name: 'Connect Wallet' })).toHaveAttribute('aria-modal', 'true')
+})
+
+test('switching to a chain the wallet does not know adds it (4902 -> wallet_addEthereumChain)', async ({
+  page,
+}) => {
+  const alphaOnly = { ...devnet.manifest, chains: devnet.manifest.chains.filter((c) => c.chainId === 31337) }
+  const wallet = await installTestWallet(page, { manifest: alphaOnly, privateKey: walletKey() })
+  await page.goto(server.url)
+  await page.getByRole('button', { name: 'Connect Wallet' }).click()
+  await page
+    .getByRole('dialog', { name: 'Connect Wallet' })
+    .getByRole('button', { name: /Portkit Test Wallet/ })
+    .click()
+  const accountButton = page.locator('button[data-status="connected"]')
+  await expect(accountButton).toContainText(truncateAddress(wallet.address))
+
+  await accountButton.click()
+  await page
+    .getByRole('dialog', { name: 'Account' })
+    .getByRole('button', { name: /Portkit Devnet Alpha/ })
+    .click()
+  await page
+    .getByRole('dialog', { name: 'Choose Network' })
+    .getByRole('button', { name: /Portkit Devnet Beta/ })
+    .click()
+  const account = page.getByRole('dialog', { name: 'Account' })
+  await expect(account.getByRole('button', { name: /Portkit Devnet Beta/ })).toBeVisible()
+
+  const methods = wallet.requests.map((r) => r.method)
+  const firstSwitch = methods.indexOf('wallet_switchEthereumChain')
+  expect(firstSwitch).toBeGreaterThanOrEqual(0)
+  expect(methods.indexOf('wallet_addEthereumChain')).toBeGreaterThan(firstSwitch)
+  expect(wallet.currentChainId).toBe(31338)
+  const beta = createPublicClient({
+    transport: http(devnet.manifest.chains.find((c) => c.chainId === 31338)!.rpcUrl),
+  })
+  const expected = `${formatBalance(await beta.getBalance({ address: wallet.address }), 18)} ETH`
+  await expect(account.getByTestId('account-view-balance')).toHaveText(expected)
 })
