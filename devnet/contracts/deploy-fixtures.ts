@@ -1,0 +1,154 @@
+import {
+  createPublicClient,
+  encodeDeployData,
+  encodeFunctionData,
+  getContractAddress,
+  http,
+  parseEther,
+  parseUnits,
+  type Address,
+} from 'viem'
+import type { TestAccount } from '../accounts.ts'
+import { fixtureSwapRouterArtifact } from './fixture-swap-router.artifact.ts'
+import { fixtureTokenArtifact } from './fixture-token.artifact.ts'
+import {
+  FIXTURE_TOKENS,
+  NATIVE_CURRENCY,
+  NATIVE_TOKEN_ADDRESS,
+  ROUTER_NATIVE_RESERVE,
+  type FixtureTokenSpec,
+  type FixtureTokenSymbol,
+} from './fixture-tokens.ts'
+import { createRawTxSender, type RawTxSender } from './raw-tx-sender.ts'
+
+export interface DeployedToken extends FixtureTokenSpec {
+  address: Address
+}
+
+export interface DeployedFixtures {
+  chainId: number
+  tokens: DeployedToken[]
+  swapRouter: Address
+}
+
+export interface DeployFixturesOptions {
+  rpcUrl: string
+  chainId: number
+  /** Funded accounts that receive tokens and make the fixture transfers (at least 4). */
+  accounts: TestAccount[]
+  /** Funded account that deploys, mints and airdrops; kept apart so the test accounts' history stays short. */
+  deployer: TestAccount
+}
+
+const DEPLOY_GAS = 3_000_000n
+const CALL_GAS = 200_000n
+const TRANSFER_GAS = 21_000n
+
+/** Who sends what to whom after minting, so every test account has history in and out. */
+const FIXTURE_TRANSFERS: { from: number; to: number; symbol: FixtureTokenSymbol | 'ETH'; amount: string }[] =
+  [
+    { from: 0, to: 1, symbol: 'PUSD', amount: '25' },
+    { from: 1, to: 2, symbol: 'PEUR', amount: '7.5' },
+    { from: 1, to: 3, symbol: 'PTIX', amount: '3' },
+    { from: 0, to: 1, symbol: 'ETH', amount: '1' },
+    { from: 2, to: 0, symbol: 'ETH', amount: '0.5' },
+  ]
+
+/**
+ * Deploys the fixture tokens and swap router on one fresh chain, mints, airdrops the spam token, lists
+ * the swappable tokens at the price table's prices and makes the fixture transfers. Deploying from the
+ * same fresh account on every chain gives every chain the same contract addresses.
+ */
+export async function deployFixtures(options: DeployFixturesOptions): Promise<DeployedFixtures> {
+  const { accounts, deployer, chainId } = options
+  if (accounts.length < 4) throw new RangeError('deployFixtures needs at least 4 accounts')
+  const client = createPublicClient({ transport: http(options.rpcUrl, { retryCount: 0 }) })
+  const sender = createRawTxSender(client, chainId)
+
+  const deploy = async (data: `0x${string}`): Promise<Address> => {
+    const { nonce } = await sender.send(deployer, { data, gas: DEPLOY_GAS })
+    return getContractAddress({ from: deployer.address, nonce: BigInt(nonce) })
+  }
+
+  const tokens: DeployedToken[] = []
+  for (const spec of FIXTURE_TOKENS) {
+    const data = encodeDeployData({
+      abi: fixtureTokenArtifact.abi,
+      bytecode: fixtureTokenArtifact.bytecode,
+      args: [spec.name, spec.symbol, spec.decimals],
+    })
+    tokens.push({ ...spec, address: await deploy(data) })
+  }
+  const swapRouter = await deploy(fixtureSwapRouterArtifact.bytecode)
+
+  await listOnRouter(sender, deployer, swapRouter, tokens)
+  await fundAccounts(sender, deployer, accounts, tokens, swapRouter)
+  for (const transfer of FIXTURE_TRANSFERS) {
+    const from = accounts[transfer.from]!
+    const to = accounts[transfer.to]!.address
+    if (transfer.symbol === 'ETH') {
+      await sender.send(from, { to, value: parseEther(transfer.amount), gas: TRANSFER_GAS })
+      continue
+    }
+    const token = tokens.find((candidate) => candidate.symbol === transfer.symbol)!
+    const value = parseUnits(transfer.amount, token.decimals)
+    await sender.send(from, { to: token.address, data: erc20Call('transfer', to, value), gas: CALL_GAS })
+  }
+  await sender.confirmAll()
+  return { chainId, tokens, swapRouter }
+}
+
+/** The router quotes with integer prices: USD with 6 decimals per whole token. */
+const priceE6 = (priceUsd: number) => BigInt(Math.round(priceUsd * 1_000_000))
+
+async function listOnRouter(
+  sender: RawTxSender,
+  deployer: TestAccount,
+  swapRouter: Address,
+  tokens: DeployedToken[],
+): Promise<void> {
+  const listings = [
+    { address: NATIVE_TOKEN_ADDRESS as Address, ...NATIVE_CURRENCY },
+    ...tokens.filter((token) => token.routerReserve > 0),
+  ]
+  for (const listing of listings) {
+    const data = encodeFunctionData({
+      abi: fixtureSwapRouterArtifact.abi,
+      functionName: 'list',
+      args: [listing.address, priceE6(listing.priceUsd), listing.decimals],
+    })
+    await sender.send(deployer, { to: swapRouter, data, gas: CALL_GAS })
+  }
+}
+
+async function fundAccounts(
+  sender: RawTxSender,
+  deployer: TestAccount,
+  accounts: TestAccount[],
+  tokens: DeployedToken[],
+  swapRouter: Address,
+): Promise<void> {
+  for (const token of tokens) {
+    const perAccount = parseUnits(String(token.perAccount), token.decimals)
+    const send = (data: `0x${string}`) => sender.send(deployer, { to: token.address, data, gas: CALL_GAS })
+    if (token.spam) {
+      // Spam arrives as an unsolicited transfer from a stranger, not as a mint.
+      await send(erc20Call('mint', deployer.address, perAccount * BigInt(accounts.length)))
+      for (const account of accounts) await send(erc20Call('transfer', account.address, perAccount))
+    } else {
+      for (const account of accounts) await send(erc20Call('mint', account.address, perAccount))
+    }
+    if (token.routerReserve > 0) {
+      await send(erc20Call('mint', swapRouter, parseUnits(String(token.routerReserve), token.decimals)))
+    }
+  }
+  await sender.send(deployer, {
+    to: swapRouter,
+    value: parseEther(String(ROUTER_NATIVE_RESERVE)),
+    gas: CALL_GAS,
+  })
+}
+
+function erc20Call(functionName: 'mint' | 'transfer', to: Address, value: bigint): `0x${string}` {
+  return encodeFunctionData({ abi: fixtureTokenArtifact.abi, functionName, args: [to, value] })
+}

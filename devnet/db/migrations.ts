@@ -1,0 +1,37 @@
+/**
+ * The devnet database schema, one entry per version. Applied in order and recorded, so a data dir kept
+ * from an older devnet is brought up to date instead of being thrown away with the names in it.
+ */
+export const MIGRATIONS: string[] = [
+  // 1: names (data API profile endpoints) and analytics events.
+  `
+  CREATE TABLE names (
+    name TEXT PRIMARY KEY,
+    registered BIGINT NOT NULL,
+    updated BIGINT NOT NULL,
+    attributes JSONB NOT NULL DEFAULT '{}'::jsonb
+  );
+  CREATE TABLE name_addresses (
+    name TEXT NOT NULL REFERENCES names (name) ON DELETE CASCADE,
+    coin_type BIGINT NOT NULL,
+    address TEXT NOT NULL,
+    created BIGINT NOT NULL,
+    PRIMARY KEY (name, coin_type)
+  );
+  CREATE INDEX name_addresses_by_address ON name_addresses (lower(address));
+  CREATE TABLE analytics_events (
+    seq BIGSERIAL PRIMARY KEY,
+    project_id TEXT NOT NULL,
+    event_id UUID NOT NULL,
+    sdk_type TEXT NOT NULL,
+    sdk_version TEXT NOT NULL,
+    client_id TEXT,
+    url TEXT NOT NULL,
+    domain TEXT NOT NULL,
+    timestamp BIGINT NOT NULL,
+    props JSONB NOT NULL,
+    received_at TIMESTAMPTZ NOT NULL DEFAULT now(),
+    UNIQUE (project_id, event_id)
+  );
+  `,
+]

@@ -1,0 +1,97 @@
+import { erc20Abi, formatUnits, getAddress, type Address } from 'viem'
+import { getBalance } from 'viem/actions'
+import { tokenIconUrl, type DataApiContext } from './context.ts'
+import type { DataApiHandler, DataApiSchemas } from './data-api-types.ts'
+import { chainsFor, parseAccount, parseCaipAddress } from './inputs.ts'
+import { fiatRate, priceIn } from './price-table.ts'
+import { findChain, knownFungibles, type KnownFungible, type ServedChain } from './served-chain.ts'
+
+type TokenBalance = DataApiSchemas['TokenBalance']
+
+/**
+ * GET /v1/account/{address}/balance: non-zero native and token balances read from the chains now (there
+ * is no cache, so every answer is fresh), priced from the price table. `forceUpdate` names CAIP-10 tokens
+ * to include even when they are not fixtures (the runtime's configured `tokens`).
+ */
+export function getBalanceHandler(context: DataApiContext): DataApiHandler<'getBalance'> {
+  return async ({ path, query }) => {
+    const rate = fiatRate(query.currency)
+    const extra = parseForceUpdate(query.forceUpdate)
+    const account = parseAccount(path.address, 'address')
+    if (!account) return { json: { balances: [] } }
+
+    const perChain = await Promise.all(
+      chainsFor(context.chains, query.chainId).map(async (chain) => {
+        const fungibles = [...knownFungibles(chain), ...(await readExtraTokens(chain, extra))]
+        const balances = await Promise.all(fungibles.map((fungible) => balanceOf(chain, fungible, account)))
+        return fungibles.flatMap((fungible, i): TokenBalance[] => {
+          const amount = balances[i]!
+          if (amount === 0n) return []
+          const price = priceIn(fungible.priceUsd, rate)
+          const numeric = formatUnits(amount, fungible.decimals)
+          return [
+            {
+              name: fungible.name,
+              symbol: fungible.symbol,
+              chainId: chain.caipNetworkId,
+              ...(fungible.native ? {} : { address: `${chain.caipNetworkId}:${fungible.address}` }),
+              value: Math.round(Number(numeric) * price * 100) / 100,
+              price,
+              quantity: { decimals: String(fungible.decimals), numeric },
+              iconUrl: tokenIconUrl(context, query, fungible.symbol),
+            },
+          ]
+        })
+      }),
+    )
+    return { json: { balances: perChain.flat() } }
+  }
+}
+
+function parseForceUpdate(value: string | undefined): { caipNetworkId: string; address: string }[] {
+  if (value === undefined) return []
+  return value.split(',').map((item) => parseCaipAddress(item.trim(), 'forceUpdate'))
+}
+
+function balanceOf(chain: ServedChain, fungible: KnownFungible, account: Address): Promise<bigint> {
+  if (fungible.native) return getBalance(chain.client, { address: account })
+  return chain.client.readContract({
+    address: fungible.address,
+    abi: erc20Abi,
+    functionName: 'balanceOf',
+    args: [account],
+  })
+}
+
+/**
+ * Reads name, symbol and decimals of `forceUpdate` tokens on this chain that are not fixtures. A token
+ * that does not answer like an ERC20 is left out rather than failing the whole balance list.
+ */
+async function readExtraTokens(
+  chain: ServedChain,
+  tokens: { caipNetworkId: string; address: string }[],
+): Promise<KnownFungible[]> {
+  const known = new Set(knownFungibles(chain).map((fungible) => fungible.address.toLowerCase()))
+  const wanted = new Set(
+    tokens
+      .filter((token) => findChain([chain], token.caipNetworkId) && /^0x[0-9a-fA-F]{40}$/.test(token.address))
+      .map((token) => token.address.toLowerCase())
+      .filter((address) => !known.has(address)),
+  )
+  const read = await Promise.all(
+    [...wanted].map(async (address): Promise<KnownFungible | undefined> => {
+      const contract = { address: getAddress(address), abi: erc20Abi } as const
+      try {
+        const [name, symbol, decimals] = await Promise.all([
+          chain.client.readContract({ ...contract, functionName: 'name' }),
+          chain.client.readContract({ ...contract, functionName: 'symbol' }),
+          chain.client.readContract({ ...contract, functionName: 'decimals' }),
+        ])
+        return { address: contract.address, native: false, name, symbol, decimals, priceUsd: 0, spam: false }
+      } catch {
+        return undefined
+      }
+    }),
+  )
+  return read.filter((token) => token !== undefined)
+}

@@ -1,0 +1,28 @@
+import type { DevnetDb } from '../../db/open-devnet-db.ts'
+import type { HistoryIndex } from './history/history-index.ts'
+import type { ServedChain } from './served-chain.ts'
+
+/** What every data API handler may use. */
+export interface DataApiContext {
+  chains: ServedChain[]
+  db: DevnetDb
+  /** Base URL of the devnet catalogue API, which serves the token icons the responses link to. */
+  catalogueUrl: string
+  history: HistoryIndex
+}
+
+/** The query params every operation carries; echoed into icon URLs so the catalogue accepts them. */
+export interface CommonQuery {
+  projectId: string
+  st: string
+  sv: string
+  clientId?: string
+}
+
+export function tokenIconUrl(context: DataApiContext, common: CommonQuery, symbol: string): string {
+  const url = new URL(`${context.catalogueUrl}/public/getTokenImage/${encodeURIComponent(symbol)}`)
+  url.searchParams.set('projectId', common.projectId)
+  url.searchParams.set('st', common.st)
+  url.searchParams.set('sv', common.sv)
+  return url.href
+}

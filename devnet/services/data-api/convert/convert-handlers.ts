@@ -1,0 +1,99 @@
+import { randomUUID } from 'node:crypto'
+import { erc20Abi, maxUint256 } from 'viem'
+import { getGasPrice } from 'viem/actions'
+import { tokenIconUrl, type DataApiContext } from '../context.ts'
+import type { DataApiHandler } from '../data-api-types.ts'
+import { parseCaipAddress } from '../inputs.ts'
+import { findChain, findFungible, knownFungibles } from '../served-chain.ts'
+import { parseAmount, parseSwapPair, parseUserAddress, unsupportedSwap } from './swap-pair.ts'
+import { quoteOnChain } from './swap-router-calls.ts'
+
+/** GET /v1/convert/tokens: what the fixture router swaps on a devnet chain; none on other chains. */
+export function getSwapTokensHandler(context: DataApiContext): DataApiHandler<'getSwapTokens'> {
+  return ({ query }) => {
+    const chain = findChain(context.chains, query.chainId)
+    if (!chain) return { json: { tokens: [] } }
+    // The router holds reserves of exactly the tokens it lists (never the spam token).
+    const listed = new Set(
+      chain.tokens.filter((token) => token.routerReserve > 0).map((token) => token.address),
+    )
+    const swappable = knownFungibles(chain).filter(
+      (fungible) => fungible.native || listed.has(fungible.address),
+    )
+    return {
+      json: {
+        tokens: swappable.map((fungible) => ({
+          name: fungible.name,
+          symbol: fungible.symbol,
+          address: `${chain.caipNetworkId}:${fungible.address}`,
+          decimals: fungible.decimals,
+          logoUri: tokenIconUrl(context, query, fungible.symbol),
+          eip2612: false,
+        })),
+      },
+    }
+  }
+}
+
+/** GET /v1/convert/quotes: the router's quote at the price table's prices; none when it cannot swap. */
+export function getSwapQuotesHandler(context: DataApiContext): DataApiHandler<'getSwapQuotes'> {
+  return async ({ query }) => {
+    const amount = parseAmount(query.amount, 'amount')
+    parseUserAddress(query.userAddress, 'userAddress')
+    const pair = parseSwapPair(
+      context.chains,
+      { value: query.from, field: 'from' },
+      { value: query.to, field: 'to' },
+    )
+    const toAmount = pair && (await quoteOnChain(pair, amount))
+    if (toAmount === undefined) return { json: { quotes: [] } }
+    return {
+      json: {
+        quotes: [
+          {
+            id: randomUUID(),
+            fromAmount: amount.toString(),
+            fromAccount: query.from,
+            toAmount: toAmount.toString(),
+            toAccount: query.to,
+          },
+        ],
+      },
+    }
+  }
+}
+
+/** GET /v1/convert/allowance: what the router may spend for the user, read from the token (native: no limit). */
+export function getSwapAllowanceHandler(context: DataApiContext): DataApiHandler<'getSwapAllowance'> {
+  return async ({ query }) => {
+    const user = parseUserAddress(query.userAddress, 'userAddress')
+    const { caipNetworkId, address } = parseCaipAddress(query.tokenAddress, 'tokenAddress')
+    const chain = findChain(context.chains, caipNetworkId)
+    const token = chain && findFungible(chain, address)
+    if (!chain || !token) return { json: { allowance: '0' } }
+    if (token.native) return { json: { allowance: maxUint256.toString() } }
+    const allowance = await chain.client.readContract({
+      address: token.address,
+      abi: erc20Abi,
+      functionName: 'allowance',
+      args: [user, chain.swapRouter],
+    })
+    return { json: { allowance: allowance.toString() } }
+  }
+}
+
+/** GET /v1/convert/gas-price: the chain's gas price, with the usual faster tiers above it. */
+export function getGasPriceHandler(context: DataApiContext): DataApiHandler<'getGasPrice'> {
+  return async ({ query }) => {
+    const chain = findChain(context.chains, query.chainId)
+    if (!chain) throw unsupportedSwap('chainId', query.chainId)
+    const standard = await getGasPrice(chain.client)
+    return {
+      json: {
+        standard: standard.toString(),
+        fast: ((standard * 12n) / 10n).toString(),
+        instant: ((standard * 15n) / 10n).toString(),
+      },
+    }
+  }
+}

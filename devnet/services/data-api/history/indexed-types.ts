@@ -1,0 +1,41 @@
+import type { Address, Hex } from 'viem'
+
+/** What the history shows about a fungible: fixture data, or read from the token contract once. */
+export interface AssetInfo {
+  name: string
+  symbol: string
+  decimals: number
+  priceUsd: number
+  spam: boolean
+}
+
+/** One movement of value inside a transaction: native currency, or an ERC20 Transfer log. */
+export interface IndexedTransfer {
+  /** Undefined for the native currency. */
+  token?: Address
+  asset: AssetInfo
+  from: Address
+  to: Address
+  value: bigint
+}
+
+export interface IndexedTx {
+  chainId: number
+  caipNetworkId: string
+  hash: Hex
+  blockNumber: bigint
+  /** Position in its block. */
+  index: number
+  /** Block time, unix seconds. */
+  timestamp: number
+  from: Address
+  to: Address | null
+  contractAddress: Address | null
+  nonce: number
+  success: boolean
+  /** First 4 bytes of the calldata, when there is any. */
+  selector?: Hex
+  transfers: IndexedTransfer[]
+  /** Lower-cased addresses the transaction involves: sender, recipient, created contract, transfer parties. */
+  participants: Set<string>
+}

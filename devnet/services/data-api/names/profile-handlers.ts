@@ -1,0 +1,67 @@
+import { notFound } from '../../http/api-error.ts'
+import type { DataApiContext } from '../context.ts'
+import type { DataApiHandler } from '../data-api-types.ts'
+import { parseAccount } from '../inputs.ts'
+import { findName, namesOf, registeredAmong } from './name-store.ts'
+import { MIN_LABEL_LENGTH, NAME_ZONE, parseName } from './name-rules.ts'
+
+/** GET /v1/profile/account/{name}: the name's records, or a 404 when nobody registered it. */
+export function lookupNameHandler(context: DataApiContext): DataApiHandler<'lookupName'> {
+  return async ({ path }) => {
+    const { name } = parseName(path.name, 'name')
+    const record = await findName(context.db, name)
+    if (!record) throw notFound('name', `The name ${name} is not registered`)
+    return { json: record }
+  }
+}
+
+/** GET /v1/profile/reverse/{address}: every name of the address (names are eip155 only: others get none). */
+export function reverseLookupNameHandler(context: DataApiContext): DataApiHandler<'reverseLookupName'> {
+  return async ({ path }) => {
+    const address = parseAccount(path.address, 'address')
+    return { json: address ? await namesOf(context.db, address) : [] }
+  }
+}
+
+/** GET /v1/identity/{address}: the primary (first registered) name and its avatar record, or nulls. */
+export function getIdentityHandler(context: DataApiContext): DataApiHandler<'getIdentity'> {
+  return async ({ path }) => {
+    const address = parseAccount(path.address, 'address')
+    const primary = address ? (await namesOf(context.db, address))[0] : undefined
+    return { json: { name: primary?.name ?? null, avatar: primary?.attributes.avatar ?? null } }
+  }
+}
+
+const MAX_SUGGESTIONS = 5
+
+/**
+ * GET /v1/profile/suggestions/{name}: the wanted name (with whether it is taken) followed by free
+ * variants of it. The devnet only suggests in its own zone; another zone gets no suggestions.
+ */
+export function getNameSuggestionsHandler(context: DataApiContext): DataApiHandler<'getNameSuggestions'> {
+  return async ({ path, query }) => {
+    const zone = query.zone ?? NAME_ZONE
+    const { label } = parseName(path.name, 'name')
+    if (zone !== NAME_ZONE) return { json: { suggestions: [] } }
+
+    const variants = [
+      label,
+      `${label}-dev`,
+      `${label}1`,
+      `${label}2`,
+      `${label}3`,
+      `my-${label}`,
+      `${label}-wallet`,
+    ]
+    const candidates = variants
+      .filter((variant) => variant.length >= MIN_LABEL_LENGTH)
+      .map((v) => `${v}.${zone}`)
+    const taken = await registeredAmong(context.db, candidates)
+    const wanted = `${label}.${zone}`
+    const suggestions = candidates
+      .filter((name) => name === wanted || !taken.has(name))
+      .slice(0, MAX_SUGGESTIONS)
+      .map((name) => ({ name, registered: taken.has(name) }))
+    return { json: { suggestions } }
+  }
+}

@@ -1,0 +1,43 @@
+import type { DataApiSchemas } from '../data-api-types.ts'
+import type { ServedChain } from '../served-chain.ts'
+
+type PaymentCurrency = DataApiSchemas['PaymentCurrency']
+type OnrampNetwork = DataApiSchemas['OnrampNetwork']
+
+/** Spec section 9: the same limits for USD and EUR; card 10.00-7500.00, bank account (ach) 10.00-25000.00. */
+export const PAYMENT_METHOD_LIMITS = [
+  { id: 'card', min: '10.00', max: '7500.00' },
+  { id: 'ach_bank_account', min: '10.00', max: '25000.00' },
+] as const
+
+export const PAYMENT_CURRENCIES: PaymentCurrency[] = ['USD', 'EUR'].map((id) => ({
+  id,
+  payment_method_limits: PAYMENT_METHOD_LIMITS.map((limit) => ({ ...limit })),
+}))
+
+/** Spec section 9: Coinbase's chains that carry native ETH (ethereum is also the fallback). */
+const ETH_NETWORKS: OnrampNetwork[] = [
+  { name: 'ethereum', display_name: 'Ethereum', chain_id: '1', contract_address: '' },
+  { name: 'arbitrum', display_name: 'Arbitrum', chain_id: '42161', contract_address: '' },
+  { name: 'optimism', display_name: 'Optimism', chain_id: '10', contract_address: '' },
+  { name: 'base', display_name: 'Base', chain_id: '8453', contract_address: '' },
+]
+
+/** Slug of a devnet chain as an onramp network name, e.g. "portkit-devnet-alpha". */
+const networkName = (chain: ServedChain) => chain.name.toLowerCase().replace(/[^a-z0-9]+/g, '-')
+
+/** What can be bought: ETH on Coinbase's chains and the devnet chains, and the fixture dollar on the devnet. */
+export function purchaseCurrencies(chains: ServedChain[]): DataApiSchemas['PurchaseCurrency'][] {
+  const devnet = (contract: (chain: ServedChain) => string): OnrampNetwork[] =>
+    chains.map((chain) => ({
+      name: networkName(chain),
+      display_name: chain.name,
+      chain_id: String(chain.chainId),
+      contract_address: contract(chain),
+    }))
+  const pusd = (chain: ServedChain) => chain.tokens.find((token) => token.symbol === 'PUSD')?.address ?? ''
+  return [
+    { id: 'ETH', name: 'Ether', symbol: 'ETH', networks: [...ETH_NETWORKS, ...devnet(() => '')] },
+    { id: 'PUSD', name: 'Portkit USD', symbol: 'PUSD', networks: devnet(pusd) },
+  ]
+}

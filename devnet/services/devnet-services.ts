@@ -1,0 +1,138 @@
+import { join } from 'node:path'
+import { testAccounts } from '../accounts.ts'
+import { deployFixtures, type DeployedFixtures } from '../contracts/deploy-fixtures.ts'
+import { openDevnetDb, type DevnetDb } from '../db/open-devnet-db.ts'
+import { startAnalyticsApi } from './analytics-api/analytics-api-server.ts'
+import { startCatalogueApi } from './catalogue-api/catalogue-api-server.ts'
+import { startDataApi } from './data-api/data-api-server.ts'
+import { createServedChain, type ServedChainInput } from './data-api/served-chain.ts'
+import type { RunningServer } from './http/start-http-server.ts'
+
+/** Manifest keys of the service base URLs (the generator copies them into the app config). */
+export interface DevnetServiceUrls {
+  dataApi: string
+  catalogueApi: string
+  analyticsApi: string
+}
+
+/** A fixture token as the manifest lists it. */
+export interface DevnetFixtureToken {
+  address: string
+  name: string
+  symbol: string
+  decimals: number
+  spam: boolean
+}
+
+export interface DevnetServices {
+  urls: DevnetServiceUrls
+  /** Fixture tokens by CAIP-2 chain id. */
+  tokens: Record<string, DevnetFixtureToken[]>
+  /** Closes the three servers, then the database; safe to call more than once. */
+  stop(): Promise<void>
+}
+
+export interface PreparedDevnetServices {
+  /** Deploys the fixtures on the running chains and starts the servers; cleans up after itself on failure. */
+  start(chains: ServedChainInput[]): Promise<DevnetServices>
+  /** Closes the database opened ahead, when the chains could not start. */
+  abort(): Promise<void>
+}
+
+/** Where names and analytics events live between devnet runs of an app. */
+export function devnetDbDir(appDir: string): string {
+  return join(appDir, '.portkit', 'devnet-db')
+}
+
+/** Funded accounts 0-3 hold the fixtures; account 9 deploys them, apart from the accounts the manifest lists. */
+const FIXTURE_HOLDERS = 4
+const DEPLOYER_INDEX = 9
+
+/**
+ * Starts opening the database now, because that is the slow part of a devnet start (seconds for a new
+ * data dir, against ~0.1 s for the chains), so the caller can start the chains in the meantime.
+ */
+export function prepareDevnetServices(options: { appDir?: string }): PreparedDevnetServices {
+  const opening = openDevnetDb(options.appDir === undefined ? undefined : devnetDbDir(options.appDir))
+  // Marks the promise handled: a failure is reported by start(), not as an unhandled rejection meanwhile.
+  opening.catch(() => undefined)
+  const closeDb = () => opening.then((db) => db.close()).catch(() => undefined)
+
+  return {
+    async start(chains) {
+      const accounts = testAccounts(DEPLOYER_INDEX + 1)
+      try {
+        const [fixtures, db] = await Promise.all([
+          Promise.all(
+            chains.map((chain) =>
+              deployFixtures({
+                rpcUrl: chain.rpcUrl,
+                chainId: chain.chainId,
+                accounts: accounts.slice(0, FIXTURE_HOLDERS),
+                deployer: accounts[DEPLOYER_INDEX]!,
+              }),
+            ),
+          ),
+          opening,
+        ])
+        const servers = await startServers(chains, fixtures, db)
+        let stopping: Promise<void> | undefined
+        return {
+          urls: {
+            dataApi: servers.dataApi.url,
+            catalogueApi: servers.catalogueApi.url,
+            analyticsApi: servers.analyticsApi.url,
+          },
+          tokens: manifestTokens(chains, fixtures),
+          stop: () => (stopping ??= closeAll(Object.values(servers)).finally(closeDb)),
+        }
+      } catch (error) {
+        await closeDb()
+        throw error
+      }
+    },
+    abort: closeDb,
+  }
+}
+
+/** Catalogue and analytics first (the data API links to catalogue images); all or none keep running. */
+async function startServers(
+  chains: ServedChainInput[],
+  fixtures: DeployedFixtures[],
+  db: DevnetDb,
+): Promise<Record<keyof DevnetServiceUrls, RunningServer>> {
+  const first = await Promise.allSettled([startCatalogueApi(), startAnalyticsApi(db)])
+  const started = first.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []))
+  try {
+    const failure = first.find((result) => result.status === 'rejected')
+    if (failure) throw failure.reason
+    const [catalogueApi, analyticsApi] = started as [RunningServer, RunningServer]
+    const servedChains = chains.map((chain, i) => createServedChain(chain, fixtures[i]!))
+    const dataApi = await startDataApi({ chains: servedChains, db, catalogueUrl: catalogueApi.url })
+    return { dataApi, catalogueApi, analyticsApi }
+  } catch (error) {
+    await closeAll(started).catch(() => undefined)
+    throw error
+  }
+}
+
+async function closeAll(servers: RunningServer[]): Promise<void> {
+  const results = await Promise.allSettled(servers.map((server) => server.close()))
+  const failure = results.find((result) => result.status === 'rejected')
+  if (failure) throw failure.reason
+}
+
+function manifestTokens(chains: ServedChainInput[], fixtures: DeployedFixtures[]) {
+  return Object.fromEntries(
+    chains.map((chain, i) => [
+      chain.caipNetworkId,
+      fixtures[i]!.tokens.map(({ address, name, symbol, decimals, spam }) => ({
+        address,
+        name,
+        symbol,
+        decimals,
+        spam,
+      })),
+    ]),
+  )
+}

@@ -1,0 +1,31 @@
+import type { IncomingMessage } from 'node:http'
+import { ApiError, badRequest } from './api-error.ts'
+
+/** Far above any request the runtime sends; stops a runaway client from filling memory. */
+export const MAX_BODY_BYTES = 1_000_000
+
+/** Reads the whole body and parses it as JSON; a clear 400 (or 413) when it is not. */
+export async function readJsonBody(request: IncomingMessage): Promise<unknown> {
+  const text = await readText(request)
+  if (text.trim() === '') throw badRequest('body', 'The request body is empty; a JSON body is required')
+  try {
+    return JSON.parse(text)
+  } catch (error) {
+    throw badRequest('body', `The request body is not valid JSON: ${(error as Error).message}`)
+  }
+}
+
+async function readText(request: IncomingMessage): Promise<string> {
+  const chunks: Buffer[] = []
+  let size = 0
+  for await (const chunk of request) {
+    size += (chunk as Buffer).length
+    if (size > MAX_BODY_BYTES) {
+      throw new ApiError(413, [
+        { name: 'body', description: `The request body exceeds ${MAX_BODY_BYTES} bytes` },
+      ])
+    }
+    chunks.push(chunk as Buffer)
+  }
+  return Buffer.concat(chunks).toString('utf8')
+}

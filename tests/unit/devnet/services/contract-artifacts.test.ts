@@ -1,0 +1,16 @@
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { compileContractArtifacts, CONTRACTS_DIR } from '../../../../scripts/compile-contracts.ts'
+
+describe('fixture contract artifacts', () => {
+  it('are what compiling the committed Solidity gives (run scripts/compile-contracts.ts after editing a .sol)', async () => {
+    const artifacts = await compileContractArtifacts()
+    expect([...artifacts.keys()].sort()).toEqual([
+      'fixture-swap-router.artifact.ts',
+      'fixture-token.artifact.ts',
+    ])
+    for (const [file, text] of artifacts)
+      expect(readFileSync(join(CONTRACTS_DIR, file), 'utf8'), file).toBe(text)
+  })
+})
