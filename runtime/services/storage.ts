@@ -1,12 +1,7 @@
-import { createStore, del, get, set, type UseStore } from 'idb-keyval'
+import { createStore, del, get, set } from 'idb-keyval'
+import { browserLocalStorage, migrateWalletConnectKeys, type LocalStorageLike } from './storage-migration.ts'
 
-/** Keys of spec section 3 that the runtime persists. */
-export const STORAGE_KEYS = {
-  connectionStatus: (namespace: string) => `@portkit/connection-status/${namespace}`,
-  connectorId: (namespace: string) => `@portkit/connector-id/${namespace}`,
-  activeNetwork: (namespace: string) => `@portkit/active-network/${namespace}`,
-  lastUsedChain: '@portkit/last-used-chain',
-} as const
+export { STORAGE_KEYS, WALLET_CONNECT_KEY_PREFIX } from './storage-keys.ts'
 
 export interface Storage {
   get<T>(key: string): Promise<T | undefined>
@@ -14,32 +9,71 @@ export interface Storage {
   remove(key: string): Promise<void>
 }
 
-/**
- * IndexedDB storage. Failures (private mode, quota, no IndexedDB during SSR) are only logged: a lost
- * preference must never break connecting.
- */
-export function createStorage(): Storage {
-  let store: UseStore | undefined
-  const db = () => (store ??= createStore('portkit', 'keyval'))
-  const available = () => typeof indexedDB !== 'undefined'
+/** Raw key-value access underneath Storage; failures surface as rejections. */
+export interface KeyValueBackend {
+  get(key: string): Promise<unknown>
+  set(key: string, value: unknown): Promise<void>
+  del(key: string): Promise<void>
+}
 
-  async function guarded<T>(action: string, run: () => Promise<T>): Promise<T | undefined> {
-    if (!available()) return undefined
+export interface StorageOptions {
+  /** IndexedDB through idb-keyval by default. */
+  backend?: KeyValueBackend
+  /** Where wallet-connect keys are migrated from; the page's localStorage by default, null for none. */
+  localStorage?: LocalStorageLike | null
+}
+
+/** The `portkit` IndexedDB database; opened on first use, so SSR and import never touch it. */
+export function indexedDbBackend(): KeyValueBackend {
+  let store: ReturnType<typeof createStore> | undefined
+  const db = () => (store ??= createStore('portkit', 'keyval'))
+  return {
+    get: (key) => get(key, db()),
+    set: (key, value) => set(key, value, db()),
+    del: (key) => del(key, db()),
+  }
+}
+
+/**
+ * Storage on IndexedDB with the one-time migration of wallet-connect keys out of localStorage. Failures
+ * (private mode, quota, no IndexedDB during SSR) are only logged: a lost preference must never break
+ * connecting.
+ */
+export function createStorage(options: StorageOptions = {}): Storage {
+  const backend = options.backend ?? (typeof indexedDB === 'undefined' ? undefined : indexedDbBackend())
+  let migration: Promise<void> | undefined
+
+  async function guarded<T>(
+    action: string,
+    run: (db: KeyValueBackend) => Promise<T>,
+  ): Promise<T | undefined> {
+    if (!backend) return undefined
     try {
-      return await run()
+      await (migration ??= migrate(backend))
+      return await run(backend)
     } catch (error) {
       console.warn(`[portkit] storage ${action} failed`, error)
       return undefined
     }
   }
 
+  async function migrate(db: KeyValueBackend): Promise<void> {
+    const source = options.localStorage === undefined ? browserLocalStorage() : options.localStorage
+    if (!source) return
+    try {
+      await migrateWalletConnectKeys(source, db)
+    } catch (error) {
+      console.warn('[portkit] storage migration failed', error)
+    }
+  }
+
   return {
-    get: (key) => guarded('read', () => get(key, db())),
+    get: <T>(key: string) => guarded('read', (db) => db.get(key) as Promise<T>),
     set: async (key, value) => {
-      await guarded('write', () => set(key, value, db()))
+      await guarded('write', (db) => db.set(key, value))
     },
     remove: async (key) => {
-      await guarded('delete', () => del(key, db()))
+      await guarded('delete', (db) => db.del(key))
     },
   }
 }

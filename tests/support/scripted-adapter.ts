@@ -1,24 +1,26 @@
 import type { ChainAdapter, ChainSession, Connector, WalletEvents } from '../../runtime/controllers/types.ts'
+import type { ChainNamespace } from '../../runtime/core/types.ts'
 
 /**
  * Our own ChainAdapter interface driven by the test, to force the failures and delays that the
  * connection rules are about. The real viem adapter is exercised against anvil in the e2e suite.
  */
-export function scriptedAdapter() {
+export function scriptedAdapter(namespace: ChainNamespace = 'eip155') {
   const script = {
     connect: (): Promise<ChainSession> =>
       Promise.resolve({ address: '0x1111111111111111111111111111111111111111', chainReference: '31337' }),
     reconnect: (): Promise<ChainSession | undefined> => Promise.resolve(undefined),
     disconnect: (): Promise<void> => Promise.resolve(),
+    switchNetwork: (_caipNetworkId: string): Promise<void> => Promise.resolve(),
     balance: 10n ** 18n,
     events: undefined as WalletEvents | undefined,
   }
   const adapter: ChainAdapter = {
-    namespace: 'eip155',
+    namespace,
     connect: () => script.connect(),
     reconnect: () => script.reconnect(),
     disconnect: () => script.disconnect(),
-    switchNetwork: async () => undefined,
+    switchNetwork: (_connector, network) => script.switchNetwork(network.caipNetworkId),
     getBalance: async (_address, network) => ({
       value: script.balance,
       decimals: 18,
@@ -34,12 +36,16 @@ export function scriptedAdapter() {
   return { adapter, script }
 }
 
-export function testConnector(id = 'eip6963:dev.portkit.testwallet'): Connector {
+export function testConnector(
+  id = 'eip6963:dev.portkit.testwallet',
+  overrides: Partial<Connector> = {},
+): Connector {
   return {
     id,
     name: 'Test Wallet',
     type: 'ANNOUNCED',
     chain: 'eip155',
     provider: { request: async () => null },
+    ...overrides,
   }
 }

@@ -1,0 +1,68 @@
+import { PortkitError } from './base.ts'
+
+/** Thrown texts of spec section 8 from the feature flows: gas, swaps, SIWX, history and names. */
+
+export class GasPriceNetworkNotSupportedError extends PortkitError {
+  override name = 'GasPriceNetworkNotSupportedError'
+  constructor() {
+    super('Network not supported for Gas Price')
+  }
+}
+
+export class SwapNetworkNotSupportedError extends PortkitError {
+  override name = 'SwapNetworkNotSupportedError'
+  constructor() {
+    super('Network not supported for Swaps')
+  }
+}
+
+export class SiwxNotEnabledError extends PortkitError {
+  override name = 'SiwxNotEnabledError'
+  constructor() {
+    super('SIWX is not enabled')
+  }
+}
+
+export class HistoryWithoutAddressError extends PortkitError {
+  override name = 'HistoryWithoutAddressError'
+  constructor() {
+    super("Transactions can't be fetched without an accountAddress")
+  }
+}
+
+export class ResolveNameError extends PortkitError {
+  override name = 'ResolveNameError'
+  constructor(options?: { cause?: unknown }) {
+    super('Error resolving name', options)
+  }
+}
+
+export class NameSuggestionsError extends PortkitError {
+  override name = 'NameSuggestionsError'
+  constructor(options?: { cause?: unknown }) {
+    super('Error fetching name suggestions', options)
+  }
+}
+
+export class NamesForAddressError extends PortkitError {
+  override name = 'NamesForAddressError'
+  constructor(options?: { cause?: unknown }) {
+    super('Error fetching names for address', options)
+  }
+}
+
+/** Prefers the server's first reason description over the generic text. */
+export class RegisterNameError extends PortkitError {
+  override name = 'RegisterNameError'
+  constructor(name: string, reasons?: readonly { description?: string }[], options?: { cause?: unknown }) {
+    super(reasons?.[0]?.description || `Error registering name ${name}`, options)
+  }
+}
+
+/** viem does not export its metadata error, so the avatar flow has its own (same wording as viem's). */
+export class AvatarInvalidMetadataError extends PortkitError {
+  override name = 'AvatarInvalidMetadataError'
+  constructor() {
+    super('Unable to extract image from metadata. The metadata may be malformed or invalid.')
+  }
+}

@@ -1,0 +1,75 @@
+import { PortkitError } from './base.ts'
+
+/** Rejections of spec section 5, each with its exact text. */
+
+export class InvalidCaipNetworkIdError extends PortkitError {
+  override name = 'InvalidCaipNetworkIdError'
+  constructor() {
+    super('Invalid CAIP-2 network id')
+  }
+}
+
+/** Parsing a full CAIP-10 address says 'Invalid CAIP-10 address'; reading its plain part 'Invalid CAIP Address'. */
+export class InvalidCaipAddressError extends PortkitError {
+  override name = 'InvalidCaipAddressError'
+  constructor(text: 'Invalid CAIP-10 address' | 'Invalid CAIP Address' = 'Invalid CAIP-10 address') {
+    super(text)
+  }
+}
+
+export class InvalidDecimalError extends PortkitError {
+  override name = 'InvalidDecimalError'
+  constructor() {
+    super('Number is not a valid decimal number')
+  }
+}
+
+export class InvalidAccountNameError extends PortkitError {
+  override name = 'InvalidAccountNameError'
+  constructor() {
+    super('Name must be at least 4 characters and use only letters, digits and hyphens')
+  }
+}
+
+/** ENSIP-15 rejection; the normaliser's own reason is kept as the cause. */
+export class InvalidEnsNameError extends PortkitError {
+  override name = 'InvalidEnsNameError'
+  constructor(options?: { cause?: unknown }) {
+    super('Invalid name', options)
+  }
+}
+
+export class InvalidCoinTypeChainIdError extends PortkitError {
+  override name = 'InvalidCoinTypeChainIdError'
+  readonly chainId: number
+  constructor(chainId: number) {
+    super('Invalid chainId')
+    this.chainId = chainId
+  }
+}
+
+export class InvalidSendCallsError extends PortkitError {
+  override name = 'InvalidSendCallsError'
+  constructor(field: 'to' | 'data') {
+    super(`wallet_sendCalls: each call's ${field} must start with 0x`)
+  }
+}
+
+export class EmailLoginCooldownError extends PortkitError {
+  override name = 'EmailLoginCooldownError'
+  readonly seconds: number
+  constructor(seconds: number) {
+    super(`Please try again after ${seconds} seconds`)
+    this.seconds = seconds
+  }
+}
+
+/** A frame request field failed its check (email, OTP, provider, theme mode, commitment). */
+export class InvalidFrameFieldError extends PortkitError {
+  override name = 'InvalidFrameFieldError'
+  readonly field: string
+  constructor(field: string) {
+    super(`Invalid ${field}`)
+    this.field = field
+  }
+}

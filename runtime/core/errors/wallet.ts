@@ -1,0 +1,76 @@
+import { PortkitError } from './base.ts'
+
+/** Wallet and chain-switch failures of spec section 8. */
+
+export class UserRejectedError extends PortkitError {
+  override name = 'UserRejectedError'
+  constructor(options?: { cause?: unknown }) {
+    super('User rejected the request', options)
+  }
+}
+
+/** The add-chain attempt after codes 4902, 5000 or 32603 failed. */
+export class ChainNotSupportedError extends PortkitError {
+  override name = 'ChainNotSupportedError'
+  constructor(options?: { cause?: unknown }) {
+    super('Chain is not supported', options)
+  }
+}
+
+export class SwitchNetworkNotSupportedError extends PortkitError {
+  override name = 'SwitchNetworkNotSupportedError'
+  constructor() {
+    super('Connector does not support switching networks')
+  }
+}
+
+export class ProviderNotFoundError extends PortkitError {
+  override name = 'ProviderNotFoundError'
+  constructor() {
+    super('Provider not found')
+  }
+}
+
+export class NoAccountReturnedError extends PortkitError {
+  override name = 'NoAccountReturnedError'
+  constructor() {
+    super('The wallet returned no account')
+  }
+}
+
+export class MissingRpcUrlError extends PortkitError {
+  override name = 'MissingRpcUrlError'
+  constructor(caipNetworkId: string) {
+    super(`No RPC URL for ${caipNetworkId}`)
+  }
+}
+
+export class ConnectorAlreadyConnectedError extends PortkitError {
+  override name = 'ConnectorAlreadyConnectedError'
+  constructor() {
+    super('Connector already connected')
+  }
+}
+
+export class DisconnectError extends PortkitError {
+  override name = 'DisconnectError'
+  constructor(options?: { cause?: unknown }) {
+    super('Failed to disconnect', options)
+  }
+}
+
+/** A mined transaction that reverted: the revert reason, or 'unknown reason'. */
+export class TransactionRevertedError extends PortkitError {
+  override name = 'TransactionRevertedError'
+  constructor(reason?: string) {
+    super(reason && reason.length > 0 ? reason : 'unknown reason')
+  }
+}
+
+/** The secure frame answered with an error event without a message. */
+export class FrameError extends PortkitError {
+  override name = 'FrameError'
+  constructor(message?: string) {
+    super(message && message.length > 0 ? message : 'An error occurred')
+  }
+}

@@ -1,0 +1,25 @@
+/**
+ * Keys the runtime persists (spec section 3, Local-storage keys), all under one prefix so a host can
+ * tell them apart from its own.
+ */
+export const STORAGE_KEYS = {
+  connectionStatus: (namespace: string) => `@portkit/connection-status/${namespace}`,
+  connectorId: (namespace: string) => `@portkit/connector-id/${namespace}`,
+  activeNetwork: (namespace: string) => `@portkit/active-network/${namespace}`,
+  lastUsedChain: '@portkit/last-used-chain',
+  loginEmail: '@portkit/login-email',
+  emailLoginUsed: '@portkit/email-login-used',
+  lastEmailLoginTime: '@portkit/last-email-login-time',
+  socialUsername: '@portkit/social-username',
+  socialProvider: '@portkit/social-provider',
+  smartAccountEnabledNetworks: '@portkit/smart-account-enabled-networks',
+  preferredAccountTypes: '@portkit/preferred-account-types',
+  recentWallets: '@portkit/recent-wallets',
+  /** The namespaces with a connection, as a unique comma list. */
+  connectedNamespaces: '@portkit/connected-namespaces',
+  /** Set once the wallet-connect keys have been moved out of localStorage. */
+  walletConnectMigrated: '@portkit/wc-storage-migrated',
+} as const
+
+/** WalletConnect's own keys, moved from localStorage into IndexedDB once. */
+export const WALLET_CONNECT_KEY_PREFIX = 'wc@2'

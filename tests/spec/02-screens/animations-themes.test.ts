@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest'
+import { ANIMATION_MS, DEFAULT_THEME_MODE, THEME_DEFAULTS } from '../../../runtime/core/constants.ts'
+import { createState } from '../../../runtime/state/create-state.ts'
+import { themeStyle } from '../../../runtime/ui/theme.ts'
+import { testConfig } from '../../support/config.ts'
+
+describe('spec 2: animations', () => {
+  it('header text 120 ms, modal height 150 ms, view transition 150 ms, shake 500 ms', () => {
+    expect(ANIMATION_MS).toEqual({ headerText: 120, modalHeight: 150, viewTransition: 150, shake: 500 })
+  })
+})
+
+describe('spec 2 and 9: themes light and dark', () => {
+  it('light: accent hsla(231,100%,70%,1) on #fff', () => {
+    const style = themeStyle('light', {})
+    expect(style['--pk-accent']).toBe('hsla(231,100%,70%,1)')
+    expect(style['--pk-background']).toBe('#fff')
+  })
+
+  it('dark: accent hsla(230,100%,67%,1) on #121313', () => {
+    const style = themeStyle('dark', {})
+    expect(style['--pk-accent']).toBe('hsla(230,100%,67%,1)')
+    expect(style['--pk-background']).toBe('#121313')
+  })
+
+  it('the defaults table holds the same values', () => {
+    expect(THEME_DEFAULTS).toEqual({
+      light: { accent: 'hsla(231,100%,70%,1)', background: '#fff' },
+      dark: { accent: 'hsla(230,100%,67%,1)', background: '#121313' },
+    })
+  })
+
+  it('light and dark differ in text colour too', () => {
+    expect(themeStyle('light', {})['--pk-foreground']).not.toBe(themeStyle('dark', {})['--pk-foreground'])
+  })
+
+  it("the host's theme variables override the defaults", () => {
+    const style = themeStyle('dark', { '--pk-accent': '#ff00aa', '--pk-border-radius': '4px' })
+    expect(style['--pk-accent']).toBe('#ff00aa')
+    expect(style['--pk-border-radius']).toBe('4px')
+    expect(style['--pk-background']).toBe('#121313')
+  })
+
+  it('theme mode defaults to dark', () => {
+    expect(DEFAULT_THEME_MODE).toBe('dark')
+    expect(createState(testConfig()).themeMode.value).toBe('dark')
+  })
+})

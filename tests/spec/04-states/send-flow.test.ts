@@ -1,0 +1,77 @@
+import { afterEach, describe, expect, it } from 'vitest'
+import { EMPTY_SEND_FORM } from '../../../runtime/controllers/send-form.ts'
+import { TOASTS } from '../../../runtime/core/errors.ts'
+import { devnetAlpha, devnetBeta } from '../../../runtime/networks/devnet.ts'
+import { updateChain } from '../../../runtime/state/create-state.ts'
+import { connectedPortkit } from '../../unit/features/portkit-with-data-api.ts'
+
+const RECEIVER = '0x8888888888888888888888888888888888888888'
+const ETH = {
+  name: 'Ether',
+  symbol: 'ETH',
+  chainId: 'eip155:31337' as const,
+  price: 2000,
+  value: 2000,
+  quantity: { decimals: '18', numeric: '1' },
+  iconUrl: '',
+}
+const stops: (() => void)[] = []
+afterEach(() => stops.splice(0).forEach((stop) => stop()))
+
+function setup(walletAnswer: (method: string) => unknown) {
+  const { portkit, toasts } = connectedPortkit('http://127.0.0.1:9')
+  const tracked: string[] = []
+  portkit.events.sendEvent = (event) => void tracked.push(event.event)
+  const methods: string[] = []
+  portkit.state.connectors.value = [
+    {
+      ...portkit.state.connectors.value[0]!,
+      provider: {
+        request: async ({ method }) => {
+          methods.push(method)
+          return walletAnswer(method)
+        },
+      },
+    },
+  ]
+  portkit.router.reset({ name: 'Account' })
+  portkit.router.push({ name: 'send/Send', title: 'Send' })
+  portkit.send.form.value = {
+    ...EMPTY_SEND_FORM,
+    token: ETH,
+    sendTokenAmount: '0.5',
+    receiverAddress: RECEIVER,
+    gasPrice: 1n,
+    gasPriceInUSD: 0.01,
+    networkBalanceInUSD: 2000,
+  }
+  stops.push(portkit.send.watch())
+  return { portkit, toasts, tracked, methods }
+}
+
+describe('spec 4: send', () => {
+  it("a failed send: SEND_INITIATED then SEND_ERROR, 'Something went wrong', Account with back disabled", async () => {
+    const { portkit, toasts, tracked, methods } = setup((method) => {
+      if (method === 'eth_chainId') return '0x7a69'
+      throw Object.assign(new Error('User rejected the request.'), { code: 4001 })
+    })
+    await portkit.send.send()
+    expect(methods).toContain('eth_sendTransaction')
+    expect(tracked).toEqual(['SEND_INITIATED', 'SEND_ERROR'])
+    expect(toasts[0]).toBe(TOASTS.TRANSACTION_STARTED)
+    await new Promise((resolve) => setTimeout(resolve, 200))
+    expect(toasts.at(-1)).toBe(TOASTS.SOMETHING_WENT_WRONG)
+    expect(portkit.state.views.value.map((view) => view.name)).toEqual(['Account'])
+    expect(portkit.router.backDisabled.value).toBe(true)
+    // The form is kept after a failure, so the visitor can try again.
+    expect(portkit.send.form.value.sendTokenAmount).toBe('0.5')
+  })
+
+  it('switching the active network resets the send form', async () => {
+    const { portkit } = setup(() => null)
+    updateChain(portkit.state, 'eip155', { caipNetwork: devnetAlpha })
+    expect(portkit.send.form.value.sendTokenAmount).toBe('0.5')
+    updateChain(portkit.state, 'eip155', { caipNetwork: devnetBeta })
+    expect(portkit.send.form.value).toEqual(EMPTY_SEND_FORM)
+  })
+})

@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest'
+import {
+  checkSendForm,
+  EMPTY_SEND_FORM,
+  hasInsufficientGas,
+  SEND_LABELS,
+  type SendForm,
+} from '../../../runtime/controllers/send-form.ts'
+import type { TokenBalance } from '../../../runtime/services/balance.ts'
+
+const RECEIVER = '0x8888888888888888888888888888888888888888'
+const ETH: TokenBalance = {
+  name: 'Ether',
+  symbol: 'ETH',
+  chainId: 'eip155:31337',
+  price: 2000,
+  value: 20000,
+  quantity: { decimals: '18', numeric: '10' },
+  iconUrl: '',
+}
+const PUSD: TokenBalance = {
+  ...ETH,
+  name: 'Portkit USD',
+  symbol: 'PUSD',
+  address: 'eip155:31337:0x5FbDB2315678afecb367f032d93F642f64180aa3',
+  price: 1,
+  value: 100,
+  quantity: { decimals: '18', numeric: '100' },
+}
+const EOA = { isSmartAccount: false }
+
+function form(patch: Partial<SendForm>): SendForm {
+  return { ...EMPTY_SEND_FORM, networkBalanceInUSD: 20000, gasPriceInUSD: 0.01, ...patch }
+}
+
+describe('spec 5: send form validation', () => {
+  it("a decimal amount: optional minus, digits, optional dot and digits, else 'Number is not a valid decimal number'", () => {
+    for (const amount of ['1.', '.5', '1e3', '1,5', 'abc', '--1']) {
+      expect(checkSendForm(form({ token: ETH, sendTokenAmount: amount }), EOA)).toMatchObject({
+        ready: false,
+        error: 'Number is not a valid decimal number',
+      })
+    }
+    expect(checkSendForm(form({ token: ETH, sendTokenAmount: '1.5' }), EOA)).not.toHaveProperty('error')
+  })
+
+  it('ERC20 needs the token address, an amount and a receiver', () => {
+    const full = form({ token: PUSD, sendTokenAmount: '12.5', receiverAddress: RECEIVER })
+    expect(checkSendForm(full, EOA)).toEqual({ ready: true })
+    expect(checkSendForm({ ...full, sendTokenAmount: '' }, EOA)).toMatchObject({ label: SEND_LABELS.addAmount })
+    expect(checkSendForm({ ...full, receiverAddress: '' }, EOA)).toMatchObject({ label: SEND_LABELS.addAddress })
+    expect(checkSendForm({ ...full, token: { ...PUSD, address: 'eip155:31337:' as TokenBalance['address'] } }, EOA))
+      .toMatchObject({ ready: false })
+  })
+
+  it('native needs receiver, amount, gas price and token decimals', () => {
+    const full = form({ token: ETH, sendTokenAmount: '0.5', receiverAddress: RECEIVER, gasPrice: 1n })
+    expect(checkSendForm(full, EOA)).toEqual({ ready: true })
+    expect(checkSendForm({ ...full, gasPrice: undefined }, EOA)).toMatchObject({ label: SEND_LABELS.estimating })
+    expect(checkSendForm({ ...full, receiverAddress: '' }, EOA)).toMatchObject({ label: SEND_LABELS.addAddress })
+    const noDecimals = { ...ETH, quantity: { decimals: 'x', numeric: '10' } }
+    expect(checkSendForm({ ...full, token: noDecimals }, EOA)).toMatchObject({ ready: false })
+  })
+
+  it('the receiver follows the EVM address rule (40 hex digits, optional 0x)', () => {
+    const full = form({ token: PUSD, sendTokenAmount: '1' })
+    expect(checkSendForm({ ...full, receiverAddress: '0x1234' }, EOA)).toMatchObject({
+      label: SEND_LABELS.invalidAddress,
+    })
+    expect(checkSendForm({ ...full, receiverAddress: RECEIVER.slice(2) }, EOA)).toEqual({ ready: true })
+  })
+
+  it('more than the balance is insufficient funds', () => {
+    const full = form({ token: PUSD, sendTokenAmount: '100.000000000000000001', receiverAddress: RECEIVER })
+    expect(checkSendForm(full, EOA)).toMatchObject({ label: SEND_LABELS.insufficientFunds })
+  })
+
+  it('insufficient gas: native balance in USD zero, or gas in USD above it; smart accounts never', () => {
+    expect(hasInsufficientGas(form({ networkBalanceInUSD: 0, gasPriceInUSD: 0 }), false)).toBe(true)
+    expect(hasInsufficientGas(form({ networkBalanceInUSD: 1, gasPriceInUSD: 1.01 }), false)).toBe(true)
+    expect(hasInsufficientGas(form({ networkBalanceInUSD: 1, gasPriceInUSD: 1 }), false)).toBe(false)
+    expect(hasInsufficientGas(form({ networkBalanceInUSD: 0, gasPriceInUSD: 5 }), true)).toBe(false)
+    const full = form({
+      token: PUSD,
+      sendTokenAmount: '1',
+      receiverAddress: RECEIVER,
+      networkBalanceInUSD: 0,
+    })
+    expect(checkSendForm(full, EOA)).toMatchObject({ label: SEND_LABELS.insufficientGas })
+    expect(checkSendForm(full, { isSmartAccount: true })).toEqual({ ready: true })
+  })
+})
