@@ -9,7 +9,7 @@ import react from '@vitejs/plugin-react'
 import { build } from 'vite'
 import { packPortkit, REPO_ROOT, scaffoldApp } from '../tests/support/scaffold-app.ts'
 import { run } from '../tests/support/run.ts'
-import { kib, measureJs } from './js-size.ts'
+import { kib, measureJs } from '../generator/build/js-size.ts'
 
 const INITIAL_BUDGET_OVER_BASELINE = 25 * 1024
 
@@ -49,3 +49,4 @@ console.log(
     overhead <= INITIAL_BUDGET_OVER_BASELINE ? 'within target' : 'OVER TARGET'
   }`,
 )
+await (await import('./all-wallets.ts')).benchAllWallets()

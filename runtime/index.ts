@@ -10,3 +10,4 @@ export type {
 export type { View, ViewName } from './controllers/views.ts'
 export type * from './core/types.ts'
 export type { ResolvedConfig, PortkitConfig } from './config/types.ts'
+export * from './plugins/index.ts'

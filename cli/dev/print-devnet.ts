@@ -12,6 +12,16 @@ export function printDevnet(manifest: DevnetManifest, appUrl: string | undefined
     console.log('\nServices')
     for (const [name, url] of services) console.log(`  ${name.padEnd(width)}  ${url}`)
   }
+  const tokens = Object.entries(manifest.tokens ?? {})
+  if (tokens.length > 0) {
+    console.log('\nFixture tokens (spam: its transfers are flagged in history)')
+    for (const [chain, list] of tokens) {
+      for (const token of list) {
+        const label = `${token.symbol} (${token.decimals} decimals${token.spam ? ', spam' : ''})`
+        console.log(`  ${chain.padEnd(14)}  ${label.padEnd(28)}  ${token.address}`)
+      }
+    }
+  }
   console.log('\nFunded test accounts (public test keys: never send real funds to them)')
   for (const account of manifest.accounts) console.log(`  ${account.address}  ${account.privateKey}`)
   console.log(`\nApp: ${appUrl ?? '(Vite did not report a URL)'}`)

@@ -70,6 +70,7 @@ export function emitClients(sdkVersion: string): string {
           `return createApiClient<${paths}>({`,
           `  baseUrl: baseUrl('${service}'),`,
           '  projectId: config.projectId,',
+          '  clientId: config.clientId,',
           '  sdkVersion: SDK_VERSION,',
           '})',
         ],

@@ -11,8 +11,8 @@ const REACT_EXPORTS = [
   'useDisconnect',
 ]
 
-/** `index.ts`: the host's single import, wiring only the selected adapters and connectors. */
-export function emitIndex({ adapters, connectors }: EntryImports): string {
+/** `index.ts`: the host's single import, wiring only the selected adapters, connectors and plugins. */
+export function emitIndex({ adapters, connectors, plugins }: EntryImports): string {
   const call = (list: EntryImports['adapters']) => `[${list.map(({ factory }) => `${factory}()`).join(', ')}]`
   return renderSource((file) => {
     file.addImportDeclaration({
@@ -23,6 +23,9 @@ export function emitIndex({ adapters, connectors }: EntryImports): string {
     for (const { factory, module } of [...adapters, ...connectors]) {
       file.addImportDeclaration({ namedImports: [factory], moduleSpecifier: module })
     }
+    for (const { binding, module } of plugins) {
+      file.addImportDeclaration({ defaultImport: binding, moduleSpecifier: module })
+    }
     file.addImportDeclaration({ namedImports: ['config'], moduleSpecifier: './config.ts' })
     file.addVariableStatement({
       isExported: true,
@@ -32,7 +35,7 @@ export function emitIndex({ adapters, connectors }: EntryImports): string {
         {
           name: 'portkitOptions',
           type: 'PortkitOptions',
-          initializer: `{\n  config,\n  adapters: ${call(adapters)},\n  connectors: ${call(connectors)},\n}`,
+          initializer: `{\n  config,\n  adapters: ${call(adapters)},\n  connectors: ${call(connectors)},\n  plugins: [${plugins.map(({ binding }) => binding).join(', ')}],\n}`,
         },
       ],
     })

@@ -17,4 +17,5 @@ export const ADAPTERS: Partial<Record<ChainNamespace, FactoryImport>> = {
 
 export const CONNECTORS: Record<ConnectorKind, FactoryImport> = {
   injected: { module: 'portkit/connectors/injected', factory: 'injectedConnector' },
+  walletconnect: { module: 'portkit/connectors/walletconnect', factory: 'walletConnectConnector' },
 }

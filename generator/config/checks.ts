@@ -47,10 +47,13 @@ export function expectBoolean(value: unknown, option: string, fallback: boolean)
   return value
 }
 
-export function expectOneOf<T extends string>(value: unknown, option: string, allowed: readonly T[]): T {
-  if (typeof value !== 'string' || !(allowed as readonly string[]).includes(value)) {
-    fail(option, `must be one of: ${allowed.join(', ')}`)
-  }
+export function expectOneOf<T extends string>(
+  value: unknown,
+  option: string,
+  allowed: readonly T[],
+  message = `must be one of: ${allowed.join(', ')}`,
+): T {
+  if (typeof value !== 'string' || !(allowed as readonly string[]).includes(value)) fail(option, message)
   return value as T
 }
 
@@ -67,6 +70,35 @@ export function expectArray(value: unknown, option: string, { nonEmpty = false }
 
 export function expectHttpUrlList(value: unknown, option: string): string[] {
   return expectArray(value, option, { nonEmpty: true }).map((url, i) => expectHttpUrl(url, `${option}[${i}]`))
+}
+
+/** Deep links (`wallet://...`) count: any absolute URL with a scheme. */
+export function expectUrl(value: unknown, option: string): string {
+  if (typeof value !== 'string' || !URL.canParse(value)) fail(option, 'must be an absolute URL')
+  return value
+}
+
+/** Images may be inlined: an http(s) URL or a `data:image/...` URL. */
+export function expectImageUrl(value: unknown, option: string): string {
+  if (typeof value !== 'string' || !(isHttpUrl(value) || value.startsWith('data:image/'))) {
+    fail(option, 'must be an http(s) or data:image URL')
+  }
+  return value
+}
+
+export function optional<T>(value: unknown, read: (value: unknown) => T): T | undefined {
+  return value === undefined ? undefined : read(value)
+}
+
+/** A list of distinct non-empty strings, e.g. wallet ids. */
+export function expectIdList(value: unknown, option: string): string[] {
+  if (value === undefined) return []
+  const ids = expectArray(value, option).map((id, i) => expectNonEmptyString(id, `${option}[${i}]`))
+  ids.forEach((id, i) => {
+    const first = ids.indexOf(id)
+    if (first !== i) fail(`${option}[${i}]`, `duplicate ${id} (also ${option}[${first}])`)
+  })
+  return ids
 }
 
 function isHttpUrl(value: string): boolean {

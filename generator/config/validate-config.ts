@@ -1,6 +1,7 @@
 import type { DevnetManifest } from '../../devnet/index.ts'
 import {
   CONNECTOR_KINDS,
+  THEME_VARIABLE_NAMES,
   type AppMetadata,
   type ConnectorKind,
   type ResolvedConfig,
@@ -19,36 +20,57 @@ import {
   expectOneOf,
   expectString,
   fail,
+  optional,
 } from './checks.ts'
+import { resolveDefaultAccountTypes } from './validate-account-types.ts'
+import { resolveAdapters } from './validate-adapters.ts'
+import { checkLegalLinks, checkPluginServices, resolveFeatures, resolvePlugins } from './validate-features.ts'
 import { resolveNetwork } from './validate-network.ts'
+import { resolveChainImages, resolveCustomRpcUrls, resolveTokens } from './validate-network-maps.ts'
+import { resolveCustomWallets, resolveWalletLists } from './validate-wallets.ts'
 
 // Runtime mirrors of the keys of PortkitConfig, ThemeVariables and ServiceEndpoints (types vanish at runtime).
-const CONFIG_KEYS = [
+export const CONFIG_KEYS = [
   'projectId',
+  'clientId',
   'metadata',
   'networks',
   'defaultNetwork',
+  'adapters',
   'connectors',
+  'plugins',
+  'features',
   'themeMode',
   'themeVariables',
+  'tokens',
+  'customRpcUrls',
+  'chainImages',
+  'includeWalletIds',
+  'excludeWalletIds',
+  'featuredWalletIds',
+  'customWallets',
+  'termsConditionsUrl',
+  'privacyPolicyUrl',
   'services',
+  'enableEmbedded',
   'allowUnsupportedChain',
   'enableNetworkSwitch',
+  'enableWalletConnect',
+  'enableWallets',
   'enableEIP6963',
+  'enableAuthLogger',
+  'manualWCControl',
   'siwx',
   'siweConfig',
+  'defaultAccountTypes',
 ] as const
 const THEME_MODES = ['light', 'dark'] as const satisfies readonly ThemeMode[]
-const THEME_VARIABLES = [
-  '--pk-accent',
-  '--pk-background',
-  '--pk-font-family',
-  '--pk-border-radius',
-] as const satisfies readonly (keyof ThemeVariables)[]
+const THEME_VARIABLES = THEME_VARIABLE_NAMES satisfies readonly (keyof ThemeVariables)[]
 export const SERVICE_KEYS = [
   'dataApi',
   'catalogueApi',
   'analyticsApi',
+  'walletConnectRelay',
 ] as const satisfies readonly (keyof ServiceEndpoints)[]
 
 /**
@@ -62,21 +84,58 @@ export function resolveConfig(input: unknown, manifest?: DevnetManifest): Resolv
   checkSiwx(raw)
 
   const projectId = resolveProjectId(raw.projectId)
+  const clientId = optional(raw.clientId, (value) => expectNonEmptyString(value, 'clientId'))
   const metadata = resolveMetadata(raw.metadata)
   const networks = resolveNetworks(raw.networks)
+  const features = resolveFeatures(raw.features)
+  const termsConditionsUrl = optional(raw.termsConditionsUrl, (v) => expectHttpUrl(v, 'termsConditionsUrl'))
+  const privacyPolicyUrl = optional(raw.privacyPolicyUrl, (v) => expectHttpUrl(v, 'privacyPolicyUrl'))
+  checkLegalLinks(features, termsConditionsUrl, privacyPolicyUrl)
+  const connectors = resolveConnectors(raw.connectors)
+  const enableWalletConnect = expectBoolean(raw.enableWalletConnect, 'enableWalletConnect', true)
+  if (!enableWalletConnect && connectors.includes('walletconnect')) {
+    fail(
+      `connectors[${connectors.indexOf('walletconnect')}]`,
+      'walletconnect is listed but enableWalletConnect is false',
+    )
+  }
+  const plugins = resolvePlugins(raw.plugins, features)
+  const services = resolveServices(raw.services, manifest)
+  checkPluginServices(plugins, services)
   return {
     projectId,
+    ...defined({ clientId }),
     metadata,
     networks: manifest ? useDevnetRpc(networks, manifest) : networks,
     defaultNetwork: resolveDefaultNetwork(raw.defaultNetwork, networks),
-    connectors: resolveConnectors(raw.connectors),
+    adapters: resolveAdapters(raw.adapters, networks),
+    connectors,
+    plugins,
+    features,
     themeMode: raw.themeMode === undefined ? 'dark' : expectOneOf(raw.themeMode, 'themeMode', THEME_MODES),
     themeVariables: resolveThemeVariables(raw.themeVariables),
-    services: resolveServices(raw.services, manifest),
+    tokens: resolveTokens(raw.tokens, networks),
+    customRpcUrls: resolveCustomRpcUrls(raw.customRpcUrls, networks),
+    chainImages: resolveChainImages(raw.chainImages, networks),
+    ...resolveWalletLists(raw),
+    customWallets: resolveCustomWallets(raw.customWallets),
+    ...defined({ termsConditionsUrl, privacyPolicyUrl }),
+    services,
+    enableEmbedded: expectBoolean(raw.enableEmbedded, 'enableEmbedded', false),
     allowUnsupportedChain: expectBoolean(raw.allowUnsupportedChain, 'allowUnsupportedChain', false),
     enableNetworkSwitch: expectBoolean(raw.enableNetworkSwitch, 'enableNetworkSwitch', true),
+    enableWalletConnect,
+    enableWallets: expectBoolean(raw.enableWallets, 'enableWallets', true),
     enableEIP6963: expectBoolean(raw.enableEIP6963, 'enableEIP6963', true),
+    enableAuthLogger: expectBoolean(raw.enableAuthLogger, 'enableAuthLogger', true),
+    manualWCControl: expectBoolean(raw.manualWCControl, 'manualWCControl', false),
+    defaultAccountTypes: resolveDefaultAccountTypes(raw.defaultAccountTypes),
   }
+}
+
+/** Optional options the host left out stay out of the generated config, instead of being `undefined`. */
+function defined<T extends Record<string, unknown>>(values: T): Partial<T> {
+  return Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined)) as Partial<T>
 }
 
 function checkSiwx(raw: Record<string, unknown>): void {
@@ -154,11 +213,24 @@ function resolveServices(value: unknown, manifest: DevnetManifest | undefined): 
   expectKnownKeys(raw, 'services', SERVICE_KEYS)
   const services: Partial<ServiceEndpoints> = {}
   for (const key of SERVICE_KEYS) {
-    const configured = raw[key] === undefined ? undefined : expectHttpUrl(raw[key], `services.${key}`)
+    const check = key === 'walletConnectRelay' ? expectWsUrl : expectHttpUrl
+    const configured = raw[key] === undefined ? undefined : check(raw[key], `services.${key}`)
     const url = configured ?? manifest?.services[key]
     if (url !== undefined) services[key] = url
   }
   return services
+}
+
+/** The WalletConnect relay speaks WebSocket: ws:// (loopback devnet) or wss://. */
+function expectWsUrl(value: unknown, option: string): string {
+  let protocol: string | undefined
+  try {
+    protocol = typeof value === 'string' ? new URL(value).protocol : undefined
+  } catch {
+    protocol = undefined
+  }
+  if (protocol !== 'ws:' && protocol !== 'wss:') fail(option, 'must be a ws(s) URL')
+  return value as string
 }
 
 /** Local chains get the RPC URL the devnet actually listens on (its ports are picked at start). */

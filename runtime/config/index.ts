@@ -2,6 +2,19 @@ import type { PortkitConfig } from './types.ts'
 
 export type * from './types.ts'
 export { CONNECTOR_KINDS } from './types.ts'
+export {
+  ACCOUNT_TYPES_BY_NAMESPACE,
+  ADAPTER_KINDS,
+  ADAPTER_NAMESPACE,
+  DEFAULT_ACCOUNT_TYPES,
+  FEATURE_FLAG_DEFAULTS,
+  FEATURE_FLAGS,
+  PLUGIN_FEATURE,
+  PLUGIN_IDS,
+  SOCIAL_PROVIDERS,
+  THEME_VARIABLE_NAMES,
+  WALLET_FEATURE_ORDER,
+} from './options.ts'
 
 /** Identity function that gives portkit.config.ts its types and editor completion. */
 export function defineConfig(config: PortkitConfig): PortkitConfig {

@@ -1,7 +1,17 @@
-import type { Network, ThemeMode } from '../core/types.ts'
+import type { AccountType, CaipNetworkId, ChainNamespace, Network, ThemeMode } from '../core/types.ts'
+import type {
+  AdapterKind,
+  FeatureFlag,
+  PluginId,
+  SocialProvider,
+  ThemeVariableName,
+  WalletFeature,
+} from './options.ts'
+
+export type { AdapterKind, FeatureFlag, PluginId, SocialProvider, ThemeVariableName, WalletFeature }
 
 /** Connector kinds a config can select; each maps to one folder under runtime/connectors/. */
-export const CONNECTOR_KINDS = ['injected'] as const
+export const CONNECTOR_KINDS = ['injected', 'walletconnect'] as const
 export type ConnectorKind = (typeof CONNECTOR_KINDS)[number]
 
 export interface AppMetadata {
@@ -16,46 +26,118 @@ export interface ServiceEndpoints {
   dataApi: string
   catalogueApi: string
   analyticsApi: string
+  /** WalletConnect relay, ws:// or wss:// (the devnet runs one on loopback); the SDK's public relay when absent. */
+  walletConnectRelay: string
 }
 
-export interface ThemeVariables {
-  '--pk-accent'?: string
-  '--pk-background'?: string
-  '--pk-font-family'?: string
-  '--pk-border-radius'?: string
+/** CSS custom properties of the modal a host may override (names in THEME_VARIABLE_NAMES). */
+export type ThemeVariables = Partial<Record<ThemeVariableName, string>>
+
+/** Feature flags of spec section 1 plus the social providers offered (false or [] for none). */
+export type Features = Record<FeatureFlag, boolean> & { socials: SocialProvider[] }
+export type FeaturesInput = Partial<Record<FeatureFlag, boolean>> & { socials?: SocialProvider[] | false }
+
+/** A token whose balance is shown instead of the native one on that network. */
+export interface TokenOption {
+  address: string
+  image?: string
 }
+
+/** A wallet the host adds to the catalogue (fields named as catalogue entries are, spec section 3). */
+export interface CustomWallet {
+  id: string
+  name: string
+  homepage?: string
+  image_url?: string
+  mobile_link?: string
+  desktop_link?: string
+  webapp_link?: string
+  app_store?: string
+  play_store?: string
+  chrome_store?: string
+  rdns?: string
+}
+
+/** Sign-in-with-X settings; functions stay in the host's code, so they are validated but not generated. */
+export type SiwxOptions = Record<string, unknown>
 
 /** What a host developer writes in portkit.config.ts (spec section 3, Options). */
 export interface PortkitConfig {
   projectId: string
+  /** Sent as `clientId` on every service call when set (spec section 7). */
+  clientId?: string
   metadata: AppMetadata
   networks: Network[]
   /** caipNetworkId of one of `networks`; defaults to the first network. */
   defaultNetwork?: string
+  /** Defaults to the adapters the networks' namespaces need. */
+  adapters?: AdapterKind[]
   connectors?: ConnectorKind[]
+  /** Plugins to switch on besides those whose feature flag is on (see PLUGIN_FEATURE). */
+  plugins?: PluginId[]
+  features?: FeaturesInput
   themeMode?: ThemeMode
   themeVariables?: ThemeVariables
+  /** Keyed by caipNetworkId: the token shown instead of the native balance there. */
+  tokens?: Record<CaipNetworkId, TokenOption>
+  /** Keyed by caipNetworkId: RPC URLs tried before the network's own. */
+  customRpcUrls?: Record<CaipNetworkId, { url: string }[]>
+  /** Keyed by caipNetworkId: image URL shown for the network. */
+  chainImages?: Record<CaipNetworkId, string>
+  includeWalletIds?: string[]
+  excludeWalletIds?: string[]
+  featuredWalletIds?: string[]
+  customWallets?: CustomWallet[]
+  termsConditionsUrl?: string
+  privacyPolicyUrl?: string
   services?: Partial<ServiceEndpoints>
+  enableEmbedded?: boolean
   allowUnsupportedChain?: boolean
   enableNetworkSwitch?: boolean
+  enableWalletConnect?: boolean
+  enableWallets?: boolean
   enableEIP6963?: boolean
+  enableAuthLogger?: boolean
+  manualWCControl?: boolean
   /** Sign-in-with-X settings; mutually exclusive with `siweConfig` (spec section 5). */
-  siwx?: Record<string, unknown>
-  siweConfig?: Record<string, unknown>
+  siwx?: SiwxOptions
+  siweConfig?: SiwxOptions
+  defaultAccountTypes?: Partial<Record<ChainNamespace, AccountType>>
 }
 
 /** The validated config with every default filled in: what the generator serialises for the runtime. */
 export interface ResolvedConfig {
   projectId: string
+  clientId?: string
   metadata: AppMetadata
   networks: Network[]
   defaultNetwork: string
+  /** Namespaces that get a chain adapter, in catalogue order. */
+  adapters: ChainNamespace[]
   connectors: ConnectorKind[]
+  /** Plugins the generated entry imports, in catalogue order. */
+  plugins: PluginId[]
+  features: Features
   themeMode: ThemeMode
   themeVariables: ThemeVariables
+  tokens: Partial<Record<CaipNetworkId, TokenOption>>
+  customRpcUrls: Partial<Record<CaipNetworkId, { url: string }[]>>
+  chainImages: Partial<Record<CaipNetworkId, string>>
+  includeWalletIds: string[]
+  excludeWalletIds: string[]
+  featuredWalletIds: string[]
+  customWallets: CustomWallet[]
+  termsConditionsUrl?: string
+  privacyPolicyUrl?: string
   /** Only the services that are configured; a missing one means the runtime makes no such calls. */
   services: Partial<ServiceEndpoints>
+  enableEmbedded: boolean
   allowUnsupportedChain: boolean
   enableNetworkSwitch: boolean
+  enableWalletConnect: boolean
+  enableWallets: boolean
   enableEIP6963: boolean
+  enableAuthLogger: boolean
+  manualWCControl: boolean
+  defaultAccountTypes: Record<ChainNamespace, AccountType>
 }

@@ -12,6 +12,7 @@ export default defineConfig({
   },
   networks: [devnetAlpha, devnetBeta],
   defaultNetwork: 'eip155:31337',
-  connectors: ['injected'],
+  // WalletConnect pairs through the devnet's local relay (`npm run dev` starts it).
+  connectors: ['injected', 'walletconnect'],
   themeMode: 'dark',
 })

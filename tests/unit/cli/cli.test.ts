@@ -59,7 +59,11 @@ describe('portkit --help', () => {
       ],
     ],
     ['generate', ['--cwd <dir>', '--out <dir>']],
+    ['build', ['--cwd <dir>', '--out-dir <dir>', '--json']],
     ['dev', ['--cwd <dir>', '--port <number>', '--host <host>']],
+    ['add', ['<plugin>', '--cwd <dir>', 'known: receive']],
+    ['remove', ['<plugin>', '--cwd <dir>', 'known: receive']],
+    ['doctor', ['--cwd <dir>', '--timeout <ms>']],
     ['gen-api', ['--out <dir>']],
   ]
 

@@ -174,11 +174,27 @@ describe('portkit generate', () => {
       'portkit/runtime',
       'portkit/adapters/eip155',
       'portkit/connectors/injected',
+      'portkit/plugins/receive',
       './config.ts',
     ])
     expect(importsOf('index.ts').filter((specifier) => specifier.startsWith('portkit/adapters/'))).toEqual([
       'portkit/adapters/eip155',
     ])
+  })
+
+  it('imports a plugin only while the config enables it (spec section 1: optional panels)', async () => {
+    writeConfig(GOOD_CONFIG)
+    await generate({ appDir })
+    const index = readFileSync(join(outDir(), 'index.ts'), 'utf8')
+    expect(index).toContain("import receivePlugin from 'portkit/plugins/receive'")
+    expect(index).toContain('plugins: [receivePlugin],')
+
+    writeConfig(
+      GOOD_CONFIG.replace("themeMode: 'light',", "themeMode: 'light',\n  features: { receive: false },"),
+    )
+    await generate({ appDir })
+    expect(importsOf('index.ts').filter((specifier) => specifier.startsWith('portkit/plugins/'))).toEqual([])
+    expect(readFileSync(join(outDir(), 'index.ts'), 'utf8')).toContain('plugins: [],')
   })
 
   it('points the local chains at the devnet of the manifest in the app folder', async () => {
@@ -242,6 +258,19 @@ const BAD_CONFIGS: [name: string, text: string, message: string][] = [
   ],
   ['no default export', 'export const config = {}\n', 'portkit.config.ts must default-export an object'],
   ['a config that does not compile', 'export default {\n', 'Could not load portkit.config.ts'],
+  [
+    'an unknown plugin',
+    GOOD_CONFIG.replace("themeMode: 'light',", "themeMode: 'light', plugins: ['swap'],"),
+    'plugins[0]: unknown plugin (known: receive)',
+  ],
+  [
+    'a token for a network outside the networks',
+    GOOD_CONFIG.replace(
+      "themeMode: 'light',",
+      "themeMode: 'light', tokens: { 'eip155:1': { address: '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48' } },",
+    ),
+    'tokens.eip155:1: Network Not Found - network must be in the networks array',
+  ],
 ]
 
 describe('portkit generate with a bad config writes nothing', () => {

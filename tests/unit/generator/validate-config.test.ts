@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { DevnetManifest } from '../../../devnet/index.ts'
-import { resolveConfig } from '../../../generator/config/validate-config.ts'
+import { CONFIG_KEYS, resolveConfig, SERVICE_KEYS } from '../../../generator/config/validate-config.ts'
+import { CONNECTOR_KINDS, THEME_VARIABLE_NAMES } from '../../../runtime/config/index.ts'
 import { ConfigError } from '../../../runtime/core/errors.ts'
 import { devnetAlpha, devnetBeta, ethereum } from '../../../runtime/networks/index.ts'
 
@@ -150,9 +151,9 @@ const BAD_CONFIGS: [name: string, input: unknown, option: string, message: strin
   ['testnet not a boolean', withNetwork({ testnet: 'no' }), 'networks[0].testnet', 'must be true or false'],
   [
     'connector outside CONNECTOR_KINDS',
-    { ...valid(), connectors: ['walletconnect'] },
+    { ...valid(), connectors: ['coinbase'] },
     'connectors[0]',
-    'must be one of: injected',
+    `must be one of: ${CONNECTOR_KINDS.join(', ')}`,
   ],
   ['no connectors', { ...valid(), connectors: [] }, 'connectors', 'must contain at least one entry'],
   [
@@ -171,7 +172,7 @@ const BAD_CONFIGS: [name: string, input: unknown, option: string, message: strin
     'unknown theme variable',
     { ...valid(), themeVariables: { '--pk-color': 'red' } },
     'themeVariables.--pk-color',
-    'unknown option (known: --pk-accent, --pk-background, --pk-font-family, --pk-border-radius)',
+    `unknown option (known: ${THEME_VARIABLE_NAMES.join(', ')})`,
   ],
   [
     'service URL without a scheme',
@@ -183,7 +184,7 @@ const BAD_CONFIGS: [name: string, input: unknown, option: string, message: strin
     'unknown service',
     { ...valid(), services: { relay: 'http://127.0.0.1:1' } },
     'services.relay',
-    'unknown option (known: dataApi, catalogueApi, analyticsApi)',
+    `unknown option (known: ${SERVICE_KEYS.join(', ')})`,
   ],
   [
     'enableEIP6963 not a boolean',
@@ -208,7 +209,7 @@ const BAD_CONFIGS: [name: string, input: unknown, option: string, message: strin
     'misspelt option',
     { ...valid(), defaultNetwrok: 'eip155:31337' },
     'defaultNetwrok',
-    'unknown option (known: projectId, metadata, networks, defaultNetwork, connectors, themeMode, themeVariables, services, allowUnsupportedChain, enableNetworkSwitch, enableEIP6963, siwx, siweConfig)',
+    `unknown option (known: ${CONFIG_KEYS.join(', ')})`,
   ],
   ['a config that is not an object', null, 'config', 'must be an object'],
 ]
@@ -229,27 +230,50 @@ describe('resolveConfig fills defaults', () => {
       metadata,
       networks: [devnetAlpha, devnetBeta],
       defaultNetwork: 'eip155:31337',
+      adapters: ['eip155'],
       connectors: ['injected'],
+      plugins: ['receive'],
+      features: {
+        swaps: true,
+        onramp: true,
+        receive: true,
+        send: true,
+        email: true,
+        emailShowWallets: true,
+        history: true,
+        analytics: true,
+        allWallets: true,
+        legalCheckbox: false,
+        smartSessions: false,
+        collapseWallets: false,
+        socials: ['google', 'x', 'discord', 'farcaster', 'github', 'apple', 'facebook'],
+      },
       themeMode: 'dark',
       themeVariables: {},
+      tokens: {},
+      customRpcUrls: {},
+      chainImages: {},
+      includeWalletIds: [],
+      excludeWalletIds: [],
+      featuredWalletIds: [],
+      customWallets: [],
       services: {},
+      enableEmbedded: false,
       allowUnsupportedChain: false,
       enableNetworkSwitch: true,
+      enableWalletConnect: true,
+      enableWallets: true,
       enableEIP6963: true,
+      enableAuthLogger: true,
+      manualWCControl: false,
+      defaultAccountTypes: { eip155: 'smartAccount', solana: 'eoa', polkadot: 'eoa', bip122: 'payment' },
     })
-    expect(Object.keys(config)).toEqual([
-      'projectId',
-      'metadata',
-      'networks',
-      'defaultNetwork',
-      'connectors',
-      'themeMode',
-      'themeVariables',
-      'services',
-      'allowUnsupportedChain',
-      'enableNetworkSwitch',
-      'enableEIP6963',
-    ])
+    // Optional options left out are absent, not `undefined`: the generated config.ts does not mention them.
+    expect(Object.keys(config)).toEqual(
+      CONFIG_KEYS.filter(
+        (key) => !['clientId', 'termsConditionsUrl', 'privacyPolicyUrl', 'siwx', 'siweConfig'].includes(key),
+      ),
+    )
   })
 
   it('keeps explicit values, and drops siwx from the resolved output', () => {

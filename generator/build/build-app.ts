@@ -1,0 +1,65 @@
+import { existsSync } from 'node:fs'
+import { dirname, join, resolve } from 'node:path'
+import { generate } from '../compose/generate.ts'
+import { PLUGINS } from '../compose/plugin-registry.ts'
+import { ADAPTERS, CONNECTORS } from '../compose/registry.ts'
+import { attributeSizes, type RowRoot, type SizeRow } from './attribute-sizes.ts'
+import { measureJs, type JsSize } from './js-size.ts'
+import { moduleGraphPlugin } from './module-graph-plugin.ts'
+
+const VITE_CONFIGS = ['vite.config.ts', 'vite.config.mts', 'vite.config.js', 'vite.config.mjs']
+
+export interface BuildOptions {
+  appDir: string
+  /** Relative to appDir. */
+  outDir?: string
+}
+
+export interface BuildReport {
+  outDir: string
+  size: JsSize
+  /** One row per adapter, connector and plugin in the config, then the shared rest. */
+  rows: SizeRow[]
+}
+
+/** `portkit build`: generate src/portkit, build the app with its own Vite config, and size the result. */
+export async function buildApp({ appDir, outDir = 'dist' }: BuildOptions): Promise<BuildReport> {
+  const root = resolve(appDir)
+  const generated = await generate({ appDir: root })
+  const { config } = generated
+  const entry = join(generated.outDir, 'index.ts')
+
+  const labelled = [
+    ...config.adapters.map((namespace) => ({
+      label: `adapter ${namespace}`,
+      specifier: ADAPTERS[namespace]!.module,
+    })),
+    ...config.connectors.map((kind) => ({ label: `connector ${kind}`, specifier: CONNECTORS[kind].module })),
+    ...config.plugins.map((id) => ({ label: `plugin ${id}`, specifier: PLUGINS[id].module })),
+  ]
+  const { plugin, graph } = moduleGraphPlugin(entry, [
+    ...labelled.map((row) => row.specifier),
+    'portkit/runtime',
+  ])
+
+  const { build } = await import('vite')
+  const configFile = VITE_CONFIGS.map((name) => join(root, name)).find((file) => existsSync(file))
+  const dist = resolve(root, outDir)
+  await build({
+    root,
+    configFile: configFile ?? false,
+    logLevel: 'warn',
+    plugins: [plugin],
+    build: { outDir: dist, emptyOutDir: true },
+  })
+
+  const size = await measureJs(dist)
+  const rows: RowRoot[] = labelled.flatMap(({ label, specifier }) => {
+    const id = graph.resolved.get(specifier)
+    return id ? [{ label, root: id }] : []
+  })
+  // portkit/runtime is <package>/runtime/index.ts: two folders up is the package, wherever it is installed.
+  const runtime = graph.resolved.get('portkit/runtime')
+  const portkitDir = runtime ? dirname(dirname(runtime)) : root
+  return { outDir: dist, size, rows: attributeSizes(graph, size, rows, portkitDir) }
+}

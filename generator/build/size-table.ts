@@ -1,0 +1,16 @@
+import { kib } from './js-size.ts'
+import type { BuildReport } from './build-app.ts'
+
+/** The report `portkit build` prints: initial vs lazy gzip JS, one row per part of the config. */
+export function sizeTable({ size, rows }: BuildReport): string {
+  const lines: [string, string, string][] = [
+    ['part', 'initial JS (gzip)', 'lazy JS (gzip)'],
+    ...rows.map((row): [string, string, string] => [row.label, kib(row.initialGzip), kib(row.lazyGzip)]),
+    ['total', kib(size.initialGzip), kib(size.lazyGzip)],
+  ]
+  const widths = [0, 1, 2].map((column) => Math.max(...lines.map((line) => line[column as 0 | 1 | 2].length)))
+  const format = ([part, initial, lazy]: [string, string, string]) =>
+    `${part.padEnd(widths[0]!)}  ${initial.padStart(widths[1]!)}  ${lazy.padStart(widths[2]!)}`
+  const rule = '-'.repeat(widths.reduce((sum, width) => sum + width, 0) + 4)
+  return [format(lines[0]!), rule, ...lines.slice(1, -1).map(format), rule, format(lines.at(-1)!)].join('\n')
+}

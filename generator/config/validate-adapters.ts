@@ -1,0 +1,41 @@
+import { ADAPTER_KINDS, ADAPTER_NAMESPACE } from '../../runtime/config/index.ts'
+import { AdapterNotFoundError } from '../../runtime/core/errors.ts'
+import { CHAIN_NAMESPACES, type ChainNamespace, type Network } from '../../runtime/core/types.ts'
+import { expectArray, expectOneOf, fail } from './checks.ts'
+
+/**
+ * The namespaces that get a chain adapter (spec section 3, adapters; section 5, an adapter must exist for
+ * a namespace). Left out, every namespace the networks use gets its adapter. Listed, each network's
+ * namespace needs one of them, unless `universal` hands the uncovered chains to WalletConnect.
+ */
+export function resolveAdapters(value: unknown, networks: Network[]): ChainNamespace[] {
+  const used = CHAIN_NAMESPACES.filter((namespace) => networks.some((n) => n.chainNamespace === namespace))
+  if (value === undefined) return used
+
+  const kinds = expectArray(value, 'adapters', { nonEmpty: true }).map((kind, i) =>
+    expectOneOf(kind, `adapters[${i}]`, ADAPTER_KINDS),
+  )
+  const chosen = new Map<ChainNamespace, string>()
+  kinds.forEach((kind, i) => {
+    if (kinds.indexOf(kind) !== i) fail(`adapters[${i}]`, `duplicate adapter ${kind}`)
+    const namespace = ADAPTER_NAMESPACE[kind]
+    if (namespace === undefined) return
+    const other = chosen.get(namespace)
+    if (other) fail(`adapters[${i}]`, `${other} and ${kind} both adapt ${namespace}; keep one`)
+    if (!used.includes(namespace))
+      fail(`adapters[${i}]`, `${kind} adapts ${namespace}, which no network uses`)
+    chosen.set(namespace, kind)
+  })
+
+  if (!kinds.includes('universal')) {
+    networks.forEach((network, i) => {
+      if (!chosen.has(network.chainNamespace)) {
+        fail(
+          `networks[${i}].chainNamespace`,
+          `${new AdapterNotFoundError(network.chainNamespace).shortMessage} (adapters: ${kinds.join(', ')})`,
+        )
+      }
+    })
+  }
+  return CHAIN_NAMESPACES.filter((namespace) => chosen.has(namespace))
+}

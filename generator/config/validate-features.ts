@@ -1,0 +1,76 @@
+import {
+  FEATURE_FLAG_DEFAULTS,
+  FEATURE_FLAGS,
+  PLUGIN_FEATURE,
+  PLUGIN_IDS,
+  SOCIAL_PROVIDERS,
+  type FeatureFlag,
+  type Features,
+  type PluginId,
+  type ServiceEndpoints,
+  type SocialProvider,
+} from '../../runtime/config/index.ts'
+import { PLUGINS } from '../compose/plugin-registry.ts'
+import { expectArray, expectBoolean, expectKnownKeys, expectObject, expectOneOf, fail } from './checks.ts'
+
+/** Every flag of spec section 1 with its default, and the socials list (`false` or `[]` for none). */
+export function resolveFeatures(value: unknown): Features {
+  const raw = value === undefined ? {} : expectObject(value, 'features')
+  expectKnownKeys(raw, 'features', [...FEATURE_FLAGS, 'socials'])
+  const flags = Object.fromEntries(
+    FEATURE_FLAGS.map((flag) => [
+      flag,
+      expectBoolean(raw[flag], `features.${flag}`, FEATURE_FLAG_DEFAULTS[flag]),
+    ]),
+  ) as Record<keyof typeof FEATURE_FLAG_DEFAULTS, boolean>
+  return { ...flags, socials: resolveSocials(raw.socials) }
+}
+
+function resolveSocials(value: unknown): SocialProvider[] {
+  if (value === undefined) return [...SOCIAL_PROVIDERS]
+  if (value === false) return []
+  const socials = expectArray(value, 'features.socials').map((provider, i) =>
+    expectOneOf(provider, `features.socials[${i}]`, SOCIAL_PROVIDERS),
+  )
+  socials.forEach((provider, i) => {
+    if (socials.indexOf(provider) !== i) fail(`features.socials[${i}]`, `duplicate provider ${provider}`)
+  })
+  return socials
+}
+
+/**
+ * The plugins the generated entry imports: those listed in `plugins`, plus those whose feature flag is on
+ * (receive is on by default). Listing a plugin whose flag is switched off is a contradiction, not a guess.
+ */
+export function resolvePlugins(value: unknown, features: Features): PluginId[] {
+  const listed =
+    value === undefined
+      ? []
+      : expectArray(value, 'plugins').map((id, i) =>
+          expectOneOf(id, `plugins[${i}]`, PLUGIN_IDS, `unknown plugin (known: ${PLUGIN_IDS.join(', ')})`),
+        )
+  listed.forEach((id, i) => {
+    if (listed.indexOf(id) !== i) fail(`plugins[${i}]`, `duplicate plugin ${id}`)
+    const flag: FeatureFlag | undefined = PLUGIN_FEATURE[id]
+    if (flag && !features[flag]) fail(`plugins[${i}]`, `${id} is listed but features.${flag} is false`)
+  })
+  return PLUGIN_IDS.filter((id) => {
+    const flag: FeatureFlag | undefined = PLUGIN_FEATURE[id]
+    return listed.includes(id) || (flag !== undefined && features[flag])
+  })
+}
+
+/** The legal checkbox asks the visitor to accept terms: there must be something to link to. */
+export function checkLegalLinks(features: Features, terms?: string, privacy?: string): void {
+  if (features.legalCheckbox && terms === undefined && privacy === undefined) {
+    fail('features.legalCheckbox', 'needs termsConditionsUrl or privacyPolicyUrl to link to')
+  }
+}
+
+/** A plugin that calls a service needs its URL; without one its calls could only fail at run time. */
+export function checkPluginServices(plugins: PluginId[], services: Partial<ServiceEndpoints>): void {
+  for (const id of plugins) {
+    const missing = PLUGINS[id].apis.find((api) => services[api] === undefined)
+    if (missing) fail('plugins', `${id} calls the ${missing} service: set services.${missing}`)
+  }
+}

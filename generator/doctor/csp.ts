@@ -1,0 +1,46 @@
+import type { ResolvedConfig } from '../../runtime/config/index.ts'
+import { configuredEndpoints } from './endpoints.ts'
+
+export interface CspSources {
+  'connect-src': string[]
+  'frame-src': string[]
+  'img-src': string[]
+  /** Why a directive is incomplete, when the config needs something it does not name. */
+  notes: string[]
+}
+
+// The SDK's own relay, used when services.walletConnectRelay is left out.
+const PUBLIC_RELAY = 'wss://relay.walletconnect.org'
+
+/** The Content-Security-Policy sources this config needs, as origins, sorted and without duplicates. */
+export function cspSources(config: ResolvedConfig): CspSources {
+  const connect = configuredEndpoints(config).map((endpoint) => endpoint.url)
+  if (config.connectors.includes('walletconnect') && !config.services.walletConnectRelay)
+    connect.push(PUBLIC_RELAY)
+
+  const images = [
+    ...(config.services.catalogueApi ? [config.services.catalogueApi] : []),
+    ...Object.values(config.chainImages),
+    ...config.networks.flatMap((network) => (network.assets?.imageUrl ? [network.assets.imageUrl] : [])),
+    ...Object.values(config.tokens).flatMap((token) => (token?.image ? [token.image] : [])),
+    ...config.customWallets.flatMap((wallet) => (wallet.image_url ? [wallet.image_url] : [])),
+  ]
+  const notes: string[] = []
+  if (config.features.email || config.features.socials.length > 0) {
+    notes.push(
+      'frame-src: email and social login run in the secure frame; add its origin once a frame service is configured',
+    )
+  }
+  return {
+    'connect-src': ["'self'", ...origins(connect)],
+    'frame-src': [],
+    // Wallets announce their icons as data: URLs, and the QR code of Receive is one.
+    'img-src': ["'self'", 'data:', ...origins(images)],
+    notes,
+  }
+}
+
+function origins(urls: (string | undefined)[]): string[] {
+  const list = urls.flatMap((url) => (url && !url.startsWith('data:') ? [new URL(url).origin] : []))
+  return [...new Set(list)].sort()
+}

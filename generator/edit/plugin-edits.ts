@@ -1,0 +1,107 @@
+import {
+  FEATURE_FLAG_DEFAULTS,
+  PLUGIN_FEATURE,
+  type FeatureFlag,
+  type PluginId,
+} from '../../runtime/config/index.ts'
+import {
+  arrayProperty,
+  booleanProperty,
+  configObject,
+  objectProperty,
+  parseConfig,
+  quoteOf,
+  shapeOf,
+} from './config-object.ts'
+import { insertItem, removeItem } from './list-edits.ts'
+
+export interface ConfigEdit {
+  text: string
+  /** What changed, or why nothing did, for the CLI to print. */
+  summary: string
+}
+
+/**
+ * The state of one plugin as written in the config text. A plugin is on when `plugins` lists it or its
+ * feature flag is on (written, or by default), the same rule the validator applies.
+ */
+function readPlugin(text: string, id: PluginId) {
+  const file = parseConfig(text)
+  const config = configObject(file)
+  const plugins = arrayProperty(config, 'plugins', 'plugins')
+  const listed =
+    plugins?.value.getElements().findIndex((element) => element.getText().slice(1, -1) === id) ?? -1
+  const flag: FeatureFlag | undefined = PLUGIN_FEATURE[id]
+  const features = objectProperty(config, 'features', 'features')
+  const written = flag && features ? booleanProperty(features.value, flag, `features.${flag}`) : undefined
+  const flagOn = flag !== undefined && (written ? written.value : FEATURE_FLAG_DEFAULTS[flag])
+  return { file, config, plugins, listed, flag, features, written, enabled: listed !== -1 || flagOn }
+}
+
+/** `portkit add <plugin>`: undoes a written `false`, else lists the plugin. One edit per call. */
+export function addPlugin(text: string, id: PluginId): ConfigEdit {
+  const state = readPlugin(text, id)
+  if (state.enabled) return { text, summary: `${id} is already enabled` }
+  const { flag, features, written } = state
+
+  if (flag && features && written) {
+    const next = removeFlag(text, id)
+    // A flag that is on by default is on once its `false` is gone; otherwise the list switches it on.
+    if (FEATURE_FLAG_DEFAULTS[flag])
+      return { text: next, summary: `enabled ${id} (removed features.${flag}: false)` }
+    return { text: listPlugin(next, id), summary: `enabled ${id} (added to plugins)` }
+  }
+  return { text: listPlugin(text, id), summary: `enabled ${id} (added to plugins)` }
+}
+
+/** `portkit remove <plugin>`: unlists it, then switches its flag off if that alone would keep it on. */
+export function removePlugin(text: string, id: PluginId): ConfigEdit {
+  let state = readPlugin(text, id)
+  if (!state.enabled) return { text, summary: `${id} is already disabled` }
+  let next = text
+  if (state.plugins && state.listed !== -1) {
+    next =
+      state.plugins.value.getElements().length === 1
+        ? removeItem(
+            next,
+            shapeOf(state.config),
+            state.config.getProperties().indexOf(state.plugins.property),
+          )
+        : removeItem(next, shapeOf(state.plugins.value), state.listed)
+    state = readPlugin(next, id)
+  }
+  const { flag } = state
+  if (state.enabled && flag) {
+    next = state.written ? removeFlag(next, id) : next
+    if (FEATURE_FLAG_DEFAULTS[flag]) next = writeFlagOff(next, flag)
+  }
+  return { text: next, summary: `disabled ${id}` }
+}
+
+/** Removes `features.<flag>`, and `features` itself once it is empty. */
+function removeFlag(text: string, id: PluginId): string {
+  const { config, features, written } = readPlugin(text, id)
+  if (!features || !written) return text
+  const properties = features.value.getProperties()
+  if (properties.length === 1) {
+    return removeItem(text, shapeOf(config), config.getProperties().indexOf(features.property))
+  }
+  return removeItem(text, shapeOf(features.value), properties.indexOf(written.property))
+}
+
+function writeFlagOff(text: string, flag: FeatureFlag): string {
+  const file = parseConfig(text)
+  const config = configObject(file)
+  const features = objectProperty(config, 'features', 'features')
+  if (!features) return insertItem(text, shapeOf(config), `features: { ${flag}: false }`)
+  return insertItem(text, shapeOf(features.value), `${flag}: false`)
+}
+
+function listPlugin(text: string, id: PluginId): string {
+  const file = parseConfig(text)
+  const config = configObject(file)
+  const quoted = `${quoteOf(file)}${id}${quoteOf(file)}`
+  const plugins = arrayProperty(config, 'plugins', 'plugins')
+  if (!plugins) return insertItem(text, shapeOf(config), `plugins: [${quoted}]`)
+  return insertItem(text, shapeOf(plugins.value), quoted)
+}

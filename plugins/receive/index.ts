@@ -1,0 +1,16 @@
+import { definePlugin } from '../../runtime/plugins/index.ts'
+import { RECEIVE_STRINGS } from './strings.ts'
+
+/**
+ * Receive (spec section 1, a default-on wallet feature): the connected address as a QR code, a copy
+ * button and the networks the address works on. Only this object is in the initial bundle; the view and
+ * the QR library load when the visitor opens it.
+ */
+export default definePlugin({
+  id: 'receive',
+  strings: RECEIVE_STRINGS,
+  views: {
+    Receive: { title: 'title', load: () => import('./receive-view.tsx') },
+  },
+  accountMenu: [{ feature: 'receive', label: 'menuLabel', view: 'Receive' }],
+})

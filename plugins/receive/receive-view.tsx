@@ -1,0 +1,45 @@
+import { useState } from 'react'
+import { useSignalValue, type PluginViewProps } from '../../runtime/plugins/index.ts'
+import { AddressQrCode } from './address-qr-code.tsx'
+import { RECEIVE_CSS } from './receive-styles.ts'
+import type { ReceiveStringKey } from './strings.ts'
+
+export default function ReceiveView({ portkit, t }: PluginViewProps<ReceiveStringKey>) {
+  const chain = useSignalValue(portkit.state.activeChainState)
+  const [copied, setCopied] = useState(false)
+  const address = chain?.status === 'connected' ? chain.address : undefined
+  if (!chain || !address) return <p className="muted">{t('notConnected')}</p>
+
+  // An address belongs to a namespace, so it receives on every configured network of that namespace.
+  const networks = portkit.state.config.networks.filter((n) => n.chainNamespace === chain.namespace)
+  const copy = () => {
+    void navigator.clipboard?.writeText(address).then(
+      () => setCopied(true),
+      () => undefined,
+    )
+  }
+
+  return (
+    <div className="view receive">
+      <style>{RECEIVE_CSS}</style>
+      <AddressQrCode address={address} alt={t('qrAlt')} failed={t('qrFailed')} />
+      <p className="receive-address" data-testid="receive-address">
+        {address}
+      </p>
+      <button type="button" className="primary" data-autofocus="" onClick={copy}>
+        {copied ? t('copied') : t('copy')}
+      </button>
+      <h3 id="pk-receive-networks" className="receive-heading">
+        {t('networksHeading')}
+      </h3>
+      <ul className="list" aria-labelledby="pk-receive-networks">
+        {networks.map((network) => (
+          <li key={network.caipNetworkId} className="row receive-network">
+            <span className="name">{network.name}</span>
+            <span className="tag">{network.caipNetworkId}</span>
+          </li>
+        ))}
+      </ul>
+    </div>
+  )
+}

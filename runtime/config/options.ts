@@ -1,0 +1,94 @@
+import type { AccountType, ChainNamespace } from '../core/types.ts'
+
+/**
+ * The catalogues behind the options of spec section 3 that take a fixed set of values. They are values,
+ * not only types, because the config validator checks them at run time.
+ */
+
+/**
+ * The spec's adapter names and the chain namespace each one brings. The three EVM names select the one
+ * eip155 adapter (viem does the EVM work whatever the host's library); `universal` adds no chain adapter,
+ * leaving every chain to WalletConnect's universal provider (the opening rule's "no chain adapters" case).
+ */
+export const ADAPTER_NAMESPACE = {
+  universal: undefined,
+  wagmi: 'eip155',
+  ethers: 'eip155',
+  ethers5: 'eip155',
+  solana: 'solana',
+  bitcoin: 'bip122',
+} as const satisfies Record<string, ChainNamespace | undefined>
+export type AdapterKind = keyof typeof ADAPTER_NAMESPACE
+export const ADAPTER_KINDS = Object.keys(ADAPTER_NAMESPACE) as AdapterKind[]
+
+/** Social login providers (spec section 1, Socials list). */
+export const SOCIAL_PROVIDERS = [
+  'google',
+  'x',
+  'discord',
+  'farcaster',
+  'github',
+  'apple',
+  'facebook',
+] as const
+export type SocialProvider = (typeof SOCIAL_PROVIDERS)[number]
+
+/** Feature flags and their defaults (spec section 1: default on, default off). */
+export const FEATURE_FLAG_DEFAULTS = {
+  swaps: true,
+  onramp: true,
+  receive: true,
+  send: true,
+  email: true,
+  emailShowWallets: true,
+  history: true,
+  analytics: true,
+  allWallets: true,
+  legalCheckbox: false,
+  smartSessions: false,
+  collapseWallets: false,
+} as const satisfies Record<string, boolean>
+export type FeatureFlag = keyof typeof FEATURE_FLAG_DEFAULTS
+export const FEATURE_FLAGS = Object.keys(FEATURE_FLAG_DEFAULTS) as FeatureFlag[]
+
+/** The wallet features of the account menu, in the spec's order (section 2, Wallet feature order). */
+export const WALLET_FEATURE_ORDER = ['onramp', 'swaps', 'receive', 'send'] as const
+export type WalletFeature = (typeof WALLET_FEATURE_ORDER)[number]
+
+/**
+ * Plugins that ship in `plugins/<id>/`. A plugin with a feature flag is on while the flag is (its default
+ * included); any plugin can also be switched on by listing it in `plugins`.
+ */
+export const PLUGIN_FEATURE = {
+  receive: 'receive',
+} as const satisfies Record<string, FeatureFlag | undefined>
+export type PluginId = keyof typeof PLUGIN_FEATURE
+export const PLUGIN_IDS = Object.keys(PLUGIN_FEATURE) as PluginId[]
+
+/** Default account type per namespace (spec section 6) and the types each namespace can use. */
+export const DEFAULT_ACCOUNT_TYPES = {
+  eip155: 'smartAccount',
+  solana: 'eoa',
+  polkadot: 'eoa',
+  bip122: 'payment',
+} as const satisfies Record<ChainNamespace, AccountType>
+export const ACCOUNT_TYPES_BY_NAMESPACE = {
+  eip155: ['eoa', 'smartAccount'],
+  solana: ['eoa'],
+  polkadot: ['eoa'],
+  bip122: ['payment'],
+} as const satisfies Record<ChainNamespace, readonly AccountType[]>
+
+/** Theme variables a host may set: the custom properties the modal's styles read. */
+export const THEME_VARIABLE_NAMES = [
+  '--pk-accent',
+  '--pk-background',
+  '--pk-foreground',
+  '--pk-muted',
+  '--pk-surface',
+  '--pk-border',
+  '--pk-error',
+  '--pk-font-family',
+  '--pk-border-radius',
+] as const
+export type ThemeVariableName = (typeof THEME_VARIABLE_NAMES)[number]

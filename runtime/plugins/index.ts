@@ -1,0 +1,20 @@
+/**
+ * The public plugin API (exported from `portkit/runtime`): everything a plugin may import from the
+ * runtime. Plugins never reach into runtime internals, and the runtime never imports a plugin.
+ */
+export { definePlugin } from './define-plugin.ts'
+export type {
+  AccountMenuEntry,
+  AnyPortkitPlugin,
+  PluginApiName,
+  PluginApis,
+  PluginContext,
+  PluginHooks,
+  PluginViewDefinition,
+  PluginViewName,
+  PluginViewProps,
+  PortkitPlugin,
+} from './types.ts'
+export { useSignalValue } from '../react/use-signal-value.ts'
+export { truncateAddress } from '../core/format.ts'
+export { WALLET_FEATURE_ORDER } from '../config/options.ts'

@@ -1,0 +1,35 @@
+import type { ResolvedConfig } from '../config/types.ts'
+import { SDK_TYPE, SDK_VERSION } from '../core/constants.ts'
+import { PortkitError } from '../core/errors.ts'
+import {
+  createAnalyticsApiClient,
+  createCatalogueApiClient,
+  createDataApiClient,
+} from '../services/api/clients.ts'
+import type { AnyPortkitPlugin, PluginApiName, PluginApis } from './types.ts'
+
+/**
+ * `context.api(name)` for one plugin: the typed client of a service it declared in `apis`, created on
+ * first use and kept for the instance. (The clients module is in the bundle anyway: analytics uses it.)
+ */
+export function createPluginApis(plugin: AnyPortkitPlugin, config: ResolvedConfig) {
+  const clients = new Map<PluginApiName, unknown>()
+  const factories = {
+    dataApi: createDataApiClient,
+    catalogueApi: createCatalogueApiClient,
+    analyticsApi: createAnalyticsApiClient,
+  }
+
+  return async function api<Name extends PluginApiName>(name: Name): Promise<PluginApis[Name]> {
+    if (!plugin.apis?.includes(name)) {
+      throw new PortkitError(`Plugin ${plugin.id} did not declare the ${name} API in apis`)
+    }
+    const baseUrl = config.services[name]
+    if (!baseUrl) throw new PortkitError(`services.${name} is not configured (needed by plugin ${plugin.id})`)
+    if (!clients.has(name)) {
+      const options = { baseUrl, projectId: config.projectId, clientId: config.clientId }
+      clients.set(name, factories[name]({ ...options, sdkType: SDK_TYPE, sdkVersion: SDK_VERSION }))
+    }
+    return clients.get(name) as PluginApis[Name]
+  }
+}

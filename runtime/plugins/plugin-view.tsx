@@ -1,0 +1,41 @@
+import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react'
+import type { View } from '../controllers/views.ts'
+import type { Portkit } from '../create-portkit.ts'
+import type { PluginViewDefinition, PluginViewProps } from './types.ts'
+
+// One lazy component per view definition, so re-showing a view does not suspend again. Keyed weakly by
+// the plugin's own definition object: nothing here outlives the plugins or is shared between them.
+const components = new WeakMap<PluginViewDefinition, LazyExoticComponent<ComponentType<PluginViewProps>>>()
+
+function componentOf(definition: PluginViewDefinition) {
+  let component = components.get(definition)
+  if (!component) {
+    component = lazy(() => definition.load())
+    components.set(definition, component)
+  }
+  return component
+}
+
+/** Renders a plugin's view, loading its code on first show. */
+export function PluginViewHost({ portkit, view }: { portkit: Portkit; view: View }) {
+  const resolved = portkit.plugins.view(view.name)
+  if (!resolved) {
+    return (
+      <p className="error" role="alert">
+        No plugin provides the view {view.name}
+      </p>
+    )
+  }
+  const Component = componentOf(resolved.definition)
+  const params = 'params' in view ? view.params : undefined
+  return (
+    <Suspense fallback={<div className="spinner" role="progressbar" aria-label="Loading" />}>
+      <Component {...resolved.context} params={params} />
+    </Suspense>
+  )
+}
+
+/** A view pushed by a plugin, as opposed to one of the spec's named views. */
+export function isPluginView(view: View): boolean {
+  return view.name.includes('/')
+}

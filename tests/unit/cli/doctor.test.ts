@@ -1,0 +1,111 @@
+import { writeFileSync } from 'node:fs'
+import { createServer, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { join } from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { getFreePort, startDevnet, type Devnet } from '../../../devnet/index.ts'
+import { configText, tempApp } from '../generator/temp-app.ts'
+import { portkit } from './run-cli.ts'
+
+// `portkit doctor` against the real devnet (anvil chains, relay, the three services), then against
+// endpoints that are down, silent or answer for the wrong chain.
+
+let app: ReturnType<typeof tempApp>
+let devnet: Devnet
+const writeConfig = (extra = '') => writeFileSync(join(app.dir, 'portkit.config.ts'), configText(extra))
+
+beforeAll(async () => {
+  app = tempApp('portkit-doctor-')
+  devnet = await startDevnet({ appDir: app.dir })
+}, 120_000)
+
+afterAll(async () => {
+  await devnet?.stop()
+  app?.remove()
+})
+
+const line = (stdout: string, name: string) =>
+  stdout.split('\n').find((text) => text.includes(` ${name} `)) ?? ''
+
+describe('portkit doctor', () => {
+  it('checks every endpoint of a running devnet and prints the CSP sources', async () => {
+    writeConfig(
+      "connectors: ['injected', 'walletconnect'], chainImages: { 'eip155:31337': 'https://img.example/a.png' },",
+    )
+    const { code, stdout, stderr } = await portkit('doctor', '--cwd', app.dir)
+    expect(stderr).toBe('')
+    expect(code).toBe(0)
+    expect(stdout).toContain('config     ok  portkit.config.ts is valid')
+    const { services, chains } = devnet.manifest
+    for (const name of [
+      'services.dataApi',
+      'services.catalogueApi',
+      'services.analyticsApi',
+      'services.walletConnectRelay',
+    ]) {
+      expect(line(stdout, name), name).toMatch(/^ {2}ok {6}/)
+    }
+    expect(line(stdout, 'networks[0] rpc (eip155:31337)')).toContain(`${chains[0]!.rpcUrl}  chain 31337`)
+    expect(line(stdout, 'networks[1] rpc (eip155:31338)')).toContain('chain 31338')
+
+    const connect = stdout.split('\n').find((text) => text.trim().startsWith('connect-src'))!
+    for (const url of [
+      chains[0]!.rpcUrl,
+      chains[1]!.rpcUrl,
+      services.dataApi!,
+      services.walletConnectRelay!,
+    ]) {
+      expect(connect).toContain(new URL(url).origin)
+    }
+    const img = stdout.split('\n').find((text) => text.trim().startsWith('img-src'))!
+    expect(img).toContain(`'self' data:`)
+    expect(img).toContain(new URL(services.catalogueApi!).origin)
+    expect(img).toContain('https://img.example')
+    expect(stdout).toMatch(/frame-src +\(none\)/)
+  })
+
+  it('reports an RPC URL that answers for another chain', async () => {
+    const alpha = devnet.manifest.chains[0]!.rpcUrl
+    writeConfig(`customRpcUrls: { 'eip155:31338': [{ url: '${alpha}' }] },`)
+    const { code, stdout, stderr } = await portkit('doctor', '--cwd', app.dir)
+    expect(code).toBe(1)
+    expect(line(stdout, 'customRpcUrls eip155:31338')).toMatch(
+      /^ {2}failed {2}.*answers chain 31337, expected 31338/,
+    )
+    expect(stderr.trim()).toBe('portkit: 1 of 7 endpoints failed')
+  })
+
+  it('reports endpoints that are down or silent, within the timeout', async () => {
+    const closed = await getFreePort()
+    const silent: Server = createServer(() => undefined)
+    await new Promise<void>((done) => silent.listen(0, '127.0.0.1', done))
+    const silentUrl = `http://127.0.0.1:${(silent.address() as AddressInfo).port}`
+    try {
+      writeConfig(`services: { dataApi: 'http://127.0.0.1:${closed}', catalogueApi: '${silentUrl}' },`)
+      const { code, stdout } = await portkit('doctor', '--cwd', app.dir, '--timeout', '300')
+      expect(code).toBe(1)
+      expect(line(stdout, 'services.dataApi')).toMatch(/^ {2}failed {2}.*ECONNREFUSED/)
+      expect(line(stdout, 'services.catalogueApi')).toMatch(/^ {2}failed {2}.*no answer within 300 ms/)
+      expect(line(stdout, 'services.analyticsApi')).toMatch(/^ {2}ok/)
+    } finally {
+      silent.closeAllConnections()
+      await new Promise((done) => silent.close(done))
+    }
+  })
+
+  it('fails on an invalid config before calling anything', async () => {
+    writeConfig("defaultNetwork: 'eip155:1',")
+    const { code, stdout, stderr } = await portkit('doctor', '--cwd', app.dir)
+    expect(code).toBe(1)
+    expect(stdout).toBe('')
+    expect(stderr.trim()).toBe(
+      'portkit.config.ts: defaultNetwork: Network Not Found - network must be in the networks array',
+    )
+  })
+
+  it('refuses a timeout that is not a number of milliseconds', async () => {
+    const { code, stderr } = await portkit('doctor', '--cwd', app.dir, '--timeout', 'soon')
+    expect(code).toBe(1)
+    expect(stderr).toContain('must be 1 to 60000 milliseconds')
+  })
+})

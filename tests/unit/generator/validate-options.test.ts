@@ -1,0 +1,377 @@
+import { describe, expect, it } from 'vitest'
+import { PLUGINS } from '../../../generator/compose/plugin-registry.ts'
+import { resolveConfig } from '../../../generator/config/validate-config.ts'
+import { FEATURE_FLAGS, SOCIAL_PROVIDERS } from '../../../runtime/config/index.ts'
+import { ConfigError } from '../../../runtime/core/errors.ts'
+import { devnetAlpha, devnetBeta } from '../../../runtime/networks/index.ts'
+
+// Spec section 3 (Options) beyond the basics: each bad value names the option and the rule it broke.
+
+const metadata = { name: 'Demo', description: 'A demo', url: 'http://localhost:5173', icons: [] }
+const valid = () => ({ projectId: 'demo', metadata, networks: [devnetAlpha, devnetBeta] })
+const USDC = '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48'
+const solanaDevnet = {
+  ...devnetAlpha,
+  id: 'EtWTRABZaYq6iMfeYKouRu166VU2xqa1',
+  name: 'Solana Devnet',
+  network: 'solana-devnet',
+  caipNetworkId: 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1',
+  chainNamespace: 'solana',
+  nativeCurrency: { name: 'Solana', symbol: 'SOL', decimals: 9 },
+}
+
+function thrown(input: unknown): ConfigError {
+  try {
+    resolveConfig(input)
+  } catch (error) {
+    expect(error).toBeInstanceOf(ConfigError)
+    return error as ConfigError
+  }
+  throw new Error('resolveConfig accepted a bad config')
+}
+
+const BAD: [name: string, patch: Record<string, unknown>, option: string, message: string][] = [
+  ['empty clientId', { clientId: '' }, 'clientId', 'must be a non-empty string'],
+  // adapters
+  ['adapters not a list', { adapters: 'wagmi' }, 'adapters', 'must be an array'],
+  ['no adapters', { adapters: [] }, 'adapters', 'must contain at least one entry'],
+  [
+    'adapter outside the catalogue',
+    { adapters: ['viem'] },
+    'adapters[0]',
+    'must be one of: universal, wagmi, ethers, ethers5, solana, bitcoin',
+  ],
+  ['duplicate adapter', { adapters: ['wagmi', 'wagmi'] }, 'adapters[1]', 'duplicate adapter wagmi'],
+  [
+    'two adapters for eip155',
+    { adapters: ['wagmi', 'ethers'] },
+    'adapters[1]',
+    'wagmi and ethers both adapt eip155; keep one',
+  ],
+  [
+    'adapter for a namespace no network uses',
+    { adapters: ['wagmi', 'bitcoin'] },
+    'adapters[1]',
+    'bitcoin adapts bip122, which no network uses',
+  ],
+  [
+    'a network whose namespace has no adapter (spec section 5)',
+    { networks: [devnetAlpha, solanaDevnet], adapters: ['wagmi'] },
+    'networks[1].chainNamespace',
+    "Adapter for namespace solana doesn't exist (adapters: wagmi)",
+  ],
+  // plugins and features
+  ['plugins not a list', { plugins: 'receive' }, 'plugins', 'must be an array'],
+  ['unknown plugin', { plugins: ['swap'] }, 'plugins[0]', 'unknown plugin (known: receive)'],
+  ['duplicate plugin', { plugins: ['receive', 'receive'] }, 'plugins[1]', 'duplicate plugin receive'],
+  [
+    'plugin listed while its feature is off',
+    { plugins: ['receive'], features: { receive: false } },
+    'plugins[0]',
+    'receive is listed but features.receive is false',
+  ],
+  ['features not an object', { features: ['swaps'] }, 'features', 'must be an object'],
+  [
+    'unknown feature',
+    { features: { swap: true } },
+    'features.swap',
+    `unknown option (known: ${[...FEATURE_FLAGS, 'socials'].join(', ')})`,
+  ],
+  ['feature flag not a boolean', { features: { swaps: 'yes' } }, 'features.swaps', 'must be true or false'],
+  ['socials not a list', { features: { socials: 'google' } }, 'features.socials', 'must be an array'],
+  [
+    'unknown social provider',
+    { features: { socials: ['google', 'myspace'] } },
+    'features.socials[1]',
+    `must be one of: ${SOCIAL_PROVIDERS.join(', ')}`,
+  ],
+  [
+    'duplicate social provider',
+    { features: { socials: ['x', 'x'] } },
+    'features.socials[1]',
+    'duplicate provider x',
+  ],
+  [
+    'legal checkbox with nothing to link to',
+    { features: { legalCheckbox: true } },
+    'features.legalCheckbox',
+    'needs termsConditionsUrl or privacyPolicyUrl to link to',
+  ],
+  // theme
+  [
+    'empty theme variable',
+    { themeVariables: { '--pk-accent': '' } },
+    'themeVariables.--pk-accent',
+    'must be a non-empty string',
+  ],
+  // options keyed by network
+  ['tokens not an object', { tokens: [] }, 'tokens', 'must be an object'],
+  [
+    'tokens keyed by a malformed network id',
+    { tokens: { eip155: { address: USDC } } },
+    'tokens.eip155',
+    'Invalid CAIP-2 network id',
+  ],
+  [
+    'tokens for a network outside the networks',
+    { tokens: { 'eip155:1': { address: USDC } } },
+    'tokens.eip155:1',
+    'Network Not Found - network must be in the networks array',
+  ],
+  [
+    'token address that is not an EVM address',
+    { tokens: { 'eip155:31337': { address: '0x123' } } },
+    'tokens.eip155:31337.address',
+    'must be an EVM address (40 hex digits, optional 0x prefix)',
+  ],
+  [
+    'token address that is not a Solana address',
+    {
+      networks: [solanaDevnet],
+      adapters: ['universal'],
+      tokens: { [solanaDevnet.caipNetworkId]: { address: USDC } },
+    },
+    `tokens.${solanaDevnet.caipNetworkId}.address`,
+    'must be a Solana address (base58, 32 to 44 characters)',
+  ],
+  [
+    'token image that is not a URL',
+    { tokens: { 'eip155:31337': { address: USDC, image: 'usdc.png' } } },
+    'tokens.eip155:31337.image',
+    'must be an http(s) or data:image URL',
+  ],
+  [
+    'token with an unknown field',
+    { tokens: { 'eip155:31337': { address: USDC, symbol: 'USDC' } } },
+    'tokens.eip155:31337.symbol',
+    'unknown option (known: address, image)',
+  ],
+  [
+    'custom RPC list that is empty',
+    { customRpcUrls: { 'eip155:31337': [] } },
+    'customRpcUrls.eip155:31337',
+    'must contain at least one entry',
+  ],
+  [
+    'custom RPC URL that is not http(s)',
+    { customRpcUrls: { 'eip155:31337': [{ url: 'ws://127.0.0.1:8546' }] } },
+    'customRpcUrls.eip155:31337[0].url',
+    'must be an http(s) URL',
+  ],
+  [
+    'custom RPC URLs for a network outside the networks',
+    { customRpcUrls: { 'eip155:10': [{ url: 'https://rpc.example.com' }] } },
+    'customRpcUrls.eip155:10',
+    'Network Not Found - network must be in the networks array',
+  ],
+  [
+    'chain image that is not a URL',
+    { chainImages: { 'eip155:31337': 'alpha.png' } },
+    'chainImages.eip155:31337',
+    'must be an http(s) or data:image URL',
+  ],
+  [
+    'chain image keyed by a three-part id',
+    { chainImages: { 'eip155:1:0': 'https://img.example.com/1.png' } },
+    'chainImages.eip155:1:0',
+    'Invalid CAIP-2 network id',
+  ],
+  // wallet catalogue
+  ['includeWalletIds not a list', { includeWalletIds: 'a' }, 'includeWalletIds', 'must be an array'],
+  ['empty wallet id', { includeWalletIds: [''] }, 'includeWalletIds[0]', 'must be a non-empty string'],
+  [
+    'duplicate excluded wallet id',
+    { excludeWalletIds: ['a', 'b', 'a'] },
+    'excludeWalletIds[2]',
+    'duplicate a (also excludeWalletIds[0])',
+  ],
+  [
+    'wallet id both included and excluded',
+    { includeWalletIds: ['a', 'b'], excludeWalletIds: ['b'] },
+    'excludeWalletIds[0]',
+    'b is also in includeWalletIds',
+  ],
+  [
+    'featured wallet id not a string',
+    { featuredWalletIds: [1] },
+    'featuredWalletIds[0]',
+    'must be a non-empty string',
+  ],
+  ['customWallets not a list', { customWallets: {} }, 'customWallets', 'must be an array'],
+  [
+    'custom wallet without a name',
+    { customWallets: [{ id: 'mine' }] },
+    'customWallets[0].name',
+    'must be a non-empty string',
+  ],
+  [
+    'duplicate custom wallet id',
+    {
+      customWallets: [
+        { id: 'mine', name: 'Mine' },
+        { id: 'mine', name: 'Other' },
+      ],
+    },
+    'customWallets[1].id',
+    'duplicate mine (also customWallets[0])',
+  ],
+  [
+    'custom wallet deep link that is not a URL',
+    { customWallets: [{ id: 'mine', name: 'Mine', mobile_link: 'open my wallet' }] },
+    'customWallets[0].mobile_link',
+    'must be an absolute URL',
+  ],
+  [
+    'custom wallet homepage that is not a web page',
+    { customWallets: [{ id: 'mine', name: 'Mine', homepage: 'mine://home' }] },
+    'customWallets[0].homepage',
+    'must be an http(s) URL',
+  ],
+  [
+    'custom wallet with an unknown field',
+    { customWallets: [{ id: 'mine', name: 'Mine', imageUrl: 'https://x.example/i.png' }] },
+    'customWallets[0].imageUrl',
+    'unknown option (known: id, name, image_url, rdns, homepage, app_store, play_store, chrome_store, mobile_link, desktop_link, webapp_link)',
+  ],
+  // legal links and switches
+  [
+    'terms URL not http(s)',
+    { termsConditionsUrl: 'terms.html' },
+    'termsConditionsUrl',
+    'must be an http(s) URL',
+  ],
+  [
+    'privacy URL not http(s)',
+    { privacyPolicyUrl: 'javascript:alert(1)' },
+    'privacyPolicyUrl',
+    'must be an http(s) URL',
+  ],
+  ['enableEmbedded not a boolean', { enableEmbedded: 'no' }, 'enableEmbedded', 'must be true or false'],
+  [
+    'enableWalletConnect not a boolean',
+    { enableWalletConnect: 0 },
+    'enableWalletConnect',
+    'must be true or false',
+  ],
+  ['enableWallets not a boolean', { enableWallets: 'true' }, 'enableWallets', 'must be true or false'],
+  ['enableAuthLogger not a boolean', { enableAuthLogger: null }, 'enableAuthLogger', 'must be true or false'],
+  ['manualWCControl not a boolean', { manualWCControl: 1 }, 'manualWCControl', 'must be true or false'],
+  [
+    'walletconnect connector while WalletConnect is off',
+    { connectors: ['injected', 'walletconnect'], enableWalletConnect: false },
+    'connectors[1]',
+    'walletconnect is listed but enableWalletConnect is false',
+  ],
+  ['siweConfig not an object', { siweConfig: 'yes' }, 'siweConfig', 'must be an object'],
+  // account types (spec section 6)
+  [
+    'defaultAccountTypes not an object',
+    { defaultAccountTypes: 'eoa' },
+    'defaultAccountTypes',
+    'must be an object',
+  ],
+  [
+    'account type a namespace does not have',
+    { defaultAccountTypes: { solana: 'smartAccount' } },
+    'defaultAccountTypes.solana',
+    'must be one of: eoa',
+  ],
+  [
+    'account type outside the catalogue',
+    { defaultAccountTypes: { eip155: 'contract' } },
+    'defaultAccountTypes.eip155',
+    'must be one of: eoa, smartAccount',
+  ],
+  [
+    'account types for an unknown namespace',
+    { defaultAccountTypes: { cosmos: 'eoa' } },
+    'defaultAccountTypes.cosmos',
+    'unknown option (known: eip155, solana, polkadot, bip122)',
+  ],
+]
+
+describe('resolveConfig rejects every bad option value with the option and the rule', () => {
+  it.each(BAD)('%s', (_name, patch, option, message) => {
+    const error = thrown({ ...valid(), ...patch })
+    expect(error.option).toBe(option)
+    expect(error.message).toBe(`${option}: ${message}`)
+  })
+})
+
+describe('resolveConfig resolves the options of spec section 3', () => {
+  it('derives the adapters from the networks, or takes the spec names', () => {
+    expect(resolveConfig(valid()).adapters).toEqual(['eip155'])
+    expect(resolveConfig({ ...valid(), adapters: ['ethers5'] }).adapters).toEqual(['eip155'])
+    // universal leaves every chain to WalletConnect: no chain adapter at all.
+    expect(resolveConfig({ ...valid(), adapters: ['universal'] }).adapters).toEqual([])
+    const mixed = { ...valid(), networks: [devnetAlpha, solanaDevnet], adapters: ['universal', 'wagmi'] }
+    expect(resolveConfig(mixed).adapters).toEqual(['eip155'])
+  })
+
+  it('enables a plugin by its feature flag (on by default) or by the plugins list', () => {
+    expect(resolveConfig(valid()).plugins).toEqual(['receive'])
+    expect(resolveConfig({ ...valid(), features: { receive: false } }).plugins).toEqual([])
+    expect(resolveConfig({ ...valid(), plugins: ['receive'] }).plugins).toEqual(['receive'])
+    expect(resolveConfig({ ...valid(), plugins: [] }).plugins).toEqual(['receive'])
+  })
+
+  it('turns socials off with false or an empty list, and keeps the order the host chose', () => {
+    expect(resolveConfig({ ...valid(), features: { socials: false } }).features.socials).toEqual([])
+    expect(resolveConfig({ ...valid(), features: { socials: [] } }).features.socials).toEqual([])
+    expect(resolveConfig({ ...valid(), features: { socials: ['github', 'x'] } }).features.socials).toEqual([
+      'github',
+      'x',
+    ])
+  })
+
+  it('writes network-keyed options in the order of the networks, whatever order the host used', () => {
+    const config = resolveConfig({
+      ...valid(),
+      chainImages: {
+        'eip155:31338': 'https://img.example/b.png',
+        'eip155:31337': 'data:image/png;base64,AA',
+      },
+    })
+    expect(Object.keys(config.chainImages)).toEqual(['eip155:31337', 'eip155:31338'])
+  })
+
+  it('merges account types over the spec defaults', () => {
+    expect(resolveConfig({ ...valid(), defaultAccountTypes: { eip155: 'eoa' } }).defaultAccountTypes).toEqual(
+      {
+        eip155: 'eoa',
+        solana: 'eoa',
+        polkadot: 'eoa',
+        bip122: 'payment',
+      },
+    )
+  })
+
+  it('accepts the legal checkbox with one link, and keeps the link', () => {
+    const config = resolveConfig({
+      ...valid(),
+      features: { legalCheckbox: true },
+      privacyPolicyUrl: 'https://example.com/privacy',
+    })
+    expect(config.features.legalCheckbox).toBe(true)
+    expect(config.privacyPolicyUrl).toBe('https://example.com/privacy')
+    expect(config).not.toHaveProperty('termsConditionsUrl')
+  })
+})
+
+describe('resolveConfig checks the services an enabled plugin calls', () => {
+  // Receive calls no service; this gives its registry entry one for the length of the test.
+  const entry = PLUGINS.receive as { apis: readonly string[] }
+  const declared = entry.apis
+
+  it('fails when a plugin needs a service the config leaves out, and passes once it is set', () => {
+    entry.apis = ['dataApi']
+    try {
+      const error = thrown(valid())
+      expect(error.message).toBe('plugins: receive calls the dataApi service: set services.dataApi')
+      expect(() => resolveConfig({ ...valid(), services: { dataApi: 'https://data.example' } })).not.toThrow()
+      expect(() => resolveConfig({ ...valid(), features: { receive: false } })).not.toThrow()
+    } finally {
+      entry.apis = declared
+    }
+  })
+})

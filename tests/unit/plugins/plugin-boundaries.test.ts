@@ -1,0 +1,60 @@
+import { readdirSync, readFileSync } from 'node:fs'
+import { dirname, join, relative, resolve, sep } from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { PLUGINS } from '../../../generator/compose/plugin-registry.ts'
+import { PLUGIN_FEATURE, PLUGIN_IDS } from '../../../runtime/config/index.ts'
+import type { AnyPortkitPlugin } from '../../../runtime/plugins/types.ts'
+import { REPO } from '../generator/temp-app.ts'
+
+// ARCHITECTURE.md: plugins import only the runtime's public plugin API; core never imports a plugin.
+
+function sources(dir: string): string[] {
+  return readdirSync(join(REPO, dir), { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && /\.tsx?$/.test(entry.name))
+    .map((entry) => join(entry.parentPath, entry.name))
+}
+
+function specifiers(file: string): string[] {
+  const text = readFileSync(file, 'utf8')
+  return [...text.matchAll(/(?:from|import)\s*\(?\s*'([^']+)'/g)].map((match) => match[1]!)
+}
+
+describe('plugin boundaries', () => {
+  it('plugins import the public plugin API, React, their libraries and their own files only', () => {
+    for (const file of sources('plugins')) {
+      for (const specifier of specifiers(file)) {
+        const allowed =
+          specifier === '../../runtime/plugins/index.ts' ||
+          specifier === 'react' ||
+          specifier === 'qrcode' ||
+          specifier.startsWith('./')
+        expect(allowed, `${relative(REPO, file)} imports ${specifier}`).toBe(true)
+      }
+    }
+  })
+
+  it('the runtime never imports a plugin', () => {
+    const pluginsDir = join(REPO, 'plugins') + sep
+    for (const file of sources('runtime')) {
+      for (const specifier of specifiers(file)) {
+        const target = specifier.startsWith('.') ? resolve(dirname(file), specifier) : specifier
+        expect(
+          target.startsWith(pluginsDir) || target.startsWith('portkit/plugins'),
+          relative(REPO, file),
+        ).toBe(false)
+      }
+    }
+  })
+
+  it.each(PLUGIN_IDS)(
+    '%s: the folder default-exports a plugin whose id, apis and feature match the registry',
+    async (id) => {
+      const plugin = (await import(`../../../plugins/${id}/index.ts`)).default as AnyPortkitPlugin
+      expect(plugin.id).toBe(id)
+      expect([...(plugin.apis ?? [])]).toEqual([...PLUGINS[id].apis])
+      expect(PLUGINS[id].module).toBe(`portkit/plugins/${id}`)
+      const feature: string | undefined = PLUGIN_FEATURE[id]
+      if (feature) expect(plugin.accountMenu?.map((entry) => entry.feature)).toContain(feature)
+    },
+  )
+})
