@@ -18,5 +18,9 @@ export {
   type DevnetManifest,
   type DevnetManifestAccount,
   type DevnetManifestChain,
+  type DevnetManifestToken,
 } from './manifest.ts'
 export { DEVNET_CHAINS, startDevnet, type Devnet, type StartDevnetOptions } from './start-devnet.ts'
+export { devnetDbDir, type DevnetServiceUrls } from './services/devnet-services.ts'
+export { INVALID_PROJECT_ID } from './services/analytics-api/analytics-api-server.ts'
+export { TEST_WALLET_RDNS } from './catalogue/wallet-catalogue.ts'

@@ -9,6 +9,17 @@ export interface DevnetManifest {
   accounts: DevnetManifestAccount[]
   /** Base URLs of the other local parts, keyed by name (data API, relay, frame origin, mail catcher...). */
   services: Record<string, string>
+  /** Fixture ERC20 tokens deployed at start, by CAIP-2 chain id. */
+  tokens?: Record<string, DevnetManifestToken[]>
+}
+
+export interface DevnetManifestToken {
+  address: string
+  name: string
+  symbol: string
+  decimals: number
+  /** The fixture spam token: its transfers are flagged in history. */
+  spam: boolean
 }
 
 export interface DevnetManifestChain {
@@ -108,6 +119,29 @@ export function validateManifest(data: unknown, source = 'devnet manifest'): ass
   if (!isRecord(data.services)) fail('services', 'must be an object')
   for (const [name, url] of Object.entries(data.services as Record<string, unknown>)) {
     if (typeof url !== 'string' || url === '') fail(`services.${name}`, 'must be a non-empty string')
+  }
+  const relay = (data.services as Record<string, unknown>).walletConnectRelay
+  if (relay !== undefined && !/^wss?:\/\/[^/\s]+/.test(String(relay))) {
+    fail('services.walletConnectRelay', 'must be a ws(s) URL')
+  }
+  if (data.tokens !== undefined) {
+    if (!isRecord(data.tokens)) fail('tokens', 'must be an object keyed by CAIP-2 chain id')
+    for (const [chain, tokens] of Object.entries(data.tokens as Record<string, unknown>)) {
+      if (!CAIP2.test(chain)) fail(`tokens.${chain}`, 'must be keyed by a CAIP-2 id such as eip155:31337')
+      if (!Array.isArray(tokens)) fail(`tokens.${chain}`, 'must be an array')
+      ;(tokens as unknown[]).forEach((token, i) => {
+        const at = `tokens.${chain}[${i}]`
+        if (!isRecord(token)) return fail(at, 'must be an object')
+        if (typeof token.address !== 'string' || !HEX_ADDRESS.test(token.address)) {
+          fail(`${at}.address`, 'must be a 0x-prefixed 20-byte hex address')
+        }
+        if (typeof token.symbol !== 'string' || typeof token.name !== 'string') {
+          fail(at, 'must have a string name and symbol')
+        }
+        if (!Number.isInteger(token.decimals)) fail(`${at}.decimals`, 'must be an integer')
+        if (typeof token.spam !== 'boolean') fail(`${at}.spam`, 'must be a boolean')
+      })
+    }
   }
 }
 

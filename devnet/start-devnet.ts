@@ -1,6 +1,8 @@
 import { testAccounts } from './accounts.ts'
 import { startAnvil, type AnvilNode } from './anvil.ts'
 import { removeManifest, writeManifest, type DevnetManifest } from './manifest.ts'
+import { startRelay, type Relay } from './relay/index.ts'
+import { prepareDevnetServices, type DevnetServices } from './services/devnet-services.ts'
 
 /** The two local chains; ids and names match `runtime/networks/devnet.ts` (a unit test keeps them in step). */
 export const DEVNET_CHAINS = [
@@ -22,6 +24,8 @@ export interface Devnet {
 }
 
 export async function startDevnet(options: StartDevnetOptions = {}): Promise<Devnet> {
+  // The services' database is the slowest part to open: it opens while the chains start.
+  const preparedServices = prepareDevnetServices({ appDir: options.appDir })
   const started = await Promise.allSettled(
     DEVNET_CHAINS.map(({ chainId }) => startAnvil({ chainId, port: options.ports?.[chainId] })),
   )
@@ -29,16 +33,40 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
   const failure = started.find((result) => result.status === 'rejected')
   if (failure) {
     // Nothing may be left running when the devnet as a whole could not start.
+    await preparedServices.abort()
     await stopAll(nodes)
     throw failure.reason
   }
 
   const manifest = buildManifest(nodes)
+  // The WalletConnect relay: in memory, on loopback, up in a few milliseconds.
+  let relay: Relay
+  try {
+    relay = await startRelay()
+  } catch (error) {
+    await preparedServices.abort()
+    await stopAll(nodes)
+    throw error
+  }
+  manifest.services.walletConnectRelay = relay.url
+  // Data, catalogue and analytics APIs, with fixture contracts deployed on the chains first.
+  let services: DevnetServices
+  try {
+    services = await preparedServices.start(manifest.chains)
+  } catch (error) {
+    await relay.stop()
+    await stopAll(nodes)
+    throw error
+  }
+  Object.assign(manifest.services, services.urls)
+  manifest.tokens = services.tokens
   const { appDir } = options
   if (appDir !== undefined) {
     try {
       writeManifest(appDir, manifest)
     } catch (error) {
+      await services.stop().catch(() => undefined)
+      await relay.stop()
       await stopAll(nodes)
       throw error
     }
@@ -49,7 +77,12 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
     (stopping ??= (async () => {
       // Remove the manifest first: a reader must never find URLs of chains that are going away.
       if (appDir !== undefined) removeManifest(appDir)
-      await stopAll(nodes)
+      try {
+        await services.stop()
+      } finally {
+        await relay.stop()
+        await stopAll(nodes)
+      }
     })())
   return { manifest, stop }
 }

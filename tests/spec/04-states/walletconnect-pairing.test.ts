@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { walletConnectConnector } from '../../../runtime/connectors/walletconnect/index.ts'
 import { PAIRING_EXPIRY_MS, PAIRING_RETRY_MS } from '../../../runtime/controllers/pairing-rules.ts'
 import type { Connector, ConnectorSource } from '../../../runtime/controllers/types.ts'
 import type { WalletEntry } from '../../../runtime/controllers/wallet-entry.ts'
@@ -273,5 +274,48 @@ describe('spec 4: resetting on disconnect', () => {
       undefined,
       undefined,
     ])
+  })
+})
+
+describe('spec 3: enableWalletConnect, and the SDK loaded only when first needed', () => {
+  const sdkLoads = () => {
+    const calls: number[] = []
+    const loadSdk = () => {
+      calls.push(Date.now())
+      return Promise.reject(new Error('not in this test'))
+    }
+    return { calls, loadSdk }
+  }
+
+  it('offers the connector when enabled, without loading the SDK', () => {
+    const { calls, loadSdk } = sdkLoads()
+    const source = walletConnectConnector({ loadSdk })({
+      config: testConfig({ connectors: ['walletconnect'] }),
+    })
+    const offered: Connector[][] = []
+    source.watch((list) => offered.push(list))
+    expect(offered).toEqual([[expect.objectContaining({ id: 'walletConnect', type: 'WALLET_CONNECT' })]])
+    expect(calls).toEqual([])
+  })
+
+  it('offers nothing with enableWalletConnect: false', () => {
+    const source = walletConnectConnector()({
+      config: testConfig({ connectors: ['walletconnect'], enableWalletConnect: false }),
+    })
+    const offered: Connector[][] = []
+    source.watch((list) => offered.push(list))
+    expect(offered).toEqual([[]])
+  })
+
+  it('loads the SDK on the first request, and tries again after a failed load', async () => {
+    const { calls, loadSdk } = sdkLoads()
+    const source = walletConnectConnector({ loadSdk })({
+      config: testConfig({ connectors: ['walletconnect'] }),
+    })
+    let connector: Connector | undefined
+    source.watch(([first]) => (connector = first))
+    await expect(connector!.provider.request({ method: 'eth_accounts' })).rejects.toThrow('not in this test')
+    await expect(connector!.provider.request({ method: 'eth_accounts' })).rejects.toThrow('not in this test')
+    expect(calls).toHaveLength(2)
   })
 })

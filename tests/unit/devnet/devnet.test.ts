@@ -116,7 +116,8 @@ describe('startDevnet: a running devnet', () => {
     expect(path).toBe(join(appDir, '.portkit', 'devnet.json'))
     expect(JSON.parse(readFileSync(path, 'utf8'))).toEqual(devnet.manifest)
     expect(readManifest(appDir)).toEqual(devnet.manifest)
-    expect(readdirSync(join(appDir, '.portkit'))).toEqual(['devnet.json'])
+    // Beside the manifest only the services' database folder (names and events kept between runs).
+    expect(readdirSync(join(appDir, '.portkit'))).toEqual(['devnet-db', 'devnet.json'])
   })
 })
 

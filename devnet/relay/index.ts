@@ -1,0 +1,3 @@
+/** The local WalletConnect relay: in-memory, loopback only, enough of the protocol for SDK 2.x clients. */
+export { startRelay, RelayStartError, type Relay, type StartRelayOptions } from './start-relay.ts'
+export { SESSION_TAGS } from './relay-methods.ts'

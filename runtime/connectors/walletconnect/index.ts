@@ -1,0 +1,2 @@
+export { walletConnectConnector, WALLETCONNECT_CONNECTOR_ID } from './walletconnect-connector.ts'
+export type { WalletConnectConnectorOptions } from './walletconnect-connector.ts'

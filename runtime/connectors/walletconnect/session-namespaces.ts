@@ -1,0 +1,48 @@
+import type { ResolvedConfig } from '../../config/types.ts'
+
+/** What the dapp asks a wallet to approve: signing, sending and switching between the configured chains. */
+export const EIP155_METHODS = [
+  'eth_sendTransaction',
+  'personal_sign',
+  'eth_signTypedData_v4',
+  'wallet_switchEthereumChain',
+  'wallet_addEthereumChain',
+]
+export const EIP155_EVENTS = ['accountsChanged', 'chainChanged']
+
+export interface RequestedNamespace {
+  chains: string[]
+  methods: string[]
+  events: string[]
+  /** Chain reference -> RPC URL: reads go to the network's own node, never to a hosted RPC. */
+  rpcMap: Record<string, string>
+  defaultChain?: string
+}
+
+/**
+ * The optional namespaces of a session proposal, from the configured networks (eip155 for now), with
+ * the default network first so the session starts on it.
+ */
+export function sessionNamespaces(config: ResolvedConfig): Record<string, RequestedNamespace> {
+  const networks = config.networks
+    .filter((network) => network.chainNamespace === 'eip155')
+    .sort(
+      (a, b) =>
+        Number(b.caipNetworkId === config.defaultNetwork) - Number(a.caipNetworkId === config.defaultNetwork),
+    )
+  if (networks.length === 0) return {}
+  const rpcMap: Record<string, string> = {}
+  for (const network of networks) {
+    const url = network.rpcUrls.default.http[0]
+    if (url) rpcMap[String(network.id)] = url
+  }
+  return {
+    eip155: {
+      chains: networks.map((network) => network.caipNetworkId),
+      methods: EIP155_METHODS,
+      events: EIP155_EVENTS,
+      rpcMap,
+      defaultChain: String(networks[0]!.id),
+    },
+  }
+}

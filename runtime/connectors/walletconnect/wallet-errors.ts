@@ -1,0 +1,52 @@
+import { PortkitError, UserRejectedError } from '../../core/errors.ts'
+
+/** EIP-1193 error as a dapp expects it: an Error with the wallet's numeric code. */
+export class WalletRpcError extends Error {
+  override name = 'WalletRpcError'
+  constructor(
+    readonly code: number,
+    message: string,
+    readonly data?: unknown,
+  ) {
+    super(message)
+  }
+}
+
+/** WalletConnect's "user rejected" (CAIP-25 / SDK code 5000) is EIP-1193's 4001. */
+const SDK_USER_REJECTED = 5000
+const EIP1193_USER_REJECTED = 4001
+
+function messageOf(error: unknown): string {
+  if (typeof error === 'string') return error
+  const message = (error as { message?: unknown } | null)?.message
+  return typeof message === 'string' ? message : ''
+}
+
+/**
+ * The SDK rejects with plain `{ code, message }` objects (the wallet's JSON-RPC error) or Errors; callers
+ * of an EIP-1193 provider expect Errors with a code.
+ */
+export function toProviderError(error: unknown): Error {
+  if (error instanceof WalletRpcError) return error
+  const code = (error as { code?: unknown } | null)?.code
+  const message = messageOf(error) || 'The wallet request failed'
+  if (typeof code === 'number') {
+    const data = (error as { data?: unknown }).data
+    return new WalletRpcError(code === SDK_USER_REJECTED ? EIP1193_USER_REJECTED : code, message, data)
+  }
+  return error instanceof Error ? error : new Error(message)
+}
+
+/** A failed pairing as the catalogue names it (spec section 8: user rejection maps to a user-rejected error). */
+export function toPairingError(error: unknown): Error {
+  const code = (error as { code?: unknown } | null)?.code
+  const message = messageOf(error)
+  if (
+    code === SDK_USER_REJECTED ||
+    code === EIP1193_USER_REJECTED ||
+    /user rejected|connection request reset/i.test(message)
+  ) {
+    return new UserRejectedError({ cause: error })
+  }
+  return new PortkitError(message || 'Connection failed', { cause: error })
+}

@@ -1,0 +1,139 @@
+import type { ResolvedConfig } from '../../config/types.ts'
+import type { Eip1193Provider } from '../../controllers/types.ts'
+import { assertPairingUri } from './pairing-uri.ts'
+import type { UniversalProvider } from './sdk-types.ts'
+import { sessionNamespaces } from './session-namespaces.ts'
+import { toPairingError, toProviderError, WalletRpcError } from './wallet-errors.ts'
+
+type Listener = (...args: never[]) => void
+export type LoadSdk = () => Promise<UniversalProvider>
+
+const toHexChainId = (id: unknown) => `0x${Number(id).toString(16)}`
+
+/**
+ * An EIP-1193 provider over a WalletConnect session, so the eip155 adapter drives it like any browser
+ * wallet. The SDK is loaded on the first request or pairing, not before. `pair` is the connector-driven
+ * connect step: it offers a URI and resolves once the wallet approves.
+ */
+export function createWalletConnectProvider(config: ResolvedConfig, loadSdk: LoadSdk) {
+  const listeners = new Map<string, Set<Listener>>()
+  const emit = (event: string, payload: unknown) => {
+    for (const listener of [...(listeners.get(event) ?? [])]) {
+      // One failing listener must not keep the others (e.g. the connection controller) from hearing it.
+      try {
+        ;(listener as (value: unknown) => void)(payload)
+      } catch (error) {
+        console.error(`[portkit] a WalletConnect ${event} listener failed`, error)
+      }
+    }
+  }
+  const namespaces = sessionNamespaces(config)
+  const defaultChain = namespaces.eip155?.defaultChain ?? '1'
+  let loading: Promise<UniversalProvider> | undefined
+  // Pairings start one at a time, so each URI the SDK announces belongs to the pairing that asked.
+  let uriGate = Promise.resolve()
+
+  function sdk(): Promise<UniversalProvider> {
+    loading ??= loadSdk().then(forwardEvents, (error: unknown) => {
+      loading = undefined
+      throw error
+    })
+    return loading
+  }
+
+  function forwardEvents(sdkProvider: UniversalProvider): UniversalProvider {
+    sdkProvider.on('accountsChanged', (accounts: string[]) => emit('accountsChanged', accounts))
+    sdkProvider.on('chainChanged', (chainId: string | number) => emit('chainChanged', toHexChainId(chainId)))
+    sdkProvider.on('disconnect', (reason: unknown) => emit('disconnect', reason))
+    // The SDK drops an expired session without telling the provider's listeners.
+    sdkProvider.client.on('session_expire', ({ topic }: { topic: string }) => {
+      if (topic !== sdkProvider.session?.topic) return
+      sdkProvider.session = undefined
+      emit('disconnect', { code: 6000, message: 'Session expired' })
+    })
+    return sdkProvider
+  }
+
+  async function pair(onUri: (uri: string) => void): Promise<void> {
+    const sdkProvider = await sdk()
+    const previous = uriGate
+    let release!: () => void
+    uriGate = new Promise<void>((resolve) => (release = resolve))
+    await previous
+    let announced = false
+    const onDisplayUri = (uri: string) => {
+      sdkProvider.removeListener('display_uri', onDisplayUri)
+      release()
+      announced = true
+      try {
+        onUri(assertPairingUri(uri))
+      } catch (error) {
+        console.error('[portkit] WalletConnect announced a bad pairing URI', error)
+      }
+    }
+    sdkProvider.on('display_uri', onDisplayUri)
+    try {
+      await sdkProvider.connect({ optionalNamespaces: namespaces })
+    } catch (error) {
+      throw toPairingError(error)
+    } finally {
+      sdkProvider.removeListener('display_uri', onDisplayUri)
+      if (!announced) release()
+    }
+  }
+
+  async function accounts(sdkProvider: UniversalProvider): Promise<string[]> {
+    return sdkProvider.session ? sdkProvider.request<string[]>({ method: 'eth_accounts' }) : []
+  }
+
+  async function request({ method, params }: { method: string; params?: unknown }): Promise<unknown> {
+    const sdkProvider = await sdk()
+    const session = sdkProvider.session
+    switch (method) {
+      case 'eth_accounts':
+        return accounts(sdkProvider)
+      case 'eth_requestAccounts':
+        if (!session) await pair((uri) => emit('display_uri', uri))
+        return accounts(sdkProvider)
+      case 'eth_chainId':
+        return toHexChainId(session ? await sdkProvider.request({ method }) : defaultChain)
+      case 'wallet_revokePermissions':
+        // Ends the session on both sides: the wallet gets a session delete through the relay.
+        if (session) await sdkProvider.disconnect()
+        return null
+    }
+    if (!session)
+      throw new WalletRpcError(4100, 'Not connected: pair with a wallet through WalletConnect first')
+    const approved = Object.values(session.namespaces).some(({ methods }) => methods.includes(method))
+    if (method.startsWith('wallet_') && !approved && method !== 'wallet_switchEthereumChain') {
+      throw new WalletRpcError(4200, `The wallet did not approve ${method} for this session`)
+    }
+    try {
+      return await sdkProvider.request(
+        params === undefined ? { method } : { method, params: params as object },
+      )
+    } catch (error) {
+      // A chain outside the session: EIP-1193's "unrecognised chain", so callers may try to add it.
+      if (
+        method === 'wallet_switchEthereumChain' &&
+        /Failed to switch to chain/.test(String((error as Error)?.message))
+      ) {
+        throw new WalletRpcError(4902, (error as Error).message)
+      }
+      throw toProviderError(error)
+    }
+  }
+
+  const provider: Eip1193Provider & { pair: typeof pair } = {
+    request,
+    pair,
+    on(event, listener) {
+      if (!listeners.has(event)) listeners.set(event, new Set())
+      listeners.get(event)!.add(listener)
+    },
+    removeListener(event, listener) {
+      listeners.get(event)?.delete(listener)
+    },
+  }
+  return provider
+}

@@ -1,0 +1,187 @@
+import { effect } from '@preact/signals-core'
+import { ProviderNotFoundError } from '../core/errors.ts'
+import type { PortkitState } from '../state/create-state.ts'
+import type { WcLinking } from '../state/walletconnect-state.ts'
+import type { ConnectionController } from './connection.ts'
+import {
+  isPairingExpired,
+  keepsPendingPairing,
+  PAIRING_EXPIRY_MARGIN_MS,
+  PAIRING_EXPIRY_MS,
+  PAIRING_RETRY_MS,
+} from './pairing-rules.ts'
+import type { Connector } from './types.ts'
+import type { WalletEntry } from './wallet-entry.ts'
+
+interface Deps {
+  state: PortkitState
+  connection: ConnectionController
+  /** Called once a pairing ends in a connection (with the wallet chosen, if any), e.g. to close the modal. */
+  onConnected(wallet: WalletEntry | undefined): void
+  /** Telegram / iOS Safari detection; from the browser's user agent by default. */
+  keepsPendingPairing?: () => boolean
+  now?: () => number
+}
+
+const ignore = () => undefined
+
+function browserKeepsPendingPairing(): boolean {
+  const userAgent = globalThis.navigator?.userAgent ?? ''
+  return keepsPendingPairing(
+    userAgent,
+    Boolean((globalThis as { Telegram?: { WebApp?: unknown } }).Telegram?.WebApp),
+  )
+}
+
+/**
+ * WalletConnect pairings and their part of the connection state (spec sections 3, 4 and 9): one URI on
+ * offer at a time, refreshed before it expires and after a failure, and a connection once the wallet
+ * approves. With `manualWCControl` the modal only shows what the host starts with `connect()`.
+ */
+export function createWalletConnectController({ state, connection, onConnected, ...options }: Deps) {
+  const wc = state.walletConnect
+  const now = options.now ?? Date.now
+  const keepsPending = options.keepsPendingPairing ?? browserKeepsPendingPairing
+  const manual = () => state.config.manualWCControl
+  // Each pairing gets a number; only the newest may publish its URI or its failure.
+  let generation = 0
+  let pending: Promise<void> | undefined
+  let lastWallet: WalletEntry | undefined
+  let watchers = 0
+  let retryTimer: ReturnType<typeof setTimeout> | undefined
+
+  const pairingConnector = (): Connector | undefined =>
+    state.connectors.value.find((connector) => connector.pairing !== undefined)
+
+  function fail(error: unknown): void {
+    wc.wcError.value = true
+    wc.wcUri.value = undefined
+    wc.wcPairingExpiry.value = undefined
+    state.lastError.value = (error as { shortMessage?: string } | null)?.shortMessage ?? 'Connection failed'
+    clearTimeout(retryTimer)
+    if (watchers > 0 && !manual())
+      retryTimer = setTimeout(() => void start(lastWallet).catch(ignore), PAIRING_RETRY_MS)
+  }
+
+  function start(wallet: WalletEntry | undefined): Promise<void> {
+    const connector = pairingConnector()
+    if (!connector?.pairing) return Promise.reject(new ProviderNotFoundError())
+    const mine = ++generation
+    lastWallet = wallet
+    clearTimeout(retryTimer)
+    wc.wcUri.value = undefined
+    wc.wcPairingExpiry.value = undefined
+
+    const run = (async () => {
+      try {
+        await connector.pairing!.pair((uri) => {
+          if (mine !== generation) return
+          wc.wcUri.value = uri
+          wc.wcPairingExpiry.value = now() + PAIRING_EXPIRY_MS
+        })
+      } catch (error) {
+        if (mine === generation) fail(error)
+        throw error
+      }
+      // An approval wins even when a newer URI replaced this one: the visitor did scan it.
+      generation++
+      wc.wcUri.value = undefined
+      wc.wcPairingExpiry.value = undefined
+      wc.buffering.value = true
+      try {
+        await connection.connect(connector)
+      } catch (error) {
+        fail(error)
+        throw error
+      } finally {
+        wc.buffering.value = false
+      }
+      wc.wcError.value = false
+      state.lastError.value = undefined
+      if (wallet) wc.recentWallet.value = wallet
+      onConnected(wallet)
+    })()
+    pending = run
+    void run.catch(ignore).finally(() => {
+      if (pending === run) pending = undefined
+    })
+    return run
+  }
+
+  /**
+   * Offers a pairing URI and connects once the wallet approves. On Telegram and iOS Safari a pending
+   * pairing is awaited and an unexpired URI reused instead of starting over.
+   */
+  function connect(wallet?: WalletEntry): Promise<void> {
+    if (keepsPending()) {
+      if (pending) return pending
+      if (wc.wcUri.value && !isPairingExpired(wc.wcPairingExpiry.value, now())) return Promise.resolve()
+    }
+    return start(wallet)
+  }
+
+  function reset(): void {
+    generation++
+    clearTimeout(retryTimer)
+    wc.wcUri.value = undefined
+    wc.wcPairingExpiry.value = undefined
+    wc.wcLinking.value = undefined
+    wc.wcError.value = false
+    wc.buffering.value = false
+    wc.recentWallet.value = undefined
+  }
+
+  // Disconnecting a WalletConnect session resets the pairing state (spec section 4, Resetting).
+  let wasConnected = false
+  effect(() => {
+    const id = pairingConnector()?.id
+    const connected =
+      id !== undefined &&
+      Object.values(state.chains.value).some(
+        (chain) => chain?.status === 'connected' && chain.connectorId === id,
+      )
+    if (wasConnected && !connected) reset()
+    wasConnected = connected
+  })
+
+  return {
+    connect,
+
+    /**
+     * For views that show the pairing: starts one (unless the host controls pairing), replaces it before
+     * it expires and after a failure. Returns the function that stops watching.
+     */
+    watch(wallet?: WalletEntry): () => void {
+      watchers++
+      if (!manual()) void connect(wallet).catch(ignore)
+      let refreshTimer: ReturnType<typeof setTimeout> | undefined
+      const stopRefresh = effect(() => {
+        const expiry = wc.wcPairingExpiry.value
+        clearTimeout(refreshTimer)
+        if (expiry === undefined || manual()) return
+        const delay = Math.max(0, expiry - PAIRING_EXPIRY_MARGIN_MS - now())
+        refreshTimer = setTimeout(() => void start(lastWallet).catch(ignore), delay)
+      })
+      return () => {
+        watchers--
+        stopRefresh()
+        clearTimeout(refreshTimer)
+        if (watchers === 0) clearTimeout(retryTimer)
+      }
+    },
+
+    /** Remembers the deep or universal link the visitor followed into a wallet app. */
+    markLinking(linking: WcLinking): void {
+      wc.wcLinking.value = linking
+    },
+
+    reset,
+
+    /** Cancels a scheduled retry; the instance stays usable (it may be started again). */
+    stop(): void {
+      clearTimeout(retryTimer)
+    },
+  }
+}
+
+export type WalletConnectController = ReturnType<typeof createWalletConnectController>

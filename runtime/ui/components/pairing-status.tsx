@@ -1,0 +1,24 @@
+import type { Portkit } from '../../create-portkit.ts'
+import { useSignalValue } from '../../react/use-signal-value.ts'
+
+/** Why the last pairing failed (e.g. the wallet declined), kept while a fresh QR code is offered. */
+export function PairingError({ portkit }: { portkit: Portkit }) {
+  const failed = useSignalValue(portkit.state.walletConnect.wcError)
+  const error = useSignalValue(portkit.state.lastError)
+  if (!failed || !error) return null
+  return (
+    <p className="error" role="alert">
+      {error}
+    </p>
+  )
+}
+
+/** Shown between the wallet's approval and the account being ready. */
+export function PairingBuffering() {
+  return (
+    <>
+      <div className="spinner" role="progressbar" aria-label="Connecting to your wallet" />
+      <p className="muted">Approved: connecting to your wallet…</p>
+    </>
+  )
+}

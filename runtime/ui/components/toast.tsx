@@ -1,0 +1,40 @@
+import { useEffect } from 'react'
+import type { Portkit } from '../../create-portkit.ts'
+import { useSignalValue } from '../../react/use-signal-value.ts'
+
+/** How long an auto-closing toast stays (loading toasts stay until replaced). */
+const TOAST_MS = 4_000
+
+const TOAST_CSS = `
+.toast {
+  position: fixed; inset-block-end: 24px; inset-inline: 0; margin-inline: auto; inline-size: max-content;
+  max-inline-size: calc(100vw - 32px); z-index: 2147483001; padding: 10px 16px; border-radius: 999px;
+  background: var(--pk-surface, #222); color: var(--pk-foreground, #fff); border: 1px solid var(--pk-border, #444);
+  font: 14px/1.3 var(--pk-font-family, system-ui, sans-serif); box-shadow: 0 6px 24px rgba(0, 0, 0, 0.3);
+}
+.toast[data-variant='error'] { color: var(--pk-error, #f66); }
+`
+
+/** The notification of spec section 3 (message, variant, open, autoClose) as a toast. */
+export function Toast({ portkit }: { portkit: Portkit }) {
+  const notification = useSignalValue(portkit.notifications.notification)
+  useEffect(() => {
+    if (!notification.open || !notification.autoClose) return
+    const timer = setTimeout(() => portkit.notifications.close(), TOAST_MS)
+    return () => clearTimeout(timer)
+  }, [portkit, notification])
+  if (!notification.open) return null
+  return (
+    <>
+      <style>{TOAST_CSS}</style>
+      <div
+        className="toast"
+        role={notification.variant === 'error' ? 'alert' : 'status'}
+        data-variant={notification.variant}
+        data-testid="portkit-toast"
+      >
+        {notification.message}
+      </div>
+    </>
+  )
+}

@@ -1,0 +1,60 @@
+import type { WalletEntry } from '../../controllers/wallet-entry.ts'
+import { installedConnectorFor, selectWallet } from '../../controllers/wallet-selection.ts'
+import type { Portkit } from '../../create-portkit.ts'
+import { useSignalValue } from '../../react/use-signal-value.ts'
+import { startConnection } from '../start-connection.ts'
+import { WalletIcon } from './wallet-icon.tsx'
+
+/** The WalletConnect entry of the Connect view: a QR code for any WalletConnect wallet. */
+export function WalletConnectRow({ portkit, autoFocus }: { portkit: Portkit; autoFocus: boolean }) {
+  const connectors = useSignalValue(portkit.state.connectors)
+  const walletConnect = connectors.find((connector) => connector.pairing)
+  if (!walletConnect) return null
+  return (
+    <li>
+      <button
+        type="button"
+        className="row"
+        data-autofocus={autoFocus ? '' : undefined}
+        onClick={() => portkit.router.push({ name: 'ConnectingWalletConnectBasic' })}
+      >
+        <WalletIcon src={walletConnect.imageUrl} />
+        <span className="name">{walletConnect.name}</span>
+        <span className="tag">QR code</span>
+      </button>
+    </li>
+  )
+}
+
+/** Wallet selection (spec section 2), then what it decided: a view, a connection, or the wallet's app. */
+export function chooseWallet(portkit: Portkit, wallet: WalletEntry): void {
+  const selection = selectWallet(wallet, {
+    connectors: portkit.state.connectors.value.filter((connector) => !connector.pairing),
+    activeNamespace: portkit.state.activeChain.value,
+    pageUrl: globalThis.location?.href ?? '',
+    hasPhantom: 'phantom' in globalThis,
+    hasCoinbaseSolana: 'coinbaseSolana' in globalThis,
+  })
+  if (selection.kind === 'redirect') globalThis.location.assign(selection.url)
+  else if (selection.view.name === 'ConnectingExternal') startConnection(portkit, selection.view.connector)
+  else portkit.router.push(selection.view)
+}
+
+/** Wallets the host added with `customWallets`, after the installed ones (connector group order). */
+export function CustomWalletRows({ portkit }: { portkit: Portkit }) {
+  const connectors = useSignalValue(portkit.state.connectors)
+  const installed = connectors.filter((connector) => !connector.pairing)
+  const reachable = connectors.some((connector) => connector.pairing)
+  // Without WalletConnect only the wallets installed here can be connected.
+  const wallets = portkit.state.config.customWallets.filter(
+    (wallet) => reachable || installedConnectorFor(wallet, installed) !== undefined,
+  )
+  return wallets.map((wallet) => (
+    <li key={`custom:${wallet.id}`}>
+      <button type="button" className="row" onClick={() => chooseWallet(portkit, wallet)}>
+        <WalletIcon src={wallet.image_url} />
+        <span className="name">{wallet.name}</span>
+      </button>
+    </li>
+  ))
+}

@@ -1,0 +1,29 @@
+import { useEffect } from 'react'
+import type { Portkit } from '../../create-portkit.ts'
+import { useSignalValue } from '../../react/use-signal-value.ts'
+import { CopyLinkButton } from '../components/copy-link-button.tsx'
+import { PairingBuffering, PairingError } from '../components/pairing-status.tsx'
+import { QrCode } from '../components/qr-code.tsx'
+
+/** WalletConnect without a chosen wallet: a QR code to scan with any WalletConnect wallet. */
+export function ConnectingWalletConnectBasicView({ portkit }: { portkit: Portkit }) {
+  const uri = useSignalValue(portkit.state.walletConnect.wcUri)
+  const buffering = useSignalValue(portkit.state.walletConnect.buffering)
+
+  useEffect(() => portkit.walletConnect.watch(), [portkit])
+
+  return (
+    <div className="view">
+      {buffering ? (
+        <PairingBuffering />
+      ) : (
+        <>
+          <QrCode value={uri} label="QR code to scan with a WalletConnect wallet" />
+          <p className="muted">Scan this code with your phone&apos;s WalletConnect wallet</p>
+        </>
+      )}
+      <PairingError portkit={portkit} />
+      <CopyLinkButton value={uri} />
+    </div>
+  )
+}
