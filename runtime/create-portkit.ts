@@ -6,6 +6,7 @@ import { watchAccountFeatures } from './controllers/account-features.ts'
 import { createCatalogueController } from './controllers/catalogue.ts'
 import { createHistoryController } from './controllers/history.ts'
 import { createIdentityController } from './controllers/identity.ts'
+import { identityFallbacks } from './controllers/identity-fallbacks.ts'
 import { createSendController } from './controllers/send.ts'
 import { createTokensController } from './controllers/tokens.ts'
 import { watchUnsupportedChain } from './controllers/unsupported-chain-watch.ts'
@@ -116,7 +117,12 @@ export function createPortkit(options: PortkitOptions) {
     dataApi: clients.dataApi,
     notifyError: notifications.error,
   })
-  const identity = createIdentityController({ state, dataApi: clients.dataApi, cache })
+  const identity = createIdentityController({
+    state,
+    dataApi: clients.dataApi,
+    cache,
+    fallbacks: identityFallbacks(state, (namespace) => adapters.get(namespace as ChainNamespace)),
+  })
   const send = createSendController({
     state,
     router,

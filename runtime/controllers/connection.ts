@@ -1,3 +1,4 @@
+import { computed, signal } from '@preact/signals-core'
 import { ConnectorAlreadyConnectedError, DisconnectError } from '../core/errors.ts'
 import { RECONNECT_DISCOVERY_MS } from '../core/constants.ts'
 import { unsupportedNetwork } from '../core/unsupported-network.ts'
@@ -6,19 +7,36 @@ import { STORAGE_KEYS, type Storage } from '../services/storage.ts'
 import { emptyChainState } from '../state/chain-state.ts'
 import { updateChain, type PortkitState } from '../state/create-state.ts'
 import type { AccountController } from './account.ts'
+import type { ConnectedNamespaces } from './connected-namespaces.ts'
+import type { EventsController } from './events.ts'
 import type { ChainAdapter, ChainSession, Connector } from './types.ts'
 import { waitForConnector } from './wait-for-connector.ts'
+import { walletStatus } from './wallet-status.ts'
 
 interface Deps {
   state: PortkitState
   storage: Storage
   adapterFor(namespace: ChainNamespace): ChainAdapter
   account: AccountController
+  events?: Pick<EventsController, 'sendEvent'>
+  /** The stored comma list of connected namespaces. */
+  connectedNamespaces?: ConnectedNamespaces
 }
 
+/** Connector types whose one session spans chains: disconnecting one chain disconnects the others too. */
+const SHARED_SESSION_TYPES = new Set<Connector['type']>(['WALLET_CONNECT', 'AUTH'])
+
 /** Connection status per namespace and its transitions (spec section 4). */
-export function createConnectionController({ state, storage, adapterFor, account }: Deps) {
+export function createConnectionController(deps: Deps) {
+  const { state, storage, adapterFor, account, events, connectedNamespaces } = deps
   const unwatch = new Map<ChainNamespace, () => void>()
+  const reconnecting = signal(false)
+  const status = computed(() =>
+    walletStatus(
+      Object.values(state.chains.value).map((chain) => chain.status),
+      reconnecting.value,
+    ),
+  )
 
   function networkFor(namespace: ChainNamespace, reference: string): Network {
     const id = `${namespace}:${reference}`
@@ -47,6 +65,7 @@ export function createConnectionController({ state, storage, adapterFor, account
       storage.set(STORAGE_KEYS.connectionStatus(namespace), 'connected'),
       storage.set(STORAGE_KEYS.connectorId(namespace), connector.id),
       storage.set(STORAGE_KEYS.lastUsedChain, namespace),
+      connectedNamespaces?.add(namespace),
     ])
     void account.refreshBalance(namespace)
   }
@@ -74,10 +93,31 @@ export function createConnectionController({ state, storage, adapterFor, account
     unwatch.get(namespace)?.()
     unwatch.delete(namespace)
     updateChain(state, namespace, emptyChainState(namespace, state.chains.value[namespace]?.caipNetwork))
+    // Another connection becomes current; with none left the active chain stays, disconnected.
+    const other = connectedChains()[0]
+    if (state.activeChain.value === namespace && other) state.activeChain.value = other
     await Promise.all([
       storage.set(STORAGE_KEYS.connectionStatus(namespace), 'disconnected'),
       storage.remove(STORAGE_KEYS.connectorId(namespace)),
+      connectedNamespaces?.remove(namespace),
     ])
+  }
+
+  function connectedChains(): ChainNamespace[] {
+    return Object.values(state.chains.value)
+      .filter((chain) => chain.status !== 'disconnected')
+      .map((chain) => chain.namespace)
+  }
+
+  /** The namespace, plus the chains sharing its wallet-connect or auth session. */
+  function disconnectTargets(namespace: ChainNamespace | undefined): ChainNamespace[] {
+    if (!namespace) return connectedChains()
+    const type = connectorById(state.chains.value[namespace]?.connectorId)?.type
+    if (!type || !SHARED_SESSION_TYPES.has(type)) return [namespace]
+    const sharing = connectedChains().filter(
+      (other) => connectorById(state.chains.value[other]?.connectorId)?.type === type,
+    )
+    return [...new Set([namespace, ...sharing])]
   }
 
   async function disconnectOne(namespace: ChainNamespace): Promise<void> {
@@ -90,6 +130,9 @@ export function createConnectionController({ state, storage, adapterFor, account
   }
 
   return {
+    /** Wallet-level status: connected, connecting, reconnecting (start-up re-sync) or disconnected. */
+    status,
+
     async connect(connector: Connector): Promise<void> {
       const namespace = connector.chain
       const before = state.chains.value[namespace]
@@ -106,27 +149,44 @@ export function createConnectionController({ state, storage, adapterFor, account
       }
     },
 
-    /** Without a namespace every chain disconnects; each is independent and failures are collected. */
+    /**
+     * Without a namespace every chain disconnects; with one, that chain (and the chains sharing its
+     * wallet-connect or auth session). Each is independent and failures are collected (spec section 4).
+     */
     async disconnect(namespace?: ChainNamespace): Promise<void> {
-      const targets = namespace
-        ? [namespace]
-        : (Object.values(state.chains.value)
-            .filter((chain) => chain.status !== 'disconnected')
-            .map((chain) => chain.namespace) as ChainNamespace[])
-      const results = await Promise.allSettled(targets.map(disconnectOne))
+      const results = await Promise.allSettled(disconnectTargets(namespace).map(disconnectOne))
       const failures = results.filter((r): r is PromiseRejectedResult => r.status === 'rejected')
-      if (failures.length > 0) {
-        console.error(
-          '[portkit] disconnect failed',
-          failures.map((f) => f.reason),
-        )
-        throw new DisconnectError({ cause: failures[0]?.reason })
+      if (connectedChains().length === 0) {
+        // The login's leftovers go with the last connection.
+        await Promise.all([
+          storage.remove(STORAGE_KEYS.socialProvider),
+          storage.remove(STORAGE_KEYS.socialUsername),
+          connectedNamespaces?.clear(),
+        ])
       }
+      if (failures.length > 0) {
+        const reasons = failures.map((f) => f.reason as unknown)
+        console.error('[portkit] disconnect failed', reasons)
+        events?.sendEvent({
+          type: 'track',
+          event: 'DISCONNECT_ERROR',
+          properties: {
+            message: reasons.map((r) => (r instanceof Error ? r.message : String(r))).join('; '),
+          },
+        })
+        throw new DisconnectError({ cause: reasons[0] })
+      }
+      events?.sendEvent({
+        type: 'track',
+        event: 'DISCONNECT_SUCCESS',
+        properties: { namespace: namespace ?? 'all' },
+      })
     },
 
     /** Start-up re-sync: a stored connected becomes connecting until the wallet answers (spec section 4). */
     async restore(): Promise<void> {
       const namespaces = Object.keys(state.chains.value) as ChainNamespace[]
+      reconnecting.value = true
       await Promise.all(
         namespaces.map(async (namespace) => {
           const status = await storage.get<string>(STORAGE_KEYS.connectionStatus(namespace))
@@ -147,7 +207,7 @@ export function createConnectionController({ state, storage, adapterFor, account
           if (connector && session) await establish(connector, session)
           else await clear(namespace)
         }),
-      )
+      ).finally(() => (reconnecting.value = false))
     },
 
     stop() {

@@ -1,10 +1,20 @@
+import { signal } from '@preact/signals-core'
 import type { PortkitState } from '../state/create-state.ts'
+import type { EventsController } from './events.ts'
 import type { Router } from './router.ts'
 import type { View } from './views.ts'
 
 export interface ModalEnvironment {
   hasAdapters: boolean
   isMobile: () => boolean
+  /** Pending while the start-up re-sync runs (undefined once done): the modal shows loading until then. */
+  whenReady?: () => Promise<void> | undefined
+}
+
+export interface ModalOptions {
+  /** Embedded mode: the modal lives in the host's layout, so closing returns to a start view. */
+  embedded?: boolean
+  events?: Pick<EventsController, 'sendEvent'>
 }
 
 /** Opening rule of spec section 2: caller's view, else Account when connected, else Connect. */
@@ -16,15 +26,64 @@ export function initialView(state: PortkitState, env: ModalEnvironment, requeste
   return { name: 'Connect' }
 }
 
-export function createModal(state: PortkitState, env: ModalEnvironment, router: () => Router) {
+/** The modal element is appended to the page body unless appending is disabled or embedded mode is on. */
+export function shouldAppendToBody(options: { enableEmbedded?: boolean; disableAppend?: boolean }): boolean {
+  return !options.enableEmbedded && !options.disableAppend
+}
+
+export function createModal(
+  state: PortkitState,
+  env: ModalEnvironment,
+  router: () => Router,
+  options: ModalOptions = {},
+) {
+  const loading = signal(false)
+  const connected = () => Boolean(state.activeCaipAddress.value)
+
+  function show(view: View | undefined): void {
+    router().reset(initialView(state, env, view))
+    state.lastError.value = undefined
+    state.isOpen.value = true
+    loading.value = false
+  }
+
   return {
-    open(view?: View) {
-      router().reset(initialView(state, env, view))
-      state.lastError.value = undefined
+    loading,
+
+    /** Closed to open: loading while the stored session re-syncs, then the opening rule, then the event. */
+    open(view?: View): Promise<void> {
+      const wasOpen = state.isOpen.value
+      const pending = env.whenReady?.()
+      const opened = () => {
+        show(view)
+        if (!wasOpen)
+          options.events?.sendEvent({
+            type: 'track',
+            event: 'MODAL_OPEN',
+            properties: { connected: connected() },
+          })
+      }
+      if (!pending) {
+        opened()
+        return Promise.resolve()
+      }
+      loading.value = true
       state.isOpen.value = true
+      return pending.then(opened, opened)
     },
-    close() {
+
+    /** Open to closed; in embedded mode the stack returns to Account if connected, else Connect. */
+    close(): void {
+      const wasOpen = state.isOpen.value
       state.isOpen.value = false
+      loading.value = false
+      if (options.embedded) router().reset(connected() ? { name: 'Account' } : { name: 'Connect' })
+      if (wasOpen)
+        options.events?.sendEvent({
+          type: 'track',
+          event: 'MODAL_CLOSE',
+          properties: { connected: connected() },
+        })
     },
   }
 }

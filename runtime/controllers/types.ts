@@ -19,6 +19,18 @@ export interface Connector {
   imageUrl?: string
   info?: { rdns?: string }
   provider: Eip1193Provider
+  /** Present on connectors that pair through a URI the visitor scans or opens (WalletConnect). */
+  pairing?: WalletPairing
+}
+
+/**
+ * The connector-driven connect step of a pairing connector. `pair` creates a pairing and a session
+ * proposal, hands the URI to `onUri` as soon as it exists, and resolves once the wallet approves; after
+ * that the connector's provider answers like a connected wallet. It rejects with a catalogue error
+ * (e.g. UserRejectedError) when the wallet declines or the proposal expires.
+ */
+export interface WalletPairing {
+  pair(onUri: (uri: string) => void): Promise<void>
 }
 
 /** A source of connectors, e.g. EIP-6963 discovery. Selected by config, created by the generated entry. */

@@ -15,7 +15,7 @@ export function ConnectButton({ label = 'Connect Wallet', className }: ConnectBu
     return (
       <button type="button" className={className} data-status="connected" onClick={() => open()}>
         {account.balance !== undefined ? `${account.balance} ${account.balanceSymbol ?? ''} · ` : ''}
-        {truncateAddress(account.address)}
+        {account.profileName ?? truncateAddress(account.address)}
       </button>
     )
   }

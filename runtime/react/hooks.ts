@@ -13,6 +13,8 @@ export interface AccountInfo {
   balance: string | undefined
   balanceSymbol: string | undefined
   balanceLoading: boolean
+  /** The account's name from the identity lookup (or its fallbacks), when it has one. */
+  profileName: string | undefined
 }
 
 /** The active chain's account. */
@@ -30,6 +32,7 @@ export function useAccount(): AccountInfo {
           balance: chain?.balance?.formatted,
           balanceSymbol: chain?.balance?.symbol,
           balanceLoading: chain?.balanceLoading ?? false,
+          profileName: portkit.identity.profileName.value,
         }
       }),
     [portkit],

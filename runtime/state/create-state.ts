@@ -5,6 +5,7 @@ import type { ChainNamespace, Network } from '../core/types.ts'
 import type { Connector } from '../controllers/types.ts'
 import type { View } from '../controllers/views.ts'
 import { emptyChainState, type ChainState } from './chain-state.ts'
+import { createWalletConnectState } from './walletconnect-state.ts'
 
 /**
  * All state of one Portkit instance. Created per `createPortkit()`: two providers on a page never share
@@ -32,6 +33,7 @@ export function createState(config: ResolvedConfig) {
   const views = signal<View[]>([{ name: 'Connect' }])
   const themeMode = signal(config.themeMode)
   const lastError = signal<string | undefined>(undefined)
+  const walletConnect = createWalletConnectState()
 
   const activeChainState = computed(() => (activeChain.value ? chains.value[activeChain.value] : undefined))
   const activeCaipNetwork = computed(() => activeChainState.value?.caipNetwork)
@@ -52,6 +54,7 @@ export function createState(config: ResolvedConfig) {
     views,
     themeMode,
     lastError,
+    walletConnect,
     activeChainState,
     activeCaipNetwork,
     activeCaipAddress,

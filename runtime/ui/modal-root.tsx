@@ -2,6 +2,7 @@ import { useCallback, useRef } from 'react'
 import { createPortal } from 'react-dom'
 import { usePortkitInstance } from '../react/context.ts'
 import { useSignalValue } from '../react/use-signal-value.ts'
+import { Toast } from './components/toast.tsx'
 import { CurrentView } from './current-view.tsx'
 import { themeStyle } from './theme.ts'
 import { useFocusTrap } from './use-focus-trap.ts'
@@ -21,7 +22,9 @@ export default function ModalRoot() {
   const viewKey = `${views.length}:${view.name}`
   useFocusTrap(dialogRef, isOpen && container !== undefined, viewKey, close)
 
-  if (!container || !isOpen) return null
+  if (!container) return null
+  // Toasts outlive the dialog (e.g. a send finishing after the visitor closed the modal).
+  if (!isOpen) return createPortal(<Toast portkit={portkit} />, container)
 
   return createPortal(
     <div
@@ -62,6 +65,7 @@ export default function ModalRoot() {
         </div>
         <CurrentView key={viewKey} portkit={portkit} view={view} />
       </div>
+      <Toast portkit={portkit} />
     </div>,
     container,
   )

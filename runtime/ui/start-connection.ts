@@ -1,4 +1,5 @@
 import type { Connector } from '../controllers/types.ts'
+import { shownText, TOASTS } from '../core/errors.ts'
 import type { Portkit } from '../create-portkit.ts'
 
 /** Wallet selection (spec section 2): an installed connector opens ConnectingExternal, then connects. */
@@ -8,7 +9,7 @@ export function startConnection(portkit: Portkit, connector: Connector): void {
   portkit.connection.connect(connector).then(
     () => portkit.modal.close(),
     (error: unknown) => {
-      portkit.state.lastError.value = (error as { shortMessage?: string }).shortMessage ?? 'Connection failed'
+      portkit.state.lastError.value = shownText(error, TOASTS.CONNECTION_FAILED)
     },
   )
 }

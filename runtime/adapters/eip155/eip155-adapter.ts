@@ -1,5 +1,6 @@
 import { createClient, custom, http, type Address, type Client } from 'viem'
 import { addChain, getAddresses, getBalance, getChainId, requestAddresses, switchChain } from 'viem/actions'
+import { MissingRpcUrlError, NoAccountReturnedError } from '../../core/errors.ts'
 import type { Network } from '../../core/types.ts'
 import type { ChainAdapter, Connector, Eip1193Provider, WalletEvents } from '../../controllers/types.ts'
 import { toViemChain } from './to-viem-chain.ts'
@@ -16,7 +17,7 @@ export function eip155Adapter(): () => ChainAdapter {
 
     function readClient(network: Network): Client {
       const url = network.rpcUrls.default.http[0]
-      if (!url) throw new Error(`No RPC URL for ${network.caipNetworkId}`)
+      if (!url) throw new MissingRpcUrlError(network.caipNetworkId)
       let client = readClients.get(url)
       if (!client) readClients.set(url, (client = createClient({ transport: http(url) })))
       return client
@@ -35,7 +36,7 @@ export function eip155Adapter(): () => ChainAdapter {
       async connect(connector) {
         try {
           const result = await session(connector, await requestAddresses(wallet(connector.provider)))
-          if (!result) throw new Error('The wallet returned no account')
+          if (!result) throw new NoAccountReturnedError()
           return result
         } catch (error) {
           throw mapWalletError(error)

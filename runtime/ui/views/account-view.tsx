@@ -1,14 +1,22 @@
 import { useState } from 'react'
 import { truncateAddress } from '../../core/format.ts'
 import type { Portkit } from '../../create-portkit.ts'
+import { PluginAccountMenu } from '../../plugins/account-menu.tsx'
 import { useSignalValue } from '../../react/use-signal-value.ts'
 import { Avatar } from '../components/avatar.tsx'
+import { AccountTabs } from '../components/account-tabs.tsx'
 import { CopyIcon } from '../components/copy-icon.tsx'
+import { FEATURE_CSS } from '../components/feature-styles.ts'
+import { SendMenuEntry } from '../components/send-menu-entry.tsx'
+import { safeImageUrl } from '../components/token-icon.tsx'
 
 export function AccountView({ portkit }: { portkit: Portkit }) {
   const chain = useSignalValue(portkit.state.activeChainState)
   const [copied, setCopied] = useState(false)
   const [error, setError] = useState<string>()
+  const profileName = useSignalValue(portkit.identity.profileName)
+  // Only images from the configured catalogue or data: URIs are loaded (no third-party requests).
+  const profileImage = safeImageUrl(portkit, useSignalValue(portkit.identity.profileImage))
   const address = chain?.address
   if (!address) return null
 
@@ -28,7 +36,17 @@ export function AccountView({ portkit }: { portkit: Portkit }) {
   return (
     <div className="view">
       <div className="account">
-        <Avatar address={address} />
+        <style>{FEATURE_CSS}</style>
+        {profileImage ? (
+          <img className="avatar" src={profileImage} alt="" referrerPolicy="no-referrer" />
+        ) : (
+          <Avatar address={address} />
+        )}
+        {profileName ? (
+          <span className="profile-name" data-testid="account-view-name">
+            {profileName}
+          </span>
+        ) : null}
         <div className="address">
           <span data-testid="account-view-address" title={address}>
             {truncateAddress(address)}
@@ -56,6 +74,9 @@ export function AccountView({ portkit }: { portkit: Portkit }) {
         <span className="name">{chain.caipNetwork?.name ?? 'Unknown network'}</span>
         <span className="tag">Switch</span>
       </button>
+      <PluginAccountMenu portkit={portkit} />
+      <SendMenuEntry portkit={portkit} />
+      <AccountTabs portkit={portkit} />
       <button type="button" className="row" onClick={disconnect}>
         <span className="name">Disconnect</span>
       </button>

@@ -1,28 +1,37 @@
 import type { Portkit } from '../../create-portkit.ts'
 import { useSignalValue } from '../../react/use-signal-value.ts'
+import { AllWalletsRow } from '../components/all-wallets-row.tsx'
 import { WalletIcon } from '../components/wallet-icon.tsx'
+import { CustomWalletRows, WalletConnectRow } from '../components/walletconnect-rows.tsx'
 import { startConnection } from '../start-connection.ts'
 
 /** The installed browser wallets (more connection methods arrive with their connectors). */
 export function ConnectView({ portkit }: { portkit: Portkit }) {
-  const connectors = useSignalValue(portkit.state.connectors)
+  const all = useSignalValue(portkit.state.connectors)
+  // WalletConnect has its own entry, first in the list (spec section 2, connector group order).
+  const connectors = all.filter((connector) => !connector.pairing)
+  const hasWalletConnect = connectors.length < all.length
 
-  if (connectors.length === 0) {
+  if (all.length === 0) {
     return (
       <div className="view">
         <p className="muted">No browser wallet found. Install a wallet extension and reload this page.</p>
+        <ul className="list">
+          <AllWalletsRow portkit={portkit} />
+        </ul>
       </div>
     )
   }
   return (
     <div className="view">
       <ul className="list" aria-label="Installed wallets">
+        <WalletConnectRow portkit={portkit} autoFocus />
         {connectors.map((connector, index) => (
           <li key={connector.id}>
             <button
               type="button"
               className="row"
-              data-autofocus={index === 0 ? '' : undefined}
+              data-autofocus={index === 0 && !hasWalletConnect ? '' : undefined}
               onClick={() => startConnection(portkit, connector)}
             >
               <WalletIcon src={connector.imageUrl} />
@@ -31,6 +40,8 @@ export function ConnectView({ portkit }: { portkit: Portkit }) {
             </button>
           </li>
         ))}
+        <CustomWalletRows portkit={portkit} />
+        <AllWalletsRow portkit={portkit} />
       </ul>
     </div>
   )

@@ -1,4 +1,5 @@
 import { useState } from 'react'
+import { shownText, TOASTS } from '../../core/errors.ts'
 import type { Portkit } from '../../create-portkit.ts'
 import { useSignalValue } from '../../react/use-signal-value.ts'
 
@@ -14,7 +15,7 @@ export function NetworksView({ portkit }: { portkit: Portkit }) {
       () => portkit.router.goBack(),
       (e: unknown) => {
         setPending(undefined)
-        setError((e as { shortMessage?: string }).shortMessage ?? 'Could not switch network')
+        setError(shownText(e, TOASTS.SWITCH_NETWORK_FAILED))
       },
     )
   }

@@ -44,7 +44,8 @@ describe('spec 4 and 9: transaction history', () => {
 
   it('pages by the `next` cursor with loading and empty flags; the last page clears the cursor', async () => {
     const server = await recordingServer((request, res) => {
-      if (!request.query.cursor) return json(res, 200, { data: [tx('1', [false]), tx('spam', [true])], next: 'p2' })
+      if (!request.query.cursor)
+        return json(res, 200, { data: [tx('1', [false]), tx('spam', [true])], next: 'p2' })
       json(res, 200, { data: [tx('2', [false])], next: null })
     })
     servers.push(server)
@@ -65,7 +66,9 @@ describe('spec 4 and 9: transaction history', () => {
   })
 
   it('an empty first page sets the empty flag', async () => {
-    const server = await recordingServer((_request, res) => json(res, 200, { data: [tx('s', [true])], next: null }))
+    const server = await recordingServer((_request, res) =>
+      json(res, 200, { data: [tx('s', [true])], next: null }),
+    )
     servers.push(server)
     const { portkit } = connectedPortkit(server.url)
     await portkit.history.fetch()
@@ -75,6 +78,8 @@ describe('spec 4 and 9: transaction history', () => {
   it("history needs an account: 'Transactions can't be fetched without an accountAddress'", async () => {
     const { portkit } = connectedPortkit('http://127.0.0.1:9')
     portkit.state.chains.value = {}
-    await expect(portkit.history.fetch()).rejects.toThrow("Transactions can't be fetched without an accountAddress")
+    await expect(portkit.history.fetch()).rejects.toThrow(
+      "Transactions can't be fetched without an accountAddress",
+    )
   })
 })

@@ -47,17 +47,29 @@ describe('spec 5: send form validation', () => {
   it('ERC20 needs the token address, an amount and a receiver', () => {
     const full = form({ token: PUSD, sendTokenAmount: '12.5', receiverAddress: RECEIVER })
     expect(checkSendForm(full, EOA)).toEqual({ ready: true })
-    expect(checkSendForm({ ...full, sendTokenAmount: '' }, EOA)).toMatchObject({ label: SEND_LABELS.addAmount })
-    expect(checkSendForm({ ...full, receiverAddress: '' }, EOA)).toMatchObject({ label: SEND_LABELS.addAddress })
-    expect(checkSendForm({ ...full, token: { ...PUSD, address: 'eip155:31337:' as TokenBalance['address'] } }, EOA))
-      .toMatchObject({ ready: false })
+    expect(checkSendForm({ ...full, sendTokenAmount: '' }, EOA)).toMatchObject({
+      label: SEND_LABELS.addAmount,
+    })
+    expect(checkSendForm({ ...full, receiverAddress: '' }, EOA)).toMatchObject({
+      label: SEND_LABELS.addAddress,
+    })
+    expect(
+      checkSendForm(
+        { ...full, token: { ...PUSD, address: 'eip155:31337:' as TokenBalance['address'] } },
+        EOA,
+      ),
+    ).toMatchObject({ ready: false })
   })
 
   it('native needs receiver, amount, gas price and token decimals', () => {
     const full = form({ token: ETH, sendTokenAmount: '0.5', receiverAddress: RECEIVER, gasPrice: 1n })
     expect(checkSendForm(full, EOA)).toEqual({ ready: true })
-    expect(checkSendForm({ ...full, gasPrice: undefined }, EOA)).toMatchObject({ label: SEND_LABELS.estimating })
-    expect(checkSendForm({ ...full, receiverAddress: '' }, EOA)).toMatchObject({ label: SEND_LABELS.addAddress })
+    expect(checkSendForm({ ...full, gasPrice: undefined }, EOA)).toMatchObject({
+      label: SEND_LABELS.estimating,
+    })
+    expect(checkSendForm({ ...full, receiverAddress: '' }, EOA)).toMatchObject({
+      label: SEND_LABELS.addAddress,
+    })
     const noDecimals = { ...ETH, quantity: { decimals: 'x', numeric: '10' } }
     expect(checkSendForm({ ...full, token: noDecimals }, EOA)).toMatchObject({ ready: false })
   })

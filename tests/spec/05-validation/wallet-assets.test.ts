@@ -53,7 +53,8 @@ describe('spec 5: wallet_getAssets response validation', () => {
         provider: {
           request: async ({ method }) => {
             calls.push(method)
-            if (method === 'wallet_getCapabilities') return { '0x7a69': { assetDiscovery: { supported: true } } }
+            if (method === 'wallet_getCapabilities')
+              return { '0x7a69': { assetDiscovery: { supported: true } } }
             if (method === 'wallet_getAssets') return { '0x7a69': assets }
             return null
           },
@@ -68,7 +69,11 @@ describe('spec 5: wallet_getAssets response validation', () => {
     const tokens = await portkit.tokens.refresh()
     expect(calls).toEqual(['wallet_getCapabilities', 'wallet_getAssets'])
     expect(tokens).toMatchObject([
-      { symbol: 'PUSD', address: `eip155:31337:${ASSET.address}`, quantity: { decimals: '18', numeric: '10' } },
+      {
+        symbol: 'PUSD',
+        address: `eip155:31337:${ASSET.address}`,
+        quantity: { decimals: '18', numeric: '10' },
+      },
     ])
     expect(server.requests.filter((r) => r.path.endsWith('/balance'))).toEqual([])
   })

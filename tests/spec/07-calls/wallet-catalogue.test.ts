@@ -1,4 +1,5 @@
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { IMAGE_PRELOAD_TIMEOUT_MS } from '../../../runtime/core/constants.ts'
 import { createCatalogueController } from '../../../runtime/controllers/catalogue.ts'
 import { signal } from '@preact/signals-core'
 import { createCatalogueApiClient } from '../../../runtime/services/api/clients.ts'
@@ -40,7 +41,11 @@ async function catalogue(total: number) {
 function controller(url: string, overrides = {}, recent: WalletEntry[] = []) {
   const state = createState(testConfig({ services: { catalogueApi: url }, ...overrides }))
   const client = createCatalogueApiClient({ baseUrl: url, projectId: 'p', sdkVersion: '0' })
-  return createCatalogueController({ state, catalogueApi: client, recentWallets: { wallets: signal(recent) } })
+  return createCatalogueController({
+    state,
+    catalogueApi: client,
+    recentWallets: { wallets: signal(recent) },
+  })
 }
 
 describe('spec 7 and 9: the wallet catalogue (GET /getWallets)', () => {
@@ -93,5 +98,37 @@ describe('spec 7 and 9: the wallet catalogue (GET /getWallets)', () => {
     const server = await catalogue(10)
     controller(server.url)
     expect(server.requests).toEqual([])
+  })
+
+  it('images of the first 20 are prefetched; a preload gives up after 2 s', async () => {
+    const server = await catalogue(60)
+    const wallets = controller(server.url)
+    await wallets.load()
+    const started: string[] = []
+    // An image that never answers: only the 2 s give-up ends its preload.
+    class SilentImage {
+      onload: (() => void) | null = null
+      onerror: (() => void) | null = null
+      set src(url: string) {
+        started.push(url)
+      }
+    }
+    vi.stubGlobal('Image', SilentImage)
+    vi.useFakeTimers()
+    try {
+      const done = wallets.prefetchImages(wallets.wallets.value)
+      expect(started).toHaveLength(20)
+      expect(started[0]).toContain('/getWalletImage/img0')
+      await vi.advanceTimersByTimeAsync(IMAGE_PRELOAD_TIMEOUT_MS - 1)
+      let settled = false
+      void done.then(() => (settled = true))
+      await Promise.resolve()
+      expect(settled).toBe(false)
+      await vi.advanceTimersByTimeAsync(1)
+      expect(await done).toEqual(Array(20).fill(false))
+    } finally {
+      vi.useRealTimers()
+      vi.unstubAllGlobals()
+    }
   })
 })

@@ -17,7 +17,12 @@ function clock() {
 
 describe('spec 9: cache expiry of the cached records (spec 3)', () => {
   it('balance and native balance 30 s, name and identity 5 min, each record with its timestamp', () => {
-    expect(CACHE_EXPIRY_MS).toEqual({ balance: 30_000, nativeBalance: 30_000, name: 300_000, identity: 300_000 })
+    expect(CACHE_EXPIRY_MS).toEqual({
+      balance: 30_000,
+      nativeBalance: 30_000,
+      name: 300_000,
+      identity: 300_000,
+    })
     const { now, advance } = clock()
     const cache = createRecordCache(now)
     cache.set('balance', 'a', 1)
@@ -67,7 +72,9 @@ describe('spec 9: cache expiry of the cached records (spec 3)', () => {
     const client = createDataApiClient({ baseUrl: server.url, projectId: 'p', sdkVersion: '0' })
     const balances = createBalanceService(client, createRecordCache())
     expect(await balances.nativeBalance(ADDRESS, devnetAlpha)).toBeUndefined()
-    expect(await balances.nativeBalance(ADDRESS, { ...devnetAlpha, caipNetworkId: 'eip155:1', testnet: true })).toBeUndefined()
+    expect(
+      await balances.nativeBalance(ADDRESS, { ...devnetAlpha, caipNetworkId: 'eip155:1', testnet: true }),
+    ).toBeUndefined()
     expect(server.requests.map((r) => r.path)).toEqual(['/v1/supported-chains'])
   })
 })

@@ -1,0 +1,34 @@
+import type { Network } from '../core/types.ts'
+import type { PortkitState } from '../state/create-state.ts'
+import type { NameFallback } from './identity.ts'
+import type { ChainAdapter } from './types.ts'
+
+/** An adapter that can name an account itself (e.g. a reverse lookup over RPC); optional on ChainAdapter. */
+interface ProfileAdapter {
+  getProfile?(address: string, network: Network): Promise<{ name?: string } | undefined>
+}
+
+/**
+ * Spec section 8, Fallbacks: a failed identity lookup falls back to the adapter profile, then a provider
+ * name (a wallet or login provider that reports the account's user name), else no name.
+ */
+export function identityFallbacks(
+  state: PortkitState,
+  adapterOf: (namespace: string) => ChainAdapter | undefined,
+): NameFallback[] {
+  const active = () => state.activeChainState.value
+  return [
+    async () => {
+      const chain = active()
+      if (!chain?.address || !chain.caipNetwork) return undefined
+      const adapter = adapterOf(chain.namespace) as (ChainAdapter & ProfileAdapter) | undefined
+      return (await adapter?.getProfile?.(chain.address, chain.caipNetwork))?.name
+    },
+    () => {
+      const chain = active()
+      const connector = state.connectors.value.find((c) => c.id === chain?.connectorId)
+      const name = (connector?.provider as { userName?: unknown } | undefined)?.userName
+      return typeof name === 'string' && name.length > 0 ? name : undefined
+    },
+  ]
+}

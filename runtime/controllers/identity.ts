@@ -1,0 +1,78 @@
+import { signal } from '@preact/signals-core'
+import type { DataApiClient } from '../services/api/clients.ts'
+import type { RecordCache } from '../services/cache.ts'
+import { resolveAvatar } from '../services/identity-avatar.ts'
+import { fetchIdentity, type Identity } from '../services/identity.ts'
+import type { PortkitState } from '../state/create-state.ts'
+
+/** A name source tried when the identity lookup fails, in order (adapter profile, then provider name). */
+export type NameFallback = () => string | undefined | Promise<string | undefined>
+
+interface Deps {
+  state: PortkitState
+  dataApi: DataApiClient | undefined
+  cache: RecordCache
+  fallbacks?: NameFallback[]
+  fetch?: typeof fetch
+}
+
+/**
+ * Name and avatar of the active account (spec sections 3 and 9): the identity lookup runs only on EVM
+ * non-testnet networks and is cached 5 min; when it fails, the fallbacks are tried, else no name.
+ */
+export function createIdentityController({ state, dataApi, cache, fallbacks = [], fetch: fetchImpl }: Deps) {
+  const profileName = signal<string | undefined>(undefined)
+  const profileImage = signal<string | undefined>(undefined)
+
+  async function lookup(address: string): Promise<Identity> {
+    const cached = cache.get<Identity>('identity', address)
+    if (cached) return cached
+    if (!dataApi) throw new TypeError('No data API configured')
+    const identity = await fetchIdentity(dataApi, address, address)
+    cache.set('identity', address, identity)
+    return identity
+  }
+
+  async function fallbackName(): Promise<string | undefined> {
+    for (const fallback of fallbacks) {
+      const name = await Promise.resolve()
+        .then(fallback)
+        .catch(() => undefined)
+      if (name) return name
+    }
+    return undefined
+  }
+
+  return {
+    profileName,
+    profileImage,
+
+    /** Resolves the active account's name and avatar; never throws. */
+    async sync(): Promise<void> {
+      const chain = state.activeChainState.value
+      const address = chain?.address
+      profileName.value = undefined
+      profileImage.value = undefined
+      if (!address || chain.namespace !== 'eip155' || !chain.caipNetwork || chain.caipNetwork.testnet) return
+      const current = () => state.activeChainState.value?.address === address
+      let identity: Identity | undefined
+      try {
+        identity = await lookup(address)
+      } catch {
+        identity = undefined
+      }
+      const name = identity?.name ?? (await fallbackName())
+      if (!current()) return
+      profileName.value = name ?? undefined
+      if (identity?.avatar) {
+        const image = await resolveAvatar(identity.avatar, fetchImpl).catch((error: unknown) => {
+          console.warn('[portkit] avatar unavailable', error)
+          return undefined
+        })
+        if (current()) profileImage.value = image
+      }
+    },
+  }
+}
+
+export type IdentityController = ReturnType<typeof createIdentityController>

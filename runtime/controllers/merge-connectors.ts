@@ -1,0 +1,31 @@
+import type { Connector } from './types.ts'
+
+/** A list entry: a connector, or one wallet's connectors on several chains merged into one. */
+export type ConnectorEntry = Connector & { connectors?: Connector[] }
+
+/** Wallets that announce themselves under different names on different chains. */
+const NAME_OVERRIDES: Record<string, string> = { 'Trust Wallet': 'Trust' }
+
+export function normaliseConnectorName(name: string): string {
+  return NAME_OVERRIDES[name] ?? name
+}
+
+/**
+ * Connectors with the same (normalised) name on different chains become one multi-chain entry, typed
+ * AUTH when the first of them is the auth connector, else MULTI_CHAIN (spec section 3, Connector). A
+ * second connector of a name on a chain already taken is dropped. Order of first appearance is kept.
+ */
+export function mergeConnectors(connectors: readonly Connector[]): ConnectorEntry[] {
+  const byName = new Map<string, Connector[]>()
+  for (const connector of connectors) {
+    const name = normaliseConnectorName(connector.name)
+    const group = byName.get(name) ?? []
+    if (!group.some((c) => c.chain === connector.chain)) group.push(connector)
+    byName.set(name, group)
+  }
+  return [...byName.entries()].map(([name, group]) => {
+    const [first] = group as [Connector, ...Connector[]]
+    if (group.length === 1) return { ...first, name }
+    return { ...first, name, type: first.type === 'AUTH' ? 'AUTH' : 'MULTI_CHAIN', connectors: group }
+  })
+}

@@ -1,0 +1,85 @@
+import { parseUnits } from 'viem'
+import { isEvmAddress } from '../core/address.ts'
+import { InvalidDecimalError } from '../core/errors.ts'
+import { isDecimal } from '../core/validation/decimal.ts'
+import type { TokenBalance } from '../services/balance.ts'
+
+/** Spec section 3, Send state: what the visitor filled in and what the runtime worked out for it. */
+export interface SendForm {
+  token: TokenBalance | undefined
+  sendTokenAmount: string
+  receiverAddress: string
+  /** Wei per gas unit of the network, once known. */
+  gasPrice: bigint | undefined
+  gasPriceInUSD: number | undefined
+  networkBalanceInUSD: number | undefined
+}
+
+export const EMPTY_SEND_FORM: SendForm = {
+  token: undefined,
+  sendTokenAmount: '',
+  receiverAddress: '',
+  gasPrice: undefined,
+  gasPriceInUSD: undefined,
+  networkBalanceInUSD: undefined,
+}
+
+/** Labels of the send button while the form is not ready (the last one is the ready state). */
+export const SEND_LABELS = {
+  selectToken: 'Select Token',
+  addAmount: 'Add Amount',
+  addAddress: 'Add Address',
+  invalidAddress: 'Invalid Address',
+  insufficientFunds: 'Insufficient Funds',
+  insufficientGas: 'Insufficient Gas Funds',
+  estimating: 'Estimating gas…',
+  send: 'Send',
+} as const
+
+export type SendCheck = { ready: true } | { ready: false; label: string; error?: string }
+
+/** Spec section 5: ERC20 needs token address, amount and receiver (the token is native without an address). */
+export function isErc20(token: TokenBalance | undefined): boolean {
+  return token?.address !== undefined
+}
+
+/** The plain contract address of a token's CAIP-10 address. */
+export function tokenContract(token: TokenBalance): string | undefined {
+  return token.address?.split(':')[2]
+}
+
+/**
+ * Spec section 5, insufficient gas: the native balance in USD is zero, or the gas price in USD is greater
+ * than that balance. Smart accounts are never insufficient (their gas is sponsored or bundled).
+ */
+export function hasInsufficientGas(form: SendForm, isSmartAccount: boolean): boolean {
+  if (isSmartAccount) return false
+  const balance = form.networkBalanceInUSD ?? 0
+  return balance === 0 || (form.gasPriceInUSD ?? 0) > balance
+}
+
+/** Whether the form can be sent, or the label (and error text) to show instead. */
+export function checkSendForm(form: SendForm, options: { isSmartAccount: boolean }): SendCheck {
+  const { token, sendTokenAmount: amount, receiverAddress: receiver } = form
+  if (amount !== '' && !isDecimal(amount))
+    return { ready: false, label: SEND_LABELS.addAmount, error: new InvalidDecimalError().shortMessage }
+  if (!token) return { ready: false, label: SEND_LABELS.selectToken }
+  if (amount === '' || Number(amount) <= 0) return { ready: false, label: SEND_LABELS.addAmount }
+  if (receiver === '') return { ready: false, label: SEND_LABELS.addAddress }
+  if (!isEvmAddress(receiver)) return { ready: false, label: SEND_LABELS.invalidAddress }
+  const decimals = Number(token.quantity.decimals)
+  if (!Number.isInteger(decimals)) return { ready: false, label: SEND_LABELS.selectToken }
+  if (amountUnits(amount, decimals) > amountUnits(token.quantity.numeric, decimals))
+    return { ready: false, label: SEND_LABELS.insufficientFunds }
+  if (isErc20(token) ? !tokenContract(token) : form.gasPrice === undefined)
+    return { ready: false, label: SEND_LABELS.estimating }
+  if (hasInsufficientGas(form, options.isSmartAccount))
+    return { ready: false, label: SEND_LABELS.insufficientGas }
+  return { ready: true }
+}
+
+/** A decimal amount in the token's smallest unit; excess fraction digits are cut, never rounded up. */
+export function amountUnits(amount: string, decimals: number): bigint {
+  const [whole = '0', fraction = ''] = amount.replace(/^-/, '').split('.')
+  return parseUnits(`${whole}.${fraction.slice(0, decimals) || '0'}`, decimals)
+}

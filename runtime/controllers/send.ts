@@ -1,0 +1,188 @@
+import { computed, effect, signal } from '@preact/signals-core'
+import type { Address } from 'viem'
+import { TOASTS } from '../core/errors.ts'
+import type { BalanceService } from '../services/balance-service.ts'
+import type { PortkitState } from '../state/create-state.ts'
+import type { EventsController } from './events.ts'
+import type { Notifications } from './notifications.ts'
+import type { Router } from './router.ts'
+import {
+  amountUnits,
+  checkSendForm,
+  EMPTY_SEND_FORM,
+  isErc20,
+  tokenContract,
+  type SendForm,
+} from './send-form.ts'
+import {
+  estimateTransferGas,
+  gasCostInNative,
+  sendTransfer,
+  waitForTransfer,
+  type EvmTransfer,
+} from './send-evm.ts'
+import type { TokenBalance, TokensController } from './tokens.ts'
+
+interface Deps {
+  state: PortkitState
+  router: Pick<Router, 'reset'>
+  notifications: Pick<Notifications, 'loading' | 'success' | 'error'>
+  events?: Pick<EventsController, 'sendEvent'>
+  tokens: Pick<TokensController, 'tokenBalances' | 'refresh'>
+  balances: Pick<BalanceService, 'forget'>
+  /** Re-reads the native balance after a send (the account controller). */
+  refreshBalance(): Promise<void>
+}
+
+/**
+ * Send (spec sections 4 and 5), native and ERC20 on EVM: the form, its validation, the gas estimate in
+ * USD, and the send itself through viem and the connector's provider.
+ */
+export function createSendController(deps: Deps) {
+  const { state } = deps
+  const form = signal<SendForm>(EMPTY_SEND_FORM)
+  const loading = signal(false)
+  const gasError = signal<string | undefined>(undefined)
+  const isSmartAccount = () => false // the injected and WalletConnect connectors give EOAs
+  const check = computed(() => checkSendForm(form.value, { isSmartAccount: isSmartAccount() }))
+  let estimateRun = 0
+
+  function nativeToken(): TokenBalance | undefined {
+    return deps.tokens.tokenBalances.value.find((token) => token.address === undefined)
+  }
+
+  function connected() {
+    const chain = state.activeChainState.value
+    const connector = state.connectors.value.find((c) => c.id === chain?.connectorId)
+    if (!chain?.address || !chain.caipNetwork || !connector) return undefined
+    return { address: chain.address as Address, network: chain.caipNetwork, connector }
+  }
+
+  function transferOf(current: SendForm, from: Address): EvmTransfer | undefined {
+    const { token } = current
+    if (!token) return undefined
+    const decimals = Number(token.quantity.decimals)
+    return {
+      from,
+      to: current.receiverAddress as Address,
+      amount: amountUnits(current.sendTokenAmount, decimals),
+      token: isErc20(token) ? (tokenContract(token) as Address) : undefined,
+    }
+  }
+
+  function update(patch: Partial<SendForm>): void {
+    const native = nativeToken()
+    form.value = {
+      ...form.value,
+      ...patch,
+      networkBalanceInUSD: native ? (native.value ?? Number(native.quantity.numeric) * native.price) : 0,
+    }
+  }
+
+  /** Gas units and price for the current form, and the fee in USD (prices from the balance API). */
+  async function estimate(): Promise<void> {
+    const run = ++estimateRun
+    const account = connected()
+    const current = form.value
+    const draft = checkSendForm(
+      { ...current, gasPrice: 0n, gasPriceInUSD: 0, networkBalanceInUSD: 1 },
+      {
+        isSmartAccount: true,
+      },
+    )
+    if (!account || !draft.ready) return
+    const transfer = transferOf(current, account.address)
+    if (!transfer) return
+    try {
+      const { gas, gasPrice } = await estimateTransferGas(account.network, transfer)
+      if (run !== estimateRun) return
+      const native = nativeToken()
+      const cost = gasCostInNative(gas, gasPrice, account.network.nativeCurrency.decimals)
+      gasError.value = undefined
+      update({ gasPrice, gasPriceInUSD: cost * (native?.price ?? 0) })
+    } catch {
+      if (run === estimateRun) gasError.value = TOASTS.ESTIMATE_GAS_FAILED
+    }
+  }
+
+  function reset(): void {
+    estimateRun++
+    gasError.value = undefined
+    form.value = EMPTY_SEND_FORM
+  }
+
+  return {
+    form,
+    loading,
+    gasError,
+    check,
+
+    setToken(token: TokenBalance | undefined): void {
+      update({ token, gasPrice: undefined, gasPriceInUSD: undefined })
+      void estimate()
+    },
+    setAmount(sendTokenAmount: string): void {
+      update({ sendTokenAmount })
+      void estimate()
+    },
+    setReceiver(receiverAddress: string): void {
+      update({ receiverAddress: receiverAddress.trim() })
+      void estimate()
+    },
+    reset,
+
+    /**
+     * Spec section 4, Send: initiated, transaction sent, Account with back disabled, success toast; success
+     * resets the form, failure shows the error toast. Never throws.
+     */
+    async send(): Promise<void> {
+      const account = connected()
+      const current = form.value
+      const transfer = account && check.value.ready ? transferOf(current, account.address) : undefined
+      if (!account || !transfer || loading.value) return
+      const properties = {
+        isSmartAccount: isSmartAccount(),
+        token: current.token?.symbol,
+        amount: current.sendTokenAmount,
+        network: account.network.caipNetworkId,
+      }
+      deps.events?.sendEvent({ type: 'track', event: 'SEND_INITIATED', properties })
+      deps.notifications.loading(TOASTS.TRANSACTION_STARTED)
+      deps.router.reset({ name: 'Account' }, { backDisabled: true })
+      loading.value = true
+      try {
+        const hash = await sendTransfer(account.connector.provider, account.network, transfer)
+        deps.events?.sendEvent({ type: 'track', event: 'SEND_SUCCESS', properties: { ...properties, hash } })
+        deps.notifications.success(TOASTS.TRANSACTION_SENT)
+        reset()
+        // Balances change once the transfer is mined; the cached ones are wrong from now on.
+        await waitForTransfer(account.network, hash).catch(() => undefined)
+        deps.balances.forget()
+        await Promise.all([deps.refreshBalance(), deps.tokens.refresh()])
+      } catch (error) {
+        deps.events?.sendEvent({
+          type: 'track',
+          event: 'SEND_ERROR',
+          properties: { ...properties, message: (error as Error | undefined)?.message ?? '' },
+        })
+        deps.notifications.error(TOASTS.SOMETHING_WENT_WRONG)
+      } finally {
+        loading.value = false
+      }
+    },
+
+    /** Spec section 4: switching the active network resets the send form. Returns a stop function. */
+    watch(): () => void {
+      let network = state.activeCaipNetwork.peek()?.caipNetworkId
+      return effect(() => {
+        const next = state.activeCaipNetwork.value?.caipNetworkId
+        if (next !== network) {
+          network = next
+          reset()
+        }
+      })
+    },
+  }
+}
+
+export type SendController = ReturnType<typeof createSendController>

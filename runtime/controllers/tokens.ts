@@ -1,0 +1,88 @@
+import { computed, signal } from '@preact/signals-core'
+import { FEATURE_NAMESPACES } from '../core/constants.ts'
+import { UnsupportedChainError } from '../core/errors.ts'
+import { formatUnitsFloored } from '../core/format.ts'
+import type { BalanceService } from '../services/balance-service.ts'
+import { fetchWalletAssets, supportsAssetDiscovery } from '../services/balance-wallet-assets.ts'
+import { dropZeroDecimalTokens, type TokenBalance } from '../services/balance.ts'
+import type { PortkitState } from '../state/create-state.ts'
+import type { AccountController } from './account.ts'
+
+export type { TokenBalance }
+
+interface Deps {
+  state: PortkitState
+  account: Pick<AccountController, 'fetchTokenBalances' | 'tokenBalanceLoading'>
+  balances: BalanceService
+}
+
+/**
+ * The token list of the Account view's Tokens tab and the Send view's picker. The wallet's own
+ * `wallet_getAssets` answers when its capabilities advertise asset discovery for the chain; otherwise (or
+ * when its answer fails validation) the data API does. The 30 s retry block and the 'Token Balance
+ * Unavailable' toast are the account controller's (spec section 4).
+ */
+export function createTokensController({ state, account, balances }: Deps) {
+  const tokenBalances = signal<TokenBalance[]>([])
+  /** Sum of the tokens' fiat values, 2 decimals (spec section 9, token totals). */
+  const totalValue = computed(() =>
+    formatFiat(tokenBalances.value.reduce((sum, t) => sum + (t.value ?? 0), 0)),
+  )
+
+  async function load(): Promise<TokenBalance[]> {
+    const chain = state.activeChainState.value
+    const network = chain?.caipNetwork
+    if (!chain?.address || !network) return []
+    if (!(FEATURE_NAMESPACES.balance as readonly string[]).includes(chain.namespace)) return []
+    if (network.testnet) return []
+    const connector = state.connectors.value.find((c) => c.id === chain.connectorId)
+    if (chain.namespace === 'eip155' && connector) {
+      const chainIdHex = `0x${Number(network.id).toString(16)}`
+      if (await supportsAssetDiscovery(connector.provider, chain.address, chainIdHex)) {
+        const assets = await fetchWalletAssets(
+          connector.provider,
+          chain.address,
+          network.caipNetworkId,
+        ).catch(() => undefined)
+        if (assets) return dropZeroDecimalTokens(assets)
+      }
+    }
+    const tokens = state.config.tokens[network.caipNetworkId]
+    const forceUpdate = tokens ? [`${network.caipNetworkId}:${tokens.address}`] : undefined
+    if (!(await balances.isSupported(network))) throw new UnsupportedChainError()
+    return balances.tokenBalances(chain.address, network, forceUpdate)
+  }
+
+  return {
+    tokenBalances,
+    totalValue,
+    loading: account.tokenBalanceLoading,
+
+    /** Fetches the active account's tokens; failures leave an empty list (and the toast). */
+    async refresh(): Promise<TokenBalance[]> {
+      const address = state.activeCaipAddress.value
+      const list = await account.fetchTokenBalances(load)
+      // A slow answer for an account or network the visitor left must not show.
+      if (state.activeCaipAddress.value === address) tokenBalances.value = list
+      return list
+    },
+
+    clear(): void {
+      tokenBalances.value = []
+    },
+  }
+}
+
+export type TokensController = ReturnType<typeof createTokensController>
+
+/** Fiat amounts floored to 2 decimals, so a total is never shown higher than it is. */
+export function formatFiat(amount: number): string {
+  const cents = BigInt(Math.floor(Math.max(0, amount) * 100 + 1e-6))
+  return formatUnitsFloored(cents, 2, 2)
+}
+
+/** A token's quantity as shown in lists: floored to 3 decimals. */
+export function formatTokenQuantity(numeric: string): string {
+  const [whole = '0', fraction = ''] = numeric.split('.')
+  return `${whole}.${fraction.padEnd(3, '0').slice(0, 3)}`
+}

@@ -1,0 +1,53 @@
+import { coinbaseDappLink, phantomBrowseLink } from '../core/deep-links.ts'
+import type { ChainNamespace } from '../core/types.ts'
+import type { Connector } from './types.ts'
+import type { View } from './views.ts'
+import type { WalletEntry } from './wallet-entry.ts'
+
+export type WalletSelection = { kind: 'view'; view: View } | { kind: 'redirect'; url: string }
+
+export interface WalletSelectionContext {
+  connectors: readonly Connector[]
+  activeNamespace: ChainNamespace | undefined
+  /** The page the wallet app should open. */
+  pageUrl: string
+  /** `window.phantom` is there (the Phantom extension). */
+  hasPhantom: boolean
+  /** `window.coinbaseSolana` is there (Coinbase Wallet's Solana provider). */
+  hasCoinbaseSolana: boolean
+}
+
+const COINBASE_WALLET_NAME = 'Coinbase Wallet'
+
+/** The installed connector for a catalogue wallet: same rdns, same id, or same name. */
+export function installedConnectorFor(
+  wallet: WalletEntry,
+  connectors: readonly Connector[],
+): Connector | undefined {
+  return connectors.find(
+    (c) =>
+      (wallet.rdns !== undefined && c.info?.rdns === wallet.rdns) ||
+      c.id === wallet.id ||
+      c.name === wallet.name,
+  )
+}
+
+/**
+ * Wallet selection (spec section 2): on Solana, Phantom without its extension and Coinbase Wallet without
+ * its Solana provider redirect to the wallet app's deep link; otherwise an installed connector opens
+ * ConnectingExternal and any other wallet ConnectingWalletConnect.
+ */
+export function selectWallet(wallet: WalletEntry, context: WalletSelectionContext): WalletSelection {
+  if (context.activeNamespace === 'solana') {
+    if (wallet.name === 'Phantom' && !context.hasPhantom) {
+      return { kind: 'redirect', url: phantomBrowseLink(context.pageUrl) }
+    }
+    if (wallet.name === COINBASE_WALLET_NAME && !context.hasCoinbaseSolana) {
+      return { kind: 'redirect', url: coinbaseDappLink(context.pageUrl) }
+    }
+  }
+  const connector = installedConnectorFor(wallet, context.connectors)
+  return connector
+    ? { kind: 'view', view: { name: 'ConnectingExternal', connector } }
+    : { kind: 'view', view: { name: 'ConnectingWalletConnect', wallet } }
+}

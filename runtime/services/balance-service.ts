@@ -1,0 +1,71 @@
+import { parseUnits } from 'viem'
+import { UnsupportedChainError } from '../core/errors.ts'
+import type { Network } from '../core/types.ts'
+import type { DataApiClient } from './api/clients.ts'
+import { fetchSupportedChains, fetchTokenBalances, type TokenBalance } from './balance.ts'
+import type { RecordCache } from './cache.ts'
+
+export interface NativeBalanceValue {
+  value: bigint
+  decimals: number
+  symbol: string
+}
+
+/**
+ * Balances from the data API with the caching of spec section 9 (balance and native balance 30 s).
+ * Only supported, non-testnet chains are asked (spec section 9); the supported list is asked once.
+ */
+export function createBalanceService(dataApi: DataApiClient | undefined, cache: RecordCache) {
+  let supported: Promise<Set<string>> | undefined
+
+  async function isSupported(network: Network): Promise<boolean> {
+    if (!dataApi || network.testnet) return false
+    supported ??= fetchSupportedChains(dataApi).catch((error: unknown) => {
+      supported = undefined // ask again next time rather than remembering a failure
+      throw error
+    })
+    return (await supported).has(network.caipNetworkId)
+  }
+
+  async function tokenBalances(address: string, network: Network, forceUpdate?: string[]) {
+    if (!dataApi || !(await isSupported(network))) throw new UnsupportedChainError()
+    const key = `${network.caipNetworkId}:${address}`
+    const cached = cache.get<TokenBalance[]>('balance', key)
+    if (cached) return cached
+    const balances = await fetchTokenBalances(dataApi, {
+      address,
+      chainId: network.caipNetworkId,
+      ...(forceUpdate ? { forceUpdate } : {}),
+    })
+    cache.set('balance', key, balances)
+    return balances
+  }
+
+  return {
+    isSupported,
+    tokenBalances,
+
+    /** The native balance from the data API; undefined when the chain is not served (the caller uses RPC). */
+    async nativeBalance(address: string, network: Network): Promise<NativeBalanceValue | undefined> {
+      if (!(await isSupported(network))) return undefined
+      const key = `${network.caipNetworkId}:${address}`
+      const cached = cache.get<NativeBalanceValue>('nativeBalance', key)
+      if (cached) return cached
+      const native = (await tokenBalances(address, network)).find((balance) => balance.address === undefined)
+      const { decimals, symbol } = network.nativeCurrency
+      // The API lists only non-zero balances: no native entry means zero.
+      const value = native ? parseUnits(native.quantity.numeric, Number(native.quantity.decimals)) : 0n
+      const result = { value, decimals, symbol }
+      cache.set('nativeBalance', key, result)
+      return result
+    },
+
+    /** After a send the old balances are wrong. */
+    forget(): void {
+      cache.clear('balance')
+      cache.clear('nativeBalance')
+    },
+  }
+}
+
+export type BalanceService = ReturnType<typeof createBalanceService>

@@ -1,0 +1,43 @@
+import type { components } from './api/data-api.gen.ts'
+import type { DataApiClient } from './api/clients.ts'
+
+/** Spec section 3, Transaction (history). */
+export type Transaction = components['schemas']['Transaction']
+
+export interface HistoryPage {
+  transactions: Transaction[]
+  /** Cursor of the next page; undefined on the last one. */
+  next: string | undefined
+}
+
+/** Spec section 9: a transaction is spam when every one of its transfers is flagged spam. */
+export function isSpamTransaction(transaction: Transaction): boolean {
+  return (
+    transaction.transfers.length > 0 &&
+    transaction.transfers.every((transfer) => transfer.nft_info?.flags.is_spam === true)
+  )
+}
+
+/** GET /v1/account/{account}/history, one page, spam dropped; throws on failure or a malformed body. */
+export async function fetchHistoryPage(
+  client: DataApiClient,
+  query: { account: string; cursor?: string; chainId?: string },
+): Promise<HistoryPage> {
+  const { data } = await client.GET('/v1/account/{account}/history', {
+    params: {
+      path: { account: query.account },
+      query: {
+        ...(query.cursor ? { cursor: query.cursor } : {}),
+        ...(query.chainId ? { chainId: query.chainId as Transaction['metadata']['chain'] } : {}),
+      },
+    },
+  })
+  if (!data || !Array.isArray(data.data)) throw new TypeError('Malformed history response')
+  const transactions = data.data.filter(
+    (item): item is Transaction => Array.isArray(item?.transfers) && typeof item.metadata === 'object',
+  )
+  return {
+    transactions: transactions.filter((transaction) => !isSpamTransaction(transaction)),
+    next: typeof data.next === 'string' && data.next.length > 0 ? data.next : undefined,
+  }
+}

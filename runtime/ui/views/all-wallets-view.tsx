@@ -1,0 +1,107 @@
+import { useVirtualizer } from '@tanstack/react-virtual'
+import { useEffect, useRef, useState } from 'react'
+import { DEBOUNCE_MS } from '../../core/constants.ts'
+import type { WalletEntry } from '../../controllers/wallet-entry.ts'
+import type { Portkit } from '../../create-portkit.ts'
+import { useSignalValue } from '../../react/use-signal-value.ts'
+import { chooseWallet } from '../components/walletconnect-rows.tsx'
+
+const ROW_HEIGHT = 58
+/** Block size of `.wallet-scroller` in feature-styles.ts. */
+const SCROLLER_HEIGHT = 360
+
+/**
+ * AllWallets (spec sections 2, 7 and 9): the catalogue with recent wallets on top, paged by 40 as the
+ * visitor scrolls, searchable (100 results). Only the rows in view are in the DOM.
+ */
+export default function AllWalletsView({ portkit }: { portkit: Portkit }) {
+  const { catalogue } = portkit
+  const all = useSignalValue(catalogue.wallets)
+  const results = useSignalValue(catalogue.searchResults)
+  const searchText = useSignalValue(catalogue.searchText)
+  const loading = useSignalValue(catalogue.loading)
+  const error = useSignalValue(catalogue.error)
+  const [query, setQuery] = useState(searchText)
+  const scroller = useRef<HTMLDivElement>(null)
+  const wallets = searchText.trim() ? results : all
+
+  useEffect(() => {
+    void catalogue.load().then(() => catalogue.prefetchImages(catalogue.wallets.value))
+  }, [catalogue])
+
+  useEffect(() => {
+    if (query === catalogue.searchText.value) return
+    const timer = setTimeout(() => void catalogue.search(query), query ? DEBOUNCE_MS : 0)
+    return () => clearTimeout(timer)
+  }, [catalogue, query])
+
+  const virtualizer = useVirtualizer({
+    count: wallets.length,
+    getScrollElement: () => scroller.current,
+    estimateSize: () => ROW_HEIGHT,
+    overscan: 6,
+    // The scroller's CSS size: rows render on the first pass instead of after the first resize report.
+    initialRect: { width: 328, height: SCROLLER_HEIGHT },
+  })
+  const items = virtualizer.getVirtualItems()
+  const lastIndex = items[items.length - 1]?.index ?? 0
+
+  // Near the end of the list, the next page of 40.
+  useEffect(() => {
+    if (!searchText.trim() && wallets.length > 0 && lastIndex >= wallets.length - 8) void catalogue.loadMore()
+  }, [catalogue, lastIndex, wallets.length, searchText])
+
+  return (
+    <div className="view">
+      <input
+        className="search"
+        type="search"
+        aria-label="Search wallets"
+        placeholder="Search wallet"
+        data-autofocus=""
+        value={query}
+        onChange={(event) => setQuery(event.target.value)}
+      />
+      {error ? (
+        <p className="error" role="alert">
+          {error}
+        </p>
+      ) : null}
+      <div ref={scroller} className="wallet-scroller" data-testid="all-wallets-scroller">
+        <ul
+          className="list"
+          aria-label="All wallets"
+          aria-busy={loading}
+          style={{ blockSize: virtualizer.getTotalSize(), position: 'relative', display: 'block' }}
+        >
+          {items.map((item) => {
+            const wallet = wallets[item.index] as WalletEntry
+            return (
+              <li
+                key={wallet.id}
+                className="wallet-row"
+                style={{ blockSize: ROW_HEIGHT, transform: `translateY(${item.start}px)` }}
+              >
+                <button type="button" className="row" onClick={() => chooseWallet(portkit, wallet)}>
+                  <WalletImage src={catalogue.imageUrl(wallet)} />
+                  <span className="name">{wallet.name}</span>
+                </button>
+              </li>
+            )
+          })}
+        </ul>
+      </div>
+      {searchText.trim() && !loading && results.length === 0 ? (
+        <p className="muted">No wallet found</p>
+      ) : null}
+    </div>
+  )
+}
+
+function WalletImage({ src }: { src: string | undefined }) {
+  return src ? (
+    <img src={src} alt="" width={32} height={32} loading="lazy" decoding="async" />
+  ) : (
+    <span className="placeholder" aria-hidden="true" />
+  )
+}

@@ -1,0 +1,87 @@
+import { useEffect } from 'react'
+import { formatTokenQuantity } from '../../controllers/tokens.ts'
+import type { Portkit } from '../../create-portkit.ts'
+import { useSignalValue } from '../../react/use-signal-value.ts'
+import { SEND_LABELS } from '../../controllers/send-form.ts'
+
+/** Send (spec sections 4 and 5): token picker from the token balances, amount, receiver, gas in USD. */
+export default function SendView({ portkit }: { portkit: Portkit }) {
+  const { send } = portkit
+  const tokens = useSignalValue(portkit.tokens.tokenBalances)
+  const form = useSignalValue(send.form)
+  const check = useSignalValue(send.check)
+  const loading = useSignalValue(send.loading)
+  const gasError = useSignalValue(send.gasError)
+  useEffect(() => {
+    if (portkit.tokens.tokenBalances.value.length === 0) void portkit.tokens.refresh()
+  }, [portkit])
+
+  const selected = form.token ? tokenKey(form.token) : ''
+  return (
+    <form
+      className="view"
+      aria-label="Send"
+      onSubmit={(event) => {
+        event.preventDefault()
+        void send.send()
+      }}
+    >
+      <label className="field">
+        Token
+        <select
+          value={selected}
+          data-autofocus=""
+          onChange={(event) => send.setToken(tokens.find((token) => tokenKey(token) === event.target.value))}
+        >
+          <option value="">Select a token</option>
+          {tokens.map((token) => (
+            <option key={tokenKey(token)} value={tokenKey(token)}>
+              {token.symbol} ({formatTokenQuantity(token.quantity.numeric)})
+            </option>
+          ))}
+        </select>
+      </label>
+      <label className="field">
+        Amount
+        <input
+          inputMode="decimal"
+          autoComplete="off"
+          value={form.sendTokenAmount}
+          onChange={(event) => send.setAmount(event.target.value)}
+        />
+      </label>
+      <label className="field">
+        Receiver address
+        <input
+          autoComplete="off"
+          spellCheck={false}
+          placeholder="0x…"
+          value={form.receiverAddress}
+          onChange={(event) => send.setReceiver(event.target.value)}
+        />
+      </label>
+      {form.gasPriceInUSD !== undefined ? (
+        <p className="muted" data-testid="send-gas">
+          Network fee ≈ ${form.gasPriceInUSD.toFixed(4)}
+        </p>
+      ) : null}
+      {!check.ready && check.error ? (
+        <p className="error" role="alert">
+          {check.error}
+        </p>
+      ) : null}
+      {gasError ? (
+        <p className="error" role="alert">
+          {gasError}
+        </p>
+      ) : null}
+      <button type="submit" className="primary" disabled={!check.ready || loading}>
+        {check.ready ? SEND_LABELS.send : check.label}
+      </button>
+    </form>
+  )
+}
+
+function tokenKey(token: { address?: string; symbol: string }): string {
+  return token.address ?? `native:${token.symbol}`
+}

@@ -1,0 +1,88 @@
+import { afterEach, describe, expect, it } from 'vitest'
+import {
+  AvatarInvalidMetadataError,
+  EnsAvatarInvalidNftUriError,
+  EnsAvatarUnsupportedNamespaceError,
+  EnsAvatarUriResolutionError,
+} from '../../../runtime/core/errors.ts'
+import { devnetAlpha } from '../../../runtime/networks/devnet.ts'
+import { resolveAvatar } from '../../../runtime/services/identity-avatar.ts'
+import { updateChain } from '../../../runtime/state/create-state.ts'
+import { json, recordingServer } from '../../support/recording-server.ts'
+import { ADDRESS, connectedPortkit } from '../../unit/features/portkit-with-data-api.ts'
+
+const servers: { close(): Promise<void> }[] = []
+afterEach(async () => Promise.all(servers.splice(0).map((server) => server.close())))
+
+async function identityApi(body: unknown, status = 200) {
+  const server = await recordingServer((request, res) => {
+    if (request.path === '/avatar.png') return void res.writeHead(200, { 'content-type': 'image/png' }).end()
+    if (request.path === '/meta.json') return json(res, 200, { image: `${server.url}/avatar.png` })
+    if (request.path === '/meta-bad.json') return json(res, 200, { name: 'no image' })
+    json(res, status, body)
+  })
+  servers.push(server)
+  return server
+}
+
+describe('spec 9: name and identity (identity only on EVM non-testnet, cached 5 min)', () => {
+  it('shows the identity name and avatar; a second sync within 5 min asks nothing', async () => {
+    const server = await identityApi({ name: 'alice.portkit', avatar: null })
+    const { portkit } = connectedPortkit(server.url)
+    await portkit.identity.sync()
+    expect(portkit.identity.profileName.value).toBe('alice.portkit')
+    expect(server.requests[0]).toMatchObject({ path: `/v1/identity/${ADDRESS}`, query: { sender: ADDRESS } })
+    await portkit.identity.sync()
+    expect(server.requests).toHaveLength(1)
+  })
+
+  it('testnets and non-EVM namespaces are not looked up', async () => {
+    const server = await identityApi({ name: 'alice.portkit', avatar: null })
+    const { portkit } = connectedPortkit(server.url)
+    updateChain(portkit.state, 'eip155', { caipNetwork: { ...devnetAlpha, testnet: true } })
+    await portkit.identity.sync()
+    expect(server.requests).toEqual([])
+    expect(portkit.identity.profileName.value).toBeUndefined()
+  })
+
+  it('a failed lookup falls back to the adapter profile, then the provider name, else none', async () => {
+    const server = await identityApi({}, 500)
+    const { portkit } = connectedPortkit(server.url)
+    const connector = portkit.state.connectors.value[0]!
+    portkit.state.connectors.value = [
+      { ...connector, provider: { ...connector.provider, userName: 'bob' } as never },
+    ]
+    await portkit.identity.sync()
+    expect(portkit.identity.profileName.value).toBe('bob')
+    portkit.state.connectors.value = [connector]
+    const { portkit: plain } = connectedPortkit(server.url)
+    await plain.identity.sync()
+    expect(plain.identity.profileName.value).toBeUndefined()
+  })
+
+  it('avatar: HEAD finds an image; otherwise GET reads the metadata JSON', async () => {
+    const server = await identityApi({ name: 'alice.portkit', avatar: null })
+    await expect(resolveAvatar(`${server.url}/avatar.png`)).resolves.toBe(`${server.url}/avatar.png`)
+    await expect(resolveAvatar(`${server.url}/meta.json`)).resolves.toBe(`${server.url}/avatar.png`)
+    expect(server.requests.map((r) => `${r.method} ${r.path}`)).toEqual([
+      'HEAD /avatar.png',
+      'HEAD /meta.json',
+      'GET /meta.json',
+    ])
+  })
+
+  it('avatar errors: invalid metadata, invalid NFT URI, unresolvable URI, unsupported namespace', async () => {
+    const server = await identityApi({}, 404)
+    await expect(resolveAvatar(`${server.url}/meta-bad.json`)).rejects.toBeInstanceOf(
+      AvatarInvalidMetadataError,
+    )
+    await expect(resolveAvatar('eip155:1/erc721:/1')).rejects.toBeInstanceOf(EnsAvatarInvalidNftUriError)
+    await expect(resolveAvatar(`${server.url}/missing`)).rejects.toBeInstanceOf(EnsAvatarUriResolutionError)
+    await expect(resolveAvatar('eip155:1/erc20:0xabc/1')).rejects.toBeInstanceOf(
+      EnsAvatarUnsupportedNamespaceError,
+    )
+    await expect(resolveAvatar('ftp://example.com/a.png')).rejects.toBeInstanceOf(
+      EnsAvatarUnsupportedNamespaceError,
+    )
+  })
+})

@@ -1,0 +1,45 @@
+import { createPortkit } from '../../../runtime/create-portkit.ts'
+import { devnetAlpha } from '../../../runtime/networks/devnet.ts'
+import type { ResolvedConfig } from '../../../runtime/config/types.ts'
+import { updateChain } from '../../../runtime/state/create-state.ts'
+import { testConfig } from '../../support/config.ts'
+import { memoryStorage } from '../../support/memory-storage.ts'
+import { scriptedAdapter, testConnector } from '../../support/scripted-adapter.ts'
+
+export const ADDRESS = '0x2222222222222222222222222222222222222222'
+
+/** A Portkit instance whose data API is `dataApi`, with an account connected on the devnet's first chain. */
+export function connectedPortkit(dataApi: string, overrides: Partial<ResolvedConfig> = {}) {
+  const { adapter, script } = scriptedAdapter()
+  const portkit = createPortkit({
+    config: testConfig({ services: { dataApi }, ...overrides }),
+    adapters: [() => adapter],
+    connectors: [],
+    storage: memoryStorage(),
+  })
+  const connector = testConnector()
+  portkit.state.connectors.value = [connector]
+  updateChain(portkit.state, 'eip155', {
+    status: 'connected',
+    address: ADDRESS,
+    connectorId: connector.id,
+    caipNetwork: devnetAlpha,
+  })
+  const toasts: string[] = []
+  const notification = portkit.notifications.notification
+  notification.subscribe((value) => {
+    if (value.open) toasts.push(value.message)
+  })
+  return { portkit, script, toasts }
+}
+
+/** Collects unhandled rejections for the duration of a test. */
+export function watchUnhandledRejections() {
+  const seen: unknown[] = []
+  const listener = (reason: unknown) => seen.push(reason)
+  process.on('unhandledRejection', listener)
+  return {
+    seen,
+    stop: () => process.off('unhandledRejection', listener),
+  }
+}
