@@ -52,6 +52,13 @@ export function createConnectionController(deps: Deps) {
   async function establish(connector: Connector, session: ChainSession): Promise<void> {
     const namespace = connector.chain
     unwatch.get(namespace)?.()
+    // Stored before it is shown: a reload right after the visitor sees "connected" must restore it.
+    await Promise.all([
+      storage.set(STORAGE_KEYS.connectionStatus(namespace), 'connected'),
+      storage.set(STORAGE_KEYS.connectorId(namespace), connector.id),
+      storage.set(STORAGE_KEYS.lastUsedChain, namespace),
+      connectedNamespaces?.add(namespace),
+    ])
     updateChain(state, namespace, {
       status: 'connected',
       address: session.address,
@@ -61,12 +68,6 @@ export function createConnectionController(deps: Deps) {
     })
     state.activeChain.value = namespace
     unwatch.set(namespace, adapterFor(namespace).watch(connector, walletEvents(namespace)))
-    await Promise.all([
-      storage.set(STORAGE_KEYS.connectionStatus(namespace), 'connected'),
-      storage.set(STORAGE_KEYS.connectorId(namespace), connector.id),
-      storage.set(STORAGE_KEYS.lastUsedChain, namespace),
-      connectedNamespaces?.add(namespace),
-    ])
     void account.refreshBalance(namespace)
   }
 

@@ -1,3 +1,4 @@
+import { effect } from '@preact/signals-core'
 import { describe, expect, it } from 'vitest'
 import type { ConnectorSource } from '../../../runtime/controllers/types.ts'
 import { createPortkit } from '../../../runtime/create-portkit.ts'
@@ -42,6 +43,20 @@ describe('spec 4: connection status per namespace', () => {
     expect(portkit.state.activeCaipAddress.value).toBe(`eip155:31337:${ADDRESS}`)
     expect(storage.data.get(STORAGE_KEYS.connectionStatus('eip155'))).toBe('connected')
     expect(storage.data.get(STORAGE_KEYS.connectorId('eip155'))).toBe(connector.id)
+  })
+
+  it('the connection is stored before it is shown, so a reload right after restores it', async () => {
+    const { portkit, connector, storage } = setup()
+    await portkit.start()
+    const storedWhenShown: unknown[] = []
+    const stop = effect(() => {
+      if (portkit.state.chains.value.eip155?.status === 'connected') {
+        storedWhenShown.push(storage.data.get(STORAGE_KEYS.connectionStatus('eip155')))
+      }
+    })
+    await portkit.connection.connect(connector)
+    stop()
+    expect(storedWhenShown[0]).toBe('connected')
   })
 
   it('connecting the already-current connector is rejected', async () => {
