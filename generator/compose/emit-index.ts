@@ -2,15 +2,6 @@ import { VariableDeclarationKind } from 'ts-morph'
 import { renderSource } from './render-source.ts'
 import type { EntryImports } from './select-imports.ts'
 
-const REACT_EXPORTS = [
-  'PortkitProvider',
-  'ConnectButton',
-  'useAccount',
-  'useNetwork',
-  'usePortkit',
-  'useDisconnect',
-]
-
 /** `index.ts`: the host's single import, wiring only the selected adapters, connectors and plugins. */
 export function emitIndex({ adapters, connectors, plugins }: EntryImports): string {
   const call = (list: EntryImports['adapters']) => `[${list.map(({ factory }) => `${factory}()`).join(', ')}]`
@@ -40,6 +31,7 @@ export function emitIndex({ adapters, connectors, plugins }: EntryImports): stri
       ],
     })
     file.addExportDeclaration({ namedExports: ['config'], moduleSpecifier: './config.ts' })
-    file.addExportDeclaration({ namedExports: REACT_EXPORTS, moduleSpecifier: 'portkit/react' })
+    // The whole React API (provider, button, PortkitModal, hooks), so the entry never lags behind it.
+    file.addExportDeclaration({ moduleSpecifier: 'portkit/react' })
   })
 }

@@ -1,6 +1,7 @@
 export { PortkitProvider } from './provider.tsx'
 export type { PortkitProviderProps } from './provider.tsx'
 export { ConnectButton } from './connect-button.tsx'
+export { PortkitModal } from './portkit-modal.tsx'
 export { useAccount, useDisconnect, useNetwork, usePortkit } from './hooks.ts'
 export type { AccountInfo } from './hooks.ts'
 export { useWalletProvider } from './use-wallet-provider.ts'

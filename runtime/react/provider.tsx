@@ -1,36 +1,33 @@
-import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react'
+import { Suspense, useEffect, useState, type ReactNode } from 'react'
+import { shouldAppendToBody } from '../controllers/modal.ts'
 import { createPortkit, type PortkitOptions } from '../create-portkit.ts'
 import { PortkitContext } from './context.ts'
-import { useSignalValue } from './use-signal-value.ts'
-
-// The modal's views are fetched on first open, so a page that never opens it never loads them.
-const ModalRoot = lazy(() => import('../ui/modal-root.tsx'))
+import { LazyModalRoot } from './lazy-modal-root.ts'
+import { useModalLoaded } from './use-modal-loaded.ts'
 
 export interface PortkitProviderProps {
   options: PortkitOptions
+  /** Keep the modal out of body; the app places `<PortkitModal />` itself (embedded mode implies it). */
+  disableAppend?: boolean
   children?: ReactNode
 }
 
-export function PortkitProvider({ options, children }: PortkitProviderProps) {
+export function PortkitProvider({ options, disableAppend, children }: PortkitProviderProps) {
   const [portkit] = useState(() => createPortkit(options))
-  const isOpen = useSignalValue(portkit.state.isOpen)
-  const [hasOpened, setHasOpened] = useState(false)
+  const loaded = useModalLoaded(portkit)
+  const appendToBody = shouldAppendToBody({ enableEmbedded: options.config.enableEmbedded, disableAppend })
 
   useEffect(() => {
     void portkit.start()
     return () => portkit.stop()
   }, [portkit])
 
-  useEffect(() => {
-    if (isOpen) setHasOpened(true)
-  }, [isOpen])
-
   return (
     <PortkitContext.Provider value={portkit}>
       {children}
-      {hasOpened || isOpen ? (
+      {appendToBody && loaded ? (
         <Suspense fallback={null}>
-          <ModalRoot />
+          <LazyModalRoot />
         </Suspense>
       ) : null}
     </PortkitContext.Provider>

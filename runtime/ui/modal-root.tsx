@@ -9,64 +9,84 @@ import { useFocusTrap } from './use-focus-trap.ts'
 import { useShadowRoot } from './use-shadow-root.ts'
 import { viewTitle } from './view-title.ts'
 
-/** The modal: a dialog in a shadow root appended to body. Loaded lazily on first open. */
-export default function ModalRoot() {
+export interface ModalRootProps {
+  /** Where the shadow host goes; body by default. */
+  parent?: HTMLElement
+  /** Embedded mode: shown inline and always visible, not as a modal dialog over the page. */
+  inline?: boolean
+}
+
+/** The modal, in a shadow root so host CSS cannot reach it. Loaded lazily on first open. */
+export default function ModalRoot({ parent, inline = false }: ModalRootProps) {
   const portkit = usePortkitInstance()
-  const container = useShadowRoot()
+  const container = useShadowRoot(parent)
   const isOpen = useSignalValue(portkit.state.isOpen)
   const views = useSignalValue(portkit.state.views)
+  const backDisabled = useSignalValue(portkit.router.backDisabled)
   const themeMode = useSignalValue(portkit.state.themeMode)
   const dialogRef = useRef<HTMLDivElement>(null)
   const close = useCallback(() => portkit.modal.close(), [portkit])
   const view = views[views.length - 1] ?? { name: 'Connect' as const }
   const viewKey = `${views.length}:${view.name}`
-  useFocusTrap(dialogRef, isOpen && container !== undefined, viewKey, close)
+  useFocusTrap(dialogRef, !inline && isOpen && container !== undefined, viewKey, close)
 
   if (!container) return null
   // Toasts outlive the dialog (e.g. a send finishing after the visitor closed the modal).
-  if (!isOpen) return createPortal(<Toast portkit={portkit} />, container)
+  if (!inline && !isOpen) return createPortal(<Toast portkit={portkit} />, container)
+
+  const panel = (
+    <div
+      ref={dialogRef}
+      className={inline ? 'dialog inline' : 'dialog'}
+      role={inline ? 'region' : 'dialog'}
+      aria-modal={inline ? undefined : true}
+      aria-labelledby="pk-title"
+      tabIndex={-1}
+    >
+      <div className="header">
+        {views.length > 1 && !backDisabled ? (
+          <button
+            type="button"
+            className="icon-button"
+            aria-label="Back"
+            onClick={() => portkit.router.goBack()}
+          >
+            ←
+          </button>
+        ) : (
+          <span />
+        )}
+        <h2 id="pk-title" className="title">
+          {viewTitle(view)}
+        </h2>
+        <button type="button" className="icon-button" aria-label="Close" onClick={close}>
+          ✕
+        </button>
+      </div>
+      <CurrentView key={viewKey} portkit={portkit} view={view} />
+    </div>
+  )
+  const style = themeStyle(themeMode, portkit.state.config.themeVariables)
 
   return createPortal(
-    <div
-      className="overlay"
-      style={themeStyle(themeMode, portkit.state.config.themeVariables)}
-      data-theme={themeMode}
-      onMouseDown={(event) => {
-        if (event.target === event.currentTarget) close()
-      }}
-    >
-      <div
-        ref={dialogRef}
-        className="dialog"
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby="pk-title"
-        tabIndex={-1}
-      >
-        <div className="header">
-          {views.length > 1 ? (
-            <button
-              type="button"
-              className="icon-button"
-              aria-label="Back"
-              onClick={() => portkit.router.goBack()}
-            >
-              ←
-            </button>
-          ) : (
-            <span />
-          )}
-          <h2 id="pk-title" className="title">
-            {viewTitle(view)}
-          </h2>
-          <button type="button" className="icon-button" aria-label="Close" onClick={close}>
-            ✕
-          </button>
-        </div>
-        <CurrentView key={viewKey} portkit={portkit} view={view} />
+    inline ? (
+      <div className="embedded" style={style} data-theme={themeMode}>
+        {panel}
+        <Toast portkit={portkit} />
       </div>
-      <Toast portkit={portkit} />
-    </div>,
+    ) : (
+      <div
+        className="overlay"
+        style={style}
+        data-theme={themeMode}
+        onMouseDown={(event) => {
+          if (event.target === event.currentTarget) close()
+        }}
+      >
+        {panel}
+        <Toast portkit={portkit} />
+      </div>
+    ),
     container,
   )
 }

@@ -16,6 +16,8 @@ export const MODAL_CSS = `
   padding: 16px; box-shadow: 0 12px 40px rgba(0, 0, 0, 0.3);
   transition: block-size ${ANIMATION_MS.modalHeight}ms ease;
 }
+.embedded { font-family: var(--pk-font-family); }
+.dialog.inline { box-shadow: none; max-block-size: none; }
 .header { display: grid; grid-template-columns: 36px 1fr 36px; align-items: center; margin-block-end: 12px; }
 .title { margin: 0; font-size: 16px; font-weight: 600; text-align: center; animation: pk-fade ${ANIMATION_MS.headerText}ms ease-out; }
 .icon-button {

@@ -1,8 +1,8 @@
 import { useLayoutEffect, useState } from 'react'
 import { MODAL_CSS } from './styles.ts'
 
-/** A host element appended to body with an open shadow root holding the modal's styles. */
-export function useShadowRoot(): HTMLElement | undefined {
+/** A host element with an open shadow root holding the modal's styles, appended to `parent` (body by default). */
+export function useShadowRoot(parent?: HTMLElement): HTMLElement | undefined {
   const [container, setContainer] = useState<HTMLElement>()
 
   useLayoutEffect(() => {
@@ -13,10 +13,10 @@ export function useShadowRoot(): HTMLElement | undefined {
     style.textContent = MODAL_CSS
     const mount = document.createElement('div')
     shadow.append(style, mount)
-    document.body.append(host)
+    ;(parent ?? document.body).append(host)
     setContainer(mount)
     return () => host.remove()
-  }, [])
+  }, [parent])
 
   return container
 }

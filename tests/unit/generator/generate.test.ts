@@ -94,9 +94,7 @@ describe('portkit generate', () => {
     expect(index).toContain('export const portkitOptions: PortkitOptions = {')
     expect(index).toContain('adapters: [eip155Adapter()],')
     expect(index).toContain('connectors: [injectedConnector()],')
-    expect(index).toContain(
-      "export { PortkitProvider, ConnectButton, useAccount, useNetwork, usePortkit, useDisconnect } from 'portkit/react'",
-    )
+    expect(index).toContain("export * from 'portkit/react'")
 
     const clients = readFileSync(join(outDir(), 'api', 'clients.ts'), 'utf8')
     expect(clients.startsWith(HEADER)).toBe(true)
