@@ -1,5 +1,4 @@
 import { expect, test, type Page } from '@playwright/test'
-import { join } from 'node:path'
 import {
   createPublicClient,
   erc20Abi,
@@ -10,10 +9,8 @@ import {
   type Address,
   type Hex,
 } from 'viem'
-import { startDevnet, type Devnet } from '../../devnet/index.ts'
-import { run } from '../support/run.ts'
-import { packPortkit, scaffoldApp } from '../support/scaffold-app.ts'
-import { serveStatic } from '../support/static-server.ts'
+import type { Devnet } from '../../devnet/index.ts'
+import { startServedApp, type ServedApp } from '../support/served-app.ts'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { installTestWallet } from './support/test-wallet.ts'
 
@@ -25,7 +22,8 @@ import { installTestWallet } from './support/test-wallet.ts'
 test.describe.configure({ mode: 'serial' })
 
 let devnet: Devnet
-let server: { url: string; close(): Promise<void> }
+let app: ServedApp
+let server: { url: string }
 
 // Account 2 holds the fixture tokens; a new address receives, so its balances are this test's doing.
 const SENDER = 2
@@ -33,15 +31,13 @@ const RECEIVER = privateKeyToAccount(generatePrivateKey()).address
 
 test.beforeAll(async () => {
   test.setTimeout(300_000)
-  const appDir = await scaffoldApp({ tarball: await packPortkit() })
-  devnet = await startDevnet({ appDir })
-  await run('npm', ['run', 'build'], { cwd: appDir })
-  server = await serveStatic(join(appDir, 'dist'))
+  app = await startServedApp()
+  devnet = app.devnet
+  server = { url: app.url }
 })
 
 test.afterAll(async () => {
-  await server?.close()
-  await devnet?.stop()
+  await app?.stop()
 })
 
 function token(symbol: string, chainId = 'eip155:31337') {

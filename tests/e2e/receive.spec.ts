@@ -2,10 +2,8 @@ import { expect, test } from '@playwright/test'
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Hex } from 'viem'
-import { startDevnet, type Devnet } from '../../devnet/index.ts'
-import { run } from '../support/run.ts'
-import { packPortkit, scaffoldApp } from '../support/scaffold-app.ts'
-import { serveStatic } from '../support/static-server.ts'
+import type { Devnet } from '../../devnet/index.ts'
+import { startServedApp, type ServedApp } from '../support/served-app.ts'
 import { installTestWallet } from './support/test-wallet.ts'
 
 /**
@@ -16,21 +14,20 @@ test.describe.configure({ mode: 'serial' })
 
 let devnet: Devnet
 let appDir: string
-let server: { url: string; close(): Promise<void> }
+let app: ServedApp
+let server: { url: string }
 
 test.beforeAll(async () => {
   test.setTimeout(300_000)
-  appDir = await scaffoldApp({ tarball: await packPortkit() })
-  devnet = await startDevnet({ appDir })
-  const output = await run('npm', ['run', 'build'], { cwd: appDir })
+  app = await startServedApp()
+  ;({ appDir, devnet } = app)
+  server = { url: app.url }
   // `npm run build` is `portkit build`: its size table names the plugin.
-  expect(output).toMatch(/^plugin receive +\d+\.\d KiB +\d+\.\d KiB$/m)
-  server = await serveStatic(join(appDir, 'dist'))
+  expect(app.buildOutput).toMatch(/^plugin receive +\d+\.\d KiB +\d+\.\d KiB$/m)
 })
 
 test.afterAll(async () => {
-  await server?.close()
-  await devnet?.stop()
+  await app?.stop()
 })
 
 test('account menu -> Receive shows a QR code, the address, a working copy button and the networks', async ({

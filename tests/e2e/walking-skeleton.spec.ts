@@ -1,12 +1,9 @@
 import { expect, test, type Page } from '@playwright/test'
-import { join } from 'node:path'
 import { createWalletClient, createPublicClient, http, parseEther, type Hex } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
-import { startDevnet, type Devnet } from '../../devnet/index.ts'
+import type { Devnet } from '../../devnet/index.ts'
 import { formatBalance, truncateAddress } from '../../runtime/core/format.ts'
-import { run } from '../support/run.ts'
-import { packPortkit, scaffoldApp } from '../support/scaffold-app.ts'
-import { serveStatic } from '../support/static-server.ts'
+import { startServedApp, type ServedApp } from '../support/served-app.ts'
 import { installTestWallet } from './support/test-wallet.ts'
 
 /**
@@ -15,8 +12,9 @@ import { installTestWallet } from './support/test-wallet.ts'
  */
 test.describe.configure({ mode: 'serial' })
 
+let app: ServedApp
 let devnet: Devnet
-let server: { url: string; close(): Promise<void> }
+let server: { url: string }
 
 // Account 5 gets odd amounts first, so the shown balance is this test's doing, not a default.
 const WALLET_INDEX = 5
@@ -24,15 +22,13 @@ const TOP_UP = { 31337: parseEther('1.234567'), 31338: parseEther('2.5') } as co
 
 test.beforeAll(async () => {
   test.setTimeout(240_000)
-  const appDir = await scaffoldApp({ tarball: await packPortkit() })
-  devnet = await startDevnet({ appDir })
-  await run('npm', ['run', 'build'], { cwd: appDir })
-  server = await serveStatic(join(appDir, 'dist'))
+  app = await startServedApp()
+  devnet = app.devnet
+  server = { url: app.url }
 })
 
 test.afterAll(async () => {
-  await server?.close()
-  await devnet?.stop()
+  await app?.stop()
 })
 
 function walletKey(): Hex {

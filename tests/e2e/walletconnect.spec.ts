@@ -1,11 +1,8 @@
-import { join } from 'node:path'
 import { expect, test, type Page } from '@playwright/test'
 import { createPublicClient, http, verifyMessage, type Address, type Hex } from 'viem'
-import { startDevnet, type Devnet } from '../../devnet/index.ts'
+import type { Devnet } from '../../devnet/index.ts'
 import { formatBalance, truncateAddress } from '../../runtime/core/format.ts'
-import { run } from '../support/run.ts'
-import { packPortkit, scaffoldApp } from '../support/scaffold-app.ts'
-import { serveStatic } from '../support/static-server.ts'
+import { startServedApp, type ServedApp } from '../support/served-app.ts'
 import { guardLoopback, isLoopback } from './support/loopback-guard.ts'
 import { addWalletActions, HOST_MESSAGE } from './support/wc-host-actions.ts'
 import { startWcWallet, type WcWallet } from './support/wc-wallet.ts'
@@ -22,16 +19,18 @@ const WALLET_INDEX = 3
 const RECEIVER_INDEX = 2
 const guard = guardLoopback()
 let devnet: Devnet
-let server: { url: string; close(): Promise<void> }
+let app: ServedApp
+let server: { url: string }
 let wallet: WcWallet
 
 test.beforeAll(async () => {
   test.setTimeout(300_000)
-  const appDir = await scaffoldApp({ tarball: await packPortkit() })
-  devnet = await startDevnet({ appDir })
-  await addWalletActions(appDir, devnet.manifest.accounts[RECEIVER_INDEX]!.address)
-  await run('npm', ['run', 'build'], { cwd: appDir })
-  server = await serveStatic(join(appDir, 'dist'))
+  app = await startServedApp({
+    beforeBuild: (appDir, devnet) =>
+      addWalletActions(appDir, devnet.manifest.accounts[RECEIVER_INDEX]!.address),
+  })
+  devnet = app.devnet
+  server = { url: app.url }
 })
 
 let traffic: string[]
@@ -54,8 +53,7 @@ test.afterEach(async () => {
 })
 
 test.afterAll(async () => {
-  await server?.close()
-  await devnet?.stop()
+  await app?.stop()
   guard.restore()
   // The wallet client in this process connected to nothing but loopback, in every test.
   expect(guard.attempts).toEqual([])
