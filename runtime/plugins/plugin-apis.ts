@@ -1,6 +1,6 @@
 import type { ResolvedConfig } from '../config/types.ts'
 import { SDK_TYPE, SDK_VERSION } from '../core/constants.ts'
-import { PortkitError } from '../core/errors.ts'
+import { PluginServiceNotConfiguredError, UndeclaredPluginApiError } from '../core/errors.ts'
 import {
   createAnalyticsApiClient,
   createCatalogueApiClient,
@@ -22,10 +22,10 @@ export function createPluginApis(plugin: AnyPortkitPlugin, config: ResolvedConfi
 
   return async function api<Name extends PluginApiName>(name: Name): Promise<PluginApis[Name]> {
     if (!plugin.apis?.includes(name)) {
-      throw new PortkitError(`Plugin ${plugin.id} did not declare the ${name} API in apis`)
+      throw new UndeclaredPluginApiError(plugin.id, name)
     }
     const baseUrl = config.services[name]
-    if (!baseUrl) throw new PortkitError(`services.${name} is not configured (needed by plugin ${plugin.id})`)
+    if (!baseUrl) throw new PluginServiceNotConfiguredError(plugin.id, name)
     if (!clients.has(name)) {
       const options = { baseUrl, projectId: config.projectId, clientId: config.clientId }
       clients.set(name, factories[name]({ ...options, sdkType: SDK_TYPE, sdkVersion: SDK_VERSION }))

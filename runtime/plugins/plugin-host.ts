@@ -1,7 +1,13 @@
 import { effect } from '@preact/signals-core'
 import { WALLET_FEATURE_ORDER } from '../config/options.ts'
 import type { PluginViewName } from '../controllers/views.ts'
-import { PortkitError } from '../core/errors.ts'
+import {
+  DuplicatePluginIdError,
+  InvalidPluginIdError,
+  PluginNotFoundError,
+  PluginUsedTooEarlyError,
+  UnknownPluginViewError,
+} from '../core/errors.ts'
 import type { Portkit } from '../create-portkit.ts'
 import { createPluginApis } from './plugin-apis.ts'
 import type { AnyPortkitPlugin, PluginContext, PluginHooks, PluginViewDefinition } from './types.ts'
@@ -42,7 +48,7 @@ export function createPluginHost(plugins: readonly AnyPortkitPlugin[]): PluginHo
   const contexts = new Map<AnyPortkitPlugin, PluginContext>()
 
   function contextOf(plugin: AnyPortkitPlugin): PluginContext {
-    if (!portkit) throw new PortkitError('Plugins are used before createPortkit finished')
+    if (!portkit) throw new PluginUsedTooEarlyError()
     let context = contexts.get(plugin)
     if (!context) {
       const strings: Record<string, string> = plugin.strings
@@ -77,7 +83,7 @@ export function createPluginHost(plugins: readonly AnyPortkitPlugin[]): PluginHo
 
     context(id: string): PluginContext {
       const plugin = plugins.find((candidate) => candidate.id === id)
-      if (!plugin) throw new PortkitError(`No plugin ${id}`)
+      if (!plugin) throw new PluginNotFoundError(id)
       return contextOf(plugin)
     },
 
@@ -118,7 +124,7 @@ export function createPluginHost(plugins: readonly AnyPortkitPlugin[]): PluginHo
 
     /** Browser-only: watches the state for the afterConnect and onNetworkChange hooks. */
     start(): () => void {
-      if (!portkit) throw new PortkitError('Plugins are used before createPortkit finished')
+      if (!portkit) throw new PluginUsedTooEarlyError()
       const { state } = portkit
       const connectedAddress = () =>
         state.activeChainState.value?.status === 'connected' ? state.activeCaipAddress.value : undefined
@@ -148,13 +154,11 @@ export function createPluginHost(plugins: readonly AnyPortkitPlugin[]): PluginHo
 /** Mistakes a type checker cannot catch in a plain-JS plugin: clashing ids, menu entries without a view. */
 function checkPlugins(plugins: readonly AnyPortkitPlugin[]): void {
   plugins.forEach((plugin, i) => {
-    if (!/^[a-z][a-z0-9-]*$/.test(plugin.id))
-      throw new PortkitError(`Plugin id "${plugin.id}" must be lowercase letters, digits and hyphens`)
+    if (!/^[a-z][a-z0-9-]*$/.test(plugin.id)) throw new InvalidPluginIdError(plugin.id)
     if (plugins.findIndex((other) => other.id === plugin.id) !== i)
-      throw new PortkitError(`Plugin id "${plugin.id}" is used twice`)
+      throw new DuplicatePluginIdError(plugin.id)
     for (const entry of plugin.accountMenu ?? []) {
-      if (!plugin.views?.[entry.view])
-        throw new PortkitError(`Plugin ${plugin.id}: account-menu entry points at unknown view ${entry.view}`)
+      if (!plugin.views?.[entry.view]) throw new UnknownPluginViewError(plugin.id, entry.view)
     }
   })
 }

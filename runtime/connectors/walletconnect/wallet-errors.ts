@@ -1,4 +1,4 @@
-import { PortkitError, UserRejectedError } from '../../core/errors.ts'
+import { PortkitError, TOASTS, UserRejectedError } from '../../core/errors.ts'
 
 /** EIP-1193 error as a dapp expects it: an Error with the wallet's numeric code. */
 export class WalletRpcError extends Error {
@@ -48,5 +48,5 @@ export function toPairingError(error: unknown): Error {
   ) {
     return new UserRejectedError({ cause: error })
   }
-  return new PortkitError(message || 'Connection failed', { cause: error })
+  return new PortkitError(message || TOASTS.CONNECTION_FAILED, { cause: error })
 }

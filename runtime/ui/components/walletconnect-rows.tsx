@@ -52,7 +52,7 @@ export function CustomWalletRows({ portkit }: { portkit: Portkit }) {
   return wallets.map((wallet) => (
     <li key={`custom:${wallet.id}`}>
       <button type="button" className="row" onClick={() => chooseWallet(portkit, wallet)}>
-        <WalletIcon src={wallet.image_url} />
+        <WalletIcon src={portkit.catalogue.imageUrl(wallet)} />
         <span className="name">{wallet.name}</span>
       </button>
     </li>

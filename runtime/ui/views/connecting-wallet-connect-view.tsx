@@ -86,7 +86,7 @@ function WalletLink(props: {
 
   return (
     <div className="account">
-      <WalletIcon src={wallet.image_url} />
+      <WalletIcon src={portkit.catalogue.imageUrl(wallet)} />
       <p className="muted">Continue in {wallet.name}: accept the connection request in the wallet.</p>
       <a
         className="primary"

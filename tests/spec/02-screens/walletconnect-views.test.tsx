@@ -39,7 +39,9 @@ afterEach(() => {
   document.body.innerHTML = ''
 })
 
-async function setup(options: { mobile?: boolean; customWallets?: WalletEntry[] } = {}) {
+async function setup(
+  options: { mobile?: boolean; customWallets?: WalletEntry[]; catalogueApi?: string } = {},
+) {
   const { adapter } = scriptedAdapter()
   let pairs = 0
   const walletConnect: Connector = testConnector('walletConnect', {
@@ -62,6 +64,7 @@ async function setup(options: { mobile?: boolean; customWallets?: WalletEntry[] 
     config: testConfig({
       connectors: ['injected', 'walletconnect'],
       customWallets: options.customWallets ?? [],
+      services: options.catalogueApi ? { catalogueApi: options.catalogueApi } : {},
     }),
     adapters: [() => adapter],
     connectors: [() => source],
@@ -127,6 +130,25 @@ describe('spec 2: ConnectingWalletConnectBasic', () => {
 })
 
 describe('spec 2: ConnectingWalletConnect with a chosen wallet', () => {
+  it("shows a catalogue wallet's image from the configured catalogue, never from elsewhere", async () => {
+    const { portkit } = await setup({ catalogueApi: 'http://127.0.0.1:4100', mobile: true })
+    const fromCatalogue = render(
+      <ConnectingWalletConnectView portkit={portkit} wallet={{ ...rainbow, image_id: 'img-rainbow' }} />,
+    )
+    const image = await waitFor(() => fromCatalogue.querySelector<HTMLImageElement>('img[alt=""]'))
+    expect(image.src).toMatch(
+      /^http:\/\/127\.0\.0\.1:4100\/getWalletImage\/img-rainbow\?projectId=test-project/,
+    )
+    act(() => root?.unmount())
+    const elsewhere = render(
+      <ConnectingWalletConnectView
+        portkit={portkit}
+        wallet={{ ...rainbow, image_url: 'https://tracker.example/x.png' }}
+      />,
+    )
+    expect(elsewhere.querySelector('img[alt=""]')).toBeNull()
+  })
+
   it('on a phone: the app link is ready before the tap, and the mobile label opens the web app in a new tab', async () => {
     const { portkit, pairings } = await setup({ mobile: true })
     const container = render(<ConnectingWalletConnectView portkit={portkit} wallet={rainbow} />)

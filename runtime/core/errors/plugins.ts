@@ -1,0 +1,52 @@
+import { PortkitError } from './base.ts'
+
+/** Mistakes in a plugin's definition or use: shown to the host developer, never to visitors. */
+
+export class PluginUsedTooEarlyError extends PortkitError {
+  override name = 'PluginUsedTooEarlyError'
+  constructor() {
+    super('Plugins are used before createPortkit finished')
+  }
+}
+
+export class PluginNotFoundError extends PortkitError {
+  override name = 'PluginNotFoundError'
+  constructor(id: string) {
+    super(`No plugin ${id}`)
+  }
+}
+
+export class InvalidPluginIdError extends PortkitError {
+  override name = 'InvalidPluginIdError'
+  constructor(id: string) {
+    super(`Plugin id "${id}" must be lowercase letters, digits and hyphens`)
+  }
+}
+
+export class DuplicatePluginIdError extends PortkitError {
+  override name = 'DuplicatePluginIdError'
+  constructor(id: string) {
+    super(`Plugin id "${id}" is used twice`)
+  }
+}
+
+export class UnknownPluginViewError extends PortkitError {
+  override name = 'UnknownPluginViewError'
+  constructor(id: string, view: string) {
+    super(`Plugin ${id}: account-menu entry points at unknown view ${view}`)
+  }
+}
+
+export class UndeclaredPluginApiError extends PortkitError {
+  override name = 'UndeclaredPluginApiError'
+  constructor(id: string, api: string) {
+    super(`Plugin ${id} did not declare the ${api} API in apis`)
+  }
+}
+
+export class PluginServiceNotConfiguredError extends PortkitError {
+  override name = 'PluginServiceNotConfiguredError'
+  constructor(id: string, api: string) {
+    super(`services.${api} is not configured (needed by plugin ${id})`)
+  }
+}
