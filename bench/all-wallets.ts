@@ -1,7 +1,7 @@
 /**
  * AllWallets with the devnet's 738-wallet catalogue in Debian chromium: time from the click to the first
  * wallet entry, time to search results, and frame times while scrolling (requestAnimationFrame deltas in
- * the page). A report, not a test: numbers are printed, never asserted.
+ * the page, with vsync off so they measure the page's own frame cost). A report, not a test: numbers are printed, never asserted.
  */
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
@@ -62,7 +62,16 @@ export async function benchAllWallets(): Promise<void> {
     stops.unshift(() => server.close())
     const browser = await chromium.launch({
       executablePath: '/usr/bin/chromium',
-      args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run'],
+      // Without vsync and the 60 Hz cap, frames come as fast as the page can make them, so the time between
+      // frames is what one frame costs rather than the display's refresh interval (16.7 ms at best).
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--no-first-run',
+        '--disable-gpu-vsync',
+        '--disable-frame-rate-limit',
+      ],
     })
     stops.unshift(() => browser.close())
     const page = await browser.newPage()
@@ -126,6 +135,9 @@ export async function benchAllWallets(): Promise<void> {
         value: `${percentile(frames.deltas, 95).toFixed(1)} ms (target <= ${FRAME_TARGET_MS} ms)`,
       },
       'frame time max': { value: `${Math.max(...frames.deltas).toFixed(1)} ms` },
+      'frames over the target': {
+        value: String(frames.deltas.filter((delta) => delta > FRAME_TARGET_MS).length),
+      },
       'wallets loaded after scrolling': { value: String(loaded) },
       'rows in the DOM': { value: String(frames.rows) },
     })
