@@ -78,7 +78,9 @@ export type TokensController = ReturnType<typeof createTokensController>
 /** Fiat amounts floored to 2 decimals, so a total is never shown higher than it is. */
 export function formatFiat(amount: number): string {
   const cents = BigInt(Math.floor(Math.max(0, amount) * 100 + 1e-6))
-  return formatUnitsFloored(cents, 2, 2)
+  const [whole = '0', fraction = '00'] = formatUnitsFloored(cents, 2, 2).split('.')
+  // Thousands separators: a total like 30,015,716.69 reads at a glance.
+  return `${whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}.${fraction}`
 }
 
 /** A token's quantity as shown in lists: floored to 3 decimals. */

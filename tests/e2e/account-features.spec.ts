@@ -123,7 +123,7 @@ test('tokens, send ETH and PUSD, activity, and the send form reset by a network 
     shown(await tokenBalance('PEUR', sender), 6),
   )
   await expect(tokens.getByTestId('token-PTIX')).toHaveCount(0)
-  await expect(account.getByTestId('token-total')).toHaveText(/^\$\d+\.\d{2}$/)
+  await expect(account.getByTestId('token-total')).toHaveText(/^\$\d{1,3}(,\d{3})*\.\d{2}$/)
 
   // Send ETH to the receiver.
   const ethBefore = await reader().getBalance({ address: receiver })

@@ -1,5 +1,6 @@
 import { parseEther, parseUnits } from 'viem'
 import { describe, expect, it } from 'vitest'
+import { formatFiat } from '../../../runtime/controllers/tokens.ts'
 import { formatBalance, formatUnitsFloored, truncateAddress } from '../../../runtime/core/format.ts'
 
 describe('spec 9: balance shown floored to 3 decimals', () => {
@@ -20,6 +21,13 @@ describe('spec 9: balance shown floored to 3 decimals', () => {
 
   it('floors toward zero for negative amounts', () => {
     expect(formatUnitsFloored(-parseEther('1.23456'), 18)).toBe('-1.234')
+  })
+
+  it('fiat values: floored to 2 decimals, with thousands separators', () => {
+    expect(formatFiat(30015716.699)).toBe('30,015,716.69')
+    expect(formatFiat(999.999)).toBe('999.99')
+    expect(formatFiat(1000)).toBe('1,000.00')
+    expect(formatFiat(0.005)).toBe('0.00')
   })
 
   it('supports the 2-decimal token totals', () => {
