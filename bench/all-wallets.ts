@@ -1,7 +1,8 @@
 /**
  * AllWallets with the devnet's 738-wallet catalogue in Debian chromium: time from the click to the first
- * wallet entry, time to search results, and frame times while scrolling (requestAnimationFrame deltas in
- * the page, with vsync off so they measure the page's own frame cost). A report, not a test: numbers are printed, never asserted.
+ * wallet entry, time to search results, and frame times while scrolling (each frame's main-thread cost,
+ * and the interval between frames with vsync off). A report, not a test: numbers are printed, never
+ * asserted.
  */
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
@@ -14,24 +15,39 @@ import { serveStatic } from '../tests/support/static-server.ts'
 const FRAME_TARGET_MS = 16
 const SCROLL_MS = 4_000
 
-/** Runs in the page: scrolls the wallet list one step per frame and records the time between frames. */
+/**
+ * Runs in the page: scrolls the wallet list one step per frame. Per frame it records the interval between
+ * animation frames, and the frame's main-thread cost: from the rAF callback to a message posted from it,
+ * which the browser runs once that frame's style, layout and paint are done (the usual
+ * requestPostAnimationFrame stand-in). React's render of the new rows is queued before that message, so
+ * it counts too.
+ */
 const SCROLL_SCRIPT = `async (duration) => {
   const root = document.querySelector('[data-portkit-modal]').shadowRoot
   const scroller = root.querySelector('[data-testid="all-wallets-scroller"]')
-  const deltas = []
+  const intervals = []
+  const costs = []
   const start = performance.now()
   let last = start
   await new Promise((resolve) => {
     const step = (now) => {
-      deltas.push(now - last)
+      intervals.push(now - last)
       last = now
+      const frameStart = performance.now()
+      const channel = new MessageChannel()
+      channel.port1.onmessage = () => costs.push(performance.now() - frameStart)
+      channel.port2.postMessage(null)
       scroller.scrollTop += 60
       if (now - start < duration) requestAnimationFrame(step)
-      else resolve()
+      else setTimeout(resolve, 50)
     }
     requestAnimationFrame(step)
   })
-  return { deltas: deltas.slice(1), rows: root.querySelectorAll('[aria-label="All wallets"] li').length }
+  return {
+    intervals: intervals.slice(1),
+    costs: costs.slice(1),
+    rows: root.querySelectorAll('[aria-label="All wallets"] li').length,
+  }
 }`
 
 /** Runs in the page: notes the click on the All Wallets entry and when the first wallet row appears. */
@@ -114,7 +130,8 @@ export async function benchAllWallets(): Promise<void> {
     // Scroll the list for a few seconds, one step per frame, recording the time between frames.
     // A string, not a function: tsx would add its `__name` helper, which the page does not have.
     const frames = (await page.evaluate(`(${SCROLL_SCRIPT})(${SCROLL_MS})`)) as {
-      deltas: number[]
+      intervals: number[]
+      costs: number[]
       rows: number
     }
     const loaded = await page.evaluate(() => {
@@ -129,14 +146,17 @@ export async function benchAllWallets(): Promise<void> {
       'click -> first wallet entry (in page)': { value: `${inPage} ms` },
       'click -> first wallet entry (as Playwright sees it)': { value: `${firstEntryMs} ms` },
       'search -> results': { value: `${searchMs} ms` },
-      'frames while scrolling': { value: String(frames.deltas.length) },
-      'frame time p50': { value: `${percentile(frames.deltas, 50).toFixed(1)} ms` },
-      'frame time p95': {
-        value: `${percentile(frames.deltas, 95).toFixed(1)} ms (target <= ${FRAME_TARGET_MS} ms)`,
+      'frames while scrolling': { value: String(frames.costs.length) },
+      'frame time (main-thread cost) p50': { value: `${percentile(frames.costs, 50).toFixed(1)} ms` },
+      'frame time (main-thread cost) p95': {
+        value: `${percentile(frames.costs, 95).toFixed(1)} ms (target <= ${FRAME_TARGET_MS} ms)`,
       },
-      'frame time max': { value: `${Math.max(...frames.deltas).toFixed(1)} ms` },
+      'frame time (main-thread cost) max': { value: `${Math.max(...frames.costs).toFixed(1)} ms` },
       'frames over the target': {
-        value: String(frames.deltas.filter((delta) => delta > FRAME_TARGET_MS).length),
+        value: String(frames.costs.filter((cost) => cost > FRAME_TARGET_MS).length),
+      },
+      'interval between frames p50 / p95': {
+        value: `${percentile(frames.intervals, 50).toFixed(1)} / ${percentile(frames.intervals, 95).toFixed(1)} ms`,
       },
       'wallets loaded after scrolling': { value: String(loaded) },
       'rows in the DOM': { value: String(frames.rows) },

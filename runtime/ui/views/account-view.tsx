@@ -9,6 +9,7 @@ import { CopyIcon } from '../components/copy-icon.tsx'
 import { FEATURE_CSS } from '../components/feature-styles.ts'
 import { SendMenuEntry } from '../components/send-menu-entry.tsx'
 import { safeImageUrl } from '../components/token-icon.tsx'
+import { ErrorText } from '../components/error-text.tsx'
 
 export function AccountView({ portkit }: { portkit: Portkit }) {
   const chain = useSignalValue(portkit.state.activeChainState)
@@ -80,11 +81,7 @@ export function AccountView({ portkit }: { portkit: Portkit }) {
       <button type="button" className="row" onClick={disconnect}>
         <span className="name">Disconnect</span>
       </button>
-      {error ? (
-        <p className="error" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <ErrorText message={error} />
     </div>
   )
 }

@@ -5,6 +5,7 @@ import type { WalletEntry } from '../../controllers/wallet-entry.ts'
 import type { Portkit } from '../../create-portkit.ts'
 import { useSignalValue } from '../../react/use-signal-value.ts'
 import { chooseWallet } from '../components/walletconnect-rows.tsx'
+import { ErrorText } from '../components/error-text.tsx'
 
 const ROW_HEIGHT = 58
 /** Block size of `.wallet-scroller` in feature-styles.ts. */
@@ -62,11 +63,7 @@ export default function AllWalletsView({ portkit }: { portkit: Portkit }) {
         value={query}
         onChange={(event) => setQuery(event.target.value)}
       />
-      {error ? (
-        <p className="error" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <ErrorText message={error} />
       <div ref={scroller} className="wallet-scroller" data-testid="all-wallets-scroller">
         <ul
           className="list"

@@ -2,6 +2,7 @@ import { useState } from 'react'
 import { shownText, TOASTS } from '../../core/errors.ts'
 import type { Portkit } from '../../create-portkit.ts'
 import { useSignalValue } from '../../react/use-signal-value.ts'
+import { ErrorText } from '../components/error-text.tsx'
 
 export function NetworksView({ portkit }: { portkit: Portkit }) {
   const active = useSignalValue(portkit.state.activeCaipNetwork)
@@ -47,11 +48,7 @@ export function NetworksView({ portkit }: { portkit: Portkit }) {
           )
         })}
       </ul>
-      {error ? (
-        <p className="error" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <ErrorText message={error} />
     </div>
   )
 }

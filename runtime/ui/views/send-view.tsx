@@ -3,6 +3,7 @@ import { formatTokenQuantity } from '../../controllers/tokens.ts'
 import type { Portkit } from '../../create-portkit.ts'
 import { useSignalValue } from '../../react/use-signal-value.ts'
 import { SEND_LABELS } from '../../controllers/send-form.ts'
+import { ErrorText } from '../components/error-text.tsx'
 
 /** Send (spec sections 4 and 5): token picker from the token balances, amount, receiver, gas in USD. */
 export default function SendView({ portkit }: { portkit: Portkit }) {
@@ -65,16 +66,8 @@ export default function SendView({ portkit }: { portkit: Portkit }) {
           Network fee ≈ ${form.gasPriceInUSD.toFixed(4)}
         </p>
       ) : null}
-      {!check.ready && check.error ? (
-        <p className="error" role="alert">
-          {check.error}
-        </p>
-      ) : null}
-      {gasError ? (
-        <p className="error" role="alert">
-          {gasError}
-        </p>
-      ) : null}
+      <ErrorText message={!check.ready && check.error} />
+      <ErrorText message={gasError} />
       <button type="submit" className="primary" disabled={!check.ready || loading}>
         {check.ready ? SEND_LABELS.send : check.label}
       </button>
