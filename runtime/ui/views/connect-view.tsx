@@ -7,7 +7,9 @@ import { startConnection } from '../start-connection.ts'
 
 /** The installed browser wallets (more connection methods arrive with their connectors). */
 export function ConnectView({ portkit }: { portkit: Portkit }) {
-  const all = useSignalValue(portkit.state.connectors)
+  // Merged across chains and with normalised names (spec section 3, Connector); the controllers keep the
+  // per-chain connectors in state.
+  const all = useSignalValue(portkit.connectors.merged)
   // WalletConnect has its own entry, first in the list (spec section 2, connector group order).
   const connectors = all.filter((connector) => !connector.pairing)
   const hasWalletConnect = connectors.length < all.length
