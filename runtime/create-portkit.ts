@@ -160,10 +160,8 @@ export function createPortkit(options: PortkitOptions) {
   })
   const sources = options.connectors.map((factory) => factory({ config: options.config }))
 
-  let stopDiscovery: (() => void) | undefined
-  let stopPlugins: (() => void) | undefined
-  let stopInteraction: (() => void) | undefined
-  let stopFeatures: (() => void) | undefined
+  // What start() set running; stop() undoes it. Empty means not started.
+  let running: (() => void)[] = []
 
   const portkit = {
     state,
@@ -187,18 +185,17 @@ export function createPortkit(options: PortkitOptions) {
     rpcRequests,
     /** Browser-only start: wallet discovery and the stored-session re-sync. Safe to call again after stop. */
     start(): Promise<void> {
-      if (stopDiscovery) return Promise.resolve()
+      if (running.length > 0) return Promise.resolve()
       const lists = sources.map(() => [] as typeof state.connectors.value)
-      const stops = sources.map((source, index) =>
-        source.watch((connectors) => {
-          lists[index] = connectors
-          state.connectors.value = lists.flat()
-        }),
-      )
-      stopDiscovery = () => stops.forEach((stop) => stop())
-      stopPlugins = plugins.start()
-      stopInteraction = events.watchInteraction()
-      const featureStops = [
+      running = [
+        ...sources.map((source, index) =>
+          source.watch((connectors) => {
+            lists[index] = connectors
+            state.connectors.value = lists.flat()
+          }),
+        ),
+        plugins.start(),
+        events.watchInteraction(),
         send.watch(),
         watchAccountFeatures({ state, identity, history, tokens }),
         watchUnsupportedChain({
@@ -206,23 +203,16 @@ export function createPortkit(options: PortkitOptions) {
           basic: !environment.hasAdapters,
           show: (view) => (state.isOpen.value ? router.reset(view) : void modal.open(view)),
         }),
+        () => connection.stop(),
+        () => walletConnect.stop(),
       ]
-      stopFeatures = () => featureStops.forEach((stop) => stop())
       void recentWallets.load()
       restoring = connection.restore().finally(() => (restoring = undefined))
       return restoring
     },
     stop() {
-      stopDiscovery?.()
-      stopDiscovery = undefined
-      stopPlugins?.()
-      stopPlugins = undefined
-      stopInteraction?.()
-      stopInteraction = undefined
-      stopFeatures?.()
-      stopFeatures = undefined
-      connection.stop()
-      walletConnect.stop()
+      for (const undo of running) undo()
+      running = []
     },
   }
   plugins.bind(portkit)
