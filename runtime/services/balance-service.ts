@@ -17,6 +17,9 @@ export interface NativeBalanceValue {
  */
 export function createBalanceService(dataApi: DataApiClient | undefined, cache: RecordCache) {
   let supported: Promise<Set<string>> | undefined
+  // One request per key at a time: a refresh that asks for the native balance and the token list at once
+  // (after a send, on connect with the Tokens tab open) makes a single call.
+  const inFlight = new Map<string, Promise<TokenBalance[]>>()
 
   async function isSupported(network: Network): Promise<boolean> {
     if (!dataApi || network.testnet) return false
@@ -29,16 +32,25 @@ export function createBalanceService(dataApi: DataApiClient | undefined, cache: 
 
   async function tokenBalances(address: string, network: Network, forceUpdate?: string[]) {
     if (!dataApi || !(await isSupported(network))) throw new UnsupportedChainError()
-    const key = `${network.caipNetworkId}:${address}`
+    // forceUpdate is part of the key: a list cached without it must not stand in for one asked with it.
+    const key = `${network.caipNetworkId}:${address}:${forceUpdate?.join(',') ?? ''}`
     const cached = cache.get<TokenBalance[]>('balance', key)
     if (cached) return cached
-    const balances = await fetchTokenBalances(dataApi, {
-      address,
-      chainId: network.caipNetworkId,
-      ...(forceUpdate ? { forceUpdate } : {}),
-    })
-    cache.set('balance', key, balances)
-    return balances
+    let request = inFlight.get(key)
+    if (!request) {
+      request = fetchTokenBalances(dataApi, {
+        address,
+        chainId: network.caipNetworkId,
+        ...(forceUpdate ? { forceUpdate } : {}),
+      })
+        .then((balances) => {
+          cache.set('balance', key, balances)
+          return balances
+        })
+        .finally(() => inFlight.delete(key))
+      inFlight.set(key, request)
+    }
+    return request
   }
 
   return {

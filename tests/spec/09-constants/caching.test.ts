@@ -66,6 +66,28 @@ describe('spec 9: cache expiry of the cached records (spec 3)', () => {
     expect(calls()).toBe(2)
   })
 
+  it('asked at the same time, the native balance and the token list share one request; forceUpdate is kept', async () => {
+    const server = await recordingServer((request, res) => {
+      if (request.path === '/v1/supported-chains') return json(res, 200, { http: ['eip155:31337'], ws: [] })
+      json(res, 200, { balances: [] })
+    })
+    servers.push(server)
+    const client = createDataApiClient({ baseUrl: server.url, projectId: 'p', sdkVersion: '0' })
+    const balances = createBalanceService(client, createRecordCache())
+    const balanceCalls = () => server.requests.filter((r) => r.path.endsWith('/balance'))
+    await Promise.all([
+      balances.nativeBalance(ADDRESS, devnetAlpha),
+      balances.tokenBalances(ADDRESS, devnetAlpha),
+    ])
+    expect(balanceCalls()).toHaveLength(1)
+
+    // A list cached without forceUpdate does not stand in for one asked with it.
+    const token = 'eip155:31337:0x3333333333333333333333333333333333333333'
+    await balances.tokenBalances(ADDRESS, devnetAlpha, [token])
+    expect(balanceCalls()).toHaveLength(2)
+    expect(balanceCalls()[1]?.query.forceUpdate).toContain(token)
+  })
+
   it('testnets and chains the data API does not list are never asked', async () => {
     const server = await recordingServer((_request, res) => json(res, 200, { http: ['eip155:1'], ws: [] }))
     servers.push(server)
