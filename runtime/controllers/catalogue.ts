@@ -119,6 +119,41 @@ export function createCatalogueController({ state, catalogueApi, recentWallets }
     })
   }
 
+  let firstLoad: Promise<void> | undefined
+
+  async function loadFirst(): Promise<void> {
+    loading.value = true
+    await guarded(async () => {
+      const client = catalogueApi as CatalogueApiClient
+      const exclude = config.excludeWalletIds
+      const [featuredPage, recommendedPage] = await Promise.all([
+        config.featuredWalletIds.length
+          ? fetchWallets(client, {
+              page: 1,
+              entries: config.featuredWalletIds.length,
+              include: config.featuredWalletIds,
+              exclude,
+              chains: chains(),
+            })
+          : Promise.resolve({ wallets: [], count: 0 }),
+        fetchWallets(client, {
+          page: 1,
+          entries: WALLET_PAGES.recommended,
+          include,
+          exclude: [...exclude, ...config.featuredWalletIds],
+          chains: chains(),
+        }),
+      ])
+      // Featured wallets in the host's order.
+      featured.value = config.featuredWalletIds.flatMap((id) =>
+        featuredPage.wallets.filter((w) => w.id === id).map(toEntry),
+      )
+      recommended.value = recommendedPage.wallets.map(toEntry)
+    })
+    loading.value = false
+    await loadMore()
+  }
+
   return {
     wallets,
     featured,
@@ -130,39 +165,17 @@ export function createCatalogueController({ state, catalogueApi, recentWallets }
     searchResults,
     hasMore,
 
-    /** First open of AllWallets: featured and recommended, then the first page. */
-    async load(): Promise<void> {
-      if (page.value > 0 || loading.value) return
-      loading.value = true
-      await guarded(async () => {
-        const client = catalogueApi as CatalogueApiClient
-        const exclude = config.excludeWalletIds
-        const [featuredPage, recommendedPage] = await Promise.all([
-          config.featuredWalletIds.length
-            ? fetchWallets(client, {
-                page: 1,
-                entries: config.featuredWalletIds.length,
-                include: config.featuredWalletIds,
-                exclude,
-                chains: chains(),
-              })
-            : Promise.resolve({ wallets: [], count: 0 }),
-          fetchWallets(client, {
-            page: 1,
-            entries: WALLET_PAGES.recommended,
-            include,
-            exclude: [...exclude, ...config.featuredWalletIds],
-            chains: chains(),
-          }),
-        ])
-        // Featured wallets in the host's order.
-        featured.value = config.featuredWalletIds.flatMap((id) =>
-          featuredPage.wallets.filter((w) => w.id === id).map(toEntry),
-        )
-        recommended.value = recommendedPage.wallets.map(toEntry)
+    /**
+     * First open of AllWallets: featured and recommended, then the first page. Every caller gets the same
+     * promise (the row starts it on click, the view waits on it), so nothing is fetched twice and what
+     * runs after it sees the loaded list.
+     */
+    load(): Promise<void> {
+      firstLoad ??= loadFirst().finally(() => {
+        // A load that got nothing (the error is shown) may be tried again on the next open.
+        if (page.value === 0) firstLoad = undefined
       })
-      loading.value = false
-      await loadMore()
+      return firstLoad
     },
 
     loadMore,

@@ -49,6 +49,20 @@ function controller(url: string, overrides = {}, recent: WalletEntry[] = []) {
 }
 
 describe('spec 7 and 9: the wallet catalogue (GET /getWallets)', () => {
+  it('opening twice at once (row click, then the view) loads once, and both callers see the list', async () => {
+    const server = await catalogue(120)
+    const wallets = controller(server.url)
+    const seen: number[] = []
+    await Promise.all([
+      wallets.load().then(() => seen.push(wallets.wallets.value.length)),
+      wallets.load().then(() => seen.push(wallets.wallets.value.length)),
+    ])
+    expect(seen).toEqual([44, 44])
+    expect(server.requests).toHaveLength(2) // recommended + first page, once
+    await wallets.load()
+    expect(server.requests).toHaveLength(2)
+  })
+
   it('4 recommended, then pages of 40 without repeating them', async () => {
     const server = await catalogue(120)
     const wallets = controller(server.url)
