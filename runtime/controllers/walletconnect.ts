@@ -1,5 +1,5 @@
 import { effect } from '@preact/signals-core'
-import { ProviderNotFoundError, TOASTS } from '../core/errors.ts'
+import { ProviderNotFoundError, shownText, TOASTS } from '../core/errors.ts'
 import type { PortkitState } from '../state/create-state.ts'
 import type { WcLinking } from '../state/walletconnect-state.ts'
 import type { ConnectionController } from './connection.ts'
@@ -57,8 +57,7 @@ export function createWalletConnectController({ state, connection, onConnected, 
     wc.wcError.value = true
     wc.wcUri.value = undefined
     wc.wcPairingExpiry.value = undefined
-    state.lastError.value =
-      (error as { shortMessage?: string } | null)?.shortMessage ?? TOASTS.CONNECTION_FAILED
+    state.lastError.value = shownText(error, TOASTS.CONNECTION_FAILED)
     clearTimeout(retryTimer)
     if (watchers > 0 && !manual())
       retryTimer = setTimeout(() => void start(lastWallet).catch(ignore), PAIRING_RETRY_MS)

@@ -1,4 +1,4 @@
-import { PortkitError, TOASTS, UserRejectedError } from '../../core/errors.ts'
+import { isUserRejection, PortkitError, TOASTS, UserRejectedError } from '../../core/errors.ts'
 
 /** EIP-1193 error as a dapp expects it: an Error with the wallet's numeric code. */
 export class WalletRpcError extends Error {
@@ -39,14 +39,7 @@ export function toProviderError(error: unknown): Error {
 
 /** A failed pairing as the catalogue names it (spec section 8: user rejection maps to a user-rejected error). */
 export function toPairingError(error: unknown): Error {
-  const code = (error as { code?: unknown } | null)?.code
-  const message = messageOf(error)
-  if (
-    code === SDK_USER_REJECTED ||
-    code === EIP1193_USER_REJECTED ||
-    /user rejected|connection request reset/i.test(message)
-  ) {
-    return new UserRejectedError({ cause: error })
-  }
-  return new PortkitError(message || TOASTS.CONNECTION_FAILED, { cause: error })
+  // toProviderError turns the SDK's 5000 into 4001, so one rejection rule serves both.
+  if (isUserRejection(toProviderError(error))) return new UserRejectedError({ cause: error })
+  return new PortkitError(messageOf(error) || TOASTS.CONNECTION_FAILED, { cause: error })
 }

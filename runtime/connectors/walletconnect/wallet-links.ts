@@ -24,7 +24,3 @@ export function walletConnectLink(link: string | undefined, uri: string | undefi
   const base = trimmed.includes('://') ? trimmed : `${trimmed.replace(/:+$/, '')}://`
   return `${base.endsWith('/') ? base : `${base}/`}wc?uri=${encoded}`
 }
-
-export function isUniversalLink(link: string): boolean {
-  return /^https:\/\//i.test(link.trim())
-}

@@ -1,16 +1,12 @@
 import type { Portkit } from '../../create-portkit.ts'
 import { useSignalValue } from '../../react/use-signal-value.ts'
+import { ErrorText } from './error-text.tsx'
 
 /** Why the last pairing failed (e.g. the wallet declined), kept while a fresh QR code is offered. */
 export function PairingError({ portkit }: { portkit: Portkit }) {
   const failed = useSignalValue(portkit.state.walletConnect.wcError)
   const error = useSignalValue(portkit.state.lastError)
-  if (!failed || !error) return null
-  return (
-    <p className="error" role="alert">
-      {error}
-    </p>
-  )
+  return <ErrorText message={failed && error} />
 }
 
 /** Shown between the wallet's approval and the account being ready. */

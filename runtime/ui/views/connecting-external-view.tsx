@@ -2,6 +2,7 @@ import type { Connector } from '../../controllers/types.ts'
 import type { Portkit } from '../../create-portkit.ts'
 import { useSignalValue } from '../../react/use-signal-value.ts'
 import { WalletIcon } from '../components/wallet-icon.tsx'
+import { ErrorText } from '../components/error-text.tsx'
 import { startConnection } from '../start-connection.ts'
 
 export function ConnectingExternalView({ portkit, connector }: { portkit: Portkit; connector: Connector }) {
@@ -12,9 +13,7 @@ export function ConnectingExternalView({ portkit, connector }: { portkit: Portki
       <WalletIcon src={connector.imageUrl} />
       {error ? (
         <>
-          <p className="error" role="alert">
-            {error}
-          </p>
+          <ErrorText message={error} />
           <button
             type="button"
             className="primary"

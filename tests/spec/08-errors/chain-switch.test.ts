@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { eip155Adapter } from '../../../runtime/adapters/eip155/eip155-adapter.ts'
-import { isUserRejection, needsAddChain } from '../../../runtime/adapters/eip155/wallet-errors.ts'
+import { needsAddChain } from '../../../runtime/adapters/eip155/wallet-errors.ts'
+import { isUserRejection } from '../../../runtime/core/errors.ts'
 import type { Eip1193Provider } from '../../../runtime/controllers/types.ts'
 import { ChainNotSupportedError, UserRejectedError } from '../../../runtime/core/errors.ts'
 import { devnetBeta } from '../../../runtime/networks/devnet.ts'
