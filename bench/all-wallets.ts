@@ -4,13 +4,9 @@
  * and the interval between frames with vsync off). A report, not a test: numbers are printed, never
  * asserted.
  */
-import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { chromium } from '@playwright/test'
-import { startDevnet } from '../devnet/index.ts'
-import { run } from '../tests/support/run.ts'
-import { packPortkit, scaffoldApp } from '../tests/support/scaffold-app.ts'
-import { serveStatic } from '../tests/support/static-server.ts'
+import { startServedApp, type ServedApp } from '../tests/support/served-app.ts'
 
 const FRAME_TARGET_MS = 16
 const SCROLL_MS = 4_000
@@ -68,14 +64,10 @@ function percentile(values: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0
 }
 
-export async function benchAllWallets(): Promise<void> {
-  const appDir = await scaffoldApp({ tarball: await packPortkit() })
-  const devnet = await startDevnet({ appDir })
-  const stops: (() => Promise<unknown>)[] = [() => devnet.stop()]
+/** Measures AllWallets in a served demo app (the caller starts and stops it). */
+export async function benchAllWallets(app: ServedApp): Promise<void> {
+  const stops: (() => Promise<unknown>)[] = []
   try {
-    await run('npm', ['run', 'build'], { cwd: appDir })
-    const server = await serveStatic(join(appDir, 'dist'))
-    stops.unshift(() => server.close())
     const browser = await chromium.launch({
       executablePath: '/usr/bin/chromium',
       // Without vsync and the 60 Hz cap, frames come as fast as the page can make them, so the time between
@@ -91,7 +83,7 @@ export async function benchAllWallets(): Promise<void> {
     })
     stops.unshift(() => browser.close())
     const page = await browser.newPage()
-    await page.goto(server.url)
+    await page.goto(app.url)
     await page.getByRole('button', { name: 'Connect Wallet' }).click()
     const dialog = page.getByRole('dialog', { name: 'Connect Wallet' })
 
@@ -168,4 +160,11 @@ export async function benchAllWallets(): Promise<void> {
   }
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) await benchAllWallets()
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const app = await startServedApp()
+  try {
+    await benchAllWallets(app)
+  } finally {
+    await app.stop()
+  }
+}

@@ -7,9 +7,10 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import react from '@vitejs/plugin-react'
 import { build } from 'vite'
-import { packPortkit, REPO_ROOT, scaffoldApp } from '../tests/support/scaffold-app.ts'
-import { run } from '../tests/support/run.ts'
+import { REPO_ROOT } from '../tests/support/scaffold-app.ts'
+import { startServedApp } from '../tests/support/served-app.ts'
 import { kib, measureJs } from '../generator/build/js-size.ts'
+import { benchAllWallets } from './all-wallets.ts'
 
 const INITIAL_BUDGET_OVER_BASELINE = 25 * 1024
 
@@ -24,13 +25,9 @@ async function buildBaseline(): Promise<string> {
   return outDir
 }
 
-async function buildDemo(): Promise<string> {
-  const appDir = await scaffoldApp({ tarball: await packPortkit() })
-  await run('npm', ['run', 'build'], { cwd: appDir })
-  return join(appDir, 'dist')
-}
-
-const [baseline, demo] = [await measureJs(await buildBaseline()), await measureJs(await buildDemo())]
+// One demo app for both reports: scaffolded, built against the devnet and served.
+const app = await startServedApp()
+const [baseline, demo] = [await measureJs(await buildBaseline()), await measureJs(join(app.appDir, 'dist'))]
 const overhead = demo.initialGzip - baseline.initialGzip
 
 console.log('\nJS size (gzip)')
@@ -49,4 +46,8 @@ console.log(
     overhead <= INITIAL_BUDGET_OVER_BASELINE ? 'within target' : 'OVER TARGET'
   }`,
 )
-await (await import('./all-wallets.ts')).benchAllWallets()
+try {
+  await benchAllWallets(app)
+} finally {
+  await app.stop()
+}
