@@ -1,3 +1,6 @@
+import { Fragment, type ReactNode } from 'react'
+import { connectorGroupOrder, isInstalledBrowserWallet } from '../../controllers/connect-order.ts'
+import type { ConnectorGroup } from '../../core/constants.ts'
 import type { Portkit } from '../../create-portkit.ts'
 import { useSignalValue } from '../../react/use-signal-value.ts'
 import { AllWalletsRow } from '../components/all-wallets-row.tsx'
@@ -24,25 +27,36 @@ export function ConnectView({ portkit }: { portkit: Portkit }) {
       </div>
     )
   }
+  // The list's groups in the spec's connector group order; each shows only when it has entries.
+  const rows: Partial<Record<ConnectorGroup, ReactNode>> = {
+    walletConnect: <WalletConnectRow portkit={portkit} autoFocus />,
+    injected: connectors.map((connector, index) => (
+      <li key={connector.id}>
+        <button
+          type="button"
+          className="row"
+          data-autofocus={index === 0 && !hasWalletConnect ? '' : undefined}
+          onClick={() => startConnection(portkit, connector)}
+        >
+          <WalletIcon src={connector.imageUrl} />
+          <span className="name">{connector.name}</span>
+          {isInstalledBrowserWallet(connector) ? <span className="tag">Installed</span> : null}
+        </button>
+      </li>
+    )),
+    custom: <CustomWalletRows portkit={portkit} />,
+  }
+  const groups = connectorGroupOrder({
+    walletConnect: hasWalletConnect,
+    injected: connectors.length > 0,
+    custom: portkit.state.config.customWallets.length > 0,
+  })
   return (
     <div className="view">
       <ul className="list" aria-label="Installed wallets">
-        <WalletConnectRow portkit={portkit} autoFocus />
-        {connectors.map((connector, index) => (
-          <li key={connector.id}>
-            <button
-              type="button"
-              className="row"
-              data-autofocus={index === 0 && !hasWalletConnect ? '' : undefined}
-              onClick={() => startConnection(portkit, connector)}
-            >
-              <WalletIcon src={connector.imageUrl} />
-              <span className="name">{connector.name}</span>
-              <span className="tag">Installed</span>
-            </button>
-          </li>
+        {groups.map((group) => (
+          <Fragment key={group}>{rows[group]}</Fragment>
         ))}
-        <CustomWalletRows portkit={portkit} />
         <AllWalletsRow portkit={portkit} />
       </ul>
     </div>
