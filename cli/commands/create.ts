@@ -1,11 +1,12 @@
 import type { Command } from 'commander'
-import { portkitVersion } from '../../generator/compose/portkit-version.ts'
+import { defaultPortkitSpec } from '../create/portkit-spec.ts'
 import { listTemplates } from '../create/templates.ts'
 
 export interface CreateFlags {
   template: string
   yes?: boolean
   name?: string
+  title?: string
   portkit: string
   theme?: string
 }
@@ -18,7 +19,8 @@ export function registerCreate(program: Command): void {
     .option('--template <name>', `template to copy (available: ${listTemplates().join(', ')})`, 'react-vite')
     .option('-y, --yes', 'ask nothing and take the defaults')
     .option('--name <app name>', 'package name of the app (default: the folder name)')
-    .option('--portkit <spec>', 'dependency spec for portkit in the app package.json', `^${portkitVersion()}`)
+    .option('--title <app title>', 'name wallets and the page title show (default: from the app name)')
+    .option('--portkit <spec>', 'dependency spec for portkit in the app package.json', defaultPortkitSpec())
     .option('--theme <light|dark>', 'theme mode written into portkit.config.ts (default: dark)')
     .action(async (dir: string, flags: CreateFlags) => {
       const { runCreate } = await import('../create/run-create.ts')

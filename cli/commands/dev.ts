@@ -1,12 +1,13 @@
 import { InvalidArgumentError, type Command } from 'commander'
+import { DEV_HOST, DEV_PORT } from '../dev/dev-origin.ts'
 
 export function registerDev(program: Command): void {
   program
     .command('dev')
     .description('start the local devnet, generate src/portkit and serve the app with Vite')
     .option('--cwd <dir>', 'app folder (default: current folder)')
-    .option('--port <number>', 'Vite port (default: Vite picks 5173 or the next free one)', parsePort)
-    .option('--host <host>', 'address Vite listens on', '127.0.0.1')
+    .option('--port <number>', `Vite port (default: ${DEV_PORT}, or the next free one)`, parsePort)
+    .option('--host <host>', 'address Vite listens on', DEV_HOST)
     .action(async (options: { cwd?: string; port?: number; host: string }) => {
       const { runDev } = await import('../dev/run-dev.ts')
       await runDev({ appDir: options.cwd ?? process.cwd(), port: options.port, host: options.host })

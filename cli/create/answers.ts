@@ -3,7 +3,10 @@ import type { CreateFlags } from '../commands/create.ts'
 import { createPrompter } from './prompter.ts'
 
 export interface CreateAnswers {
+  /** npm package name; also the WalletConnect projectId of the scaffold. */
   name: string
+  /** What wallets and the browser tab show: metadata.name, <title>, the page and README heading. */
+  title: string
   theme: 'light' | 'dark'
 }
 
@@ -13,17 +16,44 @@ const PACKAGE_NAME = /^(?:@[a-z0-9-~][a-z0-9-._~]*\/)?[a-z0-9-~][a-z0-9-._~]*$/
 /** Flags win; prompts fill only what the flags left out, and only for a human at a terminal. */
 export async function collectAnswers(folderName: string, flags: CreateFlags): Promise<CreateAnswers> {
   const fallbackName = toPackageName(folderName)
-  let { name, theme } = flags
-  if (process.stdin.isTTY && !flags.yes && (name === undefined || theme === undefined)) {
+  let { name, title, theme } = flags
+  if (
+    process.stdin.isTTY &&
+    !flags.yes &&
+    (name === undefined || title === undefined || theme === undefined)
+  ) {
     const prompter = createPrompter()
     try {
       name ??= await prompter.ask('App name', fallbackName)
+      title ??= await prompter.ask('App title (shown to wallets)', toTitle(name))
       theme ??= await prompter.ask('Theme (light or dark)', 'dark')
     } finally {
       prompter.close()
     }
   }
-  return { name: checkName(name ?? fallbackName), theme: checkTheme(theme ?? 'dark') }
+  const checkedName = checkName(name ?? fallbackName)
+  return {
+    name: checkedName,
+    title: checkTitle(title ?? toTitle(checkedName)),
+    theme: checkTheme(theme ?? 'dark'),
+  }
+}
+
+function checkTitle(title: string): string {
+  const trimmed = title.trim()
+  if (trimmed === '' || trimmed.length > 100 || /[\r\n]/.test(trimmed)) {
+    throw new CliError(`App title "${title}" must be one line of 1 to 100 characters`)
+  }
+  return trimmed
+}
+
+/** "@shop/my-app" reads as "My App". */
+export function toTitle(packageName: string): string {
+  const words = packageName
+    .replace(/^@[^/]+\//, '')
+    .split(/[-._~]+/)
+    .filter(Boolean)
+  return words.map((word) => word[0]!.toUpperCase() + word.slice(1)).join(' ') || 'Portkit App'
 }
 
 function checkName(name: string): string {

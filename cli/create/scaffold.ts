@@ -1,7 +1,9 @@
 import { existsSync } from 'node:fs'
 import { cp, mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises'
 import { join, relative } from 'node:path'
+import { DEV_ORIGIN } from '../dev/dev-origin.ts'
 import type { CreateAnswers } from './answers.ts'
+import { fillPackageJson } from './fill-package-json.ts'
 
 // Never copied even if someone ran the template in place: installs, builds and generated output.
 const SKIPPED = new Set(['node_modules', 'dist', '.portkit', 'src/portkit', 'package-lock.json'])
@@ -25,7 +27,7 @@ export async function scaffold(options: ScaffoldOptions): Promise<void> {
     // npm drops .gitignore from published packages, so the template carries it under another name.
     await rename(join(target, '_gitignore'), join(target, '.gitignore'))
     await fillPackageJson(join(target, 'package.json'), options)
-    await fillTheme(join(target, 'portkit.config.ts'), options.theme)
+    await fillAnswers(target, options)
   } catch (error) {
     if (existed) {
       for (const entry of await readdir(target))
@@ -37,20 +39,30 @@ export async function scaffold(options: ScaffoldOptions): Promise<void> {
   }
 }
 
-async function fillPackageJson(file: string, { name, portkitSpec }: ScaffoldOptions): Promise<void> {
-  const pkg = JSON.parse(await readFile(file, 'utf8')) as {
-    name: string
-    dependencies: Record<string, string>
-  }
-  pkg.name = name
-  pkg.dependencies.portkit = portkitSpec
-  await writeFile(file, `${JSON.stringify(pkg, null, 2)}\n`)
+/** Each template file's one line per answer, rewritten; a template without that line is a bug. */
+async function fillAnswers(target: string, { name, title, theme }: CreateAnswers): Promise<void> {
+  const tsString = (value: string) => `'${value.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`
+  const html = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
+  const jsxText = (value: string) => html(value).replace(/\{/g, '&#123;').replace(/\}/g, '&#125;')
+  await fill(join(target, 'portkit.config.ts'), [
+    [/projectId: '[^']*'/, `projectId: ${tsString(name)}`],
+    [/ {4}name: '[^']*'/, `    name: ${tsString(title)}`],
+    [/url: '[^']*'/, `url: ${tsString(DEV_ORIGIN)}`],
+    [/themeMode: '(?:light|dark)'/, `themeMode: '${theme}'`],
+  ])
+  await fill(join(target, 'index.html'), [[/<title>[^<]*<\/title>/, `<title>${html(title)}</title>`]])
+  await fill(join(target, 'src/App.tsx'), [
+    [/<p className="eyebrow">[^<]*<\/p>/, `<p className="eyebrow">${jsxText(title)}</p>`],
+  ])
+  await fill(join(target, 'README.md'), [[/^# .*$/m, `# ${title}`]])
 }
 
-async function fillTheme(file: string, theme: CreateAnswers['theme']): Promise<void> {
-  const text = await readFile(file, 'utf8')
-  const pattern = /themeMode: '(light|dark)'/g
-  if ((text.match(pattern) ?? []).length !== 1)
-    throw new Error(`${file} must hold exactly one themeMode line`)
-  await writeFile(file, text.replace(pattern, `themeMode: '${theme}'`))
+async function fill(file: string, edits: [RegExp, string][]): Promise<void> {
+  let text = await readFile(file, 'utf8')
+  for (const [pattern, replacement] of edits) {
+    const global = new RegExp(pattern.source, `${pattern.flags}g`)
+    if ((text.match(global) ?? []).length !== 1) throw new Error(`${file} must hold exactly one ${pattern}`)
+    text = text.replace(pattern, () => replacement)
+  }
+  await writeFile(file, text)
 }

@@ -4,6 +4,7 @@ import { startDevnet } from '../../devnet/index.ts'
 import { generate } from '../../generator/compose/generate.ts'
 import { CONFIG_FILE } from '../../generator/config/load-config.ts'
 import { reportError } from '../errors.ts'
+import { DEV_PORT } from './dev-origin.ts'
 import { printDevnet } from './print-devnet.ts'
 
 const VITE_CONFIGS = ['vite.config.ts', 'vite.config.mts', 'vite.config.js', 'vite.config.mjs']
@@ -38,7 +39,8 @@ export async function runDev({ appDir, port, host }: DevOptions): Promise<void> 
       root,
       configFile: configFile ?? false,
       clearScreen: false,
-      server: { host, port, strictPort: port !== undefined },
+      // The default port is the one `portkit create` wrote into metadata.url; a busy one moves on.
+      server: { host, port: port ?? DEV_PORT, strictPort: port !== undefined },
     })
     stops.push(() => server.close())
     await server.listen()

@@ -3,11 +3,11 @@ import { devnetAlpha, devnetBeta } from 'portkit/networks'
 
 // `npm run dev` points the devnet chains at the local nodes it starts; edit and save to regenerate.
 export default defineConfig({
-  projectId: 'portkit-demo',
+  projectId: 'portkit-app',
   metadata: {
-    name: 'Portkit Demo',
+    name: 'Portkit App',
     description: 'A Vite + React app with the Portkit wallet modal',
-    url: 'http://localhost:5173',
+    url: 'http://127.0.0.1:5173',
     icons: [],
   },
   networks: [devnetAlpha, devnetBeta],

@@ -8,7 +8,7 @@ export function App() {
   return (
     <main className="page">
       <header className="hero">
-        <p className="eyebrow">Portkit Demo</p>
+        <p className="eyebrow">Portkit App</p>
         <h1>Connect a wallet to the local devnet</h1>
         <p className="lede">
           Everything runs on your machine: two local chains, funded test accounts and this Vite app. Edit{' '}

@@ -264,6 +264,10 @@ describe('portkit dev', () => {
       }).then((response) => response.json() as Promise<{ result: string }>)
       expect(chainId.result).toBe('0x7a69')
 
+      // WalletConnect compares the page's origin with metadata.url: the host `portkit create` wrote is served.
+      const metadataUrl = /url: '([^']+)'/.exec(readFileSync(join(app, 'portkit.config.ts'), 'utf8'))![1]!
+      expect(new URL(appUrl).hostname).toBe(new URL(metadataUrl).hostname)
+
       const page = await fetch(appUrl)
       expect(page.status).toBe(200)
       expect(await page.text()).toContain('/src/main.tsx')

@@ -1,0 +1,72 @@
+import { execFile } from 'node:child_process'
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { dirname, join, resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+
+// portkit as an app installs it: node_modules/portkit holding the bins and package.json, and beside it
+// whichever tools the app's devDependencies brought (symlinks to this checkout's copies).
+const REPO = resolve(fileURLToPath(new URL('../../..', import.meta.url)))
+const PEERS = JSON.parse(readFileSync(join(REPO, 'package.json'), 'utf8')).peerDependencies as Record<
+  string,
+  string
+>
+
+let app: string
+beforeEach(() => {
+  app = mkdtempSync(join(tmpdir(), 'portkit-tools-'))
+  const installed = join(app, 'node_modules', 'portkit')
+  mkdirSync(installed, { recursive: true })
+  cpSync(join(REPO, 'bin'), join(installed, 'bin'), { recursive: true })
+  cpSync(join(REPO, 'package.json'), join(installed, 'package.json'))
+})
+afterEach(() => rmSync(app, { recursive: true, force: true }))
+
+function install(...names: string[]): void {
+  for (const name of names) {
+    mkdirSync(dirname(join(app, 'node_modules', name)), { recursive: true })
+    symlinkSync(join(REPO, 'node_modules', name), join(app, 'node_modules', name), 'dir')
+  }
+}
+
+function bin(file: string, ...args: string[]): Promise<{ code: number; stderr: string }> {
+  return new Promise((done) =>
+    execFile(
+      process.execPath,
+      [join(app, 'node_modules', 'portkit', 'bin', file), ...args],
+      { cwd: app },
+      (error, _out, stderr) => done({ code: error ? Number(error.code ?? 1) : 0, stderr }),
+    ),
+  )
+}
+
+describe('the bins name the CLI tools an app has not installed', () => {
+  it('portkit dev without any tool: exit 1, every missing tool and one install command with its range', async () => {
+    const { code, stderr } = await bin('portkit.mjs', 'dev')
+    expect(code).toBe(1)
+    expect(stderr).toContain('portkit dev: missing packages')
+    for (const name of ['tsx', 'vite', 'ts-morph', '@electric-sql/pglite', '@foundry-rs/anvil-linux-amd64']) {
+      expect(stderr).toContain(`${name}@"${PEERS[name]}"`)
+    }
+    expect(stderr).toContain('npm install --save-dev ')
+    expect(stderr).not.toContain('@walletconnect')
+  })
+
+  it('portkit build with every tool but vite: names only vite', async () => {
+    const tools = ['tsx', 'commander', 'typescript', 'ts-morph', 'yaml', 'openapi-typescript', 'ws']
+    install(...tools, '@vitejs/plugin-react', '@electric-sql/pglite', '@foundry-rs/anvil-linux-amd64')
+    const { code, stderr } = await bin('portkit.mjs', 'build')
+    expect(code).toBe(1)
+    expect(stderr).toContain('portkit build: missing package vite.')
+    expect(stderr).toContain(`npm install --save-dev vite@"${PEERS.vite}"\n`)
+  })
+
+  it('create-portkit needs only tsx and commander, and says which of them is missing', async () => {
+    install('commander')
+    const { code, stderr } = await bin('create-portkit.mjs', 'my-app')
+    expect(code).toBe(1)
+    expect(stderr).toContain('create-portkit: missing package tsx.')
+    expect(stderr).not.toContain('vite')
+  })
+})
