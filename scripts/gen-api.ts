@@ -1,4 +1,4 @@
-// `npm install` runs this (package.json `prepare`): the runtime's typed clients import the generated types.
+// `npm run gen-api`: rewrites the runtime's committed API types after an openapi/ change (a test checks them).
 import { fileURLToPath } from 'node:url'
 import { generateApiTypes } from '../generator/openapi/generate-api-types.ts'
 
