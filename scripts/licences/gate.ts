@@ -1,0 +1,64 @@
+import { readFileSync } from 'node:fs'
+import { OSI_ALLOWLIST } from './allowlist.ts'
+import { productionTree, readPackage, type InstalledPackage, type PackageJson } from './production-tree.ts'
+import { isAllowedExpression } from './spdx.ts'
+
+/**
+ * What a host app's production install receives from portkit: its dependencies, its required peers
+ * (React) and the optional peers the browser loads (WalletConnect, which the scaffold installs when the
+ * config uses it; when installed). The CLI's tools are optional peers installed as devDependencies: not
+ * shipped.
+ */
+export function hostAppRoots(portkit: PackageJson): { name: string; optional: boolean }[] {
+  const optional = (name: string) => portkit.peerDependenciesMeta?.[name]?.optional === true
+  const peers = Object.keys(portkit.peerDependencies ?? {})
+    .filter((name) => !optional(name) || name.startsWith('@walletconnect/'))
+    .map((name) => ({ name, optional: optional(name) }))
+  return [...Object.keys(portkit.dependencies ?? {}).map((name) => ({ name, optional: false })), ...peers]
+}
+
+export interface LicenceViolation {
+  name: string
+  version: string
+  license: string
+  /** The first line of the package's licence file, which names a vendor licence when the field does not. */
+  licenseFileTitle?: string
+}
+
+export interface GateResult {
+  packages: InstalledPackage[]
+  violations: LicenceViolation[]
+}
+
+/** The production tree of `rootDir`'s package.json (installed under rootDir/node_modules), judged. */
+export function runLicenceGate(rootDir: string, allowed = OSI_ALLOWLIST): GateResult {
+  const packages = productionTree(rootDir, hostAppRoots(readPackage(rootDir)))
+  return { packages, violations: judge(packages, allowed) }
+}
+
+export function judge(packages: InstalledPackage[], allowed = OSI_ALLOWLIST): LicenceViolation[] {
+  return packages
+    .filter((installed) => !isAllowedExpression(installed.license, allowed))
+    .map(({ name, version, license, licenseFile }) => ({
+      name,
+      version,
+      license,
+      ...(licenseFile ? { licenseFileTitle: firstLine(licenseFile) } : {}),
+    }))
+}
+
+function firstLine(file: string): string | undefined {
+  return readFileSync(file, 'utf8')
+    .split('\n')
+    .map((line) => line.replace(/^[#\s*]+|[\s*]+$/g, ''))
+    .find((line) => line !== '')
+}
+
+/** One line per violation: package, version, licence, and the licence file's title when there is one. */
+export function describeViolations(violations: LicenceViolation[]): string {
+  return violations
+    .map(
+      (v) => `${v.name}@${v.version}: ${v.license}${v.licenseFileTitle ? ` ("${v.licenseFileTitle}")` : ''}`,
+    )
+    .join('\n')
+}

@@ -1,0 +1,41 @@
+import { execFile } from 'node:child_process'
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { REPO } from '../generator/temp-app.ts'
+
+// What `npm pack` (and so `npm publish`) puts in the tarball, without writing one.
+let files: string[]
+beforeAll(async () => {
+  const json = await new Promise<string>((done, fail) =>
+    execFile(
+      'npm',
+      ['pack', '--dry-run', '--json', '--ignore-scripts'],
+      { cwd: REPO, maxBuffer: 16 * 1024 * 1024 },
+      (error, stdout) => (error ? fail(error) : done(stdout)),
+    ),
+  )
+  files = (JSON.parse(json) as [{ files: { path: string }[] }])[0].files.map((file) => file.path)
+}, 60_000)
+
+describe('the packed package', () => {
+  it('holds the runtime API types the typed clients import', () => {
+    for (const name of ['data-api', 'catalogue-api', 'analytics-api']) {
+      expect(files).toContain(`runtime/services/api/${name}.gen.ts`)
+    }
+  })
+
+  it('runs no install-time script: none that a host install or a linked checkout would run', () => {
+    const { scripts } = JSON.parse(readFileSync(join(REPO, 'package.json'), 'utf8')) as {
+      scripts: Record<string, string>
+    }
+    for (const hook of ['preinstall', 'install', 'postinstall', 'prepare']) {
+      expect(scripts[hook], hook).toBeUndefined()
+    }
+  })
+
+  it('holds the licence and the third-party notices, and no tests or tarballs', () => {
+    expect(files).toEqual(expect.arrayContaining(['LICENSE', 'THIRD-PARTY-NOTICES']))
+    expect(files.filter((file) => /\.test\.tsx?$|\.tgz$/.test(file))).toEqual([])
+  })
+})
