@@ -9,15 +9,16 @@ interface PackageJson {
   devDependencies: Record<string, string>
   peerDependencies?: Record<string, string>
   peerDependenciesMeta?: Record<string, { optional?: boolean }>
+  portkitTools?: string[]
 }
 
 const sorted = (deps: Record<string, string>) =>
   Object.fromEntries(Object.entries(deps).sort(([a], [b]) => (a < b ? -1 : 1)))
 
 /**
- * The app's package.json: its name, portkit, and portkit's peers at portkit's own ranges (one source):
- * React and, when the config uses it, WalletConnect as dependencies (the browser loads them); the CLI's
- * tools as devDependencies, so a production install of the app carries none of them.
+ * The app's package.json: its name, portkit, and at portkit's own ranges (one source) its peers React and,
+ * when the config uses it, WalletConnect as dependencies (the browser loads them), and the CLI's tools
+ * (`portkitTools`) as devDependencies, so a production install of the app carries none of them.
  */
 export async function fillPackageJson(file: string, { name, portkitSpec }: ScaffoldOptions): Promise<void> {
   const portkit = JSON.parse(
@@ -29,11 +30,10 @@ export async function fillPackageJson(file: string, { name, portkitSpec }: Scaff
   pkg.dependencies.portkit = portkitSpec
   for (const [peer, range] of Object.entries(portkit.peerDependencies ?? {})) {
     const optional = portkit.peerDependenciesMeta?.[peer]?.optional === true
-    if (!optional) pkg.dependencies[peer] = range
-    else if (peer.startsWith('@walletconnect/')) {
-      if (config.includes("'walletconnect'")) pkg.dependencies[peer] = range
-    } else pkg.devDependencies[peer] = range
+    const used = !peer.startsWith('@walletconnect/') || config.includes("'walletconnect'")
+    if (!optional || used) pkg.dependencies[peer] = range
   }
+  for (const tool of portkit.portkitTools ?? []) pkg.devDependencies[tool] = portkit.devDependencies[tool]!
   pkg.dependencies = sorted(pkg.dependencies)
   pkg.devDependencies = sorted(pkg.devDependencies)
   await writeFile(file, `${JSON.stringify(pkg, null, 2)}\n`)

@@ -5,8 +5,8 @@ import { isAllowedExpression } from './spdx.ts'
 
 /**
  * What a host app's production install receives from portkit: its dependencies, its required peers
- * (React) and the optional peers the browser loads (WalletConnect, which the scaffold installs when the
- * config uses it; when installed). The CLI's tools are optional peers installed as devDependencies: not
+ * (React) and the optional peer the browser loads (WalletConnect, which the scaffold installs when the
+ * config uses it; when installed). The CLI's tools (`portkitTools`) are the app's devDependencies: not
  * shipped.
  */
 export function hostAppRoots(portkit: PackageJson): { name: string; optional: boolean }[] {

@@ -8,6 +8,8 @@ import { portkit } from './run-cli.ts'
 
 const PORTKIT = JSON.parse(readFileSync(join(REPO, 'package.json'), 'utf8')) as {
   peerDependencies: Record<string, string>
+  devDependencies: Record<string, string>
+  portkitTools: string[]
 }
 
 let work: string
@@ -75,7 +77,7 @@ describe('portkit create carries every answer into the files', () => {
     expect(stderr).toContain('App title " " must be one line of 1 to 100 characters')
   })
 
-  it("depends on portkit's peers at portkit's ranges: React and WalletConnect at run time, tools for dev", async () => {
+  it("depends at portkit's ranges on React and WalletConnect at run time, on the CLI's tools for dev", async () => {
     const dir = join(work, 'app')
     expect((await portkit('create', dir, '--yes', '--portkit', 'file:/x')).code).toBe(0)
     const pkg = JSON.parse(read(dir, 'package.json')) as Record<string, Record<string, string>>
@@ -86,8 +88,18 @@ describe('portkit create carries every answer into the files', () => {
       react: peers.react,
       'react-dom': peers['react-dom'],
     })
-    for (const tool of ['tsx', 'vite', 'ts-morph', '@foundry-rs/anvil-linux-amd64', '@electric-sql/pglite']) {
-      expect(pkg.devDependencies![tool]).toBe(peers[tool])
+    expect(PORTKIT.portkitTools).toEqual(
+      expect.arrayContaining([
+        'tsx',
+        'vite',
+        'ts-morph',
+        '@foundry-rs/anvil-linux-amd64',
+        '@electric-sql/pglite',
+      ]),
+    )
+    for (const tool of PORTKIT.portkitTools) {
+      expect(pkg.devDependencies![tool]).toBe(PORTKIT.devDependencies[tool])
+      expect(pkg.dependencies![tool]).toBeUndefined()
     }
   })
 })

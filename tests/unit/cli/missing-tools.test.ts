@@ -8,7 +8,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 // portkit as an app installs it: node_modules/portkit holding the bins and package.json, and beside it
 // whichever tools the app's devDependencies brought (symlinks to this checkout's copies).
 const REPO = resolve(fileURLToPath(new URL('../../..', import.meta.url)))
-const PEERS = JSON.parse(readFileSync(join(REPO, 'package.json'), 'utf8')).peerDependencies as Record<
+const RANGES = JSON.parse(readFileSync(join(REPO, 'package.json'), 'utf8')).devDependencies as Record<
   string,
   string
 >
@@ -47,7 +47,7 @@ describe('the bins name the CLI tools an app has not installed', () => {
     expect(code).toBe(1)
     expect(stderr).toContain('portkit dev: missing packages')
     for (const name of ['tsx', 'vite', 'ts-morph', '@electric-sql/pglite', '@foundry-rs/anvil-linux-amd64']) {
-      expect(stderr).toContain(`${name}@"${PEERS[name]}"`)
+      expect(stderr).toContain(`${name}@"${RANGES[name]}"`)
     }
     expect(stderr).toContain('npm install --save-dev ')
     expect(stderr).not.toContain('@walletconnect')
@@ -59,7 +59,7 @@ describe('the bins name the CLI tools an app has not installed', () => {
     const { code, stderr } = await bin('portkit.mjs', 'build')
     expect(code).toBe(1)
     expect(stderr).toContain('portkit build: missing package vite.')
-    expect(stderr).toContain(`npm install --save-dev vite@"${PEERS.vite}"\n`)
+    expect(stderr).toContain(`npm install --save-dev vite@"${RANGES.vite}"\n`)
   })
 
   it('create-portkit needs only tsx and commander, and says which of them is missing', async () => {

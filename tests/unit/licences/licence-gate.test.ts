@@ -47,7 +47,7 @@ describe('the licence gate', () => {
     expect(describeViolations(violations)).toBe('')
     const names = packages.map((p) => p.name)
     expect(names).toEqual(expect.arrayContaining(['viem', 'react', '@walletconnect/universal-provider']))
-    // The CLI's tools are optional peers, installed as the app's devDependencies: not in this tree.
+    // The CLI's tools are the app's devDependencies (package.json portkitTools): not in this tree.
     for (const tool of ['vite', 'typescript', 'ts-morph', 'tsx', '@electric-sql/pglite']) {
       expect(names).not.toContain(tool)
     }
