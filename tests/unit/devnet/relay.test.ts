@@ -248,6 +248,35 @@ describe('the two session methods of WalletConnect 2.x', () => {
     const ack = await wallet.next((f) => f.method === 'irn_subscription' && f.params?.data.topic === session)
     expect(ack.params?.data).toMatchObject({ message: 'YWNr', tag: 1103 })
   })
+
+  it('the older path works too: proposal, response and settlement as plain irn_publish with their tags', async () => {
+    const [dapp, wallet] = [await client(), await client()]
+    const [pairing, session] = [topic(), topic()]
+    await dapp.call('irn_subscribe', { topic: pairing })
+    const tags = SESSION_TAGS
+    await dapp.call('irn_publish', { topic: pairing, message: 'cA==', ttl: 300, tag: tags.proposal })
+    await wallet.call('irn_subscribe', { topic: pairing })
+    const proposal = await wallet.next((f) => f.method === 'irn_subscription')
+    expect(proposal.params?.data).toMatchObject({ topic: pairing, message: 'cA==', tag: tags.proposal })
+
+    await wallet.call('irn_subscribe', { topic: session })
+    await wallet.call('irn_publish', { topic: session, message: 'cw==', ttl: 300, tag: tags.settlement })
+    await wallet.call('irn_publish', {
+      topic: pairing,
+      message: 'cg==',
+      ttl: 300,
+      tag: tags.proposalResponse,
+    })
+    const response = await dapp.next(
+      (f) => f.method === 'irn_subscription' && f.params?.data.topic === pairing,
+    )
+    expect(response.params?.data).toMatchObject({ message: 'cg==', tag: tags.proposalResponse })
+    await dapp.call('irn_subscribe', { topic: session })
+    const settlement = await dapp.next(
+      (f) => f.method === 'irn_subscription' && f.params?.data.topic === session,
+    )
+    expect(settlement.params?.data).toMatchObject({ message: 'cw==', tag: tags.settlement })
+  })
 })
 
 describe('bad input gets a JSON-RPC error and the connection stays usable', () => {
