@@ -1,6 +1,7 @@
 /**
- * `npm run bench`: sizes of the scaffolded demo app's JS (initial vs lazy, gzip) against a bare
- * React + viem app. A report, not a test: numbers are printed, never asserted.
+ * `npm run bench`: sizes of the scaffolded demo app's JS (initial vs lazy, gzip) and of its install
+ * (bench/install-size.ts) against a bare React + viem app. A report, not a test: numbers are printed,
+ * never asserted.
  */
 import { mkdtemp } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
@@ -11,6 +12,7 @@ import { REPO_ROOT } from '../tests/support/scaffold-app.ts'
 import { startServedApp } from '../tests/support/served-app.ts'
 import { kib, measureJs } from '../generator/build/js-size.ts'
 import { benchAllWallets } from './all-wallets.ts'
+import { benchInstallSize } from './install-size.ts'
 
 const INITIAL_BUDGET_OVER_BASELINE = 25 * 1024
 
@@ -51,3 +53,4 @@ try {
 } finally {
   await app.stop()
 }
+await benchInstallSize()

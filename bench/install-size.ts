@@ -1,0 +1,178 @@
+/**
+ * Install size of what a host app gets from portkit, beside a bare React + viem app: packages and MiB of
+ * node_modules for the runtime dependencies alone, a scaffolded app's production install and its full
+ * dev install. A report for `npm run bench`: figures are printed against the targets, never asserted.
+ */
+import { lstat, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { dirname, join } from 'node:path'
+import { run } from '../tests/support/run.ts'
+import { packPortkit, removePackedTarball, REPO_ROOT, scaffoldApp } from '../tests/support/scaffold-app.ts'
+
+/** RainbowKit's dev install as quoted in issue 10 (not measured here). */
+const RAINBOWKIT_QUOTED_PACKAGES = 492
+const TARGETS = { productionPackagesOverBare: 40, productionMiBOverBare: 40, devPackages: 150 }
+
+export interface InstallSize {
+  packages: number
+  bytes: number
+}
+
+/** Counts installed packages (every node_modules/[@scope/]name with a package.json) and their bytes. */
+export async function measureNodeModules(dir: string): Promise<InstallSize> {
+  let packages = 0
+  let bytes = 0
+  async function walk(path: string, isPackageSlot: boolean): Promise<void> {
+    const info = await lstat(path)
+    if (info.isSymbolicLink()) return
+    if (!info.isDirectory()) {
+      bytes += info.size
+      return
+    }
+    const entries = await readdir(path)
+    if (isPackageSlot && entries.includes('package.json')) packages++
+    for (const entry of entries) {
+      const child = join(path, entry)
+      if (entry === 'node_modules') await walkModules(child)
+      else await walk(child, false)
+    }
+  }
+  async function walkModules(modules: string): Promise<void> {
+    for (const entry of await readdir(modules)) {
+      const child = join(modules, entry)
+      if (entry.startsWith('@')) {
+        for (const scoped of await readdir(child)) await walk(join(child, scoped), true)
+      } else if (entry.startsWith('.')) {
+        await walk(child, false)
+      } else {
+        await walk(child, true)
+      }
+    }
+  }
+  await walkModules(join(dir, 'node_modules'))
+  return { packages, bytes }
+}
+
+const npm = (args: string[], cwd: string) =>
+  run('npm', [...args, '--prefer-offline', '--no-audit', '--no-fund'], { cwd })
+const mib = (bytes: number) => bytes / 1024 / 1024
+
+async function bareReactViemApp(): Promise<{ production: InstallSize; dev: InstallSize }> {
+  const portkit = JSON.parse(await readFile(join(REPO_ROOT, 'package.json'), 'utf8')) as {
+    dependencies: Record<string, string>
+    peerDependencies: Record<string, string>
+    devDependencies: Record<string, string>
+  }
+  const dir = await mkdtemp(join(tmpdir(), 'portkit-bare-install-'))
+  try {
+    // bench/baseline-app's dependencies, at the ranges portkit itself uses.
+    const pkg = {
+      name: 'bare-react-viem',
+      private: true,
+      type: 'module',
+      dependencies: {
+        react: portkit.peerDependencies.react,
+        'react-dom': portkit.peerDependencies['react-dom'],
+        viem: portkit.dependencies.viem,
+      },
+      devDependencies: {
+        vite: portkit.devDependencies.vite,
+        '@vitejs/plugin-react': portkit.devDependencies['@vitejs/plugin-react'],
+      },
+    }
+    await writeFile(join(dir, 'package.json'), JSON.stringify(pkg, null, 2))
+    await npm(['install'], dir)
+    const dev = await measureNodeModules(dir)
+    await rm(join(dir, 'node_modules'), { recursive: true, force: true })
+    await npm(['ci', '--omit=dev'], dir)
+    return { production: await measureNodeModules(dir), dev }
+  } finally {
+    await rm(dir, { recursive: true, force: true })
+  }
+}
+
+async function runtimeDepsAlone(tarball: string): Promise<InstallSize> {
+  const dir = await mkdtemp(join(tmpdir(), 'portkit-runtime-install-'))
+  try {
+    await writeFile(join(dir, 'package.json'), '{ "name": "empty", "private": true }\n')
+    await npm(['install', '--omit=dev', '--omit=peer', tarball], dir)
+    return await measureNodeModules(dir)
+  } finally {
+    await rm(dir, { recursive: true, force: true })
+  }
+}
+
+interface AppSizes {
+  production: InstallSize
+  dev: InstallSize
+  /** The same app once the walletconnect connector and its SDK are dropped. */
+  productionWithoutWalletConnect: InstallSize
+}
+
+async function scaffoldedApp(tarball: string): Promise<AppSizes> {
+  const appDir = await scaffoldApp({ tarball })
+  const productionInstall = async () => {
+    await rm(join(appDir, 'node_modules'), { recursive: true, force: true })
+    await npm(['ci', '--omit=dev'], appDir)
+    return measureNodeModules(appDir)
+  }
+  try {
+    const production = await productionInstall()
+    await npm(['ci'], appDir)
+    const dev = await measureNodeModules(appDir)
+    const configFile = join(appDir, 'portkit.config.ts')
+    const config = await readFile(configFile, 'utf8')
+    await writeFile(
+      configFile,
+      config.replace("connectors: ['injected', 'walletconnect']", "connectors: ['injected']"),
+    )
+    await npm(['uninstall', '@walletconnect/universal-provider'], appDir)
+    return { production, dev, productionWithoutWalletConnect: await productionInstall() }
+  } finally {
+    await rm(dirname(appDir), { recursive: true, force: true })
+  }
+}
+
+export async function benchInstallSize(): Promise<void> {
+  const tarball = await packPortkit()
+  try {
+    const bare = await bareReactViemApp()
+    const runtime = await runtimeDepsAlone(tarball)
+    const app = await scaffoldedApp(tarball)
+    const row = (size: InstallSize) => ({ packages: size.packages, MiB: Number(mib(size.bytes).toFixed(1)) })
+    console.log('\nInstall size (node_modules)')
+    console.table({
+      'bare React + viem app, npm install --omit=dev': row(bare.production),
+      'bare React + viem app, full dev install (+ vite)': row(bare.dev),
+      'portkit runtime deps alone (--omit=dev --omit=peer)': row(runtime),
+      'react-vite template app, npm ci --omit=dev': row(app.production),
+      'react-vite template app, full npm ci': row(app.dev),
+      'same app without WalletConnect, npm ci --omit=dev': row(app.productionWithoutWalletConnect),
+      'RainbowKit (quoted in issue 10, not measured)': { packages: RAINBOWKIT_QUOTED_PACKAGES, MiB: NaN },
+    })
+    const verdict = (ok: boolean) => (ok ? 'within target' : 'OVER TARGET')
+    const report = (label: string, packages: number, bytes: number) => {
+      const [p, m] = [packages - bare.production.packages, mib(bytes - bare.production.bytes)]
+      const ok = p <= TARGETS.productionPackagesOverBare && m <= TARGETS.productionMiBOverBare
+      console.log(
+        `${label} over the bare app: +${p} packages, +${m.toFixed(1)} MiB (target: at most ` +
+          `+${TARGETS.productionPackagesOverBare} packages and +${TARGETS.productionMiBOverBare} MiB) -> ${verdict(ok)}`,
+      )
+    }
+    report('runtime deps alone', runtime.packages, runtime.bytes)
+    report('template app production install', app.production.packages, app.production.bytes)
+    report(
+      'template app without WalletConnect, production install',
+      app.productionWithoutWalletConnect.packages,
+      app.productionWithoutWalletConnect.bytes,
+    )
+    console.log(
+      `template app full dev install: ${app.dev.packages} packages (target: at most ${TARGETS.devPackages}) -> ${verdict(
+        app.dev.packages <= TARGETS.devPackages,
+      )}`,
+    )
+    console.log('(There is no Next.js template yet: the production figures are for the react-vite template.)')
+  } finally {
+    await removePackedTarball(tarball)
+  }
+}
