@@ -56,6 +56,7 @@ export async function measureNodeModules(dir: string): Promise<InstallSize> {
 const npm = (args: string[], cwd: string) =>
   run('npm', [...args, '--prefer-offline', '--no-audit', '--no-fund'], { cwd })
 const mib = (bytes: number) => bytes / 1024 / 1024
+const signed = (value: number, digits: number) => `${value >= 0 ? '+' : ''}${value.toFixed(digits)}`
 
 async function bareReactViemApp(): Promise<{ production: InstallSize; dev: InstallSize }> {
   const portkit = JSON.parse(await readFile(join(REPO_ROOT, 'package.json'), 'utf8')) as {
@@ -155,7 +156,7 @@ export async function benchInstallSize(): Promise<void> {
       const [p, m] = [packages - bare.production.packages, mib(bytes - bare.production.bytes)]
       const ok = p <= TARGETS.productionPackagesOverBare && m <= TARGETS.productionMiBOverBare
       console.log(
-        `${label} over the bare app: +${p} packages, +${m.toFixed(1)} MiB (target: at most ` +
+        `${label} over the bare app: ${signed(p, 0)} packages, ${signed(m, 1)} MiB (target: at most ` +
           `+${TARGETS.productionPackagesOverBare} packages and +${TARGETS.productionMiBOverBare} MiB) -> ${verdict(ok)}`,
       )
     }
