@@ -207,7 +207,11 @@ export function createPortkit(options: PortkitOptions) {
         () => walletConnect.stop(),
       ]
       void recentWallets.load()
-      restoring = connection.restore().finally(() => (restoring = undefined))
+      // The chosen network first, then the stored session (whose wallet may be on another chain).
+      restoring = network
+        .restore()
+        .then(() => connection.restore())
+        .finally(() => (restoring = undefined))
       return restoring
     },
     stop() {
