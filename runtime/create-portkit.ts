@@ -22,6 +22,7 @@ import { createModal } from './controllers/modal.ts'
 import { createNetworkController } from './controllers/network.ts'
 import { createNotifications } from './controllers/notifications.ts'
 import { createRecentWallets } from './controllers/recent-wallets.ts'
+import { createProviderErrorAlerts } from './controllers/provider-error-alerts.ts'
 import { createRouter, type Router } from './controllers/router.ts'
 import { createRpcRequests } from './controllers/rpc-requests.ts'
 import type { AdapterFactory, ChainAdapter, ConnectorFactory } from './controllers/types.ts'
@@ -153,6 +154,7 @@ export function createPortkit(options: PortkitOptions) {
   const walletConnect = createWalletConnectController({
     state,
     connection,
+    providerErrors: createProviderErrorAlerts(notifications.alert),
     onConnected(wallet) {
       modal.close()
       if (wallet) void recentWallets.add(wallet)
@@ -207,7 +209,11 @@ export function createPortkit(options: PortkitOptions) {
         () => walletConnect.stop(),
       ]
       void recentWallets.load()
-      restoring = connection.restore().finally(() => (restoring = undefined))
+      // The chosen network first, then the stored session (whose wallet may be on another chain).
+      restoring = network
+        .restore()
+        .then(() => connection.restore())
+        .finally(() => (restoring = undefined))
       return restoring
     },
     stop() {

@@ -15,6 +15,9 @@ interface Deps {
 }
 
 export function createNetworkController({ state, storage, adapterFor, account, events }: Deps) {
+  const configured = (namespace: ChainNamespace, caipNetworkId: unknown) =>
+    state.config.networks.find((n) => n.chainNamespace === namespace && n.caipNetworkId === caipNetworkId)
+
   return {
     /** Switches through the wallet when connected; otherwise only selects the network for the next connect. */
     async switchNetwork(caipNetworkId: string): Promise<void> {
@@ -29,8 +32,36 @@ export function createNetworkController({ state, storage, adapterFor, account, e
       updateChain(state, namespace, { caipNetwork: network })
       state.activeChain.value = namespace
       events?.sendEvent({ type: 'track', event: 'SWITCH_NETWORK', properties: { network: caipNetworkId } })
-      await storage.set(STORAGE_KEYS.activeNetwork(namespace), caipNetworkId)
+      await Promise.all([
+        storage.set(STORAGE_KEYS.activeNetwork(namespace), caipNetworkId),
+        storage.set(STORAGE_KEYS.lastUsedChain, namespace),
+      ])
       if (chain?.status === 'connected') await account.refreshBalance(namespace)
+    },
+
+    /**
+     * Start-up: each namespace goes back to the network the visitor chose last, and the last used chain
+     * becomes active again (spec section 3, local-storage keys). A stored network that is no longer in the
+     * config is ignored, so the default network stays. Runs before the stored session re-syncs, so a
+     * connected wallet's own chain still wins.
+     */
+    async restore(): Promise<void> {
+      const namespaces = Object.keys(state.chains.value) as ChainNamespace[]
+      const [lastUsed, ...stored] = await Promise.all([
+        storage.get<string>(STORAGE_KEYS.lastUsedChain),
+        ...namespaces.map((namespace) => storage.get<string>(STORAGE_KEYS.activeNetwork(namespace))),
+      ])
+      namespaces.forEach((namespace, index) => {
+        const network = configured(namespace, stored[index])
+        // A connection made meanwhile already knows its network.
+        if (network && state.chains.value[namespace]?.status === 'disconnected') {
+          updateChain(state, namespace, { caipNetwork: network })
+        }
+      })
+      const lastUsedNamespace = namespaces.find((namespace) => namespace === lastUsed)
+      if (lastUsedNamespace && !state.activeChainState.value?.address) {
+        state.activeChain.value = lastUsedNamespace
+      }
     },
   }
 }

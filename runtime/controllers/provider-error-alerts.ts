@@ -19,3 +19,5 @@ export function createProviderErrorAlerts(showAlert: (alert: Alert) => void) {
     },
   }
 }
+
+export type ProviderErrorAlerts = ReturnType<typeof createProviderErrorAlerts>

@@ -1,8 +1,9 @@
 import { effect } from '@preact/signals-core'
-import { ProviderNotFoundError, shownText, TOASTS } from '../core/errors.ts'
+import { alertForProviderError, alertText, ProviderNotFoundError, shownText, TOASTS } from '../core/errors.ts'
 import type { PortkitState } from '../state/create-state.ts'
 import type { WcLinking } from '../state/walletconnect-state.ts'
 import type { ConnectionController } from './connection.ts'
+import type { ProviderErrorAlerts } from './provider-error-alerts.ts'
 import {
   isPairingExpired,
   keepsPendingPairing,
@@ -18,6 +19,8 @@ interface Deps {
   connection: ConnectionController
   /** Called once a pairing ends in a connection (with the wallet chosen, if any), e.g. to close the modal. */
   onConnected(wallet: WalletEntry | undefined): void
+  /** Shows the spec section 8 alert of a mapped relay rejection (once per instance). */
+  providerErrors?: ProviderErrorAlerts
   /** Telegram / iOS Safari detection; from the browser's user agent by default. */
   keepsPendingPairing?: () => boolean
   now?: () => number
@@ -38,7 +41,13 @@ function browserKeepsPendingPairing(): boolean {
  * offer at a time, refreshed before it expires and after a failure, and a connection once the wallet
  * approves. With `manualWCControl` the modal only shows what the host starts with `connect()`.
  */
-export function createWalletConnectController({ state, connection, onConnected, ...options }: Deps) {
+export function createWalletConnectController({
+  state,
+  connection,
+  onConnected,
+  providerErrors,
+  ...options
+}: Deps) {
   const wc = state.walletConnect
   const now = options.now ?? Date.now
   const keepsPending = options.keepsPendingPairing ?? browserKeepsPendingPairing
@@ -57,8 +66,17 @@ export function createWalletConnectController({ state, connection, onConnected, 
     wc.wcError.value = true
     wc.wcUri.value = undefined
     wc.wcPairingExpiry.value = undefined
-    state.lastError.value = shownText(error, TOASTS.CONNECTION_FAILED)
     clearTimeout(retryTimer)
+    // A relay rejection (project id, origin, clock) is the app's setup: its alert explains it, and
+    // retrying would only be refused again.
+    const message = error instanceof Error ? error.message : String(error)
+    const alert = alertForProviderError(message)
+    if (alert) {
+      providerErrors?.report(message)
+      state.lastError.value = alertText(alert)
+      return
+    }
+    state.lastError.value = shownText(error, TOASTS.CONNECTION_FAILED)
     if (watchers > 0 && !manual())
       retryTimer = setTimeout(() => void start(lastWallet).catch(ignore), PAIRING_RETRY_MS)
   }

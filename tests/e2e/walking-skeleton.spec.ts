@@ -67,7 +67,7 @@ async function recordStatuses(page: Page) {
   })
 }
 
-test('connect, see address and balance, switch chain, disconnect, reconnect after reload', async ({
+test('connect, see address and balance, switch chain, disconnect, keep the chain over a reload, reconnect after reload', async ({
   page,
 }) => {
   const wallet = await installTestWallet(page, { manifest: devnet.manifest, privateKey: walletKey() })
@@ -112,6 +112,11 @@ test('connect, see address and balance, switch chain, disconnect, reconnect afte
   await page.getByRole('dialog', { name: 'Account' }).getByRole('button', { name: 'Disconnect' }).click()
   await expect(page.getByRole('button', { name: 'Connect Wallet' })).toBeVisible()
   await expect(page.getByTestId('account-status')).toHaveText('disconnected')
+
+  // The chosen network outlives a reload: it is stored and restored at start (spec sections 3 and 4).
+  await page.reload()
+  await expect(page.getByRole('button', { name: 'Connect Wallet' })).toBeVisible()
+  await expect(page.getByTestId('network-name')).toHaveText('Portkit Devnet Beta')
 
   // Reconnect, then reload: the stored session re-syncs, connecting -> connected, without a prompt.
   await page.getByRole('button', { name: 'Connect Wallet' }).click()

@@ -32,6 +32,8 @@ export function createWalletConnectProvider(config: ResolvedConfig, loadSdk: Loa
   let loading: Promise<UniversalProvider> | undefined
   // Pairings start one at a time, so each URI the SDK announces belongs to the pairing that asked.
   let uriGate = Promise.resolve()
+  // Pending pairings, failed at once when the relay refuses the socket.
+  const onRelayRefusal = new Set<(error: unknown) => void>()
 
   function sdk(): Promise<UniversalProvider> {
     loading ??= loadSdk().then(forwardEvents, (error: unknown) => {
@@ -45,6 +47,12 @@ export function createWalletConnectProvider(config: ResolvedConfig, loadSdk: Loa
     sdkProvider.on('accountsChanged', (accounts: string[]) => emit('accountsChanged', accounts))
     sdkProvider.on('chainChanged', (chainId: string | number) => emit('chainChanged', toHexChainId(chainId)))
     sdkProvider.on('disconnect', (reason: unknown) => emit('disconnect', reason))
+    // A relay refusing the socket (e.g. 'Unauthorized: invalid key') is fatal for the SDK: it closes the
+    // transport and says why only as a relayer error (2.21 and 2.25 alike: `WebSocket connection closed
+    // abnormally with code: 3000 (<reason>)`), while a pending connect waits on without a URI.
+    sdkProvider.client.core.relayer.on('relayer_error', (error: unknown) => {
+      for (const fail of [...onRelayRefusal]) fail(error)
+    })
     // The SDK drops an expired session without telling the provider's listeners.
     sdkProvider.client.on('session_expire', ({ topic }: { topic: string }) => {
       if (topic !== sdkProvider.session?.topic) return
@@ -72,11 +80,15 @@ export function createWalletConnectProvider(config: ResolvedConfig, loadSdk: Loa
       }
     }
     sdkProvider.on('display_uri', onDisplayUri)
+    let refused!: (error: unknown) => void
+    const relayRefusal = new Promise<never>((_resolve, reject) => (refused = reject))
+    onRelayRefusal.add(refused)
     try {
-      await sdkProvider.connect({ optionalNamespaces: namespaces })
+      await Promise.race([sdkProvider.connect({ optionalNamespaces: namespaces }), relayRefusal])
     } catch (error) {
       throw toPairingError(error)
     } finally {
+      onRelayRefusal.delete(refused)
       sdkProvider.removeListener('display_uri', onDisplayUri)
       if (!announced) release()
     }

@@ -1,4 +1,5 @@
 import createClient, {
+  createQuerySerializer,
   type Client,
   type FetchResponse,
   type MaybeOptionalInit,
@@ -73,35 +74,42 @@ export type ApiClient<Paths extends object> = Omit<Client<Paths>, Uppercase<Http
   [Method in HttpMethod as Uppercase<Method>]: StrictMethod<Paths, Method>
 }
 
-function commonQueryMiddleware(query: Record<string, string>): Middleware {
-  return {
-    onRequest({ request }) {
-      const url = new URL(request.url)
-      // `set`, not `append`: the configured values win over anything a caller slipped in.
-      for (const [name, value] of Object.entries(query)) url.searchParams.set(name, value)
-      return new Request(url, request)
-    },
-    async onResponse({ response }) {
-      if (response.ok) return undefined
-      // Nobody reads the body of a failed call; cancelling frees the connection.
-      await response.body?.cancel()
-      throw new HttpStatusError(response.status)
-    },
-  }
+/**
+ * The caller's query with the common params, written into the URL when openapi-fetch builds the request.
+ * Adding them later would mean re-wrapping the Request (`new Request(url, request)`), which turns its body
+ * into a stream: Chromium sends a streamed upload only over HTTP/2, so every POST would fail.
+ */
+function withCommonQuery(common: Record<string, string>): (query: Record<string, unknown>) => string {
+  const serialize = createQuerySerializer()
+  // Common params last: the configured values win over anything a caller slipped in.
+  return (query) => serialize({ ...query, ...common })
+}
+
+const throwOnNonOk: Middleware = {
+  async onResponse({ response }) {
+    if (response.ok) return undefined
+    // Nobody reads the body of a failed call; cancelling frees the connection.
+    await response.body?.cancel()
+    throw new HttpStatusError(response.status)
+  },
 }
 
 /** An openapi-fetch client that adds projectId, st, sv (and clientId) to every call and throws on non-ok. */
 export function createApiClient<Paths extends object>(
   options: ApiClientOptions,
 ): ApiClient<WithoutCommonQuery<Paths>> {
-  const client = createClient<WithoutCommonQuery<Paths>>({ baseUrl: options.baseUrl, fetch: options.fetch })
-  const query: Record<string, string> = {
+  const common: Record<string, string> = {
     projectId: options.projectId,
     st: options.sdkType ?? 'portkit',
     sv: options.sdkVersion,
   }
-  if (options.clientId) query.clientId = options.clientId
-  client.use(commonQueryMiddleware(query))
+  if (options.clientId) common.clientId = options.clientId
+  const client = createClient<WithoutCommonQuery<Paths>>({
+    baseUrl: options.baseUrl,
+    fetch: options.fetch,
+    querySerializer: withCommonQuery(common),
+  })
+  client.use(throwOnNonOk)
   // Same object at runtime; only the call signatures are narrowed (see StrictMethod).
   return client as ApiClient<WithoutCommonQuery<Paths>>
 }

@@ -9,6 +9,8 @@ import { QrCode } from '../components/qr-code.tsx'
 export function ConnectingWalletConnectBasicView({ portkit }: { portkit: Portkit }) {
   const uri = useSignalValue(portkit.state.walletConnect.wcUri)
   const buffering = useSignalValue(portkit.state.walletConnect.buffering)
+  // A failed pairing without a new URI shows its error, not a spinner (e.g. the relay refused the app).
+  const failed = useSignalValue(portkit.state.walletConnect.wcError) && !uri
 
   useEffect(() => portkit.walletConnect.watch(), [portkit])
 
@@ -16,7 +18,7 @@ export function ConnectingWalletConnectBasicView({ portkit }: { portkit: Portkit
     <div className="view">
       {buffering ? (
         <PairingBuffering />
-      ) : (
+      ) : failed ? null : (
         <>
           <QrCode value={uri} label="QR code to scan with a WalletConnect wallet" />
           <p className="muted">Scan this code with your phone&apos;s WalletConnect wallet</p>

@@ -18,6 +18,8 @@ import { PLATFORM_LABELS, walletPlatforms, type WalletPlatform } from '../wallet
 export function ConnectingWalletConnectView({ portkit, wallet }: { portkit: Portkit; wallet: WalletEntry }) {
   const uri = useSignalValue(portkit.state.walletConnect.wcUri)
   const buffering = useSignalValue(portkit.state.walletConnect.buffering)
+  // A failed pairing without a new URI shows its error, not a spinner (e.g. the relay refused the app).
+  const failed = useSignalValue(portkit.state.walletConnect.wcError) && !uri
   const platforms = walletPlatforms(wallet, portkit.environment.isMobile())
   const [platform, setPlatform] = useState<WalletPlatform>(platforms[0]!)
 
@@ -53,7 +55,7 @@ export function ConnectingWalletConnectView({ portkit, wallet }: { portkit: Port
       <div role="tabpanel" aria-label={PLATFORM_LABELS[platform]} className="view">
         {platform === 'qrcode' ? (
           <>
-            <QrCode value={uri} label={`QR code to scan with ${wallet.name}`} />
+            {failed ? null : <QrCode value={uri} label={`QR code to scan with ${wallet.name}`} />}
             <p className="muted">Scan this code with {wallet.name} on your phone</p>
             <CopyLinkButton value={uri} />
           </>

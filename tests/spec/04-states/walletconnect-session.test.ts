@@ -2,9 +2,10 @@ import { effect } from '@preact/signals-core'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { createPublicClient, http, parseEther, stringToHex, toHex, verifyMessage, type Hex } from 'viem'
 import { startAnvil, testAccounts, type AnvilNode } from '../../../devnet/index.ts'
-import { startRelay, type Relay } from '../../../devnet/relay/index.ts'
+import { RELAY_REFUSALS, startRelay, type Relay } from '../../../devnet/relay/index.ts'
 import { eip155Adapter } from '../../../runtime/adapters/eip155/index.ts'
 import { walletConnectConnector } from '../../../runtime/connectors/walletconnect/index.ts'
+import { alertForProviderError, alertText } from '../../../runtime/core/errors.ts'
 import { createPortkit, type Portkit } from '../../../runtime/create-portkit.ts'
 import { devnetAlpha, devnetBeta } from '../../../runtime/networks/devnet.ts'
 import { guardLoopback } from '../../e2e/support/loopback-guard.ts'
@@ -191,6 +192,37 @@ describe('spec 4: a WalletConnect session through the local relay', () => {
       walletProvider().request({ method: 'wallet_addEthereumChain', params: [{ chainId: '0x1' }] }),
     ).rejects.toMatchObject({ code: 4200 })
   })
+
+  it.each(RELAY_REFUSALS)(
+    'the relay refuses the app with %j: the pairing fails with its spec 8 alert, shown once, not retried',
+    async (reason) => {
+      relay.refuse(reason)
+      try {
+        const expected = alertText(alertForProviderError(reason)!)
+        const toasts: string[] = []
+        const stop = effect(() => {
+          const { open, message } = portkit.notifications.notification.value
+          if (open) toasts.push(message)
+        })
+        const unwatch = portkit.walletConnect.watch()
+        await until(() => portkit.state.walletConnect.wcError.value, 'the pairing to fail')
+        expect(portkit.state.walletConnect.wcUri.value).toBeUndefined()
+        expect(portkit.state.lastError.value).toBe(expected)
+        expect(toasts).toEqual([expected])
+        // No retry: the QR view stays on the explanation instead of asking the relay again.
+        await new Promise((resolve) => setTimeout(resolve, 1_500))
+        expect(portkit.state.walletConnect.wcUri.value).toBeUndefined()
+        unwatch()
+        // Trying again is refused again; the alert is not repeated.
+        await expect(portkit.walletConnect.connect()).rejects.toThrow(reason)
+        expect(toasts).toEqual([expected])
+        stop()
+        expect(chainState().status).toBe('disconnected')
+      } finally {
+        relay.refuse(undefined)
+      }
+    },
+  )
 
   it('nothing was sent anywhere but loopback', () => {
     expect(guard.attempts).toEqual([])

@@ -15,6 +15,8 @@ interface Received {
   path: string
   query: Record<string, string>
   body: string
+  contentLength: string | undefined
+  transferEncoding: string | undefined
 }
 
 // A real HTTP server on loopback: records each request and answers with whatever `reply` holds.
@@ -33,6 +35,8 @@ beforeAll(async () => {
       path: url.pathname,
       query: Object.fromEntries(url.searchParams),
       body,
+      contentLength: req.headers['content-length'],
+      transferEncoding: req.headers['transfer-encoding'],
     })
     if (reply.json === undefined) {
       res.writeHead(reply.status).end()
@@ -164,6 +168,31 @@ describe('createApiClient (spec section 7: common params, clientId, non-ok statu
     const req = onlyRequest()
     expect(req.query).toEqual({ projectId: 'proj-123', st: 'portkit', sv: 'react-portkit-0.1.0' })
     expect(JSON.parse(req.body)).toEqual(event)
+  })
+
+  it('a POST keeps its body whole (a sized body, never a streamed upload)', async () => {
+    // A body re-wrapped into a new Request becomes a stream: Node then sends it chunked, and Chromium
+    // sends such an upload only over HTTP/2 (net::ERR_ALPN_NEGOTIATION_FAILED on the services' HTTP/1.1).
+    const event = {
+      eventId: crypto.randomUUID(),
+      url: 'https://app.example/',
+      domain: 'app.example',
+      timestamp: Date.now(),
+      props: { type: 'track', event: 'MODAL_OPEN' },
+    }
+    await createAnalyticsApiClient(options()).POST('/e', { body: event })
+    const req = onlyRequest()
+    expect(req.transferEncoding).toBeUndefined()
+    expect(req.contentLength).toBe(String(Buffer.byteLength(req.body)))
+    expect(JSON.parse(req.body)).toEqual(event)
+    expect(req.query).toEqual({ projectId: 'proj-123', st: 'portkit', sv: 'react-portkit-0.1.0' })
+  })
+
+  it("the configured common params win over a caller's", async () => {
+    await createDataApiClient(options()).GET('/v1/convert/gas-price', {
+      params: { query: { chainId: 'eip155:1', projectId: 'other' } as { chainId: string } },
+    })
+    expect(onlyRequest().query).toMatchObject({ projectId: 'proj-123', chainId: 'eip155:1' })
   })
 
   it('sends through the fetch it is given', async () => {

@@ -1,0 +1,229 @@
+import { readFile, writeFile } from 'node:fs/promises'
+import { expect, test, type Page } from '@playwright/test'
+import type { Hex } from 'viem'
+import { INVALID_PROJECT_ID } from '../../devnet/index.ts'
+import { RELAY_REFUSALS, setRelayRefusal } from '../../devnet/relay/index.ts'
+import { ALERTS, alertForProviderError, alertText } from '../../runtime/core/errors.ts'
+import { startServedApp, type ServedApp } from '../support/served-app.ts'
+import { installTestWallet } from './support/test-wallet.ts'
+
+/**
+ * Issue 9, bugs 1 and 2, in Debian chromium against the devnet: what the page POSTs reaches the analytics
+ * service (read back from its store), the service's 403 shows the invalid-configuration alert once, and
+ * each relay refusal shows its spec 8 alert instead of an endless QR spinner.
+ */
+const WALLET_INDEX = 1
+
+interface StoredEvent {
+  eventId: string
+  url: string
+  domain: string
+  timestamp: number
+  projectId: string
+  sdkType: string
+  props: { type: string; event: string; address?: string; properties?: Record<string, unknown> }
+}
+
+/** The events the devnet analytics service stored for a project (its devnet-only read route). */
+async function storedEvents(app: ServedApp, projectId: string): Promise<StoredEvent[]> {
+  const url = new URL('/events', app.devnet.manifest.services.analyticsApi)
+  url.searchParams.set('projectId', projectId)
+  const response = await fetch(url)
+  expect(response.status).toBe(200)
+  return ((await response.json()) as { events: StoredEvent[] }).events
+}
+
+/**
+ * Records each toast the visitor sees: its text every time one appears or its text changes. The modal
+ * lives in an open shadow root attached later, so roots are collected as they are attached and sampled
+ * between tasks (a toast moved within one render is the same toast; a new message closes the old one
+ * for 150 ms first).
+ */
+async function recordToasts(page: Page) {
+  await page.addInitScript(() => {
+    const shown: string[] = ((window as unknown as { __toasts: string[] }).__toasts = [])
+    const roots: ShadowRoot[] = []
+    const attach = Element.prototype.attachShadow
+    Element.prototype.attachShadow = function attachShadow(this: Element, init: ShadowRootInit) {
+      const root = attach.call(this, init)
+      roots.push(root)
+      return root
+    }
+    let last: string | undefined
+    setInterval(() => {
+      const toast = roots
+        .map((root) => root.querySelector('[data-testid="portkit-toast"]'))
+        .find((found) => found !== null)
+      const text = toast?.textContent ?? undefined
+      if (text !== undefined && text !== last) shown.push(text)
+      last = text
+    }, 10)
+  })
+  return () => page.evaluate(() => (window as unknown as { __toasts: string[] }).__toasts)
+}
+
+/** Outcome of every POST the page sent to the analytics service: its status, or why it failed. */
+function watchAnalyticsPosts(page: Page, app: ServedApp): string[] {
+  const outcomes: string[] = []
+  const isAnalyticsPost = (method: string, url: string) =>
+    method === 'POST' && url.startsWith(`${app.devnet.manifest.services.analyticsApi}/e?`)
+  page.on('response', (response) => {
+    if (isAnalyticsPost(response.request().method(), response.url())) outcomes.push(String(response.status()))
+  })
+  // A POST that never got an answer (a body cancelled after a non-ok answer is not such a failure).
+  page.on('requestfailed', async (request) => {
+    if (!isAnalyticsPost(request.method(), request.url()) || (await request.response())) return
+    outcomes.push(request.failure()?.errorText ?? 'failed')
+  })
+  return outcomes
+}
+
+function walletKey(app: ServedApp): Hex {
+  return app.devnet.manifest.accounts[WALLET_INDEX]!.privateKey as Hex
+}
+
+test.describe('the demo app as scaffolded', () => {
+  test.describe.configure({ mode: 'serial' })
+  let app: ServedApp
+
+  test.beforeAll(async () => {
+    test.setTimeout(240_000)
+    app = await startServedApp()
+  })
+  test.afterAll(async () => {
+    await app?.stop()
+  })
+
+  test('a visitor connects, switches network and disconnects: the events arrive in the analytics store', async ({
+    page,
+  }) => {
+    const wallet = await installTestWallet(page, {
+      manifest: app.devnet.manifest,
+      privateKey: walletKey(app),
+    })
+    const posts = watchAnalyticsPosts(page, app)
+    await page.goto(app.url)
+
+    await page.getByRole('button', { name: 'Connect Wallet' }).click()
+    await page
+      .getByRole('dialog', { name: 'Connect Wallet' })
+      .getByRole('button', { name: /Portkit Test Wallet/ })
+      .click()
+    const accountButton = page.locator('button[data-status="connected"]')
+    await expect(accountButton).toBeVisible()
+    await accountButton.click()
+    const account = page.getByRole('dialog', { name: 'Account' })
+    await account.getByRole('button', { name: /Portkit Devnet Alpha/ }).click()
+    await page
+      .getByRole('dialog', { name: 'Choose Network' })
+      .getByRole('button', { name: /Portkit Devnet Beta/ })
+      .click()
+    await expect(account.getByRole('button', { name: /Portkit Devnet Beta/ })).toBeVisible()
+    await account.getByRole('button', { name: 'Disconnect' }).click()
+    await expect(page.getByTestId('account-status')).toHaveText('disconnected')
+
+    const address = wallet.address
+    await expect
+      .poll(async () => (await storedEvents(app, 'portkit-demo')).map((event) => event.props.event))
+      .toEqual(expect.arrayContaining(['MODAL_OPEN', 'MODAL_CLOSE', 'SWITCH_NETWORK', 'DISCONNECT_SUCCESS']))
+    const events = await storedEvents(app, 'portkit-demo')
+    const named = (name: string) => events.find((event) => event.props.event === name)
+    expect(named('MODAL_OPEN')?.props.properties).toEqual({ connected: false })
+    expect(named('SWITCH_NETWORK')?.props).toEqual({
+      type: 'track',
+      event: 'SWITCH_NETWORK',
+      address,
+      properties: { network: 'eip155:31338' },
+    })
+    expect(named('DISCONNECT_SUCCESS')?.props.properties).toEqual({ namespace: 'all' })
+    for (const event of events) {
+      expect(event).toMatchObject({ projectId: 'portkit-demo', sdkType: 'portkit', domain: '127.0.0.1' })
+      expect(event.url.startsWith(app.url)).toBe(true)
+    }
+    expect(events.some((event) => event.props.event === 'MODAL_CREATED')).toBe(false)
+    // Every POST reached the service and was accepted (a streamed upload fails with ERR_ALPN_NEGOTIATION_FAILED).
+    await expect.poll(() => posts.length).toBeGreaterThanOrEqual(events.length)
+    expect(new Set(posts)).toEqual(new Set(['204']))
+  })
+
+  for (const reason of RELAY_REFUSALS) {
+    test(`the relay refuses the app with '${reason}': its alert shows and the spinner stops`, async ({
+      page,
+    }) => {
+      const relayUrl = app.devnet.manifest.services.walletConnectRelay!
+      const expected = alertText(alertForProviderError(reason)!)
+      await setRelayRefusal(relayUrl, reason)
+      try {
+        const toasts = await recordToasts(page)
+        await page.goto(app.url)
+        await page.getByRole('button', { name: 'Connect Wallet' }).click()
+        await page
+          .getByRole('dialog', { name: 'Connect Wallet' })
+          .getByRole('button', { name: /WalletConnect/ })
+          .click()
+        const dialog = page.getByRole('dialog', { name: 'WalletConnect' })
+        await expect(dialog.getByRole('alert')).toHaveText(expected)
+        await expect(dialog.getByRole('progressbar')).toHaveCount(0)
+        await expect(dialog.getByRole('img', { name: /QR code/ })).toHaveCount(0)
+        await expect(dialog.getByRole('button', { name: 'Copy link' })).toBeDisabled()
+        await expect(page.getByTestId('portkit-toast')).toHaveText(expected)
+        expect(await toasts()).toEqual([expected])
+        await expect(page.getByTestId('account-status')).toHaveText('disconnected')
+      } finally {
+        await setRelayRefusal(relayUrl, undefined)
+      }
+    })
+  }
+})
+
+test.describe('an app whose project id the services refuse', () => {
+  test.describe.configure({ mode: 'serial' })
+  let app: ServedApp
+
+  test.beforeAll(async () => {
+    test.setTimeout(240_000)
+    app = await startServedApp({
+      // What a host developer does with a wrong project id: it goes into portkit.config.ts.
+      beforeBuild: async (appDir) => {
+        const file = `${appDir}/portkit.config.ts`
+        const source = await readFile(file, 'utf8')
+        if (!source.includes("projectId: 'portkit-demo'"))
+          throw new Error('the template has no projectId line')
+        await writeFile(
+          file,
+          source.replace("projectId: 'portkit-demo'", `projectId: '${INVALID_PROJECT_ID}'`),
+        )
+      },
+    })
+  })
+  test.afterAll(async () => {
+    await app?.stop()
+  })
+
+  test("the analytics service answers 403: 'Invalid App Configuration' shows exactly once", async ({
+    page,
+  }) => {
+    await installTestWallet(page, { manifest: app.devnet.manifest, privateKey: walletKey(app) })
+    const posts = watchAnalyticsPosts(page, app)
+    const toasts = await recordToasts(page)
+    await page.goto(app.url)
+
+    // Several events, several 403s: open, connect (the modal closes), open again, close.
+    await page.getByRole('button', { name: 'Connect Wallet' }).click()
+    await page
+      .getByRole('dialog', { name: 'Connect Wallet' })
+      .getByRole('button', { name: /Portkit Test Wallet/ })
+      .click()
+    const accountButton = page.locator('button[data-status="connected"]')
+    await expect(accountButton).toBeVisible()
+    await accountButton.click()
+    await page.keyboard.press('Escape')
+    await expect(page.getByRole('dialog')).toBeHidden()
+
+    await expect.poll(() => posts.length).toBeGreaterThanOrEqual(3)
+    expect(new Set(posts)).toEqual(new Set(['403']))
+    expect(await toasts()).toEqual([alertText(ALERTS.ORIGIN_NOT_ALLOWED)])
+    expect(alertText(ALERTS.ORIGIN_NOT_ALLOWED).startsWith('Invalid App Configuration')).toBe(true)
+    expect(await storedEvents(app, INVALID_PROJECT_ID)).toEqual([])
+  })
+})
