@@ -1,7 +1,8 @@
-// `npm install` runs this (package.json `prepare`): the runtime's typed clients import the generated types.
+// `npm install` runs this (package.json `prepare`): the runtime's typed clients import the generated types,
+// and `portkit generate` copies them into each app.
 import { fileURLToPath } from 'node:url'
+import { PREBUILT_API_TYPES_DIR } from '../generator/openapi/api-specs.ts'
 import { generateApiTypes } from '../generator/openapi/generate-api-types.ts'
 
-const outDir = fileURLToPath(new URL('../runtime/services/api/', import.meta.url))
-const written = await generateApiTypes(outDir)
+const written = await generateApiTypes(fileURLToPath(PREBUILT_API_TYPES_DIR))
 console.log(`gen-api: wrote ${written.length} files to runtime/services/api/`)

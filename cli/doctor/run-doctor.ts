@@ -1,5 +1,5 @@
 import { resolve } from 'node:path'
-import { readManifest } from '../../devnet/index.ts'
+import { readManifest } from '../../devnet/manifest.ts'
 import { loadConfig } from '../../generator/config/load-config.ts'
 import { resolveConfig } from '../../generator/config/validate-config.ts'
 import { cspSources } from '../../generator/doctor/csp.ts'

@@ -1,4 +1,4 @@
-import type { DevnetManifest } from '../../devnet/index.ts'
+import type { DevnetManifest } from '../../devnet/manifest.ts'
 import {
   CONNECTOR_KINDS,
   THEME_VARIABLE_NAMES,

@@ -17,6 +17,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { writeManifest, type DevnetManifest } from '../../../devnet/index.ts'
 import { generate } from '../../../generator/compose/generate.ts'
 import { writeDirAtomically } from '../../../generator/compose/write-dir-atomically.ts'
+import { API_SPECS } from '../../../generator/openapi/api-specs.ts'
+import { generateApiTypes } from '../../../generator/openapi/generate-api-types.ts'
 import { ConfigError } from '../../../runtime/core/errors.ts'
 
 const REPO = resolve(fileURLToPath(new URL('../../..', import.meta.url)))
@@ -102,6 +104,18 @@ describe('portkit generate', () => {
       expect(clients).toContain(`export function ${factory}() {`)
     }
     expect(readFileSync(join(outDir(), 'api', 'data-api.gen.ts'), 'utf8')).toContain('export interface paths')
+  })
+
+  it('writes the API types byte for byte as openapi-typescript makes them from openapi/', async () => {
+    writeConfig(GOOD_CONFIG)
+    await generate({ appDir })
+    // What generate wrote before it copied the prebuilt types: a fresh openapi-typescript run.
+    const fresh = join(appDir, 'fresh')
+    await generateApiTypes(fresh)
+    for (const name of API_SPECS) {
+      const copied = readFileSync(join(outDir(), 'api', `${name}.gen.ts`))
+      expect(copied.equals(readFileSync(join(fresh, `${name}.gen.ts`))), name).toBe(true)
+    }
   })
 
   it('writes a config.ts that evaluates to the resolved config', async () => {
