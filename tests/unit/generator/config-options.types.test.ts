@@ -1,7 +1,8 @@
 import { describe, expect, expectTypeOf, it } from 'vitest'
 import { CONFIG_KEYS, CONFIG_OPTIONS, type ConfigOption } from '../../../generator/config/options.ts'
 import { resolveConfig } from '../../../generator/config/validate-config.ts'
-import type { PortkitConfig, ResolvedConfig } from '../../../runtime/config/index.ts'
+import { SERVICE_KEYS } from '../../../generator/config/validate-services.ts'
+import type { PortkitConfig, ResolvedConfig, ServiceEndpoints } from '../../../runtime/config/index.ts'
 import { devnetAlpha } from '../../../runtime/networks/index.ts'
 
 // The table of config options and the config types describe the same options: `npm run typecheck` fails
@@ -24,6 +25,11 @@ describe('the table of config options and the config types', () => {
     // siwx and siweConfig are checked, never generated.
     expectTypeOf<ResolvedBy<'siwx'>>().toEqualTypeOf<undefined>()
     expectTypeOf<ResolvedBy<'siweConfig'>>().toEqualTypeOf<undefined>()
+  })
+
+  it('knows every service of ServiceEndpoints and no other', () => {
+    expectTypeOf<(typeof SERVICE_KEYS)[number]>().toEqualTypeOf<keyof ServiceEndpoints>()
+    expect(new Set(SERVICE_KEYS).size).toBe(SERVICE_KEYS.length)
   })
 
   it('gives the generated config the keys of the table, in its order', () => {
