@@ -1,4 +1,5 @@
 import type { Command } from 'commander'
+import { DEVNET_FLAG, DEVNET_FLAG_DOC } from './devnet-flag.ts'
 
 export function registerBuild(program: Command): void {
   program
@@ -9,10 +10,18 @@ export function registerBuild(program: Command): void {
     .option('--cwd <dir>', 'app folder that holds portkit.config.ts (default: current folder)')
     .option('--out-dir <dir>', 'build output folder, relative to the app', 'dist')
     .option('--json', 'print the size report as JSON instead of a table')
-    .action(async (options: { cwd?: string; outDir: string; json?: boolean }) => {
+    .option(DEVNET_FLAG, `${DEVNET_FLAG_DOC}; without it the build is for production`)
+    .action(async (options: { cwd?: string; outDir: string; json?: boolean; devnet?: boolean }) => {
       const { buildApp } = await import('../../generator/build/build-app.ts')
       const { sizeTable } = await import('../../generator/build/size-table.ts')
-      const report = await buildApp({ appDir: options.cwd ?? process.cwd(), outDir: options.outDir })
+      const { runningDevnet } = await import('../dev/running-devnet.ts')
+      const { DEVNET_BUILD_NOTE } = await import('../errors.ts')
+      const appDir = options.cwd ?? process.cwd()
+      const report = await buildApp({
+        appDir,
+        outDir: options.outDir,
+        manifest: options.devnet ? runningDevnet(appDir) : undefined,
+      })
       if (options.json) {
         console.log(JSON.stringify({ outDir: report.outDir, ...report.size, rows: report.rows }, null, 2))
         return
@@ -22,5 +31,6 @@ export function registerBuild(program: Command): void {
       console.log(
         '\nBytes of shared code count once, under the runtime or the app; see generator/build/attribute-sizes.ts.',
       )
+      if (options.devnet) console.log(`\n${DEVNET_BUILD_NOTE}`)
     })
 }

@@ -1,4 +1,5 @@
 import { InvalidArgumentError, type Command } from 'commander'
+import { DEVNET_FLAG, DEVNET_FLAG_DOC } from './devnet-flag.ts'
 
 export function registerDoctor(program: Command): void {
   program
@@ -8,9 +9,14 @@ export function registerDoctor(program: Command): void {
     )
     .option('--cwd <dir>', 'app folder that holds portkit.config.ts (default: current folder)')
     .option('--timeout <ms>', 'how long each endpoint may take to answer', parseTimeout, 3000)
-    .action(async (options: { cwd?: string; timeout: number }) => {
+    .option(DEVNET_FLAG, DEVNET_FLAG_DOC)
+    .action(async (options: { cwd?: string; timeout: number; devnet?: boolean }) => {
       const { runDoctor } = await import('../doctor/run-doctor.ts')
-      await runDoctor({ appDir: options.cwd ?? process.cwd(), timeoutMs: options.timeout })
+      await runDoctor({
+        appDir: options.cwd ?? process.cwd(),
+        timeoutMs: options.timeout,
+        devnet: options.devnet === true,
+      })
     })
 }
 

@@ -1,4 +1,4 @@
-import type { DevnetManifest } from '../../devnet/index.ts'
+import type { DevnetManifest } from '../../devnet/manifest.ts'
 
 /** What a developer needs to point a wallet at the devnet: chains, RPC URLs, services and funded keys. */
 export function printDevnet(manifest: DevnetManifest, appUrl: string | undefined): void {

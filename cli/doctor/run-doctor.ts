@@ -1,35 +1,40 @@
 import { resolve } from 'node:path'
-import { readManifest } from '../../devnet/index.ts'
-import { loadConfig } from '../../generator/config/load-config.ts'
-import { resolveConfig } from '../../generator/config/validate-config.ts'
+import { readManifest, type DevnetManifest } from '../../devnet/manifest.ts'
+import { isLoopbackUrl } from '../../generator/config/check-public-rpc.ts'
+import { loadAppConfig } from '../../generator/config/load-app-config.ts'
 import { cspSources } from '../../generator/doctor/csp.ts'
-import { configuredEndpoints } from '../../generator/doctor/endpoints.ts'
-import { probeEndpoint } from '../../generator/doctor/probe-endpoint.ts'
-import { CliError } from '../errors.ts'
+import { configuredEndpoints, type Endpoint } from '../../generator/doctor/endpoints.ts'
+import { probeEndpoint, type ProbeResult } from '../../generator/doctor/probe-endpoint.ts'
+import { runningDevnet } from '../dev/running-devnet.ts'
+import { CliError, DEVNET_DOWN_DETAIL, DevnetNotRunningError, LOOPBACK_REFUSED_DETAIL } from '../errors.ts'
 
 export interface DoctorOptions {
   appDir: string
   timeoutMs: number
+  /** Check the config as `portkit dev` serves it: against the running devnet's manifest. */
+  devnet: boolean
 }
 
 /**
  * `portkit doctor`: validates the config, asks every configured endpoint one question, and prints the
  * CSP sources the config needs. Exits 1 when the config is invalid or an endpoint failed.
  */
-export async function runDoctor({ appDir, timeoutMs }: DoctorOptions): Promise<void> {
+export async function runDoctor({ appDir, timeoutMs, devnet }: DoctorOptions): Promise<void> {
   const root = resolve(appDir)
-  // Same resolution as `portkit generate`: a running devnet's URLs are the ones to check.
-  const config = resolveConfig(await loadConfig(root), readManifest(root))
+  const manifest = devnet ? runningDevnet(root) : undefined
+  // The loader `portkit generate` uses: doctor accepts exactly the configs generate accepts.
+  const config = await loadAppConfig(root, { manifest })
   console.log('config     ok  portkit.config.ts is valid')
 
   const endpoints = configuredEndpoints(config)
   const results = await Promise.all(endpoints.map((endpoint) => probeEndpoint(endpoint, config, timeoutMs)))
+  const devnetDown = results.some((result, i) => result.refused && isDevnetUrl(endpoints[i]!.url, manifest))
   const width = Math.max(0, ...endpoints.map((endpoint) => endpoint.name.length))
   console.log(`\nEndpoints (${endpoints.length}, timeout ${timeoutMs} ms)`)
   endpoints.forEach((endpoint, i) => {
-    const { ok, detail, ms } = results[i]!
+    const result = results[i]!
     console.log(
-      `  ${ok ? 'ok    ' : 'failed'}  ${endpoint.name.padEnd(width)}  ${endpoint.url}  ${detail} (${ms} ms)`,
+      `  ${result.ok ? 'ok    ' : 'failed'}  ${endpoint.name.padEnd(width)}  ${endpoint.url}  ${detail(endpoint, result, manifest)} (${result.ms} ms)`,
     )
   })
 
@@ -40,7 +45,25 @@ export async function runDoctor({ appDir, timeoutMs }: DoctorOptions): Promise<v
     console.log(`  ${directive.padEnd(11)} ${sources.length > 0 ? sources.join(' ') : '(none)'}`)
   }
   for (const note of csp.notes) console.log(`  note: ${note}`)
+  if (!devnet && readManifest(root)) {
+    console.log(
+      '\nA devnet is running here: `portkit doctor --devnet` checks the config as `portkit dev` serves it.',
+    )
+  }
 
+  if (devnetDown) throw new DevnetNotRunningError('.portkit/devnet.json is left from a devnet that stopped')
   const failed = results.filter((result) => !result.ok).length
   if (failed > 0) throw new CliError(`${failed} of ${endpoints.length} endpoints failed`)
+}
+
+/** A refused loopback URL means a local server is down: say which and how to start it, not ECONNREFUSED. */
+function detail(endpoint: Endpoint, result: ProbeResult, manifest: DevnetManifest | undefined): string {
+  if (!result.refused || !isLoopbackUrl(endpoint.url)) return result.detail
+  return isDevnetUrl(endpoint.url, manifest) ? DEVNET_DOWN_DETAIL : LOOPBACK_REFUSED_DETAIL
+}
+
+function isDevnetUrl(url: string, manifest: DevnetManifest | undefined): boolean {
+  if (!manifest) return false
+  const urls = [...manifest.chains.map((chain) => chain.rpcUrl), ...Object.values(manifest.services)]
+  return urls.some((other) => new URL(other).host === new URL(url).host)
 }

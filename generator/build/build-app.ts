@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs'
 import { dirname, join, resolve } from 'node:path'
+import type { DevnetManifest } from '../../devnet/manifest.ts'
 import { generate } from '../compose/generate.ts'
 import { PLUGINS } from '../compose/plugin-registry.ts'
 import { ADAPTERS, CONNECTORS } from '../compose/registry.ts'
@@ -13,6 +14,8 @@ export interface BuildOptions {
   appDir: string
   /** Relative to appDir. */
   outDir?: string
+  /** Build against this running devnet (a test or demo build); without it the build is for production. */
+  manifest?: DevnetManifest
 }
 
 export interface BuildReport {
@@ -23,9 +26,9 @@ export interface BuildReport {
 }
 
 /** `portkit build`: generate src/portkit, build the app with its own Vite config, and size the result. */
-export async function buildApp({ appDir, outDir = 'dist' }: BuildOptions): Promise<BuildReport> {
+export async function buildApp({ appDir, outDir = 'dist', manifest }: BuildOptions): Promise<BuildReport> {
   const root = resolve(appDir)
-  const generated = await generate({ appDir: root })
+  const generated = await generate({ appDir: root, manifest, production: manifest === undefined })
   const { config } = generated
   const entry = join(generated.outDir, 'index.ts')
 

@@ -1,6 +1,6 @@
 import { VariableDeclarationKind } from 'ts-morph'
 import type { ServiceEndpoints } from '../../runtime/config/index.ts'
-import type { ApiSpecName } from '../openapi/generate-api-types.ts'
+import { apiTypesFileName, type ApiSpecName } from '../openapi/api-specs.ts'
 import { renderSource } from './render-source.ts'
 import { toLiteral } from './to-literal.ts'
 
@@ -42,7 +42,7 @@ export function emitClients(sdkVersion: string): string {
       file.addImportDeclaration({
         isTypeOnly: true,
         namedImports: [{ name: 'paths', alias: paths }],
-        moduleSpecifier: `./${spec}.gen.ts`,
+        moduleSpecifier: `./${apiTypesFileName(spec)}`,
       })
     }
     file.addVariableStatement({

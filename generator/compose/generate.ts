@@ -1,12 +1,9 @@
-import { existsSync } from 'node:fs'
 import { mkdir, writeFile } from 'node:fs/promises'
 import { dirname, join, resolve } from 'node:path'
-import { readManifest, type DevnetManifest } from '../../devnet/index.ts'
 import type { ResolvedConfig } from '../../runtime/config/index.ts'
-import { loadConfig } from '../config/load-config.ts'
-import { resolveConfig } from '../config/validate-config.ts'
-import { generateApiTypes } from '../openapi/generate-api-types.ts'
-import { API_CLIENTS, emitClients } from './emit-clients.ts'
+import { loadAppConfig, type ConfigTarget } from '../config/load-app-config.ts'
+import { copyApiTypes } from '../openapi/copy-api-types.ts'
+import { emitClients } from './emit-clients.ts'
 import { emitConfig } from './emit-config.ts'
 import { emitIndex } from './emit-index.ts'
 import { listFiles } from './list-files.ts'
@@ -14,12 +11,10 @@ import { portkitVersion } from './portkit-version.ts'
 import { selectImports } from './select-imports.ts'
 import { assertReplaceable, writeDirAtomically } from './write-dir-atomically.ts'
 
-export interface GenerateOptions {
+export interface GenerateOptions extends ConfigTarget {
   appDir: string
   /** Relative to appDir. */
   outDir?: string
-  /** The running devnet's manifest; read from `<appDir>/.portkit/devnet.json` when left out. */
-  manifest?: DevnetManifest
 }
 
 export interface GenerateResult {
@@ -36,29 +31,25 @@ export interface GenerateResult {
 export async function generate({
   appDir,
   outDir = 'src/portkit',
-  manifest,
+  ...target
 }: GenerateOptions): Promise<GenerateResult> {
   const root = resolve(appDir)
-  const target = resolve(root, outDir)
-  const config = resolveConfig(await loadConfig(root), manifest ?? readManifest(root))
+  const out = resolve(root, outDir)
+  const config = await loadAppConfig(root, target)
   const sources: Record<string, string> = {
     'index.ts': emitIndex(selectImports(config)),
     'config.ts': emitConfig(config),
     'api/clients.ts': emitClients(portkitVersion()),
   }
-  await assertReplaceable(root, target)
+  await assertReplaceable(root, out)
 
-  await writeDirAtomically(target, async (dir) => {
+  await writeDirAtomically(out, async (dir) => {
     for (const [name, text] of Object.entries(sources)) {
       await mkdir(dirname(join(dir, name)), { recursive: true })
       await writeFile(join(dir, name), text)
     }
-    await generateApiTypes(join(dir, 'api'))
-    // clients.ts imports these by name; fail here rather than in the host's type-check.
-    const missing = API_CLIENTS.map(({ spec }) => `api/${spec}.gen.ts`).filter(
-      (name) => !existsSync(join(dir, name)),
-    )
-    if (missing.length > 0) throw new Error(`generateApiTypes did not write ${missing.join(', ')}`)
+    // clients.ts imports these by name.
+    await copyApiTypes(join(dir, 'api'))
   })
-  return { outDir: target, files: await listFiles(target), config }
+  return { outDir: out, files: await listFiles(out), config }
 }

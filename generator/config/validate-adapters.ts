@@ -1,6 +1,7 @@
 import { ADAPTER_KINDS, ADAPTER_NAMESPACE } from '../../runtime/config/index.ts'
 import { AdapterNotFoundError } from '../../runtime/core/errors.ts'
 import { CHAIN_NAMESPACES, type ChainNamespace, type Network } from '../../runtime/core/types.ts'
+import { ADAPTERS } from '../compose/registry.ts'
 import { expectArray, expectOneOf, fail } from './checks.ts'
 
 /**
@@ -9,6 +10,10 @@ import { expectArray, expectOneOf, fail } from './checks.ts'
  * namespace needs one of them, unless `universal` hands the uncovered chains to WalletConnect.
  */
 export function resolveAdapters(value: unknown, networks: Network[]): ChainNamespace[] {
+  return checkAdaptersBuilt(chooseAdapters(value, networks), networks)
+}
+
+function chooseAdapters(value: unknown, networks: Network[]): ChainNamespace[] {
   const used = CHAIN_NAMESPACES.filter((namespace) => networks.some((n) => n.chainNamespace === namespace))
   if (value === undefined) return used
 
@@ -38,4 +43,17 @@ export function resolveAdapters(value: unknown, networks: Network[]): ChainNames
     })
   }
   return CHAIN_NAMESPACES.filter((namespace) => chosen.has(namespace))
+}
+
+/** A namespace the spec names but Portkit has no adapter for yet cannot be generated (see ADAPTERS). */
+function checkAdaptersBuilt(namespaces: ChainNamespace[], networks: Network[]): ChainNamespace[] {
+  for (const namespace of namespaces) {
+    if (ADAPTERS[namespace]) continue
+    const index = networks.findIndex((network) => network.chainNamespace === namespace)
+    fail(
+      `networks[${index}].chainNamespace`,
+      `${new AdapterNotFoundError(namespace).shortMessage} (available: ${Object.keys(ADAPTERS).join(', ')})`,
+    )
+  }
+  return namespaces
 }

@@ -11,24 +11,13 @@ import {
   fail,
 } from './checks.ts'
 
-export interface WalletLists {
-  includeWalletIds: string[]
-  excludeWalletIds: string[]
-  featuredWalletIds: string[]
-}
-
 /** Catalogue filters (spec section 3): distinct ids, and no id both kept and dropped. */
-export function resolveWalletLists(raw: Record<string, unknown>): WalletLists {
-  const lists = {
-    includeWalletIds: expectIdList(raw.includeWalletIds, 'includeWalletIds'),
-    excludeWalletIds: expectIdList(raw.excludeWalletIds, 'excludeWalletIds'),
-    featuredWalletIds: expectIdList(raw.featuredWalletIds, 'featuredWalletIds'),
-  }
-  lists.excludeWalletIds.forEach((id, i) => {
-    if (lists.includeWalletIds.includes(id))
-      fail(`excludeWalletIds[${i}]`, `${id} is also in includeWalletIds`)
+export function resolveExcludeWalletIds(value: unknown, includeWalletIds: string[]): string[] {
+  const ids = expectIdList(value, 'excludeWalletIds')
+  ids.forEach((id, i) => {
+    if (includeWalletIds.includes(id)) fail(`excludeWalletIds[${i}]`, `${id} is also in includeWalletIds`)
   })
-  return lists
+  return ids
 }
 
 // Store pages and homepages are web pages; the app links may be deep links (`wallet://`).
@@ -38,7 +27,6 @@ const WALLET_KEYS = ['id', 'name', 'image_url', 'rdns', ...WEB_LINKS, ...APP_LIN
 
 /** Wallets the host adds to the catalogue; rebuilt in a fixed key order for byte-stable output. */
 export function resolveCustomWallets(value: unknown): CustomWallet[] {
-  if (value === undefined) return []
   const wallets = expectArray(value, 'customWallets').map((entry, i) =>
     resolveWallet(entry, `customWallets[${i}]`),
   )

@@ -8,6 +8,8 @@ export interface ProbeResult {
   ok: boolean
   detail: string
   ms: number
+  /** Set when nothing accepted the connection (ECONNREFUSED): the server is not running. */
+  refused?: boolean
 }
 
 /**
@@ -28,7 +30,7 @@ export async function probeEndpoint(
   } catch (error) {
     if (signal.aborted) return done(false, `no answer within ${timeoutMs} ms`)
     const cause = (error as { cause?: { code?: string } }).cause?.code
-    return done(false, cause ?? (error as Error).message)
+    return { ...done(false, cause ?? (error as Error).message), refused: cause === 'ECONNREFUSED' }
   }
 }
 

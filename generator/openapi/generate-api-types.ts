@@ -1,17 +1,7 @@
 import { mkdir, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import openapiTS, { astToString } from 'openapi-typescript'
-
-/** The three service contracts in `openapi/`, by file stem. */
-export const API_SPECS = ['data-api', 'catalogue-api', 'analytics-api'] as const
-export type ApiSpecName = (typeof API_SPECS)[number]
-
-// Resolved from this module, not the cwd, so the CLI works from any folder of a host app.
-const SPEC_DIR = new URL('../../openapi/', import.meta.url)
-
-export function apiSpecUrl(name: ApiSpecName): URL {
-  return new URL(`${name}.yaml`, SPEC_DIR)
-}
+import { API_SPECS, apiSpecUrl, apiTypesFileName, type ApiSpecName } from './api-specs.ts'
 
 /** One fixed line: no timestamp or absolute path, so output is byte-identical across runs and machines. */
 function header(name: ApiSpecName): string {
@@ -24,7 +14,7 @@ export async function generateApiTypes(outDir: string): Promise<string[]> {
   const written: string[] = []
   for (const name of API_SPECS) {
     const ast = await openapiTS(apiSpecUrl(name), { silent: true })
-    const file = join(outDir, `${name}.gen.ts`)
+    const file = join(outDir, apiTypesFileName(name))
     await writeFile(file, header(name) + astToString(ast))
     written.push(file)
   }

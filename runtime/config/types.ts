@@ -61,28 +61,25 @@ export interface CustomWallet {
 /** Sign-in-with-X settings; functions stay in the host's code, so they are validated but not generated. */
 export type SiwxOptions = Record<string, unknown>
 
-/** What a host developer writes in portkit.config.ts (spec section 3, Options). */
+/**
+ * What a host developer writes in portkit.config.ts (spec section 3, Options). Each option's doc line,
+ * default and validation are in generator/config/options.ts (`portkit generate --help` prints them);
+ * the compiler holds that table to exactly these keys.
+ */
 export interface PortkitConfig {
   projectId: string
-  /** Sent as `clientId` on every service call when set (spec section 7). */
   clientId?: string
   metadata: AppMetadata
   networks: Network[]
-  /** caipNetworkId of one of `networks`; defaults to the first network. */
   defaultNetwork?: string
-  /** Defaults to the adapters the networks' namespaces need. */
   adapters?: AdapterKind[]
   connectors?: ConnectorKind[]
-  /** Plugins to switch on besides those whose feature flag is on (see PLUGIN_FEATURE). */
   plugins?: PluginId[]
   features?: FeaturesInput
   themeMode?: ThemeMode
   themeVariables?: ThemeVariables
-  /** Keyed by caipNetworkId: the token shown instead of the native balance there. */
   tokens?: Record<CaipNetworkId, TokenOption>
-  /** Keyed by caipNetworkId: RPC URLs tried before the network's own. */
   customRpcUrls?: Record<CaipNetworkId, { url: string }[]>
-  /** Keyed by caipNetworkId: image URL shown for the network. */
   chainImages?: Record<CaipNetworkId, string>
   includeWalletIds?: string[]
   excludeWalletIds?: string[]
@@ -99,7 +96,6 @@ export interface PortkitConfig {
   enableEIP6963?: boolean
   enableAuthLogger?: boolean
   manualWCControl?: boolean
-  /** Sign-in-with-X settings; mutually exclusive with `siweConfig` (spec section 5). */
   siwx?: SiwxOptions
   siweConfig?: SiwxOptions
   defaultAccountTypes?: Partial<Record<ChainNamespace, AccountType>>

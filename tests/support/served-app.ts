@@ -9,7 +9,7 @@ export interface ServedApp {
   appDir: string
   devnet: Devnet
   url: string
-  /** What `npm run build` (`portkit build`) printed, e.g. its size table. */
+  /** What `npm run build -- --devnet` (`portkit build --devnet`) printed, e.g. its size table. */
   buildOutput: string
   stop(): Promise<void>
 }
@@ -28,7 +28,8 @@ export async function startServedApp(
   const devnet = await startDevnet({ appDir })
   try {
     await options.beforeBuild?.(appDir, devnet)
-    const buildOutput = await run('npm', ['run', 'build'], { cwd: appDir })
+    // A test build: --devnet bakes the running devnet's URLs in (a production build refuses loopback RPCs).
+    const buildOutput = await run('npm', ['run', 'build', '--', '--devnet'], { cwd: appDir })
     const server = await serveStatic(join(appDir, 'dist'))
     return {
       appDir,

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises'
 import { parse } from 'yaml'
 import { describe, expect, expectTypeOf, it } from 'vitest'
-import { apiSpecUrl } from '../../../generator/openapi/generate-api-types.ts'
+import { apiSpecUrl } from '../../../generator/openapi/api-specs.ts'
 import { CONFIG_KEYS, resolveConfig } from '../../../generator/config/validate-config.ts'
 import type { PortkitConfig } from '../../../runtime/config/index.ts'
 import { devnetAlpha, devnetBeta } from '../../../runtime/networks/index.ts'

@@ -1,19 +1,50 @@
-import { mkdirSync, readdirSync, readFileSync, symlinkSync } from 'node:fs'
+import { existsSync, mkdirSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { writeManifest, type DevnetManifest } from '../../../devnet/manifest.ts'
 import { kib, measureJs } from '../../../generator/build/js-size.ts'
 import { REPO } from '../generator/temp-app.ts'
 import { portkit } from './run-cli.ts'
 
-// `portkit build` on the default template, then with Receive removed: the plugin's code must be gone.
+// `portkit build` on the default template: a production build refuses the devnet presets' loopback RPC
+// URLs, `--devnet` builds against the running devnet's manifest (only then), and with Receive removed the
+// plugin's code must be gone.
 
 // Strings only the Receive plugin holds: its text (initial bundle) and its view's CSS (lazy chunk).
 const RECEIVE_MARKERS = ['Networks this address works on', '.receive-qr']
 
 let work: string
 let app: string
+
+// A Vite build of the template takes well over vitest's default 30 s on a busy 2-core machine.
+const BUILD_TIMEOUT_MS = 240_000
+
+// What `portkit dev` leaves in .portkit/devnet.json; nothing needs to listen on it to build.
+const MANIFEST: DevnetManifest = {
+  version: 1,
+  chains: [
+    {
+      chainId: 31337,
+      caipNetworkId: 'eip155:31337',
+      name: 'Portkit Devnet Alpha',
+      rpcUrl: 'http://127.0.0.1:45101',
+    },
+    {
+      chainId: 31338,
+      caipNetworkId: 'eip155:31338',
+      name: 'Portkit Devnet Beta',
+      rpcUrl: 'http://127.0.0.1:45102',
+    },
+  ],
+  accounts: [],
+  services: { dataApi: 'http://127.0.0.1:45103' },
+}
+const PUBLIC_RPC = `customRpcUrls: {
+    'eip155:31337': [{ url: 'https://rpc.example/alpha' }],
+    'eip155:31338': [{ url: 'https://rpc.example/beta' }],
+  },`
 
 beforeAll(async () => {
   work = mkdtempSync(join(tmpdir(), 'portkit-build-'))
@@ -44,46 +75,85 @@ interface JsonReport {
 }
 
 describe('portkit build', () => {
-  it('builds the default template and prints initial vs lazy JS per adapter, connector and plugin', async () => {
-    // Vite's own warnings (e.g. the large lazy WalletConnect chunk) may appear on stderr; they are Vite's.
+  it('refuses a production build of networks that only have loopback RPC URLs, and builds nothing', async () => {
     const { code, stdout, stderr } = await portkit('build', '--cwd', app)
-    expect(code, stderr).toBe(0)
-    console.log(stdout)
-
-    const rows = stdout.split('\n')
-    expect(rows.find((row) => row.startsWith('part'))).toMatch(
-      /^part +initial JS \(gzip\) +lazy JS \(gzip\)$/,
+    expect(code).toBe(1)
+    expect(stdout).toBe('')
+    expect(stderr.trim()).toBe(
+      "portkit.config.ts: networks[0].rpcUrls.default.http: Portkit Devnet Alpha (eip155:31337) has no public RPC URL, only http://127.0.0.1:8545: set customRpcUrls['eip155:31337'] to an RPC URL visitors can reach (or use `portkit build --devnet` for a test build against the running devnet)",
     )
-    for (const label of [
-      'adapter eip155',
-      'connector injected',
-      'connector walletconnect',
-      'plugin receive',
-    ]) {
-      expect(
-        rows.find((row) => row.startsWith(`${label} `)),
-        label,
-      ).toMatch(/\d+\.\d KiB +\d+\.\d KiB$/)
-    }
-    // The total is the real split of the output: entry + modulepreload vs the rest.
-    const size = await measureJs(join(app, 'dist'))
-    expect(rows.find((row) => row.startsWith('total '))).toMatch(
-      new RegExp(`^total +${kib(size.initialGzip)} +${kib(size.lazyGzip)}$`),
-    )
-    for (const marker of RECEIVE_MARKERS) expect(builtJs()).toContain(marker)
+    expect(existsSync(join(app, 'dist'))).toBe(false)
   })
 
-  it('leaves the Receive plugin out entirely once it is removed from the config', async () => {
-    expect((await portkit('remove', 'receive', '--cwd', app)).code).toBe(0)
-    const { code, stdout } = await portkit('build', '--cwd', app, '--json')
-    expect(code).toBe(0)
-    const report = JSON.parse(stdout) as JsonReport
-    expect(report.rows.map((row) => row.label)).not.toContain('plugin receive')
-    for (const marker of RECEIVE_MARKERS) expect(builtJs()).not.toContain(marker)
-
-    // Every byte lands in exactly one row (up to rounding): the rows add up to the totals.
-    const sum = (key: 'initialGzip' | 'lazyGzip') => report.rows.reduce((total, row) => total + row[key], 0)
-    expect(Math.abs(sum('initialGzip') - report.initialGzip)).toBeLessThanOrEqual(report.rows.length)
-    expect(Math.abs(sum('lazyGzip') - report.lazyGzip)).toBeLessThanOrEqual(report.rows.length)
+  it('says the devnet is not running when --devnet finds no manifest', async () => {
+    const { code, stderr } = await portkit('build', '--cwd', app, '--devnet')
+    expect(code).toBe(1)
+    expect(stderr.trim()).toBe(
+      `portkit: The devnet is not running (no .portkit/devnet.json in ${app}): start it with \`npm run dev\` (portkit dev)`,
+    )
   })
+
+  it(
+    'builds the template with --devnet and prints initial vs lazy JS per adapter, connector and plugin',
+    async () => {
+      writeManifest(app, MANIFEST)
+      // Vite's own warnings (e.g. the large lazy WalletConnect chunk) may appear on stderr; they are Vite's.
+      const { code, stdout, stderr } = await portkit('build', '--cwd', app, '--devnet')
+      expect(code, stderr).toBe(0)
+      console.log(stdout)
+      expect(stdout).toContain('Built against the running devnet: its loopback URLs are in the bundle.')
+      expect(builtJs()).toContain(MANIFEST.chains[1]!.rpcUrl)
+
+      const rows = stdout.split('\n')
+      expect(rows.find((row) => row.startsWith('part'))).toMatch(
+        /^part +initial JS \(gzip\) +lazy JS \(gzip\)$/,
+      )
+      for (const label of [
+        'adapter eip155',
+        'connector injected',
+        'connector walletconnect',
+        'plugin receive',
+      ]) {
+        expect(
+          rows.find((row) => row.startsWith(`${label} `)),
+          label,
+        ).toMatch(/\d+\.\d KiB +\d+\.\d KiB$/)
+      }
+      // The total is the real split of the output: entry + modulepreload vs the rest.
+      const size = await measureJs(join(app, 'dist'))
+      expect(rows.find((row) => row.startsWith('total '))).toMatch(
+        new RegExp(`^total +${kib(size.initialGzip)} +${kib(size.lazyGzip)}$`),
+      )
+      for (const marker of RECEIVE_MARKERS) expect(builtJs()).toContain(marker)
+    },
+    BUILD_TIMEOUT_MS,
+  )
+
+  it(
+    'leaves out the Receive plugin once removed, and the manifest in a production build',
+    async () => {
+      expect((await portkit('remove', 'receive', '--cwd', app)).code).toBe(0)
+      const configFile = join(app, 'portkit.config.ts')
+      const config = readFileSync(configFile, 'utf8')
+      const end = config.lastIndexOf('})')
+      writeFileSync(configFile, `${config.slice(0, end)}  ${PUBLIC_RPC}\n${config.slice(end)}`)
+      // The manifest is still in .portkit/: a production build must not read it.
+      const { code, stdout, stderr } = await portkit('build', '--cwd', app, '--json')
+      expect(code, stderr).toBe(0)
+      const js = builtJs()
+      expect(js).toContain('https://rpc.example/beta')
+      for (const url of [...MANIFEST.chains.map((chain) => chain.rpcUrl), MANIFEST.services.dataApi!]) {
+        expect(js).not.toContain(url)
+      }
+      const report = JSON.parse(stdout) as JsonReport
+      expect(report.rows.map((row) => row.label)).not.toContain('plugin receive')
+      for (const marker of RECEIVE_MARKERS) expect(builtJs()).not.toContain(marker)
+
+      // Every byte lands in exactly one row (up to rounding): the rows add up to the totals.
+      const sum = (key: 'initialGzip' | 'lazyGzip') => report.rows.reduce((total, row) => total + row[key], 0)
+      expect(Math.abs(sum('initialGzip') - report.initialGzip)).toBeLessThanOrEqual(report.rows.length)
+      expect(Math.abs(sum('lazyGzip') - report.lazyGzip)).toBeLessThanOrEqual(report.rows.length)
+    },
+    BUILD_TIMEOUT_MS,
+  )
 })

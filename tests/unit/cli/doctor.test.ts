@@ -3,12 +3,13 @@ import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { getFreePort, startDevnet, type Devnet } from '../../../devnet/index.ts'
+import { getFreePort, startDevnet, writeManifest, type Devnet } from '../../../devnet/index.ts'
+import { generate } from '../../../generator/compose/generate.ts'
 import { configText, tempApp } from '../generator/temp-app.ts'
 import { portkit } from './run-cli.ts'
 
-// `portkit doctor` against the real devnet (anvil chains, relay, the three services), then against
-// endpoints that are down, silent or answer for the wrong chain.
+// `portkit doctor --devnet` against the real devnet (anvil chains, relay, the three services), then against
+// endpoints that are down, silent or answer for the wrong chain, and without a devnet at all.
 
 let app: ReturnType<typeof tempApp>
 let devnet: Devnet
@@ -32,7 +33,7 @@ describe('portkit doctor', () => {
     writeConfig(
       "connectors: ['injected', 'walletconnect'], chainImages: { 'eip155:31337': 'https://img.example/a.png' },",
     )
-    const { code, stdout, stderr } = await portkit('doctor', '--cwd', app.dir)
+    const { code, stdout, stderr } = await portkit('doctor', '--cwd', app.dir, '--devnet')
     expect(stderr).toBe('')
     expect(code).toBe(0)
     expect(stdout).toContain('config     ok  portkit.config.ts is valid')
@@ -67,7 +68,7 @@ describe('portkit doctor', () => {
   it('reports an RPC URL that answers for another chain', async () => {
     const alpha = devnet.manifest.chains[0]!.rpcUrl
     writeConfig(`customRpcUrls: { 'eip155:31338': [{ url: '${alpha}' }] },`)
-    const { code, stdout, stderr } = await portkit('doctor', '--cwd', app.dir)
+    const { code, stdout, stderr } = await portkit('doctor', '--cwd', app.dir, '--devnet')
     expect(code).toBe(1)
     expect(line(stdout, 'customRpcUrls eip155:31338')).toMatch(
       /^ {2}failed {2}.*answers chain 31337, expected 31338/,
@@ -82,9 +83,12 @@ describe('portkit doctor', () => {
     const silentUrl = `http://127.0.0.1:${(silent.address() as AddressInfo).port}`
     try {
       writeConfig(`services: { dataApi: 'http://127.0.0.1:${closed}', catalogueApi: '${silentUrl}' },`)
-      const { code, stdout } = await portkit('doctor', '--cwd', app.dir, '--timeout', '300')
+      const { code, stdout } = await portkit('doctor', '--cwd', app.dir, '--devnet', '--timeout', '300')
       expect(code).toBe(1)
-      expect(line(stdout, 'services.dataApi')).toMatch(/^ {2}failed {2}.*ECONNREFUSED/)
+      expect(line(stdout, 'services.dataApi')).toMatch(
+        /^ {2}failed {2}.*nothing listens there; for the devnet, start it with `npm run dev`/,
+      )
+      expect(stdout).not.toContain('ECONNREFUSED')
       expect(line(stdout, 'services.catalogueApi')).toMatch(/^ {2}failed {2}.*no answer within 300 ms/)
       expect(line(stdout, 'services.analyticsApi')).toMatch(/^ {2}ok/)
     } finally {
@@ -95,7 +99,7 @@ describe('portkit doctor', () => {
 
   it('fails on an invalid config before calling anything', async () => {
     writeConfig("defaultNetwork: 'eip155:1',")
-    const { code, stdout, stderr } = await portkit('doctor', '--cwd', app.dir)
+    const { code, stdout, stderr } = await portkit('doctor', '--cwd', app.dir, '--devnet')
     expect(code).toBe(1)
     expect(stdout).toBe('')
     expect(stderr.trim()).toBe(
@@ -103,9 +107,85 @@ describe('portkit doctor', () => {
     )
   })
 
+  it('rejects exactly what generate rejects: a namespace Portkit has no adapter for', async () => {
+    const solana = "{ ...devnetBeta, id: 'devnet', caipNetworkId: 'solana:devnet', chainNamespace: 'solana' }"
+    writeFileSync(
+      join(app.dir, 'portkit.config.ts'),
+      configText().replace('networks: [devnetAlpha, devnetBeta]', `networks: [devnetAlpha, ${solana}]`),
+    )
+    const message =
+      "networks[1].chainNamespace: Adapter for namespace solana doesn't exist (available: eip155)"
+    await expect(generate({ appDir: app.dir })).rejects.toThrow(message)
+    const { code, stdout, stderr } = await portkit('doctor', '--cwd', app.dir, '--devnet')
+    expect(code).toBe(1)
+    expect(stdout).toBe('')
+    expect(stderr.trim()).toBe(`portkit.config.ts: ${message}`)
+  })
+
   it('refuses a timeout that is not a number of milliseconds', async () => {
     const { code, stderr } = await portkit('doctor', '--cwd', app.dir, '--timeout', 'soon')
     expect(code).toBe(1)
     expect(stderr).toContain('must be 1 to 60000 milliseconds')
+  })
+})
+
+describe('portkit doctor when the devnet is down', () => {
+  let idle: ReturnType<typeof tempApp>
+  beforeAll(() => {
+    idle = tempApp('portkit-doctor-idle-')
+  })
+  afterAll(() => idle.remove())
+
+  it('--devnet without a manifest: says the devnet is not running and how to start it', async () => {
+    writeFileSync(join(idle.dir, 'portkit.config.ts'), configText())
+    const { code, stdout, stderr } = await portkit('doctor', '--cwd', idle.dir, '--devnet')
+    expect(code).toBe(1)
+    expect(stdout).toBe('')
+    expect(stderr.trim()).toBe(
+      `portkit: The devnet is not running (no .portkit/devnet.json in ${idle.dir}): start it with \`npm run dev\` (portkit dev)`,
+    )
+  })
+
+  it('--devnet with a manifest left by a devnet that stopped: says so instead of ECONNREFUSED', async () => {
+    const [rpc, data] = [await getFreePort(), await getFreePort()]
+    writeManifest(idle.dir, {
+      version: 1,
+      chains: [
+        { chainId: 31337, caipNetworkId: 'eip155:31337', name: 'Alpha', rpcUrl: `http://127.0.0.1:${rpc}` },
+      ],
+      accounts: [],
+      services: { dataApi: `http://127.0.0.1:${data}` },
+    })
+    writeFileSync(join(idle.dir, 'portkit.config.ts'), configText().replace(', devnetBeta]', ']'))
+    const { code, stdout, stderr } = await portkit('doctor', '--cwd', idle.dir, '--devnet')
+    expect(code).toBe(1)
+    expect(stdout).not.toContain('ECONNREFUSED')
+    for (const name of ['services.dataApi', 'networks[0] rpc (eip155:31337)']) {
+      expect(line(stdout, name), name).toMatch(
+        /failed .*the devnet is not running: start it with `npm run dev`/,
+      )
+    }
+    expect(stderr.trim()).toBe(
+      'portkit: The devnet is not running (.portkit/devnet.json is left from a devnet that stopped): start it with `npm run dev` (portkit dev)',
+    )
+  })
+
+  it('without --devnet: a refused loopback URL suggests `npm run dev`, not ECONNREFUSED', async () => {
+    const closed = await getFreePort()
+    writeFileSync(
+      join(idle.dir, 'portkit.config.ts'),
+      configText(`customRpcUrls: { 'eip155:31337': [{ url: 'http://127.0.0.1:${closed}' }] },`).replace(
+        ', devnetBeta]',
+        ']',
+      ),
+    )
+    const { code, stdout } = await portkit('doctor', '--cwd', idle.dir, '--timeout', '1000')
+    expect(code).toBe(1)
+    expect(stdout).not.toContain('ECONNREFUSED')
+    expect(line(stdout, 'customRpcUrls eip155:31337')).toContain(
+      'nothing listens there; for the devnet, start it with `npm run dev` and run `portkit doctor --devnet`',
+    )
+    // The manifest of the previous test is still there: doctor points at --devnet rather than reading it.
+    expect(stdout).toContain('A devnet is running here: `portkit doctor --devnet` checks the config')
   })
 })

@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { parse } from 'yaml'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { API_SPECS, apiSpecUrl, generateApiTypes } from '../../../generator/openapi/generate-api-types.ts'
+import { API_SPECS, apiSpecUrl } from '../../../generator/openapi/api-specs.ts'
+import { generateApiTypes } from '../../../generator/openapi/generate-api-types.ts'
 
 const tempRoot = await mkdtemp(join(tmpdir(), 'portkit-gen-api-'))
 afterAll(() => rm(tempRoot, { recursive: true, force: true }))

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises'
 import { Validator } from '@seriousme/openapi-schema-validator'
 import { parse } from 'yaml'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { API_SPECS, apiSpecUrl, type ApiSpecName } from '../../../generator/openapi/generate-api-types.ts'
+import { API_SPECS, apiSpecUrl, type ApiSpecName } from '../../../generator/openapi/api-specs.ts'
 
 // Spec section 7, one row per call the runtime makes to each service.
 const SECTION_7: Record<ApiSpecName, string[]> = {

@@ -1,0 +1,225 @@
+import type { DevnetManifest } from '../../devnet/manifest.ts'
+import {
+  DEFAULT_ACCOUNT_TYPES,
+  FEATURE_FLAGS,
+  FEATURE_FLAG_DEFAULTS,
+  type PortkitConfig,
+  type ResolvedConfig,
+} from '../../runtime/config/index.ts'
+import { DEFAULT_THEME_MODE } from '../../runtime/core/constants.ts'
+import type { ThemeMode } from '../../runtime/core/types.ts'
+import {
+  expectBoolean,
+  expectHttpUrl,
+  expectIdList,
+  expectNonEmptyString,
+  expectObject,
+  expectOneOf,
+  fail,
+} from './checks.ts'
+import { resolveDefaultAccountTypes } from './validate-account-types.ts'
+import { resolveAdapters } from './validate-adapters.ts'
+import { resolveMetadata, resolveProjectId } from './validate-app.ts'
+import { resolveConnectors } from './validate-connectors.ts'
+import { checkLegalLinks, checkPluginServices, resolveFeatures, resolvePlugins } from './validate-features.ts'
+import { resolveChainImages, resolveCustomRpcUrls, resolveTokens } from './validate-network-maps.ts'
+import { resolveDefaultNetwork, resolveNetworks } from './validate-networks.ts'
+import { resolveServices } from './validate-services.ts'
+import { resolveThemeVariables } from './validate-theme.ts'
+import { resolveCustomWallets, resolveExcludeWalletIds } from './validate-wallets.ts'
+
+/** What resolving one option may look at besides its own value. */
+export interface OptionContext {
+  /** The option's name, for error messages. */
+  option: string
+  /** Another option, resolved (each option is resolved once, on first use). */
+  get<K extends keyof ResolvedConfig>(option: K): ResolvedConfig[K]
+  /** The object portkit.config.ts exports, for rules between options that are not generated. */
+  raw: Record<string, unknown>
+  /** The running devnet (`portkit dev`, `--devnet`). */
+  manifest?: DevnetManifest
+}
+
+/** siwx and siweConfig are checked but not generated: they resolve to nothing. */
+type Resolved<K extends keyof PortkitConfig> = K extends keyof ResolvedConfig ? ResolvedConfig[K] : undefined
+
+/** One option: `T` is what it resolves to, `ResolvedConfig[option]`. */
+export interface ConfigOption<T> {
+  /** One line for `portkit generate --help`. */
+  doc: string
+  /** What the option is when left out; `resolve` then is not called. */
+  default?: T
+  /** The default in words, when it depends on other options (`resolve` then handles `undefined`). */
+  defaultText?: string
+  /** Checks the host's value and returns what config.ts gets; throws a ConfigError naming the option. */
+  resolve(value: unknown, context: OptionContext): T
+}
+
+/** Every key of PortkitConfig, no other: the compiler checks the table against the types. */
+type OptionTable = { [K in keyof PortkitConfig]-?: ConfigOption<Resolved<K>> }
+
+const THEME_MODES = ['light', 'dark'] as const satisfies readonly ThemeMode[]
+
+/** An `enable...` switch: its default is the one fact to write down. */
+function flag(defaultValue: boolean, doc: string): ConfigOption<boolean> {
+  return {
+    doc,
+    default: defaultValue,
+    resolve: (value, { option }) => expectBoolean(value, option, defaultValue),
+  }
+}
+
+function optionalHttpUrl(value: unknown, { option }: OptionContext): string | undefined {
+  return value === undefined ? undefined : expectHttpUrl(value, option)
+}
+
+/** Sign-in-with-X settings hold the host's functions: checked here, never generated. */
+function checkSiwx(value: unknown, { option, raw }: OptionContext): undefined {
+  if (value === undefined) return undefined
+  if (raw.siwx !== undefined && raw.siweConfig !== undefined)
+    fail('siwx', 'siweConfig and siwx cannot both be set')
+  expectObject(value, option)
+  return undefined
+}
+
+/**
+ * The options of portkit.config.ts (spec section 3, Options, plus plugins, services and clientId): for each,
+ * its one-line doc, its default and its validation. The order here is the key order of the generated
+ * config.ts. PortkitConfig and ResolvedConfig (runtime/config/types.ts) are the types of the same keys.
+ */
+export const CONFIG_OPTIONS = {
+  projectId: {
+    doc: 'project id sent to every service (required)',
+    resolve: resolveProjectId,
+  },
+  clientId: {
+    doc: 'sent as clientId on every service call when set',
+    resolve: (value, { option }) => (value === undefined ? undefined : expectNonEmptyString(value, option)),
+  },
+  metadata: {
+    doc: 'name, description, url and icons wallets show for the app (required)',
+    resolve: resolveMetadata,
+  },
+  networks: {
+    doc: 'the networks the app works on, at least one (presets in portkit/networks)',
+    resolve: (value, { manifest }) => resolveNetworks(value, manifest),
+  },
+  defaultNetwork: {
+    doc: 'caipNetworkId of the network to start on',
+    defaultText: 'the first of networks',
+    resolve: (value, { get }) => resolveDefaultNetwork(value, get('networks')),
+  },
+  adapters: {
+    doc: 'chain adapters: universal, wagmi, ethers, ethers5, solana, bitcoin',
+    defaultText: 'the ones the namespaces of networks need',
+    resolve: (value, { get }) => resolveAdapters(value, get('networks')),
+  },
+  connectors: {
+    doc: 'how wallets connect: injected (browser wallets), walletconnect',
+    default: ['injected'],
+    resolve: (value, { get }) => resolveConnectors(value, get('enableWalletConnect')),
+  },
+  plugins: {
+    doc: 'plugins to switch on besides those whose feature flag is on',
+    defaultText: 'those whose feature flag is on',
+    resolve: (value, { get }) => {
+      const plugins = resolvePlugins(value, get('features'))
+      checkPluginServices(plugins, get('services'))
+      return plugins
+    },
+  },
+  features: {
+    doc: 'feature flags and the social login providers (spec section 1)',
+    defaultText: `on: ${FEATURE_FLAGS.filter((name) => FEATURE_FLAG_DEFAULTS[name]).join(', ')}; all socials`,
+    resolve: (value, { get }) => {
+      const features = resolveFeatures(value)
+      checkLegalLinks(features, get('termsConditionsUrl'), get('privacyPolicyUrl'))
+      return features
+    },
+  },
+  themeMode: {
+    doc: 'light or dark',
+    default: DEFAULT_THEME_MODE,
+    resolve: (value, { option }) => expectOneOf(value, option, THEME_MODES),
+  },
+  themeVariables: {
+    doc: 'CSS variables of the modal to override (--pk-accent, --pk-font-family, ...)',
+    default: {},
+    resolve: resolveThemeVariables,
+  },
+  tokens: {
+    doc: 'by caipNetworkId: the token whose balance is shown instead of the native one',
+    default: {},
+    resolve: (value, { get }) => resolveTokens(value, get('networks')),
+  },
+  customRpcUrls: {
+    doc: "by caipNetworkId: RPC URLs tried before the network's own",
+    default: {},
+    resolve: (value, { get }) => resolveCustomRpcUrls(value, get('networks')),
+  },
+  chainImages: {
+    doc: 'by caipNetworkId: the image shown for the network',
+    default: {},
+    resolve: (value, { get }) => resolveChainImages(value, get('networks')),
+  },
+  includeWalletIds: {
+    doc: 'catalogue wallets to show, and no others',
+    default: [],
+    resolve: (value, { option }) => expectIdList(value, option),
+  },
+  excludeWalletIds: {
+    doc: 'catalogue wallets to hide',
+    default: [],
+    resolve: (value, { get }) => resolveExcludeWalletIds(value, get('includeWalletIds')),
+  },
+  featuredWalletIds: {
+    doc: 'catalogue wallets to show first',
+    default: [],
+    resolve: (value, { option }) => expectIdList(value, option),
+  },
+  customWallets: {
+    doc: 'wallets to add to the catalogue',
+    default: [],
+    resolve: resolveCustomWallets,
+  },
+  termsConditionsUrl: {
+    doc: 'terms and conditions linked from the modal',
+    resolve: optionalHttpUrl,
+  },
+  privacyPolicyUrl: {
+    doc: 'privacy policy linked from the modal',
+    resolve: optionalHttpUrl,
+  },
+  services: {
+    doc: 'base URLs: dataApi, catalogueApi, analyticsApi, walletConnectRelay (spec section 7)',
+    defaultText: 'none (with --devnet: the devnet services)',
+    resolve: (value, { manifest }) => resolveServices(value, manifest),
+  },
+  enableEmbedded: flag(false, 'offer the embedded wallet (email and social login)'),
+  allowUnsupportedChain: flag(false, 'stay connected on a network that is not in networks'),
+  enableNetworkSwitch: flag(true, 'let the visitor switch networks in the modal'),
+  enableWalletConnect: flag(true, 'offer WalletConnect (QR code and deep links)'),
+  enableWallets: flag(true, 'offer wallets at all (off: embedded wallet only)'),
+  enableEIP6963: flag(true, 'discover browser wallets through EIP-6963'),
+  enableAuthLogger: flag(true, 'log embedded-wallet authentication errors'),
+  manualWCControl: flag(false, 'the host starts WalletConnect itself'),
+  siwx: {
+    doc: 'sign-in-with-X settings (not together with siweConfig)',
+    resolve: checkSiwx,
+  },
+  siweConfig: {
+    doc: 'sign-in-with-Ethereum settings (not together with siwx)',
+    resolve: checkSiwx,
+  },
+  defaultAccountTypes: {
+    doc: 'by namespace: the account type to use (spec section 6)',
+    defaultText: Object.entries(DEFAULT_ACCOUNT_TYPES)
+      .map(([namespace, type]) => `${namespace}: ${type}`)
+      .join(', '),
+    resolve: resolveDefaultAccountTypes,
+  },
+} satisfies OptionTable
+
+export type ConfigOptionName = keyof typeof CONFIG_OPTIONS
+/** The option names in table order (the order of the generated config.ts). */
+export const CONFIG_KEYS = Object.keys(CONFIG_OPTIONS) as ConfigOptionName[]

@@ -1,0 +1,20 @@
+/** The three service contracts in `openapi/`, by file stem. */
+export const API_SPECS = ['data-api', 'catalogue-api', 'analytics-api'] as const
+export type ApiSpecName = (typeof API_SPECS)[number]
+
+// Resolved from this module, not the cwd, so the CLI works from any folder of a host app.
+const SPEC_DIR = new URL('../../openapi/', import.meta.url)
+
+export function apiSpecUrl(name: ApiSpecName): URL {
+  return new URL(`${name}.yaml`, SPEC_DIR)
+}
+
+/**
+ * Where the package keeps the types of every contract, written once by scripts/gen-api.ts (`npm install`)
+ * and shipped in the tarball: the runtime's own clients import them, and `portkit generate` copies them.
+ */
+export const PREBUILT_API_TYPES_DIR = new URL('../../runtime/services/api/', import.meta.url)
+
+export function apiTypesFileName(name: ApiSpecName): string {
+  return `${name}.gen.ts`
+}
