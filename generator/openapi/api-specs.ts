@@ -10,8 +10,8 @@ export function apiSpecUrl(name: ApiSpecName): URL {
 }
 
 /**
- * Where the package keeps the types of every contract, written once by scripts/gen-api.ts (`npm install`)
- * and shipped in the tarball: the runtime's own clients import them, and `portkit generate` copies them.
+ * Where the package keeps the types of every contract, written by scripts/gen-api.ts (`npm run gen-api`),
+ * committed and shipped in the tarball: the runtime's own clients import them, and `portkit generate` copies them.
  */
 export const PREBUILT_API_TYPES_DIR = new URL('../../runtime/services/api/', import.meta.url)
 

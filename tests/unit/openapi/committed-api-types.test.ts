@@ -2,7 +2,8 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, expect, it } from 'vitest'
-import { API_SPECS, generateApiTypes } from '../../../generator/openapi/generate-api-types.ts'
+import { API_SPECS } from '../../../generator/openapi/api-specs.ts'
+import { generateApiTypes } from '../../../generator/openapi/generate-api-types.ts'
 import { REPO } from '../generator/temp-app.ts'
 
 const fresh = await mkdtemp(join(tmpdir(), 'portkit-api-types-'))
