@@ -1,7 +1,7 @@
 import { cp, mkdtemp, readFile, rename, rm, rmdir, symlink, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
-import { startDevnet, type DevnetManifest } from '../../devnet/index.ts'
+import { removeManifest, startDevnet, writeManifest, type DevnetManifest } from '../../devnet/index.ts'
 import { run } from './run.ts'
 import { packPortkit, scaffoldApp } from './scaffold-app.ts'
 
@@ -36,18 +36,23 @@ async function createTemplateApp(runDir: string): Promise<TemplateApp> {
   const timer = stepTimer('template app')
   const tarball = await packPortkit()
   timer('pack')
-  const scaffolded = await scaffoldApp({ tarball })
-  timer('scaffold + npm install')
-  // The app lives in the run folder so the teardown removes it; the tarball is installed and not needed.
-  const appDir = join(runDir, 'demo-app')
-  await rename(scaffolded, appDir)
-  await rmdir(dirname(scaffolded))
-  await rm(tarball, { force: true })
-  await rmdir(dirname(tarball)).catch(() => undefined)
-  const devnet = await startDevnet({ appDir })
-  timer('devnet')
+  // The devnet to build against starts while npm installs; its manifest is written once the app exists.
+  const [scaffolded, started] = await Promise.allSettled([scaffoldApp({ tarball }), startDevnet()])
+  if (started.status === 'fulfilled' && scaffolded.status === 'rejected') await started.value.stop()
+  if (started.status === 'rejected') throw started.reason
+  if (scaffolded.status === 'rejected') throw scaffolded.reason
+  const devnet = started.value
+  timer('scaffold + npm install, devnet alongside')
   try {
+    // The app lives in the run folder so the teardown removes it; the tarball is installed and not needed.
+    const appDir = join(runDir, 'demo-app')
+    await rename(scaffolded.value, appDir)
+    await rmdir(dirname(scaffolded.value))
+    await rm(tarball, { force: true })
+    await rmdir(dirname(tarball)).catch(() => undefined)
+    writeManifest(appDir, devnet.manifest)
     const buildOutput = await buildApp(appDir)
+    removeManifest(appDir)
     timer('build')
     const made: TemplateApp = { appDir, builtAgainst: devnet.manifest, buildOutput }
     await writeFile(join(runDir, MARKER), JSON.stringify(made))
