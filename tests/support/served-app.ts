@@ -22,7 +22,8 @@ let tarball: Promise<string> | undefined
  * A new user's app, end to end: scaffolded with the CLI, installed from the packed repo, built against a
  * running devnet (so its manifest is baked into the config) and served on loopback. Each call gets a fresh
  * devnet. In a Playwright run the app is a copy of the run's template app (installed and built once); with
- * no `beforeBuild`, its build is reused and the old devnet's ports forward to the fresh devnet.
+ * no `beforeBuild`, its build is reused, the old devnet's ports forward to the fresh devnet, and
+ * `devnet.manifest` names those forwarded URLs (the ones the page uses).
  */
 export async function startServedApp(
   options: { beforeBuild?: (appDir: string, devnet: Devnet) => Promise<void> } = {},
@@ -46,9 +47,12 @@ export async function startServedApp(
         ? await forwardDevnet(template.builtAgainst, devnet.manifest).catch(() => undefined)
         : undefined
     let buildOutput: string
+    // What the page calls is what the test sees: with a reused build, the URLs it was built with.
+    let served: Devnet = devnet
     if (forward && template) {
       stops.unshift(() => forward.close())
       buildOutput = template.buildOutput
+      served = { manifest: template.builtAgainst, stop: () => devnet.stop() }
     } else {
       await options.beforeBuild?.(appDir, devnet)
       buildOutput = await buildApp(appDir)
@@ -56,7 +60,7 @@ export async function startServedApp(
     }
     const server = await serveStatic(join(appDir, 'dist'))
     stops.unshift(() => server.close())
-    return { appDir, devnet, url: server.url, buildOutput, stop }
+    return { appDir, devnet: served, url: server.url, buildOutput, stop }
   } catch (error) {
     await stop()
     throw error
