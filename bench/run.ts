@@ -1,9 +1,9 @@
 /**
- * `npm run bench`: sizes of the scaffolded demo app's JS (initial vs lazy, gzip) and of its install
- * (bench/install-size.ts) against a bare React + viem app. A report, not a test: numbers are printed,
- * never asserted.
+ * `npm run bench`: sizes of the scaffolded demo app's JS (initial vs lazy, gzip) and its first open, each
+ * against a bare React + viem app; then AllWallets; then install sizes (bench/install-size.ts). A report,
+ * not a test: numbers are printed, never asserted.
  */
-import { mkdtemp } from 'node:fs/promises'
+import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import react from '@vitejs/plugin-react'
@@ -12,6 +12,7 @@ import { REPO_ROOT } from '../tests/support/scaffold-app.ts'
 import { startServedApp } from '../tests/support/served-app.ts'
 import { kib, measureJs } from '../generator/build/js-size.ts'
 import { benchAllWallets } from './all-wallets.ts'
+import { benchFirstOpen } from './first-open.ts'
 import { benchInstallSize } from './install-size.ts'
 
 const INITIAL_BUDGET_OVER_BASELINE = 25 * 1024
@@ -29,7 +30,8 @@ async function buildBaseline(): Promise<string> {
 
 // One demo app for both reports: scaffolded, built against the devnet and served.
 const app = await startServedApp()
-const [baseline, demo] = [await measureJs(await buildBaseline()), await measureJs(join(app.appDir, 'dist'))]
+const baselineDir = await buildBaseline()
+const [baseline, demo] = [await measureJs(baselineDir), await measureJs(join(app.appDir, 'dist'))]
 const overhead = demo.initialGzip - baseline.initialGzip
 
 console.log('\nJS size (gzip)')
@@ -49,8 +51,10 @@ console.log(
   }`,
 )
 try {
+  await benchFirstOpen(app, baselineDir)
   await benchAllWallets(app)
 } finally {
   await app.stop()
+  await rm(baselineDir, { recursive: true, force: true })
 }
 await benchInstallSize()

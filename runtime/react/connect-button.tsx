@@ -1,5 +1,9 @@
 import { truncateAddress } from '../core/format.ts'
 import { useAccount, usePortkit } from './hooks.ts'
+import { preloadModalRoot } from './modal-root-module.ts'
+
+// Intent to open: fetch the modal's code now if the idle preload has not yet (same origin only).
+const preload = () => void preloadModalRoot().catch(() => undefined)
 
 export interface ConnectButtonProps {
   label?: string
@@ -13,7 +17,14 @@ export function ConnectButton({ label = 'Connect Wallet', className }: ConnectBu
 
   if (account.status === 'connected' && account.address) {
     return (
-      <button type="button" className={className} data-status="connected" onClick={() => open()}>
+      <button
+        type="button"
+        className={className}
+        data-status="connected"
+        onPointerDown={preload}
+        onFocus={preload}
+        onClick={() => open()}
+      >
         {account.balance !== undefined ? `${account.balance} ${account.balanceSymbol ?? ''} · ` : ''}
         {account.profileName ?? truncateAddress(account.address)}
       </button>
@@ -26,6 +37,8 @@ export function ConnectButton({ label = 'Connect Wallet', className }: ConnectBu
       className={className}
       data-status={account.status}
       aria-busy={connecting}
+      onPointerDown={preload}
+      onFocus={preload}
       onClick={() => open()}
     >
       {connecting ? 'Connecting…' : label}

@@ -1,7 +1,6 @@
-import { Suspense, useState } from 'react'
+import { useState } from 'react'
 import { usePortkitInstance } from './context.ts'
-import { LazyModalRoot } from './lazy-modal-root.ts'
-import { useModalLoaded } from './use-modal-loaded.ts'
+import { useModalRoot } from './use-modal-root.ts'
 
 /**
  * Where the modal goes when it is not appended to body: in embedded mode it shows here inline, always
@@ -10,16 +9,12 @@ import { useModalLoaded } from './use-modal-loaded.ts'
 export function PortkitModal() {
   const portkit = usePortkitInstance()
   const embedded = portkit.state.config.enableEmbedded
-  const loaded = useModalLoaded(portkit)
+  const ModalRoot = useModalRoot(portkit, embedded)
   const [slot, setSlot] = useState<HTMLDivElement | null>(null)
 
   return (
     <div ref={setSlot} data-portkit-modal-slot="">
-      {slot && (embedded || loaded) ? (
-        <Suspense fallback={null}>
-          <LazyModalRoot parent={slot} inline={embedded} />
-        </Suspense>
-      ) : null}
+      {slot && ModalRoot ? <ModalRoot parent={slot} inline={embedded} /> : null}
     </div>
   )
 }

@@ -1,9 +1,8 @@
-import { Suspense, useEffect, useState, type ReactNode } from 'react'
+import { useEffect, useState, type ReactNode } from 'react'
 import { shouldAppendToBody } from '../controllers/modal.ts'
 import { createPortkit, type PortkitOptions } from '../create-portkit.ts'
 import { PortkitContext } from './context.ts'
-import { LazyModalRoot } from './lazy-modal-root.ts'
-import { useModalLoaded } from './use-modal-loaded.ts'
+import { useModalRoot } from './use-modal-root.ts'
 
 export interface PortkitProviderProps {
   options: PortkitOptions
@@ -14,7 +13,7 @@ export interface PortkitProviderProps {
 
 export function PortkitProvider({ options, disableAppend, children }: PortkitProviderProps) {
   const [portkit] = useState(() => createPortkit(options))
-  const loaded = useModalLoaded(portkit)
+  const ModalRoot = useModalRoot(portkit)
   const appendToBody = shouldAppendToBody({ enableEmbedded: options.config.enableEmbedded, disableAppend })
 
   useEffect(() => {
@@ -25,11 +24,7 @@ export function PortkitProvider({ options, disableAppend, children }: PortkitPro
   return (
     <PortkitContext.Provider value={portkit}>
       {children}
-      {appendToBody && loaded ? (
-        <Suspense fallback={null}>
-          <LazyModalRoot />
-        </Suspense>
-      ) : null}
+      {appendToBody && ModalRoot ? <ModalRoot /> : null}
     </PortkitContext.Provider>
   )
 }

@@ -16,7 +16,10 @@ export interface ModalRootProps {
   inline?: boolean
 }
 
-/** The modal, in a shadow root so host CSS cannot reach it. Loaded lazily on first open. */
+/**
+ * The modal, in a shadow root so host CSS cannot reach it. Its code loads once the page is idle (or on the
+ * first open, whichever comes first; runtime/react/modal-root-module.ts).
+ */
 export default function ModalRoot({ parent, inline = false }: ModalRootProps) {
   const portkit = usePortkitInstance()
   const container = useShadowRoot(parent)

@@ -1,49 +1,68 @@
 import { rm } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
 import { startDevnet, type Devnet } from '../../devnet/index.ts'
-import { run } from './run.ts'
+import { forwardDevnet } from './forward-devnet.ts'
 import { packPortkit, scaffoldApp } from './scaffold-app.ts'
+import { buildApp, copyTemplateApp, stepTimer, templateApp } from './shared-app.ts'
 import { serveStatic } from './static-server.ts'
 
 export interface ServedApp {
   appDir: string
   devnet: Devnet
   url: string
-  /** What `npm run build -- --devnet` (`portkit build --devnet`) printed, e.g. its size table. */
+  /** What `npm run build` (`portkit build`) printed, e.g. its size table. */
   buildOutput: string
   stop(): Promise<void>
 }
 
-// One packed tarball per test process: every spec installs the same build of portkit.
+// Outside a Playwright run (e.g. the bench): one packed tarball per process.
 let tarball: Promise<string> | undefined
 
 /**
  * A new user's app, end to end: scaffolded with the CLI, installed from the packed repo, built against a
- * running devnet (so its manifest is baked into the config) and served on loopback.
+ * running devnet (so its manifest is baked into the config) and served on loopback. Each call gets a fresh
+ * devnet. In a Playwright run the app is a copy of the run's template app (installed and built once); with
+ * no `beforeBuild`, its build is reused, the old devnet's ports forward to the fresh devnet, and
+ * `devnet.manifest` names those forwarded URLs (the ones the page uses).
  */
 export async function startServedApp(
   options: { beforeBuild?: (appDir: string, devnet: Devnet) => Promise<void> } = {},
 ): Promise<ServedApp> {
-  const appDir = await scaffoldApp({ tarball: await (tarball ??= packPortkit()) })
-  const devnet = await startDevnet({ appDir })
+  const template = await templateApp()
+  const timer = stepTimer('served app')
+  const appDir = template
+    ? await copyTemplateApp(template)
+    : await scaffoldApp({ tarball: await (tarball ??= packPortkit()) })
+  timer(template ? 'copy template' : 'pack + scaffold + npm install')
+  const stops: (() => Promise<unknown>)[] = [() => rm(dirname(appDir), { recursive: true, force: true })]
+  const stop = async () => {
+    for (const step of stops.splice(0)) await step().catch(() => undefined)
+  }
   try {
-    await options.beforeBuild?.(appDir, devnet)
-    // A test build: --devnet bakes the running devnet's URLs in (a production build refuses loopback RPCs).
-    const buildOutput = await run('npm', ['run', 'build', '--', '--devnet'], { cwd: appDir })
-    const server = await serveStatic(join(appDir, 'dist'))
-    return {
-      appDir,
-      devnet,
-      url: server.url,
-      buildOutput,
-      async stop() {
-        await server.close()
-        await devnet.stop()
-        await rm(dirname(appDir), { recursive: true, force: true })
-      },
+    const devnet = await startDevnet({ appDir })
+    stops.unshift(() => devnet.stop())
+    timer('devnet')
+    const forward =
+      template && !options.beforeBuild
+        ? await forwardDevnet(template.builtAgainst, devnet.manifest).catch(() => undefined)
+        : undefined
+    let buildOutput: string
+    // What the page calls is what the test sees: with a reused build, the URLs it was built with.
+    let served: Devnet = devnet
+    if (forward && template) {
+      stops.unshift(() => forward.close())
+      buildOutput = template.buildOutput
+      served = { manifest: template.builtAgainst, stop: () => devnet.stop() }
+    } else {
+      await options.beforeBuild?.(appDir, devnet)
+      buildOutput = await buildApp(appDir)
+      timer('build')
     }
+    const server = await serveStatic(join(appDir, 'dist'))
+    stops.unshift(() => server.close())
+    return { appDir, devnet: served, url: server.url, buildOutput, stop }
   } catch (error) {
-    await devnet.stop()
+    await stop()
     throw error
   }
 }

@@ -1,0 +1,15 @@
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { E2E_RUN_DIR_ENV } from './shared-app.ts'
+
+/**
+ * Playwright global setup: a folder for this run, where the first spec that serves an app packs,
+ * scaffolds, installs and builds the template app once (tests/support/shared-app.ts). Made lazily, so a
+ * run of specs that serve no app pays nothing. The returned teardown removes the folder.
+ */
+export default async function globalSetup(): Promise<() => Promise<void>> {
+  const runDir = await mkdtemp(join(tmpdir(), 'portkit-e2e-'))
+  process.env[E2E_RUN_DIR_ENV] = runDir
+  return () => rm(runDir, { recursive: true, force: true })
+}
