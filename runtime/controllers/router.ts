@@ -1,7 +1,7 @@
 import { signal } from '@preact/signals-core'
 import { FARCASTER_BACK_RELOAD_MS } from '../core/constants.ts'
 import type { PortkitState } from '../state/create-state.ts'
-import type { TransitionDirection, View } from './views.ts'
+import type { TransitionDirection, View } from '../core/view-types.ts'
 
 export interface RouterOptions {
   /** Reloads the auth connector (its frame), e.g. after an abandoned Farcaster login. */

@@ -1,37 +1,8 @@
 import type { ResolvedConfig } from '../config/types.ts'
-import type { ChainNamespace, Network } from '../core/types.ts'
+import type { ChainNamespace, Connector, Network } from '../core/types.ts'
 
-/** EIP-1193 provider as announced by a browser wallet. */
-export interface Eip1193Provider {
-  request(args: { method: string; params?: unknown }): Promise<unknown>
-  on?(event: string, listener: (...args: never[]) => void): void
-  removeListener?(event: string, listener: (...args: never[]) => void): void
-}
-
-export type ConnectorType = 'ANNOUNCED' | 'INJECTED' | 'WALLET_CONNECT' | 'AUTH' | 'COINBASE' | 'MULTI_CHAIN'
-
-/** One wallet the visitor can pick (spec section 3, Connector). */
-export interface Connector {
-  id: string
-  name: string
-  type: ConnectorType
-  chain: ChainNamespace
-  imageUrl?: string
-  info?: { rdns?: string }
-  provider: Eip1193Provider
-  /** Present on connectors that pair through a URI the visitor scans or opens (WalletConnect). */
-  pairing?: WalletPairing
-}
-
-/**
- * The connector-driven connect step of a pairing connector. `pair` creates a pairing and a session
- * proposal, hands the URI to `onUri` as soon as it exists, and resolves once the wallet approves; after
- * that the connector's provider answers like a connected wallet. It rejects with a catalogue error
- * (e.g. UserRejectedError) when the wallet declines or the proposal expires.
- */
-export interface WalletPairing {
-  pair(onUri: (uri: string) => void): Promise<void>
-}
+// The data these contracts exchange lives on floor 1, so state can hold it; re-exported for implementers.
+export type { Connector, ConnectorType, Eip1193Provider, WalletPairing } from '../core/types.ts'
 
 /** A source of connectors, e.g. EIP-6963 discovery. Selected by config, created by the generated entry. */
 export interface ConnectorSource {

@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react'
-import type { View } from '../controllers/views.ts'
+import type { View } from '../core/view-types.ts'
 import type { Portkit } from '../create-portkit.ts'
 import type { PluginViewDefinition, PluginViewProps } from './types.ts'
 

@@ -1,4 +1,4 @@
-import type { View } from '../controllers/views.ts'
+import type { View } from '../core/view-types.ts'
 import type { Portkit } from '../create-portkit.ts'
 import { isPluginView, PluginViewHost } from '../plugins/plugin-view.tsx'
 import { LazyAllWalletsView, LazySendView, SEND_VIEW } from './components/lazy-feature-views.tsx'

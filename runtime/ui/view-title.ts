@@ -1,4 +1,4 @@
-import type { View } from '../controllers/views.ts'
+import type { View } from '../core/view-types.ts'
 
 export function viewTitle(view: View): string {
   // Plugin views carry their title (from the plugin's strings); a bare name shows its view key.

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react'
-import { ACCOUNT_TABS } from '../../controllers/views.ts'
+import { ACCOUNT_TABS } from '../../core/view-types.ts'
 import type { Portkit } from '../../create-portkit.ts'
 import { useSignalValue } from '../../react/use-signal-value.ts'
 import { TokensTab } from '../views/tokens-tab.tsx'

@@ -1,4 +1,4 @@
-import type { WalletEntry } from '../../controllers/wallet-entry.ts'
+import type { WalletEntry } from '../../core/types.ts'
 import { installedConnectorFor, selectWallet } from '../../controllers/wallet-selection.ts'
 import type { Portkit } from '../../create-portkit.ts'
 import { useSignalValue } from '../../react/use-signal-value.ts'

@@ -1,7 +1,7 @@
 import { useVirtualizer } from '@tanstack/react-virtual'
 import { useEffect, useRef, useState } from 'react'
 import { DEBOUNCE_MS } from '../../core/constants.ts'
-import type { WalletEntry } from '../../controllers/wallet-entry.ts'
+import type { WalletEntry } from '../../core/types.ts'
 import type { Portkit } from '../../create-portkit.ts'
 import { useSignalValue } from '../../react/use-signal-value.ts'
 import { chooseWallet } from '../components/walletconnect-rows.tsx'

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react'
 import { walletConnectLink } from '../../connectors/walletconnect/wallet-links.ts'
 import { MOBILE_CONNECT_LABEL } from '../../core/constants.ts'
-import type { WalletEntry } from '../../controllers/wallet-entry.ts'
+import type { WalletEntry } from '../../core/types.ts'
 import type { Portkit } from '../../create-portkit.ts'
 import { useSignalValue } from '../../react/use-signal-value.ts'
 import { CopyLinkButton } from '../components/copy-link-button.tsx'

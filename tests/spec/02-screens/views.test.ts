@@ -7,8 +7,8 @@ import {
   type SwapArguments,
   type View,
   type ViewName,
-} from '../../../runtime/controllers/views.ts'
-import type { WalletEntry } from '../../../runtime/controllers/wallet-entry.ts'
+} from '../../../runtime/core/view-types.ts'
+import type { WalletEntry } from '../../../runtime/core/types.ts'
 import { createState } from '../../../runtime/state/create-state.ts'
 import { testConfig } from '../../support/config.ts'
 import { testConnector } from '../../support/scripted-adapter.ts'

@@ -1,5 +1,4 @@
-import type { Connector } from './types.ts'
-import type { WalletEntry } from './wallet-entry.ts'
+import type { Connector, WalletEntry } from './types.ts'
 
 /** What the Swap view is opened with (all optional: the visitor fills in the rest). */
 export interface SwapArguments {
