@@ -24,10 +24,21 @@ export type View =
   | { name: 'RegisterAccountName' }
   | { name: 'RegisterAccountNameSuccess' }
   | { name: 'Networks' }
-  | { name: PluginViewName; params?: Record<string, unknown>; title?: string }
+  | PluginView
 
 /** A plugin's view: `<plugin id>/<view key>`, e.g. `receive/Receive`. Core knows no plugin by name. */
 export type PluginViewName = `${string}/${string}`
+
+export interface PluginView {
+  name: PluginViewName
+  params?: Record<string, unknown>
+  title?: string
+}
+
+/** A view pushed by a plugin, as opposed to one of the spec's named views. */
+export function isPluginView(view: View): view is PluginView {
+  return view.name.includes('/')
+}
 
 export type ViewName = View['name']
 

@@ -1,6 +1,6 @@
-import type { View } from '../core/view-types.ts'
+import { isPluginView, type View } from '../core/view-types.ts'
 import type { Portkit } from '../create-portkit.ts'
-import { isPluginView, PluginViewHost } from '../plugins/plugin-view.tsx'
+import { PluginViewHost } from './plugin-view-host.tsx'
 import { LazyAllWalletsView, LazySendView, SEND_VIEW } from './components/lazy-feature-views.tsx'
 import { AccountView } from './views/account-view.tsx'
 import { ConnectView } from './views/connect-view.tsx'

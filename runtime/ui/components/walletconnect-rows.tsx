@@ -1,7 +1,7 @@
 import type { WalletEntry } from '../../core/types.ts'
 import { installedConnectorFor, selectWallet } from '../../controllers/wallet-selection.ts'
 import type { Portkit } from '../../create-portkit.ts'
-import { useSignalValue } from '../../react/use-signal-value.ts'
+import { useSignalValue } from '../bindings/use-signal-value.ts'
 import { startConnection } from '../start-connection.ts'
 import { WalletIcon } from './wallet-icon.tsx'
 

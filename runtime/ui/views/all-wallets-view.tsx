@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react'
 import { DEBOUNCE_MS } from '../../core/constants.ts'
 import type { WalletEntry } from '../../core/types.ts'
 import type { Portkit } from '../../create-portkit.ts'
-import { useSignalValue } from '../../react/use-signal-value.ts'
+import { useSignalValue } from '../bindings/use-signal-value.ts'
 import { chooseWallet } from '../components/walletconnect-rows.tsx'
 import { ErrorText } from '../components/error-text.tsx'
 

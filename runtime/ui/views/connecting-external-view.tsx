@@ -1,6 +1,6 @@
 import type { Connector } from '../../controllers/types.ts'
 import type { Portkit } from '../../create-portkit.ts'
-import { useSignalValue } from '../../react/use-signal-value.ts'
+import { useSignalValue } from '../bindings/use-signal-value.ts'
 import { WalletIcon } from '../components/wallet-icon.tsx'
 import { ErrorText } from '../components/error-text.tsx'
 import { startConnection } from '../start-connection.ts'

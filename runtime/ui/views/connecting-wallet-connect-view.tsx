@@ -3,7 +3,7 @@ import { walletConnectLink } from '../../connectors/walletconnect/wallet-links.t
 import { MOBILE_CONNECT_LABEL } from '../../core/constants.ts'
 import type { WalletEntry } from '../../core/types.ts'
 import type { Portkit } from '../../create-portkit.ts'
-import { useSignalValue } from '../../react/use-signal-value.ts'
+import { useSignalValue } from '../bindings/use-signal-value.ts'
 import { CopyLinkButton } from '../components/copy-link-button.tsx'
 import { PairingBuffering, PairingError } from '../components/pairing-status.tsx'
 import { QrCode } from '../components/qr-code.tsx'

@@ -1,7 +1,7 @@
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react'
 import type { View } from '../core/view-types.ts'
 import type { Portkit } from '../create-portkit.ts'
-import type { PluginViewDefinition, PluginViewProps } from './types.ts'
+import type { PluginViewDefinition, PluginViewProps } from '../plugins/types.ts'
 
 // One lazy component per view definition, so re-showing a view does not suspend again. Keyed weakly by
 // the plugin's own definition object: nothing here outlives the plugins or is shared between them.
@@ -33,9 +33,4 @@ export function PluginViewHost({ portkit, view }: { portkit: Portkit; view: View
       <Component {...resolved.context} params={params} />
     </Suspense>
   )
-}
-
-/** A view pushed by a plugin, as opposed to one of the spec's named views. */
-export function isPluginView(view: View): boolean {
-  return view.name.includes('/')
 }
