@@ -28,10 +28,7 @@ export function AccountView({ portkit }: { portkit: Portkit }) {
     )
   }
   const disconnect = () => {
-    portkit.connection.disconnect().then(
-      () => portkit.modal.close(),
-      (e: unknown) => setError((e as Error).message),
-    )
+    portkit.startConnection.disconnect().catch((e: unknown) => setError((e as Error).message))
   }
 
   return (
