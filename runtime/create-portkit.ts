@@ -132,6 +132,7 @@ export function createPortkit(options: PortkitOptions) {
     events,
     tokens,
     balances,
+    adapterFor,
     refreshBalance: async () => {
       const namespace = state.activeChain.value
       if (namespace) await account.refreshBalance(namespace)

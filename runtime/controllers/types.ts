@@ -31,7 +31,33 @@ export interface NativeBalance {
   symbol: string
 }
 
-/** One chain family's wallet and chain access. Implemented per namespace on floor 4. */
+/** One transfer, in the smallest unit of what moves: the native token, or the token at `token`. */
+export interface Transfer {
+  from: string
+  to: string
+  amount: bigint
+  /** The token contract's plain address; undefined for the native token. */
+  token: string | undefined
+}
+
+/** What a transfer costs, in the smallest unit of the network's native token. */
+export interface TransferFee {
+  /** Price of one gas unit. */
+  gasPrice: bigint
+  /** Gas units times the price. */
+  fee: bigint
+}
+
+/** A mined transaction that succeeded (one that reverted rejects instead). */
+export interface TransactionReceipt {
+  hash: string
+  status: 'success'
+}
+
+/**
+ * One chain family's wallet and chain access, implemented per namespace on floor 4. Every chain action
+ * is a method here, so controllers and views never talk to a chain library or a wallet provider.
+ */
 export interface ChainAdapter {
   namespace: ChainNamespace
   /** Asks the wallet for access (may prompt). */
@@ -42,5 +68,11 @@ export interface ChainAdapter {
   switchNetwork(connector: Connector, network: Network): Promise<void>
   getBalance(address: string, network: Network): Promise<NativeBalance>
   watch(connector: Connector, events: WalletEvents): () => void
+  /** The fee of a transfer, asked of the network; rejects with EstimateGasError ('error estimating gas'). */
+  estimateTransferFee(network: Network, transfer: Transfer): Promise<TransferFee>
+  /** Sends a transfer through the connector's wallet (it prompts); resolves with the transaction hash. */
+  sendTransfer(connector: Connector, network: Network, transfer: Transfer): Promise<string>
+  /** Waits until mined; a reverted transaction rejects with TransactionRevertedError (reason or 'unknown reason'). */
+  waitForReceipt(network: Network, hash: string): Promise<TransactionReceipt>
 }
 export type AdapterFactory = () => ChainAdapter
