@@ -1,30 +1,21 @@
 import type { Connector, WalletEntry } from './types.ts'
 
-/** What the Swap view is opened with (all optional: the visitor fills in the rest). */
-export interface SwapArguments {
-  fromToken?: string
-  toToken?: string
-  amount?: string
-}
-
-/** The named views of spec section 2 and their arguments, the networks list, and plugin views. */
-export type View =
+/**
+ * The core views, with their arguments: the views of spec section 2 that are built, and the networks
+ * list. Each has exactly one component in runtime/ui/view-registry.tsx. The other views of spec section 2
+ * arrive with the plugins that need them, as plugin views (`<plugin>/<View>`).
+ */
+export type CoreView =
   | { name: 'Connect' }
   | { name: 'Account' }
   | { name: 'AllWallets' }
   | { name: 'ConnectingWalletConnectBasic' }
   | { name: 'ConnectingWalletConnect'; wallet: WalletEntry }
   | { name: 'ConnectingExternal'; connector: Connector }
-  | { name: 'ConnectingSiwe' }
-  | { name: 'ConnectingFarcaster' }
-  | { name: 'ApproveTransaction' }
-  | { name: 'Swap'; swap?: SwapArguments }
   | { name: 'UnsupportedChain' }
-  | { name: 'SIWXSignMessage' }
-  | { name: 'RegisterAccountName' }
-  | { name: 'RegisterAccountNameSuccess' }
   | { name: 'Networks' }
-  | PluginView
+
+export type CoreViewName = CoreView['name']
 
 /** A plugin's view: `<plugin id>/<view key>`, e.g. `receive/Receive`. Core knows no plugin by name. */
 export type PluginViewName = `${string}/${string}`
@@ -35,31 +26,15 @@ export interface PluginView {
   title?: string
 }
 
-/** A view pushed by a plugin, as opposed to one of the spec's named views. */
-export function isPluginView(view: View): view is PluginView {
-  return view.name.includes('/')
-}
+/** An entry of the view stack. */
+export type View = CoreView | PluginView
 
 export type ViewName = View['name']
 
-/** Every core view name (plugin views are named by their plugin). */
-export const VIEW_NAMES = [
-  'Connect',
-  'Account',
-  'AllWallets',
-  'ConnectingWalletConnectBasic',
-  'ConnectingWalletConnect',
-  'ConnectingExternal',
-  'ConnectingSiwe',
-  'ConnectingFarcaster',
-  'ApproveTransaction',
-  'Swap',
-  'UnsupportedChain',
-  'SIWXSignMessage',
-  'RegisterAccountName',
-  'RegisterAccountNameSuccess',
-  'Networks',
-] as const satisfies readonly ViewName[]
+/** A view pushed by a plugin, as opposed to a core view. */
+export function isPluginView(view: View): view is PluginView {
+  return view.name.includes('/')
+}
 
 /** Account view tabs and view-transition directions (spec section 2). */
 export const ACCOUNT_TABS = ['Tokens', 'NFTs', 'Activity'] as const

@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react'
-import type { View } from '../core/view-types.ts'
+import type { PluginView } from '../core/view-types.ts'
 import type { Portkit } from '../create-portkit.ts'
 import type { PluginViewDefinition, PluginViewProps } from '../plugins/types.ts'
 
@@ -17,7 +17,7 @@ function componentOf(definition: PluginViewDefinition) {
 }
 
 /** Renders a plugin's view, loading its code on first show. */
-export function PluginViewHost({ portkit, view }: { portkit: Portkit; view: View }) {
+export function PluginViewHost({ portkit, view }: { portkit: Portkit; view: PluginView }) {
   const resolved = portkit.plugins.view(view.name)
   if (!resolved) {
     return (
@@ -27,10 +27,9 @@ export function PluginViewHost({ portkit, view }: { portkit: Portkit; view: View
     )
   }
   const Component = componentOf(resolved.definition)
-  const params = 'params' in view ? view.params : undefined
   return (
     <Suspense fallback={<div className="spinner" role="progressbar" aria-label="Loading" />}>
-      <Component {...resolved.context} params={params} />
+      <Component {...resolved.context} params={view.params} />
     </Suspense>
   )
 }
