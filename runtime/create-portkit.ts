@@ -25,6 +25,7 @@ import { createRecentWallets } from './controllers/recent-wallets.ts'
 import { createProviderErrorAlerts } from './controllers/provider-error-alerts.ts'
 import { createRouter, type Router } from './controllers/router.ts'
 import { createRpcRequests } from './controllers/rpc-requests.ts'
+import { createStartConnection } from './controllers/start-connection.ts'
 import type { AdapterFactory, ChainAdapter, ConnectorFactory } from './controllers/types.ts'
 import { createWalletConnectController } from './controllers/walletconnect.ts'
 import { createPluginHost } from './plugins/plugin-host.ts'
@@ -131,6 +132,7 @@ export function createPortkit(options: PortkitOptions) {
     events,
     tokens,
     balances,
+    adapterFor,
     refreshBalance: async () => {
       const namespace = state.activeChain.value
       if (namespace) await account.refreshBalance(namespace)
@@ -144,6 +146,7 @@ export function createPortkit(options: PortkitOptions) {
     events,
     connectedNamespaces: createConnectedNamespaces(storage),
   })
+  const startConnection = createStartConnection({ state, router, modal, connection })
   const network = createNetworkController({ state, storage, adapterFor, account, events })
   const recentWallets = createRecentWallets(storage)
   const catalogue = createCatalogueController({ state, catalogueApi: clients.catalogueApi, recentWallets })
@@ -170,6 +173,7 @@ export function createPortkit(options: PortkitOptions) {
     modal,
     router,
     connection,
+    startConnection,
     network,
     account,
     tokens,

@@ -5,7 +5,7 @@ import { formatBalance } from '../core/format.ts'
 import type { ChainNamespace, Network } from '../core/types.ts'
 import { updateChain, type PortkitState } from '../state/create-state.ts'
 import type { ChainAdapter, NativeBalance } from './types.ts'
-import type { AccountTab } from './views.ts'
+import type { AccountTab } from '../core/view-types.ts'
 
 export interface AccountOptions {
   now?: () => number

@@ -1,6 +1,6 @@
 import { effect } from '@preact/signals-core'
 import { WALLET_FEATURE_ORDER } from '../config/options.ts'
-import type { PluginViewName } from '../controllers/views.ts'
+import type { PluginViewName } from '../core/view-types.ts'
 import {
   DuplicatePluginIdError,
   InvalidPluginIdError,

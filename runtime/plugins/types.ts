@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react'
 import type { WalletFeature } from '../config/types.ts'
-import type { PluginViewName } from '../controllers/views.ts'
+import type { PluginViewName } from '../core/view-types.ts'
 import type { CaipAddress, Network } from '../core/types.ts'
 import type { Portkit } from '../create-portkit.ts'
 import type { AnalyticsApiClient, CatalogueApiClient, DataApiClient } from '../services/api/clients.ts'

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react'
-import { ACCOUNT_TABS } from '../../controllers/views.ts'
+import { ACCOUNT_TABS } from '../../core/view-types.ts'
 import type { Portkit } from '../../create-portkit.ts'
-import { useSignalValue } from '../../react/use-signal-value.ts'
+import { useSignalValue } from '../bindings/use-signal-value.ts'
 import { TokensTab } from '../views/tokens-tab.tsx'
 
 // History is a default-on panel: its code loads when the visitor opens Activity.

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react'
 import { formatRelativeTime } from '../../core/format.ts'
 import type { Transaction } from '../../controllers/history.ts'
 import type { Portkit } from '../../create-portkit.ts'
-import { useSignalValue } from '../../react/use-signal-value.ts'
+import { useSignalValue } from '../bindings/use-signal-value.ts'
 import { TokenIcon } from '../components/token-icon.tsx'
 
 /** Transfer amounts are shown to 3 decimals (spec section 9), cut rather than rounded. */

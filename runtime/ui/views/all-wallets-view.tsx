@@ -1,10 +1,9 @@
 import { useVirtualizer } from '@tanstack/react-virtual'
 import { useEffect, useRef, useState } from 'react'
 import { DEBOUNCE_MS } from '../../core/constants.ts'
-import type { WalletEntry } from '../../controllers/wallet-entry.ts'
+import type { WalletEntry } from '../../core/types.ts'
 import type { Portkit } from '../../create-portkit.ts'
-import { useSignalValue } from '../../react/use-signal-value.ts'
-import { chooseWallet } from '../components/walletconnect-rows.tsx'
+import { useSignalValue } from '../bindings/use-signal-value.ts'
 import { ErrorText } from '../components/error-text.tsx'
 
 const ROW_HEIGHT = 58
@@ -79,7 +78,11 @@ export default function AllWalletsView({ portkit }: { portkit: Portkit }) {
                 className="wallet-row"
                 style={{ blockSize: ROW_HEIGHT, transform: `translateY(${item.start}px)` }}
               >
-                <button type="button" className="row" onClick={() => chooseWallet(portkit, wallet)}>
+                <button
+                  type="button"
+                  className="row"
+                  onClick={() => portkit.startConnection.chooseWallet(wallet)}
+                >
                   <WalletImage src={catalogue.imageUrl(wallet)} />
                   <span className="name">{wallet.name}</span>
                 </button>

@@ -1,7 +1,7 @@
 import { useEffect } from 'react'
 import { formatTokenQuantity } from '../../controllers/tokens.ts'
 import type { Portkit } from '../../create-portkit.ts'
-import { useSignalValue } from '../../react/use-signal-value.ts'
+import { useSignalValue } from '../bindings/use-signal-value.ts'
 import { SEND_LABELS } from '../../controllers/send-form.ts'
 import { ErrorText } from '../components/error-text.tsx'
 

@@ -1,7 +1,7 @@
 import { useEffect } from 'react'
 import { formatFiat, formatTokenQuantity } from '../../controllers/tokens.ts'
 import type { Portkit } from '../../create-portkit.ts'
-import { useSignalValue } from '../../react/use-signal-value.ts'
+import { useSignalValue } from '../bindings/use-signal-value.ts'
 import { TokenIcon } from '../components/token-icon.tsx'
 
 /** Tokens tab: the account's token balances and their total, 2 decimals (spec section 9). */

@@ -1,7 +1,7 @@
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react'
-import type { View } from '../controllers/views.ts'
+import type { PluginView } from '../core/view-types.ts'
 import type { Portkit } from '../create-portkit.ts'
-import type { PluginViewDefinition, PluginViewProps } from './types.ts'
+import type { PluginViewDefinition, PluginViewProps } from '../plugins/types.ts'
 
 // One lazy component per view definition, so re-showing a view does not suspend again. Keyed weakly by
 // the plugin's own definition object: nothing here outlives the plugins or is shared between them.
@@ -17,7 +17,7 @@ function componentOf(definition: PluginViewDefinition) {
 }
 
 /** Renders a plugin's view, loading its code on first show. */
-export function PluginViewHost({ portkit, view }: { portkit: Portkit; view: View }) {
+export function PluginViewHost({ portkit, view }: { portkit: Portkit; view: PluginView }) {
   const resolved = portkit.plugins.view(view.name)
   if (!resolved) {
     return (
@@ -27,15 +27,9 @@ export function PluginViewHost({ portkit, view }: { portkit: Portkit; view: View
     )
   }
   const Component = componentOf(resolved.definition)
-  const params = 'params' in view ? view.params : undefined
   return (
     <Suspense fallback={<div className="spinner" role="progressbar" aria-label="Loading" />}>
-      <Component {...resolved.context} params={params} />
+      <Component {...resolved.context} params={view.params} />
     </Suspense>
   )
-}
-
-/** A view pushed by a plugin, as opposed to one of the spec's named views. */
-export function isPluginView(view: View): boolean {
-  return view.name.includes('/')
 }
