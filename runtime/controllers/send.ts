@@ -1,6 +1,6 @@
 import { computed, effect, signal } from '@preact/signals-core'
 import { formatUnits } from 'viem'
-import { TOASTS } from '../core/errors.ts'
+import { TOASTS, TransactionRevertedError } from '../core/errors.ts'
 import type { ChainNamespace } from '../core/types.ts'
 import type { BalanceService } from '../services/balance-service.ts'
 import type { PortkitState } from '../state/create-state.ts'
@@ -11,8 +11,10 @@ import {
   amountUnits,
   checkSendForm,
   EMPTY_SEND_FORM,
+  SEND_LABELS,
   isErc20,
   tokenContract,
+  type SendCheck,
   type SendForm,
 } from './send-form.ts'
 import type { TokenBalance, TokensController } from './tokens.ts'
@@ -43,7 +45,14 @@ export function createSendController(deps: Deps) {
   const loading = signal(false)
   const gasError = signal<string | undefined>(undefined)
   const isSmartAccount = () => false // the injected and WalletConnect connectors give EOAs
-  const check = computed(() => checkSendForm(form.value, { isSmartAccount: isSmartAccount() }))
+  // A failed estimate blocks the send: the wallet would be asked for a transaction that cannot go through.
+  const check = computed((): SendCheck => {
+    const formCheck = checkSendForm(form.value, { isSmartAccount: isSmartAccount() })
+    const estimateError = gasError.value
+    return formCheck.ready && estimateError
+      ? { ready: false, label: SEND_LABELS.send, error: estimateError }
+      : formCheck
+  })
   let estimateRun = 0
 
   function nativeToken(): TokenBalance | undefined {
@@ -155,20 +164,26 @@ export function createSendController(deps: Deps) {
       try {
         const adapter = deps.adapterFor(account.namespace)
         const hash = await adapter.sendTransfer(account.connector, account.network, transfer)
+        // Sent means mined with success: a reverted transfer throws its reason (or 'unknown reason').
+        try {
+          await adapter.waitForReceipt(account.network, hash)
+        } finally {
+          // Mined either way (gas was paid): the cached balances are wrong from now on.
+          deps.balances.forget()
+          void Promise.all([deps.refreshBalance(), deps.tokens.refresh()])
+        }
         deps.events?.sendEvent({ type: 'track', event: 'SEND_SUCCESS', properties: { ...properties, hash } })
         deps.notifications.success(TOASTS.TRANSACTION_SENT)
         reset()
-        // Balances change once the transfer is mined; the cached ones are wrong from now on.
-        await adapter.waitForReceipt(account.network, hash).catch(() => undefined)
-        deps.balances.forget()
-        await Promise.all([deps.refreshBalance(), deps.tokens.refresh()])
       } catch (error) {
         deps.events?.sendEvent({
           type: 'track',
           event: 'SEND_ERROR',
           properties: { ...properties, message: (error as Error | undefined)?.message ?? '' },
         })
-        deps.notifications.error(TOASTS.SOMETHING_WENT_WRONG)
+        deps.notifications.error(
+          error instanceof TransactionRevertedError ? error.shortMessage : TOASTS.SOMETHING_WENT_WRONG,
+        )
       } finally {
         loading.value = false
       }

@@ -12,7 +12,6 @@ export default function SendView({ portkit }: { portkit: Portkit }) {
   const form = useSignalValue(send.form)
   const check = useSignalValue(send.check)
   const loading = useSignalValue(send.loading)
-  const gasError = useSignalValue(send.gasError)
   useEffect(() => {
     if (portkit.tokens.tokenBalances.value.length === 0) void portkit.tokens.refresh()
   }, [portkit])
@@ -67,7 +66,6 @@ export default function SendView({ portkit }: { portkit: Portkit }) {
         </p>
       ) : null}
       <ErrorText message={!check.ready && check.error} />
-      <ErrorText message={gasError} />
       <button type="submit" className="primary" disabled={!check.ready || loading}>
         {check.ready ? SEND_LABELS.send : check.label}
       </button>
