@@ -1,4 +1,5 @@
 import type { WalletEntry } from '../../controllers/wallet-entry.ts'
+import { walletEntryImageUrl } from '../../controllers/wallet-image.ts'
 import { installedConnectorFor, selectWallet } from '../../controllers/wallet-selection.ts'
 import type { Portkit } from '../../create-portkit.ts'
 import { useSignalValue } from '../../react/use-signal-value.ts'
@@ -52,7 +53,7 @@ export function CustomWalletRows({ portkit }: { portkit: Portkit }) {
   return wallets.map((wallet) => (
     <li key={`custom:${wallet.id}`}>
       <button type="button" className="row" onClick={() => chooseWallet(portkit, wallet)}>
-        <WalletIcon src={portkit.catalogue.imageUrl(wallet)} />
+        <WalletIcon src={walletEntryImageUrl(portkit.state.config, wallet)} />
         <span className="name">{wallet.name}</span>
       </button>
     </li>
