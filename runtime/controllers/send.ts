@@ -1,4 +1,4 @@
-import { computed, effect, signal } from '@preact/signals-core'
+import { computed, signal } from '@preact/signals-core'
 import type { Address } from 'viem'
 import { TOASTS } from '../core/errors.ts'
 import type { BalanceService } from '../services/balance-service.ts'
@@ -129,6 +129,7 @@ export function createSendController(deps: Deps) {
       update({ receiverAddress: receiverAddress.trim() })
       void estimate()
     },
+    /** Spec section 4: switching the active network resets the send form (the send feature's hook). */
     reset,
 
     /**
@@ -169,18 +170,6 @@ export function createSendController(deps: Deps) {
       } finally {
         loading.value = false
       }
-    },
-
-    /** Spec section 4: switching the active network resets the send form. Returns a stop function. */
-    watch(): () => void {
-      let network = state.activeCaipNetwork.peek()?.caipNetworkId
-      return effect(() => {
-        const next = state.activeCaipNetwork.value?.caipNetworkId
-        if (next !== network) {
-          network = next
-          reset()
-        }
-      })
     },
   }
 }

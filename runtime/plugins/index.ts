@@ -5,15 +5,22 @@
 export { definePlugin } from './define-plugin.ts'
 export type {
   AccountMenuEntry,
+  AccountTab,
+  AccountTabEntry,
   AnyPortkitPlugin,
+  ConnectListEntry,
+  FeatureApis,
   PluginApiName,
   PluginApis,
+  PluginComponentLoader,
   PluginContext,
   PluginHooks,
   PluginViewDefinition,
   PluginViewName,
   PluginViewProps,
   PortkitPlugin,
+  Profile,
+  SpecViewName,
 } from './types.ts'
 export { useSignalValue } from '../react/use-signal-value.ts'
 export { truncateAddress } from '../core/format.ts'

@@ -1,19 +1,40 @@
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react'
 import type { View } from '../controllers/views.ts'
 import type { Portkit } from '../create-portkit.ts'
-import type { PluginViewDefinition, PluginViewProps } from './types.ts'
+import { loadedModule, loadModule } from './loaded-modules.ts'
+import type { PluginComponentLoader, PluginContext, PluginViewProps } from './types.ts'
 
-// One lazy component per view definition, so re-showing a view does not suspend again. Keyed weakly by
-// the plugin's own definition object: nothing here outlives the plugins or is shared between them.
-const components = new WeakMap<PluginViewDefinition, LazyExoticComponent<ComponentType<PluginViewProps>>>()
+// One lazy component per loader, so re-showing a view does not suspend again. Keyed weakly by the
+// plugin's own loader: nothing here outlives the plugins or is shared between them.
+const components = new WeakMap<PluginComponentLoader, LazyExoticComponent<ComponentType<PluginViewProps>>>()
 
-function componentOf(definition: PluginViewDefinition) {
-  let component = components.get(definition)
+function lazyOf(load: PluginComponentLoader) {
+  let component = components.get(load)
   if (!component) {
-    component = lazy(() => definition.load())
-    components.set(definition, component)
+    component = lazy(() => {
+      // Already fetched (preloaded): a thenable that answers at once lets React render without suspending.
+      const module = loadedModule(load)
+      if (!module) return loadModule(load)
+      return { then: (resolve: (value: typeof module) => void) => resolve(module) } as Promise<typeof module>
+    })
+    components.set(load, component)
   }
   return component
+}
+
+/** A plugin's component: rendered at once when its code is loaded, else after loading it (spinner meanwhile). */
+export function PluginComponent(props: {
+  load: PluginComponentLoader
+  context: PluginContext
+  params?: Record<string, unknown> | undefined
+}) {
+  const { load, context, params } = props
+  const Component = lazyOf(load)
+  return (
+    <Suspense fallback={<div className="spinner" role="progressbar" aria-label="Loading" />}>
+      <Component {...context} params={params} />
+    </Suspense>
+  )
 }
 
 /** Renders a plugin's view, loading its code on first show. */
@@ -26,16 +47,11 @@ export function PluginViewHost({ portkit, view }: { portkit: Portkit; view: View
       </p>
     )
   }
-  const Component = componentOf(resolved.definition)
   const params = 'params' in view ? view.params : undefined
-  return (
-    <Suspense fallback={<div className="spinner" role="progressbar" aria-label="Loading" />}>
-      <Component {...resolved.context} params={params} />
-    </Suspense>
-  )
+  return <PluginComponent load={resolved.definition.load} context={resolved.context} params={params} />
 }
 
-/** A view pushed by a plugin, as opposed to one of the spec's named views. */
-export function isPluginView(view: View): boolean {
-  return view.name.includes('/')
+/** A view a plugin provides: one of its own, or a named view of the spec it registered for. */
+export function isPluginView(portkit: Portkit, view: View): boolean {
+  return view.name.includes('/') || portkit.plugins.view(view.name) !== undefined
 }

@@ -1,7 +1,6 @@
 import type { View } from '../controllers/views.ts'
 import type { Portkit } from '../create-portkit.ts'
 import { isPluginView, PluginViewHost } from '../plugins/plugin-view.tsx'
-import { LazyAllWalletsView, LazySendView, SEND_VIEW } from './components/lazy-feature-views.tsx'
 import { AccountView } from './views/account-view.tsx'
 import { ConnectView } from './views/connect-view.tsx'
 import { ConnectingExternalView } from './views/connecting-external-view.tsx'
@@ -11,10 +10,7 @@ import { NetworksView } from './views/networks-view.tsx'
 import { UnsupportedChainView } from './views/unsupported-chain-view.tsx'
 
 export function CurrentView({ portkit, view }: { portkit: Portkit; view: View }) {
-  // Built-in Send until a send plugin registers the same view name.
-  if (view.name === SEND_VIEW.name && !portkit.plugins.view(view.name))
-    return <LazySendView portkit={portkit} />
-  if (isPluginView(view)) return <PluginViewHost portkit={portkit} view={view} />
+  if (isPluginView(portkit, view)) return <PluginViewHost portkit={portkit} view={view} />
   switch (view.name) {
     case 'Account':
       return <AccountView portkit={portkit} />
@@ -22,8 +18,6 @@ export function CurrentView({ portkit, view }: { portkit: Portkit; view: View })
       return <NetworksView portkit={portkit} />
     case 'UnsupportedChain':
       return <UnsupportedChainView portkit={portkit} />
-    case 'AllWallets':
-      return <LazyAllWalletsView portkit={portkit} />
     case 'ConnectingExternal':
       return <ConnectingExternalView portkit={portkit} connector={view.connector} />
     case 'ConnectingWalletConnectBasic':
@@ -31,7 +25,7 @@ export function CurrentView({ portkit, view }: { portkit: Portkit; view: View })
     case 'ConnectingWalletConnect':
       return <ConnectingWalletConnectView portkit={portkit} wallet={view.wallet} />
     default:
-      // AllWallets arrives with the catalogue; until then the Connect list is what can be offered.
+      // AllWallets without the catalogue feature: the Connect list is what can be offered.
       return <ConnectView portkit={portkit} />
   }
 }

@@ -2,8 +2,8 @@ import { Fragment, type ReactNode } from 'react'
 import { connectorGroupOrder, isInstalledBrowserWallet } from '../../controllers/connect-order.ts'
 import type { ConnectorGroup } from '../../core/constants.ts'
 import type { Portkit } from '../../create-portkit.ts'
+import { PluginConnectList } from '../../plugins/connect-list.tsx'
 import { useSignalValue } from '../../react/use-signal-value.ts'
-import { AllWalletsRow } from '../components/all-wallets-row.tsx'
 import { WalletIcon } from '../components/wallet-icon.tsx'
 import { CustomWalletRows, WalletConnectRow } from '../components/walletconnect-rows.tsx'
 import { startConnection } from '../start-connection.ts'
@@ -22,7 +22,7 @@ export function ConnectView({ portkit }: { portkit: Portkit }) {
       <div className="view">
         <p className="muted">No browser wallet found. Install a wallet extension and reload this page.</p>
         <ul className="list">
-          <AllWalletsRow portkit={portkit} />
+          <PluginConnectList portkit={portkit} />
         </ul>
       </div>
     )
@@ -57,7 +57,7 @@ export function ConnectView({ portkit }: { portkit: Portkit }) {
         {groups.map((group) => (
           <Fragment key={group}>{rows[group]}</Fragment>
         ))}
-        <AllWalletsRow portkit={portkit} />
+        <PluginConnectList portkit={portkit} />
       </ul>
     </div>
   )
