@@ -1,6 +1,6 @@
 import type { ResolvedConfig } from '../config/types.ts'
 import { SDK_TYPE, SDK_VERSION } from '../core/constants.ts'
-import { walletImageUrl } from '../services/catalogue.ts'
+import { walletImageUrl } from '../services/wallet-image-url.ts'
 import type { WalletEntry } from './wallet-entry.ts'
 
 /**

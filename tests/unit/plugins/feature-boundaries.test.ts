@@ -74,7 +74,11 @@ const FEATURE_CODE: Record<(typeof BUILTIN_FEATURE_IDS)[number], string[]> = {
     'runtime/services/history.ts',
     'runtime/features/history/activity-tab.tsx',
   ],
-  catalogue: ['runtime/controllers/catalogue.ts', 'runtime/features/catalogue/all-wallets-view.tsx'],
+  catalogue: [
+    'runtime/controllers/catalogue.ts',
+    'runtime/services/catalogue.ts',
+    'runtime/features/catalogue/all-wallets-view.tsx',
+  ],
   send: [
     'runtime/controllers/send.ts',
     'runtime/controllers/send-form.ts',
