@@ -18,6 +18,7 @@ import { createRecentWallets } from './controllers/recent-wallets.ts'
 import { createProviderErrorAlerts } from './controllers/provider-error-alerts.ts'
 import { createRouter, type Router } from './controllers/router.ts'
 import { createRpcRequests } from './controllers/rpc-requests.ts'
+import { createStartConnection } from './controllers/start-connection.ts'
 import type { AdapterFactory, ChainAdapter, ConnectorFactory } from './controllers/types.ts'
 import { createWalletConnectController } from './controllers/walletconnect.ts'
 import { createPluginHost } from './plugins/plugin-host.ts'
@@ -113,6 +114,7 @@ export function createPortkit(options: PortkitOptions) {
     events,
     connectedNamespaces: createConnectedNamespaces(storage),
   })
+  const startConnection = createStartConnection({ state, router, modal, connection })
   const network = createNetworkController({ state, storage, adapterFor, account, events })
   const recentWallets = createRecentWallets(storage)
   const rpcRequests = createRpcRequests({
@@ -138,6 +140,7 @@ export function createPortkit(options: PortkitOptions) {
     modal,
     router,
     connection,
+    startConnection,
     network,
     account,
     plugins,
@@ -150,8 +153,8 @@ export function createPortkit(options: PortkitOptions) {
     rpcRequests,
     /** The configured services' clients and the caches, shared by the core and the features. */
     services: { ...clients, cache, balances },
-    /** The chain adapter of a namespace, when the config has one. */
-    adapter: (namespace: ChainNamespace): ChainAdapter | undefined => adapters.get(namespace),
+    /** The chain adapter of a namespace; throws AdapterNotFoundError when the config has none. */
+    adapterFor,
     /** What plugin `id`'s setup returned, e.g. `feature('tokens')`; throws when no such plugin is registered. */
     feature<Id extends keyof FeatureApis>(id: Id): FeatureApis[Id] {
       return plugins.feature(id) as FeatureApis[Id]

@@ -7,7 +7,7 @@ export type {
   ConnectorFactory,
   ConnectorSource,
 } from './controllers/types.ts'
-export type { View, ViewName } from './controllers/views.ts'
+export type { View, ViewName } from './core/view-types.ts'
 export type * from './core/types.ts'
 export type { ResolvedConfig, PortkitConfig } from './config/types.ts'
 export * from './plugins/index.ts'

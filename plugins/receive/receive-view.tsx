@@ -1,5 +1,6 @@
 import { useState } from 'react'
-import { useSignalValue, type PluginViewProps } from '../../runtime/plugins/index.ts'
+import type { PluginViewProps } from '../../runtime/plugins/index.ts'
+import { useSignalValue } from '../../runtime/ui/plugin-ui.ts'
 import { AddressQrCode } from './address-qr-code.tsx'
 import { RECEIVE_CSS } from './receive-styles.ts'
 import type { ReceiveStringKey } from './strings.ts'

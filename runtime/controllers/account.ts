@@ -4,7 +4,7 @@ import { formatBalance } from '../core/format.ts'
 import type { CaipAddress, ChainNamespace, Network } from '../core/types.ts'
 import { updateChain, type PortkitState } from '../state/create-state.ts'
 import type { ChainAdapter, NativeBalance } from './types.ts'
-import type { AccountTab } from './views.ts'
+import type { AccountTab } from '../core/view-types.ts'
 
 /** A name and avatar for an account; the image may still be resolving. */
 export interface AccountProfile {

@@ -4,7 +4,7 @@ import type { CatalogueApiClient } from '../services/api/clients.ts'
 import { fetchWallets, preloadImage } from '../services/catalogue.ts'
 import type { PortkitState } from '../state/create-state.ts'
 import type { RecentWallets } from './recent-wallets.ts'
-import type { WalletEntry } from './wallet-entry.ts'
+import type { WalletEntry } from '../core/types.ts'
 import { walletEntryImageUrl } from './wallet-image.ts'
 
 interface Deps {

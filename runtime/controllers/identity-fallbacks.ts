@@ -14,6 +14,7 @@ interface ProfileAdapter {
  */
 export function identityFallbacks(
   state: PortkitState,
+  /** The namespace's adapter; one that throws (none configured) fails this fallback only. */
   adapterOf: (namespace: ChainNamespace) => ChainAdapter | undefined,
 ): NameFallback[] {
   const active = () => state.activeChainState.value

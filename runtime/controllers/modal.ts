@@ -2,7 +2,7 @@ import { signal } from '@preact/signals-core'
 import type { PortkitState } from '../state/create-state.ts'
 import type { EventsController } from './events.ts'
 import type { Router } from './router.ts'
-import type { View } from './views.ts'
+import type { View } from '../core/view-types.ts'
 
 export interface ModalEnvironment {
   hasAdapters: boolean

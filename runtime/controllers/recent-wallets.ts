@@ -1,7 +1,7 @@
 import { signal } from '@preact/signals-core'
 import { RECENT_WALLETS_MAX } from '../core/constants.ts'
 import { STORAGE_KEYS, type Storage } from '../services/storage.ts'
-import type { WalletEntry } from './wallet-entry.ts'
+import type { WalletEntry } from '../core/types.ts'
 
 /** Newest first, no duplicates (by id), at most 2 (spec section 4, Recent wallets). */
 export function withRecentWallet(list: readonly WalletEntry[], wallet: WalletEntry): WalletEntry[] {

@@ -1,15 +1,9 @@
 import { signal } from '@preact/signals-core'
-import { FARCASTER_BACK_RELOAD_MS } from '../core/constants.ts'
+import type { TransitionDirection, View } from '../core/view-types.ts'
 import type { PortkitState } from '../state/create-state.ts'
-import type { TransitionDirection, View } from './views.ts'
-
-export interface RouterOptions {
-  /** Reloads the auth connector (its frame), e.g. after an abandoned Farcaster login. */
-  reloadAuthConnector?: () => void
-}
 
 /** The view stack of spec section 2. Each rule is one line. */
-export function createRouter(state: PortkitState, close: () => void, options: RouterOptions = {}) {
+export function createRouter(state: PortkitState, close: () => void) {
   const { views } = state
   const current = () => views.value[views.value.length - 1]
   // Which way the view transition animates: forward for push/replace/reset, back for goBack.
@@ -42,20 +36,11 @@ export function createRouter(state: PortkitState, close: () => void, options: Ro
     /** Pops; closes the modal when one view remains or UnsupportedChain is in the history. */
     goBack() {
       if (backDisabled.value) return
-      const leaving = current()
       if (views.value.length <= 1 || views.value.some((v) => v.name === 'UnsupportedChain')) {
         close()
       } else {
         direction.value = 'prev'
         views.value = views.value.slice(0, -1)
-      }
-      // An abandoned Farcaster login leaves the frame mid-flow: reload it unless the visitor got in.
-      if (
-        leaving?.name === 'ConnectingFarcaster' &&
-        !state.activeCaipAddress.value &&
-        options.reloadAuthConnector
-      ) {
-        setTimeout(options.reloadAuthConnector, FARCASTER_BACK_RELOAD_MS)
       }
     },
   }

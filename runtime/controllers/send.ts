@@ -1,6 +1,7 @@
 import { computed, signal } from '@preact/signals-core'
-import type { Address } from 'viem'
-import { TOASTS } from '../core/errors.ts'
+import { formatUnits } from 'viem'
+import { TOASTS, TransactionRevertedError } from '../core/errors.ts'
+import type { ChainNamespace } from '../core/types.ts'
 import type { BalanceService } from '../services/balance-service.ts'
 import type { PortkitState } from '../state/create-state.ts'
 import type { EventsController } from './events.ts'
@@ -10,18 +11,14 @@ import {
   amountUnits,
   checkSendForm,
   EMPTY_SEND_FORM,
+  SEND_LABELS,
   isErc20,
   tokenContract,
+  type SendCheck,
   type SendForm,
 } from './send-form.ts'
-import {
-  estimateTransferGas,
-  gasCostInNative,
-  sendTransfer,
-  waitForTransfer,
-  type EvmTransfer,
-} from './send-evm.ts'
 import type { TokenBalance, TokensController } from './tokens.ts'
+import type { ChainAdapter, Transfer } from './types.ts'
 
 interface Deps {
   state: PortkitState
@@ -30,13 +27,17 @@ interface Deps {
   events?: Pick<EventsController, 'sendEvent'>
   tokens: Pick<TokensController, 'tokenBalances' | 'refresh'>
   balances: Pick<BalanceService, 'forget'>
+  /** The active namespace's adapter does the chain work: estimate, send, receipt. */
+  adapterFor(
+    namespace: ChainNamespace,
+  ): Pick<ChainAdapter, 'estimateTransferFee' | 'sendTransfer' | 'waitForReceipt'>
   /** Re-reads the native balance after a send (the account controller). */
   refreshBalance(): Promise<void>
 }
 
 /**
  * Send (spec sections 4 and 5), native and ERC20 on EVM: the form, its validation, the gas estimate in
- * USD, and the send itself through viem and the connector's provider.
+ * USD, and the send itself, which the active chain's adapter carries out through the connector's wallet.
  */
 export function createSendController(deps: Deps) {
   const { state } = deps
@@ -44,7 +45,14 @@ export function createSendController(deps: Deps) {
   const loading = signal(false)
   const gasError = signal<string | undefined>(undefined)
   const isSmartAccount = () => false // the injected and WalletConnect connectors give EOAs
-  const check = computed(() => checkSendForm(form.value, { isSmartAccount: isSmartAccount() }))
+  // A failed estimate blocks the send: the wallet would be asked for a transaction that cannot go through.
+  const check = computed((): SendCheck => {
+    const formCheck = checkSendForm(form.value, { isSmartAccount: isSmartAccount() })
+    const estimateError = gasError.value
+    return formCheck.ready && estimateError
+      ? { ready: false, label: SEND_LABELS.send, error: estimateError }
+      : formCheck
+  })
   let estimateRun = 0
 
   function nativeToken(): TokenBalance | undefined {
@@ -55,18 +63,18 @@ export function createSendController(deps: Deps) {
     const chain = state.activeChainState.value
     const connector = state.connectors.value.find((c) => c.id === chain?.connectorId)
     if (!chain?.address || !chain.caipNetwork || !connector) return undefined
-    return { address: chain.address as Address, network: chain.caipNetwork, connector }
+    return { address: chain.address, network: chain.caipNetwork, connector, namespace: chain.namespace }
   }
 
-  function transferOf(current: SendForm, from: Address): EvmTransfer | undefined {
+  function transferOf(current: SendForm, from: string): Transfer | undefined {
     const { token } = current
     if (!token) return undefined
     const decimals = Number(token.quantity.decimals)
     return {
       from,
-      to: current.receiverAddress as Address,
+      to: current.receiverAddress,
       amount: amountUnits(current.sendTokenAmount, decimals),
-      token: isErc20(token) ? (tokenContract(token) as Address) : undefined,
+      token: isErc20(token) ? tokenContract(token) : undefined,
     }
   }
 
@@ -94,10 +102,13 @@ export function createSendController(deps: Deps) {
     const transfer = transferOf(current, account.address)
     if (!transfer) return
     try {
-      const { gas, gasPrice } = await estimateTransferGas(account.network, transfer)
+      const { gasPrice, fee } = await deps
+        .adapterFor(account.namespace)
+        .estimateTransferFee(account.network, transfer)
       if (run !== estimateRun) return
       const native = nativeToken()
-      const cost = gasCostInNative(gas, gasPrice, account.network.nativeCurrency.decimals)
+      // Spec section 5: gas-cost amounts use the native token's decimals.
+      const cost = Number(formatUnits(fee, account.network.nativeCurrency.decimals))
       gasError.value = undefined
       update({ gasPrice, gasPriceInUSD: cost * (native?.price ?? 0) })
     } catch {
@@ -152,21 +163,28 @@ export function createSendController(deps: Deps) {
       deps.router.reset({ name: 'Account' }, { backDisabled: true })
       loading.value = true
       try {
-        const hash = await sendTransfer(account.connector.provider, account.network, transfer)
+        const adapter = deps.adapterFor(account.namespace)
+        const hash = await adapter.sendTransfer(account.connector, account.network, transfer)
+        // Sent means mined with success: a reverted transfer throws its reason (or 'unknown reason').
+        try {
+          await adapter.waitForReceipt(account.network, hash)
+        } finally {
+          // Mined either way (gas was paid): the cached balances are wrong from now on.
+          deps.balances.forget()
+          void Promise.all([deps.refreshBalance(), deps.tokens.refresh()])
+        }
         deps.events?.sendEvent({ type: 'track', event: 'SEND_SUCCESS', properties: { ...properties, hash } })
         deps.notifications.success(TOASTS.TRANSACTION_SENT)
         reset()
-        // Balances change once the transfer is mined; the cached ones are wrong from now on.
-        await waitForTransfer(account.network, hash).catch(() => undefined)
-        deps.balances.forget()
-        await Promise.all([deps.refreshBalance(), deps.tokens.refresh()])
       } catch (error) {
         deps.events?.sendEvent({
           type: 'track',
           event: 'SEND_ERROR',
           properties: { ...properties, message: (error as Error | undefined)?.message ?? '' },
         })
-        deps.notifications.error(TOASTS.SOMETHING_WENT_WRONG)
+        deps.notifications.error(
+          error instanceof TransactionRevertedError ? error.shortMessage : TOASTS.SOMETHING_WENT_WRONG,
+        )
       } finally {
         loading.value = false
       }

@@ -1,37 +1,8 @@
 import type { ResolvedConfig } from '../config/types.ts'
-import type { ChainNamespace, Network } from '../core/types.ts'
+import type { ChainNamespace, Connector, Network } from '../core/types.ts'
 
-/** EIP-1193 provider as announced by a browser wallet. */
-export interface Eip1193Provider {
-  request(args: { method: string; params?: unknown }): Promise<unknown>
-  on?(event: string, listener: (...args: never[]) => void): void
-  removeListener?(event: string, listener: (...args: never[]) => void): void
-}
-
-export type ConnectorType = 'ANNOUNCED' | 'INJECTED' | 'WALLET_CONNECT' | 'AUTH' | 'COINBASE' | 'MULTI_CHAIN'
-
-/** One wallet the visitor can pick (spec section 3, Connector). */
-export interface Connector {
-  id: string
-  name: string
-  type: ConnectorType
-  chain: ChainNamespace
-  imageUrl?: string
-  info?: { rdns?: string }
-  provider: Eip1193Provider
-  /** Present on connectors that pair through a URI the visitor scans or opens (WalletConnect). */
-  pairing?: WalletPairing
-}
-
-/**
- * The connector-driven connect step of a pairing connector. `pair` creates a pairing and a session
- * proposal, hands the URI to `onUri` as soon as it exists, and resolves once the wallet approves; after
- * that the connector's provider answers like a connected wallet. It rejects with a catalogue error
- * (e.g. UserRejectedError) when the wallet declines or the proposal expires.
- */
-export interface WalletPairing {
-  pair(onUri: (uri: string) => void): Promise<void>
-}
+// The data these contracts exchange lives on floor 1, so state can hold it; re-exported for implementers.
+export type { Connector, ConnectorType, Eip1193Provider, WalletPairing } from '../core/types.ts'
 
 /** A source of connectors, e.g. EIP-6963 discovery. Selected by config, created by the generated entry. */
 export interface ConnectorSource {
@@ -60,7 +31,33 @@ export interface NativeBalance {
   symbol: string
 }
 
-/** One chain family's wallet and chain access. Implemented per namespace on floor 4. */
+/** One transfer, in the smallest unit of what moves: the native token, or the token at `token`. */
+export interface Transfer {
+  from: string
+  to: string
+  amount: bigint
+  /** The token contract's plain address; undefined for the native token. */
+  token: string | undefined
+}
+
+/** What a transfer costs, in the smallest unit of the network's native token. */
+export interface TransferFee {
+  /** Price of one gas unit. */
+  gasPrice: bigint
+  /** Gas units times the price. */
+  fee: bigint
+}
+
+/** A mined transaction that succeeded (one that reverted rejects instead). */
+export interface TransactionReceipt {
+  hash: string
+  status: 'success'
+}
+
+/**
+ * One chain family's wallet and chain access, implemented per namespace on floor 4. Every chain action
+ * is a method here, so controllers and views never talk to a chain library or a wallet provider.
+ */
 export interface ChainAdapter {
   namespace: ChainNamespace
   /** Asks the wallet for access (may prompt). */
@@ -71,5 +68,11 @@ export interface ChainAdapter {
   switchNetwork(connector: Connector, network: Network): Promise<void>
   getBalance(address: string, network: Network): Promise<NativeBalance>
   watch(connector: Connector, events: WalletEvents): () => void
+  /** The fee of a transfer, asked of the network; rejects with EstimateGasError ('error estimating gas'). */
+  estimateTransferFee(network: Network, transfer: Transfer): Promise<TransferFee>
+  /** Sends a transfer through the connector's wallet (it prompts); resolves with the transaction hash. */
+  sendTransfer(connector: Connector, network: Network, transfer: Transfer): Promise<string>
+  /** Waits until mined; a reverted transaction rejects with TransactionRevertedError (reason or 'unknown reason'). */
+  waitForReceipt(network: Network, hash: string): Promise<TransactionReceipt>
 }
 export type AdapterFactory = () => ChainAdapter

@@ -1,7 +1,7 @@
 import { effect } from '@preact/signals-core'
 import { showsUnsupportedChain } from '../core/unsupported-network.ts'
 import type { PortkitState } from '../state/create-state.ts'
-import type { View } from './views.ts'
+import type { View } from '../core/view-types.ts'
 
 interface Deps {
   state: PortkitState

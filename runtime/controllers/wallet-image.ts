@@ -1,7 +1,7 @@
 import type { ResolvedConfig } from '../config/types.ts'
 import { SDK_TYPE, SDK_VERSION } from '../core/constants.ts'
 import { walletImageUrl } from '../services/wallet-image-url.ts'
-import type { WalletEntry } from './wallet-entry.ts'
+import type { WalletEntry } from '../core/types.ts'
 
 /**
  * Image of a wallet entry (a catalogue or custom wallet): from the configured catalogue, or a host's data:

@@ -1,8 +1,6 @@
 import { coinbaseDappLink, phantomBrowseLink } from '../core/deep-links.ts'
-import type { ChainNamespace } from '../core/types.ts'
-import type { Connector } from './types.ts'
-import type { View } from './views.ts'
-import type { WalletEntry } from './wallet-entry.ts'
+import type { ChainNamespace, Connector, WalletEntry } from '../core/types.ts'
+import type { View } from '../core/view-types.ts'
 
 export type WalletSelection = { kind: 'view'; view: View } | { kind: 'redirect'; url: string }
 

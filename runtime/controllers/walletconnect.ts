@@ -12,7 +12,7 @@ import {
   PAIRING_RETRY_MS,
 } from './pairing-rules.ts'
 import type { Connector } from './types.ts'
-import type { WalletEntry } from './wallet-entry.ts'
+import type { WalletEntry } from '../core/types.ts'
 
 interface Deps {
   state: PortkitState

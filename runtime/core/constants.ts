@@ -47,7 +47,10 @@ export type ConnectorGroup = (typeof CONNECTOR_GROUP_ORDER)[number]
 /** Label of the mobile connect button that opens the wallet in a new tab. */
 export const MOBILE_CONNECT_LABEL = 'Open and continue in a new browser tab'
 
-/** ConnectingFarcaster going back reloads the auth connector after this delay when not connected. */
+/**
+ * ConnectingFarcaster going back reloads the auth connector after this delay when not connected. For the
+ * Farcaster login, which is not built yet: it brings the view and this rule with it.
+ */
 export const FARCASTER_BACK_RELOAD_MS = 100
 
 // --- Section 9: time ----------------------------------------------------------------------------

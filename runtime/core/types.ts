@@ -41,3 +41,53 @@ export interface Account {
 
 export type ConnectionStatus = 'disconnected' | 'connecting' | 'connected'
 export type ThemeMode = 'light' | 'dark'
+
+/** EIP-1193 provider as announced by a browser wallet. */
+export interface Eip1193Provider {
+  request(args: { method: string; params?: unknown }): Promise<unknown>
+  on?(event: string, listener: (...args: never[]) => void): void
+  removeListener?(event: string, listener: (...args: never[]) => void): void
+}
+
+export type ConnectorType = 'ANNOUNCED' | 'INJECTED' | 'WALLET_CONNECT' | 'AUTH' | 'COINBASE' | 'MULTI_CHAIN'
+
+/** One wallet the visitor can pick (spec section 3, Connector). */
+export interface Connector {
+  id: string
+  name: string
+  type: ConnectorType
+  chain: ChainNamespace
+  imageUrl?: string
+  info?: { rdns?: string }
+  provider: Eip1193Provider
+  /** Present on connectors that pair through a URI the visitor scans or opens (WalletConnect). */
+  pairing?: WalletPairing
+}
+
+/**
+ * The connector-driven connect step of a pairing connector. `pair` creates a pairing and a session
+ * proposal, hands the URI to `onUri` as soon as it exists, and resolves once the wallet approves; after
+ * that the connector's provider answers like a connected wallet. It rejects with a catalogue error
+ * (e.g. UserRejectedError) when the wallet declines or the proposal expires.
+ */
+export interface WalletPairing {
+  pair(onUri: (uri: string) => void): Promise<void>
+}
+
+/**
+ * A wallet as the catalogue lists it (spec section 3, Wallet catalogue entry). Entries the host adds with
+ * `customWallets` have the same link fields and may carry an `image_url` instead of an `image_id`.
+ */
+export interface WalletEntry {
+  id: string
+  name: string
+  rdns?: string
+  image_id?: string
+  image_url?: string
+  /** CAIP-2 chain ids the wallet supports. */
+  chains?: string[]
+  /** Native deep link (`metamask://`) or universal link (`https://…`) of the mobile app. */
+  mobile_link?: string
+  desktop_link?: string
+  webapp_link?: string
+}

@@ -1,6 +1,7 @@
 /**
- * The public plugin API (exported from `portkit/runtime`): everything a plugin may import from the
- * runtime. Plugins never reach into runtime internals, and the runtime never imports a plugin.
+ * The public plugin API (exported from `portkit/runtime`): everything framework-free a plugin may import
+ * from the runtime; its React helpers are in runtime/ui/plugin-ui.ts (`portkit/plugin-ui`). Plugins never
+ * reach into runtime internals, and the runtime never imports a plugin.
  */
 export { definePlugin } from './define-plugin.ts'
 export type {
@@ -22,6 +23,5 @@ export type {
   Profile,
   SpecViewName,
 } from './types.ts'
-export { useSignalValue } from '../react/use-signal-value.ts'
 export { truncateAddress } from '../core/format.ts'
 export { WALLET_FEATURE_ORDER } from '../config/options.ts'

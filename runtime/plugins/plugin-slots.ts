@@ -1,5 +1,5 @@
 import { WALLET_FEATURE_ORDER } from '../config/options.ts'
-import { ACCOUNT_TABS, type AccountTab, type View } from '../controllers/views.ts'
+import { ACCOUNT_TABS, type AccountTab, type View } from '../core/view-types.ts'
 import { loadModule } from './loaded-modules.ts'
 import type { AnyPortkitPlugin, PluginComponentLoader, PluginContext, PluginViewDefinition } from './types.ts'
 

@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react'
 import type { WalletFeature } from '../config/types.ts'
 import type { AccountProfile } from '../controllers/account.ts'
-import type { AccountTab, PluginViewName, View, VIEW_NAMES } from '../controllers/views.ts'
+import type { AccountTab, CoreView, PluginViewName } from '../core/view-types.ts'
 import type { CaipAddress, Network } from '../core/types.ts'
 import type { Portkit } from '../create-portkit.ts'
 import type { AnalyticsApiClient, CatalogueApiClient, DataApiClient } from '../services/api/clients.ts'
@@ -43,15 +43,14 @@ export type PluginComponentLoader<Key extends string = string> = () => Promise<{
   default: ComponentType<PluginViewProps<Key>>
 }>
 
-/** A named view of spec section 2 opened without arguments (not a plugin's own `<id>/<key>` view). */
-export type SpecViewName =
-  Extract<View, { name: (typeof VIEW_NAMES)[number] }> extends infer V
-    ? V extends { name: infer Name }
-      ? { name: Name } extends V
-        ? Name
-        : never
+/** A core view opened without arguments (e.g. AllWallets): one a plugin may provide. */
+export type SpecViewName = CoreView extends infer V
+  ? V extends { name: infer Name }
+    ? { name: Name } extends V
+      ? Name
       : never
     : never
+  : never
 
 export interface PluginViewDefinition<Key extends string = string> {
   /** Key of the plugin's strings shown as the modal title. */

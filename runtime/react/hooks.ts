@@ -1,9 +1,9 @@
 import { computed } from '@preact/signals-core'
 import { useMemo } from 'react'
 import type { ChainNamespace, ConnectionStatus, Network } from '../core/types.ts'
-import type { View } from '../controllers/views.ts'
-import { usePortkitInstance } from './context.ts'
-import { useSignalValue } from './use-signal-value.ts'
+import type { View } from '../core/view-types.ts'
+import { usePortkitInstance } from '../ui/bindings/context.ts'
+import { useSignalValue } from '../ui/bindings/use-signal-value.ts'
 
 export interface AccountInfo {
   address: string | undefined

@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { usePortkitInstance } from './context.ts'
+import { usePortkitInstance } from '../ui/bindings/context.ts'
 import { useModalRoot } from './use-modal-root.ts'
 
 /**

@@ -1,7 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react'
 import { shouldAppendToBody } from '../controllers/modal.ts'
 import { createPortkit, type PortkitOptions } from '../create-portkit.ts'
-import { PortkitContext } from './context.ts'
+import { PortkitContext } from '../ui/bindings/context.ts'
 import { useModalRoot } from './use-modal-root.ts'
 
 export interface PortkitProviderProps {

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react'
 import type { Portkit } from '../create-portkit.ts'
 import { preloadModalRoot, useModalRootComponent } from './modal-root-module.ts'
-import { useSignalValue } from './use-signal-value.ts'
+import { useSignalValue } from '../ui/bindings/use-signal-value.ts'
 import { whenIdle } from './when-idle.ts'
 
 /**

@@ -2,8 +2,8 @@ import { computed } from '@preact/signals-core'
 import { useMemo } from 'react'
 import type { ChainNamespace } from '../core/types.ts'
 import type { Eip1193Provider } from '../controllers/types.ts'
-import { usePortkitInstance } from './context.ts'
-import { useSignalValue } from './use-signal-value.ts'
+import { usePortkitInstance } from '../ui/bindings/context.ts'
+import { useSignalValue } from '../ui/bindings/use-signal-value.ts'
 
 /**
  * The EIP-1193 provider of the connected wallet (the active chain's, or `namespace`'s), for the host's

@@ -1,9 +1,8 @@
 import { computed, signal } from '@preact/signals-core'
 import type { ResolvedConfig } from '../config/types.ts'
 import { toCaipAddress } from '../core/caip.ts'
-import type { ChainNamespace, Network } from '../core/types.ts'
-import type { Connector } from '../controllers/types.ts'
-import type { View } from '../controllers/views.ts'
+import type { ChainNamespace, Connector, Network } from '../core/types.ts'
+import type { View } from '../core/view-types.ts'
 import { emptyChainState, type ChainState } from './chain-state.ts'
 import { createWalletConnectState } from './walletconnect-state.ts'
 

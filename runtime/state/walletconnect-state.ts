@@ -1,5 +1,5 @@
 import { signal } from '@preact/signals-core'
-import type { WalletEntry } from '../controllers/wallet-entry.ts'
+import type { WalletEntry } from '../core/types.ts'
 
 /** The deep or universal link the visitor last opened to continue in a wallet app. */
 export interface WcLinking {

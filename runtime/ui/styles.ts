@@ -25,8 +25,8 @@ export const MODAL_CSS = `
   color: var(--pk-muted); font-size: 18px; cursor: pointer;
 }
 .icon-button:hover, .icon-button:focus-visible { background: var(--pk-surface); color: var(--pk-foreground); }
-.view { display: grid; gap: 8px; animation: pk-fade ${ANIMATION_MS.viewTransition}ms ease-out; }
-.list { display: grid; gap: 6px; margin: 0; padding: 0; list-style: none; }
+.view { display: grid; grid-template-columns: minmax(0, 1fr); gap: 8px; animation: pk-fade ${ANIMATION_MS.viewTransition}ms ease-out; }
+.list { display: grid; grid-template-columns: minmax(0, 1fr); gap: 6px; margin: 0; padding: 0; list-style: none; }
 .row {
   display: flex; align-items: center; gap: 12px; inline-size: 100%; padding: 10px 12px;
   border: 1px solid transparent; border-radius: 12px; background: var(--pk-surface);
@@ -36,8 +36,9 @@ export const MODAL_CSS = `
 .row[aria-current='true'] { border-color: var(--pk-accent); }
 .row img, .row .placeholder { inline-size: 32px; block-size: 32px; border-radius: 8px; flex: none; }
 .placeholder { background: linear-gradient(135deg, var(--pk-accent), transparent); }
-.row .name { flex: 1; }
-.tag { font-size: 12px; color: var(--pk-accent); }
+/* A long wallet name is cut with an ellipsis; the row never widens the modal and its tag stays whole. */
+.row .name { flex: 1; min-inline-size: 0; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
+.tag { flex: none; white-space: nowrap; font-size: 12px; color: var(--pk-accent); }
 .muted { color: var(--pk-muted); font-size: 14px; text-align: center; margin: 4px 0; }
 .error { color: var(--pk-error); font-size: 14px; text-align: center; margin: 4px 0; }
 .account { display: grid; justify-items: center; gap: 6px; padding-block: 8px 4px; }

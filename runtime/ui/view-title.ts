@@ -1,10 +1,12 @@
-import type { View } from '../controllers/views.ts'
+import { isPluginView, type View } from '../core/view-types.ts'
 
+/** The modal title of a view. No default: a new core view without a title is a type error. */
 export function viewTitle(view: View): string {
   // Plugin views carry their title (from the plugin's strings); a bare name shows its view key.
-  if ('title' in view && view.title) return view.title
-  if (view.name.includes('/')) return view.name.slice(view.name.indexOf('/') + 1)
+  if (isPluginView(view)) return view.title || view.name.slice(view.name.indexOf('/') + 1)
   switch (view.name) {
+    case 'Connect':
+      return 'Connect Wallet'
     case 'Account':
       return 'Account'
     case 'Networks':
@@ -19,7 +21,5 @@ export function viewTitle(view: View): string {
       return 'Switch Network'
     case 'AllWallets':
       return 'All Wallets'
-    default:
-      return 'Connect Wallet'
   }
 }

@@ -1,4 +1,4 @@
-import type { WalletEntry } from '../controllers/wallet-entry.ts'
+import type { WalletEntry } from '../core/types.ts'
 
 /** Ways to reach a wallet from the per-wallet view, in the order they are offered. */
 export type WalletPlatform = 'mobile' | 'qrcode' | 'desktop' | 'web'

@@ -78,6 +78,14 @@ function watchAnalyticsPosts(page: Page, app: ServedApp): string[] {
   return outcomes
 }
 
+/** The project id `portkit create` wrote into the app's config (it comes from the app name). */
+async function projectIdOf(app: ServedApp): Promise<string> {
+  const source = await readFile(`${app.appDir}/portkit.config.ts`, 'utf8')
+  const projectId = /projectId: '([^']+)'/.exec(source)?.[1]
+  if (!projectId) throw new Error('the scaffolded portkit.config.ts has no projectId line')
+  return projectId
+}
+
 function walletKey(app: ServedApp): Hex {
   return app.devnet.manifest.accounts[WALLET_INDEX]!.privateKey as Hex
 }
@@ -123,10 +131,11 @@ test.describe('the demo app as scaffolded', () => {
     await expect(page.getByTestId('account-status')).toHaveText('disconnected')
 
     const address = wallet.address
+    const projectId = await projectIdOf(app)
     await expect
-      .poll(async () => (await storedEvents(app, 'portkit-demo')).map((event) => event.props.event))
+      .poll(async () => (await storedEvents(app, projectId)).map((event) => event.props.event))
       .toEqual(expect.arrayContaining(['MODAL_OPEN', 'MODAL_CLOSE', 'SWITCH_NETWORK', 'DISCONNECT_SUCCESS']))
-    const events = await storedEvents(app, 'portkit-demo')
+    const events = await storedEvents(app, projectId)
     const named = (name: string) => events.find((event) => event.props.event === name)
     expect(named('MODAL_OPEN')?.props.properties).toEqual({ connected: false })
     expect(named('SWITCH_NETWORK')?.props).toEqual({
@@ -137,7 +146,7 @@ test.describe('the demo app as scaffolded', () => {
     })
     expect(named('DISCONNECT_SUCCESS')?.props.properties).toEqual({ namespace: 'all' })
     for (const event of events) {
-      expect(event).toMatchObject({ projectId: 'portkit-demo', sdkType: 'portkit', domain: '127.0.0.1' })
+      expect(event).toMatchObject({ projectId, sdkType: 'portkit', domain: '127.0.0.1' })
       expect(event.url.startsWith(app.url)).toBe(true)
     }
     expect(events.some((event) => event.props.event === 'MODAL_CREATED')).toBe(false)
@@ -187,12 +196,9 @@ test.describe('an app whose project id the services refuse', () => {
       beforeBuild: async (appDir) => {
         const file = `${appDir}/portkit.config.ts`
         const source = await readFile(file, 'utf8')
-        if (!source.includes("projectId: 'portkit-demo'"))
-          throw new Error('the template has no projectId line')
-        await writeFile(
-          file,
-          source.replace("projectId: 'portkit-demo'", `projectId: '${INVALID_PROJECT_ID}'`),
-        )
+        const withWrongId = source.replace(/projectId: '[^']+'/, `projectId: '${INVALID_PROJECT_ID}'`)
+        if (withWrongId === source) throw new Error('the scaffolded config has no projectId line')
+        await writeFile(file, withWrongId)
       },
     })
   })

@@ -1,11 +1,14 @@
+import { eip155Adapter } from '../../runtime/adapters/eip155/index.ts'
 import type { ChainAdapter, ChainSession, Connector, WalletEvents } from '../../runtime/controllers/types.ts'
 import type { ChainNamespace } from '../../runtime/core/types.ts'
 
 /**
  * Our own ChainAdapter interface driven by the test, to force the failures and delays that the
- * connection rules are about. The real viem adapter is exercised against anvil in the e2e suite.
+ * connection rules are about. The real viem adapter is exercised against anvil in the e2e suite; its
+ * transfers (estimate, send, receipt) run here too unless a test scripts them.
  */
 export function scriptedAdapter(namespace: ChainNamespace = 'eip155') {
+  const evm = eip155Adapter()()
   const script = {
     connect: (): Promise<ChainSession> =>
       Promise.resolve({ address: '0x1111111111111111111111111111111111111111', chainReference: '31337' }),
@@ -14,6 +17,9 @@ export function scriptedAdapter(namespace: ChainNamespace = 'eip155') {
     switchNetwork: (_caipNetworkId: string): Promise<void> => Promise.resolve(),
     balance: 10n ** 18n,
     events: undefined as WalletEvents | undefined,
+    estimateTransferFee: evm.estimateTransferFee,
+    sendTransfer: evm.sendTransfer,
+    waitForReceipt: evm.waitForReceipt,
   }
   const adapter: ChainAdapter = {
     namespace,
@@ -32,6 +38,9 @@ export function scriptedAdapter(namespace: ChainNamespace = 'eip155') {
         script.events = undefined
       }
     },
+    estimateTransferFee: (network, transfer) => script.estimateTransferFee(network, transfer),
+    sendTransfer: (connector, network, transfer) => script.sendTransfer(connector, network, transfer),
+    waitForReceipt: (network, hash) => script.waitForReceipt(network, hash),
   }
   return { adapter, script }
 }

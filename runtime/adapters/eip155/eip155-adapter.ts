@@ -1,9 +1,10 @@
-import { createClient, custom, http, type Address, type Client } from 'viem'
+import { createClient, custom, http, type Address, type Client, type Hash } from 'viem'
 import { addChain, getAddresses, getBalance, getChainId, requestAddresses, switchChain } from 'viem/actions'
-import { MissingRpcUrlError, NoAccountReturnedError } from '../../core/errors.ts'
+import { EstimateGasError, MissingRpcUrlError, NoAccountReturnedError } from '../../core/errors.ts'
 import type { Network } from '../../core/types.ts'
 import type { ChainAdapter, Connector, Eip1193Provider, WalletEvents } from '../../controllers/types.ts'
 import { toViemChain } from './to-viem-chain.ts'
+import { estimateTransferFee, sendTransfer, waitForReceipt } from './transfers.ts'
 import { chainNotSupported, mapWalletError, needsAddChain } from './wallet-errors.ts'
 
 /** EVM access through viem: the wallet's EIP-1193 provider for signing, the network's RPC for reads. */
@@ -88,6 +89,27 @@ export function eip155Adapter(): () => ChainAdapter {
           provider.removeListener?.('chainChanged', onChain as never)
           provider.removeListener?.('disconnect', onDisconnect as never)
         }
+      },
+
+      async estimateTransferFee(network, transfer) {
+        try {
+          return await estimateTransferFee(readClient(network), transfer)
+        } catch (cause) {
+          throw new EstimateGasError({ cause })
+        }
+      },
+
+      sendTransfer(connector, network, transfer) {
+        // With the chain set, viem checks the wallet is on it before asking to send.
+        const client = createClient({
+          chain: toViemChain(network),
+          transport: custom(connector.provider, { retryCount: 0 }),
+        })
+        return sendTransfer(client, transfer)
+      },
+
+      async waitForReceipt(network, hash) {
+        return waitForReceipt(readClient(network), hash as Hash)
       },
     }
   }

@@ -1,5 +1,6 @@
 import type { UniversalProvider } from './sdk-types.ts'
 import type { ResolvedConfig } from '../../config/types.ts'
+import { catchLateDeleteCheck } from './catch-late-delete-check.ts'
 import { skipHostedVerify } from './skip-hosted-verify.ts'
 
 /** Keeps Portkit's WalletConnect keys apart from another WalletConnect client on the same page. */
@@ -23,5 +24,6 @@ export async function loadUniversalProvider(config: ResolvedConfig): Promise<Uni
     disableProviderPing: true,
   })
   skipHostedVerify(provider.client.core.verify)
+  catchLateDeleteCheck(provider.client)
   return provider
 }

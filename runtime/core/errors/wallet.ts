@@ -1,4 +1,5 @@
 import { PortkitError } from './base.ts'
+import { TOASTS } from './toasts.ts'
 
 /** Wallet and chain-switch failures of spec section 8. */
 
@@ -56,6 +57,14 @@ export class DisconnectError extends PortkitError {
   override name = 'DisconnectError'
   constructor(options?: { cause?: unknown }) {
     super('Failed to disconnect', options)
+  }
+}
+
+/** The fee of a transaction could not be estimated (the node refused it, or could not be reached). */
+export class EstimateGasError extends PortkitError {
+  override name = 'EstimateGasError'
+  constructor(options?: { cause?: unknown }) {
+    super(TOASTS.ESTIMATE_GAS_FAILED, options)
   }
 }
 

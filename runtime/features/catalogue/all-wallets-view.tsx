@@ -1,10 +1,9 @@
 import { useVirtualizer } from '@tanstack/react-virtual'
 import { useEffect, useRef, useState } from 'react'
 import { DEBOUNCE_MS } from '../../core/constants.ts'
-import type { WalletEntry } from '../../controllers/wallet-entry.ts'
+import type { WalletEntry } from '../../core/types.ts'
 import type { PluginViewProps } from '../../plugins/types.ts'
-import { useSignalValue } from '../../react/use-signal-value.ts'
-import { chooseWallet } from '../../ui/components/walletconnect-rows.tsx'
+import { useSignalValue } from '../../ui/bindings/use-signal-value.ts'
 import { ErrorText } from '../../ui/components/error-text.tsx'
 import { CATALOGUE_CSS } from './catalogue-styles.ts'
 
@@ -81,7 +80,11 @@ export default function AllWalletsView({ portkit }: PluginViewProps) {
                 className="wallet-row"
                 style={{ blockSize: ROW_HEIGHT, transform: `translateY(${item.start}px)` }}
               >
-                <button type="button" className="row" onClick={() => chooseWallet(portkit, wallet)}>
+                <button
+                  type="button"
+                  className="row"
+                  onClick={() => portkit.startConnection.chooseWallet(wallet)}
+                >
                   <WalletImage src={catalogue.imageUrl(wallet)} />
                   <span className="name">{wallet.name}</span>
                 </button>

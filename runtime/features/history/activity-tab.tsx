@@ -3,7 +3,7 @@ import { formatRelativeTime } from '../../core/format.ts'
 import type { Transaction } from '../../controllers/history.ts'
 import type { Portkit } from '../../create-portkit.ts'
 import type { PluginViewProps } from '../../plugins/types.ts'
-import { useSignalValue } from '../../react/use-signal-value.ts'
+import { useSignalValue } from '../../ui/bindings/use-signal-value.ts'
 import { TokenIcon } from '../../ui/components/token-icon.tsx'
 import { ACTIVITY_CSS } from './activity-styles.ts'
 

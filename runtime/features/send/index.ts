@@ -27,6 +27,7 @@ export default definePlugin({
       events: portkit.events,
       tokens: portkit.feature('tokens'),
       balances: portkit.services.balances,
+      adapterFor: portkit.adapterFor,
       refreshBalance: async () => {
         const namespace = portkit.state.activeChain.value
         if (namespace) await portkit.account.refreshBalance(namespace)

@@ -1,7 +1,7 @@
 import { useEffect } from 'react'
 import { formatTokenQuantity } from '../../core/format.ts'
 import type { PluginViewProps } from '../../plugins/types.ts'
-import { useSignalValue } from '../../react/use-signal-value.ts'
+import { useSignalValue } from '../../ui/bindings/use-signal-value.ts'
 import { SEND_LABELS } from '../../controllers/send-form.ts'
 import { ErrorText } from '../../ui/components/error-text.tsx'
 import { SEND_CSS } from './send-styles.ts'
@@ -15,7 +15,6 @@ export default function SendView({ portkit }: PluginViewProps<SendStringKey>) {
   const form = useSignalValue(send.form)
   const check = useSignalValue(send.check)
   const loading = useSignalValue(send.loading)
-  const gasError = useSignalValue(send.gasError)
   useEffect(() => {
     if (tokens.tokenBalances.value.length === 0) void tokens.refresh()
   }, [tokens])
@@ -73,7 +72,6 @@ export default function SendView({ portkit }: PluginViewProps<SendStringKey>) {
         </p>
       ) : null}
       <ErrorText message={!check.ready && check.error} />
-      <ErrorText message={gasError} />
       <button type="submit" className="primary" disabled={!check.ready || loading}>
         {check.ready ? SEND_LABELS.send : check.label}
       </button>

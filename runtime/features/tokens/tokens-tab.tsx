@@ -2,7 +2,7 @@ import { useEffect } from 'react'
 import { formatFiat } from '../../controllers/tokens.ts'
 import { formatTokenQuantity } from '../../core/format.ts'
 import type { PluginViewProps } from '../../plugins/types.ts'
-import { useSignalValue } from '../../react/use-signal-value.ts'
+import { useSignalValue } from '../../ui/bindings/use-signal-value.ts'
 import { TokenIcon } from '../../ui/components/token-icon.tsx'
 import { TOKENS_CSS } from './tokens-styles.ts'
 

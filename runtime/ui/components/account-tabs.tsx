@@ -1,6 +1,6 @@
 import type { Portkit } from '../../create-portkit.ts'
-import { PluginComponent } from '../../plugins/plugin-view.tsx'
-import { useSignalValue } from '../../react/use-signal-value.ts'
+import { useSignalValue } from '../bindings/use-signal-value.ts'
+import { PluginComponent } from '../plugin-view-host.tsx'
 
 /** The Account view's tabs (spec section 2: Tokens, NFTs, Activity): those the features bring, if any. */
 export function AccountTabs({ portkit }: { portkit: Portkit }) {

@@ -1,5 +1,5 @@
 import type { Portkit } from '../../create-portkit.ts'
-import { useSignalValue } from '../../react/use-signal-value.ts'
+import { useSignalValue } from '../bindings/use-signal-value.ts'
 import { ErrorText } from './error-text.tsx'
 
 /** Why the last pairing failed (e.g. the wallet declined), kept while a fresh QR code is offered. */

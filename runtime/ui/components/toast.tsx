@@ -1,6 +1,6 @@
 import { useEffect } from 'react'
 import type { Portkit } from '../../create-portkit.ts'
-import { useSignalValue } from '../../react/use-signal-value.ts'
+import { useSignalValue } from '../bindings/use-signal-value.ts'
 
 /** How long an auto-closing toast stays (loading toasts stay until replaced). */
 const TOAST_MS = 4_000

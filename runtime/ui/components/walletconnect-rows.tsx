@@ -1,9 +1,7 @@
-import type { WalletEntry } from '../../controllers/wallet-entry.ts'
 import { walletEntryImageUrl } from '../../controllers/wallet-image.ts'
-import { installedConnectorFor, selectWallet } from '../../controllers/wallet-selection.ts'
+import { installedConnectorFor } from '../../controllers/wallet-selection.ts'
 import type { Portkit } from '../../create-portkit.ts'
-import { useSignalValue } from '../../react/use-signal-value.ts'
-import { startConnection } from '../start-connection.ts'
+import { useSignalValue } from '../bindings/use-signal-value.ts'
 import { WalletIcon } from './wallet-icon.tsx'
 
 /** The WalletConnect entry of the Connect view: a QR code for any WalletConnect wallet. */
@@ -27,20 +25,6 @@ export function WalletConnectRow({ portkit, autoFocus }: { portkit: Portkit; aut
   )
 }
 
-/** Wallet selection (spec section 2), then what it decided: a view, a connection, or the wallet's app. */
-export function chooseWallet(portkit: Portkit, wallet: WalletEntry): void {
-  const selection = selectWallet(wallet, {
-    connectors: portkit.state.connectors.value.filter((connector) => !connector.pairing),
-    activeNamespace: portkit.state.activeChain.value,
-    pageUrl: globalThis.location?.href ?? '',
-    hasPhantom: 'phantom' in globalThis,
-    hasCoinbaseSolana: 'coinbaseSolana' in globalThis,
-  })
-  if (selection.kind === 'redirect') globalThis.location.assign(selection.url)
-  else if (selection.view.name === 'ConnectingExternal') startConnection(portkit, selection.view.connector)
-  else portkit.router.push(selection.view)
-}
-
 /** Wallets the host added with `customWallets`, after the installed ones (connector group order). */
 export function CustomWalletRows({ portkit }: { portkit: Portkit }) {
   const connectors = useSignalValue(portkit.state.connectors)
@@ -52,7 +36,7 @@ export function CustomWalletRows({ portkit }: { portkit: Portkit }) {
   )
   return wallets.map((wallet) => (
     <li key={`custom:${wallet.id}`}>
-      <button type="button" className="row" onClick={() => chooseWallet(portkit, wallet)}>
+      <button type="button" className="row" onClick={() => portkit.startConnection.chooseWallet(wallet)}>
         <WalletIcon src={walletEntryImageUrl(portkit.state.config, wallet)} />
         <span className="name">{wallet.name}</span>
       </button>

@@ -1,8 +1,8 @@
 import { useState } from 'react'
 import { truncateAddress } from '../../core/format.ts'
 import type { Portkit } from '../../create-portkit.ts'
-import { PluginAccountMenu } from '../../plugins/account-menu.tsx'
-import { useSignalValue } from '../../react/use-signal-value.ts'
+import { PluginAccountMenu } from '../components/plugin-account-menu.tsx'
+import { useSignalValue } from '../bindings/use-signal-value.ts'
 import { Avatar } from '../components/avatar.tsx'
 import { AccountTabs } from '../components/account-tabs.tsx'
 import { CopyIcon } from '../components/copy-icon.tsx'
@@ -26,10 +26,7 @@ export function AccountView({ portkit }: { portkit: Portkit }) {
     )
   }
   const disconnect = () => {
-    portkit.connection.disconnect().then(
-      () => portkit.modal.close(),
-      (e: unknown) => setError((e as Error).message),
-    )
+    portkit.startConnection.disconnect().catch((e: unknown) => setError((e as Error).message))
   }
 
   return (

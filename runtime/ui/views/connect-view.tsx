@@ -2,11 +2,10 @@ import { Fragment, type ReactNode } from 'react'
 import { connectorGroupOrder, isInstalledBrowserWallet } from '../../controllers/connect-order.ts'
 import type { ConnectorGroup } from '../../core/constants.ts'
 import type { Portkit } from '../../create-portkit.ts'
-import { PluginConnectList } from '../../plugins/connect-list.tsx'
-import { useSignalValue } from '../../react/use-signal-value.ts'
+import { useSignalValue } from '../bindings/use-signal-value.ts'
+import { PluginConnectList } from '../components/plugin-connect-list.tsx'
 import { WalletIcon } from '../components/wallet-icon.tsx'
 import { CustomWalletRows, WalletConnectRow } from '../components/walletconnect-rows.tsx'
-import { startConnection } from '../start-connection.ts'
 
 /** The installed browser wallets (more connection methods arrive with their connectors). */
 export function ConnectView({ portkit }: { portkit: Portkit }) {
@@ -36,7 +35,7 @@ export function ConnectView({ portkit }: { portkit: Portkit }) {
           type="button"
           className="row"
           data-autofocus={index === 0 && !hasWalletConnect ? '' : undefined}
-          onClick={() => startConnection(portkit, connector)}
+          onClick={() => portkit.startConnection.connect(connector)}
         >
           <WalletIcon src={connector.imageUrl} />
           <span className="name">{connector.name}</span>

@@ -1,9 +1,8 @@
 import type { Connector } from '../../controllers/types.ts'
 import type { Portkit } from '../../create-portkit.ts'
-import { useSignalValue } from '../../react/use-signal-value.ts'
+import { useSignalValue } from '../bindings/use-signal-value.ts'
 import { WalletIcon } from '../components/wallet-icon.tsx'
 import { ErrorText } from '../components/error-text.tsx'
-import { startConnection } from '../start-connection.ts'
 
 export function ConnectingExternalView({ portkit, connector }: { portkit: Portkit; connector: Connector }) {
   const error = useSignalValue(portkit.state.lastError)
@@ -18,7 +17,7 @@ export function ConnectingExternalView({ portkit, connector }: { portkit: Portki
             type="button"
             className="primary"
             data-autofocus=""
-            onClick={() => startConnection(portkit, connector)}
+            onClick={() => portkit.startConnection.connect(connector)}
           >
             Try again
           </button>

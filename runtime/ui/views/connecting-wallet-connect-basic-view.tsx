@@ -1,6 +1,6 @@
 import { useEffect } from 'react'
 import type { Portkit } from '../../create-portkit.ts'
-import { useSignalValue } from '../../react/use-signal-value.ts'
+import { useSignalValue } from '../bindings/use-signal-value.ts'
 import { CopyLinkButton } from '../components/copy-link-button.tsx'
 import { PairingBuffering, PairingError } from '../components/pairing-status.tsx'
 import { QrCode } from '../components/qr-code.tsx'

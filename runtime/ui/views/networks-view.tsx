@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { shownText, TOASTS } from '../../core/errors.ts'
 import type { Portkit } from '../../create-portkit.ts'
-import { useSignalValue } from '../../react/use-signal-value.ts'
+import { useSignalValue } from '../bindings/use-signal-value.ts'
 import { ErrorText } from '../components/error-text.tsx'
 
 export function NetworksView({ portkit }: { portkit: Portkit }) {

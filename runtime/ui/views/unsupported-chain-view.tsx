@@ -4,10 +4,7 @@ import { NetworksView } from './networks-view.tsx'
 /** UnsupportedChain (spec section 4): the wallet is on a network the app does not list. */
 export function UnsupportedChainView({ portkit }: { portkit: Portkit }) {
   const disconnect = () => {
-    void portkit.connection.disconnect().then(
-      () => portkit.modal.close(),
-      () => undefined,
-    )
+    portkit.startConnection.disconnect().catch(() => undefined)
   }
   return (
     <div className="view">

@@ -3,6 +3,7 @@ import { SignClient } from '@walletconnect/sign-client'
 import { createWalletClient, defineChain, http, isHex, type Hex, type TypedDataDefinition } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import type { DevnetManifest } from '../../../devnet/manifest.ts'
+import { catchLateDeleteCheck } from '../../../runtime/connectors/walletconnect/catch-late-delete-check.ts'
 
 // The SDK's own switch for tests: no hosted Verify lookups and no telemetry from this Node process.
 process.env.IS_VITEST = 'true'
@@ -64,6 +65,9 @@ export async function startWcWallet(options: WcWalletOptions) {
     customStoragePrefix: `test-wallet-${randomUUID()}`,
     telemetryEnabled: false,
   })
+
+  // The same SDK race as the page's, when the page ends the session.
+  catchLateDeleteCheck(client)
 
   const state = {
     rejectNextProposal: false,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { WalletEntry } from '../../../runtime/controllers/wallet-entry.ts'
+import type { WalletEntry } from '../../../runtime/core/types.ts'
 import { selectWallet, type WalletSelectionContext } from '../../../runtime/controllers/wallet-selection.ts'
 import { MOBILE_CONNECT_LABEL } from '../../../runtime/core/constants.ts'
 import { coinbaseDappLink, phantomBrowseLink } from '../../../runtime/core/deep-links.ts'

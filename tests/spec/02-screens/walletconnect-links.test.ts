@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { assertPairingUri, isPairingUri } from '../../../runtime/connectors/walletconnect/pairing-uri.ts'
 import { walletConnectLink } from '../../../runtime/connectors/walletconnect/wallet-links.ts'
-import type { WalletEntry } from '../../../runtime/controllers/wallet-entry.ts'
+import type { WalletEntry } from '../../../runtime/core/types.ts'
 import { walletPlatforms } from '../../../runtime/ui/wallet-platforms.ts'
 
 /** Spec section 2: per-wallet WalletConnect view, deep links and universal links (mobile linking). */

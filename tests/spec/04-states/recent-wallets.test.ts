@@ -5,7 +5,7 @@ import {
   removeFromNamespaceList,
 } from '../../../runtime/controllers/connected-namespaces.ts'
 import { createRecentWallets, withRecentWallet } from '../../../runtime/controllers/recent-wallets.ts'
-import type { WalletEntry } from '../../../runtime/controllers/wallet-entry.ts'
+import type { WalletEntry } from '../../../runtime/core/types.ts'
 import { RECENT_WALLETS_MAX } from '../../../runtime/core/constants.ts'
 import { STORAGE_KEYS } from '../../../runtime/services/storage.ts'
 import { memoryStorage } from '../../support/memory-storage.ts'

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { EMPTY_SEND_FORM } from '../../../runtime/controllers/send-form.ts'
-import { TOASTS } from '../../../runtime/core/errors.ts'
+import { EstimateGasError, TOASTS, TransactionRevertedError } from '../../../runtime/core/errors.ts'
 import { devnetAlpha, devnetBeta } from '../../../runtime/networks/devnet.ts'
 import { updateChain } from '../../../runtime/state/create-state.ts'
 import { connectedPortkit } from '../../unit/features/portkit-with-data-api.ts'
@@ -21,7 +21,7 @@ const settle = () => new Promise((resolve) => setTimeout(resolve, 0))
 afterEach(() => stops.splice(0).forEach((stop) => stop()))
 
 function setup(walletAnswer: (method: string) => unknown) {
-  const { portkit, toasts } = connectedPortkit('http://127.0.0.1:9')
+  const { portkit, toasts, script } = connectedPortkit('http://127.0.0.1:9')
   const tracked: string[] = []
   portkit.events.sendEvent = (event) => void tracked.push(event.event)
   const methods: string[] = []
@@ -50,7 +50,9 @@ function setup(walletAnswer: (method: string) => unknown) {
   }
   // The feature's hooks (the network watch among them) run from here.
   stops.push(portkit.plugins.start())
-  return { portkit, send, toasts, tracked, methods }
+  // No data API runs here: the token re-read after a mined send would toast over the send's result.
+  portkit.feature('tokens').refresh = async () => []
+  return { portkit, send, toasts, tracked, methods, script }
 }
 
 describe('spec 4: send', () => {
@@ -69,6 +71,50 @@ describe('spec 4: send', () => {
     expect(portkit.router.backDisabled.value).toBe(true)
     // The form is kept after a failure, so the visitor can try again.
     expect(send.form.value.sendTokenAmount).toBe('0.5')
+  })
+
+  it("a transfer that reverts is an error with its reason, never 'Transaction sent'", async () => {
+    const { send, toasts, tracked, script } = setup(() => null)
+    script.sendTransfer = async () => '0x01'
+    script.waitForReceipt = async () => {
+      throw new TransactionRevertedError('ERC20: transfer amount exceeds balance')
+    }
+    await send.send()
+    expect(tracked).toEqual(['SEND_INITIATED', 'SEND_ERROR'])
+    expect(toasts).not.toContain(TOASTS.TRANSACTION_SENT)
+    await expect.poll(() => toasts).toContain('ERC20: transfer amount exceeds balance')
+  })
+
+  it("a mined transfer is 'Transaction sent' and resets the form", async () => {
+    const { send, toasts, tracked, script } = setup(() => null)
+    script.sendTransfer = async () => '0x01'
+    // The send only awaits the receipt; its fields are the adapter's business.
+    script.waitForReceipt = async () => ({ status: 'success' }) as never
+    await send.send()
+    expect(tracked).toEqual(['SEND_INITIATED', 'SEND_SUCCESS'])
+    await expect.poll(() => toasts).toContain(TOASTS.TRANSACTION_SENT)
+    expect(send.form.value).toEqual(EMPTY_SEND_FORM)
+  })
+
+  it("'error estimating gas' keeps the form from sending: the button is disabled and send() asks no wallet", async () => {
+    const { portkit, send, tracked, script } = setup(() => null)
+    let sent = false
+    script.estimateTransferFee = async () => {
+      throw new EstimateGasError()
+    }
+    script.sendTransfer = async () => ((sent = true), '0x01')
+    portkit.feature('tokens').tokenBalances.value = [ETH]
+    send.setAmount('0.4')
+    await expect
+      .poll(() => send.check.value)
+      .toEqual({
+        ready: false,
+        label: 'Send',
+        error: TOASTS.ESTIMATE_GAS_FAILED,
+      })
+    await send.send()
+    expect(sent).toBe(false)
+    expect(tracked).toEqual([])
   })
 
   it('switching the active network resets the send form', async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { watchUnsupportedChain } from '../../../runtime/controllers/unsupported-chain-watch.ts'
-import type { View } from '../../../runtime/controllers/views.ts'
+import type { View } from '../../../runtime/core/view-types.ts'
 import { unsupportedNetwork } from '../../../runtime/core/unsupported-network.ts'
 import { devnetBeta } from '../../../runtime/networks/devnet.ts'
 import { createState, updateChain } from '../../../runtime/state/create-state.ts'

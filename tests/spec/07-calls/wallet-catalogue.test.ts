@@ -4,7 +4,7 @@ import { createCatalogueController } from '../../../runtime/controllers/catalogu
 import { signal } from '@preact/signals-core'
 import { createCatalogueApiClient } from '../../../runtime/services/api/clients.ts'
 import { createState } from '../../../runtime/state/create-state.ts'
-import type { WalletEntry } from '../../../runtime/controllers/wallet-entry.ts'
+import type { WalletEntry } from '../../../runtime/core/types.ts'
 import { testConfig } from '../../support/config.ts'
 import { json, recordingServer } from '../../support/recording-server.ts'
 

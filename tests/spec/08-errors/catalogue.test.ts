@@ -44,6 +44,7 @@ import {
   SwitchNetworkNotSupportedError,
   TOASTS,
   TransactionRevertedError,
+  EstimateGasError,
   UnsupportedChainError,
   UserRejectedError,
 } from '../../../runtime/core/errors.ts'
@@ -151,6 +152,7 @@ describe('spec 8: thrown texts', () => {
       'ERC20: transfer amount exceeds balance',
     ],
     [new TransactionRevertedError(), 'unknown reason'],
+    [new EstimateGasError(), 'error estimating gas'],
   ])('%s', (error, text) => {
     expect(error).toBeInstanceOf(PortkitError)
     expect(error.message).toBe(text)

@@ -1,48 +1,27 @@
 import { readFileSync } from 'node:fs'
-import { dirname, join, relative, resolve } from 'node:path'
-import ts from 'typescript'
+import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { FEATURES } from '../../../generator/compose/plugin-registry.ts'
 import { BUILTIN_FEATURE_IDS, BUILTIN_FEATURES } from '../../../runtime/config/index.ts'
 import type { AnyPortkitPlugin } from '../../../runtime/plugins/types.ts'
+import { moduleRefs, resolveRelative } from '../architecture/imports.ts'
 import { REPO } from '../generator/temp-app.ts'
 
 // Issue 9: send, tokens, history, identity and the catalogue are features the generated entry registers
 // only when their flags are on; the core (every other export of the package) must not reach their code.
 
-/** The modules a file pulls into a bundle: static and dynamic imports, not `import type`. */
-function importsOf(file: string): string[] {
-  const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest)
-  const found: string[] = []
-  const visit = (node: ts.Node): void => {
-    if (ts.isImportDeclaration(node) && !node.importClause?.isTypeOnly) {
-      found.push((node.moduleSpecifier as ts.StringLiteral).text)
-    } else if (ts.isExportDeclaration(node) && node.moduleSpecifier && !node.isTypeOnly) {
-      found.push((node.moduleSpecifier as ts.StringLiteral).text)
-    } else if (
-      ts.isCallExpression(node) &&
-      node.expression.kind === ts.SyntaxKind.ImportKeyword &&
-      node.arguments[0] &&
-      ts.isStringLiteral(node.arguments[0])
-    ) {
-      found.push(node.arguments[0].text)
-    }
-    ts.forEachChild(node, visit)
-  }
-  visit(source)
-  return found.filter((specifier) => specifier.startsWith('.')).map((s) => resolve(dirname(file), s))
-}
-
-/** Repo-relative paths of every runtime module reachable from `entries`. */
+/** Repository-relative paths of every runtime module a bundle of `entries` holds (types are erased). */
 function reachable(entries: string[]): Set<string> {
   const seen = new Set<string>()
-  const stack = entries.map((entry) => join(REPO, entry))
+  const stack = entries.map((entry) => entry.replace(/^\.\//, ''))
   while (stack.length > 0) {
     const file = stack.pop()!
-    const path = relative(REPO, file)
-    if (seen.has(path)) continue
-    seen.add(path)
-    stack.push(...importsOf(file))
+    if (seen.has(file)) continue
+    seen.add(file)
+    for (const ref of moduleRefs(file)) {
+      const target = ref.kind === 'type' ? undefined : resolveRelative(file, ref.specifier)
+      if (target) stack.push(target)
+    }
   }
   return seen
 }
@@ -82,7 +61,6 @@ const FEATURE_CODE: Record<(typeof BUILTIN_FEATURE_IDS)[number], string[]> = {
   send: [
     'runtime/controllers/send.ts',
     'runtime/controllers/send-form.ts',
-    'runtime/controllers/send-evm.ts',
     'runtime/features/send/send-view.tsx',
   ],
 }

@@ -1,8 +1,8 @@
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react'
-import type { View } from '../controllers/views.ts'
+import type { View } from '../core/view-types.ts'
 import type { Portkit } from '../create-portkit.ts'
-import { loadedModule, loadModule } from './loaded-modules.ts'
-import type { PluginComponentLoader, PluginContext, PluginViewProps } from './types.ts'
+import { loadedModule, loadModule } from '../plugins/loaded-modules.ts'
+import type { PluginComponentLoader, PluginContext, PluginViewProps } from '../plugins/types.ts'
 
 // One lazy component per loader, so re-showing a view does not suspend again. Keyed weakly by the
 // plugin's own loader: nothing here outlives the plugins or is shared between them.
@@ -37,7 +37,7 @@ export function PluginComponent(props: {
   )
 }
 
-/** Renders a plugin's view, loading its code on first show. */
+/** Renders a plugin's view (its own, or a core view it provides), loading its code on first show. */
 export function PluginViewHost({ portkit, view }: { portkit: Portkit; view: View }) {
   const resolved = portkit.plugins.view(view.name)
   if (!resolved) {
@@ -49,9 +49,4 @@ export function PluginViewHost({ portkit, view }: { portkit: Portkit; view: View
   }
   const params = 'params' in view ? view.params : undefined
   return <PluginComponent load={resolved.definition.load} context={resolved.context} params={params} />
-}
-
-/** A view a plugin provides: one of its own, or a named view of the spec it registered for. */
-export function isPluginView(portkit: Portkit, view: View): boolean {
-  return view.name.includes('/') || portkit.plugins.view(view.name) !== undefined
 }

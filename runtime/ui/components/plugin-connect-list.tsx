@@ -1,6 +1,6 @@
 import { useEffect } from 'react'
-import type { Portkit } from '../create-portkit.ts'
-import { loadModule } from './loaded-modules.ts'
+import type { Portkit } from '../../create-portkit.ts'
+import { loadModule } from '../../plugins/loaded-modules.ts'
 
 /** The plugins' rows at the end of the Connect view's list (e.g. All Wallets), each opening its view. */
 export function PluginConnectList({ portkit }: { portkit: Portkit }) {

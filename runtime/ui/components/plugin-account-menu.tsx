@@ -1,4 +1,4 @@
-import type { Portkit } from '../create-portkit.ts'
+import type { Portkit } from '../../create-portkit.ts'
 
 /** The plugins' account-menu entries (onramp, swaps, receive, send order), each opening its view. */
 export function PluginAccountMenu({ portkit }: { portkit: Portkit }) {

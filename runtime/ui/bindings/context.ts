@@ -1,6 +1,6 @@
 import { createContext, useContext } from 'react'
-import { ProviderMissingError } from '../core/errors.ts'
-import type { Portkit } from '../create-portkit.ts'
+import { ProviderMissingError } from '../../core/errors.ts'
+import type { Portkit } from '../../create-portkit.ts'
 
 export const PortkitContext = createContext<Portkit | undefined>(undefined)
 

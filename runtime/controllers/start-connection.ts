@@ -1,0 +1,81 @@
+import { shownText, TOASTS } from '../core/errors.ts'
+import type { Connector, WalletEntry } from '../core/types.ts'
+import type { PortkitState } from '../state/create-state.ts'
+import type { ConnectionController } from './connection.ts'
+import type { Modal } from './modal.ts'
+import type { Router } from './router.ts'
+import { selectWallet } from './wallet-selection.ts'
+
+/** What wallet selection reads from the page, and how it leaves for a wallet app. */
+export interface WalletPageEnvironment {
+  pageUrl(): string
+  /** `window.phantom` is there (the Phantom extension). */
+  hasPhantom(): boolean
+  /** `window.coinbaseSolana` is there (Coinbase Wallet's Solana provider). */
+  hasCoinbaseSolana(): boolean
+  redirect(url: string): void
+}
+
+export function browserWalletPageEnvironment(): WalletPageEnvironment {
+  return {
+    pageUrl: () => globalThis.location?.href ?? '',
+    hasPhantom: () => 'phantom' in globalThis,
+    hasCoinbaseSolana: () => 'coinbaseSolana' in globalThis,
+    redirect: (url) => globalThis.location.assign(url),
+  }
+}
+
+interface Deps {
+  state: PortkitState
+  router: Pick<Router, 'push'>
+  modal: Pick<Modal, 'close'>
+  connection: Pick<ConnectionController, 'connect' | 'disconnect'>
+  environment?: WalletPageEnvironment
+}
+
+/**
+ * What the modal does when the visitor picks a wallet or leaves (spec section 2, Wallet selection): which
+ * connector, the connection itself, and closing afterwards. The views only call these.
+ */
+export function createStartConnection(deps: Deps) {
+  const { state } = deps
+  const environment = deps.environment ?? browserWalletPageEnvironment()
+
+  /** An installed connector: ConnectingExternal shows while it connects; success closes the modal. */
+  function connect(connector: Connector): void {
+    deps.router.push({ name: 'ConnectingExternal', connector })
+    state.lastError.value = undefined
+    deps.connection.connect(connector).then(
+      () => deps.modal.close(),
+      (error: unknown) => {
+        state.lastError.value = shownText(error, TOASTS.CONNECTION_FAILED)
+      },
+    )
+  }
+
+  return {
+    connect,
+
+    /** A catalogue or custom wallet: the wallet's app, its installed connector, or WalletConnect. */
+    chooseWallet(wallet: WalletEntry): void {
+      const selection = selectWallet(wallet, {
+        connectors: state.connectors.value.filter((connector) => !connector.pairing),
+        activeNamespace: state.activeChain.value,
+        pageUrl: environment.pageUrl(),
+        hasPhantom: environment.hasPhantom(),
+        hasCoinbaseSolana: environment.hasCoinbaseSolana(),
+      })
+      if (selection.kind === 'redirect') environment.redirect(selection.url)
+      else if (selection.view.name === 'ConnectingExternal') connect(selection.view.connector)
+      else deps.router.push(selection.view)
+    },
+
+    /** Disconnects every namespace, then closes the modal; a failure rejects and the modal stays open. */
+    async disconnect(): Promise<void> {
+      await deps.connection.disconnect()
+      deps.modal.close()
+    },
+  }
+}
+
+export type StartConnection = ReturnType<typeof createStartConnection>

@@ -1,0 +1,5 @@
+/**
+ * The React half of the public plugin API (`portkit/plugin-ui`): helpers for plugin views. Kept apart
+ * from runtime/plugins/index.ts so that `portkit/runtime` stays framework-free.
+ */
+export { useSignalValue } from './bindings/use-signal-value.ts'

@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest'
+import type { Connector, WalletEntry } from '../../../runtime/core/types.ts'
+import { createStartConnection } from '../../../runtime/controllers/start-connection.ts'
+import { UserRejectedError } from '../../../runtime/core/errors.ts'
+import { phantomBrowseLink } from '../../../runtime/core/deep-links.ts'
+import type { View } from '../../../runtime/core/view-types.ts'
+import { createState } from '../../../runtime/state/create-state.ts'
+import { testConfig } from '../../support/config.ts'
+import { testConnector } from '../../support/scripted-adapter.ts'
+
+const PAGE = 'https://shop.example/'
+const metamask = testConnector('eip6963:io.metamask', { name: 'MetaMask', info: { rdns: 'io.metamask' } })
+
+function setup(connect: (connector: Connector) => Promise<void> = () => Promise.resolve()) {
+  const state = createState(testConfig())
+  state.connectors.value = [metamask]
+  const pushed: View[] = []
+  const redirects: string[] = []
+  let closed = 0
+  let disconnected = 0
+  const flow = createStartConnection({
+    state,
+    router: { push: (view) => void pushed.push(view) },
+    modal: { close: () => void closed++ },
+    connection: {
+      connect,
+      disconnect: async () => {
+        disconnected++
+      },
+    },
+    environment: {
+      pageUrl: () => PAGE,
+      hasPhantom: () => false,
+      hasCoinbaseSolana: () => false,
+      redirect: (url) => void redirects.push(url),
+    },
+  })
+  return { state, flow, pushed, redirects, closed: () => closed, disconnected: () => disconnected }
+}
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0))
+
+describe('spec 2: wallet selection, carried out by the start-connection controller', () => {
+  it('an installed connector shows ConnectingExternal, connects, then closes the modal', async () => {
+    const { flow, pushed, closed } = setup()
+    flow.connect(metamask)
+    expect(pushed).toEqual([{ name: 'ConnectingExternal', connector: metamask }])
+    await settle()
+    expect(closed()).toBe(1)
+  })
+
+  it('a failed connection keeps the modal open with the catalogue text', async () => {
+    const { flow, state, closed } = setup(() => Promise.reject(new UserRejectedError()))
+    flow.connect(metamask)
+    await settle()
+    expect(closed()).toBe(0)
+    expect(state.lastError.value).toBe('User rejected the request')
+  })
+
+  it('a catalogue wallet with an installed connector connects through it', () => {
+    const { flow, pushed } = setup()
+    const wallet: WalletEntry = { id: 'c57ca95b', name: 'MetaMask', rdns: 'io.metamask' }
+    flow.chooseWallet(wallet)
+    expect(pushed).toEqual([{ name: 'ConnectingExternal', connector: metamask }])
+  })
+
+  it('any other catalogue wallet opens ConnectingWalletConnect', () => {
+    const { flow, pushed } = setup()
+    const wallet: WalletEntry = { id: '1ae92b26', name: 'Rainbow' }
+    flow.chooseWallet(wallet)
+    expect(pushed).toEqual([{ name: 'ConnectingWalletConnect', wallet }])
+  })
+
+  it('on Solana, Phantom without its extension leaves for the Phantom app', () => {
+    const { flow, state, pushed, redirects } = setup()
+    state.activeChain.value = 'solana'
+    flow.chooseWallet({ id: 'a797aa35', name: 'Phantom' })
+    expect(redirects).toEqual([phantomBrowseLink(PAGE)])
+    expect(pushed).toEqual([])
+  })
+
+  it('disconnect, then close', async () => {
+    const { flow, closed, disconnected } = setup()
+    await flow.disconnect()
+    expect([disconnected(), closed()]).toEqual([1, 1])
+  })
+})

@@ -1,0 +1,111 @@
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { REPO } from '../generator/temp-app.ts'
+import {
+  floorOf,
+  floorPath,
+  isChainLibrary,
+  isPureViemImport,
+  REACT_PACKAGES,
+  type FloorEntry,
+} from './floors.ts'
+import { moduleRefs, packageOf, resolveRelative, sourceFiles, type ModuleRef } from './imports.ts'
+
+// ARCHITECTURE.md, "Runtime floors" and "Rules that keep the floors true": imports only point down.
+
+const files = sourceFiles('runtime')
+const refs = new Map(files.map((file) => [file, moduleRefs(file)]))
+
+function describeFloor(path: string, entry: FloorEntry): string {
+  return `floor ${entry.floor} (${floorPath(path)})`
+}
+
+/** Every reference of every runtime file, with its floor and, for a relative one, the file it names. */
+function allRefs(): { file: string; floor: FloorEntry; ref: ModuleRef; target: string | undefined }[] {
+  return files.flatMap((file) => {
+    const floor = floorOf(file)
+    if (!floor) return []
+    return refs.get(file)!.map((ref) => ({ file, floor, ref, target: resolveRelative(file, ref.specifier) }))
+  })
+}
+
+/** The packages a file loads when it is imported: its static value imports, followed through the runtime. */
+function staticGraph(entry: string): Map<string, string[]> {
+  const packages = new Map<string, string[]>()
+  const seen = new Set<string>()
+  const walk = (file: string, chain: string[]) => {
+    if (seen.has(file)) return
+    seen.add(file)
+    for (const ref of refs.get(file) ?? moduleRefs(file)) {
+      if (ref.kind !== 'static') continue
+      const target = resolveRelative(file, ref.specifier)
+      if (target) walk(target, [...chain, target])
+      else if (!packages.has(packageOf(ref.specifier)))
+        packages.set(packageOf(ref.specifier), [...chain, ref.specifier])
+    }
+  }
+  walk(entry, [entry])
+  return packages
+}
+
+describe('runtime floors: imports only point down', () => {
+  it('every runtime file has a floor', () => {
+    expect(files.filter((file) => !floorOf(file))).toEqual([])
+  })
+
+  it('no import, export-from, import type or import() points up a floor', () => {
+    const upward = allRefs().flatMap(({ file, floor, ref, target }) => {
+      const to = target ? floorOf(target) : undefined
+      return to && to.floor > floor.floor
+        ? [
+            `${file}:${ref.line} -> ${target}: ${describeFloor(file, floor)} imports ${describeFloor(target!, to)}`,
+          ]
+        : []
+    })
+    expect(upward).toEqual([])
+  })
+
+  it('floors 1-4 never load React (types from it are erased, and allowed)', () => {
+    const loaded = allRefs().flatMap(({ file, floor, ref }) =>
+      !floor.react && ref.kind !== 'type' && REACT_PACKAGES.has(packageOf(ref.specifier))
+        ? [`${file}:${ref.line} -> ${ref.specifier}: ${describeFloor(file, floor)} may not load React`]
+        : [],
+    )
+    expect(loaded).toEqual([])
+  })
+
+  it('chain libraries (viem, @walletconnect/*, @solana/*) are loaded on floor 4 only', () => {
+    const loaded = allRefs().flatMap(({ file, floor, ref }) => {
+      const name = packageOf(ref.specifier)
+      if (floor.chainLibraries || !isChainLibrary(name)) return []
+      // Types are erased; viem's pure helpers (units, validation, error classes, chain data) are no chain work.
+      if (name === 'viem' && ref.kind === 'type') return []
+      const names = ref.names.length > 0 ? ref.names : ['(the module itself)']
+      const chainWork = name === 'viem' ? names.filter((n) => !isPureViemImport(ref.specifier, n)) : names
+      return chainWork.length > 0
+        ? [
+            `${file}:${ref.line} -> ${ref.specifier} { ${chainWork.join(', ')} }: ${describeFloor(file, floor)} does no chain work`,
+          ]
+        : []
+    })
+    expect(loaded).toEqual([])
+  })
+
+  it('portkit/runtime and every other framework-free package entry never load React', () => {
+    const exportsMap = JSON.parse(readFileSync(join(REPO, 'package.json'), 'utf8')).exports as Record<
+      string,
+      string
+    >
+    const entries = Object.values(exportsMap)
+      .map((target) => target.replace(/^\.\//, ''))
+      .filter((target) => target.startsWith('runtime/') && floorOf(target)?.react === false)
+    expect(entries).toContain('runtime/index.ts')
+    const reached = entries.flatMap((entry) =>
+      [...staticGraph(entry)].flatMap(([name, chain]) =>
+        REACT_PACKAGES.has(name) ? [`${entry} loads ${name}: ${chain.join(' -> ')}`] : [],
+      ),
+    )
+    expect(reached).toEqual([])
+  })
+})
