@@ -2,13 +2,6 @@ import type { ResolvedConfig } from './config/types.ts'
 import { AdapterNotFoundError } from './core/errors.ts'
 import type { ChainNamespace } from './core/types.ts'
 import { createAccountController } from './controllers/account.ts'
-import { watchAccountFeatures } from './controllers/account-features.ts'
-import { createCatalogueController } from './controllers/catalogue.ts'
-import { createHistoryController } from './controllers/history.ts'
-import { createIdentityController } from './controllers/identity.ts'
-import { identityFallbacks } from './controllers/identity-fallbacks.ts'
-import { createSendController } from './controllers/send.ts'
-import { createTokensController } from './controllers/tokens.ts'
 import { watchUnsupportedChain } from './controllers/unsupported-chain-watch.ts'
 import { createConnectedNamespaces } from './controllers/connected-namespaces.ts'
 import { createConnectionController } from './controllers/connection.ts'
@@ -29,7 +22,7 @@ import { createStartConnection } from './controllers/start-connection.ts'
 import type { AdapterFactory, ChainAdapter, ConnectorFactory } from './controllers/types.ts'
 import { createWalletConnectController } from './controllers/walletconnect.ts'
 import { createPluginHost } from './plugins/plugin-host.ts'
-import type { AnyPortkitPlugin } from './plugins/types.ts'
+import type { AnyPortkitPlugin, FeatureApis } from './plugins/types.ts'
 import { SDK_TYPE, SDK_VERSION } from './core/constants.ts'
 import { createAnalyticsService } from './services/analytics.ts'
 import { createBalanceService } from './services/balance-service.ts'
@@ -105,38 +98,13 @@ export function createPortkit(options: PortkitOptions) {
     },
   }
   const router: Router = createRouter(state, modal.close)
-  // Issue 5: balances, names, history, send and the wallet catalogue read the configured services.
+  // Clients of the configured services: the core reads native balances, the features the rest.
   const clients = createServiceClients(options.config)
   const cache = createRecordCache()
   const balances = createBalanceService(clients.dataApi, cache)
   const account = createAccountController(state, adapterFor, {
-    notifyError: notifications.error,
     nativeBalance: balances.nativeBalance,
-  })
-  const tokens = createTokensController({ state, account, balances })
-  const history = createHistoryController({
-    state,
-    dataApi: clients.dataApi,
-    notifyError: notifications.error,
-  })
-  const identity = createIdentityController({
-    state,
-    dataApi: clients.dataApi,
-    cache,
-    fallbacks: identityFallbacks(state, (namespace) => adapters.get(namespace as ChainNamespace)),
-  })
-  const send = createSendController({
-    state,
-    router,
-    notifications,
-    events,
-    tokens,
-    balances,
-    adapterFor,
-    refreshBalance: async () => {
-      const namespace = state.activeChain.value
-      if (namespace) await account.refreshBalance(namespace)
-    },
+    resolveProfile: plugins.resolveProfile,
   })
   const connection = createConnectionController({
     state,
@@ -149,7 +117,6 @@ export function createPortkit(options: PortkitOptions) {
   const startConnection = createStartConnection({ state, router, modal, connection })
   const network = createNetworkController({ state, storage, adapterFor, account, events })
   const recentWallets = createRecentWallets(storage)
-  const catalogue = createCatalogueController({ state, catalogueApi: clients.catalogueApi, recentWallets })
   const rpcRequests = createRpcRequests({
     openModal: () => void modal.open(),
     showError: notifications.error,
@@ -176,11 +143,6 @@ export function createPortkit(options: PortkitOptions) {
     startConnection,
     network,
     account,
-    tokens,
-    history,
-    identity,
-    send,
-    catalogue,
     plugins,
     walletConnect,
     environment,
@@ -189,6 +151,14 @@ export function createPortkit(options: PortkitOptions) {
     connectors: createConnectorsView(state),
     recentWallets,
     rpcRequests,
+    /** The configured services' clients and the caches, shared by the core and the features. */
+    services: { ...clients, cache, balances },
+    /** The chain adapter of a namespace; throws AdapterNotFoundError when the config has none. */
+    adapterFor,
+    /** What plugin `id`'s setup returned, e.g. `feature('tokens')`; throws when no such plugin is registered. */
+    feature<Id extends keyof FeatureApis>(id: Id): FeatureApis[Id] {
+      return plugins.feature(id) as FeatureApis[Id]
+    },
     /** Browser-only start: wallet discovery and the stored-session re-sync. Safe to call again after stop. */
     start(): Promise<void> {
       if (running.length > 0) return Promise.resolve()
@@ -202,8 +172,7 @@ export function createPortkit(options: PortkitOptions) {
         ),
         plugins.start(),
         events.watchInteraction(),
-        send.watch(),
-        watchAccountFeatures({ state, identity, history, tokens }),
+        account.watchProfile(),
         watchUnsupportedChain({
           state,
           basic: !environment.hasAdapters,

@@ -2,8 +2,7 @@ import { existsSync } from 'node:fs'
 import { dirname, join, resolve } from 'node:path'
 import type { DevnetManifest } from '../../devnet/manifest.ts'
 import { generate } from '../compose/generate.ts'
-import { PLUGINS } from '../compose/plugin-registry.ts'
-import { ADAPTERS, CONNECTORS } from '../compose/registry.ts'
+import { selectImports, type EntryImports } from '../compose/select-imports.ts'
 import { attributeSizes, type RowRoot, type SizeRow } from './attribute-sizes.ts'
 import { measureJs, type JsSize } from './js-size.ts'
 import { moduleGraphPlugin } from './module-graph-plugin.ts'
@@ -21,8 +20,18 @@ export interface BuildOptions {
 export interface BuildReport {
   outDir: string
   size: JsSize
-  /** One row per adapter, connector and plugin in the config, then the shared rest. */
+  /** One row per adapter, connector, feature and plugin in the config, then the shared rest. */
   rows: SizeRow[]
+}
+
+/** The size report's rows: one per module the generated entry imports, keyed by its import specifier. */
+export function sizedParts({ adapters, connectors, features, plugins }: EntryImports) {
+  return [
+    ...adapters.map(({ id, module }) => ({ label: `adapter ${id}`, specifier: module })),
+    ...connectors.map(({ id, module }) => ({ label: `connector ${id}`, specifier: module })),
+    ...features.map(({ id, module }) => ({ label: `feature ${id}`, specifier: module })),
+    ...plugins.map(({ id, module }) => ({ label: `plugin ${id}`, specifier: module })),
+  ]
 }
 
 /** `portkit build`: generate src/portkit, build the app with its own Vite config, and size the result. */
@@ -32,14 +41,7 @@ export async function buildApp({ appDir, outDir = 'dist', manifest }: BuildOptio
   const { config } = generated
   const entry = join(generated.outDir, 'index.ts')
 
-  const labelled = [
-    ...config.adapters.map((namespace) => ({
-      label: `adapter ${namespace}`,
-      specifier: ADAPTERS[namespace]!.module,
-    })),
-    ...config.connectors.map((kind) => ({ label: `connector ${kind}`, specifier: CONNECTORS[kind].module })),
-    ...config.plugins.map((id) => ({ label: `plugin ${id}`, specifier: PLUGINS[id].module })),
-  ]
+  const labelled = sizedParts(selectImports(config))
   const { plugin, graph } = moduleGraphPlugin(entry, [
     ...labelled.map((row) => row.specifier),
     'portkit/runtime',

@@ -2,8 +2,12 @@ import { VariableDeclarationKind } from 'ts-morph'
 import { renderSource } from './render-source.ts'
 import type { EntryImports } from './select-imports.ts'
 
-/** `index.ts`: the host's single import, wiring only the selected adapters, connectors and plugins. */
-export function emitIndex({ adapters, connectors, plugins }: EntryImports): string {
+/**
+ * `index.ts`: the host's single import, wiring only the selected adapters, connectors, features and plugins
+ * (features first: a plugin may build on one).
+ */
+export function emitIndex({ adapters, connectors, features, plugins }: EntryImports): string {
+  const registered = [...features, ...plugins]
   const call = (list: EntryImports['adapters']) => `[${list.map(({ factory }) => `${factory}()`).join(', ')}]`
   return renderSource((file) => {
     file.addImportDeclaration({
@@ -14,7 +18,7 @@ export function emitIndex({ adapters, connectors, plugins }: EntryImports): stri
     for (const { factory, module } of [...adapters, ...connectors]) {
       file.addImportDeclaration({ namedImports: [factory], moduleSpecifier: module })
     }
-    for (const { binding, module } of plugins) {
+    for (const { binding, module } of registered) {
       file.addImportDeclaration({ defaultImport: binding, moduleSpecifier: module })
     }
     file.addImportDeclaration({ namedImports: ['config'], moduleSpecifier: './config.ts' })
@@ -26,7 +30,7 @@ export function emitIndex({ adapters, connectors, plugins }: EntryImports): stri
         {
           name: 'portkitOptions',
           type: 'PortkitOptions',
-          initializer: `{\n  config,\n  adapters: ${call(adapters)},\n  connectors: ${call(connectors)},\n  plugins: [${plugins.map(({ binding }) => binding).join(', ')}],\n}`,
+          initializer: `{\n  config,\n  adapters: ${call(adapters)},\n  connectors: ${call(connectors)},\n  plugins: [${registered.map(({ binding }) => binding).join(', ')}],\n}`,
         },
       ],
     })

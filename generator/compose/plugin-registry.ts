@@ -1,4 +1,11 @@
-import type { PluginId, ServiceEndpoints } from '../../runtime/config/index.ts'
+import {
+  BUILTIN_FEATURE_IDS,
+  BUILTIN_FEATURES,
+  type BuiltinFeatureId,
+  type Features,
+  type PluginId,
+  type ServiceEndpoints,
+} from '../../runtime/config/index.ts'
 
 /** A plugin the generated entry may import: `import <binding> from '<module>'` (its default export). */
 export interface PluginImport {
@@ -6,9 +13,28 @@ export interface PluginImport {
   binding: string
   /** The services the plugin's `apis` declares; a test keeps this list equal to the plugin's own. */
   apis: readonly (keyof ServiceEndpoints)[]
+  /** The plugins its `requires` names; a test keeps this list equal to the plugin's own. */
+  requires: readonly string[]
 }
 
 /** Where each plugin of PLUGIN_IDS lives: `plugins/<id>/index.ts`, published as `portkit/plugins/<id>`. */
 export const PLUGINS: Record<PluginId, PluginImport> = {
-  receive: { module: 'portkit/plugins/receive', binding: 'receivePlugin', apis: [] },
+  receive: { module: 'portkit/plugins/receive', binding: 'receivePlugin', apis: [], requires: [] },
+}
+
+/**
+ * Where each built-in feature lives: `runtime/features/<id>/index.ts`, published as `portkit/features/<id>`.
+ * They declare no `apis`: without a service they show nothing rather than fail, so none is demanded.
+ */
+export const FEATURES: Record<BuiltinFeatureId, PluginImport> = {
+  identity: { module: 'portkit/features/identity', binding: 'identityFeature', apis: [], requires: [] },
+  tokens: { module: 'portkit/features/tokens', binding: 'tokensFeature', apis: [], requires: [] },
+  history: { module: 'portkit/features/history', binding: 'historyFeature', apis: [], requires: [] },
+  catalogue: { module: 'portkit/features/catalogue', binding: 'catalogueFeature', apis: [], requires: [] },
+  send: { module: 'portkit/features/send', binding: 'sendFeature', apis: [], requires: ['tokens'] },
+}
+
+/** The built-in features a config's flags switch on, in registration order. */
+export function enabledFeatures(features: Features): BuiltinFeatureId[] {
+  return BUILTIN_FEATURE_IDS.filter((id) => features[BUILTIN_FEATURES[id]])
 }

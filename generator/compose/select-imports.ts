@@ -1,17 +1,21 @@
-import type { ResolvedConfig } from '../../runtime/config/index.ts'
+import type { BuiltinFeatureId, ResolvedConfig } from '../../runtime/config/index.ts'
 import { AdapterNotFoundError, ConfigError } from '../../runtime/core/errors.ts'
-import { PLUGINS, type PluginImport } from './plugin-registry.ts'
+import { enabledFeatures, FEATURES, PLUGINS, type PluginImport } from './plugin-registry.ts'
 import { ADAPTERS, CONNECTORS, type FactoryImport } from './registry.ts'
 
+/** Each import with what the config calls it (namespace, connector kind, feature or plugin id). */
 export interface EntryImports {
-  adapters: FactoryImport[]
-  connectors: FactoryImport[]
-  plugins: PluginImport[]
+  adapters: (FactoryImport & { id: string })[]
+  connectors: (FactoryImport & { id: string })[]
+  /** The built-in features whose flag is on, in registration order. */
+  features: (PluginImport & { id: BuiltinFeatureId })[]
+  plugins: (PluginImport & { id: string })[]
 }
 
 /**
- * The adapters of the resolved namespaces (in catalogue order), the selected connectors (in config order)
- * and the enabled plugins: nothing else reaches the generated entry, so nothing else reaches the bundle.
+ * The adapters of the resolved namespaces (in catalogue order), the selected connectors (in config order),
+ * the enabled features and plugins: nothing else reaches the generated entry, so nothing else reaches the
+ * bundle.
  */
 export function selectImports(config: ResolvedConfig): EntryImports {
   const adapters = config.adapters.map((namespace) => {
@@ -24,11 +28,12 @@ export function selectImports(config: ResolvedConfig): EntryImports {
         `${new AdapterNotFoundError(namespace).shortMessage} (available: ${available})`,
       )
     }
-    return adapter
+    return { id: namespace, ...adapter }
   })
   return {
     adapters,
-    connectors: config.connectors.map((kind) => CONNECTORS[kind]),
-    plugins: config.plugins.map((id) => PLUGINS[id]),
+    connectors: config.connectors.map((kind) => ({ id: kind, ...CONNECTORS[kind] })),
+    features: enabledFeatures(config.features).map((id) => ({ id, ...FEATURES[id] })),
+    plugins: config.plugins.map((id) => ({ id, ...PLUGINS[id] })),
   }
 }

@@ -21,7 +21,13 @@ import { resolveDefaultAccountTypes } from './validate-account-types.ts'
 import { resolveAdapters } from './validate-adapters.ts'
 import { resolveMetadata, resolveProjectId } from './validate-app.ts'
 import { resolveConnectors } from './validate-connectors.ts'
-import { checkLegalLinks, checkPluginServices, resolveFeatures, resolvePlugins } from './validate-features.ts'
+import {
+  checkFeatureRequirements,
+  checkLegalLinks,
+  checkPluginServices,
+  resolveFeatures,
+  resolvePlugins,
+} from './validate-features.ts'
 import { resolveChainImages, resolveCustomRpcUrls, resolveTokens } from './validate-network-maps.ts'
 import { resolveDefaultNetwork, resolveNetworks } from './validate-networks.ts'
 import { resolveServices } from './validate-services.ts'
@@ -129,10 +135,13 @@ export const CONFIG_OPTIONS = {
     },
   },
   features: {
-    doc: 'feature flags and the social login providers (spec section 1)',
+    doc:
+      'feature flags of spec section 1 plus tokens (Tokens and NFTs tabs) and identity (name and avatar), ' +
+      'and the social login providers; a feature that is off ships no code',
     defaultText: `on: ${FEATURE_FLAGS.filter((name) => FEATURE_FLAG_DEFAULTS[name]).join(', ')}; all socials`,
     resolve: (value, { get }) => {
       const features = resolveFeatures(value)
+      checkFeatureRequirements(features)
       checkLegalLinks(features, get('termsConditionsUrl'), get('privacyPolicyUrl'))
       return features
     },

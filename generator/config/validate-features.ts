@@ -1,16 +1,18 @@
 import {
+  BUILTIN_FEATURES,
   FEATURE_FLAG_DEFAULTS,
   FEATURE_FLAGS,
   PLUGIN_FEATURE,
   PLUGIN_IDS,
   SOCIAL_PROVIDERS,
+  type BuiltinFeatureId,
   type FeatureFlag,
   type Features,
   type PluginId,
   type ServiceEndpoints,
   type SocialProvider,
 } from '../../runtime/config/index.ts'
-import { PLUGINS } from '../compose/plugin-registry.ts'
+import { enabledFeatures, FEATURES, PLUGINS } from '../compose/plugin-registry.ts'
 import { expectArray, expectBoolean, expectKnownKeys, expectObject, expectOneOf, fail } from './checks.ts'
 
 /** Every flag of spec section 1 with its default, and the socials list (`false` or `[]` for none). */
@@ -58,6 +60,20 @@ export function resolvePlugins(value: unknown, features: Features): PluginId[] {
     const flag: FeatureFlag | undefined = PLUGIN_FEATURE[id]
     return listed.includes(id) || (flag !== undefined && features[flag])
   })
+}
+
+/** A feature that is on needs the features it builds on (the send form picks from the token balances). */
+export function checkFeatureRequirements(features: Features): void {
+  for (const id of enabledFeatures(features)) {
+    for (const required of FEATURES[id].requires) {
+      const flag = BUILTIN_FEATURES[required as BuiltinFeatureId]
+      if (!features[flag])
+        fail(
+          `features.${flag}`,
+          `features.${BUILTIN_FEATURES[id]} needs it: switch that off too, or leave ${flag} on`,
+        )
+    }
+  }
 }
 
 /** The legal checkbox asks the visitor to accept terms: there must be something to link to. */

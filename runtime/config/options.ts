@@ -33,7 +33,11 @@ export const SOCIAL_PROVIDERS = [
 ] as const
 export type SocialProvider = (typeof SOCIAL_PROVIDERS)[number]
 
-/** Feature flags and their defaults (spec section 1: default on, default off). */
+/**
+ * Feature flags and their defaults (spec section 1: default on, default off), then Portkit's own: the
+ * spec's list has no flag for two of its features, token balances and name resolution, so a connect-only
+ * config could not leave them out without `tokens` and `identity`.
+ */
 export const FEATURE_FLAG_DEFAULTS = {
   swaps: true,
   onramp: true,
@@ -47,9 +51,25 @@ export const FEATURE_FLAG_DEFAULTS = {
   legalCheckbox: false,
   smartSessions: false,
   collapseWallets: false,
+  tokens: true,
+  identity: true,
 } as const satisfies Record<string, boolean>
 export type FeatureFlag = keyof typeof FEATURE_FLAG_DEFAULTS
 export const FEATURE_FLAGS = Object.keys(FEATURE_FLAG_DEFAULTS) as FeatureFlag[]
+
+/**
+ * The built-in features (`runtime/features/<id>/`, published as `portkit/features/<id>`) and the flag that
+ * switches each on. The generated entry registers the enabled ones in this order: send needs tokens first.
+ */
+export const BUILTIN_FEATURES = {
+  identity: 'identity',
+  tokens: 'tokens',
+  history: 'history',
+  catalogue: 'allWallets',
+  send: 'send',
+} as const satisfies Record<string, FeatureFlag>
+export type BuiltinFeatureId = keyof typeof BUILTIN_FEATURES
+export const BUILTIN_FEATURE_IDS = Object.keys(BUILTIN_FEATURES) as BuiltinFeatureId[]
 
 /** The wallet features of the account menu, in the spec's order (section 2, Wallet feature order). */
 export const WALLET_FEATURE_ORDER = ['onramp', 'swaps', 'receive', 'send'] as const

@@ -1,6 +1,7 @@
 import type { AccountType, CaipNetworkId, ChainNamespace, Network, ThemeMode } from '../core/types.ts'
 import type {
   AdapterKind,
+  BuiltinFeatureId,
   FeatureFlag,
   PluginId,
   SocialProvider,
@@ -8,7 +9,15 @@ import type {
   WalletFeature,
 } from './options.ts'
 
-export type { AdapterKind, FeatureFlag, PluginId, SocialProvider, ThemeVariableName, WalletFeature }
+export type {
+  AdapterKind,
+  BuiltinFeatureId,
+  FeatureFlag,
+  PluginId,
+  SocialProvider,
+  ThemeVariableName,
+  WalletFeature,
+}
 
 /** Connector kinds a config can select; each maps to one folder under runtime/connectors/. */
 export const CONNECTOR_KINDS = ['injected', 'walletconnect'] as const

@@ -1,39 +1,71 @@
-import { signal } from '@preact/signals-core'
-import { BALANCE_RETRY_BLOCK_MS } from '../core/constants.ts'
-import { FALLBACK_BALANCE, TOASTS } from '../core/errors.ts'
+import { effect, signal } from '@preact/signals-core'
+import { FALLBACK_BALANCE } from '../core/errors.ts'
 import { formatBalance } from '../core/format.ts'
-import type { ChainNamespace, Network } from '../core/types.ts'
+import type { CaipAddress, ChainNamespace, Network } from '../core/types.ts'
 import { updateChain, type PortkitState } from '../state/create-state.ts'
 import type { ChainAdapter, NativeBalance } from './types.ts'
 import type { AccountTab } from '../core/view-types.ts'
 
-export interface AccountOptions {
-  now?: () => number
-  /** Shows an error toast (the notifications controller). */
-  notifyError?: (message: string) => void
-  /** The data API's native balance, asked first; undefined or a failure falls back to the adapter's RPC. */
-  nativeBalance?: (address: string, network: Network) => Promise<NativeBalance | undefined>
+/** A name and avatar for an account; the image may still be resolving. */
+export interface AccountProfile {
+  name?: string | undefined
+  image?: string | Promise<string | undefined> | undefined
 }
 
-/** Account state of spec section 3 that is not per chain: the Account view's tab and token balances. */
+export interface AccountOptions {
+  /** The data API's native balance, asked first; undefined or a failure falls back to the adapter's RPC. */
+  nativeBalance?: (address: string, network: Network) => Promise<NativeBalance | undefined>
+  /** Names the connected account (the plugins' profile resolvers); without it accounts have no name. */
+  resolveProfile?: (caipAddress: CaipAddress) => Promise<AccountProfile | undefined>
+}
+
+/** Account state of spec section 3 that is not per chain: the Account view's tab, name and avatar. */
 export function createAccountController(
   state: PortkitState,
   adapterFor: (ns: ChainNamespace) => ChainAdapter,
   options: AccountOptions = {},
 ) {
-  const now = options.now ?? Date.now
   const currentTab = signal<AccountTab>('Tokens')
-  const tokenBalanceLoading = signal(false)
-  /** When the last token balance fetch failed; retries within 30 s of it are not attempted. */
-  const lastRetry = signal<number | undefined>(undefined)
+  const profileName = signal<string | undefined>(undefined)
+  const profileImage = signal<string | undefined>(undefined)
+  let profileRun = 0
+  const connectedAddress = () =>
+    state.activeChainState.value?.status === 'connected' ? state.activeCaipAddress.value : undefined
+
+  /** Names the connected account afresh; an answer for an account the visitor left is dropped. Never throws. */
+  async function syncProfile(): Promise<void> {
+    const run = ++profileRun
+    const caipAddress = connectedAddress()
+    profileName.value = undefined
+    profileImage.value = undefined
+    if (!caipAddress || !options.resolveProfile) return
+    const profile = await options.resolveProfile(caipAddress).catch(() => undefined)
+    if (run !== profileRun) return
+    profileName.value = profile?.name
+    const image = await profile?.image
+    if (run === profileRun) profileImage.value = image
+  }
 
   return {
     currentTab,
-    tokenBalanceLoading,
-    lastRetry,
+    profileName,
+    profileImage,
+    syncProfile,
 
     setCurrentTab(tab: AccountTab): void {
       currentTab.value = tab
+    },
+
+    /** A new account or network is named again (lookups are cached). Returns a stop function. */
+    watchProfile(): () => void {
+      let current: string | undefined
+      return effect(() => {
+        const next = connectedAddress()
+        if (next === current) return
+        current = next
+        // Outside the effect: the lookup reads state it must not subscribe to.
+        queueMicrotask(() => void syncProfile())
+      })
     },
 
     async refreshBalance(namespace: ChainNamespace): Promise<void> {
@@ -53,27 +85,6 @@ export function createAccountController(
         // Spec section 8, Fallbacks: a warning, and 0.00 ETH.
         console.warn('[portkit] balance unavailable', error)
         updateChain(state, namespace, { balance: { ...FALLBACK_BALANCE }, balanceLoading: false })
-      }
-    },
-
-    /**
-     * Token balances (spec section 4): sets loading; a failure records the time and shows
-     * 'Token Balance Unavailable', and any retry within 30 s of it returns an empty list without a call.
-     */
-    async fetchTokenBalances<T>(fetchBalances: () => Promise<T[]>): Promise<T[]> {
-      const failedAt = lastRetry.value
-      if (failedAt !== undefined && now() - failedAt < BALANCE_RETRY_BLOCK_MS) return []
-      tokenBalanceLoading.value = true
-      try {
-        const balances = await fetchBalances()
-        lastRetry.value = undefined
-        return balances
-      } catch {
-        lastRetry.value = now()
-        options.notifyError?.(TOASTS.TOKEN_BALANCE_UNAVAILABLE)
-        return []
-      } finally {
-        tokenBalanceLoading.value = false
       }
     },
   }

@@ -1,10 +1,11 @@
 import { computed, signal } from '@preact/signals-core'
-import { IMAGE_PRELOAD_TIMEOUT_MS, SDK_TYPE, SDK_VERSION, WALLET_PAGES } from '../core/constants.ts'
+import { IMAGE_PRELOAD_TIMEOUT_MS, WALLET_PAGES } from '../core/constants.ts'
 import type { CatalogueApiClient } from '../services/api/clients.ts'
-import { fetchWallets, preloadImage, walletImageUrl } from '../services/catalogue.ts'
+import { fetchWallets, preloadImage } from '../services/catalogue.ts'
 import type { PortkitState } from '../state/create-state.ts'
 import type { RecentWallets } from './recent-wallets.ts'
 import type { WalletEntry } from '../core/types.ts'
+import { walletEntryImageUrl } from './wallet-image.ts'
 
 interface Deps {
   state: PortkitState
@@ -102,22 +103,7 @@ export function createCatalogueController({ state, catalogueApi, recentWallets }
     loading.value = false
   }
 
-  /** Image of an entry: from the configured catalogue, or a host's data: URI. Nothing else is loaded. */
-  function imageUrl(wallet: WalletEntry): string | undefined {
-    const base = config.services.catalogueApi
-    if (wallet.image_url) {
-      const safe =
-        wallet.image_url.startsWith('data:image/') ||
-        (base && wallet.image_url.startsWith(`${base.replace(/\/$/, '')}/`))
-      return safe ? wallet.image_url : undefined
-    }
-    if (!wallet.image_id || !base) return undefined
-    return walletImageUrl(base, wallet.image_id, {
-      projectId: config.projectId,
-      st: SDK_TYPE,
-      sv: SDK_VERSION,
-    })
-  }
+  const imageUrl = (wallet: WalletEntry) => walletEntryImageUrl(config, wallet)
 
   let firstLoad: Promise<void> | undefined
 

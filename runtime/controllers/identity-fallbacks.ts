@@ -1,4 +1,4 @@
-import type { Network } from '../core/types.ts'
+import type { ChainNamespace, Network } from '../core/types.ts'
 import type { PortkitState } from '../state/create-state.ts'
 import type { NameFallback } from './identity.ts'
 import type { ChainAdapter } from './types.ts'
@@ -14,7 +14,8 @@ interface ProfileAdapter {
  */
 export function identityFallbacks(
   state: PortkitState,
-  adapterOf: (namespace: string) => ChainAdapter | undefined,
+  /** The namespace's adapter; one that throws (none configured) fails this fallback only. */
+  adapterOf: (namespace: ChainNamespace) => ChainAdapter | undefined,
 ): NameFallback[] {
   const active = () => state.activeChainState.value
   return [

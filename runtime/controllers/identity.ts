@@ -1,9 +1,9 @@
-import { signal } from '@preact/signals-core'
 import type { DataApiClient } from '../services/api/clients.ts'
 import type { RecordCache } from '../services/cache.ts'
 import { resolveAvatar } from '../services/identity-avatar.ts'
 import { fetchIdentity, type Identity } from '../services/identity.ts'
 import type { PortkitState } from '../state/create-state.ts'
+import type { AccountProfile } from './account.ts'
 
 /** A name source tried when the identity lookup fails, in order (adapter profile, then provider name). */
 export type NameFallback = () => string | undefined | Promise<string | undefined>
@@ -21,9 +21,6 @@ interface Deps {
  * non-testnet networks and is cached 5 min; when it fails, the fallbacks are tried, else no name.
  */
 export function createIdentityController({ state, dataApi, cache, fallbacks = [], fetch: fetchImpl }: Deps) {
-  const profileName = signal<string | undefined>(undefined)
-  const profileImage = signal<string | undefined>(undefined)
-
   async function lookup(address: string): Promise<Identity> {
     const cached = cache.get<Identity>('identity', address)
     if (cached) return cached
@@ -44,33 +41,21 @@ export function createIdentityController({ state, dataApi, cache, fallbacks = []
   }
 
   return {
-    profileName,
-    profileImage,
-
-    /** Resolves the active account's name and avatar; never throws. */
-    async sync(): Promise<void> {
+    /** The active account's name, and its avatar still resolving; undefined where none is looked up. */
+    async resolve(): Promise<AccountProfile | undefined> {
       const chain = state.activeChainState.value
       const address = chain?.address
-      profileName.value = undefined
-      profileImage.value = undefined
-      if (!address || chain.namespace !== 'eip155' || !chain.caipNetwork || chain.caipNetwork.testnet) return
-      const current = () => state.activeChainState.value?.address === address
-      let identity: Identity | undefined
-      try {
-        identity = await lookup(address)
-      } catch {
-        identity = undefined
-      }
+      if (!address || chain.namespace !== 'eip155' || !chain.caipNetwork || chain.caipNetwork.testnet)
+        return undefined
+      const identity = await lookup(address).catch(() => undefined)
       const name = identity?.name ?? (await fallbackName())
-      if (!current()) return
-      profileName.value = name ?? undefined
-      if (identity?.avatar) {
-        const image = await resolveAvatar(identity.avatar, fetchImpl).catch((error: unknown) => {
-          console.warn('[portkit] avatar unavailable', error)
-          return undefined
-        })
-        if (current()) profileImage.value = image
-      }
+      const image = identity?.avatar
+        ? resolveAvatar(identity.avatar, fetchImpl).catch((error: unknown) => {
+            console.warn('[portkit] avatar unavailable', error)
+            return undefined
+          })
+        : undefined
+      return { name: name ?? undefined, image }
     },
   }
 }

@@ -1,4 +1,4 @@
-import { computed, effect, signal } from '@preact/signals-core'
+import { computed, signal } from '@preact/signals-core'
 import { formatUnits } from 'viem'
 import { TOASTS, TransactionRevertedError } from '../core/errors.ts'
 import type { ChainNamespace } from '../core/types.ts'
@@ -140,6 +140,7 @@ export function createSendController(deps: Deps) {
       update({ receiverAddress: receiverAddress.trim() })
       void estimate()
     },
+    /** Spec section 4: switching the active network resets the send form (the send feature's hook). */
     reset,
 
     /**
@@ -187,18 +188,6 @@ export function createSendController(deps: Deps) {
       } finally {
         loading.value = false
       }
-    },
-
-    /** Spec section 4: switching the active network resets the send form. Returns a stop function. */
-    watch(): () => void {
-      let network = state.activeCaipNetwork.peek()?.caipNetworkId
-      return effect(() => {
-        const next = state.activeCaipNetwork.value?.caipNetworkId
-        if (next !== network) {
-          network = next
-          reset()
-        }
-      })
     },
   }
 }

@@ -6,24 +6,27 @@ import type { BalanceService } from '../services/balance-service.ts'
 import { fetchWalletAssets, supportsAssetDiscovery } from '../services/balance-wallet-assets.ts'
 import { dropZeroDecimalTokens, type TokenBalance } from '../services/balance.ts'
 import type { PortkitState } from '../state/create-state.ts'
-import type { AccountController } from './account.ts'
+import { createTokenBalanceFetch } from './token-balance-fetch.ts'
 
 export type { TokenBalance }
 
 interface Deps {
   state: PortkitState
-  account: Pick<AccountController, 'fetchTokenBalances' | 'tokenBalanceLoading'>
   balances: BalanceService
+  /** Shows an error toast (the notifications controller). */
+  notifyError?: (message: string) => void
+  now?: () => number
 }
 
 /**
  * The token list of the Account view's Tokens tab and the Send view's picker. The wallet's own
  * `wallet_getAssets` answers when its capabilities advertise asset discovery for the chain; otherwise (or
- * when its answer fails validation) the data API does. The 30 s retry block and the 'Token Balance
- * Unavailable' toast are the account controller's (spec section 4).
+ * when its answer fails validation) the data API does.
  */
-export function createTokensController({ state, account, balances }: Deps) {
+export function createTokensController({ state, balances, notifyError, now }: Deps) {
   const tokenBalances = signal<TokenBalance[]>([])
+  // The 30 s retry block and the 'Token Balance Unavailable' toast (spec section 4).
+  const fetcher = createTokenBalanceFetch({ notifyError, now })
   /** Sum of the tokens' fiat values, 2 decimals (spec section 9, token totals). */
   const totalValue = computed(() =>
     formatFiat(tokenBalances.value.reduce((sum, t) => sum + (t.value ?? 0), 0)),
@@ -56,12 +59,12 @@ export function createTokensController({ state, account, balances }: Deps) {
   return {
     tokenBalances,
     totalValue,
-    loading: account.tokenBalanceLoading,
+    loading: fetcher.loading,
 
     /** Fetches the active account's tokens; failures leave an empty list (and the toast). */
     async refresh(): Promise<TokenBalance[]> {
       const address = state.activeCaipAddress.value
-      const list = await account.fetchTokenBalances(load)
+      const list = await fetcher.fetch(load)
       // A slow answer for an account or network the visitor left must not show.
       if (state.activeCaipAddress.value === address) tokenBalances.value = list
       return list
@@ -81,10 +84,4 @@ export function formatFiat(amount: number): string {
   const [whole = '0', fraction = '00'] = formatUnitsFloored(cents, 2, 2).split('.')
   // Thousands separators: a total like 30,015,716.69 reads at a glance.
   return `${whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}.${fraction}`
-}
-
-/** A token's quantity as shown in lists: floored to 3 decimals. */
-export function formatTokenQuantity(numeric: string): string {
-  const [whole = '0', fraction = ''] = numeric.split('.')
-  return `${whole}.${fraction.padEnd(3, '0').slice(0, 3)}`
 }

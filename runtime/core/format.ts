@@ -26,6 +26,12 @@ export function formatBalance(value: bigint, decimals: number): string {
   return formatUnitsFloored(value, decimals, 3)
 }
 
+/** A token's quantity as shown in lists (token rows, the send picker): floored to 3 decimals. */
+export function formatTokenQuantity(numeric: string): string {
+  const [whole = '0', fraction = ''] = numeric.split('.')
+  return `${whole}.${fraction.padEnd(3, '0').slice(0, 3)}`
+}
+
 /** `0x1234…abcd`: keeps the prefix and first 4 characters, and the last 4. */
 export function truncateAddress(address: string, head = 4, tail = 4): string {
   const prefix = address.startsWith('0x') ? 2 : 0

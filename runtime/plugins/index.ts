@@ -6,15 +6,22 @@
 export { definePlugin } from './define-plugin.ts'
 export type {
   AccountMenuEntry,
+  AccountTab,
+  AccountTabEntry,
   AnyPortkitPlugin,
+  ConnectListEntry,
+  FeatureApis,
   PluginApiName,
   PluginApis,
+  PluginComponentLoader,
   PluginContext,
   PluginHooks,
   PluginViewDefinition,
   PluginViewName,
   PluginViewProps,
   PortkitPlugin,
+  Profile,
+  SpecViewName,
 } from './types.ts'
 export { truncateAddress } from '../core/format.ts'
 export { WALLET_FEATURE_ORDER } from '../config/options.ts'

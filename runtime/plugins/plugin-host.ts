@@ -1,51 +1,40 @@
 import { effect } from '@preact/signals-core'
-import { WALLET_FEATURE_ORDER } from '../config/options.ts'
-import type { PluginViewName } from '../core/view-types.ts'
-import {
-  DuplicatePluginIdError,
-  InvalidPluginIdError,
-  PluginNotFoundError,
-  PluginUsedTooEarlyError,
-  UnknownPluginViewError,
-} from '../core/errors.ts'
+import { PluginNotFoundError, PluginUsedTooEarlyError } from '../core/errors.ts'
+import type { CaipAddress } from '../core/types.ts'
 import type { Portkit } from '../create-portkit.ts'
 import { createPluginApis } from './plugin-apis.ts'
-import type { AnyPortkitPlugin, PluginContext, PluginHooks, PluginViewDefinition } from './types.ts'
+import { checkPlugins } from './plugin-checks.ts'
+import { createPluginSlots, type PluginSlots } from './plugin-slots.ts'
+import type { AnyPortkitPlugin, PluginContext, PluginHooks, Profile } from './types.ts'
 
-export interface ResolvedPluginView {
-  plugin: AnyPortkitPlugin
-  definition: PluginViewDefinition
-  context: PluginContext
-}
-
-export interface AccountMenuItem {
-  key: string
-  label: string
-  view: { name: PluginViewName; title: string }
-}
+export type { AccountMenuItem, AccountTabItem, ConnectListItem, ResolvedPluginView } from './plugin-slots.ts'
 
 /** Declared, not inferred: the host and the Portkit instance refer to each other. */
-export interface PluginHost {
+export interface PluginHost extends PluginSlots {
   readonly plugins: readonly AnyPortkitPlugin[]
-  /** Called once by createPortkit with the finished instance. */
+  /** Called once by createPortkit with the finished instance: runs every plugin's `setup`, in list order. */
   bind(instance: Portkit): void
-  view(name: string): ResolvedPluginView | undefined
   /** What the plugin's hooks and views get: the instance, its strings, its declared API clients. */
   context(id: string): PluginContext
-  accountMenu(): AccountMenuItem[]
+  /** What plugin `id`'s setup returned; throws when no such plugin is registered. */
+  feature(id: string): unknown
+  has(id: string): boolean
+  /** The connected account's name and avatar from the first plugin that knows them. */
+  resolveProfile(caipAddress: CaipAddress): Promise<Profile | undefined>
   mayClose(): boolean
   /** Starts the hooks' watchers; returns their stop function. */
   start(): () => void
 }
 
 /**
- * The plugins of one Portkit instance: their views, account-menu entries and controller hooks. Core reaches
- * plugins only through this host, by the names they register; it never imports one.
+ * The plugins of one Portkit instance: their controllers, views, slots in the core views and hooks. Core
+ * reaches plugins only through this host, by the names they register; it never imports one.
  */
 export function createPluginHost(plugins: readonly AnyPortkitPlugin[]): PluginHost {
   checkPlugins(plugins)
   let portkit: Portkit | undefined
   const contexts = new Map<AnyPortkitPlugin, PluginContext>()
+  const apis = new Map<string, unknown>()
 
   function contextOf(plugin: AnyPortkitPlugin): PluginContext {
     if (!portkit) throw new PluginUsedTooEarlyError()
@@ -62,6 +51,10 @@ export function createPluginHost(plugins: readonly AnyPortkitPlugin[]): PluginHo
     return context
   }
 
+  const has = (id: string) => plugins.some((plugin) => plugin.id === id)
+  const logFailure = (plugin: AnyPortkitPlugin, what: string) => (error: unknown) =>
+    console.error(`portkit: plugin ${plugin.id} ${what} failed`, error)
+
   /** Runs one hook of every plugin after the current update; a failing hook is logged and skipped. */
   function run<Name extends keyof PluginHooks>(name: Name, extra: object): void {
     for (const plugin of plugins) {
@@ -70,15 +63,32 @@ export function createPluginHost(plugins: readonly AnyPortkitPlugin[]): PluginHo
       queueMicrotask(() => {
         Promise.resolve()
           .then(() => hook({ ...contextOf(plugin), ...extra }))
-          .catch((error: unknown) => console.error(`portkit: plugin ${plugin.id} ${name} failed`, error))
+          .catch(logFailure(plugin, name))
       })
     }
   }
 
+  /** Calls `onChange` whenever `changed` says `read()` moved on; returns the stop function. */
+  function watch<T>(
+    read: () => T,
+    changed: (next: T, previous: T) => boolean,
+    onChange: (next: T, previous: T) => void,
+  ) {
+    let previous = read()
+    return effect(() => {
+      const next = read()
+      if (changed(next, previous)) onChange(next, previous)
+      previous = next
+    })
+  }
+
   return {
     plugins,
+    ...createPluginSlots(plugins, contextOf),
+
     bind(instance: Portkit): void {
       portkit = instance
+      for (const plugin of plugins) if (plugin.setup) apis.set(plugin.id, plugin.setup(contextOf(plugin)))
     },
 
     context(id: string): PluginContext {
@@ -87,34 +97,22 @@ export function createPluginHost(plugins: readonly AnyPortkitPlugin[]): PluginHo
       return contextOf(plugin)
     },
 
-    view(name: string): ResolvedPluginView | undefined {
-      const slash = name.indexOf('/')
-      const plugin = plugins.find((candidate) => candidate.id === name.slice(0, slash))
-      const definition = plugin?.views?.[name.slice(slash + 1)]
-      return plugin && definition ? { plugin, definition, context: contextOf(plugin) } : undefined
+    feature(id: string): unknown {
+      if (!has(id)) throw new PluginNotFoundError(id)
+      return apis.get(id)
     },
 
-    /** Entries of every plugin, in the spec's wallet feature order; entries without a slot keep plugin order. */
-    accountMenu(): AccountMenuItem[] {
-      const slot = (feature: string | undefined) => {
-        const index = WALLET_FEATURE_ORDER.indexOf(feature as (typeof WALLET_FEATURE_ORDER)[number])
-        return index === -1 ? WALLET_FEATURE_ORDER.length : index
+    has,
+
+    async resolveProfile(caipAddress: CaipAddress): Promise<Profile | undefined> {
+      for (const plugin of plugins) {
+        if (!plugin.resolveProfile) continue
+        const profile = await plugin
+          .resolveProfile({ ...contextOf(plugin), caipAddress })
+          .catch((error: unknown) => void logFailure(plugin, 'resolveProfile')(error))
+        if (profile?.name || profile?.image) return profile
       }
-      return plugins
-        .flatMap((plugin) =>
-          (plugin.accountMenu ?? []).map((entry) => {
-            const { t } = contextOf(plugin)
-            const definition = plugin.views?.[entry.view] as PluginViewDefinition
-            return {
-              order: slot(entry.feature),
-              key: `${plugin.id}/${entry.view}`,
-              label: t(entry.label),
-              view: { name: `${plugin.id}/${entry.view}` as PluginViewName, title: t(definition.title) },
-            }
-          }),
-        )
-        .sort((a, b) => a.order - b.order)
-        .map(({ key, label, view }) => ({ key, label, view }))
+      return undefined
     },
 
     /** False when a plugin's beforeClose keeps the modal open. */
@@ -122,43 +120,32 @@ export function createPluginHost(plugins: readonly AnyPortkitPlugin[]): PluginHo
       return plugins.every((plugin) => plugin.hooks?.beforeClose?.(contextOf(plugin)) !== false)
     },
 
-    /** Browser-only: watches the state for the afterConnect and onNetworkChange hooks. */
+    /** Browser-only: watches the state for the afterConnect, onAccountChange and onNetworkChange hooks. */
     start(): () => void {
       if (!portkit) throw new PluginUsedTooEarlyError()
       const { state } = portkit
       const connectedAddress = () =>
         state.activeChainState.value?.status === 'connected' ? state.activeCaipAddress.value : undefined
-      let address = connectedAddress()
-      let network = state.activeCaipNetwork.value
-      const stopAddress = effect(() => {
-        const next = connectedAddress()
-        // A network switch changes the CAIP address but not the account: that is no new connection.
-        const account = (caip: string | undefined) => caip?.split(':')[2]
-        if (next && account(next) !== account(address)) run('afterConnect', { caipAddress: next })
-        address = next
-      })
-      const stopNetwork = effect(() => {
-        const next = state.activeCaipNetwork.value
-        if (next && next.caipNetworkId !== network?.caipNetworkId)
-          run('onNetworkChange', { caipNetwork: next, previous: network })
-        network = next
-      })
-      return () => {
-        stopAddress()
-        stopNetwork()
-      }
+      // A network switch changes the CAIP address but not the account: that is no new connection.
+      const account = (caip: string | undefined) => caip?.split(':')[2]
+      const stops = [
+        watch(
+          connectedAddress,
+          (next, previous) => next !== undefined && account(next) !== account(previous),
+          (caipAddress) => run('afterConnect', { caipAddress }),
+        ),
+        watch(
+          connectedAddress,
+          (next, previous) => next !== previous,
+          (caipAddress) => run('onAccountChange', { caipAddress }),
+        ),
+        watch(
+          () => state.activeCaipNetwork.value,
+          (next, previous) => next !== undefined && next.caipNetworkId !== previous?.caipNetworkId,
+          (caipNetwork, previous) => run('onNetworkChange', { caipNetwork, previous }),
+        ),
+      ]
+      return () => stops.forEach((stop) => stop())
     },
   }
-}
-
-/** Mistakes a type checker cannot catch in a plain-JS plugin: clashing ids, menu entries without a view. */
-function checkPlugins(plugins: readonly AnyPortkitPlugin[]): void {
-  plugins.forEach((plugin, i) => {
-    if (!/^[a-z][a-z0-9-]*$/.test(plugin.id)) throw new InvalidPluginIdError(plugin.id)
-    if (plugins.findIndex((other) => other.id === plugin.id) !== i)
-      throw new DuplicatePluginIdError(plugin.id)
-    for (const entry of plugin.accountMenu ?? []) {
-      if (!plugin.views?.[entry.view]) throw new UnknownPluginViewError(plugin.id, entry.view)
-    }
-  })
 }

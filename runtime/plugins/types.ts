@@ -1,11 +1,12 @@
 import type { ComponentType } from 'react'
 import type { WalletFeature } from '../config/types.ts'
-import type { PluginViewName } from '../core/view-types.ts'
+import type { AccountProfile } from '../controllers/account.ts'
+import type { AccountTab, CoreView, PluginViewName } from '../core/view-types.ts'
 import type { CaipAddress, Network } from '../core/types.ts'
 import type { Portkit } from '../create-portkit.ts'
 import type { AnalyticsApiClient, CatalogueApiClient, DataApiClient } from '../services/api/clients.ts'
 
-export type { PluginViewName }
+export type { AccountTab, PluginViewName }
 
 /** The typed service clients a plugin may ask for (spec section 7); it must declare them in `apis`. */
 export interface PluginApis {
@@ -14,6 +15,14 @@ export interface PluginApis {
   analyticsApi: AnalyticsApiClient
 }
 export type PluginApiName = keyof PluginApis
+
+/**
+ * What each plugin's `setup` returns, by plugin id: `portkit.feature(id)` is typed from it. Empty here on
+ * purpose (core names no feature); a plugin adds its own entry where it is defined:
+ * `declare module '.../plugins/types.ts' { interface FeatureApis { tokens: TokensController } }`.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface FeatureApis {}
 
 /** What a plugin's hooks and views get: the instance, its own strings and the clients it declared. */
 export interface PluginContext<Key extends string = string> {
@@ -29,11 +38,30 @@ export interface PluginViewProps<Key extends string = string> extends PluginCont
   params: Record<string, unknown> | undefined
 }
 
+/** A lazily loaded component of a plugin: its code stays out of the initial bundle. */
+export type PluginComponentLoader<Key extends string = string> = () => Promise<{
+  default: ComponentType<PluginViewProps<Key>>
+}>
+
+/** A core view opened without arguments (e.g. AllWallets): one a plugin may provide. */
+export type SpecViewName = CoreView extends infer V
+  ? V extends { name: infer Name }
+    ? { name: Name } extends V
+      ? Name
+      : never
+    : never
+  : never
+
 export interface PluginViewDefinition<Key extends string = string> {
   /** Key of the plugin's strings shown as the modal title. */
   title: Key
   /** Loaded on first show, so the view's code and libraries stay out of the initial bundle. */
-  load(): Promise<{ default: ComponentType<PluginViewProps<Key>> }>
+  load: PluginComponentLoader<Key>
+  /**
+   * The spec's named view this one is (e.g. AllWallets): pushing that name shows it, and the spec's rules
+   * that name the view (the opening rule) reach it. One plugin at most provides each.
+   */
+  specView?: SpecViewName
 }
 
 export interface AccountMenuEntry<Key extends string = string, ViewKey extends string = string> {
@@ -43,12 +71,41 @@ export interface AccountMenuEntry<Key extends string = string, ViewKey extends s
   label: Key
   /** Key of one of the plugin's `views`. */
   view: ViewKey
+  /** Shown only while this holds (e.g. for EVM accounts); read while the Account view renders. */
+  available?(context: PluginContext<Key>): boolean
 }
+
+/** A tab of the Account view (spec section 2: Tokens, NFTs, Activity). */
+export interface AccountTabEntry<Key extends string = string> {
+  /** Which of the spec's tabs this is: its label, and its place in the spec's order. */
+  tab: AccountTab
+  /** Fetched with the modal's code (the Account view shows a tab at once), rendered once loaded. */
+  load: PluginComponentLoader<Key>
+}
+
+/** A row at the end of the Connect view's list that opens one of the plugin's views. */
+export interface ConnectListEntry<Key extends string = string, ViewKey extends string = string> {
+  /** Key of the plugin's strings. */
+  label: Key
+  /** Key of one of the plugin's `views`; its code is fetched when the row shows, so a click finds it. */
+  view: ViewKey
+  /** Shown only while this holds (e.g. its service is configured). */
+  available?(context: PluginContext<Key>): boolean
+  /** Runs on click before the view shows, e.g. to start the view's request while its code loads. */
+  onSelect?(context: PluginContext<Key>): void
+}
+
+/** Name and avatar of an account (spec section 3, account state: profileName, profileImage). */
+export type Profile = AccountProfile
 
 /** Controller hooks. Errors are logged, never thrown into the controllers. */
 export interface PluginHooks<Key extends string = string> {
   /** An address became connected (a new connection or a restored one). */
   afterConnect?(context: PluginContext<Key> & { caipAddress: CaipAddress }): void | Promise<void>
+  /** The connected CAIP address changed: another account or network, or none (disconnected). */
+  onAccountChange?(
+    context: PluginContext<Key> & { caipAddress: CaipAddress | undefined },
+  ): void | Promise<void>
   /** Return false to keep the modal open (e.g. a required sign-in). */
   beforeClose?(context: PluginContext<Key>): boolean | void
   /** The active network changed. */
@@ -57,17 +114,34 @@ export interface PluginHooks<Key extends string = string> {
   ): void | Promise<void>
 }
 
-/** One plugin: `plugins/<id>/index.ts` default-exports `definePlugin({ ... })`. */
+/** One plugin: `plugins/<id>/index.ts` (or a built-in `runtime/features/<id>/index.ts`) default-exports it. */
 export interface PortkitPlugin<
   Strings extends Record<string, string> = Record<string, string>,
   ViewKey extends string = string,
+  Api = unknown,
 > {
   /** Unique, and the prefix of its view names: view `Receive` of plugin `receive` is `receive/Receive`. */
   id: string
   strings: Strings
+  /** Plugins that must come before this one in the list (their `setup` has run when this one's runs). */
+  requires?: readonly string[]
+  /**
+   * Runs once, when createPortkit has built the core: creates the plugin's controller. What it returns is
+   * `portkit.feature(id)`, for its views, its hooks and the plugins that require it.
+   */
+  setup?(context: PluginContext<keyof Strings & string>): Api
   views?: Record<ViewKey, PluginViewDefinition<keyof Strings & string>>
-  // NoInfer: the view keys come from `views`; a menu entry naming another view is an error, not a new key.
+  // NoInfer: the view keys come from `views`; an entry naming another view is an error, not a new key.
   accountMenu?: AccountMenuEntry<keyof Strings & string, NoInfer<ViewKey>>[]
+  accountTabs?: AccountTabEntry<keyof Strings & string>[]
+  connectList?: ConnectListEntry<keyof Strings & string, NoInfer<ViewKey>>[]
+  /**
+   * Names the connected account; asked on every account or network change, plugins in list order, and
+   * the first answer with a name or an image wins. Without any, the account has no name.
+   */
+  resolveProfile?(
+    context: PluginContext<keyof Strings & string> & { caipAddress: CaipAddress },
+  ): Promise<Profile | undefined>
   hooks?: PluginHooks<keyof Strings & string>
   /** Services the plugin calls; the generator checks they are configured. */
   apis?: readonly PluginApiName[]
@@ -75,4 +149,4 @@ export interface PortkitPlugin<
 
 // Props are contravariant: any plugin's views accept the props a host passes for `string` keys.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-export type AnyPortkitPlugin = PortkitPlugin<any, string>
+export type AnyPortkitPlugin = PortkitPlugin<any, string, any>

@@ -32,7 +32,7 @@ export function useAccount(): AccountInfo {
           balance: chain?.balance?.formatted,
           balanceSymbol: chain?.balance?.symbol,
           balanceLoading: chain?.balanceLoading ?? false,
-          profileName: portkit.identity.profileName.value,
+          profileName: portkit.account.profileName.value,
         }
       }),
     [portkit],

@@ -20,10 +20,12 @@ export function useModalRoot(portkit: Portkit, always = false) {
   }, [isOpen])
   useEffect(() => {
     if (ModalRoot) return
-    const load = () => void preloadModalRoot().catch(() => undefined)
+    // The plugins' Account tabs come along: the Account view shows one at once.
+    const load = () =>
+      void Promise.all([preloadModalRoot(), portkit.plugins.preload()]).catch(() => undefined)
     if (wanted) load()
     else return whenIdle(load)
-  }, [ModalRoot, wanted])
+  }, [ModalRoot, wanted, portkit])
 
   return wanted ? ModalRoot : undefined
 }

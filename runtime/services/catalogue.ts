@@ -40,19 +40,6 @@ export async function fetchWallets(client: CatalogueApiClient, query: WalletsQue
   return { wallets: data.data, count: data.count }
 }
 
-/** Image URL of a catalogue wallet: always on the configured catalogue base, never a URL from a response. */
-export function walletImageUrl(
-  catalogueApi: string,
-  imageId: string,
-  common: { projectId: string; st: string; sv: string },
-): string {
-  const url = new URL(`${catalogueApi.replace(/\/$/, '')}/getWalletImage/${encodeURIComponent(imageId)}`)
-  url.searchParams.set('projectId', common.projectId)
-  url.searchParams.set('st', common.st)
-  url.searchParams.set('sv', common.sv)
-  return url.href
-}
-
 /** Spec section 9: loads an image ahead of display, giving up after `timeoutMs` (2 s). */
 export function preloadImage(src: string, timeoutMs: number): Promise<boolean> {
   const ImageCtor = globalThis.Image

@@ -1,23 +1,44 @@
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react'
-import type { PluginView } from '../core/view-types.ts'
+import type { View } from '../core/view-types.ts'
 import type { Portkit } from '../create-portkit.ts'
-import type { PluginViewDefinition, PluginViewProps } from '../plugins/types.ts'
+import { loadedModule, loadModule } from '../plugins/loaded-modules.ts'
+import type { PluginComponentLoader, PluginContext, PluginViewProps } from '../plugins/types.ts'
 
-// One lazy component per view definition, so re-showing a view does not suspend again. Keyed weakly by
-// the plugin's own definition object: nothing here outlives the plugins or is shared between them.
-const components = new WeakMap<PluginViewDefinition, LazyExoticComponent<ComponentType<PluginViewProps>>>()
+// One lazy component per loader, so re-showing a view does not suspend again. Keyed weakly by the
+// plugin's own loader: nothing here outlives the plugins or is shared between them.
+const components = new WeakMap<PluginComponentLoader, LazyExoticComponent<ComponentType<PluginViewProps>>>()
 
-function componentOf(definition: PluginViewDefinition) {
-  let component = components.get(definition)
+function lazyOf(load: PluginComponentLoader) {
+  let component = components.get(load)
   if (!component) {
-    component = lazy(() => definition.load())
-    components.set(definition, component)
+    component = lazy(() => {
+      // Already fetched (preloaded): a thenable that answers at once lets React render without suspending.
+      const module = loadedModule(load)
+      if (!module) return loadModule(load)
+      return { then: (resolve: (value: typeof module) => void) => resolve(module) } as Promise<typeof module>
+    })
+    components.set(load, component)
   }
   return component
 }
 
-/** Renders a plugin's view, loading its code on first show. */
-export function PluginViewHost({ portkit, view }: { portkit: Portkit; view: PluginView }) {
+/** A plugin's component: rendered at once when its code is loaded, else after loading it (spinner meanwhile). */
+export function PluginComponent(props: {
+  load: PluginComponentLoader
+  context: PluginContext
+  params?: Record<string, unknown> | undefined
+}) {
+  const { load, context, params } = props
+  const Component = lazyOf(load)
+  return (
+    <Suspense fallback={<div className="spinner" role="progressbar" aria-label="Loading" />}>
+      <Component {...context} params={params} />
+    </Suspense>
+  )
+}
+
+/** Renders a plugin's view (its own, or a core view it provides), loading its code on first show. */
+export function PluginViewHost({ portkit, view }: { portkit: Portkit; view: View }) {
   const resolved = portkit.plugins.view(view.name)
   if (!resolved) {
     return (
@@ -26,10 +47,6 @@ export function PluginViewHost({ portkit, view }: { portkit: Portkit; view: Plug
       </p>
     )
   }
-  const Component = componentOf(resolved.definition)
-  return (
-    <Suspense fallback={<div className="spinner" role="progressbar" aria-label="Loading" />}>
-      <Component {...resolved.context} params={view.params} />
-    </Suspense>
-  )
+  const params = 'params' in view ? view.params : undefined
+  return <PluginComponent load={resolved.definition.load} context={resolved.context} params={params} />
 }

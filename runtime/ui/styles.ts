@@ -45,6 +45,13 @@ export const MODAL_CSS = `
 .avatar { inline-size: 64px; block-size: 64px; border-radius: 50%; }
 .address { font-size: 18px; font-weight: 600; display: flex; align-items: center; gap: 4px; }
 .balance { font-size: 15px; color: var(--pk-muted); }
+.profile-name { font-size: 18px; font-weight: 600; }
+.tabs { display: flex; gap: 4px; padding: 4px; border-radius: 12px; background: var(--pk-surface); }
+.tab {
+  flex: 1; padding: 6px 8px; border: 0; border-radius: 9px; background: transparent; color: var(--pk-muted);
+  font: inherit; font-size: 14px; cursor: pointer;
+}
+.tab[aria-selected='true'] { background: var(--pk-background); color: var(--pk-foreground); }
 .primary {
   inline-size: 100%; padding: 12px; border: 0; border-radius: 12px; background: var(--pk-accent);
   color: #fff; font: inherit; font-weight: 600; cursor: pointer;

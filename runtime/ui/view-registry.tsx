@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react'
 import type { CoreView, CoreViewName } from '../core/view-types.ts'
 import type { Portkit } from '../create-portkit.ts'
-import { LazyAllWalletsView } from './components/lazy-feature-views.tsx'
+import { PluginViewHost } from './plugin-view-host.tsx'
 import { AccountView } from './views/account-view.tsx'
 import { ConnectView } from './views/connect-view.tsx'
 import { ConnectingExternalView } from './views/connecting-external-view.tsx'
@@ -18,11 +18,19 @@ export interface CoreViewProps<Name extends CoreViewName = CoreViewName> {
 /** Every core view name maps to exactly one component: a missing or an unknown name is a type error. */
 export type ViewRegistry = { readonly [Name in CoreViewName]: ComponentType<CoreViewProps<Name>> }
 
-/** The modal's views (spec section 2). Feature code (the wallet catalogue) loads lazily. */
+/**
+ * The modal's views (spec section 2). AllWallets is the catalogue feature's view when the config has it
+ * (a plugin view with `specView`); without it the Connect list is what can be offered.
+ */
 export const VIEW_REGISTRY: ViewRegistry = {
   Connect: ConnectView,
   Account: AccountView,
-  AllWallets: LazyAllWalletsView,
+  AllWallets: ({ portkit, view }) =>
+    portkit.plugins.view(view.name) ? (
+      <PluginViewHost portkit={portkit} view={view} />
+    ) : (
+      <ConnectView portkit={portkit} />
+    ),
   ConnectingWalletConnectBasic: ConnectingWalletConnectBasicView,
   ConnectingWalletConnect: ({ portkit, view }) => (
     <ConnectingWalletConnectView portkit={portkit} wallet={view.wallet} />

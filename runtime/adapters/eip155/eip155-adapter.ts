@@ -4,8 +4,11 @@ import { EstimateGasError, MissingRpcUrlError, NoAccountReturnedError } from '..
 import type { Network } from '../../core/types.ts'
 import type { ChainAdapter, Connector, Eip1193Provider, WalletEvents } from '../../controllers/types.ts'
 import { toViemChain } from './to-viem-chain.ts'
-import { estimateTransferFee, sendTransfer, waitForReceipt } from './transfers.ts'
 import { chainNotSupported, mapWalletError, needsAddChain } from './wallet-errors.ts'
+
+// Transfers are the send feature's chain work: loaded on its first use, so a config without send never
+// ships viem's transaction actions up front.
+const transfers = () => import('./transfers.ts')
 
 /** EVM access through viem: the wallet's EIP-1193 provider for signing, the network's RPC for reads. */
 export function eip155Adapter(): () => ChainAdapter {
@@ -93,13 +96,15 @@ export function eip155Adapter(): () => ChainAdapter {
 
       async estimateTransferFee(network, transfer) {
         try {
+          const { estimateTransferFee } = await transfers()
           return await estimateTransferFee(readClient(network), transfer)
         } catch (cause) {
           throw new EstimateGasError({ cause })
         }
       },
 
-      sendTransfer(connector, network, transfer) {
+      async sendTransfer(connector, network, transfer) {
+        const { sendTransfer } = await transfers()
         // With the chain set, viem checks the wallet is on it before asking to send.
         const client = createClient({
           chain: toViemChain(network),
@@ -109,6 +114,7 @@ export function eip155Adapter(): () => ChainAdapter {
       },
 
       async waitForReceipt(network, hash) {
+        const { waitForReceipt } = await transfers()
         return waitForReceipt(readClient(network), hash as Hash)
       },
     }

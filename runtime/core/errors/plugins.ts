@@ -32,8 +32,22 @@ export class DuplicatePluginIdError extends PortkitError {
 
 export class UnknownPluginViewError extends PortkitError {
   override name = 'UnknownPluginViewError'
-  constructor(id: string, view: string) {
-    super(`Plugin ${id}: account-menu entry points at unknown view ${view}`)
+  constructor(id: string, view: string, entry = 'account-menu entry') {
+    super(`Plugin ${id}: ${entry} points at unknown view ${view}`)
+  }
+}
+
+export class MissingRequiredPluginError extends PortkitError {
+  override name = 'MissingRequiredPluginError'
+  constructor(id: string, required: string) {
+    super(`Plugin ${id} needs plugin ${required} listed before it`)
+  }
+}
+
+export class DuplicateSpecViewError extends PortkitError {
+  override name = 'DuplicateSpecViewError'
+  constructor(view: string, first: string, second: string) {
+    super(`View ${view} is provided by both plugin ${first} and plugin ${second}`)
   }
 }
 

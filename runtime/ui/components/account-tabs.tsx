@@ -1,42 +1,34 @@
-import { lazy, Suspense } from 'react'
-import { ACCOUNT_TABS } from '../../core/view-types.ts'
 import type { Portkit } from '../../create-portkit.ts'
 import { useSignalValue } from '../bindings/use-signal-value.ts'
-import { TokensTab } from '../views/tokens-tab.tsx'
+import { PluginComponent } from '../plugin-view-host.tsx'
 
-// History is a default-on panel: its code loads when the visitor opens Activity.
-const ActivityTab = lazy(() => import('../views/activity-tab.tsx'))
-
-/** The Account view's tabs (spec section 2): Tokens, NFTs, Activity. */
+/** The Account view's tabs (spec section 2: Tokens, NFTs, Activity): those the features bring, if any. */
 export function AccountTabs({ portkit }: { portkit: Portkit }) {
-  const tab = useSignalValue(portkit.account.currentTab)
-  const tabs = ACCOUNT_TABS.filter((name) => name !== 'Activity' || portkit.state.config.features.history)
+  const selected = useSignalValue(portkit.account.currentTab)
+  const tabs = portkit.plugins.accountTabs()
+  // The chosen tab may belong to a feature this config leaves out: the first one shows instead.
+  const current = tabs.find((item) => item.tab === selected) ?? tabs[0]
+  if (!current) return null
   return (
     <div className="view">
       <div className="tabs" role="tablist" aria-label="Account">
-        {tabs.map((name) => (
+        {tabs.map(({ key, tab }) => (
           <button
-            key={name}
+            key={key}
             type="button"
             role="tab"
-            id={`pk-tab-${name}`}
+            id={`pk-tab-${tab}`}
             className="tab"
-            aria-selected={tab === name}
+            aria-selected={tab === current.tab}
             aria-controls="pk-tab-panel"
-            onClick={() => portkit.account.setCurrentTab(name)}
+            onClick={() => portkit.account.setCurrentTab(tab)}
           >
-            {name}
+            {tab}
           </button>
         ))}
       </div>
-      <div role="tabpanel" id="pk-tab-panel" aria-labelledby={`pk-tab-${tab}`}>
-        {tab === 'Tokens' ? <TokensTab portkit={portkit} /> : null}
-        {tab === 'NFTs' ? <p className="muted">No NFTs yet</p> : null}
-        {tab === 'Activity' ? (
-          <Suspense fallback={<div className="spinner" role="progressbar" aria-label="Loading" />}>
-            <ActivityTab portkit={portkit} />
-          </Suspense>
-        ) : null}
+      <div role="tabpanel" id="pk-tab-panel" aria-labelledby={`pk-tab-${current.tab}`}>
+        <PluginComponent key={current.key} load={current.load} context={current.context} />
       </div>
     </div>
   )

@@ -1,3 +1,4 @@
+import { walletEntryImageUrl } from '../../controllers/wallet-image.ts'
 import { installedConnectorFor } from '../../controllers/wallet-selection.ts'
 import type { Portkit } from '../../create-portkit.ts'
 import { useSignalValue } from '../bindings/use-signal-value.ts'
@@ -36,7 +37,7 @@ export function CustomWalletRows({ portkit }: { portkit: Portkit }) {
   return wallets.map((wallet) => (
     <li key={`custom:${wallet.id}`}>
       <button type="button" className="row" onClick={() => portkit.startConnection.chooseWallet(wallet)}>
-        <WalletIcon src={portkit.catalogue.imageUrl(wallet)} />
+        <WalletIcon src={walletEntryImageUrl(portkit.state.config, wallet)} />
         <span className="name">{wallet.name}</span>
       </button>
     </li>

@@ -6,8 +6,6 @@ import { useSignalValue } from '../bindings/use-signal-value.ts'
 import { Avatar } from '../components/avatar.tsx'
 import { AccountTabs } from '../components/account-tabs.tsx'
 import { CopyIcon } from '../components/copy-icon.tsx'
-import { FEATURE_CSS } from '../components/feature-styles.ts'
-import { SendMenuEntry } from '../components/send-menu-entry.tsx'
 import { safeImageUrl } from '../components/token-icon.tsx'
 import { ErrorText } from '../components/error-text.tsx'
 
@@ -15,9 +13,9 @@ export function AccountView({ portkit }: { portkit: Portkit }) {
   const chain = useSignalValue(portkit.state.activeChainState)
   const [copied, setCopied] = useState(false)
   const [error, setError] = useState<string>()
-  const profileName = useSignalValue(portkit.identity.profileName)
+  const profileName = useSignalValue(portkit.account.profileName)
   // Only images from the configured catalogue or data: URIs are loaded (no third-party requests).
-  const profileImage = safeImageUrl(portkit, useSignalValue(portkit.identity.profileImage))
+  const profileImage = safeImageUrl(portkit, useSignalValue(portkit.account.profileImage))
   const address = chain?.address
   if (!address) return null
 
@@ -34,7 +32,6 @@ export function AccountView({ portkit }: { portkit: Portkit }) {
   return (
     <div className="view">
       <div className="account">
-        <style>{FEATURE_CSS}</style>
         {profileImage ? (
           <img className="avatar" src={profileImage} alt="" referrerPolicy="no-referrer" />
         ) : (
@@ -73,7 +70,6 @@ export function AccountView({ portkit }: { portkit: Portkit }) {
         <span className="tag">Switch</span>
       </button>
       <PluginAccountMenu portkit={portkit} />
-      <SendMenuEntry portkit={portkit} />
       <AccountTabs portkit={portkit} />
       <button type="button" className="row" onClick={disconnect}>
         <span className="name">Disconnect</span>

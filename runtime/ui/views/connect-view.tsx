@@ -3,7 +3,7 @@ import { connectorGroupOrder, isInstalledBrowserWallet } from '../../controllers
 import type { ConnectorGroup } from '../../core/constants.ts'
 import type { Portkit } from '../../create-portkit.ts'
 import { useSignalValue } from '../bindings/use-signal-value.ts'
-import { AllWalletsRow } from '../components/all-wallets-row.tsx'
+import { PluginConnectList } from '../components/plugin-connect-list.tsx'
 import { WalletIcon } from '../components/wallet-icon.tsx'
 import { CustomWalletRows, WalletConnectRow } from '../components/walletconnect-rows.tsx'
 
@@ -21,7 +21,7 @@ export function ConnectView({ portkit }: { portkit: Portkit }) {
       <div className="view">
         <p className="muted">No browser wallet found. Install a wallet extension and reload this page.</p>
         <ul className="list">
-          <AllWalletsRow portkit={portkit} />
+          <PluginConnectList portkit={portkit} />
         </ul>
       </div>
     )
@@ -56,7 +56,7 @@ export function ConnectView({ portkit }: { portkit: Portkit }) {
         {groups.map((group) => (
           <Fragment key={group}>{rows[group]}</Fragment>
         ))}
-        <AllWalletsRow portkit={portkit} />
+        <PluginConnectList portkit={portkit} />
       </ul>
     </div>
   )

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react'
 import { walletConnectLink } from '../../connectors/walletconnect/wallet-links.ts'
 import { MOBILE_CONNECT_LABEL } from '../../core/constants.ts'
 import type { WalletEntry } from '../../core/types.ts'
+import { walletEntryImageUrl } from '../../controllers/wallet-image.ts'
 import type { Portkit } from '../../create-portkit.ts'
 import { useSignalValue } from '../bindings/use-signal-value.ts'
 import { CopyLinkButton } from '../components/copy-link-button.tsx'
@@ -88,7 +89,7 @@ function WalletLink(props: {
 
   return (
     <div className="account">
-      <WalletIcon src={portkit.catalogue.imageUrl(wallet)} />
+      <WalletIcon src={walletEntryImageUrl(portkit.state.config, wallet)} />
       <p className="muted">Continue in {wallet.name}: accept the connection request in the wallet.</p>
       <a
         className="primary"

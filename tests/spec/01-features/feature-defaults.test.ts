@@ -42,7 +42,10 @@ describe('spec 1: features', () => {
       false,
       false,
     ])
-    expect(Object.keys(FEATURE_FLAG_DEFAULTS)).toHaveLength(12)
+    // The spec's 12 flags, then Portkit's own two (features of spec section 1 the list has no flag for).
+    expect(Object.keys(FEATURE_FLAG_DEFAULTS)).toHaveLength(14)
+    expect(Object.keys(FEATURE_FLAG_DEFAULTS).slice(12)).toEqual(['tokens', 'identity'])
+    expect([FEATURE_FLAG_DEFAULTS.tokens, FEATURE_FLAG_DEFAULTS.identity]).toEqual([true, true])
   })
 
   it('offers the socials google, x, discord, farcaster, github, apple, facebook', () => {
@@ -58,8 +61,29 @@ describe('spec 1: features', () => {
     const entry = (features: Record<string, boolean>) =>
       emitIndex(selectImports(resolveConfig({ ...minimal, features })))
     expect(entry({})).toContain("import receivePlugin from 'portkit/plugins/receive'")
-    expect(entry({ receive: true })).toContain('plugins: [receivePlugin]')
+    expect(entry({ receive: true })).toMatch(/plugins: \[[^\]]*receivePlugin\]/)
     expect(entry({ receive: false })).not.toContain('portkit/plugins/receive')
-    expect(entry({ receive: false })).toContain('plugins: []')
+    expect(entry({ receive: false })).not.toContain('receivePlugin')
+  })
+
+  it('loads send, tokens, history, identity and the catalogue only when their flags are on', () => {
+    const entry = (features: Record<string, boolean>) =>
+      emitIndex(selectImports(resolveConfig({ ...minimal, features })))
+    const flagOf: [string, string][] = [
+      ['identity', 'identity'],
+      ['tokens', 'tokens'],
+      ['history', 'history'],
+      ['catalogue', 'allWallets'],
+      ['send', 'send'],
+    ]
+    for (const [id, flag] of flagOf) {
+      expect(entry({}), id).toContain(`from 'portkit/features/${id}'`)
+      // Send picks from the token balances: tokens off needs send off too.
+      const off: Record<string, boolean> =
+        flag === 'tokens' ? { tokens: false, send: false } : { [flag]: false }
+      expect(entry(off), id).not.toContain(`from 'portkit/features/${id}'`)
+    }
+    const connectOnly = { send: false, tokens: false, history: false, identity: false, allWallets: false }
+    expect(entry({ ...connectOnly, receive: false })).toContain('plugins: []')
   })
 })

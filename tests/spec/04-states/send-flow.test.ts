@@ -16,6 +16,8 @@ const ETH = {
   iconUrl: '',
 }
 const stops: (() => void)[] = []
+/** Plugin hooks run after the update that triggered them; this waits for them. */
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0))
 afterEach(() => stops.splice(0).forEach((stop) => stop()))
 
 function setup(walletAnswer: (method: string) => unknown) {
@@ -36,7 +38,8 @@ function setup(walletAnswer: (method: string) => unknown) {
   ]
   portkit.router.reset({ name: 'Account' })
   portkit.router.push({ name: 'send/Send', title: 'Send' })
-  portkit.send.form.value = {
+  const send = portkit.feature('send')
+  send.form.value = {
     ...EMPTY_SEND_FORM,
     token: ETH,
     sendTokenAmount: '0.5',
@@ -45,19 +48,20 @@ function setup(walletAnswer: (method: string) => unknown) {
     gasPriceInUSD: 0.01,
     networkBalanceInUSD: 2000,
   }
-  stops.push(portkit.send.watch())
+  // The feature's hooks (the network watch among them) run from here.
+  stops.push(portkit.plugins.start())
   // No data API runs here: the token re-read after a mined send would toast over the send's result.
-  portkit.tokens.refresh = async () => []
-  return { portkit, toasts, tracked, methods, script }
+  portkit.feature('tokens').refresh = async () => []
+  return { portkit, send, toasts, tracked, methods, script }
 }
 
 describe('spec 4: send', () => {
   it("a failed send: SEND_INITIATED then SEND_ERROR, 'Something went wrong', Account with back disabled", async () => {
-    const { portkit, toasts, tracked, methods } = setup((method) => {
+    const { portkit, send, toasts, tracked, methods } = setup((method) => {
       if (method === 'eth_chainId') return '0x7a69'
       throw Object.assign(new Error('User rejected the request.'), { code: 4001 })
     })
-    await portkit.send.send()
+    await send.send()
     expect(methods).toContain('eth_sendTransaction')
     expect(tracked).toEqual(['SEND_INITIATED', 'SEND_ERROR'])
     expect(toasts[0]).toBe(TOASTS.TRANSACTION_STARTED)
@@ -66,57 +70,59 @@ describe('spec 4: send', () => {
     expect(portkit.state.views.value.map((view) => view.name)).toEqual(['Account'])
     expect(portkit.router.backDisabled.value).toBe(true)
     // The form is kept after a failure, so the visitor can try again.
-    expect(portkit.send.form.value.sendTokenAmount).toBe('0.5')
+    expect(send.form.value.sendTokenAmount).toBe('0.5')
   })
 
   it("a transfer that reverts is an error with its reason, never 'Transaction sent'", async () => {
-    const { portkit, toasts, tracked, script } = setup(() => null)
+    const { send, toasts, tracked, script } = setup(() => null)
     script.sendTransfer = async () => '0x01'
     script.waitForReceipt = async () => {
       throw new TransactionRevertedError('ERC20: transfer amount exceeds balance')
     }
-    await portkit.send.send()
+    await send.send()
     expect(tracked).toEqual(['SEND_INITIATED', 'SEND_ERROR'])
     expect(toasts).not.toContain(TOASTS.TRANSACTION_SENT)
     await expect.poll(() => toasts).toContain('ERC20: transfer amount exceeds balance')
   })
 
   it("a mined transfer is 'Transaction sent' and resets the form", async () => {
-    const { portkit, toasts, tracked, script } = setup(() => null)
+    const { send, toasts, tracked, script } = setup(() => null)
     script.sendTransfer = async () => '0x01'
     script.waitForReceipt = async () => ({ hash: '0x01', status: 'success' })
-    await portkit.send.send()
+    await send.send()
     expect(tracked).toEqual(['SEND_INITIATED', 'SEND_SUCCESS'])
     await expect.poll(() => toasts).toContain(TOASTS.TRANSACTION_SENT)
-    expect(portkit.send.form.value).toEqual(EMPTY_SEND_FORM)
+    expect(send.form.value).toEqual(EMPTY_SEND_FORM)
   })
 
   it("'error estimating gas' keeps the form from sending: the button is disabled and send() asks no wallet", async () => {
-    const { portkit, tracked, script } = setup(() => null)
+    const { portkit, send, tracked, script } = setup(() => null)
     let sent = false
     script.estimateTransferFee = async () => {
       throw new EstimateGasError()
     }
     script.sendTransfer = async () => ((sent = true), '0x01')
-    portkit.tokens.tokenBalances.value = [ETH]
-    portkit.send.setAmount('0.4')
+    portkit.feature('tokens').tokenBalances.value = [ETH]
+    send.setAmount('0.4')
     await expect
-      .poll(() => portkit.send.check.value)
+      .poll(() => send.check.value)
       .toEqual({
         ready: false,
         label: 'Send',
         error: TOASTS.ESTIMATE_GAS_FAILED,
       })
-    await portkit.send.send()
+    await send.send()
     expect(sent).toBe(false)
     expect(tracked).toEqual([])
   })
 
   it('switching the active network resets the send form', async () => {
-    const { portkit } = setup(() => null)
+    const { portkit, send } = setup(() => null)
     updateChain(portkit.state, 'eip155', { caipNetwork: devnetAlpha })
-    expect(portkit.send.form.value.sendTokenAmount).toBe('0.5')
+    await settle()
+    expect(send.form.value.sendTokenAmount).toBe('0.5')
     updateChain(portkit.state, 'eip155', { caipNetwork: devnetBeta })
-    expect(portkit.send.form.value).toEqual(EMPTY_SEND_FORM)
+    await settle()
+    expect(send.form.value).toEqual(EMPTY_SEND_FORM)
   })
 })

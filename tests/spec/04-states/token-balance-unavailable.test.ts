@@ -21,7 +21,7 @@ describe("spec 8: 'Token Balance Unavailable' on an unsupported network", () => 
   it('a network the data API does not serve shows the toast and an empty list, without a balance call', async () => {
     const server = await dataApi(['eip155:1'])
     const { portkit, toasts } = connectedPortkit(server.url)
-    expect(await portkit.tokens.refresh()).toEqual([])
+    expect(await portkit.feature('tokens').refresh()).toEqual([])
     expect(toasts).toEqual([TOASTS.TOKEN_BALANCE_UNAVAILABLE])
     expect(server.requests.map((r) => r.path)).toEqual(['/v1/supported-chains'])
   })
@@ -29,11 +29,11 @@ describe("spec 8: 'Token Balance Unavailable' on an unsupported network", () => 
   it('a served network shows no toast; a testnet is not asked at all', async () => {
     const server = await dataApi(['eip155:31337'])
     const { portkit, toasts } = connectedPortkit(server.url)
-    await portkit.tokens.refresh()
+    await portkit.feature('tokens').refresh()
     expect(toasts).toEqual([])
     updateChain(portkit.state, 'eip155', { caipNetwork: { ...devnetAlpha, testnet: true } })
     const calls = server.requests.length
-    expect(await portkit.tokens.refresh()).toEqual([])
+    expect(await portkit.feature('tokens').refresh()).toEqual([])
     expect(server.requests.length).toBe(calls)
     expect(toasts).toEqual([])
   })

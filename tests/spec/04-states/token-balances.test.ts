@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createAccountController } from '../../../runtime/controllers/account.ts'
+import { createTokenBalanceFetch } from '../../../runtime/controllers/token-balance-fetch.ts'
 import { BALANCE_RETRY_BLOCK_MS } from '../../../runtime/core/constants.ts'
 import { createState, updateChain } from '../../../runtime/state/create-state.ts'
 import { testConfig } from '../../support/config.ts'
@@ -9,43 +10,40 @@ beforeEach(() => vi.useFakeTimers())
 afterEach(() => vi.useRealTimers())
 
 function setup() {
-  const { adapter } = scriptedAdapter()
   const toasts: string[] = []
-  const account = createAccountController(createState(testConfig()), () => adapter, {
-    notifyError: (message) => toasts.push(message),
-  })
-  return { account, toasts }
+  const balances = createTokenBalanceFetch({ notifyError: (message) => toasts.push(message) })
+  return { balances, toasts }
 }
 
 describe('spec 4: token balance fetch', () => {
   it('sets loading while fetching', async () => {
-    const { account } = setup()
+    const { balances } = setup()
     let resolve!: (value: string[]) => void
-    const pending = account.fetchTokenBalances(() => new Promise<string[]>((r) => (resolve = r)))
-    expect(account.tokenBalanceLoading.value).toBe(true)
+    const pending = balances.fetch(() => new Promise<string[]>((r) => (resolve = r)))
+    expect(balances.loading.value).toBe(true)
     resolve(['USDC'])
     expect(await pending).toEqual(['USDC'])
-    expect(account.tokenBalanceLoading.value).toBe(false)
+    expect(balances.loading.value).toBe(false)
   })
 
   it("on failure records the time and shows 'Token Balance Unavailable'", async () => {
-    const { account, toasts } = setup()
+    const { balances, toasts } = setup()
     vi.setSystemTime(1_000_000)
-    expect(await account.fetchTokenBalances(() => Promise.reject(new Error('api down')))).toEqual([])
-    expect(account.lastRetry.value).toBe(1_000_000)
+    expect(await balances.fetch(() => Promise.reject(new Error('api down')))).toEqual([])
+    expect(balances.lastRetry.value).toBe(1_000_000)
     expect(toasts).toEqual(['Token Balance Unavailable'])
   })
 
   it('retries within 30 s return an empty list without a call; after that the call is made again', async () => {
-    const { account } = setup()
+    const { balances } = setup()
     vi.setSystemTime(1_000_000)
-    await account.fetchTokenBalances(() => Promise.reject(new Error('api down')))
+    await balances.fetch(() => Promise.reject(new Error('api down')))
     const fetcher = vi.fn(() => Promise.resolve(['ETH']))
     vi.setSystemTime(1_000_000 + BALANCE_RETRY_BLOCK_MS - 1)
-    expect(await account.fetchTokenBalances(fetcher)).toEqual([])
+    expect(await balances.fetch(fetcher)).toEqual([])
     expect(fetcher).not.toHaveBeenCalled()
     vi.setSystemTime(1_000_000 + BALANCE_RETRY_BLOCK_MS)
-    expect(await account.fetchTokenBalances(fetcher)).toEqual(['ETH'])
+    expect(await balances.fetch(fetcher)).toEqual(['ETH'])
     expect(fetcher).toHaveBeenCalledTimes(1)
     expect(BALANCE_RETRY_BLOCK_MS).toBe(30_000)
   })

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { RELATIVE_TIME_LABELS } from '../../../runtime/core/constants.ts'
 import { formatRelativeTime } from '../../../runtime/core/format.ts'
 import { isSpamTransaction, type Transaction } from '../../../runtime/services/history.ts'
-import { formatTransferAmount } from '../../../runtime/ui/views/activity-tab.tsx'
+import { formatTransferAmount } from '../../../runtime/features/history/activity-tab.tsx'
 import { json, recordingServer } from '../../support/recording-server.ts'
 import { ADDRESS, connectedPortkit } from '../../unit/features/portkit-with-data-api.ts'
 
@@ -50,15 +50,16 @@ describe('spec 4 and 9: transaction history', () => {
     })
     servers.push(server)
     const { portkit } = connectedPortkit(server.url)
-    const loading = portkit.history.fetch()
-    expect(portkit.history.loading.value).toBe(true)
+    const history = portkit.feature('history')
+    const loading = history.fetch()
+    expect(history.loading.value).toBe(true)
     await loading
-    expect(portkit.history.transactions.value.map((t) => t.id)).toEqual(['1'])
-    expect(portkit.history.next.value).toBe('p2')
-    expect(portkit.history.empty.value).toBe(false)
-    await portkit.history.fetchMore()
-    expect(portkit.history.transactions.value.map((t) => t.id)).toEqual(['1', '2'])
-    expect(portkit.history.next.value).toBeUndefined()
+    expect(history.transactions.value.map((t) => t.id)).toEqual(['1'])
+    expect(history.next.value).toBe('p2')
+    expect(history.empty.value).toBe(false)
+    await history.fetchMore()
+    expect(history.transactions.value.map((t) => t.id)).toEqual(['1', '2'])
+    expect(history.next.value).toBeUndefined()
     expect(server.requests.map((r) => [r.path, r.query.cursor, r.query.chainId])).toEqual([
       [`/v1/account/${ADDRESS}/history`, undefined, 'eip155:31337'],
       [`/v1/account/${ADDRESS}/history`, 'p2', 'eip155:31337'],
@@ -71,14 +72,14 @@ describe('spec 4 and 9: transaction history', () => {
     )
     servers.push(server)
     const { portkit } = connectedPortkit(server.url)
-    await portkit.history.fetch()
-    expect(portkit.history.empty.value).toBe(true)
+    await portkit.feature('history').fetch()
+    expect(portkit.feature('history').empty.value).toBe(true)
   })
 
   it("history needs an account: 'Transactions can't be fetched without an accountAddress'", async () => {
     const { portkit } = connectedPortkit('http://127.0.0.1:9')
     portkit.state.chains.value = {}
-    await expect(portkit.history.fetch()).rejects.toThrow(
+    await expect(portkit.feature('history').fetch()).rejects.toThrow(
       "Transactions can't be fetched without an accountAddress",
     )
   })

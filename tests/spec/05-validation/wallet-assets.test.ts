@@ -66,7 +66,7 @@ describe('spec 5: wallet_getAssets response validation', () => {
 
   it('a wallet advertising assetDiscovery answers the token list itself', async () => {
     const { portkit, server, calls } = await withWallet([ASSET])
-    const tokens = await portkit.tokens.refresh()
+    const tokens = await portkit.feature('tokens').refresh()
     expect(calls).toEqual(['wallet_getCapabilities', 'wallet_getAssets'])
     expect(tokens).toMatchObject([
       {
@@ -80,7 +80,7 @@ describe('spec 5: wallet_getAssets response validation', () => {
 
   it('an invalid wallet answer falls back to the balance API', async () => {
     const { portkit, server } = await withWallet([{ ...ASSET, type: 'ERC721' }])
-    const tokens = await portkit.tokens.refresh()
+    const tokens = await portkit.feature('tokens').refresh()
     expect(tokens.map((t) => t.symbol)).toEqual(['ETH'])
     expect(server.requests.filter((r) => r.path.endsWith('/balance'))).toHaveLength(1)
   })

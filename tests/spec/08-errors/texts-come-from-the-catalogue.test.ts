@@ -36,6 +36,7 @@ describe('spec 8: every thrown text in the runtime comes from the catalogue', ()
       'adapters',
       'connectors',
       'plugins',
+      'features',
       'ui',
       'react',
     ].flatMap((dir) => sources(join(ROOT, 'runtime', dir)))

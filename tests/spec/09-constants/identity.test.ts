@@ -29,10 +29,10 @@ describe('spec 9: name and identity (identity only on EVM non-testnet, cached 5 
   it('shows the identity name and avatar; a second sync within 5 min asks nothing', async () => {
     const server = await identityApi({ name: 'alice.portkit', avatar: null })
     const { portkit } = connectedPortkit(server.url)
-    await portkit.identity.sync()
-    expect(portkit.identity.profileName.value).toBe('alice.portkit')
+    await portkit.account.syncProfile()
+    expect(portkit.account.profileName.value).toBe('alice.portkit')
     expect(server.requests[0]).toMatchObject({ path: `/v1/identity/${ADDRESS}`, query: { sender: ADDRESS } })
-    await portkit.identity.sync()
+    await portkit.account.syncProfile()
     expect(server.requests).toHaveLength(1)
   })
 
@@ -40,9 +40,9 @@ describe('spec 9: name and identity (identity only on EVM non-testnet, cached 5 
     const server = await identityApi({ name: 'alice.portkit', avatar: null })
     const { portkit } = connectedPortkit(server.url)
     updateChain(portkit.state, 'eip155', { caipNetwork: { ...devnetAlpha, testnet: true } })
-    await portkit.identity.sync()
+    await portkit.account.syncProfile()
     expect(server.requests).toEqual([])
-    expect(portkit.identity.profileName.value).toBeUndefined()
+    expect(portkit.account.profileName.value).toBeUndefined()
   })
 
   it('a failed lookup falls back to the adapter profile, then the provider name, else none', async () => {
@@ -52,12 +52,12 @@ describe('spec 9: name and identity (identity only on EVM non-testnet, cached 5 
     portkit.state.connectors.value = [
       { ...connector, provider: { ...connector.provider, userName: 'bob' } as never },
     ]
-    await portkit.identity.sync()
-    expect(portkit.identity.profileName.value).toBe('bob')
+    await portkit.account.syncProfile()
+    expect(portkit.account.profileName.value).toBe('bob')
     portkit.state.connectors.value = [connector]
     const { portkit: plain } = connectedPortkit(server.url)
-    await plain.identity.sync()
-    expect(plain.identity.profileName.value).toBeUndefined()
+    await plain.account.syncProfile()
+    expect(plain.account.profileName.value).toBeUndefined()
   })
 
   it('avatar: HEAD finds an image; otherwise GET reads the metadata JSON', async () => {

@@ -51,6 +51,14 @@ export const FLOORS = [
     react: true,
     chainLibraries: false,
   },
+  {
+    floor: 7,
+    // `portkit/features/<id>`: the built-in features (send, tokens, history, identity, catalogue), each a
+    // plugin object with its views over the controllers below. Only the generated entry imports one.
+    paths: ['runtime/features/'],
+    react: true,
+    chainLibraries: false,
+  },
 ] as const
 
 export type FloorEntry = (typeof FLOORS)[number]

@@ -9,11 +9,21 @@ import { REPO } from '../generator/temp-app.ts'
 import { portkit } from './run-cli.ts'
 
 // `portkit build` on the default template: a production build refuses the devnet presets' loopback RPC
-// URLs, `--devnet` builds against the running devnet's manifest (only then), and with Receive removed the
-// plugin's code must be gone.
+// URLs, `--devnet` builds against the running devnet's manifest (only then), and a connect-only config
+// (Receive removed, every built-in feature off) ships none of their code. One build per config.
 
-// Strings only the Receive plugin holds: its text (initial bundle) and its view's CSS (lazy chunk).
-const RECEIVE_MARKERS = ['Networks this address works on', '.receive-qr']
+// Strings only each feature or plugin holds, one from the code the page loads up front (its controller or
+// service) and one from its lazily loaded view or tab; minifiers keep string literals and property names.
+const MARKERS = {
+  'plugin receive': ['Networks this address works on', '.receive-qr'],
+  'feature identity': ['/v1/identity/', 'avatar unavailable'],
+  'feature tokens': ['assetDiscovery', 'No NFTs yet'],
+  'feature history': ['/history', 'No activity yet'],
+  'feature catalogue': ['/getWallets', 'Search wallet'],
+  'feature send': ['Insufficient Gas Funds', 'Receiver address'],
+}
+const CONNECT_ONLY =
+  'receive: false, send: false, tokens: false, history: false, identity: false, allWallets: false'
 
 let work: string
 let app: string
@@ -108,33 +118,39 @@ describe('portkit build', () => {
       expect(rows.find((row) => row.startsWith('part'))).toMatch(
         /^part +initial JS \(gzip\) +lazy JS \(gzip\)$/,
       )
-      for (const label of [
-        'adapter eip155',
-        'connector injected',
-        'connector walletconnect',
-        'plugin receive',
-      ]) {
+      for (const label of ['adapter eip155', 'connector injected', 'connector walletconnect']) {
         expect(
           rows.find((row) => row.startsWith(`${label} `)),
           label,
         ).toMatch(/\d+\.\d KiB +\d+\.\d KiB$/)
+      }
+      // Each enabled feature and plugin has its own line, and code of its own up front.
+      for (const label of Object.keys(MARKERS)) {
+        expect(
+          rows.find((row) => row.startsWith(`${label} `)),
+          label,
+        ).toMatch(/ (?!0\.0 KiB)\d+\.\d KiB +\d+\.\d KiB$/)
       }
       // The total is the real split of the output: entry + modulepreload vs the rest.
       const size = await measureJs(join(app, 'dist'))
       expect(rows.find((row) => row.startsWith('total '))).toMatch(
         new RegExp(`^total +${kib(size.initialGzip)} +${kib(size.lazyGzip)}$`),
       )
-      for (const marker of RECEIVE_MARKERS) expect(builtJs()).toContain(marker)
+      const js = builtJs()
+      for (const [label, markers] of Object.entries(MARKERS)) {
+        for (const marker of markers) expect(js, `${label}: ${marker}`).toContain(marker)
+      }
     },
     BUILD_TIMEOUT_MS,
   )
 
   it(
-    'leaves out the Receive plugin once removed, and the manifest in a production build',
+    'ships no code of Receive and the built-in features in a connect-only config, nor the manifest',
     async () => {
       expect((await portkit('remove', 'receive', '--cwd', app)).code).toBe(0)
       const configFile = join(app, 'portkit.config.ts')
-      const config = readFileSync(configFile, 'utf8')
+      const config = readFileSync(configFile, 'utf8').replace('receive: false', CONNECT_ONLY)
+      expect(config).toContain(CONNECT_ONLY)
       const end = config.lastIndexOf('})')
       writeFileSync(configFile, `${config.slice(0, end)}  ${PUBLIC_RPC}\n${config.slice(end)}`)
       // The manifest is still in .portkit/: a production build must not read it.
@@ -146,8 +162,19 @@ describe('portkit build', () => {
         expect(js).not.toContain(url)
       }
       const report = JSON.parse(stdout) as JsonReport
-      expect(report.rows.map((row) => row.label)).not.toContain('plugin receive')
-      for (const marker of RECEIVE_MARKERS) expect(builtJs()).not.toContain(marker)
+      console.log(
+        JSON.stringify({ initialGzip: report.initialGzip, lazyGzip: report.lazyGzip, rows: report.rows }),
+      )
+      expect(report.rows.map((row) => row.label)).toEqual([
+        'adapter eip155',
+        'connector injected',
+        'connector walletconnect',
+        'portkit runtime (core, UI, React bindings)',
+        'app and dependencies (React, viem, ...)',
+      ])
+      for (const [label, markers] of Object.entries(MARKERS)) {
+        for (const marker of markers) expect(js, `${label}: ${marker}`).not.toContain(marker)
+      }
 
       // Every byte lands in exactly one row (up to rounding): the rows add up to the totals.
       const sum = (key: 'initialGzip' | 'lazyGzip') => report.rows.reduce((total, row) => total + row[key], 0)

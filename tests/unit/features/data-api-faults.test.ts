@@ -46,30 +46,32 @@ describe.each(Object.entries(FAULTS))('data API %s', (_name, respond) => {
   it("tokens: 'Token Balance Unavailable', an empty list, and no new call within 30 s", async () => {
     const server = await faultyDataApi(respond)
     const { portkit, toasts } = connectedPortkit(server.url)
-    expect(await portkit.tokens.refresh()).toEqual([])
+    const tokens = portkit.feature('tokens')
+    expect(await tokens.refresh()).toEqual([])
     expect(toasts).toContain(TOASTS.TOKEN_BALANCE_UNAVAILABLE)
-    expect(portkit.tokens.tokenBalances.value).toEqual([])
+    expect(tokens.tokenBalances.value).toEqual([])
     const calls = server.requests.length
-    expect(await portkit.tokens.refresh()).toEqual([])
+    expect(await tokens.refresh()).toEqual([])
     expect(server.requests.length).toBe(calls)
   })
 
   it("history: 'Failed to fetch transactions', empty set and cursor cleared", async () => {
     const server = await faultyDataApi(respond)
     const { portkit, toasts } = connectedPortkit(server.url)
-    portkit.history.next.value = 'stale-cursor'
-    await portkit.history.fetch()
+    const history = portkit.feature('history')
+    history.next.value = 'stale-cursor'
+    await history.fetch()
     expect(toasts).toContain(TOASTS.FETCH_TRANSACTIONS_FAILED)
-    expect(portkit.history.empty.value).toBe(true)
-    expect(portkit.history.next.value).toBeUndefined()
-    expect(portkit.history.loading.value).toBe(false)
+    expect(history.empty.value).toBe(true)
+    expect(history.next.value).toBeUndefined()
+    expect(history.loading.value).toBe(false)
   })
 
   it('identity: no name, no throw', async () => {
     const server = await faultyDataApi(respond)
     const { portkit } = connectedPortkit(server.url)
-    await portkit.identity.sync()
-    expect(portkit.identity.profileName.value).toBeUndefined()
+    await portkit.account.syncProfile()
+    expect(portkit.account.profileName.value).toBeUndefined()
   })
 })
 
@@ -82,8 +84,8 @@ describe('data API gone (connection refused)', () => {
     script.balance = 2n * 10n ** 18n
     await portkit.account.refreshBalance('eip155')
     expect(portkit.state.activeChainState.value?.balance?.formatted).toBe('2.000')
-    await portkit.tokens.refresh()
-    await portkit.history.fetch()
+    await portkit.feature('tokens').refresh()
+    await portkit.feature('history').fetch()
     // A second toast while one is open reopens after 150 ms (spec section 4, Notifications).
     await new Promise((resolve) => setTimeout(resolve, 200))
     expect(toasts).toEqual(

@@ -3,18 +3,23 @@ import { devnetAlpha } from '../../../runtime/networks/devnet.ts'
 import type { ResolvedConfig } from '../../../runtime/config/types.ts'
 import { updateChain } from '../../../runtime/state/create-state.ts'
 import { testConfig } from '../../support/config.ts'
+import { FEATURES } from '../../support/features.ts'
 import { memoryStorage } from '../../support/memory-storage.ts'
 import { scriptedAdapter, testConnector } from '../../support/scripted-adapter.ts'
 
 export const ADDRESS = '0x2222222222222222222222222222222222222222'
 
-/** A Portkit instance whose data API is `dataApi`, with an account connected on the devnet's first chain. */
+/**
+ * A Portkit instance with every built-in feature whose data API is `dataApi`, with an account connected on
+ * the devnet's first chain.
+ */
 export function connectedPortkit(dataApi: string, overrides: Partial<ResolvedConfig> = {}) {
   const { adapter, script } = scriptedAdapter()
   const portkit = createPortkit({
     config: testConfig({ services: { dataApi }, ...overrides }),
     adapters: [() => adapter],
     connectors: [],
+    plugins: FEATURES,
     storage: memoryStorage(),
   })
   const connector = testConnector()

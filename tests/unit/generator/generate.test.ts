@@ -186,6 +186,11 @@ describe('portkit generate', () => {
       'portkit/runtime',
       'portkit/adapters/eip155',
       'portkit/connectors/injected',
+      'portkit/features/identity',
+      'portkit/features/tokens',
+      'portkit/features/history',
+      'portkit/features/catalogue',
+      'portkit/features/send',
       'portkit/plugins/receive',
       './config.ts',
     ])
@@ -199,13 +204,39 @@ describe('portkit generate', () => {
     await generate({ appDir })
     const index = readFileSync(join(outDir(), 'index.ts'), 'utf8')
     expect(index).toContain("import receivePlugin from 'portkit/plugins/receive'")
-    expect(index).toContain('plugins: [receivePlugin],')
+    expect(index).toContain(
+      'plugins: [identityFeature, tokensFeature, historyFeature, catalogueFeature, sendFeature, receivePlugin],',
+    )
 
     writeConfig(
       GOOD_CONFIG.replace("themeMode: 'light',", "themeMode: 'light',\n  features: { receive: false },"),
     )
     await generate({ appDir })
     expect(importsOf('index.ts').filter((specifier) => specifier.startsWith('portkit/plugins/'))).toEqual([])
+    expect(readFileSync(join(outDir(), 'index.ts'), 'utf8')).not.toContain('receivePlugin')
+  })
+
+  it('imports a built-in feature only while its flag is on; a connect-only config imports none', async () => {
+    const off = (flags: string) =>
+      GOOD_CONFIG.replace("themeMode: 'light',", `themeMode: 'light',\n  features: { ${flags} },`)
+    writeConfig(off('history: false, allWallets: false'))
+    await generate({ appDir })
+    expect(importsOf('index.ts').filter((specifier) => specifier.startsWith('portkit/features/'))).toEqual([
+      'portkit/features/identity',
+      'portkit/features/tokens',
+      'portkit/features/send',
+    ])
+
+    writeConfig(
+      off('send: false, tokens: false, history: false, identity: false, allWallets: false, receive: false'),
+    )
+    await generate({ appDir })
+    expect(importsOf('index.ts')).toEqual([
+      'portkit/runtime',
+      'portkit/adapters/eip155',
+      'portkit/connectors/injected',
+      './config.ts',
+    ])
     expect(readFileSync(join(outDir(), 'index.ts'), 'utf8')).toContain('plugins: [],')
   })
 

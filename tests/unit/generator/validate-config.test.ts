@@ -246,6 +246,8 @@ describe('resolveConfig fills defaults', () => {
         legalCheckbox: false,
         smartSessions: false,
         collapseWallets: false,
+        tokens: true,
+        identity: true,
         socials: ['google', 'x', 'discord', 'farcaster', 'github', 'apple', 'facebook'],
       },
       themeMode: 'dark',

@@ -92,6 +92,12 @@ const BAD: [name: string, patch: Record<string, unknown>, option: string, messag
     'duplicate provider x',
   ],
   [
+    'send without the token balances it picks from',
+    { features: { tokens: false } },
+    'features.tokens',
+    'features.send needs it: switch that off too, or leave tokens on',
+  ],
+  [
     'legal checkbox with nothing to link to',
     { features: { legalCheckbox: true } },
     'features.legalCheckbox',

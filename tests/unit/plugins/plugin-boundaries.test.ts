@@ -54,6 +54,7 @@ describe('plugin boundaries', () => {
       const plugin = (await import(`../../../plugins/${id}/index.ts`)).default as AnyPortkitPlugin
       expect(plugin.id).toBe(id)
       expect([...(plugin.apis ?? [])]).toEqual([...PLUGINS[id].apis])
+      expect([...(plugin.requires ?? [])]).toEqual([...PLUGINS[id].requires])
       expect(PLUGINS[id].module).toBe(`portkit/plugins/${id}`)
       const feature: string | undefined = PLUGIN_FEATURE[id]
       if (feature) expect(plugin.accountMenu?.map((entry) => entry.feature)).toContain(feature)

@@ -192,3 +192,169 @@ describe('plugin contract: API clients', () => {
     )
   })
 })
+
+describe('plugin contract: setup and feature APIs', () => {
+  it('runs each setup once, in list order, and returns what it built as portkit.feature(id)', () => {
+    const order: string[] = []
+    const counter = definePlugin({
+      id: 'counter',
+      strings: {},
+      setup: () => (order.push('counter'), { count: 1 }),
+    })
+    const reader = definePlugin({
+      id: 'reader',
+      strings: {},
+      requires: ['counter'],
+      setup: ({ portkit }) => (
+        order.push('reader'),
+        { doubled: () => (portkit.plugins.feature('counter') as { count: number }).count * 2 }
+      ),
+    })
+    const { portkit } = setup([counter, reader])
+    expect(order).toEqual(['counter', 'reader'])
+    expect(portkit.plugins.feature('counter')).toEqual({ count: 1 })
+    expect((portkit.plugins.feature('reader') as { doubled(): number }).doubled()).toBe(2)
+    expect(portkit.plugins.has('reader')).toBe(true)
+    expect(() => portkit.plugins.feature('absent')).toThrow('No plugin absent')
+  })
+
+  it('rejects a plugin whose required plugin is missing or listed after it', () => {
+    const base = definePlugin({ id: 'base', strings: {} })
+    const top = definePlugin({ id: 'top', strings: {}, requires: ['base'] })
+    expect(() => setup([top])).toThrow('Plugin top needs plugin base listed before it')
+    expect(() => setup([top, base])).toThrow('Plugin top needs plugin base listed before it')
+    expect(() => setup([base, top])).not.toThrow()
+  })
+})
+
+describe('plugin contract: slots in the core views', () => {
+  const tab = (tab: 'Tokens' | 'NFTs' | 'Activity') => ({ tab, load: noView.load })
+
+  it('lists Account tabs in the spec order (Tokens, NFTs, Activity), whatever the plugin order', () => {
+    const { portkit } = setup([
+      definePlugin({ id: 'activity', strings: {}, accountTabs: [tab('Activity')] }),
+      definePlugin({ id: 'assets', strings: {}, accountTabs: [tab('NFTs'), tab('Tokens')] }),
+    ])
+    expect(portkit.plugins.accountTabs().map((item) => item.key)).toEqual([
+      'assets/Tokens',
+      'assets/NFTs',
+      'activity/Activity',
+    ])
+  })
+
+  it('offers connect-list and menu entries only while available; an entry opens its view', () => {
+    let reachable = false
+    const selected: string[] = []
+    const { portkit } = setup([
+      definePlugin({
+        id: 'wallets',
+        strings: { title: 'Every wallet', entry: 'More wallets' },
+        views: { List: noView, Named: { ...noView, specView: 'AllWallets' } },
+        connectList: [
+          {
+            label: 'entry',
+            view: 'List',
+            available: () => reachable,
+            onSelect: () => void selected.push('List'),
+          },
+          { label: 'entry', view: 'Named' },
+        ],
+        accountMenu: [{ label: 'entry', view: 'List', available: () => reachable }],
+      }),
+    ])
+    expect(portkit.plugins.connectList().map((item) => item.view)).toEqual([{ name: 'AllWallets' }])
+    expect(portkit.plugins.accountMenu()).toEqual([])
+    reachable = true
+    const [first] = portkit.plugins.connectList()
+    expect(first).toMatchObject({
+      label: 'More wallets',
+      view: { name: 'wallets/List', title: 'Every wallet' },
+    })
+    first!.select()
+    expect(selected).toEqual(['List'])
+    expect(portkit.plugins.accountMenu().map((item) => item.label)).toEqual(['More wallets'])
+  })
+
+  it("resolves the spec's named view a plugin provides, and rejects two plugins providing it", () => {
+    const provider = (id: string) =>
+      definePlugin({ id, strings: { title: 'T' }, views: { Main: { ...noView, specView: 'AllWallets' } } })
+    const { portkit } = setup([provider('first')])
+    expect(portkit.plugins.view('AllWallets')?.plugin.id).toBe('first')
+    expect(portkit.plugins.view('Account')).toBeUndefined()
+    expect(() => setup([provider('first'), provider('second')])).toThrow(
+      'View AllWallets is provided by both plugin first and plugin second',
+    )
+  })
+
+  it('rejects a connect-list entry that points at no view', () => {
+    const broken = { id: 'broken', strings: { l: 'L' }, connectList: [{ label: 'l', view: 'Missing' }] }
+    expect(() => setup([broken as AnyPortkitPlugin])).toThrow(
+      'Plugin broken: connect-list entry points at unknown view Missing',
+    )
+  })
+})
+
+describe('plugin contract: profile resolvers and account changes', () => {
+  it('names the connected account from the first resolver that answers; a failing one is skipped', async () => {
+    const errors: unknown[] = []
+    const original = console.error
+    console.error = (...args: unknown[]) => void errors.push(args[0])
+    try {
+      const asked: string[] = []
+      const { portkit, connector } = setup([
+        definePlugin({
+          id: 'broken',
+          strings: {},
+          resolveProfile: () => Promise.reject(new Error('lookup broke')),
+        }),
+        definePlugin({ id: 'silent', strings: {}, resolveProfile: async () => ({}) }),
+        definePlugin({
+          id: 'names',
+          strings: {},
+          resolveProfile: async ({ caipAddress }) => (
+            asked.push(caipAddress),
+            { name: 'alice', image: Promise.resolve('data:image/png;base64,AA') }
+          ),
+        }),
+        definePlugin({ id: 'late', strings: {}, resolveProfile: async () => ({ name: 'never asked' }) }),
+      ])
+      await portkit.start()
+      await portkit.connection.connect(connector)
+      await portkit.account.syncProfile()
+      expect(portkit.account.profileName.value).toBe('alice')
+      expect(portkit.account.profileImage.value).toBe('data:image/png;base64,AA')
+      expect(asked[0]).toBe(`eip155:31337:${ADDRESS}`)
+      expect(errors).toContain('portkit: plugin broken resolveProfile failed')
+      portkit.stop()
+    } finally {
+      console.error = original
+    }
+  })
+
+  it('without a resolver the account has no name', async () => {
+    const { portkit, connector } = setup([])
+    await portkit.connection.connect(connector)
+    await portkit.account.syncProfile()
+    expect(portkit.account.profileName.value).toBeUndefined()
+  })
+
+  it('runs onAccountChange for a new account, a network switch and a disconnect', async () => {
+    const seen: (string | undefined)[] = []
+    const { portkit, connector } = setup([
+      definePlugin({
+        id: 'watcher',
+        strings: {},
+        hooks: { onAccountChange: ({ caipAddress }) => void seen.push(caipAddress) },
+      }),
+    ])
+    await portkit.start()
+    await portkit.connection.connect(connector)
+    await settle()
+    await portkit.network.switchNetwork('eip155:31338')
+    await settle()
+    await portkit.connection.disconnect()
+    await settle()
+    expect(seen).toEqual([`eip155:31337:${ADDRESS}`, `eip155:31338:${ADDRESS}`, undefined])
+    portkit.stop()
+  })
+})

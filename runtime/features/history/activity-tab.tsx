@@ -2,8 +2,10 @@ import { useEffect, useState } from 'react'
 import { formatRelativeTime } from '../../core/format.ts'
 import type { Transaction } from '../../controllers/history.ts'
 import type { Portkit } from '../../create-portkit.ts'
-import { useSignalValue } from '../bindings/use-signal-value.ts'
-import { TokenIcon } from '../components/token-icon.tsx'
+import type { PluginViewProps } from '../../plugins/types.ts'
+import { useSignalValue } from '../../ui/bindings/use-signal-value.ts'
+import { TokenIcon } from '../../ui/components/token-icon.tsx'
+import { ACTIVITY_CSS } from './activity-styles.ts'
 
 /** Transfer amounts are shown to 3 decimals (spec section 9), cut rather than rounded. */
 export function formatTransferAmount(numeric: string): string {
@@ -12,8 +14,8 @@ export function formatTransferAmount(numeric: string): string {
 }
 
 /** Activity tab (spec section 4, Transaction history): pages by cursor, spam already dropped. */
-export default function ActivityTab({ portkit }: { portkit: Portkit }) {
-  const { history } = portkit
+export default function ActivityTab({ portkit }: PluginViewProps) {
+  const history = portkit.feature('history')
   const transactions = useSignalValue(history.transactions)
   const loading = useSignalValue(history.loading)
   const empty = useSignalValue(history.empty)
@@ -31,6 +33,7 @@ export default function ActivityTab({ portkit }: { portkit: Portkit }) {
   if (empty) return <p className="muted">No activity yet</p>
   return (
     <>
+      <style>{ACTIVITY_CSS}</style>
       <ul className="list" aria-label="Activity">
         {transactions.map((transaction) => (
           <ActivityRow key={transaction.id} portkit={portkit} transaction={transaction} now={now} />

@@ -1,24 +1,28 @@
 import { useEffect } from 'react'
-import { formatFiat, formatTokenQuantity } from '../../controllers/tokens.ts'
-import type { Portkit } from '../../create-portkit.ts'
-import { useSignalValue } from '../bindings/use-signal-value.ts'
-import { TokenIcon } from '../components/token-icon.tsx'
+import { formatFiat } from '../../controllers/tokens.ts'
+import { formatTokenQuantity } from '../../core/format.ts'
+import type { PluginViewProps } from '../../plugins/types.ts'
+import { useSignalValue } from '../../ui/bindings/use-signal-value.ts'
+import { TokenIcon } from '../../ui/components/token-icon.tsx'
+import { TOKENS_CSS } from './tokens-styles.ts'
 
 /** Tokens tab: the account's token balances and their total, 2 decimals (spec section 9). */
-export function TokensTab({ portkit }: { portkit: Portkit }) {
-  const tokens = useSignalValue(portkit.tokens.tokenBalances)
-  const total = useSignalValue(portkit.tokens.totalValue)
-  const loading = useSignalValue(portkit.tokens.loading)
+export default function TokensTab({ portkit }: PluginViewProps) {
+  const controller = portkit.feature('tokens')
+  const tokens = useSignalValue(controller.tokenBalances)
+  const total = useSignalValue(controller.totalValue)
+  const loading = useSignalValue(controller.loading)
   const caipAddress = useSignalValue(portkit.state.activeCaipAddress)
   useEffect(() => {
-    if (caipAddress) void portkit.tokens.refresh()
-  }, [portkit, caipAddress])
+    if (caipAddress) void controller.refresh()
+  }, [controller, caipAddress])
 
   if (loading && tokens.length === 0)
     return <div className="spinner" role="progressbar" aria-label="Loading" />
   if (tokens.length === 0) return <p className="muted">No tokens</p>
   return (
     <>
+      <style>{TOKENS_CSS}</style>
       <p className="total" data-testid="token-total">
         ${total}
       </p>

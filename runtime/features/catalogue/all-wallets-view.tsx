@@ -2,20 +2,21 @@ import { useVirtualizer } from '@tanstack/react-virtual'
 import { useEffect, useRef, useState } from 'react'
 import { DEBOUNCE_MS } from '../../core/constants.ts'
 import type { WalletEntry } from '../../core/types.ts'
-import type { Portkit } from '../../create-portkit.ts'
-import { useSignalValue } from '../bindings/use-signal-value.ts'
-import { ErrorText } from '../components/error-text.tsx'
+import type { PluginViewProps } from '../../plugins/types.ts'
+import { useSignalValue } from '../../ui/bindings/use-signal-value.ts'
+import { ErrorText } from '../../ui/components/error-text.tsx'
+import { CATALOGUE_CSS } from './catalogue-styles.ts'
 
 const ROW_HEIGHT = 58
-/** Block size of `.wallet-scroller` in feature-styles.ts. */
+/** Block size of `.wallet-scroller` in catalogue-styles.ts. */
 const SCROLLER_HEIGHT = 360
 
 /**
  * AllWallets (spec sections 2, 7 and 9): the catalogue with recent wallets on top, paged by 40 as the
  * visitor scrolls, searchable (100 results). Only the rows in view are in the DOM.
  */
-export default function AllWalletsView({ portkit }: { portkit: Portkit }) {
-  const { catalogue } = portkit
+export default function AllWalletsView({ portkit }: PluginViewProps) {
+  const catalogue = portkit.feature('catalogue')
   const all = useSignalValue(catalogue.wallets)
   const results = useSignalValue(catalogue.searchResults)
   const searchText = useSignalValue(catalogue.searchText)
@@ -53,6 +54,7 @@ export default function AllWalletsView({ portkit }: { portkit: Portkit }) {
 
   return (
     <div className="view">
+      <style>{CATALOGUE_CSS}</style>
       <input
         className="search"
         type="search"

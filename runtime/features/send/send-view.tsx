@@ -1,20 +1,23 @@
 import { useEffect } from 'react'
-import { formatTokenQuantity } from '../../controllers/tokens.ts'
-import type { Portkit } from '../../create-portkit.ts'
-import { useSignalValue } from '../bindings/use-signal-value.ts'
+import { formatTokenQuantity } from '../../core/format.ts'
+import type { PluginViewProps } from '../../plugins/types.ts'
+import { useSignalValue } from '../../ui/bindings/use-signal-value.ts'
 import { SEND_LABELS } from '../../controllers/send-form.ts'
-import { ErrorText } from '../components/error-text.tsx'
+import { ErrorText } from '../../ui/components/error-text.tsx'
+import { SEND_CSS } from './send-styles.ts'
+import type { SendStringKey } from './strings.ts'
 
 /** Send (spec sections 4 and 5): token picker from the token balances, amount, receiver, gas in USD. */
-export default function SendView({ portkit }: { portkit: Portkit }) {
-  const { send } = portkit
-  const tokens = useSignalValue(portkit.tokens.tokenBalances)
+export default function SendView({ portkit }: PluginViewProps<SendStringKey>) {
+  const send = portkit.feature('send')
+  const tokens = portkit.feature('tokens')
+  const tokenBalances = useSignalValue(tokens.tokenBalances)
   const form = useSignalValue(send.form)
   const check = useSignalValue(send.check)
   const loading = useSignalValue(send.loading)
   useEffect(() => {
-    if (portkit.tokens.tokenBalances.value.length === 0) void portkit.tokens.refresh()
-  }, [portkit])
+    if (tokens.tokenBalances.value.length === 0) void tokens.refresh()
+  }, [tokens])
 
   const selected = form.token ? tokenKey(form.token) : ''
   return (
@@ -26,15 +29,18 @@ export default function SendView({ portkit }: { portkit: Portkit }) {
         void send.send()
       }}
     >
+      <style>{SEND_CSS}</style>
       <label className="field">
         Token
         <select
           value={selected}
           data-autofocus=""
-          onChange={(event) => send.setToken(tokens.find((token) => tokenKey(token) === event.target.value))}
+          onChange={(event) =>
+            send.setToken(tokenBalances.find((token) => tokenKey(token) === event.target.value))
+          }
         >
           <option value="">Select a token</option>
-          {tokens.map((token) => (
+          {tokenBalances.map((token) => (
             <option key={tokenKey(token)} value={tokenKey(token)}>
               {token.symbol} ({formatTokenQuantity(token.quantity.numeric)})
             </option>

@@ -1,0 +1,9 @@
+/** The AllWallets view's styles, rendered with it inside the modal's shadow root. */
+export const CATALOGUE_CSS = `
+.search {
+  inline-size: 100%; padding: 10px 12px; border: 1px solid var(--pk-border); border-radius: 10px;
+  background: var(--pk-surface); color: var(--pk-foreground); font: inherit; font-size: 15px;
+}
+.wallet-scroller { block-size: 360px; overflow: auto; contain: strict; }
+.wallet-row { position: absolute; inset-inline: 0; }
+`

@@ -1,0 +1,37 @@
+import { createCatalogueController, type CatalogueController } from '../../controllers/catalogue.ts'
+import { definePlugin } from '../../plugins/define-plugin.ts'
+import { CATALOGUE_STRINGS } from './strings.ts'
+
+declare module '../../plugins/types.ts' {
+  interface FeatureApis {
+    catalogue: CatalogueController
+  }
+}
+
+/**
+ * The wallet catalogue (spec sections 2, 7 and 9; `features.allWallets`, on by default): the AllWallets
+ * view and its entry at the end of the Connect list, shown when the catalogue service is configured.
+ * Nothing is asked of the service before the visitor opens the view.
+ */
+export default definePlugin({
+  id: 'catalogue',
+  strings: CATALOGUE_STRINGS,
+  setup: ({ portkit }) =>
+    createCatalogueController({
+      state: portkit.state,
+      catalogueApi: portkit.services.catalogueApi,
+      recentWallets: portkit.recentWallets,
+    }),
+  views: {
+    AllWallets: { title: 'title', specView: 'AllWallets', load: () => import('./all-wallets-view.tsx') },
+  },
+  connectList: [
+    {
+      label: 'entry',
+      view: 'AllWallets',
+      available: ({ portkit }) => portkit.state.config.services.catalogueApi !== undefined,
+      // The catalogue request runs while the view's code loads, not after it.
+      onSelect: ({ portkit }) => void portkit.feature('catalogue').load(),
+    },
+  ],
+})

@@ -1,0 +1,5 @@
+/** The catalogue feature's own text. */
+export const CATALOGUE_STRINGS = {
+  entry: 'All Wallets',
+  title: 'All Wallets',
+} as const

@@ -1,0 +1,28 @@
+import { createHistoryController, type HistoryController } from '../../controllers/history.ts'
+import { definePlugin } from '../../plugins/define-plugin.ts'
+
+declare module '../../plugins/types.ts' {
+  interface FeatureApis {
+    history: HistoryController
+  }
+}
+
+/**
+ * Transaction history (spec sections 1 and 4; `features.history`, on by default): the Account view's
+ * Activity tab, paged from the data API. The tab's code loads with the modal.
+ */
+export default definePlugin({
+  id: 'history',
+  strings: {},
+  setup: ({ portkit }) =>
+    createHistoryController({
+      state: portkit.state,
+      dataApi: portkit.services.dataApi,
+      notifyError: portkit.notifications.error,
+    }),
+  accountTabs: [{ tab: 'Activity', load: () => import('./activity-tab.tsx') }],
+  hooks: {
+    // Another account's or network's activity must not show; the list starts afresh.
+    onAccountChange: ({ portkit }) => portkit.feature('history').reset(),
+  },
+})

@@ -1,0 +1,51 @@
+import { createSendController, type SendController } from '../../controllers/send.ts'
+import { definePlugin } from '../../plugins/define-plugin.ts'
+// Types only: the tokens feature's entry in FeatureApis (it is registered before this one).
+import type {} from '../tokens/index.ts'
+import { SEND_STRINGS } from './strings.ts'
+
+declare module '../../plugins/types.ts' {
+  interface FeatureApis {
+    send: SendController
+  }
+}
+
+/**
+ * Send (spec sections 1, 4 and 5; `features.send`, on by default): native and ERC20 transfers on EVM from
+ * an account-menu entry. The form picks from the token balances, so it needs the tokens feature. The
+ * view's code loads when the visitor opens it.
+ */
+export default definePlugin({
+  id: 'send',
+  strings: SEND_STRINGS,
+  requires: ['tokens'],
+  setup: ({ portkit }) =>
+    createSendController({
+      state: portkit.state,
+      router: portkit.router,
+      notifications: portkit.notifications,
+      events: portkit.events,
+      tokens: portkit.feature('tokens'),
+      balances: portkit.services.balances,
+      adapterFor: portkit.adapterFor,
+      refreshBalance: async () => {
+        const namespace = portkit.state.activeChain.value
+        if (namespace) await portkit.account.refreshBalance(namespace)
+      },
+    }),
+  views: {
+    Send: { title: 'title', load: () => import('./send-view.tsx') },
+  },
+  accountMenu: [
+    {
+      feature: 'send',
+      label: 'menuLabel',
+      view: 'Send',
+      available: ({ portkit }) => portkit.state.activeChain.value === 'eip155',
+    },
+  ],
+  hooks: {
+    // Spec section 4: switching the active network resets the send form.
+    onNetworkChange: ({ portkit }) => portkit.feature('send').reset(),
+  },
+})

@@ -1,0 +1,31 @@
+import { createTokensController, type TokensController } from '../../controllers/tokens.ts'
+import { definePlugin } from '../../plugins/define-plugin.ts'
+
+declare module '../../plugins/types.ts' {
+  interface FeatureApis {
+    tokens: TokensController
+  }
+}
+
+/**
+ * The account's assets (spec section 1, token balances; `features.tokens`, on by default): the Account
+ * view's Tokens and NFTs tabs, and the token list the send form picks from.
+ */
+export default definePlugin({
+  id: 'tokens',
+  strings: {},
+  setup: ({ portkit }) =>
+    createTokensController({
+      state: portkit.state,
+      balances: portkit.services.balances,
+      notifyError: portkit.notifications.error,
+    }),
+  accountTabs: [
+    { tab: 'Tokens', load: () => import('./tokens-tab.tsx') },
+    { tab: 'NFTs', load: () => import('./nfts-tab.tsx') },
+  ],
+  hooks: {
+    // Another account's or network's tokens must not show.
+    onAccountChange: ({ portkit }) => portkit.feature('tokens').clear(),
+  },
+})

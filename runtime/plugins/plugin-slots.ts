@@ -1,0 +1,141 @@
+import { WALLET_FEATURE_ORDER } from '../config/options.ts'
+import { ACCOUNT_TABS, type AccountTab, type View } from '../core/view-types.ts'
+import { loadModule } from './loaded-modules.ts'
+import type { AnyPortkitPlugin, PluginComponentLoader, PluginContext, PluginViewDefinition } from './types.ts'
+
+export interface ResolvedPluginView {
+  plugin: AnyPortkitPlugin
+  definition: PluginViewDefinition
+  context: PluginContext
+}
+
+export interface AccountMenuItem {
+  key: string
+  label: string
+  view: View
+}
+
+export interface AccountTabItem {
+  key: string
+  tab: AccountTab
+  load: PluginComponentLoader
+  context: PluginContext
+}
+
+export interface ConnectListItem {
+  key: string
+  label: string
+  view: View
+  /** The view's code, fetched when the row shows. */
+  load: PluginComponentLoader
+  /** The plugin's own work on click (the caller then pushes `view`). */
+  select(): void
+}
+
+/** Where plugins show up in the core views, each list in the spec's order. */
+export interface PluginSlots {
+  /** A plugin's view by its `<id>/<key>` name, or by the spec's view name it provides. */
+  view(name: string): ResolvedPluginView | undefined
+  /** Entries in the spec's wallet feature order; entries without a slot keep plugin order, after them. */
+  accountMenu(): AccountMenuItem[]
+  /** Tabs in the spec's order (Tokens, NFTs, Activity). */
+  accountTabs(): AccountTabItem[]
+  connectList(): ConnectListItem[]
+  /** Fetches the code the Account view shows at once (its tabs); the modal's loader calls it. */
+  preload(): Promise<void>
+}
+
+export function createPluginSlots(
+  plugins: readonly AnyPortkitPlugin[],
+  contextOf: (plugin: AnyPortkitPlugin) => PluginContext,
+): PluginSlots {
+  function definitionOf(plugin: AnyPortkitPlugin, key: string): PluginViewDefinition {
+    return plugin.views?.[key] as PluginViewDefinition
+  }
+
+  /** What pushing one of a plugin's views puts on the stack: the spec's name, or `<id>/<key>` and a title. */
+  function viewOf(plugin: AnyPortkitPlugin, key: string): View {
+    const definition = definitionOf(plugin, key)
+    if (definition.specView) return { name: definition.specView }
+    return { name: `${plugin.id}/${key}`, title: contextOf(plugin).t(definition.title) }
+  }
+
+  const available = (plugin: AnyPortkitPlugin, entry: { available?(context: PluginContext): boolean }) =>
+    entry.available?.(contextOf(plugin)) ?? true
+  const order = <T extends string>(list: readonly T[], item: string | undefined) => {
+    const index = list.indexOf(item as T)
+    return index === -1 ? list.length : index
+  }
+  const sorted = <T>(items: { order: number; item: T }[]) =>
+    items.sort((a, b) => a.order - b.order).map(({ item }) => item)
+
+  function tabs(): AccountTabItem[] {
+    return sorted(
+      plugins.flatMap((plugin) =>
+        (plugin.accountTabs ?? []).map((entry) => ({
+          order: order(ACCOUNT_TABS, entry.tab),
+          item: {
+            key: `${plugin.id}/${entry.tab}`,
+            tab: entry.tab,
+            load: entry.load,
+            context: contextOf(plugin),
+          },
+        })),
+      ),
+    )
+  }
+
+  return {
+    view(name: string): ResolvedPluginView | undefined {
+      const slash = name.indexOf('/')
+      for (const plugin of plugins) {
+        const views = Object.entries(plugin.views ?? {}) as [string, PluginViewDefinition][]
+        const found =
+          slash === -1
+            ? views.find(([, definition]) => definition.specView === name)
+            : plugin.id === name.slice(0, slash)
+              ? views.find(([key]) => key === name.slice(slash + 1))
+              : undefined
+        if (found) return { plugin, definition: found[1], context: contextOf(plugin) }
+      }
+      return undefined
+    },
+
+    accountMenu(): AccountMenuItem[] {
+      return sorted(
+        plugins.flatMap((plugin) =>
+          (plugin.accountMenu ?? [])
+            .filter((entry) => available(plugin, entry))
+            .map((entry) => ({
+              order: order(WALLET_FEATURE_ORDER, entry.feature),
+              item: {
+                key: `${plugin.id}/${entry.view}`,
+                label: contextOf(plugin).t(entry.label),
+                view: viewOf(plugin, entry.view),
+              },
+            })),
+        ),
+      )
+    },
+
+    accountTabs: tabs,
+
+    connectList(): ConnectListItem[] {
+      return plugins.flatMap((plugin) =>
+        (plugin.connectList ?? [])
+          .filter((entry) => available(plugin, entry))
+          .map((entry) => ({
+            key: `${plugin.id}/${entry.view}`,
+            label: contextOf(plugin).t(entry.label),
+            view: viewOf(plugin, entry.view),
+            load: definitionOf(plugin, entry.view).load,
+            select: () => entry.onSelect?.(contextOf(plugin)),
+          })),
+      )
+    },
+
+    async preload(): Promise<void> {
+      await Promise.all(tabs().map((tab) => loadModule(tab.load)))
+    },
+  }
+}

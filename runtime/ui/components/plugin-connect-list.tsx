@@ -1,0 +1,28 @@
+import { useEffect } from 'react'
+import type { Portkit } from '../../create-portkit.ts'
+import { loadModule } from '../../plugins/loaded-modules.ts'
+
+/** The plugins' rows at the end of the Connect view's list (e.g. All Wallets), each opening its view. */
+export function PluginConnectList({ portkit }: { portkit: Portkit }) {
+  const items = portkit.plugins.connectList()
+  const keys = items.map((item) => item.key).join(' ')
+  // Same-origin code only: fetched while the row shows, so the click renders the view at once.
+  useEffect(() => {
+    for (const item of items) void loadModule(item.load).catch(() => undefined)
+  }, [keys])
+  return items.map((item) => (
+    <li key={item.key}>
+      <button
+        type="button"
+        className="row"
+        onClick={() => {
+          item.select()
+          portkit.router.push(item.view)
+        }}
+      >
+        <span className="placeholder" aria-hidden="true" />
+        <span className="name">{item.label}</span>
+      </button>
+    </li>
+  ))
+}
