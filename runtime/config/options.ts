@@ -99,16 +99,4 @@ export const ACCOUNT_TYPES_BY_NAMESPACE = {
   bip122: ['payment'],
 } as const satisfies Record<ChainNamespace, readonly AccountType[]>
 
-/** Theme variables a host may set: the custom properties the modal's styles read. */
-export const THEME_VARIABLE_NAMES = [
-  '--pk-accent',
-  '--pk-background',
-  '--pk-foreground',
-  '--pk-muted',
-  '--pk-surface',
-  '--pk-border',
-  '--pk-error',
-  '--pk-font-family',
-  '--pk-border-radius',
-] as const
-export type ThemeVariableName = (typeof THEME_VARIABLE_NAMES)[number]
+export { THEME_VARIABLE_NAMES, type ThemeVariableName } from '../core/theme-contract.ts'

@@ -6,6 +6,7 @@
  * runtime/config/options.ts, next to the options they describe; the pairing times in
  * runtime/controllers/pairing-rules.ts, next to the rules that use them.
  */
+import { THEME_CONTRACT } from './theme-contract.ts'
 
 const SECOND = 1_000
 const MINUTE = 60 * SECOND
@@ -20,8 +21,8 @@ export const ANIMATION_MS = {
 } as const
 
 export const THEME_DEFAULTS = {
-  light: { accent: 'hsla(231,100%,70%,1)', background: '#fff' },
-  dark: { accent: 'hsla(230,100%,67%,1)', background: '#121313' },
+  light: { accent: THEME_CONTRACT['--pk-accent'].light, background: THEME_CONTRACT['--pk-background'].light },
+  dark: { accent: THEME_CONTRACT['--pk-accent'].dark, background: THEME_CONTRACT['--pk-background'].dark },
 } as const
 
 /** Theme mode when the config sets none (spec section 3, Theme). */

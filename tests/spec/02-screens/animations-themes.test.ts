@@ -1,5 +1,8 @@
+import { readdirSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { ANIMATION_MS, DEFAULT_THEME_MODE, THEME_DEFAULTS } from '../../../runtime/core/constants.ts'
+import { THEME_VARIABLE_NAMES } from '../../../runtime/core/theme-contract.ts'
 import { createState } from '../../../runtime/state/create-state.ts'
 import { themeStyle } from '../../../runtime/ui/theme.ts'
 import { testConfig } from '../../support/config.ts'
@@ -39,6 +42,22 @@ describe('spec 2 and 9: themes light and dark', () => {
     expect(style['--pk-accent']).toBe('#ff00aa')
     expect(style['--pk-border-radius']).toBe('4px')
     expect(style['--pk-background']).toBe('#121313')
+  })
+
+  it('every custom property the styles read is in the theme contract, and the contract is all a host may set', () => {
+    const files = ['runtime', 'plugins'].flatMap((root) =>
+      readdirSync(root, { recursive: true, encoding: 'utf8' })
+        .filter((file) => /\.tsx?$/.test(file))
+        .map((file) => join(root, file)),
+    )
+    const used = new Set(
+      files.flatMap((file) =>
+        [...readFileSync(file, 'utf8').matchAll(/var\((--pk-[a-z-]+)/g)].map((m) => m[1]!),
+      ),
+    )
+    expect(used.size).toBeGreaterThan(0)
+    expect([...used].filter((name) => !(THEME_VARIABLE_NAMES as string[]).includes(name))).toEqual([])
+    expect(Object.keys(themeStyle('dark', {}))).toEqual(THEME_VARIABLE_NAMES)
   })
 
   it('theme mode defaults to dark', () => {
