@@ -1,10 +1,6 @@
 import type { Connector, ConnectorFactory, Eip1193Provider } from '../../controllers/types.ts'
+import { safeImageUrl } from '../../core/safe-image-url.ts'
 import { listenForAnnouncements, type Eip6963Detail } from './eip6963.ts'
-
-/** Only a data: image can be shown without a network request or an injection risk. */
-function safeIcon(icon: string): string | undefined {
-  return /^data:image\/(svg\+xml|png|jpeg|gif|webp)[;,]/i.test(icon) ? icon : undefined
-}
 
 function fromAnnouncement({ info, provider }: Eip6963Detail): Connector {
   return {
@@ -12,7 +8,8 @@ function fromAnnouncement({ info, provider }: Eip6963Detail): Connector {
     name: info.name,
     type: 'ANNOUNCED',
     chain: 'eip155',
-    imageUrl: safeIcon(info.icon),
+    // A wallet's own icon is inline data only: showing it makes no request.
+    imageUrl: safeImageUrl(info.icon, []),
     info: { rdns: info.rdns },
     provider,
   }

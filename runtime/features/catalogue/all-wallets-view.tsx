@@ -2,9 +2,11 @@ import { useVirtualizer } from '@tanstack/react-virtual'
 import { useEffect, useRef, useState } from 'react'
 import { DEBOUNCE_MS } from '../../core/constants.ts'
 import type { WalletEntry } from '../../core/types.ts'
+import type { Portkit } from '../../create-portkit.ts'
 import type { PluginViewProps } from '../../plugins/types.ts'
 import { useSignalValue } from '../../ui/bindings/use-signal-value.ts'
 import { ErrorText } from '../../ui/components/error-text.tsx'
+import { shownImageUrl } from '../../ui/components/shown-image-url.ts'
 import { CATALOGUE_CSS } from './catalogue-styles.ts'
 
 const ROW_HEIGHT = 58
@@ -85,7 +87,7 @@ export default function AllWalletsView({ portkit }: PluginViewProps) {
                   className="row"
                   onClick={() => portkit.startConnection.chooseWallet(wallet)}
                 >
-                  <WalletImage src={catalogue.imageUrl(wallet)} />
+                  <WalletImage portkit={portkit} src={catalogue.imageUrl(wallet)} />
                   <span className="name">{wallet.name}</span>
                 </button>
               </li>
@@ -100,9 +102,10 @@ export default function AllWalletsView({ portkit }: PluginViewProps) {
   )
 }
 
-function WalletImage({ src }: { src: string | undefined }) {
-  return src ? (
-    <img src={src} alt="" width={32} height={32} loading="lazy" decoding="async" />
+function WalletImage({ portkit, src }: { portkit: Portkit; src: string | undefined }) {
+  const url = shownImageUrl(portkit, src)
+  return url ? (
+    <img src={url} alt="" width={32} height={32} loading="lazy" decoding="async" />
   ) : (
     <span className="placeholder" aria-hidden="true" />
   )

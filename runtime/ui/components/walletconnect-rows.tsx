@@ -17,7 +17,7 @@ export function WalletConnectRow({ portkit, autoFocus }: { portkit: Portkit; aut
         data-autofocus={autoFocus ? '' : undefined}
         onClick={() => portkit.router.push({ name: 'ConnectingWalletConnectBasic' })}
       >
-        <WalletIcon src={walletConnect.imageUrl} />
+        <WalletIcon portkit={portkit} src={walletConnect.imageUrl} />
         <span className="name">{walletConnect.name}</span>
         <span className="tag">QR code</span>
       </button>
@@ -37,7 +37,7 @@ export function CustomWalletRows({ portkit }: { portkit: Portkit }) {
   return wallets.map((wallet) => (
     <li key={`custom:${wallet.id}`}>
       <button type="button" className="row" onClick={() => portkit.startConnection.chooseWallet(wallet)}>
-        <WalletIcon src={walletEntryImageUrl(portkit.state.config, wallet)} />
+        <WalletIcon portkit={portkit} src={walletEntryImageUrl(portkit.state.config, wallet)} />
         <span className="name">{wallet.name}</span>
       </button>
     </li>

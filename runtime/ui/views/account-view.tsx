@@ -6,7 +6,7 @@ import { useSignalValue } from '../bindings/use-signal-value.ts'
 import { Avatar } from '../components/avatar.tsx'
 import { AccountTabs } from '../components/account-tabs.tsx'
 import { CopyIcon } from '../components/copy-icon.tsx'
-import { safeImageUrl } from '../components/token-icon.tsx'
+import { shownImageUrl } from '../components/shown-image-url.ts'
 import { ErrorText } from '../components/error-text.tsx'
 
 export function AccountView({ portkit }: { portkit: Portkit }) {
@@ -15,7 +15,7 @@ export function AccountView({ portkit }: { portkit: Portkit }) {
   const [error, setError] = useState<string>()
   const profileName = useSignalValue(portkit.account.profileName)
   // Only images from the configured catalogue or data: URIs are loaded (no third-party requests).
-  const profileImage = safeImageUrl(portkit, useSignalValue(portkit.account.profileImage))
+  const profileImage = shownImageUrl(portkit, useSignalValue(portkit.account.profileImage))
   const address = chain?.address
   if (!address) return null
 

@@ -37,7 +37,7 @@ export function ConnectView({ portkit }: { portkit: Portkit }) {
           data-autofocus={index === 0 && !hasWalletConnect ? '' : undefined}
           onClick={() => portkit.startConnection.connect(connector)}
         >
-          <WalletIcon src={connector.imageUrl} />
+          <WalletIcon portkit={portkit} src={connector.imageUrl} />
           <span className="name">{connector.name}</span>
           {isInstalledBrowserWallet(connector) ? <span className="tag">Installed</span> : null}
         </button>

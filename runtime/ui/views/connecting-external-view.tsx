@@ -9,7 +9,7 @@ export function ConnectingExternalView({ portkit, connector }: { portkit: Portki
 
   return (
     <div className="view account">
-      <WalletIcon src={connector.imageUrl} />
+      <WalletIcon portkit={portkit} src={connector.imageUrl} />
       {error ? (
         <>
           <ErrorText message={error} />

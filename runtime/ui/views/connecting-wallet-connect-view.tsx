@@ -89,7 +89,7 @@ function WalletLink(props: {
 
   return (
     <div className="account">
-      <WalletIcon src={walletEntryImageUrl(portkit.state.config, wallet)} />
+      <WalletIcon portkit={portkit} src={walletEntryImageUrl(portkit.state.config, wallet)} />
       <p className="muted">Continue in {wallet.name}: accept the connection request in the wallet.</p>
       <a
         className="primary"

@@ -1,0 +1,17 @@
+const DATA_IMAGE = /^data:image\/(svg\+xml|png|jpeg|gif|webp)[;,]/i
+
+/**
+ * The one rule for every image the modal shows (wallet icons, token icons, avatars): an inline
+ * `data:image/...` URI (how EIP-6963 wallets send their icons) or a URL under one of the given service
+ * bases (the configured catalogue). Anything else, `javascript:` and third-party trackers included, is
+ * dropped and the caller shows a placeholder.
+ */
+export function safeImageUrl(
+  src: unknown,
+  serviceBases: readonly (string | undefined)[],
+): string | undefined {
+  if (typeof src !== 'string' || src === '') return undefined
+  if (DATA_IMAGE.test(src)) return src
+  const allowed = serviceBases.some((base) => base && src.startsWith(`${base.replace(/\/$/, '')}/`))
+  return allowed ? src : undefined
+}

@@ -1,0 +1,7 @@
+import { safeImageUrl } from '../../core/safe-image-url.ts'
+import type { Portkit } from '../../create-portkit.ts'
+
+/** An image the modal may show: inline data, or one the configured catalogue serves. */
+export function shownImageUrl(portkit: Portkit, src: string | undefined): string | undefined {
+  return safeImageUrl(src, [portkit.state.config.services.catalogueApi])
+}
