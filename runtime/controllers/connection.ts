@@ -45,10 +45,6 @@ export function createConnectionController(deps: Deps) {
     )
   }
 
-  function connectorById(id: string | undefined): Connector | undefined {
-    return state.connectors.value.find((c) => c.id === id)
-  }
-
   async function establish(connector: Connector, session: ChainSession): Promise<void> {
     const namespace = connector.chain
     unwatch.get(namespace)?.()
@@ -113,16 +109,14 @@ export function createConnectionController(deps: Deps) {
   /** The namespace, plus the chains sharing its wallet-connect or auth session. */
   function disconnectTargets(namespace: ChainNamespace | undefined): ChainNamespace[] {
     if (!namespace) return connectedChains()
-    const type = connectorById(state.chains.value[namespace]?.connectorId)?.type
+    const type = state.connectorFor(namespace)?.type
     if (!type || !SHARED_SESSION_TYPES.has(type)) return [namespace]
-    const sharing = connectedChains().filter(
-      (other) => connectorById(state.chains.value[other]?.connectorId)?.type === type,
-    )
+    const sharing = connectedChains().filter((other) => state.connectorFor(other)?.type === type)
     return [...new Set([namespace, ...sharing])]
   }
 
   async function disconnectOne(namespace: ChainNamespace): Promise<void> {
-    const connector = connectorById(state.chains.value[namespace]?.connectorId)
+    const connector = state.connectorFor(namespace)
     try {
       if (connector) await adapterFor(namespace).disconnect(connector)
     } finally {

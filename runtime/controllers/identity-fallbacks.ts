@@ -26,8 +26,7 @@ export function identityFallbacks(
       return (await adapter?.getProfile?.(chain.address, chain.caipNetwork))?.name
     },
     () => {
-      const chain = active()
-      const connector = state.connectors.value.find((c) => c.id === chain?.connectorId)
+      const connector = state.activeConnector.value
       const name = (connector?.provider as { userName?: unknown } | undefined)?.userName
       return typeof name === 'string' && name.length > 0 ? name : undefined
     },

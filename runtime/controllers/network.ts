@@ -25,7 +25,7 @@ export function createNetworkController({ state, storage, adapterFor, account, e
       if (!network) throw new NetworkNotFoundError()
       const namespace = network.chainNamespace
       const chain = state.chains.value[namespace]
-      const connector = state.connectors.value.find((c) => c.id === chain?.connectorId)
+      const connector = state.connectorFor(namespace)
       if (chain?.status === 'connected' && connector) {
         await adapterFor(namespace).switchNetwork(connector, network)
       }

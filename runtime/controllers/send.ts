@@ -61,7 +61,7 @@ export function createSendController(deps: Deps) {
 
   function connected() {
     const chain = state.activeChainState.value
-    const connector = state.connectors.value.find((c) => c.id === chain?.connectorId)
+    const connector = state.activeConnector.value
     if (!chain?.address || !chain.caipNetwork || !connector) return undefined
     return { address: chain.address, network: chain.caipNetwork, connector, namespace: chain.namespace }
   }

@@ -38,7 +38,7 @@ export function createTokensController({ state, balances, notifyError, now }: De
     if (!chain?.address || !network) return []
     if (!(FEATURE_NAMESPACES.balance as readonly string[]).includes(chain.namespace)) return []
     if (network.testnet) return []
-    const connector = state.connectors.value.find((c) => c.id === chain.connectorId)
+    const connector = state.connectorFor(chain.namespace)
     if (chain.namespace === 'eip155' && connector) {
       const chainIdHex = `0x${Number(network.id).toString(16)}`
       if (await supportsAssetDiscovery(connector.provider, chain.address, chainIdHex)) {

@@ -18,7 +18,7 @@ export function useWalletProvider(namespace?: ChainNamespace): Eip1193Provider |
         const { state } = portkit
         const chain = namespace ? state.chains.value[namespace] : state.activeChainState.value
         if (chain?.status !== 'connected') return undefined
-        return state.connectors.value.find((connector) => connector.id === chain.connectorId)?.provider
+        return state.connectorFor(chain.namespace)?.provider
       }),
     [portkit, namespace],
   )

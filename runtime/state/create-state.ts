@@ -42,6 +42,10 @@ export function createState(config: ResolvedConfig) {
       ? toCaipAddress(chain.caipNetwork.caipNetworkId, chain.address)
       : undefined
   })
+  // The one place a connection's connector is looked up (spec section 3: the active connector per namespace).
+  const connectorOf = (chain: ChainState | undefined): Connector | undefined =>
+    chain?.connectorId ? connectors.value.find((c) => c.id === chain.connectorId) : undefined
+  const activeConnector = computed(() => connectorOf(activeChainState.value))
   const currentView = computed(() => views.value[views.value.length - 1] ?? { name: 'Connect' as const })
 
   return {
@@ -57,6 +61,9 @@ export function createState(config: ResolvedConfig) {
     activeChainState,
     activeCaipNetwork,
     activeCaipAddress,
+    activeConnector,
+    /** The connector of a namespace's connection, if it has one. */
+    connectorFor: (namespace: ChainNamespace) => connectorOf(chains.value[namespace]),
     currentView,
   }
 }
