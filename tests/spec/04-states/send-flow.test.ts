@@ -47,7 +47,7 @@ function setup(walletAnswer: (method: string) => unknown) {
   }
   stops.push(portkit.send.watch())
   // No data API runs here: the token re-read after a mined send would toast over the send's result.
-  portkit.tokens.refresh = async () => undefined
+  portkit.tokens.refresh = async () => []
   return { portkit, toasts, tracked, methods, script }
 }
 
@@ -84,7 +84,7 @@ describe('spec 4: send', () => {
   it("a mined transfer is 'Transaction sent' and resets the form", async () => {
     const { portkit, toasts, tracked, script } = setup(() => null)
     script.sendTransfer = async () => '0x01'
-    script.waitForReceipt = async () => undefined
+    script.waitForReceipt = async () => ({ hash: '0x01', status: 'success' })
     await portkit.send.send()
     expect(tracked).toEqual(['SEND_INITIATED', 'SEND_SUCCESS'])
     await expect.poll(() => toasts).toContain(TOASTS.TRANSACTION_SENT)
