@@ -1,16 +1,21 @@
 import { createClient, custom, http, type Address, type Client, type Hash } from 'viem'
-import { addChain, getAddresses, getBalance, getChainId, requestAddresses, switchChain } from 'viem/actions'
+import { addChain, getAddresses, getChainId, requestAddresses, switchChain } from 'viem/actions'
 import { EstimateGasError, MissingRpcUrlError, NoAccountReturnedError } from '../../core/errors.ts'
 import type { Network } from '../../core/types.ts'
 import type { ChainAdapter, Connector, Eip1193Provider, WalletEvents } from '../../controllers/types.ts'
+import { publicClients, walletClient } from './clients.ts'
+import { readActions } from './read-actions.ts'
+import { waitForReceipt } from './receipts.ts'
 import { toViemChain } from './to-viem-chain.ts'
-import { estimateTransferFee, sendTransfer, waitForReceipt } from './transfers.ts'
+import { estimateTransferFee, sendTransfer } from './transfers.ts'
+import { walletActions } from './wallet-actions.ts'
 import { chainNotSupported, mapWalletError, needsAddChain } from './wallet-errors.ts'
 
 /** EVM access through viem: the wallet's EIP-1193 provider for signing, the network's RPC for reads. */
 export function eip155Adapter(): () => ChainAdapter {
   return () => {
     const readClients = new Map<string, Client>()
+    const publicClient = publicClients()
 
     // Wallet prompts must not be retried behind the visitor's back.
     const wallet = (provider: Eip1193Provider) =>
@@ -71,11 +76,6 @@ export function eip155Adapter(): () => ChainAdapter {
         }
       },
 
-      async getBalance(address, network) {
-        const value = await getBalance(readClient(network), { address: address as Address })
-        return { value, decimals: network.nativeCurrency.decimals, symbol: network.nativeCurrency.symbol }
-      },
-
       watch(connector, events: WalletEvents) {
         const { provider } = connector
         const onAccounts = (accounts: string[]) => events.onAccountsChanged(accounts)
@@ -108,9 +108,14 @@ export function eip155Adapter(): () => ChainAdapter {
         return sendTransfer(client, transfer)
       },
 
-      async waitForReceipt(network, hash) {
-        return waitForReceipt(readClient(network), hash as Hash)
+      async waitForReceipt(network, hash, options) {
+        return waitForReceipt(readClient(network), hash as Hash, options)
       },
+
+      ...walletActions,
+      ...readActions(publicClient),
+      getWalletClient: walletClient,
+      getPublicClient: publicClient,
     }
   }
 }
