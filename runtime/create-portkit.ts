@@ -170,6 +170,8 @@ export function createPortkit(options: PortkitOptions) {
 
   const portkit = {
     state,
+    /** The namespace's chain adapter (the host actions go through it); AdapterNotFoundError when none. */
+    adapterFor,
     modal,
     router,
     connection,
