@@ -57,12 +57,12 @@ describe('readContract / writeContract infer arguments and results from the ABI'
       await writeContract(portkit, { address: token, abi, functionName: 'transfer', args: [token] })
       // @ts-expect-error `balanceOf` is a view function: nothing to write
       await writeContract(portkit, { address: token, abi, functionName: 'balanceOf', args: [token] })
-      // @ts-expect-error `transfer` is not payable: no value may be sent with it
       await writeContract(portkit, {
         address: token,
         abi,
         functionName: 'transfer',
         args: [token, 1n],
+        // @ts-expect-error `transfer` is not payable: no value may be sent with it
         value: 1n,
       })
     }
