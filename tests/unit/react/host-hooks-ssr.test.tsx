@@ -29,7 +29,7 @@ beforeAll(async () => {
 afterAll(() => rpc.close())
 
 describe('host hooks during SSR', () => {
-  it('render pending and idle states, touch no window and make no request', () => {
+  it('render pending and idle states, touch no window and make no request', async () => {
     expect(typeof window).toBe('undefined')
     const portkit = createPortkit({
       config: testConfig({ networks: networksAt(rpc.url) }),
@@ -80,6 +80,8 @@ describe('host hooks during SSR', () => {
     )
     expect(html).toContain('pending true pending idle pending undefined 31337')
     expect(html).toContain('mounted false')
+    // Long enough for a request started during render to arrive.
+    await new Promise((resolve) => setTimeout(resolve, 300))
     expect(rpc.requests).toEqual([])
   })
 })
