@@ -153,7 +153,7 @@ export function createPortkit(options: PortkitOptions) {
     rpcRequests,
     /** The configured services' clients and the caches, shared by the core and the features. */
     services: { ...clients, cache, balances },
-    /** The chain adapter of a namespace; throws AdapterNotFoundError when the config has none. */
+    /** The chain adapter of a namespace (features and host actions go through it); AdapterNotFoundError when none. */
     adapterFor,
     /** What plugin `id`'s setup returned, e.g. `feature('tokens')`; throws when no such plugin is registered. */
     feature<Id extends keyof FeatureApis>(id: Id): FeatureApis[Id] {

@@ -6,7 +6,12 @@ export type {
   Connector,
   ConnectorFactory,
   ConnectorSource,
+  TransactionReceipt,
+  WalletTarget,
 } from './controllers/types.ts'
+export * from './controllers/actions/index.ts'
+// The error catalogue (spec section 8): hosts match failures on these classes.
+export * from './core/errors.ts'
 export type { View, ViewName } from './core/view-types.ts'
 export type * from './core/types.ts'
 export type { ResolvedConfig, PortkitConfig } from './config/types.ts'

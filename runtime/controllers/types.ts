@@ -1,5 +1,29 @@
+import type {
+  Abi,
+  Account,
+  Chain,
+  ContractFunctionArgs,
+  ContractFunctionName,
+  Hash,
+  Hex,
+  PublicClient,
+  TypedData,
+  Transport,
+  WalletClient,
+} from 'viem'
 import type { ResolvedConfig } from '../config/types.ts'
 import type { ChainNamespace, Connector, Network } from '../core/types.ts'
+import type {
+  EstimateGasParameters,
+  ReadContractParameters,
+  ReadContractReturnType,
+  Replacement,
+  SendTransactionParameters,
+  SignMessageParameters,
+  SignTypedDataParameters,
+  WaitForReceiptOptions,
+  WriteContractParameters,
+} from './actions/types.ts'
 
 // The data these contracts exchange lives on floor 1, so state can hold it; re-exported for implementers.
 export type { Connector, ConnectorType, Eip1193Provider, WalletPairing } from '../core/types.ts'
@@ -50,9 +74,22 @@ export interface TransferFee {
 
 /** A mined transaction that succeeded (one that reverted rejects instead). */
 export interface TransactionReceipt {
+  /** The mined transaction: the one waited for, or the one that replaced it. */
   hash: string
   status: 'success'
+  /** Set when the transaction waited for was replaced (same sender and nonce) before it was mined. */
+  replaced?: Replacement
 }
+
+/** The connected wallet an action asks: its connector, the account and the network it acts on. */
+export interface WalletTarget {
+  connector: Connector
+  address: string
+  network: Network
+}
+
+type Writable = 'nonpayable' | 'payable'
+type Readable = 'pure' | 'view'
 
 /**
  * One chain family's wallet and chain access, implemented per namespace on floor 4. Every chain action
@@ -66,13 +103,54 @@ export interface ChainAdapter {
   reconnect(connector: Connector): Promise<ChainSession | undefined>
   disconnect(connector: Connector): Promise<void>
   switchNetwork(connector: Connector, network: Network): Promise<void>
-  getBalance(address: string, network: Network): Promise<NativeBalance>
+  /** Native balance, or the ERC20 balance (with the token's decimals and symbol) when `token` is given. */
+  getBalance(address: string, network: Network, token?: string): Promise<NativeBalance>
   watch(connector: Connector, events: WalletEvents): () => void
   /** The fee of a transfer, asked of the network; rejects with EstimateGasError ('error estimating gas'). */
   estimateTransferFee(network: Network, transfer: Transfer): Promise<TransferFee>
   /** Sends a transfer through the connector's wallet (it prompts); resolves with the transaction hash. */
   sendTransfer(connector: Connector, network: Network, transfer: Transfer): Promise<string>
-  /** Waits until mined; a reverted transaction rejects with TransactionRevertedError (reason or 'unknown reason'). */
-  waitForReceipt(network: Network, hash: string): Promise<TransactionReceipt>
+  /**
+   * Waits until mined; a reverted transaction rejects with TransactionRevertedError (reason or 'unknown
+   * reason'). A replaced transaction resolves with the replacement's receipt and `replaced` set.
+   */
+  waitForReceipt(network: Network, hash: string, options?: WaitForReceiptOptions): Promise<TransactionReceipt>
+
+  // Host actions (issue 11). Bad input is refused with the catalogue's error before the wallet is asked;
+  // wallet failures become the catalogue's classes (user rejection, chain mismatch, insufficient funds...).
+
+  /** personal_sign (EVM) by the connected account; resolves with the signature. */
+  signMessage(wallet: WalletTarget, parameters: SignMessageParameters): Promise<Hex>
+  signTypedData<
+    const typedData extends TypedData | Record<string, unknown>,
+    primaryType extends keyof typedData | 'EIP712Domain',
+  >(
+    wallet: WalletTarget,
+    parameters: SignTypedDataParameters<typedData, primaryType>,
+  ): Promise<Hex>
+  /** Asks the wallet to send; resolves with the hash once it is submitted (not mined). */
+  sendTransaction(wallet: WalletTarget, parameters: SendTransactionParameters): Promise<Hash>
+  /** Gas units, asked of the network; rejects with EstimateGasError ('error estimating gas'). */
+  estimateGas(network: Network, parameters: EstimateGasParameters): Promise<bigint>
+  writeContract<
+    const abi extends Abi | readonly unknown[],
+    functionName extends ContractFunctionName<abi, Writable>,
+    const args extends ContractFunctionArgs<abi, Writable, functionName>,
+  >(
+    wallet: WalletTarget,
+    parameters: WriteContractParameters<abi, functionName, args>,
+  ): Promise<Hash>
+  readContract<
+    const abi extends Abi | readonly unknown[],
+    functionName extends ContractFunctionName<abi, Readable>,
+    const args extends ContractFunctionArgs<abi, Readable, functionName>,
+  >(
+    network: Network,
+    parameters: ReadContractParameters<abi, functionName, args>,
+  ): Promise<ReadContractReturnType<abi, functionName, args>>
+  /** A viem wallet client for the connected account on the network (EVM). */
+  getWalletClient(wallet: WalletTarget): WalletClient<Transport, Chain, Account>
+  /** A viem public client reading the network over its RPC (EVM). */
+  getPublicClient(network: Network): PublicClient<Transport, Chain>
 }
 export type AdapterFactory = () => ChainAdapter

@@ -1,34 +1,21 @@
-import { truncateAddress } from '../core/format.ts'
+import type { ReactNode } from 'react'
+import { AccountButton } from './account-button.tsx'
+import { ConnectButtonCustom } from './connect-button-custom.tsx'
 import { useAccount, usePortkit } from './hooks.ts'
-import { preloadModalRoot } from './modal-root-module.ts'
-
-// Intent to open: fetch the modal's code now if the idle preload has not yet (same origin only).
-const preload = () => void preloadModalRoot().catch(() => undefined)
+import { preloadModal } from './preload-modal.ts'
 
 export interface ConnectButtonProps {
   label?: string
   className?: string
 }
 
-/** Connect button while disconnected; balance and address button once connected. */
-export function ConnectButton({ label = 'Connect Wallet', className }: ConnectButtonProps) {
+/** Connect button while disconnected; balance and address button (AccountButton) once connected. */
+function ConnectButtonBase({ label = 'Connect Wallet', className }: ConnectButtonProps): ReactNode {
   const { open } = usePortkit()
   const account = useAccount()
 
   if (account.status === 'connected' && account.address) {
-    return (
-      <button
-        type="button"
-        className={className}
-        data-status="connected"
-        onPointerDown={preload}
-        onFocus={preload}
-        onClick={() => open()}
-      >
-        {account.balance !== undefined ? `${account.balance} ${account.balanceSymbol ?? ''} · ` : ''}
-        {account.profileName ?? truncateAddress(account.address)}
-      </button>
-    )
+    return <AccountButton className={className} data-status="connected" />
   }
   const connecting = account.status === 'connecting'
   return (
@@ -37,11 +24,17 @@ export function ConnectButton({ label = 'Connect Wallet', className }: ConnectBu
       className={className}
       data-status={account.status}
       aria-busy={connecting}
-      onPointerDown={preload}
-      onFocus={preload}
+      onPointerDown={preloadModal}
+      onFocus={preloadModal}
       onClick={() => open()}
     >
       {connecting ? 'Connecting…' : label}
     </button>
   )
 }
+
+/**
+ * The connect / account button. `ConnectButton.Custom` is the same state as a render prop, for hosts that
+ * draw their own buttons: `<ConnectButton.Custom>{({ account, chain, openConnect }) => ...}</ConnectButton.Custom>`.
+ */
+export const ConnectButton = Object.assign(ConnectButtonBase, { Custom: ConnectButtonCustom })

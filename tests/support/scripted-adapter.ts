@@ -22,6 +22,8 @@ export function scriptedAdapter(namespace: ChainNamespace = 'eip155') {
     waitForReceipt: evm.waitForReceipt,
   }
   const adapter: ChainAdapter = {
+    // The host actions (sign, send, contracts...) are the real viem adapter's unless a test replaces them.
+    ...evm,
     namespace,
     connect: () => script.connect(),
     reconnect: () => script.reconnect(),

@@ -1,9 +1,12 @@
 import { createClient, custom, http, type Address, type Client, type Hash } from 'viem'
-import { addChain, getAddresses, getBalance, getChainId, requestAddresses, switchChain } from 'viem/actions'
+import { addChain, getAddresses, getChainId, requestAddresses, switchChain } from 'viem/actions'
 import { EstimateGasError, MissingRpcUrlError, NoAccountReturnedError } from '../../core/errors.ts'
 import type { Network } from '../../core/types.ts'
 import type { ChainAdapter, Connector, Eip1193Provider, WalletEvents } from '../../controllers/types.ts'
+import { publicClients, walletClient } from './clients.ts'
+import { readActions } from './read-actions.ts'
 import { toViemChain } from './to-viem-chain.ts'
+import { walletActions } from './wallet-actions.ts'
 import { chainNotSupported, mapWalletError, needsAddChain } from './wallet-errors.ts'
 
 // Transfers are the send feature's chain work: loaded on its first use, so a config without send never
@@ -14,6 +17,7 @@ const transfers = () => import('./transfers.ts')
 export function eip155Adapter(): () => ChainAdapter {
   return () => {
     const readClients = new Map<string, Client>()
+    const publicClient = publicClients()
 
     // Wallet prompts must not be retried behind the visitor's back.
     const wallet = (provider: Eip1193Provider) =>
@@ -74,11 +78,6 @@ export function eip155Adapter(): () => ChainAdapter {
         }
       },
 
-      async getBalance(address, network) {
-        const value = await getBalance(readClient(network), { address: address as Address })
-        return { value, decimals: network.nativeCurrency.decimals, symbol: network.nativeCurrency.symbol }
-      },
-
       watch(connector, events: WalletEvents) {
         const { provider } = connector
         const onAccounts = (accounts: string[]) => events.onAccountsChanged(accounts)
@@ -113,10 +112,16 @@ export function eip155Adapter(): () => ChainAdapter {
         return sendTransfer(client, transfer)
       },
 
-      async waitForReceipt(network, hash) {
-        const { waitForReceipt } = await transfers()
-        return waitForReceipt(readClient(network), hash as Hash)
+      async waitForReceipt(network, hash, options) {
+        // Loaded with the first transaction: a connect-only page never waits for a receipt.
+        const { waitForReceipt } = await import('./receipts.ts')
+        return waitForReceipt(readClient(network), hash as Hash, options)
       },
+
+      ...walletActions,
+      ...readActions(publicClient),
+      getWalletClient: walletClient,
+      getPublicClient: publicClient,
     }
   }
 }

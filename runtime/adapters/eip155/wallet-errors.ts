@@ -1,9 +1,22 @@
 import {
+  BaseError,
+  ChainMismatchError,
+  ContractFunctionRevertedError,
+  FeeCapTooHighError,
+  FeeConflictError,
+  InsufficientFundsError,
+  InvalidAddressError,
+  NonceTooLowError,
+  TipAboveFeeCapError,
+} from 'viem'
+import {
   ChainNotSupportedError,
   errorCodesOf,
   isUserRejection,
+  TransactionRevertedError,
   UserRejectedError,
 } from '../../core/errors.ts'
+import { revertReason } from './revert-reason.ts'
 
 /** Error codes after which a switch is retried as an add-chain (spec section 8, Chain switch). */
 const ADD_CHAIN_CODES = new Set([4902, 5000, 32603, -32603])
@@ -20,4 +33,34 @@ export function mapWalletError(error: unknown): unknown {
 
 export function chainNotSupported(cause: unknown): Error {
   return isUserRejection(cause) ? new UserRejectedError({ cause }) : new ChainNotSupportedError({ cause })
+}
+
+/** viem's classes the catalogue surfaces as they are (spec section 8, Fallbacks: library errors). */
+const SURFACED = [
+  ChainMismatchError,
+  InsufficientFundsError,
+  NonceTooLowError,
+  FeeConflictError,
+  FeeCapTooHighError,
+  TipAboveFeeCapError,
+  InvalidAddressError,
+]
+
+/**
+ * A failed sign, send or contract write, as the catalogue names it: the user's rejection, one of viem's
+ * own classes found inside viem's wrapper (TransactionExecutionError, ContractFunctionExecutionError), or
+ * a call the node says reverts, with its reason. Anything else passes through unchanged.
+ */
+export function mapTransactionError(error: unknown): unknown {
+  if (isUserRejection(error)) return new UserRejectedError({ cause: error })
+  if (!(error instanceof BaseError)) return error
+  const surfaced = error.walk((cause) => SURFACED.some((kind) => cause instanceof kind))
+  if (surfaced) return surfaced
+  const reverted = error.walk((cause) => cause instanceof ContractFunctionRevertedError)
+  if (reverted instanceof ContractFunctionRevertedError) {
+    const data = reverted.data
+    const reason = reverted.reason ?? (data ? revertReason(data.errorName, data.args) : undefined)
+    return new TransactionRevertedError(reason)
+  }
+  return error
 }

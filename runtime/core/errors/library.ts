@@ -3,6 +3,7 @@
  * Callers match on these classes exactly as on ours.
  */
 export {
+  ChainMismatchError,
   EnsAvatarInvalidNftUriError,
   EnsAvatarUnsupportedNamespaceError,
   EnsAvatarUriResolutionError,

@@ -1,3 +1,4 @@
+import { HostActions } from './HostActions.tsx'
 import { ConnectButton, useAccount, useDisconnect, useNetwork } from './portkit/index.ts'
 
 export function App() {
@@ -62,6 +63,8 @@ export function App() {
           </div>
         ) : null}
       </section>
+
+      <HostActions />
     </main>
   )
 }

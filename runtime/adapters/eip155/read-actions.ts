@@ -1,0 +1,45 @@
+import { erc20Abi, type Address, type Chain, type PublicClient, type Transport } from 'viem'
+import { estimateGas, getBalance, readContract } from 'viem/actions'
+import { EstimateGasError } from '../../core/errors.ts'
+import type { Network } from '../../core/types.ts'
+import { assertAddresses, assertTransactionRequest } from '../../core/validation/transaction-request.ts'
+import type { ChainAdapter } from '../../controllers/types.ts'
+
+type PublicClientFor = (network: Network) => PublicClient<Transport, Chain>
+
+/** The host actions that only read the network over its RPC (issue 11); input is checked first. */
+export function readActions(
+  publicClient: PublicClientFor,
+): Pick<ChainAdapter, 'estimateGas' | 'readContract' | 'getBalance'> {
+  return {
+    async estimateGas(network, parameters) {
+      assertTransactionRequest(parameters)
+      try {
+        return await estimateGas(publicClient(network), parameters as Parameters<typeof estimateGas>[1])
+      } catch (cause) {
+        throw new EstimateGasError({ cause })
+      }
+    },
+
+    async readContract(network, { caipNetworkId: _network, ...parameters }) {
+      assertAddresses(parameters.address)
+      return readContract(publicClient(network), parameters as Parameters<typeof readContract>[1]) as never
+    },
+
+    async getBalance(address, network, token) {
+      assertAddresses(address, token)
+      const client = publicClient(network)
+      if (!token) {
+        const value = await getBalance(client, { address: address as Address })
+        return { value, decimals: network.nativeCurrency.decimals, symbol: network.nativeCurrency.symbol }
+      }
+      const contract = { address: token as Address, abi: erc20Abi } as const
+      const [value, decimals, symbol] = await Promise.all([
+        readContract(client, { ...contract, functionName: 'balanceOf', args: [address as Address] }),
+        readContract(client, { ...contract, functionName: 'decimals' }),
+        readContract(client, { ...contract, functionName: 'symbol' }),
+      ])
+      return { value, decimals, symbol }
+    },
+  }
+}

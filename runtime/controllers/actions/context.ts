@@ -1,0 +1,55 @@
+import {
+  NetworkNotFoundError,
+  NoActiveCaipAddressError,
+  NoActiveNetworkClientError,
+  NoConnectionClientError,
+} from '../../core/errors.ts'
+import type { ChainNamespace, Network } from '../../core/types.ts'
+import type { PortkitState } from '../../state/create-state.ts'
+import type { NetworkController } from '../network.ts'
+import type { ChainAdapter, WalletTarget } from '../types.ts'
+
+/** What the host actions need of a Portkit instance; `createPortkit()`'s result is one. */
+export interface ActionHost {
+  state: PortkitState
+  /** The namespace's adapter; throws AdapterNotFoundError when the config has none. */
+  adapterFor(namespace: ChainNamespace): ChainAdapter
+  network: Pick<NetworkController, 'switchNetwork'>
+}
+
+/**
+ * The active chain's connected wallet and its adapter. Not connected is NoActiveCaipAddressError ('No
+ * ActiveCaipAddress found'); a connection whose connector is gone is NoConnectionClientError.
+ */
+export function connectedWallet(host: ActionHost): { adapter: ChainAdapter; wallet: WalletTarget } {
+  const chain = host.state.activeChainState.value
+  if (chain?.status !== 'connected' || !chain.address) throw new NoActiveCaipAddressError()
+  if (!chain.caipNetwork) throw new NoActiveNetworkClientError()
+  const connector = host.state.connectors.value.find((candidate) => candidate.id === chain.connectorId)
+  if (!connector) throw new NoConnectionClientError()
+  return {
+    adapter: host.adapterFor(chain.namespace),
+    wallet: { connector, address: chain.address, network: chain.caipNetwork },
+  }
+}
+
+/** The network to read: the configured `caipNetworkId`, else the active one; and its namespace's adapter. */
+export function targetNetwork(
+  host: ActionHost,
+  caipNetworkId?: string,
+): { adapter: ChainAdapter; network: Network } {
+  const network =
+    caipNetworkId === undefined
+      ? host.state.activeCaipNetwork.value
+      : host.state.config.networks.find((candidate) => candidate.caipNetworkId === caipNetworkId)
+  if (!network)
+    throw caipNetworkId === undefined ? new NoActiveNetworkClientError() : new NetworkNotFoundError()
+  return { adapter: host.adapterFor(network.chainNamespace), network }
+}
+
+/** The connected address in the network's namespace, for actions that default to it. */
+export function connectedAddress(host: ActionHost, network: Network): string {
+  const chain = host.state.chains.value[network.chainNamespace]
+  if (chain?.status !== 'connected' || !chain.address) throw new NoActiveCaipAddressError()
+  return chain.address
+}

@@ -1,0 +1,66 @@
+import type { Abi, ContractFunctionArgs, ContractFunctionName } from 'viem'
+import {
+  getBalance,
+  readContract,
+  waitForReceipt,
+  type Balance,
+  type GetBalanceParameters,
+  type ReadContractParameters,
+  type ReadContractReturnType,
+  type WaitForReceiptParameters,
+} from '../controllers/actions/index.ts'
+import { queryKey } from '../controllers/actions/query-key.ts'
+import type { TransactionReceipt } from '../controllers/types.ts'
+import { useAccount } from './hooks.ts'
+import { useActionQuery, type QueryResult } from './use-action.ts'
+
+/** Query hooks: fetched after mount and again when the account or network changes; `refetch` on demand. */
+
+export interface QueryOptions {
+  /** false: ask nothing (status stays pending) until it becomes true. */
+  enabled?: boolean
+}
+
+/** The native balance, or `token`'s, of the connected account (or `address`); waits for a connection. */
+export function useBalance(parameters: GetBalanceParameters & QueryOptions = {}): QueryResult<Balance> {
+  const { enabled = true, ...balance } = parameters
+  const { isConnected } = useAccount()
+  return useActionQuery(
+    queryKey(balance),
+    (portkit) => getBalance(portkit, balance),
+    enabled && (isConnected || balance.address !== undefined),
+  )
+}
+
+/** A view or pure contract function's result; `args` and `data` are typed by the ABI. */
+export function useReadContract<
+  const abi extends Abi | readonly unknown[],
+  functionName extends ContractFunctionName<abi, 'pure' | 'view'>,
+  const args extends ContractFunctionArgs<abi, 'pure' | 'view', functionName>,
+>(
+  parameters: ReadContractParameters<abi, functionName, args> & QueryOptions,
+): QueryResult<ReadContractReturnType<abi, functionName, args>> {
+  const { enabled = true, ...read } = parameters
+  return useActionQuery(
+    queryKey(read),
+    (portkit) => readContract(portkit, read as ReadContractParameters<abi, functionName, args>),
+    enabled,
+  )
+}
+
+/**
+ * The receipt of `hash` once mined: success (with `replaced` when a same-nonce transaction took its
+ * place), or an error: TransactionRevertedError with the revert reason or 'unknown reason'. Waits for a hash.
+ */
+export function useWaitForReceipt(
+  parameters: Partial<Pick<WaitForReceiptParameters, 'hash'>> &
+    Omit<WaitForReceiptParameters, 'hash' | 'onReplaced'> &
+    QueryOptions,
+): QueryResult<TransactionReceipt> {
+  const { enabled = true, hash, ...options } = parameters
+  return useActionQuery(
+    queryKey({ hash, ...options }),
+    (portkit) => waitForReceipt(portkit, { ...options, hash: hash! }),
+    enabled && hash !== undefined,
+  )
+}

@@ -1,0 +1,257 @@
+import { useEffect, useState } from 'react'
+import {
+  AccountButton,
+  ConnectButton,
+  NetworkButton,
+  useAccount,
+  useEstimateGas,
+  useReadContract,
+  useSendTransaction,
+  useSignMessage,
+  useWaitForReceipt,
+  useWriteContract,
+} from './portkit/index.ts'
+
+type Address = `0x${string}`
+
+/** The devnet's PUSD token (18 decimals): deployed first by the devnet, so at this address on every devnet chain. */
+const DEVNET_TOKEN = '0x700b6A60ce7EaaEA56F065753d8dcB9653dbAD35'
+const ZERO_ADDRESS = '0x0000000000000000000000000000000000000000'
+const TOKEN_DECIMALS = 10n ** 18n
+
+/** The part of the devnet token's ABI this page uses; `as const` lets the hooks type args and results. */
+const tokenAbi = [
+  {
+    type: 'function',
+    name: 'balanceOf',
+    stateMutability: 'view',
+    inputs: [{ name: 'owner', type: 'address' }],
+    outputs: [{ type: 'uint256' }],
+  },
+  {
+    type: 'function',
+    name: 'transfer',
+    stateMutability: 'nonpayable',
+    inputs: [
+      { name: 'to', type: 'address' },
+      { name: 'value', type: 'uint256' },
+    ],
+    outputs: [{ type: 'bool' }],
+  },
+  { type: 'error', name: 'ZeroAddress', inputs: [] },
+  {
+    type: 'error',
+    name: 'InsufficientBalance',
+    inputs: [
+      { name: 'available', type: 'uint256' },
+      { name: 'needed', type: 'uint256' },
+    ],
+  },
+] as const
+
+/** The host side: your own code signing, sending and calling contracts with the connected wallet. */
+export function HostActions() {
+  const { address, isConnected } = useAccount()
+  if (!isConnected || !address) return null
+  return (
+    <section className="card" aria-labelledby="host-title">
+      <h2 id="host-title">Your app&apos;s own actions</h2>
+      <OwnButtons />
+      <SignMessage />
+      <SendEth />
+      <TokenActions account={address as Address} />
+    </section>
+  )
+}
+
+/** ConnectButton.Custom draws your own buttons; NetworkButton and AccountButton are ready-made ones. */
+function OwnButtons() {
+  return (
+    <div className="actions" role="group" aria-label="Your own buttons">
+      <ConnectButton.Custom>
+        {({ account, chain, openAccount, openNetworks, mounted }) =>
+          mounted && account ? (
+            <>
+              <button type="button" onClick={openNetworks}>
+                {chain?.unsupported ? 'Wrong network' : `On ${chain?.name}`}
+              </button>
+              <button type="button" onClick={openAccount}>
+                {`Signed in as ${account.displayName}`}
+              </button>
+            </>
+          ) : null
+        }
+      </ConnectButton.Custom>
+      <NetworkButton />
+      <AccountButton />
+    </div>
+  )
+}
+
+function SignMessage() {
+  const [message, setMessage] = useState('Hello from my app')
+  const sign = useSignMessage()
+  return (
+    <div className="host-action">
+      <h3>Sign a message</h3>
+      <label>
+        Message
+        <input value={message} onChange={(event) => setMessage(event.target.value)} />
+      </label>
+      <button type="button" disabled={sign.isPending} onClick={() => sign.mutate({ message })}>
+        Sign
+      </button>
+      <Result label="Signature" value={sign.data} error={sign.error} />
+    </div>
+  )
+}
+
+function SendEth() {
+  const [to, setTo] = useState('')
+  const send = useSendTransaction()
+  const estimate = useEstimateGas()
+  const transaction = { to: to as Address, value: 10n ** 16n }
+  return (
+    <div className="host-action">
+      <h3>Send 0.01 ETH</h3>
+      <label>
+        Recipient
+        <input value={to} onChange={(event) => setTo(event.target.value.trim())} placeholder="0x…" />
+      </label>
+      <button type="button" onClick={() => estimate.mutate(transaction)}>
+        Estimate gas
+      </button>
+      <button type="button" disabled={send.isPending} onClick={() => send.mutate(transaction)}>
+        Send ETH
+      </button>
+      <Result label="Gas estimate" value={estimate.data?.toString()} error={estimate.error} />
+      <Result label="Send error" value={undefined} error={send.error} />
+      <Transaction label="ETH transfer" hash={send.data} />
+    </div>
+  )
+}
+
+function TokenActions({ account }: { account: Address }) {
+  const [token, setToken] = useState<string>(DEVNET_TOKEN)
+  const [to, setTo] = useState('')
+  const [amount, setAmount] = useState('1')
+  const contract = { address: token as Address, abi: tokenAbi }
+  const balance = useReadContract({ ...contract, functionName: 'balanceOf', args: [account] })
+  const transfer = useWriteContract()
+  const reverting = useWriteContract()
+  const units = /^\d+$/.test(amount) ? BigInt(amount) * TOKEN_DECIMALS : 0n
+
+  return (
+    <div className="host-action">
+      <h3>Call a contract</h3>
+      <label>
+        Token contract
+        <input value={token} onChange={(event) => setToken(event.target.value.trim())} />
+      </label>
+      <Result
+        label="Token balance"
+        value={balance.data === undefined ? undefined : `${balance.data / TOKEN_DECIMALS} PUSD`}
+        error={balance.error}
+        onRefresh={() => void balance.refetch()}
+      />
+      <label>
+        Token recipient
+        <input value={to} onChange={(event) => setTo(event.target.value.trim())} placeholder="0x…" />
+      </label>
+      <label>
+        Token amount
+        <input value={amount} inputMode="numeric" onChange={(event) => setAmount(event.target.value)} />
+      </label>
+      <button
+        type="button"
+        disabled={transfer.isPending}
+        onClick={() =>
+          transfer.mutate({ ...contract, functionName: 'transfer', args: [to as Address, units] })
+        }
+      >
+        Transfer tokens
+      </button>
+      <Result label="Transfer error" value={undefined} error={transfer.error} />
+      <Transaction
+        label="Token transfer"
+        hash={transfer.data}
+        abi={tokenAbi}
+        onSuccess={() => void balance.refetch()}
+      />
+
+      {/* A transfer to the zero address reverts (ZeroAddress). A fixed gas limit skips the wallet's
+          estimate, so the transaction is mined and its receipt reports the revert reason. */}
+      <button
+        type="button"
+        disabled={reverting.isPending}
+        onClick={() =>
+          reverting.mutate({
+            ...contract,
+            functionName: 'transfer',
+            args: [ZERO_ADDRESS, 1n],
+            gas: 100_000n,
+          })
+        }
+      >
+        Make a reverted call
+      </button>
+      <Result label="Reverted call error" value={undefined} error={reverting.error} />
+      <Transaction label="Reverted call" hash={reverting.data} abi={tokenAbi} />
+    </div>
+  )
+}
+
+/** A transaction's hash, then its receipt: success, or the revert reason ('unknown reason' without one). */
+function Transaction(props: {
+  label: string
+  hash: Address | undefined
+  abi?: typeof tokenAbi
+  onSuccess?: () => void
+}) {
+  const { label, hash, abi, onSuccess } = props
+  const receipt = useWaitForReceipt({ hash, abi })
+  useEffect(() => {
+    if (receipt.isSuccess) onSuccess?.()
+    // Once per mined transaction, not on every render of the parent.
+  }, [receipt.isSuccess, receipt.data])
+  if (!hash) return null
+  const status = receipt.isSuccess
+    ? 'success'
+    : receipt.isError
+      ? `reverted: ${receipt.error?.message}`
+      : 'waiting for the receipt…'
+  return (
+    <>
+      <Result label={`${label} hash`} value={hash} error={null} />
+      <Result label={`${label} receipt`} value={status} error={null} />
+    </>
+  )
+}
+
+function Result(props: {
+  label: string
+  value: string | undefined
+  error: Error | null
+  onRefresh?: () => void
+}) {
+  const { label, value, error, onRefresh } = props
+  if (value === undefined && !error) return null
+  return (
+    <p className="result">
+      <span>{label}: </span>
+      <output aria-label={label} className="mono">
+        {error ? messageOf(error) : value}
+      </output>
+      {onRefresh ? (
+        <button type="button" className="link" onClick={onRefresh}>
+          Refresh
+        </button>
+      ) : null}
+    </p>
+  )
+}
+
+/** The catalogue's short text when the error has one (Portkit's and viem's errors do), else its message. */
+function messageOf(error: Error | null): string {
+  return (error as { shortMessage?: string } | null)?.shortMessage ?? error?.message ?? ''
+}

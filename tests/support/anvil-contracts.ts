@@ -1,0 +1,37 @@
+import { encodeDeployData, encodeFunctionData, type Address, type Hex } from 'viem'
+import { fixtureTokenArtifact } from '../../devnet/contracts/fixture-token.artifact.ts'
+import { jsonRpc } from './host-wallet.ts'
+
+/** Sends from one of anvil's unlocked accounts and waits for the receipt (automine). */
+export async function sendAs(
+  rpcUrl: string,
+  tx: { from: string; to?: string; data?: Hex; value?: Hex; gas?: Hex },
+) {
+  const hash = (await jsonRpc(rpcUrl, 'eth_sendTransaction', [tx])) as Hex
+  const receipt = (await jsonRpc(rpcUrl, 'eth_getTransactionReceipt', [hash])) as {
+    status: Hex
+    contractAddress: Address | null
+  }
+  return { hash, receipt }
+}
+
+/** A FixtureToken (devnet/contracts) deployed by `owner`, who holds `mint` units of it. */
+export async function deployFixtureToken(rpcUrl: string, owner: string, mint: bigint): Promise<Address> {
+  const data = encodeDeployData({
+    abi: fixtureTokenArtifact.abi,
+    bytecode: fixtureTokenArtifact.bytecode,
+    args: ['Portkit USD', 'PUSD', 18],
+  })
+  const { receipt } = await sendAs(rpcUrl, { from: owner, data })
+  const token = receipt.contractAddress!
+  await sendAs(rpcUrl, {
+    from: owner,
+    to: token,
+    data: encodeFunctionData({
+      abi: fixtureTokenArtifact.abi,
+      functionName: 'mint',
+      args: [owner as Address, mint],
+    }),
+  })
+  return token
+}
