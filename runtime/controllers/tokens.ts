@@ -1,5 +1,5 @@
 import { computed, signal } from '@preact/signals-core'
-import { FEATURE_NAMESPACES } from '../core/constants.ts'
+import { DISPLAY_DECIMALS, FEATURE_NAMESPACES } from '../core/constants.ts'
 import { UnsupportedChainError } from '../core/errors.ts'
 import { formatUnitsFloored } from '../core/format.ts'
 import type { BalanceService } from '../services/balance-service.ts'
@@ -80,8 +80,9 @@ export type TokensController = ReturnType<typeof createTokensController>
 
 /** Fiat amounts floored to 2 decimals, so a total is never shown higher than it is. */
 export function formatFiat(amount: number): string {
-  const cents = BigInt(Math.floor(Math.max(0, amount) * 100 + 1e-6))
-  const [whole = '0', fraction = '00'] = formatUnitsFloored(cents, 2, 2).split('.')
+  const digits = DISPLAY_DECIMALS.tokenTotals
+  const cents = BigInt(Math.floor(Math.max(0, amount) * 10 ** digits + 1e-6))
+  const [whole = '0', fraction = ''] = formatUnitsFloored(cents, digits, digits).split('.')
   // Thousands separators: a total like 30,015,716.69 reads at a glance.
   return `${whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}.${fraction}`
 }

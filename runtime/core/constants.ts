@@ -6,7 +6,6 @@
  * runtime/config/options.ts, next to the options they describe; the pairing times in
  * runtime/controllers/pairing-rules.ts, next to the rules that use them.
  */
-import { THEME_CONTRACT } from './theme-contract.ts'
 
 const SECOND = 1_000
 const MINUTE = 60 * SECOND
@@ -18,11 +17,6 @@ export const ANIMATION_MS = {
   modalHeight: 150,
   viewTransition: 150,
   shake: 500,
-} as const
-
-export const THEME_DEFAULTS = {
-  light: { accent: THEME_CONTRACT['--pk-accent'].light, background: THEME_CONTRACT['--pk-background'].light },
-  dark: { accent: THEME_CONTRACT['--pk-accent'].dark, background: THEME_CONTRACT['--pk-background'].dark },
 } as const
 
 /** Theme mode when the config sets none (spec section 3, Theme). */
@@ -48,25 +42,9 @@ export type ConnectorGroup = (typeof CONNECTOR_GROUP_ORDER)[number]
 /** Label of the mobile connect button that opens the wallet in a new tab. */
 export const MOBILE_CONNECT_LABEL = 'Open and continue in a new browser tab'
 
-/**
- * ConnectingFarcaster going back reloads the auth connector after this delay when not connected. For the
- * Farcaster login, which is not built yet: it brings the view and this rule with it.
- */
-export const FARCASTER_BACK_RELOAD_MS = 100
-
 // --- Section 9: time ----------------------------------------------------------------------------
 
 export const EMAIL_LOGIN_COOLDOWN_MS = 30 * SECOND
-export const FRAME_READY_WAIT_MS = 500
-export const FRAME_TIMEOUT_MS = 30_000
-/** Frame requests that time out after FRAME_TIMEOUT_MS. */
-export const FRAME_TIMED_REQUESTS = [
-  'connectEmail',
-  'connectDevice',
-  'connectOtp',
-  'connectSocial',
-  'getSocialRedirectUri',
-] as const
 
 export const CACHE_EXPIRY_MS = {
   balance: 30 * SECOND,
@@ -80,17 +58,8 @@ export const BALANCE_RETRY_BLOCK_MS = 30 * SECOND
 export const NOTIFICATION_REOPEN_MS = 150
 export const IMAGE_PRELOAD_TIMEOUT_MS = 2 * SECOND
 export const DEBOUNCE_MS = 500
-export const HEARTBEAT_MS = 5 * SECOND
 /** An unsafe method outside the allowed list shows its error this long after the modal opens. */
 export const RPC_NOT_ALLOWED_ERROR_DELAY_MS = 300
-
-export const PENDING_TRANSACTIONS_WATCHER = {
-  enabledByDefault: false,
-  pollMs: 30 * SECOND,
-  /** The watcher stops once this many transactions are pending. */
-  pendingLimit: 99,
-} as const
-export const TRANSACTION_CONFIRMATION_WAIT_MS = 25 * SECOND
 
 /** How long a restore waits for the stored wallet to announce itself before giving up. */
 export const RECONNECT_DISCOVERY_MS = 1_000
@@ -98,7 +67,6 @@ export const RECONNECT_DISCOVERY_MS = 1_000
 // --- Section 9: sizes and numbers ---------------------------------------------------------------
 
 export const RECENT_WALLETS_MAX = 2
-export const LOG_BUFFER_MAX_BYTES = 1_024_000
 
 export const WALLET_PAGES = {
   recommended: 4,
@@ -113,14 +81,11 @@ export const DISPLAY_DECIMALS = {
   transferAmounts: 3,
 } as const
 
-export const AUTHORIZATION_GAS_FALLBACK = 100_000n
+/** The chain a WalletConnect provider reports before any session names one. */
 export const DEFAULT_CHAIN_ID = 1
-export const SWAP_SLIPPAGE_TOLERANCE = 1
 
 /** Units of relative times, smallest first ("5 sec", "3 hr", "2 mo"). */
 export const RELATIVE_TIME_LABELS = ['sec', 'min', 'hr', 'd', 'mo', 'yr'] as const
-
-export const SUPPORTED_NAMESPACES = ['eip155', 'solana', 'polkadot', 'bip122'] as const
 
 /** Namespaces each data feature serves. */
 export const FEATURE_NAMESPACES = {
@@ -129,42 +94,6 @@ export const FEATURE_NAMESPACES = {
   activity: ['eip155'],
   onramp: ['eip155', 'solana'],
 } as const
-
-/** eip155 chain ids swaps are offered on. */
-export const SWAP_NETWORK_IDS = [1, 42161, 10, 324, 8453, 56, 137, 100, 43114, 250, 8217, 1313161554] as const
-
-// --- Section 9: onramp --------------------------------------------------------------------------
-
-const PAYMENT_METHOD_LIMITS = [
-  { id: 'card', min: '10.00', max: '7500.00' },
-  { id: 'ach_bank_account', min: '10.00', max: '25000.00' },
-] as const
-
-export const ONRAMP_PAYMENT_LIMITS = {
-  USD: PAYMENT_METHOD_LIMITS,
-  EUR: PAYMENT_METHOD_LIMITS,
-} as const
-
-export const ONRAMP_PROVIDERS = [
-  { name: 'coinbase', namespaces: ['eip155'], feeRangePercent: [1, 2] },
-  { name: 'meld', namespaces: ['eip155', 'solana'], feeRangePercent: [1, 2] },
-] as const
-
-export const COINBASE_ONRAMP_CHAINS = [
-  'ethereum',
-  'arbitrum',
-  'polygon',
-  'berachain',
-  'avalanche-c-chain',
-  'optimism',
-  'celo',
-  'base',
-] as const
-export const COINBASE_ONRAMP_FALLBACK_CHAIN = 'ethereum'
-
-// --- Section 9: other ---------------------------------------------------------------------------
-
-export const COINBASE_CONNECTOR = { version: 4, preference: 'all' } as const
 
 export const SDK_TYPE = 'portkit'
 export const SDK_VERSION = '0.1.0'

@@ -1,4 +1,4 @@
-import type { RELATIVE_TIME_LABELS } from './constants.ts'
+import { DISPLAY_DECIMALS, type RELATIVE_TIME_LABELS } from './constants.ts'
 
 /** Display formatting of spec section 9: balances floored, addresses truncated in the middle. */
 
@@ -6,7 +6,11 @@ import type { RELATIVE_TIME_LABELS } from './constants.ts'
  * Formats an integer amount of the smallest unit with exactly `fractionDigits` decimals, rounding
  * toward zero so a balance is never shown higher than it is.
  */
-export function formatUnitsFloored(value: bigint, decimals: number, fractionDigits = 3): string {
+export function formatUnitsFloored(
+  value: bigint,
+  decimals: number,
+  fractionDigits: number = DISPLAY_DECIMALS.balance,
+): string {
   const negative = value < 0n
   const magnitude = negative ? -value : value
   const base = 10n ** BigInt(decimals)
@@ -23,13 +27,14 @@ export function formatUnitsFloored(value: bigint, decimals: number, fractionDigi
 
 /** Balance as shown in the account button and view: floored to 3 decimals. */
 export function formatBalance(value: bigint, decimals: number): string {
-  return formatUnitsFloored(value, decimals, 3)
+  return formatUnitsFloored(value, decimals, DISPLAY_DECIMALS.balance)
 }
 
 /** A token's quantity as shown in lists (token rows, the send picker): floored to 3 decimals. */
 export function formatTokenQuantity(numeric: string): string {
   const [whole = '0', fraction = ''] = numeric.split('.')
-  return `${whole}.${fraction.padEnd(3, '0').slice(0, 3)}`
+  const digits = DISPLAY_DECIMALS.transferAmounts
+  return `${whole}.${fraction.padEnd(digits, '0').slice(0, digits)}`
 }
 
 /** `0x1234…abcd`: keeps the prefix and first 4 characters, and the last 4. */

@@ -1,5 +1,6 @@
 import type { ResolvedConfig } from '../../config/types.ts'
 import type { Eip1193Provider } from '../../controllers/types.ts'
+import { DEFAULT_CHAIN_ID } from '../../core/constants.ts'
 import { assertPairingUri } from './pairing-uri.ts'
 import type { UniversalProvider } from './sdk-types.ts'
 import { sessionNamespaces } from './session-namespaces.ts'
@@ -28,7 +29,7 @@ export function createWalletConnectProvider(config: ResolvedConfig, loadSdk: Loa
     }
   }
   const namespaces = sessionNamespaces(config)
-  const defaultChain = namespaces.eip155?.defaultChain ?? '1'
+  const defaultChain = namespaces.eip155?.defaultChain ?? String(DEFAULT_CHAIN_ID)
   let loading: Promise<UniversalProvider> | undefined
   // Pairings start one at a time, so each URI the SDK announces belongs to the pairing that asked.
   let uriGate = Promise.resolve()

@@ -1,8 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { ANIMATION_MS, DEFAULT_THEME_MODE, THEME_DEFAULTS } from '../../../runtime/core/constants.ts'
-import { THEME_VARIABLE_NAMES } from '../../../runtime/core/theme-contract.ts'
+import { ANIMATION_MS, DEFAULT_THEME_MODE } from '../../../runtime/core/constants.ts'
+import { THEME_CONTRACT, THEME_VARIABLE_NAMES } from '../../../runtime/core/theme-contract.ts'
 import { createState } from '../../../runtime/state/create-state.ts'
 import { themeStyle } from '../../../runtime/ui/theme.ts'
 import { testConfig } from '../../support/config.ts'
@@ -26,11 +26,12 @@ describe('spec 2 and 9: themes light and dark', () => {
     expect(style['--pk-background']).toBe('#121313')
   })
 
-  it('the defaults table holds the same values', () => {
-    expect(THEME_DEFAULTS).toEqual({
-      light: { accent: 'hsla(231,100%,70%,1)', background: '#fff' },
-      dark: { accent: 'hsla(230,100%,67%,1)', background: '#121313' },
+  it('the theme contract holds the same accent and background values', () => {
+    expect(THEME_CONTRACT['--pk-accent']).toEqual({
+      light: 'hsla(231,100%,70%,1)',
+      dark: 'hsla(230,100%,67%,1)',
     })
+    expect(THEME_CONTRACT['--pk-background']).toEqual({ light: '#fff', dark: '#121313' })
   })
 
   it('light and dark differ in text colour too', () => {

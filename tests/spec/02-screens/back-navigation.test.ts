@@ -37,6 +37,6 @@ describe('spec 2: after a send starts, the Account view shows and back navigatio
 })
 
 describe('spec 2: ConnectingFarcaster going back reloads the auth connector after 100 ms', () => {
-  // The view and its rule arrive with the Farcaster login (FARCASTER_BACK_RELOAD_MS is in core/constants).
+  // The view and its rule arrive with the Farcaster login.
   it.todo('when no address is connected, and not otherwise')
 })

@@ -6,24 +6,13 @@ import {
 } from '../../../runtime/controllers/pairing-rules.ts'
 import * as constants from '../../../runtime/core/constants.ts'
 import { formatRelativeTime } from '../../../runtime/core/format.ts'
+import { CHAIN_NAMESPACES } from '../../../runtime/core/types.ts'
 
 const c = constants
 
 describe('spec 9: time', () => {
-  it('email login cooldown 30 s; frame wait after ready 500 ms', () => {
+  it('email login cooldown 30 s', () => {
     expect(c.EMAIL_LOGIN_COOLDOWN_MS).toBe(30_000)
-    expect(c.FRAME_READY_WAIT_MS).toBe(500)
-  })
-
-  it('frame timeout 30000 ms for connect email, device, OTP, social and social redirect URI', () => {
-    expect(c.FRAME_TIMEOUT_MS).toBe(30_000)
-    expect(c.FRAME_TIMED_REQUESTS).toEqual([
-      'connectEmail',
-      'connectDevice',
-      'connectOtp',
-      'connectSocial',
-      'getSocialRedirectUri',
-    ])
   })
 
   it('pairing expiry 4 min; expired within 10 s of expiry; retry after 1 s', () => {
@@ -42,32 +31,20 @@ describe('spec 9: time', () => {
     expect(c.BALANCE_RETRY_BLOCK_MS).toBe(30_000)
   })
 
-  it('notification reopen 150 ms, image preload 2 s, debounce 500 ms, heartbeat 5 s', () => {
+  it('notification reopen 150 ms, image preload 2 s, debounce 500 ms', () => {
     expect(c.NOTIFICATION_REOPEN_MS).toBe(150)
     expect(c.IMAGE_PRELOAD_TIMEOUT_MS).toBe(2_000)
     expect(c.DEBOUNCE_MS).toBe(500)
-    expect(c.HEARTBEAT_MS).toBe(5_000)
   })
 
-  it('pending-transaction watcher off by default, every 30 s, stops at 99; confirmation wait 25 s', () => {
-    expect(c.PENDING_TRANSACTIONS_WATCHER).toEqual({
-      enabledByDefault: false,
-      pollMs: 30_000,
-      pendingLimit: 99,
-    })
-    expect(c.TRANSACTION_CONFIRMATION_WAIT_MS).toBe(25_000)
-  })
-
-  it('unsafe-not-allowed error after 300 ms; Farcaster back reload after 100 ms', () => {
+  it('unsafe-not-allowed error after 300 ms', () => {
     expect(c.RPC_NOT_ALLOWED_ERROR_DELAY_MS).toBe(300)
-    expect(c.FARCASTER_BACK_RELOAD_MS).toBe(100)
   })
 })
 
 describe('spec 9: sizes and numbers', () => {
-  it('recent wallets 2; log buffer 1,024,000 bytes', () => {
+  it('recent wallets 2', () => {
     expect(c.RECENT_WALLETS_MAX).toBe(2)
-    expect(c.LOG_BUFFER_MAX_BYTES).toBe(1_024_000)
   })
 
   it('wallet pages: 4 recommended, 40 per page, search 100, images prefetched for the first 20', () => {
@@ -78,14 +55,12 @@ describe('spec 9: sizes and numbers', () => {
     expect(c.DISPLAY_DECIMALS).toEqual({ balance: 3, tokenTotals: 2, transferAmounts: 3 })
   })
 
-  it('authorization gas fallback 100000, default chain id 1, swap slippage tolerance 1', () => {
-    expect(c.AUTHORIZATION_GAS_FALLBACK).toBe(100_000n)
+  it('default chain id 1', () => {
     expect(c.DEFAULT_CHAIN_ID).toBe(1)
-    expect(c.SWAP_SLIPPAGE_TOLERANCE).toBe(1)
   })
 
   it('supported namespaces eip155, solana, polkadot, bip122', () => {
-    expect(c.SUPPORTED_NAMESPACES).toEqual(['eip155', 'solana', 'polkadot', 'bip122'])
+    expect(CHAIN_NAMESPACES).toEqual(['eip155', 'solana', 'polkadot', 'bip122'])
   })
 
   it('namespaces: balance eip155 and solana; names and activity eip155 only; on-ramp eip155 and solana', () => {
@@ -95,10 +70,6 @@ describe('spec 9: sizes and numbers', () => {
       activity: ['eip155'],
       onramp: ['eip155', 'solana'],
     })
-  })
-
-  it('swap networks', () => {
-    expect(c.SWAP_NETWORK_IDS).toEqual([1, 42161, 10, 324, 8453, 56, 137, 100, 43114, 250, 8217, 1313161554])
   })
 })
 
@@ -119,43 +90,5 @@ describe('spec 9: relative time labels sec, min, hr, d, mo, yr', () => {
 
   it('the labels', () => {
     expect(c.RELATIVE_TIME_LABELS).toEqual(['sec', 'min', 'hr', 'd', 'mo', 'yr'])
-  })
-})
-
-describe('spec 9: onramp', () => {
-  it('USD and EUR: card 10.00-7500.00; bank account (ach) 10.00-25000.00', () => {
-    for (const currency of ['USD', 'EUR'] as const) {
-      expect(c.ONRAMP_PAYMENT_LIMITS[currency]).toEqual([
-        { id: 'card', min: '10.00', max: '7500.00' },
-        { id: 'ach_bank_account', min: '10.00', max: '25000.00' },
-      ])
-    }
-  })
-
-  it('providers: Coinbase (eip155 only) and Meld (eip155 and Solana), fees 1-2% each', () => {
-    expect(c.ONRAMP_PROVIDERS).toEqual([
-      { name: 'coinbase', namespaces: ['eip155'], feeRangePercent: [1, 2] },
-      { name: 'meld', namespaces: ['eip155', 'solana'], feeRangePercent: [1, 2] },
-    ])
-  })
-
-  it('Coinbase chains, fallback ethereum', () => {
-    expect(c.COINBASE_ONRAMP_CHAINS).toEqual([
-      'ethereum',
-      'arbitrum',
-      'polygon',
-      'berachain',
-      'avalanche-c-chain',
-      'optimism',
-      'celo',
-      'base',
-    ])
-    expect(c.COINBASE_ONRAMP_FALLBACK_CHAIN).toBe('ethereum')
-  })
-})
-
-describe('spec 9: other', () => {
-  it('Coinbase connector version 4, preference all', () => {
-    expect(c.COINBASE_CONNECTOR).toEqual({ version: 4, preference: 'all' })
   })
 })
