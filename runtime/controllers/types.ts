@@ -14,10 +14,15 @@ import type {
 import type { ResolvedConfig } from '../config/types.ts'
 import type { ChainNamespace, Connector, Network } from '../core/types.ts'
 import type {
+  CallsStatus,
+  CapabilitiesByChain,
   EstimateGasParameters,
+  GetCapabilitiesParameters,
   ReadContractParameters,
   ReadContractReturnType,
   Replacement,
+  SendCallsParameters,
+  SendCallsResult,
   SendTransactionParameters,
   SignMessageParameters,
   SignTypedDataParameters,
@@ -152,5 +157,18 @@ export interface ChainAdapter {
   getWalletClient(wallet: WalletTarget): WalletClient<Transport, Chain, Account>
   /** A viem public client reading the network over its RPC (EVM). */
   getPublicClient(network: Network): PublicClient<Transport, Chain>
+
+  // EIP-5792 batches (issue 11).
+
+  /**
+   * wallet_sendCalls on the wallet's network. Each call's `to`, and `data` when present, must start with
+   * 0x (InvalidSendCallsError, before the wallet is asked). A wallet without EIP-5792 (4200 / -32601)
+   * gets the calls one by one as eth_sendTransaction, and the id says so to getCallsStatus.
+   */
+  sendCalls(wallet: WalletTarget, parameters: SendCallsParameters): Promise<SendCallsResult>
+  /** wallet_getCallsStatus; a fallback id is answered from the transactions' receipts. */
+  getCallsStatus(wallet: WalletTarget, id: string): Promise<CallsStatus>
+  /** wallet_getCapabilities per chain id (assetDiscovery among them); empty for a wallet without EIP-5792. */
+  getCapabilities(wallet: WalletTarget, parameters: GetCapabilitiesParameters): Promise<CapabilitiesByChain>
 }
 export type AdapterFactory = () => ChainAdapter

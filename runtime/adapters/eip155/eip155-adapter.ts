@@ -3,6 +3,7 @@ import { addChain, getAddresses, getChainId, requestAddresses, switchChain } fro
 import { EstimateGasError, MissingRpcUrlError, NoAccountReturnedError } from '../../core/errors.ts'
 import type { Network } from '../../core/types.ts'
 import type { ChainAdapter, Connector, Eip1193Provider, WalletEvents } from '../../controllers/types.ts'
+import { callActions } from './calls.ts'
 import { publicClients, walletClient } from './clients.ts'
 import { readActions } from './read-actions.ts'
 import { toViemChain } from './to-viem-chain.ts'
@@ -119,6 +120,7 @@ export function eip155Adapter(): () => ChainAdapter {
       },
 
       ...walletActions,
+      ...callActions,
       ...readActions(publicClient),
       getWalletClient: walletClient,
       getPublicClient: publicClient,

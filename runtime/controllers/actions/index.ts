@@ -4,10 +4,13 @@
  */
 export { estimateGas } from './estimate-gas.ts'
 export { getBalance } from './get-balance.ts'
+export { getCallsStatus } from './get-calls-status.ts'
+export { getCapabilities } from './get-capabilities.ts'
 export { getPublicClient } from './get-public-client.ts'
 export { getWalletClient } from './get-wallet-client.ts'
 export { getWalletInfo } from './get-wallet-info.ts'
 export { readContract } from './read-contract.ts'
+export { sendCalls } from './send-calls.ts'
 export { sendTransaction } from './send-transaction.ts'
 export { signMessage } from './sign-message.ts'
 export { signTypedData } from './sign-typed-data.ts'

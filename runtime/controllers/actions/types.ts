@@ -139,3 +139,70 @@ export interface WalletInfo {
   type: string
   rdns: string | undefined
 }
+
+/** One call of a batch (EIP-5792): `to` and, when present, `data` start with 0x (spec section 5). */
+export interface Call {
+  to: Address
+  data?: Hex
+  value?: bigint
+}
+
+export interface SendCallsParameters {
+  calls: readonly Call[]
+  /**
+   * Capabilities asked of the wallet (e.g. `paymasterService`). Mark them `optional: true` to allow the
+   * one-by-one fallback: a required capability refuses it (viem's UnsupportedNonOptionalCapabilityError).
+   */
+  capabilities?: Record<string, { optional?: boolean; [key: string]: unknown }>
+  /** All or nothing: refused by the fallback when there is more than one call (AtomicityNotSupportedError). */
+  forceAtomic?: boolean
+}
+
+export interface SendCallsResult {
+  /**
+   * The batch id, for `getCallsStatus`. A wallet without EIP-5792 gets the calls one by one as
+   * eth_sendTransaction; the id then encodes their hashes and chain (viem's fallback id).
+   */
+  id: string
+  /** Capabilities the wallet reports for the batch, if any. */
+  capabilities?: Record<string, unknown>
+}
+
+export interface GetCallsStatusParameters {
+  id: string
+}
+
+/** A call's receipt inside a batch status. */
+export interface CallReceipt {
+  transactionHash: Hash
+  status: 'success' | 'reverted'
+  blockNumber: bigint
+  gasUsed: bigint
+}
+
+export interface CallsStatus {
+  /** pending (100), success (200), failure (400/500: nothing landed) or partial failure (600) by statusCode. */
+  status: 'pending' | 'success' | 'failure' | undefined
+  statusCode: number
+  chainId: number
+  /** false for the one-by-one fallback. */
+  atomic: boolean
+  receipts: CallReceipt[]
+}
+
+export interface GetCapabilitiesParameters {
+  /** Whose capabilities: the connected account by default. */
+  account?: Address
+  /** Only this chain's; every chain the wallet reports when left out. */
+  chainId?: number
+}
+
+/** What a wallet supports on one chain (EIP-5792); `assetDiscovery` is wallet_getAssets (ERC-7811). */
+export interface WalletCapabilities {
+  assetDiscovery?: { supported: boolean }
+  atomic?: { status: 'supported' | 'ready' | 'unsupported' }
+  [capability: string]: unknown
+}
+
+/** Capabilities per chain id; empty for a wallet without EIP-5792. */
+export type CapabilitiesByChain = Record<number, WalletCapabilities>

@@ -1,0 +1,14 @@
+import { connectedWallet, type ActionHost } from './context.ts'
+import type { CapabilitiesByChain, GetCapabilitiesParameters } from './types.ts'
+
+/**
+ * What the connected wallet supports, per chain id (EIP-5792 wallet_getCapabilities; spec section 7:
+ * `assetDiscovery` per chain id). A wallet without EIP-5792 has none: an empty object.
+ */
+export async function getCapabilities(
+  portkit: ActionHost,
+  parameters: GetCapabilitiesParameters = {},
+): Promise<CapabilitiesByChain> {
+  const { adapter, wallet } = connectedWallet(portkit)
+  return adapter.getCapabilities(wallet, parameters)
+}

@@ -1,0 +1,16 @@
+import { connectedWallet, type ActionHost } from './context.ts'
+import type { SendCallsParameters, SendCallsResult } from './types.ts'
+
+/**
+ * Asks the connected wallet to send a batch of calls (EIP-5792 wallet_sendCalls) on the active network;
+ * resolves with the batch id for `getCallsStatus`. Each call's `to`, and `data` when present, must start
+ * with 0x (InvalidSendCallsError, before the wallet is asked). A wallet without EIP-5792 gets the calls one
+ * by one as eth_sendTransaction; the id then reports their receipts.
+ */
+export async function sendCalls(
+  portkit: ActionHost,
+  parameters: SendCallsParameters,
+): Promise<SendCallsResult> {
+  const { adapter, wallet } = connectedWallet(portkit)
+  return adapter.sendCalls(wallet, parameters)
+}
