@@ -1,4 +1,4 @@
-import type { Address } from 'viem'
+import { MethodNotFoundRpcError, type Address } from 'viem'
 import { getCallsStatus, getCapabilities, sendCalls } from 'viem/actions'
 import { errorCodesOf } from '../../core/errors.ts'
 import { assertSendCalls } from '../../core/validation/send-calls.ts'
@@ -108,7 +108,7 @@ function withMethodNotFound(target: WalletTarget): WalletTarget {
         request: (args) =>
           provider.request(args).catch((error: unknown) => {
             if (args.method !== 'wallet_sendCalls' || !notSupported(error)) throw error
-            throw Object.assign(new Error('Method not found', { cause: error }), { code: -32601 })
+            throw new MethodNotFoundRpcError(error as Error, { method: args.method })
           }),
       },
     },
