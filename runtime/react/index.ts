@@ -24,3 +24,4 @@ export { useBalance, useReadContract, useWaitForReceipt } from './query-hooks.ts
 export type { QueryOptions } from './query-hooks.ts'
 export { usePublicClient, useWalletClient, useWalletInfo } from './client-hooks.ts'
 export type { MutationResult, QueryResult } from './use-action.ts'
+export { useCallsStatus, useCapabilities, useSendCalls } from './calls-hooks.ts'
