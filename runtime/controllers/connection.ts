@@ -142,6 +142,12 @@ export function createConnectionController(deps: Deps) {
         updateChain(state, namespace, { status: before?.address ? 'connected' : 'disconnected' })
         throw error
       }
+      // Local only: the host's useEvents sees it; the analytics service is not sent it.
+      events?.sendEvent({
+        type: 'track',
+        event: 'CONNECT_SUCCESS',
+        properties: { namespace, connector: connector.id, name: connector.name },
+      })
     },
 
     /**

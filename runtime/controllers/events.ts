@@ -1,3 +1,4 @@
+import { signal, type ReadonlySignal } from '@preact/signals-core'
 import { ALERTS, HttpStatusError, type Alert } from '../core/errors.ts'
 import type { AnalyticsEvent, AnalyticsService } from '../services/analytics.ts'
 
@@ -5,6 +6,7 @@ export type EventName =
   | 'MODAL_CREATED'
   | 'MODAL_OPEN'
   | 'MODAL_CLOSE'
+  | 'CONNECT_SUCCESS'
   | 'SEND_INITIATED'
   | 'SEND_SUCCESS'
   | 'SEND_ERROR'
@@ -12,6 +14,19 @@ export type EventName =
   | 'DISCONNECT_SUCCESS'
   | 'DISCONNECT_ERROR'
   | 'SET_PREFERRED_ACCOUNT_TYPE'
+
+/** Events the host sees (useEvents) but the analytics service is never sent (spec section 7 lists its events). */
+const LOCAL_ONLY = new Set<EventName>(['CONNECT_SUCCESS'])
+
+/** An event as the host sees it, whether or not analytics is on. */
+export interface PortkitEvent {
+  event: EventName
+  properties?: Record<string, unknown>
+  /** When it happened (ms since the epoch). */
+  timestamp: number
+}
+
+export type EventListener = (event: PortkitEvent) => void
 
 export interface TrackedEvent {
   type: 'track'
@@ -71,6 +86,26 @@ export function createEventsController(deps: EventsDeps) {
   let projectEnabled: Promise<boolean> | undefined
   let forbiddenShown = false
   let queue: Promise<void> = Promise.resolve()
+  const latest = signal<PortkitEvent | undefined>(undefined)
+  const listeners = new Set<EventListener>()
+
+  /** Every event reaches the host's listeners; the analytics rules below apply only to sending. */
+  function publish(tracked: TrackedEvent): void {
+    const event: PortkitEvent = {
+      event: tracked.event,
+      ...(tracked.properties ? { properties: tracked.properties } : {}),
+      timestamp: environment.now(),
+    }
+    latest.value = event
+    for (const listener of [...listeners]) {
+      try {
+        listener(event)
+      } catch (error) {
+        // A host listener's failure must not break the modal or the other listeners.
+        console.error('[portkit] event listener failed', error)
+      }
+    }
+  }
 
   const active = () => deps.enabled && deps.service !== undefined && environment.isBrowser()
 
@@ -104,8 +139,18 @@ export function createEventsController(deps: EventsDeps) {
   return {
     noteInteraction,
 
+    /** The latest event, analytics on or off. */
+    latest: latest as ReadonlySignal<PortkitEvent | undefined>,
+
+    /** Calls `listener` with every event from now on; returns the unsubscribe function. */
+    subscribe(listener: EventListener): () => void {
+      listeners.add(listener)
+      return () => void listeners.delete(listener)
+    },
+
     sendEvent(tracked: TrackedEvent): void {
-      if (tracked.event === 'MODAL_CREATED' || !active()) return
+      publish(tracked)
+      if (tracked.event === 'MODAL_CREATED' || LOCAL_ONLY.has(tracked.event) || !active()) return
       const address = deps.address()
       const event: AnalyticsEvent = {
         eventId: environment.uuid(),

@@ -31,6 +31,8 @@ export function createState(config: ResolvedConfig) {
   const isOpen = signal(false)
   const views = signal<View[]>([{ name: 'Connect' }])
   const themeMode = signal(config.themeMode)
+  // Starts from the config; `setThemeVariables` changes it at runtime and the modal re-styles.
+  const themeVariables = signal(config.themeVariables)
   const lastError = signal<string | undefined>(undefined)
   const walletConnect = createWalletConnectState()
 
@@ -56,6 +58,7 @@ export function createState(config: ResolvedConfig) {
     isOpen,
     views,
     themeMode,
+    themeVariables,
     lastError,
     walletConnect,
     activeChainState,

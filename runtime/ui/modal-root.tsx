@@ -27,6 +27,7 @@ export default function ModalRoot({ parent, inline = false }: ModalRootProps) {
   const views = useSignalValue(portkit.state.views)
   const backDisabled = useSignalValue(portkit.router.backDisabled)
   const themeMode = useSignalValue(portkit.state.themeMode)
+  const themeVariables = useSignalValue(portkit.state.themeVariables)
   const dialogRef = useRef<HTMLDivElement>(null)
   const close = useCallback(() => portkit.modal.close(), [portkit])
   const view = views[views.length - 1] ?? { name: 'Connect' as const }
@@ -69,7 +70,7 @@ export default function ModalRoot({ parent, inline = false }: ModalRootProps) {
       <CurrentView key={viewKey} portkit={portkit} view={view} />
     </div>
   )
-  const style = themeStyle(themeMode, portkit.state.config.themeVariables)
+  const style = themeStyle(themeMode, themeVariables)
 
   return createPortal(
     inline ? (

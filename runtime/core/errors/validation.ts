@@ -1,3 +1,4 @@
+import { THEME_VARIABLE_NAMES } from '../theme-contract.ts'
 import { PortkitError } from './base.ts'
 
 /** Rejections of spec section 5, each with its exact text. */
@@ -71,5 +72,31 @@ export class InvalidFrameFieldError extends PortkitError {
   constructor(field: string) {
     super(`Invalid ${field}`)
     this.field = field
+  }
+}
+
+/** `setThemeVariables` with a name the theme contract does not have (THEME_VARIABLE_NAMES). */
+export class UnknownThemeVariableError extends PortkitError {
+  override name = 'UnknownThemeVariableError'
+  readonly variable: string
+  constructor(variable: string) {
+    super(`Unknown theme variable "${variable}" (known: ${THEME_VARIABLE_NAMES.join(', ')})`)
+    this.variable = variable
+  }
+}
+
+/** A theme variable's value must be a non-empty string (or undefined, to go back to the default). */
+export class InvalidThemeVariableValueError extends PortkitError {
+  override name = 'InvalidThemeVariableValueError'
+  constructor(variable: string) {
+    super(`Theme variable "${variable}" must be a non-empty string`)
+  }
+}
+
+/** Spec section 5: theme mode is light or dark. */
+export class InvalidThemeModeError extends PortkitError {
+  override name = 'InvalidThemeModeError'
+  constructor() {
+    super('Theme mode is light or dark')
   }
 }

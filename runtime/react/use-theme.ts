@@ -1,0 +1,32 @@
+import { useCallback } from 'react'
+import type { ThemeVariables } from '../config/types.ts'
+import { setThemeMode, setThemeVariables } from '../controllers/actions/index.ts'
+import type { ThemeMode } from '../core/types.ts'
+import { usePortkitInstance } from '../ui/bindings/context.ts'
+import { useSignalValue } from '../ui/bindings/use-signal-value.ts'
+
+export interface ThemeResult {
+  themeMode: ThemeMode
+  /** The host's overrides (the config's, then what `setThemeVariables` merged in). */
+  themeVariables: ThemeVariables
+  /** Light or dark; the modal re-styles. */
+  setThemeMode(themeMode: ThemeMode): void
+  /** Merges the variables (names from THEME_VARIABLE_NAMES, else UnknownThemeVariableError); undefined restores one. */
+  setThemeVariables(themeVariables: ThemeVariables): void
+}
+
+/** The modal's theme, settable at runtime. */
+export function useTheme(): ThemeResult {
+  const portkit = usePortkitInstance()
+  const themeMode = useSignalValue(portkit.state.themeMode)
+  const themeVariables = useSignalValue(portkit.state.themeVariables)
+  return {
+    themeMode,
+    themeVariables,
+    setThemeMode: useCallback((mode: ThemeMode) => setThemeMode(portkit, mode), [portkit]),
+    setThemeVariables: useCallback(
+      (variables: ThemeVariables) => setThemeVariables(portkit, variables),
+      [portkit],
+    ),
+  }
+}
