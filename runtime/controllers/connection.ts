@@ -18,7 +18,7 @@ interface Deps {
   storage: Storage
   adapterFor(namespace: ChainNamespace): ChainAdapter
   account: AccountController
-  events?: Pick<EventsController, 'sendEvent'>
+  events?: Pick<EventsController, 'sendEvent' | 'publish'>
   /** The stored comma list of connected namespaces. */
   connectedNamespaces?: ConnectedNamespaces
 }
@@ -142,8 +142,8 @@ export function createConnectionController(deps: Deps) {
         updateChain(state, namespace, { status: before?.address ? 'connected' : 'disconnected' })
         throw error
       }
-      // Local only: the host's useEvents sees it; the analytics service is not sent it.
-      events?.sendEvent({
+      // For the host's useEvents only: the analytics service is not sent it.
+      events?.publish({
         type: 'track',
         event: 'CONNECT_SUCCESS',
         properties: { namespace, connector: connector.id, name: connector.name },

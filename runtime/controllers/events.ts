@@ -15,9 +15,6 @@ export type EventName =
   | 'DISCONNECT_ERROR'
   | 'SET_PREFERRED_ACCOUNT_TYPE'
 
-/** Events the host sees (useEvents) but the analytics service is never sent (spec section 7 lists its events). */
-const LOCAL_ONLY = new Set<EventName>(['CONNECT_SUCCESS'])
-
 /** An event as the host sees it, whether or not analytics is on. */
 export interface PortkitEvent {
   event: EventName
@@ -89,7 +86,7 @@ export function createEventsController(deps: EventsDeps) {
   const latest = signal<PortkitEvent | undefined>(undefined)
   const listeners = new Set<EventListener>()
 
-  /** Every event reaches the host's listeners; the analytics rules below apply only to sending. */
+  /** The host's listeners and `latest` only: never sent to the analytics service. */
   function publish(tracked: TrackedEvent): void {
     const event: PortkitEvent = {
       event: tracked.event,
@@ -142,15 +139,22 @@ export function createEventsController(deps: EventsDeps) {
     /** The latest event, analytics on or off. */
     latest: latest as ReadonlySignal<PortkitEvent | undefined>,
 
+    /**
+     * An event for the host alone (useEvents), e.g. CONNECT_SUCCESS: the analytics service is sent only
+     * the events of spec section 7, through `sendEvent`.
+     */
+    publish,
+
     /** Calls `listener` with every event from now on; returns the unsubscribe function. */
     subscribe(listener: EventListener): () => void {
       listeners.add(listener)
       return () => void listeners.delete(listener)
     },
 
+    /** Reaches the host's listeners always; the analytics service only under the rules above. */
     sendEvent(tracked: TrackedEvent): void {
       publish(tracked)
-      if (tracked.event === 'MODAL_CREATED' || LOCAL_ONLY.has(tracked.event) || !active()) return
+      if (tracked.event === 'MODAL_CREATED' || !active()) return
       const address = deps.address()
       const event: AnalyticsEvent = {
         eventId: environment.uuid(),
