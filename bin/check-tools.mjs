@@ -25,11 +25,17 @@ export function isInstalled(name, from = PACKAGE_ROOT) {
   }
 }
 
+// Tools of one command that apps rarely run, so the template does not install them: `gen-api` rewrites the
+// committed OpenAPI types, which `generate` copies without openapi-typescript.
+const COMMAND_TOOLS = { 'gen-api': ['openapi-typescript'] }
+
 /** The tools `command` needs that are not installed, with the ranges portkit supports. */
 export function missingTools(command, installed = isInstalled) {
+  const pkg = JSON.parse(readFileSync(join(PACKAGE_ROOT, 'package.json'), 'utf8'))
+  const extra = (COMMAND_TOOLS[command] ?? []).map((name) => ({ name, range: pkg.devDependencies[name] }))
   const needed = LIGHT_COMMANDS.has(command)
     ? cliTools().filter((tool) => CREATE_TOOLS.includes(tool.name))
-    : cliTools()
+    : [...cliTools(), ...extra]
   return needed.filter((tool) => !installed(tool.name))
 }
 

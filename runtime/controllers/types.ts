@@ -153,10 +153,10 @@ export interface ChainAdapter {
     network: Network,
     parameters: ReadContractParameters<abi, functionName, args>,
   ): Promise<ReadContractReturnType<abi, functionName, args>>
-  /** A viem wallet client for the connected account on the network (EVM). */
-  getWalletClient(wallet: WalletTarget): WalletClient<Transport, Chain, Account>
-  /** A viem public client reading the network over its RPC (EVM). */
-  getPublicClient(network: Network): PublicClient<Transport, Chain>
+  /** A viem wallet client for the connected account on the network (EVM); its code loads on first use. */
+  getWalletClient(wallet: WalletTarget): Promise<WalletClient<Transport, Chain, Account>>
+  /** A viem public client reading the network over its RPC (EVM); its code loads on first use. */
+  getPublicClient(network: Network): Promise<PublicClient<Transport, Chain>>
 
   // EIP-5792 batches (issue 11).
 

@@ -3,7 +3,7 @@ import { createPublicClient, erc20Abi, http, parseEther, verifyMessage, type Add
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { truncateAddress } from '../../runtime/core/format.ts'
 import { startServedApp, type ServedApp } from '../support/served-app.ts'
-import { installTestWallet } from './support/test-wallet.ts'
+import { connectTestWallet } from './support/connect-test-wallet.ts'
 
 /**
  * Issue 11, host developer API, in the scaffolded react-vite app against the devnet with the EIP-6963
@@ -37,20 +37,7 @@ function pusd(): Address {
 const tokenBalance = (owner: Address) =>
   reader().readContract({ address: pusd(), abi: erc20Abi, functionName: 'balanceOf', args: [owner] })
 
-async function connect(page: Page) {
-  const wallet = await installTestWallet(page, {
-    manifest: app.devnet.manifest,
-    privateKey: app.devnet.manifest.accounts[HOLDER]!.privateKey as Hex,
-  })
-  await page.goto(app.url)
-  await page.getByRole('button', { name: 'Connect Wallet' }).click()
-  await page
-    .getByRole('dialog', { name: 'Connect Wallet' })
-    .getByRole('button', { name: /Portkit Test Wallet/ })
-    .click()
-  await expect(page.locator('button[data-status="connected"]')).toBeVisible()
-  return wallet
-}
+const connect = (page: Page) => connectTestWallet(page, app, HOLDER)
 
 test('the host page signs, sends, reads and writes a contract, and reports reverts and failed estimates', async ({
   page,

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test'
 import type { Hex } from 'viem'
 import { startServedApp, type ServedApp } from '../support/served-app.ts'
+import { connectTestWallet } from './support/connect-test-wallet.ts'
 import { installTestWallet } from './support/test-wallet.ts'
 
 /**
@@ -26,16 +27,7 @@ const ZERO_ADDRESS = '0x0000000000000000000000000000000000000000'
 const LONG_NAME = 'Portkit Test Wallet With A Remarkably Long Name That Goes On And On Without End'
 
 test("'error estimating gas' keeps Send disabled: the wallet is never asked", async ({ page }) => {
-  const wallet = await installTestWallet(page, {
-    manifest: app.devnet.manifest,
-    privateKey: app.devnet.manifest.accounts[TOKEN_HOLDER]!.privateKey as Hex,
-  })
-  await page.goto(app.url)
-  await page.getByRole('button', { name: 'Connect Wallet' }).click()
-  await page
-    .getByRole('dialog', { name: 'Connect Wallet' })
-    .getByRole('button', { name: /Portkit Test Wallet/ })
-    .click()
+  const wallet = await connectTestWallet(page, app, TOKEN_HOLDER)
   await page.locator('button[data-status="connected"]').click()
   const account = page.getByRole('dialog', { name: 'Account' })
   await account.getByRole('button', { name: 'Send', exact: true }).click()

@@ -3,11 +3,8 @@ import { addChain, getAddresses, getChainId, requestAddresses, switchChain } fro
 import { EstimateGasError, MissingRpcUrlError, NoAccountReturnedError } from '../../core/errors.ts'
 import type { Network } from '../../core/types.ts'
 import type { ChainAdapter, Connector, Eip1193Provider, WalletEvents } from '../../controllers/types.ts'
-import { callActions } from './calls.ts'
-import { publicClients, walletClient } from './clients.ts'
-import { readActions } from './read-actions.ts'
+import { lazyHostActions } from './lazy-host-actions.ts'
 import { toViemChain } from './to-viem-chain.ts'
-import { walletActions } from './wallet-actions.ts'
 import { chainNotSupported, mapWalletError, needsAddChain } from './wallet-errors.ts'
 
 // Transfers are the send feature's chain work: loaded on its first use, so a config without send never
@@ -18,7 +15,6 @@ const transfers = () => import('./transfers.ts')
 export function eip155Adapter(): () => ChainAdapter {
   return () => {
     const readClients = new Map<string, Client>()
-    const publicClient = publicClients()
 
     // Wallet prompts must not be retried behind the visitor's back.
     const wallet = (provider: Eip1193Provider) =>
@@ -119,11 +115,7 @@ export function eip155Adapter(): () => ChainAdapter {
         return waitForReceipt(readClient(network), hash as Hash, options)
       },
 
-      ...walletActions,
-      ...callActions,
-      ...readActions(publicClient),
-      getWalletClient: walletClient,
-      getPublicClient: publicClient,
+      ...lazyHostActions(),
     }
   }
 }

@@ -2,10 +2,10 @@ import type { Chain, PublicClient, Transport } from 'viem'
 import { targetNetwork, type ActionHost } from './context.ts'
 
 /** A viem PublicClient over the active network's RPC (or the configured `caipNetworkId`'s). */
-export function getPublicClient(
+export async function getPublicClient(
   portkit: ActionHost,
   parameters: { caipNetworkId?: string } = {},
-): PublicClient<Transport, Chain> {
+): Promise<PublicClient<Transport, Chain>> {
   const { adapter, network } = targetNetwork(portkit, parameters.caipNetworkId)
   return adapter.getPublicClient(network)
 }

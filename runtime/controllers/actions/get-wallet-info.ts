@@ -5,7 +5,7 @@ import type { WalletInfo } from './types.ts'
 export function getWalletInfo(portkit: Pick<ActionHost, 'state'>): WalletInfo | undefined {
   const chain = portkit.state.activeChainState.value
   if (chain?.status !== 'connected') return undefined
-  const connector = portkit.state.connectors.value.find((candidate) => candidate.id === chain.connectorId)
+  const connector = portkit.state.activeConnector.value
   if (!connector) return undefined
   return { name: connector.name, icon: connector.imageUrl, type: connector.type, rdns: connector.info?.rdns }
 }

@@ -174,6 +174,6 @@ describe("spec 8: wallet actions while not connected are 'No ActiveCaipAddress f
     )
     await refused(estimateGas(portkit, { to: TO }), NoActiveCaipAddressError, text)
     await refused(getBalance(portkit), NoActiveCaipAddressError, text)
-    expect(() => getWalletClient(portkit)).toThrowError(text)
+    await refused(getWalletClient(portkit), NoActiveCaipAddressError, text)
   })
 })

@@ -107,10 +107,10 @@ describe('host actions (eip155)', () => {
   })
 
   it('getWalletClient and getPublicClient: viem clients for the account and the active network', async () => {
-    const walletClient = getWalletClient(portkit)
+    const walletClient = await getWalletClient(portkit)
     expect(walletClient.account.address).toBe(account())
     expect(walletClient.chain.id).toBe(31337)
-    expect(await getChainId(getPublicClient(portkit))).toBe(31337)
+    expect(await getChainId(await getPublicClient(portkit))).toBe(31337)
   })
 
   it('getWalletInfo: the connected wallet', () => {

@@ -54,12 +54,25 @@ describe('the bins name the CLI tools an app has not installed', () => {
   })
 
   it('portkit build with every tool but vite: names only vite', async () => {
-    const tools = ['tsx', 'commander', 'typescript', 'ts-morph', 'yaml', 'openapi-typescript', 'ws']
+    const tools = ['tsx', 'commander', 'typescript', 'ts-morph', 'yaml', 'ws']
     install(...tools, '@vitejs/plugin-react', '@electric-sql/pglite', '@foundry-rs/anvil-linux-amd64')
     const { code, stderr } = await bin('portkit.mjs', 'build')
     expect(code).toBe(1)
     expect(stderr).toContain('portkit build: missing package vite.')
     expect(stderr).toContain(`npm install --save-dev vite@"${RANGES.vite}"\n`)
+  })
+
+  it('an app has no openapi-typescript: portkit build runs without it, portkit gen-api names it', async () => {
+    const tools = ['tsx', 'commander', 'typescript', 'ts-morph', 'yaml', 'ws', 'vite']
+    install(...tools, '@vitejs/plugin-react', '@electric-sql/pglite', '@foundry-rs/anvil-linux-amd64')
+    const pkg = JSON.parse(readFileSync(join(REPO, 'package.json'), 'utf8')) as { portkitTools: string[] }
+    expect(pkg.portkitTools).not.toContain('openapi-typescript')
+    const genApi = await bin('portkit.mjs', 'gen-api', '--out', 'types')
+    expect(genApi.code).toBe(1)
+    expect(genApi.stderr).toContain('portkit gen-api: missing package openapi-typescript.')
+    expect(genApi.stderr).toContain(
+      `npm install --save-dev openapi-typescript@"${RANGES['openapi-typescript']}"`,
+    )
   })
 
   it('create-portkit needs only tsx and commander, and says which of them is missing', async () => {

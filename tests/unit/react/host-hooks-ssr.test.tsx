@@ -55,8 +55,8 @@ describe('host hooks during SSR', () => {
       const balance = useBalance()
       const sign = useSignMessage()
       const receipt = useWaitForReceipt({ hash: undefined })
-      const walletClient = useWalletClient()
-      const chainId = usePublicClient()?.chain.id
+      const walletClient = useWalletClient().status
+      const publicClient = usePublicClient().status
       const states = [
         read.status,
         read.isLoading,
@@ -64,7 +64,7 @@ describe('host hooks during SSR', () => {
         sign.status,
         receipt.status,
         walletClient,
-        chainId,
+        publicClient,
       ]
       return (
         <p>
@@ -78,7 +78,7 @@ describe('host hooks during SSR', () => {
         <Page />
       </PortkitContext.Provider>,
     )
-    expect(html).toContain('pending true pending idle pending undefined 31337')
+    expect(html).toContain('pending true pending idle pending pending pending')
     expect(html).toContain('mounted false')
     // Long enough for a request started during render to arrive.
     await new Promise((resolve) => setTimeout(resolve, 300))

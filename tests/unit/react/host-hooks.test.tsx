@@ -121,7 +121,7 @@ async function until(check: () => void, timeout = 10_000): Promise<void> {
 describe('mutation hooks', () => {
   it('useSignMessage: idle, pending, success with the signature; reset goes back to idle', async () => {
     await connect()
-    let answer: (value: unknown) => void = () => undefined
+    let answer: ((value: unknown) => void) | undefined
     wallet.answers.personal_sign = (params) =>
       new Promise((resolve) => (answer = () => resolve(jsonRpc(alpha.rpcUrl, 'personal_sign', params))))
     const hook = await renderHook(useSignMessage)
@@ -129,7 +129,9 @@ describe('mutation hooks', () => {
 
     act(() => hook.current().mutate({ message: 'hello' }))
     await until(() => expect(hook.current()).toMatchObject({ status: 'pending', isPending: true }))
-    answer(undefined)
+    // The wallet is asked once the action's code has loaded.
+    await until(() => expect(answer).toBeDefined())
+    answer!(undefined)
     await until(() => expect(hook.current().isSuccess).toBe(true))
     const signature = hook.current().data!
     expect(await verifyMessage({ address: sender!.address as Address, message: 'hello', signature })).toBe(
@@ -256,13 +258,13 @@ describe('client and wallet hooks', () => {
       publicClient: usePublicClient(),
       info: useWalletInfo(),
     }))
-    expect(hook.current().walletClient?.account.address).toBe(sender!.address)
-    expect(hook.current().publicClient?.chain.id).toBe(31337)
+    await until(() => expect(hook.current().walletClient.data?.account.address).toBe(sender!.address))
+    await until(() => expect(hook.current().publicClient.data?.chain.id).toBe(31337))
     expect(hook.current().info).toMatchObject({ name: 'Test Wallet', type: 'ANNOUNCED' })
     await act(() => portkit.connection.disconnect())
-    expect(hook.current().walletClient).toBeUndefined()
+    await until(() => expect(hook.current().walletClient.data).toBeUndefined())
     expect(hook.current().info).toBeUndefined()
-    expect(hook.current().publicClient?.chain.id).toBe(31337)
+    expect(hook.current().publicClient.data?.chain.id).toBe(31337)
   })
 })
 

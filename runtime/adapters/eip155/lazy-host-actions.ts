@@ -1,0 +1,58 @@
+import type { ChainAdapter } from '../../controllers/types.ts'
+
+type HostActionName =
+  | 'signMessage'
+  | 'signTypedData'
+  | 'sendTransaction'
+  | 'writeContract'
+  | 'estimateGas'
+  | 'readContract'
+  | 'getBalance'
+  | 'getWalletClient'
+  | 'getPublicClient'
+  | 'sendCalls'
+  | 'getCallsStatus'
+  | 'getCapabilities'
+type HostActions = Pick<ChainAdapter, HostActionName>
+
+/**
+ * The host actions (sign, send, contracts, batches, token balances, viem clients) load with their first call: viem's
+ * clients bring every public and wallet action with them, which a page that only connects never needs.
+ */
+export function lazyHostActions(): HostActions {
+  let loading: Promise<HostActions> | undefined
+  const load = () =>
+    (loading ??= Promise.all([
+      import('./clients.ts'),
+      import('./read-actions.ts'),
+      import('./wallet-actions.ts'),
+      import('./calls.ts'),
+    ]).then(([clients, reads, writes, calls]) => {
+      const publicClient = clients.publicClients()
+      return {
+        ...writes.walletActions,
+        ...calls.callActions,
+        ...reads.readActions(publicClient),
+        getWalletClient: async (wallet) => clients.walletClient(wallet),
+        getPublicClient: async (network) => publicClient(network),
+      }
+    }))
+  const lazy =
+    <Name extends HostActionName>(name: Name) =>
+    (...args: unknown[]) =>
+      load().then((actions) => (actions[name] as (...params: unknown[]) => unknown)(...args))
+  return {
+    signMessage: lazy('signMessage'),
+    signTypedData: lazy('signTypedData'),
+    sendTransaction: lazy('sendTransaction'),
+    writeContract: lazy('writeContract'),
+    estimateGas: lazy('estimateGas'),
+    readContract: lazy('readContract') as HostActions['readContract'],
+    getBalance: lazy('getBalance'),
+    getWalletClient: lazy('getWalletClient'),
+    getPublicClient: lazy('getPublicClient'),
+    sendCalls: lazy('sendCalls'),
+    getCallsStatus: lazy('getCallsStatus'),
+    getCapabilities: lazy('getCapabilities'),
+  } as HostActions
+}
