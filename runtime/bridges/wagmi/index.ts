@@ -10,3 +10,4 @@ export {
   type Eip155Session,
   type PortkitBridgeHost,
 } from './connector.ts'
+export { PortkitWagmiProvider, type PortkitWagmiProviderProps } from './provider.tsx'
