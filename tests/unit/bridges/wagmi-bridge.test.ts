@@ -8,10 +8,15 @@ import {
   switchChain,
   waitForTransactionReceipt,
 } from 'wagmi/actions'
-import type { Config } from 'wagmi'
+import { createConfig, http, type Config } from 'wagmi'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startAnvil, testAccounts, type AnvilNode } from '../../../devnet/index.ts'
-import { createPortkitWagmiConfig, PORTKIT_CONNECTOR_ID } from '../../../runtime/bridges/wagmi/index.ts'
+import {
+  createPortkitWagmiConfig,
+  PORTKIT_CONNECTOR_ID,
+  portkitConnector,
+  toViemChain,
+} from '../../../runtime/bridges/wagmi/index.ts'
 import type { Portkit } from '../../../runtime/create-portkit.ts'
 import {
   connectedPortkit,
@@ -36,7 +41,7 @@ const portkitConnectorOf = (wagmi: Config) =>
 const portkitChain = () => portkit.state.chains.value.eip155
 const balanceOf = async (address: string) =>
   BigInt((await jsonRpc(anvil.rpcUrl, 'eth_getBalance', [address, 'latest'])) as string)
-/** wagmi's store updates through events and a reconnect; wait until it says what the test expects. */
+/** Lets wagmi's store settle where it updates after a promise (the connect action, a reconnect). */
 const settled = () => new Promise((resolve) => setTimeout(resolve, 20))
 
 beforeAll(async () => {
@@ -99,8 +104,10 @@ describe('wagmi bridge (wagmi 3)', () => {
   })
 
   it('a Portkit switch reaches wagmi', async () => {
-    await portkit.network.switchNetwork('eip155:31337')
-    expect(getConnection(config).chainId).toBe(31337)
+    for (const chainId of [31338, 31337]) {
+      await portkit.network.switchNetwork(`eip155:${chainId}`)
+      expect(getConnection(config).chainId).toBe(chainId)
+    }
   })
 
   it('a Portkit disconnect disconnects wagmi', async () => {
@@ -119,6 +126,19 @@ describe('wagmi bridge (wagmi 3)', () => {
     await disconnect(config)
     expect(getConnection(config).status).toBe('disconnected')
     expect(portkitChain()?.status).toBe('disconnected')
+  })
+
+  it("the bare connector in the host's own createConfig follows a connect made in the Portkit modal", async () => {
+    const own = createConfig({
+      chains: [toViemChain(networksAt(anvil.rpcUrl)[0])],
+      transports: { 31337: http(anvil.rpcUrl) },
+      connectors: [portkitConnector(portkit)],
+      storage: null,
+    })
+    await portkit.connection.connect(portkit.state.connectors.value[0]!)
+    expect(getConnection(own)).toMatchObject({ status: 'connected', address: account(), chainId: 31337 })
+    await portkit.connection.disconnect('eip155')
+    expect(getConnection(own).status).toBe('disconnected')
   })
 
   it('a config made while Portkit is already connected (a restored session) reconnects to it', async () => {

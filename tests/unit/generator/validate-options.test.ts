@@ -314,6 +314,7 @@ describe('resolveConfig resolves the options of spec section 3', () => {
       bridges: ['wagmi'],
     })
     expect(resolveConfig(valid())).not.toHaveProperty('bridges')
+    expect(resolveConfig({ ...valid(), adapters: ['universal'] })).not.toHaveProperty('bridges')
     // universal leaves every chain to WalletConnect: no chain adapter at all.
     expect(resolveConfig({ ...valid(), adapters: ['universal'] }).adapters).toEqual([])
     const mixed = { ...valid(), networks: [devnetAlpha, solanaDevnet], adapters: ['universal', 'wagmi'] }
