@@ -2,12 +2,12 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { act } from 'react'
 import { createRoot, type Root } from 'react-dom/client'
-import { useConnection } from 'wagmi'
+import { createConfig, http, useConnection, WagmiProvider } from 'wagmi'
 import { afterEach, describe, expect, it } from 'vitest'
 import { eip155Adapter } from '../../../runtime/adapters/eip155/index.ts'
-import { PortkitWagmiProvider } from '../../../runtime/bridges/wagmi/index.ts'
+import { portkitConnector, PortkitWagmiProvider, toViemChain } from '../../../runtime/bridges/wagmi/index.ts'
 import type { ConnectorSource } from '../../../runtime/controllers/types.ts'
-import type { Portkit } from '../../../runtime/create-portkit.ts'
+import { createPortkit, type Portkit } from '../../../runtime/create-portkit.ts'
 import { PortkitProvider } from '../../../runtime/react/provider.tsx'
 import { usePortkitInstance } from '../../../runtime/ui/bindings/context.ts'
 import { testConfig } from '../../support/config.ts'
@@ -76,5 +76,43 @@ describe('PortkitWagmiProvider', () => {
 
     await act(async () => portkit!.connection.disconnect('eip155'))
     expect(shown()).toBe('disconnected - -')
+  })
+
+  it("an app's own wagmi config with portkitConnector, and the instance it gave <PortkitProvider portkit>", async () => {
+    const wallet = recordingWallet({ address: ADDRESS, chainId: 31337 })
+    wallet.answers.eth_getBalance = () => '0x0'
+    const connector = testConnector('eip6963:test', { provider: wallet.provider })
+    const networks = networksAt('http://127.0.0.1:1')
+    // What the app writes at module level: its Portkit instance, and its wagmi config using it.
+    const portkit = createPortkit({
+      config: testConfig({ networks, defaultNetwork: networks[0].caipNetworkId }),
+      adapters: [eip155Adapter()],
+      connectors: [() => ({ kind: 'test', watch: (onChange) => (onChange([connector]), () => {}) })],
+      storage: memoryStorage(),
+    })
+    const wagmiConfig = createConfig({
+      chains: [toViemChain(networks[0])],
+      transports: { 31337: http('http://127.0.0.1:1') },
+      connectors: [portkitConnector(portkit)],
+      storage: null,
+    })
+    const element = document.createElement('div')
+    document.body.append(element)
+    root = createRoot(element)
+    await act(async () => {
+      root!.render(
+        <PortkitProvider portkit={portkit} disableAppend>
+          <QueryClientProvider client={new QueryClient()}>
+            <WagmiProvider config={wagmiConfig}>
+              <WagmiStatus />
+            </WagmiProvider>
+          </QueryClientProvider>
+        </PortkitProvider>,
+      )
+    })
+    const shown = () => element.querySelector('output')?.textContent
+    expect(shown()).toBe('disconnected - -')
+    await act(async () => portkit.connection.connect(connector))
+    expect(shown()).toBe(`connected ${ADDRESS} 31337`)
   })
 })
