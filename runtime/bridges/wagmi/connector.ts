@@ -1,6 +1,7 @@
 import { effect } from '@preact/signals-core'
 import { getAddress, UserRejectedRequestError, type Address, type Chain } from 'viem'
 import { ChainNotConfiguredError, createConnector, ProviderNotFoundError } from 'wagmi'
+import { UserRejectedError } from '../../core/errors.ts'
 import type { Eip1193Provider } from '../../core/types.ts'
 import type { Portkit } from '../../create-portkit.ts'
 
@@ -52,7 +53,8 @@ export function portkitConnector(portkit: PortkitBridgeHost) {
           if (current) return finish(() => resolve(current))
           if (open) seenOpen = true
           else if (seenOpen)
-            finish(() => reject(new UserRejectedRequestError(new Error('The Portkit modal was closed'))))
+            // viem's 4001 error, which wagmi and its hosts know, over the catalogue's user rejection.
+            finish(() => reject(new UserRejectedRequestError(new UserRejectedError())))
         })
       })
     }

@@ -70,6 +70,15 @@ describe('wagmi bridge (wagmi 3)', () => {
     expect(config.connectors.map((connector) => connector.id)).toEqual([PORTKIT_CONNECTOR_ID])
   })
 
+  it('connect rejects as a user rejection when the visitor closes the modal without connecting', async () => {
+    const connecting = connect(config, { connector: portkitConnectorOf(config) })
+    await settled()
+    expect(portkit.state.isOpen.value).toBe(true)
+    portkit.modal.close()
+    await expect(connecting).rejects.toMatchObject({ name: 'UserRejectedRequestError' })
+    expect(getConnection(config).status).toBe('disconnected')
+  })
+
   it('connect opens the Portkit modal and resolves when the visitor connects there', async () => {
     const connecting = connect(config, { connector: portkitConnectorOf(config) })
     await settled()
