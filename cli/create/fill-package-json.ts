@@ -17,7 +17,7 @@ const sorted = (deps: Record<string, string>) =>
 
 /**
  * The app's package.json: its name, portkit, and at portkit's own ranges (one source) its peers React and,
- * when the config uses it, WalletConnect as dependencies (the browser loads them), and the CLI's tools
+ * when the config uses them, WalletConnect and wagmi as dependencies (the browser loads them), and the CLI's tools
  * (`portkitTools`) as devDependencies, so a production install of the app carries none of them.
  */
 export async function fillPackageJson(file: string, { name, portkitSpec }: ScaffoldOptions): Promise<void> {
@@ -30,11 +30,18 @@ export async function fillPackageJson(file: string, { name, portkitSpec }: Scaff
   pkg.dependencies.portkit = portkitSpec
   for (const [peer, range] of Object.entries(portkit.peerDependencies ?? {})) {
     const optional = portkit.peerDependenciesMeta?.[peer]?.optional === true
-    const used = !peer.startsWith('@walletconnect/') || config.includes("'walletconnect'")
+    const used = optionalPeerUsed(peer, config)
     if (!optional || used) pkg.dependencies[peer] = range
   }
   for (const tool of portkit.portkitTools ?? []) pkg.devDependencies[tool] = portkit.devDependencies[tool]!
   pkg.dependencies = sorted(pkg.dependencies)
   pkg.devDependencies = sorted(pkg.devDependencies)
   await writeFile(file, `${JSON.stringify(pkg, null, 2)}\n`)
+}
+
+/** Whether the config asks for what needs an optional peer: the walletconnect connector, the wagmi bridge. */
+function optionalPeerUsed(peer: string, config: string): boolean {
+  if (peer.startsWith('@walletconnect/')) return config.includes("'walletconnect'")
+  if (peer === 'wagmi') return config.includes("'wagmi'")
+  return true
 }

@@ -4,9 +4,9 @@ import type { EntryImports } from './select-imports.ts'
 
 /**
  * `index.ts`: the host's single import, wiring only the selected adapters, connectors, features and plugins
- * (features first: a plugin may build on one).
+ * (features first: a plugin may build on one), and re-exporting the selected bridges (`portkit/wagmi`).
  */
-export function emitIndex({ adapters, connectors, features, plugins }: EntryImports): string {
+export function emitIndex({ adapters, connectors, features, plugins, bridges }: EntryImports): string {
   const registered = [...features, ...plugins]
   const call = (list: EntryImports['adapters']) => `[${list.map(({ factory }) => `${factory}()`).join(', ')}]`
   return renderSource((file) => {
@@ -37,5 +37,11 @@ export function emitIndex({ adapters, connectors, features, plugins }: EntryImpo
     file.addExportDeclaration({ namedExports: ['config'], moduleSpecifier: './config.ts' })
     // The whole React API (provider, button, PortkitModal, hooks), so the entry never lags behind it.
     file.addExportDeclaration({ moduleSpecifier: 'portkit/react' })
+    // A bridge only when the config selects it, so its optional peer stays out of every other app.
+    for (const bridge of bridges) {
+      file.addStatements(
+        `/** ${bridge.docs} */\nexport { ${bridge.exports.join(', ')} } from '${bridge.module}'`,
+      )
+    }
   })
 }

@@ -1,4 +1,4 @@
-import type { ConnectorKind } from '../../runtime/config/index.ts'
+import type { BridgeKind, ConnectorKind } from '../../runtime/config/index.ts'
 import type { ChainNamespace } from '../../runtime/core/types.ts'
 
 /** One import the generated entry may emit: `import { factory } from 'module'`, called as `factory()`. */
@@ -18,4 +18,16 @@ export const ADAPTERS: Partial<Record<ChainNamespace, FactoryImport>> = {
 export const CONNECTORS: Record<ConnectorKind, FactoryImport> = {
   injected: { module: 'portkit/connectors/injected', factory: 'injectedConnector' },
   walletconnect: { module: 'portkit/connectors/walletconnect', factory: 'walletConnectConnector' },
+}
+
+/** What the generated entry re-exports for each bridge the `adapters` option selects (`wagmi`). */
+export const BRIDGES: Record<BridgeKind, { module: string; exports: string[]; docs: string }> = {
+  wagmi: {
+    module: 'portkit/wagmi',
+    exports: ['PortkitWagmiProvider', 'createPortkitWagmiConfig', 'portkitConnector'],
+    docs:
+      "adapters: ['wagmi']. Put `<PortkitWagmiProvider>` inside `<PortkitProvider>` (and inside wagmi's" +
+      " QueryClientProvider) and wagmi's hooks act through the wallet connected in the Portkit modal; or" +
+      ' build your own Config with `createPortkitWagmiConfig(portkit)` / `portkitConnector(portkit)`.',
+  },
 }

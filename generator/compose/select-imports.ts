@@ -1,7 +1,7 @@
-import type { BuiltinFeatureId, ResolvedConfig } from '../../runtime/config/index.ts'
+import type { BridgeKind, BuiltinFeatureId, ResolvedConfig } from '../../runtime/config/index.ts'
 import { AdapterNotFoundError, ConfigError } from '../../runtime/core/errors.ts'
 import { enabledFeatures, FEATURES, PLUGINS, type PluginImport } from './plugin-registry.ts'
-import { ADAPTERS, CONNECTORS, type FactoryImport } from './registry.ts'
+import { ADAPTERS, BRIDGES, CONNECTORS, type FactoryImport } from './registry.ts'
 
 /** Each import with what the config calls it (namespace, connector kind, feature or plugin id). */
 export interface EntryImports {
@@ -10,6 +10,8 @@ export interface EntryImports {
   /** The built-in features whose flag is on, in registration order. */
   features: (PluginImport & { id: BuiltinFeatureId })[]
   plugins: (PluginImport & { id: string })[]
+  /** The bridges the config selected (`adapters: ['wagmi']`), re-exported by the entry. */
+  bridges: ((typeof BRIDGES)[BridgeKind] & { id: BridgeKind })[]
 }
 
 /**
@@ -35,5 +37,6 @@ export function selectImports(config: ResolvedConfig): EntryImports {
     connectors: config.connectors.map((kind) => ({ id: kind, ...CONNECTORS[kind] })),
     features: enabledFeatures(config.features).map((id) => ({ id, ...FEATURES[id] })),
     plugins: config.plugins.map((id) => ({ id, ...PLUGINS[id] })),
+    bridges: (config.bridges ?? []).map((id) => ({ id, ...BRIDGES[id] })),
   }
 }

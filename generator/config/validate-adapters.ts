@@ -1,4 +1,10 @@
-import { ADAPTER_KINDS, ADAPTER_NAMESPACE } from '../../runtime/config/index.ts'
+import {
+  ADAPTER_KINDS,
+  ADAPTER_NAMESPACE,
+  BRIDGE_KINDS,
+  UNAVAILABLE_ADAPTER_KINDS,
+  type BridgeKind,
+} from '../../runtime/config/index.ts'
 import { AdapterNotFoundError } from '../../runtime/core/errors.ts'
 import { CHAIN_NAMESPACES, type ChainNamespace, type Network } from '../../runtime/core/types.ts'
 import { ADAPTERS } from '../compose/registry.ts'
@@ -23,6 +29,11 @@ function chooseAdapters(value: unknown, networks: Network[]): ChainNamespace[] {
   const chosen = new Map<ChainNamespace, string>()
   kinds.forEach((kind, i) => {
     if (kinds.indexOf(kind) !== i) fail(`adapters[${i}]`, `duplicate adapter ${kind}`)
+    if ((UNAVAILABLE_ADAPTER_KINDS as readonly string[]).includes(kind))
+      fail(
+        `adapters[${i}]`,
+        `${kind} is not available: Portkit has no ${kind} bridge yet (use wagmi, or leave adapters out and use the viem clients of the host actions)`,
+      )
     const namespace = ADAPTER_NAMESPACE[kind]
     if (namespace === undefined) return
     const other = chosen.get(namespace)
@@ -56,4 +67,14 @@ function checkAdaptersBuilt(namespaces: ChainNamespace[], networks: Network[]): 
     )
   }
   return namespaces
+}
+
+/**
+ * The bridges an already valid `adapters` value selects (BRIDGE_KINDS, e.g. `wagmi`), in catalogue order;
+ * undefined when none, so configs without one generate as before.
+ */
+export function resolveBridges(value: unknown): BridgeKind[] | undefined {
+  if (!Array.isArray(value)) return undefined
+  const bridges = BRIDGE_KINDS.filter((kind) => value.includes(kind))
+  return bridges.length > 0 ? bridges : undefined
 }

@@ -1,6 +1,7 @@
 import type { DevnetManifest } from '../../devnet/manifest.ts'
 import type { ResolvedConfig } from '../../runtime/config/index.ts'
 import { expectKnownKeys, expectObject } from './checks.ts'
+import { resolveBridges } from './validate-adapters.ts'
 import {
   CONFIG_KEYS,
   CONFIG_OPTIONS,
@@ -43,5 +44,14 @@ export function resolveConfig(input: unknown, manifest?: DevnetManifest): Resolv
     // Optional options the host left out stay out of the generated config, instead of being `undefined`.
     if (value !== undefined) config[option] = value
   }
-  return config as unknown as ResolvedConfig
+  // Derived from the (now valid) adapters option; placed right after it so config.ts reads in order.
+  const bridges = resolveBridges(raw.adapters)
+  return (bridges ? withAfter(config, 'adapters', 'bridges', bridges) : config) as unknown as ResolvedConfig
+}
+
+/** `record` with `key: value` inserted right after `after` (key order is the generated file's order). */
+function withAfter(record: Record<string, unknown>, after: string, key: string, value: unknown) {
+  return Object.fromEntries(
+    Object.entries(record).flatMap((entry) => (entry[0] === after ? [entry, [key, value]] : [entry])),
+  )
 }

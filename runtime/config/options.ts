@@ -6,8 +6,10 @@ import type { AccountType, ChainNamespace } from '../core/types.ts'
  */
 
 /**
- * The spec's adapter names and the chain namespace each one brings. The three EVM names select the one
- * eip155 adapter (viem does the EVM work whatever the host's library); `universal` adds no chain adapter,
+ * The spec's adapter names and the chain namespace each one brings. The EVM names select the one eip155
+ * adapter (viem does the EVM work whatever the host's library); `wagmi` also makes the generated entry
+ * export the wagmi bridge (`portkit/wagmi`, see BRIDGE_KINDS). `ethers` and `ethers5` have no bridge yet:
+ * the generator refuses them instead of accepting and ignoring them. `universal` adds no chain adapter,
  * leaving every chain to WalletConnect's universal provider (the opening rule's "no chain adapters" case).
  */
 export const ADAPTER_NAMESPACE = {
@@ -20,6 +22,12 @@ export const ADAPTER_NAMESPACE = {
 } as const satisfies Record<string, ChainNamespace | undefined>
 export type AdapterKind = keyof typeof ADAPTER_NAMESPACE
 export const ADAPTER_KINDS = Object.keys(ADAPTER_NAMESPACE) as AdapterKind[]
+
+/** Adapter names that bring a bridge to the host's library: the generated entry exports `portkit/<kind>`. */
+export const BRIDGE_KINDS = ['wagmi'] as const satisfies readonly AdapterKind[]
+export type BridgeKind = (typeof BRIDGE_KINDS)[number]
+/** Adapter names of the spec Portkit cannot honour yet; the generator refuses them. */
+export const UNAVAILABLE_ADAPTER_KINDS = ['ethers', 'ethers5'] as const satisfies readonly AdapterKind[]
 
 /** Social login providers (spec section 1, Socials list). */
 export const SOCIAL_PROVIDERS = [

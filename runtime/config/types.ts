@@ -1,6 +1,7 @@
 import type { AccountType, CaipNetworkId, ChainNamespace, Network, ThemeMode } from '../core/types.ts'
 import type {
   AdapterKind,
+  BridgeKind,
   BuiltinFeatureId,
   FeatureFlag,
   PluginId,
@@ -11,6 +12,7 @@ import type {
 
 export type {
   AdapterKind,
+  BridgeKind,
   BuiltinFeatureId,
   FeatureFlag,
   PluginId,
@@ -119,6 +121,11 @@ export interface ResolvedConfig {
   defaultNetwork: string
   /** Namespaces that get a chain adapter, in catalogue order. */
   adapters: ChainNamespace[]
+  /**
+   * Bridges the `adapters` option selected (`wagmi`): the generated entry exports `portkit/<kind>`.
+   * Left out when none, so only an app that asked for one loads its library.
+   */
+  bridges?: BridgeKind[]
   connectors: ConnectorKind[]
   /** Plugins the generated entry imports, in catalogue order. */
   plugins: PluginId[]

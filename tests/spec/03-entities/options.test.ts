@@ -96,6 +96,7 @@ describe('spec 3: Options', () => {
       clientId: 'shop-web',
       defaultNetwork: 'eip155:31338',
       adapters: ['eip155'],
+      bridges: ['wagmi'],
       plugins: ['receive'],
       themeMode: 'light',
       tokens: everyOption.tokens,

@@ -5,6 +5,7 @@ import { REPO } from '../generator/temp-app.ts'
 import {
   floorOf,
   floorPath,
+  isBridgeLibrary,
   isChainLibrary,
   isPureViemImport,
   REACT_PACKAGES,
@@ -89,6 +90,17 @@ describe('runtime floors: imports only point down', () => {
           ]
         : []
     })
+    expect(loaded).toEqual([])
+  })
+
+  it('bridged libraries (wagmi, @wagmi/*) are loaded, even as types, by the bridges floor only', () => {
+    const loaded = allRefs().flatMap(({ file, floor, ref }) =>
+      !floor.bridgeLibraries && isBridgeLibrary(packageOf(ref.specifier))
+        ? [
+            `${file}:${ref.line} -> ${ref.specifier}: ${describeFloor(file, floor)} may not use a bridged library`,
+          ]
+        : [],
+    )
     expect(loaded).toEqual([])
   })
 

@@ -4,6 +4,7 @@
  *
  * `react`: the floor may load React (value imports; `import type` is erased and allowed everywhere).
  * `chainLibraries`: the floor may load viem, `@walletconnect/*` and `@solana/*` (chain work lives there).
+ * `bridgeLibraries`: the floor may load the libraries Portkit bridges to (wagmi, `@wagmi/*`).
  */
 export const FLOORS = [
   {
@@ -13,6 +14,7 @@ export const FLOORS = [
     paths: ['runtime/core/', 'runtime/config/', 'runtime/networks/'],
     react: false,
     chainLibraries: false,
+    bridgeLibraries: false,
   },
   {
     floor: 2,
@@ -20,6 +22,7 @@ export const FLOORS = [
     paths: ['runtime/state/', 'runtime/services/'],
     react: false,
     chainLibraries: false,
+    bridgeLibraries: false,
   },
   {
     floor: 3,
@@ -29,6 +32,7 @@ export const FLOORS = [
     paths: ['runtime/controllers/', 'runtime/plugins/', 'runtime/create-portkit.ts', 'runtime/index.ts'],
     react: false,
     chainLibraries: false,
+    bridgeLibraries: false,
   },
   {
     floor: 4,
@@ -36,6 +40,7 @@ export const FLOORS = [
     paths: ['runtime/adapters/', 'runtime/connectors/'],
     react: false,
     chainLibraries: true,
+    bridgeLibraries: false,
   },
   {
     floor: 5,
@@ -43,6 +48,7 @@ export const FLOORS = [
     paths: ['runtime/ui/'],
     react: true,
     chainLibraries: false,
+    bridgeLibraries: false,
   },
   {
     floor: 6,
@@ -50,6 +56,7 @@ export const FLOORS = [
     paths: ['runtime/react/'],
     react: true,
     chainLibraries: false,
+    bridgeLibraries: false,
   },
   {
     floor: 7,
@@ -58,6 +65,17 @@ export const FLOORS = [
     paths: ['runtime/features/'],
     react: true,
     chainLibraries: false,
+    bridgeLibraries: false,
+  },
+  {
+    floor: 8,
+    // `portkit/<library>`: bridges to other libraries (ARCHITECTURE.md: their own subpath exports, with
+    // optional peer dependencies), e.g. `portkit/wagmi`. Nothing below imports them, so an app that does
+    // not import one never loads its library.
+    paths: ['runtime/bridges/'],
+    react: true,
+    chainLibraries: true,
+    bridgeLibraries: true,
   },
 ] as const
 
@@ -109,5 +127,10 @@ const PURE_VIEM_HELPERS = new Set([
   'viem:assertRequest',
   'viem/ens:packetToBytes',
 ])
+
+/** Libraries Portkit bridges to; only the bridges floor may load them (they are optional peers). */
+export function isBridgeLibrary(packageName: string): boolean {
+  return packageName === 'wagmi' || packageName.startsWith('@wagmi/')
+}
 
 export const REACT_PACKAGES = new Set(['react', 'react-dom'])

@@ -1,5 +1,6 @@
 import { describe, expect, expectTypeOf, it } from 'vitest'
 import { CONFIG_KEYS, CONFIG_OPTIONS, type ConfigOption } from '../../../generator/config/options.ts'
+import type { resolveBridges } from '../../../generator/config/validate-adapters.ts'
 import { resolveConfig } from '../../../generator/config/validate-config.ts'
 import { SERVICE_KEYS } from '../../../generator/config/validate-services.ts'
 import type { PortkitConfig, ResolvedConfig, ServiceEndpoints } from '../../../runtime/config/index.ts'
@@ -10,18 +11,22 @@ import { devnetAlpha } from '../../../runtime/networks/index.ts'
 
 type Table = typeof CONFIG_OPTIONS
 type ResolvedBy<K extends keyof Table> = ReturnType<Table[K]['resolve']>
+/** Resolved keys no option writes: derived from another option (`bridges`, from `adapters`). */
+type Derived = 'bridges'
+type FromTable = Exclude<keyof ResolvedConfig, Derived>
 
 describe('the table of config options and the config types', () => {
   it('has an entry for every option of PortkitConfig and no other', () => {
     expectTypeOf<keyof Table>().toEqualTypeOf<keyof PortkitConfig>()
-    // Every resolved option comes from one the host writes.
-    expectTypeOf<Exclude<keyof ResolvedConfig, keyof Table>>().toEqualTypeOf<never>()
+    // Every resolved option comes from one the host writes, or is derived from one by resolveConfig.
+    expectTypeOf<Exclude<keyof ResolvedConfig, keyof Table>>().toEqualTypeOf<Derived>()
   })
 
   it('resolves each option to exactly its type in ResolvedConfig', () => {
-    expectTypeOf<{ [K in keyof ResolvedConfig]: ResolvedBy<K> }>().toEqualTypeOf<{
-      [K in keyof ResolvedConfig]: ResolvedConfig[K]
+    expectTypeOf<{ [K in FromTable]: ResolvedBy<K> }>().toEqualTypeOf<{
+      [K in FromTable]: ResolvedConfig[K]
     }>()
+    expectTypeOf<ReturnType<typeof resolveBridges>>().toEqualTypeOf<ResolvedConfig['bridges']>()
     // siwx and siweConfig are checked, never generated.
     expectTypeOf<ResolvedBy<'siwx'>>().toEqualTypeOf<undefined>()
     expectTypeOf<ResolvedBy<'siweConfig'>>().toEqualTypeOf<undefined>()

@@ -199,6 +199,39 @@ describe('portkit generate', () => {
     ])
   })
 
+  it("re-exports the wagmi bridge only for adapters: ['wagmi'], and that entry type-checks", async () => {
+    writeConfig(GOOD_CONFIG)
+    await generate({ appDir })
+    expect(readFileSync(join(outDir(), 'index.ts'), 'utf8')).not.toMatch(/wagmi/)
+
+    writeConfig(
+      GOOD_CONFIG.replace("connectors: ['injected'],", "connectors: ['injected'],\n  adapters: ['wagmi'],"),
+    )
+    await generate({ appDir })
+    const index = readFileSync(join(outDir(), 'index.ts'), 'utf8')
+    expect(index).toContain(
+      "export { PortkitWagmiProvider, createPortkitWagmiConfig, portkitConnector } from 'portkit/wagmi'",
+    )
+    expect(readFileSync(join(outDir(), 'config.ts'), 'utf8')).toContain("bridges: ['wagmi']")
+    const root = join(outDir(), 'index.ts')
+    const program = ts.createProgram([root], {
+      module: ts.ModuleKind.ESNext,
+      moduleResolution: ts.ModuleResolutionKind.Bundler,
+      target: ts.ScriptTarget.ES2022,
+      lib: ['lib.es2022.d.ts', 'lib.dom.d.ts', 'lib.dom.iterable.d.ts'],
+      jsx: ts.JsxEmit.ReactJSX,
+      strict: true,
+      noEmit: true,
+      allowImportingTsExtensions: true,
+      verbatimModuleSyntax: true,
+      skipLibCheck: true,
+    })
+    const messages = ts
+      .getPreEmitDiagnostics(program, program.getSourceFile(root))
+      .map((d) => ts.flattenDiagnosticMessageText(d.messageText, '\n'))
+    expect(messages).toEqual([])
+  })
+
   it('imports a plugin only while the config enables it (spec section 1: optional panels)', async () => {
     writeConfig(GOOD_CONFIG)
     await generate({ appDir })

@@ -42,12 +42,13 @@ const BAD: [name: string, patch: Record<string, unknown>, option: string, messag
     'must be one of: universal, wagmi, ethers, ethers5, solana, bitcoin',
   ],
   ['duplicate adapter', { adapters: ['wagmi', 'wagmi'] }, 'adapters[1]', 'duplicate adapter wagmi'],
-  [
-    'two adapters for eip155',
-    { adapters: ['wagmi', 'ethers'] },
+  // ethers and ethers5 have no bridge: refused, never accepted and silently mapped to viem.
+  ...(['ethers', 'ethers5'] as const).map((kind): [string, Record<string, unknown>, string, string] => [
+    `${kind} (no bridge yet)`,
+    { adapters: ['wagmi', kind] },
     'adapters[1]',
-    'wagmi and ethers both adapt eip155; keep one',
-  ],
+    `${kind} is not available: Portkit has no ${kind} bridge yet (use wagmi, or leave adapters out and use the viem clients of the host actions)`,
+  ]),
   [
     'adapter for a namespace no network uses',
     { adapters: ['wagmi', 'bitcoin'] },
@@ -307,7 +308,13 @@ describe('resolveConfig rejects every bad option value with the option and the r
 describe('resolveConfig resolves the options of spec section 3', () => {
   it('derives the adapters from the networks, or takes the spec names', () => {
     expect(resolveConfig(valid()).adapters).toEqual(['eip155'])
-    expect(resolveConfig({ ...valid(), adapters: ['ethers5'] }).adapters).toEqual(['eip155'])
+    // wagmi is the eip155 adapter plus the bridge the generated entry re-exports.
+    expect(resolveConfig({ ...valid(), adapters: ['wagmi'] })).toMatchObject({
+      adapters: ['eip155'],
+      bridges: ['wagmi'],
+    })
+    expect(resolveConfig(valid())).not.toHaveProperty('bridges')
+    expect(resolveConfig({ ...valid(), adapters: ['universal'] })).not.toHaveProperty('bridges')
     // universal leaves every chain to WalletConnect: no chain adapter at all.
     expect(resolveConfig({ ...valid(), adapters: ['universal'] }).adapters).toEqual([])
     const mixed = { ...valid(), networks: [devnetAlpha, solanaDevnet], adapters: ['universal', 'wagmi'] }

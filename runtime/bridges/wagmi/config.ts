@@ -1,0 +1,68 @@
+import { effect } from '@preact/signals-core'
+import type { Chain } from 'viem'
+import { reconnect } from 'wagmi/actions'
+import { createConfig, http, type Config, type CreateConnectorFn, type Storage, type Transport } from 'wagmi'
+import { ConfigError } from '../../core/errors.ts'
+import type { Network } from '../../core/types.ts'
+import { eip155Session, portkitConnector, PORTKIT_CONNECTOR_ID, type PortkitBridgeHost } from './connector.ts'
+
+export interface PortkitWagmiConfigOptions {
+  /** A transport per chain id instead of `http(<the network's first RPC URL>)`. */
+  transports?: Record<number, Transport>
+  /** Connectors next to Portkit's own (Portkit's modal already offers every wallet it discovers). */
+  connectors?: CreateConnectorFn[]
+  /** wagmi's persisted state; wagmi's default (localStorage in a browser) when left out. */
+  storage?: Storage | null
+  /** wagmi's server-side rendering mode. */
+  ssr?: boolean
+}
+
+/** A Portkit eip155 network as a viem chain (Portkit's networks already have viem's shape). */
+export function toViemChain(network: Network): Chain {
+  return {
+    id: Number(network.id),
+    name: network.name,
+    nativeCurrency: network.nativeCurrency,
+    rpcUrls: { default: { http: network.rpcUrls.default.http } },
+    ...(network.blockExplorers ? { blockExplorers: network.blockExplorers } : {}),
+    testnet: network.testnet,
+  }
+}
+
+/**
+ * A wagmi `Config` over the Portkit config's eip155 networks (each with an http transport to its RPC URL)
+ * whose connector is `portkitConnector(portkit)`. When Portkit connects or restores a session on its own
+ * (the modal, a page reload), wagmi follows: the connector reports the connection and, if wagmi missed
+ * it (e.g. it was reconnecting at the time), the config reconnects to it.
+ */
+export function createPortkitWagmiConfig(
+  portkit: PortkitBridgeHost,
+  options: PortkitWagmiConfigOptions = {},
+): Config<readonly [Chain, ...Chain[]], Record<number, Transport>> {
+  const networks = portkit.state.config.networks.filter((network) => network.chainNamespace === 'eip155')
+  const [first, ...rest] = networks.map(toViemChain)
+  if (!first) throw new ConfigError('networks', 'the wagmi bridge needs at least one eip155 network')
+  const chains = [first, ...rest] as const
+  const transports = Object.fromEntries(
+    chains.map((chain) => [chain.id, options.transports?.[chain.id] ?? http(chain.rpcUrls.default.http[0])]),
+  )
+  const config = createConfig({
+    chains,
+    transports,
+    connectors: [portkitConnector(portkit), ...(options.connectors ?? [])],
+    // Portkit discovers EIP-6963 wallets itself; wagmi listing them too would offer each twice.
+    multiInjectedProviderDiscovery: false,
+    ...(options.storage !== undefined ? { storage: options.storage } : {}),
+    ...(options.ssr !== undefined ? { ssr: options.ssr } : {}),
+  })
+  const connector = config.connectors.find((candidate) => candidate.id === PORTKIT_CONNECTOR_ID)!
+  let reconnecting = false
+  effect(() => {
+    if (!eip155Session(portkit) || reconnecting) return
+    const state = config.state
+    if (state.status === 'connected' && state.connections.has(connector.uid)) return
+    reconnecting = true
+    void reconnect(config, { connectors: [connector] }).finally(() => (reconnecting = false))
+  })
+  return config
+}
