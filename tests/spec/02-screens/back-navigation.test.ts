@@ -35,8 +35,3 @@ describe('spec 2: after a send starts, the Account view shows and back navigatio
     expect(names()).toEqual(['Account'])
   })
 })
-
-describe('spec 2: ConnectingFarcaster going back reloads the auth connector after 100 ms', () => {
-  // The view and its rule arrive with the Farcaster login.
-  it.todo('when no address is connected, and not otherwise')
-})

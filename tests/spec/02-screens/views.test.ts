@@ -23,12 +23,6 @@ describe('spec 2: named views', () => {
     )
   })
 
-  // Not built yet: each arrives with its plugin as a plugin view (`<plugin>/<View>`), never as a fallback.
-  it.todo('ConnectingSiwe and SIWXSignMessage (siwx plugin)')
-  it.todo('ConnectingFarcaster (socials login)')
-  it.todo('ApproveTransaction and Swap, opened with swap arguments (swap plugin)')
-  it.todo('RegisterAccountName and RegisterAccountNameSuccess (names plugin)')
-
   it('ConnectingWalletConnect carries the chosen wallet, ConnectingExternal the chosen connector', () => {
     expectTypeOf<Extract<View, { name: 'ConnectingWalletConnect' }>['wallet']>().toEqualTypeOf<WalletEntry>()
     expectTypeOf<Extract<View, { name: 'ConnectingExternal' }>['connector']>().toEqualTypeOf<Connector>()
