@@ -1,4 +1,4 @@
-import { useCallback, useRef } from 'react'
+import { Activity, useCallback, useEffect, useRef } from 'react'
 import { createPortal } from 'react-dom'
 import { usePortkitInstance } from './bindings/context.ts'
 import { useSignalValue } from './bindings/use-signal-value.ts'
@@ -6,8 +6,10 @@ import { Toast } from './components/toast.tsx'
 import { CurrentView } from './current-view.tsx'
 import { themeStyle } from './theme.ts'
 import { useFocusTrap } from './use-focus-trap.ts'
+import { rehearseLayout } from './rehearse-layout.ts'
 import { useShadowRoot } from './use-shadow-root.ts'
 import { viewTitle } from './view-title.ts'
+import { whenIdle } from './when-idle.ts'
 
 export interface ModalRootProps {
   /** Where the shadow host goes; body by default. */
@@ -18,7 +20,10 @@ export interface ModalRootProps {
 
 /**
  * The modal, in a shadow root so host CSS cannot reach it. Its code loads once the page is idle (or on the
- * first open, whichever comes first; runtime/react/modal-root-module.ts).
+ * first open, whichever comes first; runtime/react/modal-root-module.ts) and it renders from then on: while
+ * closed, the dialog is rendered inside a hidden Activity (display: none, no effects, so no requests), which
+ * compiles its code and decodes its icons before the visitor clicks, and one idle layout of a copy warms the
+ * browser's layout caches (rehearse-layout.ts); an open only reveals it.
  */
 export default function ModalRoot({ parent, inline = false }: ModalRootProps) {
   const portkit = usePortkitInstance()
@@ -33,10 +38,18 @@ export default function ModalRoot({ parent, inline = false }: ModalRootProps) {
   const view = views[views.length - 1] ?? { name: 'Connect' as const }
   const viewKey = `${views.length}:${view.name}`
   useFocusTrap(dialogRef, !inline && isOpen && container !== undefined, viewKey, close)
+  const rehearsed = useRef(false)
+  useEffect(() => {
+    if (inline || isOpen || !container || rehearsed.current) return
+    return whenIdle(() => {
+      const overlay = container.querySelector('.overlay')
+      if (!overlay) return
+      rehearsed.current = true
+      rehearseLayout(overlay)
+    })
+  }, [inline, isOpen, container])
 
   if (!container) return null
-  // Toasts outlive the dialog (e.g. a send finishing after the visitor closed the modal).
-  if (!inline && !isOpen) return createPortal(<Toast portkit={portkit} />, container)
 
   const panel = (
     <div
@@ -79,15 +92,18 @@ export default function ModalRoot({ parent, inline = false }: ModalRootProps) {
         <Toast portkit={portkit} />
       </div>
     ) : (
-      <div
-        className="overlay"
-        style={style}
-        data-theme={themeMode}
-        onMouseDown={(event) => {
-          if (event.target === event.currentTarget) close()
-        }}
-      >
-        {panel}
+      <div className="themed" style={style} data-theme={themeMode}>
+        <Activity mode={isOpen ? 'visible' : 'hidden'}>
+          <div
+            className="overlay"
+            onMouseDown={(event) => {
+              if (event.target === event.currentTarget) close()
+            }}
+          >
+            {panel}
+          </div>
+        </Activity>
+        {/* Toasts outlive the dialog (e.g. a send finishing after the visitor closed the modal). */}
         <Toast portkit={portkit} />
       </div>
     ),

@@ -16,6 +16,7 @@ export const MODAL_CSS = `
   padding: 16px; box-shadow: 0 12px 40px rgba(0, 0, 0, 0.3);
   transition: block-size ${ANIMATION_MS.modalHeight}ms ease;
 }
+.themed { display: contents; }
 .embedded { font-family: var(--pk-font-family); }
 .dialog.inline { box-shadow: none; max-block-size: none; }
 .header { display: grid; grid-template-columns: 36px 1fr 36px; align-items: center; margin-block-end: 12px; }

@@ -1,5 +1,5 @@
 import { useVirtualizer } from '@tanstack/react-virtual'
-import { useEffect, useRef, useState } from 'react'
+import { memo, useEffect, useRef, useState } from 'react'
 import { DEBOUNCE_MS } from '../../core/constants.ts'
 import type { WalletEntry } from '../../core/types.ts'
 import type { Portkit } from '../../create-portkit.ts'
@@ -76,22 +76,7 @@ export default function AllWalletsView({ portkit }: PluginViewProps) {
         >
           {items.map((item) => {
             const wallet = wallets[item.index] as WalletEntry
-            return (
-              <li
-                key={wallet.id}
-                className="wallet-row"
-                style={{ blockSize: ROW_HEIGHT, transform: `translateY(${item.start}px)` }}
-              >
-                <button
-                  type="button"
-                  className="row"
-                  onClick={() => portkit.startConnection.chooseWallet(wallet)}
-                >
-                  <WalletImage portkit={portkit} src={catalogue.imageUrl(wallet)} />
-                  <span className="name">{wallet.name}</span>
-                </button>
-              </li>
-            )
+            return <WalletRow key={wallet.id} portkit={portkit} wallet={wallet} start={item.start} />
           })}
         </ul>
       </div>
@@ -101,6 +86,26 @@ export default function AllWalletsView({ portkit }: PluginViewProps) {
     </div>
   )
 }
+
+/** One row; memoised, so a scroll renders only the rows that came into view. */
+const WalletRow = memo(function WalletRow({
+  portkit,
+  wallet,
+  start,
+}: {
+  portkit: Portkit
+  wallet: WalletEntry
+  start: number
+}) {
+  return (
+    <li className="wallet-row" style={{ blockSize: ROW_HEIGHT, transform: `translateY(${start}px)` }}>
+      <button type="button" className="row" onClick={() => portkit.startConnection.chooseWallet(wallet)}>
+        <WalletImage portkit={portkit} src={portkit.feature('catalogue').imageUrl(wallet)} />
+        <span className="name">{wallet.name}</span>
+      </button>
+    </li>
+  )
+})
 
 function WalletImage({ portkit, src }: { portkit: Portkit; src: string | undefined }) {
   const url = shownImageUrl(portkit, src)

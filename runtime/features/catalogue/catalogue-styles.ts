@@ -4,6 +4,6 @@ export const CATALOGUE_CSS = `
   inline-size: 100%; padding: 10px 12px; border: 1px solid var(--pk-border); border-radius: 10px;
   background: var(--pk-surface); color: var(--pk-foreground); font: inherit; font-size: 15px;
 }
-.wallet-scroller { block-size: 360px; overflow: auto; contain: strict; }
+.wallet-scroller { block-size: 360px; overflow: auto; contain: strict; background: var(--pk-background); }
 .wallet-row { position: absolute; inset-inline: 0; }
 `

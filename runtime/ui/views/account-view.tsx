@@ -33,7 +33,7 @@ export function AccountView({ portkit }: { portkit: Portkit }) {
     <div className="view">
       <div className="account">
         {profileImage ? (
-          <img className="avatar" src={profileImage} alt="" referrerPolicy="no-referrer" />
+          <img className="avatar" src={profileImage} alt="" referrerPolicy="no-referrer" loading="lazy" />
         ) : (
           <Avatar address={address} />
         )}

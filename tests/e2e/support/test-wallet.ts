@@ -129,6 +129,9 @@ export async function installTestWallet(page: Page, options: InstallTestWalletOp
     })
   }
   handlers.set(info.uuid, wallet.handle)
+  // Run under tsx (the bench), esbuild keeps function names by wrapping them in a `__name` helper that
+  // the page does not have; without this the provider script throws and no wallet is announced.
+  await page.addInitScript('globalThis.__name ??= (target) => target')
   await page.addInitScript(injectProvider, { info, binding: BINDING, dispatcher: DISPATCHER })
   return wallet.api
 }

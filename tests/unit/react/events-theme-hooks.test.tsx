@@ -171,7 +171,7 @@ describe('useEvents', () => {
 })
 
 const overlay = () =>
-  document.querySelector('[data-portkit-modal]')?.shadowRoot?.querySelector<HTMLElement>('.overlay')
+  document.querySelector('[data-portkit-modal]')?.shadowRoot?.querySelector<HTMLElement>('[data-theme]')
 
 describe('useTheme', () => {
   it('reads the config, sets mode and variables at runtime, and the open modal re-styles', async () => {

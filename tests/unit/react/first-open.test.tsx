@@ -69,4 +69,17 @@ describe('first open (issue 9, bug 9)', () => {
     const row = shadow()?.querySelector('[role="dialog"] .list .row')
     expect(row?.textContent).toContain(testConnector().name)
   })
+
+  it('renders the closed dialog hidden once its code is loaded, and the open reveals those same rows', async () => {
+    const portkit = await render()
+    await act(async () => void (await preloadModalRoot()))
+
+    const hiddenRow = shadow()?.querySelector('[role="dialog"] .list .row')
+    expect(hiddenRow?.textContent).toContain(testConnector().name)
+    expect(shadow()?.querySelector<HTMLElement>('.overlay')?.style.display).toBe('none')
+
+    act(() => void portkit.modal.open())
+    expect(shadow()?.querySelector<HTMLElement>('.overlay')?.style.display).not.toBe('none')
+    expect(shadow()?.querySelector('[role="dialog"] .list .row')).toBe(hiddenRow)
+  })
 })
