@@ -53,8 +53,13 @@ export async function measureNodeModules(dir: string): Promise<InstallSize> {
   return { packages, bytes }
 }
 
+// Vite's build (earlier in `npm run bench`) sets NODE_ENV=production in this process, which makes npm omit
+// devDependencies from every install; each install here says what it omits itself.
 const npm = (args: string[], cwd: string) =>
-  run('npm', [...args, '--prefer-offline', '--no-audit', '--no-fund'], { cwd })
+  run('npm', [...args, '--prefer-offline', '--no-audit', '--no-fund'], {
+    cwd,
+    env: { NODE_ENV: 'development' },
+  })
 const mib = (bytes: number) => bytes / 1024 / 1024
 const signed = (value: number, digits: number) => `${value >= 0 ? '+' : ''}${value.toFixed(digits)}`
 

@@ -1,7 +1,6 @@
 /** The plugin's own styles, rendered with its view inside the modal's shadow root. */
 export const RECEIVE_CSS = `
 .receive { justify-items: center; }
-.receive-qr { inline-size: 200px; block-size: 200px; border-radius: 12px; background: #fff; }
 .receive-address {
   margin: 0; font-family: ui-monospace, Menlo, monospace; font-size: 13px; text-align: center;
   overflow-wrap: anywhere; color: var(--pk-foreground);

@@ -1,7 +1,6 @@
 import { useState } from 'react'
 import type { PluginViewProps } from '../../runtime/plugins/index.ts'
-import { useSignalValue } from '../../runtime/ui/plugin-ui.ts'
-import { AddressQrCode } from './address-qr-code.tsx'
+import { QrCode, useSignalValue } from '../../runtime/ui/plugin-ui.ts'
 import { RECEIVE_CSS } from './receive-styles.ts'
 import type { ReceiveStringKey } from './strings.ts'
 
@@ -23,7 +22,14 @@ export default function ReceiveView({ portkit, t }: PluginViewProps<ReceiveStrin
   return (
     <div className="view receive">
       <style>{RECEIVE_CSS}</style>
-      <AddressQrCode address={address} alt={t('qrAlt')} failed={t('qrFailed')} />
+      <QrCode
+        value={address}
+        label={t('qrAlt')}
+        size={200}
+        margin={2}
+        className="receive-qr"
+        failedText={t('qrFailed')}
+      />
       <p className="receive-address" data-testid="receive-address">
         {address}
       </p>

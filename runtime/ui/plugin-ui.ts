@@ -3,3 +3,4 @@
  * from runtime/plugins/index.ts so that `portkit/runtime` stays framework-free.
  */
 export { useSignalValue } from './bindings/use-signal-value.ts'
+export { QrCode } from './components/qr-code.tsx'

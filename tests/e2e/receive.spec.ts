@@ -5,6 +5,7 @@ import type { Hex } from 'viem'
 import type { Devnet } from '../../devnet/index.ts'
 import { startServedApp, type ServedApp } from '../support/served-app.ts'
 import { installTestWallet } from './support/test-wallet.ts'
+import { readQrCode } from './support/read-qr-code.ts'
 
 /**
  * The Receive plugin as a visitor meets it in a scaffolded app (on by default): account menu -> Receive,
@@ -65,6 +66,8 @@ test('account menu -> Receive shows a QR code, the address, a working copy butto
   const qr = receive.getByRole('img', { name: 'QR code of your address' })
   await expect(qr).toBeVisible()
   expect(await qr.getAttribute('src')).toMatch(/^data:image\/svg\+xml/)
+  // A camera reads the address from it.
+  expect(await readQrCode(page, qr)).toBe(wallet.address)
   expect(scripts.some((url) => url.includes('receive-view'))).toBe(true)
   await expect(receive.getByTestId('receive-address')).toHaveText(wallet.address)
 

@@ -6,6 +6,7 @@ import { startServedApp, type ServedApp } from '../support/served-app.ts'
 import { guardLoopback, isLoopback } from './support/loopback-guard.ts'
 import { addWalletActions, HOST_MESSAGE } from './support/wc-host-actions.ts'
 import { startWcWallet, type WcWallet } from './support/wc-wallet.ts'
+import { readQrCode } from './support/read-qr-code.ts'
 
 /**
  * Issue 6 acceptance: the scaffolded demo app, built by the CLI against the devnet, pairs over
@@ -96,11 +97,13 @@ async function openQr(page: Page) {
   return { dialog, qr }
 }
 
-/** What the page offers to scan, read off the QR image (the copy-link button holds the same). */
+/** What the page offers to scan, decoded from the QR image as a camera would (the copy-link button holds the same). */
 async function shownUri(page: Page): Promise<string> {
   const dialog = page.getByRole('dialog', { name: 'WalletConnect' })
-  const uri = await dialog.getByRole('img', { name: /QR code/ }).getAttribute('data-value')
+  const qr = dialog.getByRole('img', { name: /QR code/ })
+  const uri = await readQrCode(page, qr)
   expect(uri).toMatch(/^wc:[0-9a-f]{64}@2\?/)
+  expect(await qr.getAttribute('data-value')).toBe(uri)
   await expect(dialog.getByRole('button', { name: 'Copy link' })).toHaveAttribute('data-value', uri!)
   return uri!
 }

@@ -1,44 +1,67 @@
-import type * as QrLibrary from 'qrcode'
 import { useEffect, useState } from 'react'
 
-type QrModule = typeof QrLibrary
+interface QrCodeProps {
+  value: string | undefined
+  /** The image's accessible name. */
+  label: string
+  /** Side of the image in CSS pixels. */
+  size?: number
+  /** Light modules around the code. */
+  margin?: number
+  className?: string
+  /** Shown (as an alert) when the value cannot be encoded; without it the failure is only logged. */
+  failedText?: string
+}
+
+type Drawn = { value: string; markup: string } | { value: string; failed: true }
 
 /** The QR library is fetched with the first QR code, not with the modal. */
-async function renderSvg(text: string): Promise<string> {
-  const loaded = (await import('qrcode')) as QrModule & { default?: QrModule }
-  const qr = loaded.default ?? loaded
-  return qr.toString(text, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' })
+async function renderSvg(text: string, margin: number): Promise<string> {
+  const { renderSVG } = await import('uqr')
+  return renderSVG(text, { ecc: 'M', border: margin })
 }
 
 /**
- * A scannable QR code of `value`, drawn as an SVG image (no canvas, no network). The value is also on
- * the image as `data-value`, so it can be read without a camera.
+ * A scannable QR code of `value`, drawn as an SVG image, dark on light whatever the theme, as scanners
+ * expect (no canvas, no network). The value is also on the image as `data-value`, so it can be read
+ * without a camera.
  */
-export function QrCode({ value, label }: { value: string | undefined; label: string }) {
-  const [svg, setSvg] = useState<{ value: string; markup: string }>()
+export function QrCode({ value, label, size = 240, margin = 1, className, failedText }: QrCodeProps) {
+  const [drawn, setDrawn] = useState<Drawn>()
 
   useEffect(() => {
     if (!value) return
     let current = true
-    renderSvg(value).then(
-      (markup) => current && setSvg({ value, markup }),
-      (error: unknown) => console.error('[portkit] could not draw the QR code', error),
+    renderSvg(value, margin).then(
+      (markup) => current && setDrawn({ value, markup }),
+      (error: unknown) => {
+        console.error('[portkit] could not draw the QR code', error)
+        if (current) setDrawn({ value, failed: true })
+      },
     )
     return () => {
       current = false
     }
-  }, [value])
+  }, [value, margin])
 
-  if (!value || svg?.value !== value) {
+  if (value && drawn?.value === value && 'failed' in drawn && failedText) {
+    return (
+      <p className="error" role="alert">
+        {failedText}
+      </p>
+    )
+  }
+  if (!value || drawn?.value !== value || !('markup' in drawn)) {
     return <div className="spinner" role="progressbar" aria-label="Preparing the QR code" />
   }
   return (
     <img
-      src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg.markup)}`}
+      className={className}
+      src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(drawn.markup)}`}
       alt={label}
       data-value={value}
-      width={240}
-      height={240}
+      width={size}
+      height={size}
       style={{ justifySelf: 'center', background: '#fff', borderRadius: 16, padding: 8 }}
     />
   )
