@@ -39,7 +39,11 @@ export const MODAL_CSS = `
 .placeholder { background: linear-gradient(135deg, var(--pk-accent), transparent); }
 /* A long wallet name is cut with an ellipsis; the row never widens the modal and its tag stays whole. */
 .row .name { flex: 1; min-inline-size: 0; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
-.tag { flex: none; white-space: nowrap; font-size: 12px; color: var(--pk-accent); }
+/* Accent as the badge outline, not its text: accent text on the surface falls short of AA contrast (4.2:1). */
+.tag {
+  flex: none; white-space: nowrap; font-size: 12px; color: var(--pk-foreground);
+  border: 1px solid var(--pk-accent); border-radius: 999px; padding: 1px 8px;
+}
 .muted { color: var(--pk-muted); font-size: 14px; text-align: center; margin: 4px 0; }
 .error { color: var(--pk-error); font-size: 14px; text-align: center; margin: 4px 0; }
 .account { display: grid; justify-items: center; gap: 6px; padding-block: 8px 4px; }
@@ -53,9 +57,10 @@ export const MODAL_CSS = `
   font: inherit; font-size: 14px; cursor: pointer;
 }
 .tab[aria-selected='true'] { background: var(--pk-background); color: var(--pk-foreground); }
+/* Dark text on the accent: white on the spec's light accents reaches only 3.5-4:1, short of AA. */
 .primary {
   inline-size: 100%; padding: 12px; border: 0; border-radius: 12px; background: var(--pk-accent);
-  color: #fff; font: inherit; font-weight: 600; cursor: pointer;
+  color: #0b0c0f; font: inherit; font-weight: 600; cursor: pointer;
 }
 .spinner {
   inline-size: 40px; block-size: 40px; margin: 12px auto; border-radius: 50%;

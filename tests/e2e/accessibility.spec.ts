@@ -1,0 +1,82 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test, type Page } from '@playwright/test'
+import { startServedApp, type ServedApp } from '../support/served-app.ts'
+import { connectTestWallet } from './support/connect-test-wallet.ts'
+import { installTestWallet } from './support/test-wallet.ts'
+import type { Hex } from 'viem'
+
+/**
+ * Accessibility as a tested spec (issue 16): axe-core on the modal's views in a scaffolded app, in Debian
+ * chromium against the devnet; no serious or critical violation is allowed.
+ */
+test.describe.configure({ mode: 'serial' })
+
+let app: ServedApp
+
+test.beforeAll(async () => {
+  test.setTimeout(300_000)
+  app = await startServedApp()
+})
+
+test.afterAll(async () => {
+  await app?.stop()
+})
+
+/** Serious and critical violations inside the modal (its shadow root), as "rule: target" lines. */
+async function modalViolations(page: Page): Promise<string[]> {
+  // Colours are judged once the view's fade-in is over (mid-fade, text is still partly transparent).
+  await page.waitForFunction(() =>
+    document
+      .querySelector('[data-portkit-modal]')
+      ?.shadowRoot?.getAnimations()
+      .every((animation) => animation.playState !== 'running'),
+  )
+  const results = await new AxeBuilder({ page }).include('[data-portkit-modal]').analyze()
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .flatMap((violation) =>
+      violation.nodes.map(
+        (node) => `${violation.id}: ${JSON.stringify(node.target)} ${node.failureSummary ?? ''}`,
+      ),
+    )
+}
+
+test('Connect, All Wallets and WalletConnect views have no serious or critical violation', async ({
+  page,
+}) => {
+  await installTestWallet(page, {
+    manifest: app.devnet.manifest,
+    privateKey: app.devnet.manifest.accounts[0]!.privateKey as Hex,
+  })
+  await page.goto(app.url)
+  await page.getByRole('button', { name: 'Connect Wallet' }).click()
+  const connect = page.getByRole('dialog', { name: 'Connect Wallet' })
+  await expect(connect.getByRole('button', { name: /Portkit Test Wallet/ })).toBeVisible()
+  expect(await modalViolations(page)).toEqual([])
+
+  await connect.getByRole('button', { name: 'All Wallets' }).click()
+  await expect(page.getByRole('list', { name: 'All wallets' }).getByRole('button').first()).toBeVisible()
+  expect(await modalViolations(page)).toEqual([])
+
+  await page.getByRole('button', { name: 'Back' }).click()
+  await connect.getByRole('button', { name: /WalletConnect/ }).click()
+  await expect(page.getByRole('img', { name: /QR code/ })).toBeVisible()
+  expect(await modalViolations(page)).toEqual([])
+})
+
+test('Account, Receive and Send views have no serious or critical violation', async ({ page }) => {
+  await connectTestWallet(page, app, 2)
+  await page.locator('button[data-status="connected"]').click()
+  const account = page.getByRole('dialog', { name: 'Account' })
+  await expect(account).toBeVisible()
+  expect(await modalViolations(page)).toEqual([])
+
+  await account.getByRole('button', { name: 'Receive' }).click()
+  await expect(page.getByRole('img', { name: 'QR code of your address' })).toBeVisible()
+  expect(await modalViolations(page)).toEqual([])
+
+  await page.getByRole('button', { name: 'Back' }).click()
+  await account.getByRole('button', { name: 'Send', exact: true }).click()
+  await expect(page.getByRole('dialog', { name: 'Send' })).toBeVisible()
+  expect(await modalViolations(page)).toEqual([])
+})
