@@ -56,7 +56,7 @@ export async function registerAccountName(
       body: { coin_type: coinType, address, message, signature },
     })
     if (!data?.success) throw new RegisterNameError(name)
-    showAsAccountName(portkit, address, name)
+    await showAsAccountName(portkit, address, name)
   } catch (error) {
     if (error instanceof RegisterNameError) throw error
     const reasons = error instanceof HttpStatusError ? error.reasons : undefined
@@ -68,10 +68,13 @@ export async function registerAccountName(
  * The registered name becomes the account's name without a reload (spec section 3, profileName): shown
  * now, and kept in the identity cache so the next identity lookup (another network, say) answers it.
  */
-function showAsAccountName(portkit: Portkit, address: string, name: string): void {
+async function showAsAccountName(portkit: Portkit, address: string, name: string): Promise<void> {
   const { cache } = portkit.services
   const previous = cache.get<{ name: string | null; avatar: string | null }>('identity', address)
   cache.set('identity', address, { name, avatar: previous?.avatar ?? null })
   const active = portkit.state.activeChainState.value
-  if (active?.address?.toLowerCase() === address.toLowerCase()) portkit.account.profileName.value = name
+  if (active?.address?.toLowerCase() !== address.toLowerCase()) return
+  // Naming afresh drops an older lookup still on its way (it would put back the name-less answer).
+  if (portkit.plugins.has('identity')) await portkit.account.syncProfile()
+  if (portkit.account.profileName.value !== name) portkit.account.profileName.value = name
 }

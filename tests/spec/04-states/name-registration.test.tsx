@@ -92,7 +92,7 @@ function render(portkit: Awaited<ReturnType<typeof setup>>['portkit']): HTMLElem
 }
 
 async function waitFor<T>(read: () => T | null | undefined | false): Promise<T> {
-  for (let i = 0; i < 150; i++) {
+  for (let i = 0; i < 300; i++) {
     const value = read()
     if (value) return value
     await act(() => new Promise((done) => setTimeout(done, 20)))
