@@ -25,3 +25,18 @@ export type {
 } from './types.ts'
 export { truncateAddress } from '../core/format.ts'
 export { WALLET_FEATURE_ORDER } from '../config/options.ts'
+// Name registration (spec sections 5, 7 and 8, plugins/names): its input rules, the signing action and its
+// catalogue texts, so the plugin checks and says exactly what the runtime does.
+export { isValidAccountName } from '../core/validation/account-name.ts'
+export { normalizeEnsName } from '../core/validation/ens-name.ts'
+export { toRegistrationCoinType } from '../core/validation/coin-type.ts'
+export { signMessage } from '../controllers/actions/sign-message.ts'
+export { DEBOUNCE_MS, FEATURE_NAMESPACES } from '../core/constants.ts'
+export {
+  HttpStatusError,
+  InvalidAccountNameError,
+  InvalidCoinTypeChainIdError,
+  InvalidEnsNameError,
+  NameSuggestionsError,
+  RegisterNameError,
+} from '../core/errors.ts'

@@ -17,6 +17,8 @@ export interface TemplateApp {
 }
 
 const MARKER = 'template-app.json'
+/** Plugins off by default that the template app switches on with `portkit add`. */
+export const TEMPLATE_PLUGINS = ['names'] as const
 let template: Promise<TemplateApp> | undefined
 
 /**
@@ -51,6 +53,13 @@ async function createTemplateApp(runDir: string): Promise<TemplateApp> {
     await rm(tarball, { force: true })
     await rmdir(dirname(tarball)).catch(() => undefined)
     writeManifest(appDir, devnet.manifest)
+    // Plugins that are off by default are switched on as a user would (`portkit add`), so every spec
+    // shares this one build: tests/e2e/names.spec.ts drives the names plugin.
+    for (const plugin of TEMPLATE_PLUGINS) {
+      await run('node', [join(appDir, 'node_modules/portkit/bin/portkit.mjs'), 'add', plugin], {
+        cwd: appDir,
+      })
+    }
     const buildOutput = await buildApp(appDir)
     removeManifest(appDir)
     timer('build')

@@ -6,7 +6,7 @@ import createClient, {
   type Middleware,
   type ParseAs,
 } from 'openapi-fetch'
-import { HttpStatusError } from '../../core/errors.ts'
+import { HttpStatusError, type ErrorReason } from '../../core/errors.ts'
 
 export interface ApiClientOptions {
   baseUrl: string
@@ -88,10 +88,28 @@ function withCommonQuery(common: Record<string, string>): (query: Record<string,
 const throwOnNonOk: Middleware = {
   async onResponse({ response }) {
     if (response.ok) return undefined
-    // Nobody reads the body of a failed call; cancelling frees the connection.
-    await response.body?.cancel()
-    throw new HttpStatusError(response.status)
+    throw new HttpStatusError(response.status, await errorReasons(response))
   },
+}
+
+/**
+ * The reasons of a failed call's JSON error body (every contract's ErrorResponse), for the texts that prefer
+ * the server's first reason (spec section 8). Any other body is cancelled unread, freeing the connection.
+ */
+async function errorReasons(response: Response): Promise<ErrorReason[]> {
+  if (!/\bjson\b/.test(response.headers.get('content-type') ?? '')) {
+    await response.body?.cancel()
+    return []
+  }
+  const body = (await response.json().catch(() => undefined)) as { reasons?: unknown } | undefined
+  if (!Array.isArray(body?.reasons)) return []
+  return body.reasons.filter(
+    (reason): reason is ErrorReason =>
+      typeof reason === 'object' &&
+      reason !== null &&
+      typeof (reason as ErrorReason).name === 'string' &&
+      typeof (reason as ErrorReason).description === 'string',
+  )
 }
 
 /** An openapi-fetch client that adds projectId, st, sv (and clientId) to every call and throws on non-ok. */

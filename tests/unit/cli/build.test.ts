@@ -8,14 +8,16 @@ import { kib, measureJs } from '../../../generator/build/js-size.ts'
 import { REPO } from '../generator/temp-app.ts'
 import { portkit } from './run-cli.ts'
 
-// `portkit build` on the default template: a production build refuses the devnet presets' loopback RPC
-// URLs, `--devnet` builds against the running devnet's manifest (only then), and a connect-only config
-// (Receive removed, every built-in feature off) ships none of their code. One build per config.
+// `portkit build` on the default template with `portkit add names`: a production build refuses the devnet
+// presets' loopback RPC URLs, `--devnet` builds against the running devnet's manifest (only then), and a
+// connect-only config (Receive and Names removed, every built-in feature off) ships none of their code.
+// One build per config.
 
 // Strings only each feature or plugin holds, one from the code the page loads up front (its controller or
 // service) and one from its lazily loaded view or tab; minifiers keep string literals and property names.
 const MARKERS = {
   'plugin receive': ['Networks this address works on', '.receive-qr'],
+  'plugin names': ['Register account name', '/v1/profile/suggestions/'],
   'feature identity': ['/v1/identity/', 'avatar unavailable'],
   'feature tokens': ['assetDiscovery', 'No NFTs yet'],
   'feature history': ['/history', 'No activity yet'],
@@ -106,6 +108,7 @@ describe('portkit build', () => {
   it(
     'builds the template with --devnet and prints initial vs lazy JS per adapter, connector and plugin',
     async () => {
+      expect((await portkit('add', 'names', '--cwd', app)).code).toBe(0)
       writeManifest(app, MANIFEST)
       // Vite's own warnings (e.g. the large lazy WalletConnect chunk) may appear on stderr; they are Vite's.
       const { code, stdout, stderr } = await portkit('build', '--cwd', app, '--devnet')
@@ -145,9 +148,10 @@ describe('portkit build', () => {
   )
 
   it(
-    'ships no code of Receive and the built-in features in a connect-only config, nor the manifest',
+    'ships no code of Receive, Names and the built-in features in a connect-only config, nor the manifest',
     async () => {
       expect((await portkit('remove', 'receive', '--cwd', app)).code).toBe(0)
+      expect((await portkit('remove', 'names', '--cwd', app)).code).toBe(0)
       const configFile = join(app, 'portkit.config.ts')
       const config = readFileSync(configFile, 'utf8').replace('receive: false', CONNECT_ONLY)
       expect(config).toContain(CONNECT_ONLY)

@@ -346,7 +346,7 @@ const BAD_CONFIGS: [name: string, text: string, message: string][] = [
   [
     'an unknown plugin',
     GOOD_CONFIG.replace("themeMode: 'light',", "themeMode: 'light', plugins: ['swap'],"),
-    'plugins[0]: unknown plugin (known: receive)',
+    'plugins[0]: unknown plugin (known: receive, names)',
   ],
   [
     'a token for a network outside the networks',

@@ -130,13 +130,23 @@ describe('createApiClient (spec section 7: common params, clientId, non-ok statu
     const call = createDataApiClient(options()).GET('/v1/convert/gas-price', {
       params: { query: { chainId: 'eip155:1' } },
     })
-    await expect(call).rejects.toThrow(new HttpStatusError(500))
+    await expect(call).rejects.toThrow(new HttpStatusError(500, [{ name: 'internal', description: 'boom' }]))
     await expect(call).rejects.toMatchObject({
       name: 'HttpStatusError',
       status: 500,
       message: 'HTTP status code: 500',
+      // The body's reasons are kept: 'Error registering name {name}' prefers the first one (spec section 8).
+      reasons: [{ name: 'internal', description: 'boom' }],
     })
     expect(received).toHaveLength(1)
+  })
+
+  it("keeps no reasons from a body that is not the contracts' error JSON", async () => {
+    reply = { status: 502, json: { reasons: [{ description: 'no name' }, 'text'] } }
+    const call = createDataApiClient(options()).GET('/v1/convert/gas-price', {
+      params: { query: { chainId: 'eip155:1' } },
+    })
+    await expect(call).rejects.toMatchObject({ status: 502, reasons: [] })
   })
 
   it('throws on every non-ok status, e.g. the analytics 403 for an invalid project id', async () => {

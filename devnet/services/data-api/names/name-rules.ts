@@ -1,3 +1,4 @@
+import { ens_normalize } from '@adraffy/ens-normalize'
 import { badRequest } from '../../http/api-error.ts'
 
 /** The zone (suffix) devnet names live in, e.g. alice.portkit.id (spec section 9: a fixed zone). */
@@ -49,6 +50,16 @@ export function parseRegistrableName(value: string, field: string): ParsedName {
       field,
       `A name needs at least ${MIN_LABEL_LENGTH} characters, got ${JSON.stringify(parsed.label)}`,
     )
+  }
+  // Spec section 5: only names that ENSIP-15 normalisation accepts as they are (e.g. no `--` in 3rd-4th place).
+  let normalized: string | undefined
+  try {
+    normalized = ens_normalize(parsed.name)
+  } catch (error) {
+    throw badRequest(field, `${JSON.stringify(value)} is not a normalised name: ${(error as Error).message}`)
+  }
+  if (normalized !== parsed.name) {
+    throw badRequest(field, `${JSON.stringify(value)} is not a normalised name (${normalized})`)
   }
   return parsed
 }

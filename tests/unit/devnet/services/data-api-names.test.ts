@@ -118,6 +118,18 @@ describe('data API: names registered with a signed message and kept in the embed
     expect(await refusal(register(3, 'bob.portkit.id'))).toEqual([400, 'body.message.name'])
     expect(await refusal(register(3, 'bob by.portkit.id'))).toEqual([400, 'body.message.name'])
     expect(await refusal(register(3, 'bobby.eth'))).toEqual([400, 'body.message.name'])
+    // ENSIP-15 refuses a label with hyphens in 3rd and 4th place (spec section 5, name rules).
+    expect(await refusal(register(3, 'bo--by.portkit.id'))).toEqual([400, 'body.message.name'])
+    // Unsigned: an empty signature proves nothing.
+    const unsigned = await call('POST', '/v1/profile/account', {
+      body: {
+        coin_type: ALPHA_COIN_TYPE,
+        address: signer(3).address,
+        message: JSON.stringify({ name: 'bobby.portkit.id', timestamp: Math.floor(Date.now() / 1000) }),
+        signature: '0x',
+      },
+    })
+    expect([unsigned.status, ...reasonNames(unsigned)]).toEqual([401, 'body.signature'])
     expect(await refusal(register(3, 'bobby.portkit.id', { coinType: 12345 }))).toEqual([
       400,
       'body.coin_type',

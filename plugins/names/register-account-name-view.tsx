@@ -1,0 +1,177 @@
+import { useEffect, useMemo, useState } from 'react'
+import { DEBOUNCE_MS, type PluginViewProps } from '../../runtime/plugins/index.ts'
+import { useSignalValue } from '../../runtime/ui/plugin-ui.ts'
+import { NAMES_CSS } from './names-styles.ts'
+import { checkAccountName, NAME_ZONE } from './name-rules.ts'
+import { fetchNameSuggestions, registerAccountName, type NameSuggestion } from './register-name.ts'
+import type { NamesStringKey } from './strings.ts'
+import { REGISTER_VIEW, SUCCESS_VIEW } from './view-names.ts'
+
+type Props = PluginViewProps<NamesStringKey>
+
+/**
+ * RegisterAccountName (spec sections 2, 4 and 5): the wanted name checked as typed, debounced suggestions
+ * with its availability, and registration. Coming back after a failure, it shows the failure's text.
+ */
+export default function RegisterAccountNameView(props: Props) {
+  // A failure replaces this view with one carrying the error: a fresh form, filled with the tried name.
+  return <RegisterForm key={String(props.params?.error ?? '')} {...props} />
+}
+
+type Lookup =
+  | { label: string; status: 'loading' }
+  | { label: string; status: 'done'; suggestions: NameSuggestion[] }
+  | { label: string; status: 'failed'; error: string }
+
+function RegisterForm({ portkit, t, api, params }: Props) {
+  const chain = useSignalValue(portkit.state.activeChainState)
+  const [input, setInput] = useState(typeof params?.label === 'string' ? params.label : '')
+  const [failure, setFailure] = useState(typeof params?.error === 'string' ? params.error : undefined)
+  const [lookup, setLookup] = useState<Lookup>()
+  const check = useMemo(() => (input.trim() ? checkAccountName(input) : undefined), [input])
+  const label = check?.ok ? check.label : undefined
+  const name = check?.ok ? check.name : undefined
+
+  // Suggestions (and the wanted name's availability) once typing pauses for the spec's debounce.
+  useEffect(() => {
+    if (!label) return undefined
+    let current = true
+    setLookup({ label, status: 'loading' })
+    const timer = setTimeout(() => {
+      api('dataApi')
+        .then((client) => fetchNameSuggestions(client, label))
+        .then(
+          (suggestions) => current && setLookup({ label, status: 'done', suggestions }),
+          (error: Error) => current && setLookup({ label, status: 'failed', error: error.message }),
+        )
+    }, DEBOUNCE_MS)
+    return () => {
+      current = false
+      clearTimeout(timer)
+    }
+  }, [api, label])
+
+  if (chain?.status !== 'connected' || chain.namespace !== 'eip155') {
+    return <p className="muted">{t('notConnected')}</p>
+  }
+
+  const shown = lookup && lookup.label === label ? lookup : undefined
+  const wanted = shown?.status === 'done' ? shown.suggestions.find((s) => s.name === name) : undefined
+  const others =
+    shown?.status === 'done' ? shown.suggestions.filter((s) => s.name !== name && !s.registered) : []
+  const taken = wanted?.registered === true
+
+  const register = (wantedName: string, typedLabel: string) => {
+    const pending = {
+      name: SUCCESS_VIEW,
+      title: t('successTitle'),
+      params: { name: wantedName, status: 'pending' },
+    }
+    const { router, state } = portkit
+    router.push(pending)
+    const stillPending = () => state.currentView.value === pending
+    api('dataApi')
+      .then((client) => registerAccountName(portkit, client, wantedName))
+      .then(
+        () => {
+          if (stillPending()) router.replace({ ...pending, params: { name: wantedName, status: 'success' } })
+        },
+        (error: Error) => {
+          if (!stillPending()) return
+          // Failure returns to RegisterAccountName (spec section 4), which shows why.
+          const views = state.views.value
+          if (views[views.length - 2]?.name === REGISTER_VIEW) router.goBack()
+          router.replace({
+            name: REGISTER_VIEW,
+            title: t('title'),
+            params: { label: typedLabel, error: error.message },
+          })
+        },
+      )
+  }
+
+  return (
+    <form
+      className="view"
+      aria-label={t('title')}
+      onSubmit={(event) => {
+        event.preventDefault()
+        if (check?.ok && !taken) register(check.name, check.label)
+      }}
+    >
+      <style>{NAMES_CSS}</style>
+      <label className="names-field">
+        {t('nameLabel')}
+        <span className="names-input">
+          <input
+            value={input}
+            data-autofocus=""
+            autoComplete="off"
+            autoCapitalize="off"
+            spellCheck={false}
+            aria-describedby="pk-names-hint"
+            aria-invalid={check?.ok === false}
+            onChange={(event) => {
+              setInput(event.target.value)
+              setFailure(undefined)
+            }}
+          />
+          <span className="names-zone" aria-hidden="true">
+            .{NAME_ZONE}
+          </span>
+        </span>
+      </label>
+      <p id="pk-names-hint" className="names-hint">
+        {t('nameHint')}
+      </p>
+      {check && !check.ok ? (
+        <p className="error" role="alert">
+          {check.error.message}
+        </p>
+      ) : null}
+      {failure ? (
+        <p className="error" role="alert">
+          {failure}
+        </p>
+      ) : null}
+      {check?.ok ? (
+        <p className="names-status" role="status" data-testid="name-availability">
+          {!shown || shown.status === 'loading'
+            ? t('searching')
+            : shown.status === 'failed'
+              ? ''
+              : wanted
+                ? `${check.name}: ${taken ? t('registered') : t('available')}`
+                : ''}
+        </p>
+      ) : null}
+      {shown?.status === 'failed' ? (
+        <p className="error" role="alert">
+          {shown.error}
+        </p>
+      ) : null}
+      {others.length > 0 ? (
+        <ul className="list" aria-label={t('suggestionsLabel')}>
+          {others.map((suggestion) => (
+            <li key={suggestion.name}>
+              <button
+                type="button"
+                className="row"
+                onClick={() => {
+                  setInput(suggestion.name.slice(0, -(NAME_ZONE.length + 1)))
+                  setFailure(undefined)
+                }}
+              >
+                <span className="name">{suggestion.name}</span>
+                <span className="tag">{t('available')}</span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <button type="submit" className="primary" disabled={!check?.ok || taken}>
+        {t('register')}
+      </button>
+    </form>
+  )
+}
