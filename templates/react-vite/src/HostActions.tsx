@@ -5,6 +5,7 @@ import {
   NetworkButton,
   useAccount,
   useEstimateGas,
+  usePendingTransactions,
   useReadContract,
   useSendTransaction,
   useSignMessage,
@@ -59,6 +60,7 @@ export function HostActions() {
       <OwnButtons />
       <SignMessage />
       <SendEth />
+      <PendingTransactions />
       <TokenActions account={address as Address} />
     </section>
   )
@@ -129,6 +131,15 @@ function SendEth() {
       <Transaction label="ETH transfer" hash={send.data} />
     </div>
   )
+}
+
+/**
+ * The pending-transaction watcher is off by default; while this is shown it is on: what you send through
+ * Portkit is watched until mined (and shows as pending in the modal's Activity tab meanwhile).
+ */
+function PendingTransactions() {
+  const pending = usePendingTransactions()
+  return <Result label="Pending transactions" value={String(pending.length)} error={null} />
 }
 
 function TokenActions({ account }: { account: Address }) {
