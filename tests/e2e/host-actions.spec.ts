@@ -164,3 +164,30 @@ test('with the watcher on, a transaction the page sends is pending in Activity u
   await expect(shown('ETH transfer receipt')).toHaveText('success')
   await expect(shown('Pending transactions')).toHaveText('0')
 })
+
+test('a batch through sendCalls: the test wallet has no EIP-5792 (4200), so the calls go one by one and both land', async ({
+  page,
+}) => {
+  test.setTimeout(120_000)
+  const wallet = await connect(page)
+  const host = page.getByRole('region', { name: "Your app's own actions" })
+  const shown = (label: string) => host.getByLabel(label, { exact: true })
+  const to = privateKeyToAccount(generatePrivateKey()).address
+
+  // The capability check: the wallet reports none, and the page says the calls will go one by one.
+  await expect(shown('Wallet batches')).toHaveText('not supported: the calls go one by one')
+
+  await host.getByLabel('Batch recipient').fill(to)
+  const asked = wallet.requests.length
+  await host.getByRole('button', { name: 'Send 0.001 ETH and 1 PUSD' }).click()
+  await expect(shown('Batch status')).toHaveText('success (success, success)', { timeout: 30_000 })
+
+  // Portkit asked wallet_sendCalls, was refused with 4200, then sent each call with eth_sendTransaction.
+  const methods = wallet.requests.slice(asked).map((request) => request.method)
+  const batchAt = methods.indexOf('wallet_sendCalls')
+  expect(batchAt).toBeGreaterThanOrEqual(0)
+  expect(methods.slice(batchAt).filter((method) => method === 'eth_sendTransaction')).toHaveLength(2)
+  // Both calls landed on chain.
+  expect(await reader().getBalance({ address: to })).toBe(parseEther('0.001'))
+  expect(await tokenBalance(to)).toBe(parseEther('1'))
+})
