@@ -127,13 +127,12 @@ test('with the watcher on, a transaction the page sends is pending in Activity u
 
   // The chain stops mining on its own: what is sent stays pending until a block is mined.
   await rpc('evm_setAutomine', [false])
-  let hash: string
   const account = page.getByRole('dialog', { name: 'Account' })
   try {
     await host.getByLabel('Recipient', { exact: true }).fill(RECEIVER)
     await host.getByRole('button', { name: 'Send ETH' }).click()
     await expect(shown('ETH transfer hash')).toHaveText(/^0x[0-9a-f]{64}$/)
-    hash = (await shown('ETH transfer hash').textContent())!
+    const hash = (await shown('ETH transfer hash').textContent())!
     await expect(shown('Pending transactions')).toHaveText('1')
     await expect(shown('ETH transfer receipt')).toHaveText('waiting for the receipt…')
 
