@@ -13,6 +13,7 @@ import {
 } from './controllers/events.ts'
 import { createModal } from './controllers/modal.ts'
 import { createNetworkController } from './controllers/network.ts'
+import { createPendingTransactionsController } from './controllers/pending-transactions.ts'
 import { createNotifications } from './controllers/notifications.ts'
 import { createRecentWallets } from './controllers/recent-wallets.ts'
 import { createProviderErrorAlerts } from './controllers/provider-error-alerts.ts'
@@ -117,6 +118,17 @@ export function createPortkit(options: PortkitOptions) {
   const startConnection = createStartConnection({ state, router, modal, connection })
   const network = createNetworkController({ state, storage, adapterFor, account, events })
   const recentWallets = createRecentWallets(storage)
+  const pendingTransactions = createPendingTransactionsController({
+    state,
+    adapterFor,
+    // A mined transaction moved the sender's balance: the cached one is wrong from now on.
+    onSettled({ caipNetworkId }) {
+      balances.forget()
+      const namespace = caipNetworkId.split(':')[0] as ChainNamespace
+      if (state.chains.value[namespace]?.caipNetwork?.caipNetworkId === caipNetworkId)
+        void account.refreshBalance(namespace)
+    },
+  })
   const rpcRequests = createRpcRequests({
     openModal: () => void modal.open(),
     showError: notifications.error,
@@ -151,6 +163,8 @@ export function createPortkit(options: PortkitOptions) {
     connectors: createConnectorsView(state),
     recentWallets,
     rpcRequests,
+    /** The pending-transaction watcher (off by default): what was sent through Portkit and is not mined yet. */
+    pendingTransactions,
     /** The configured services' clients and the caches, shared by the core and the features. */
     services: { ...clients, cache, balances },
     /** The chain adapter of a namespace (features and host actions go through it); AdapterNotFoundError when none. */
@@ -192,6 +206,7 @@ export function createPortkit(options: PortkitOptions) {
     stop() {
       for (const undo of running) undo()
       running = []
+      pendingTransactions.stop()
     },
   }
   plugins.bind(portkit)

@@ -5,7 +5,7 @@ export function registerBuild(program: Command): void {
   program
     .command('build')
     .description(
-      'generate src/portkit, build the app with Vite and print its JS size per adapter, connector and plugin',
+      'generate src/portkit, build the app with Vite and print its JS size per adapter, connector, plugin and bridge',
     )
     .option('--cwd <dir>', 'app folder that holds portkit.config.ts (default: current folder)')
     .option('--out-dir <dir>', 'build output folder, relative to the app', 'dist')

@@ -9,12 +9,12 @@ export interface SizeRow {
 
 export interface RowRoot {
   label: string
-  /** The module the generated entry imports for this row (an adapter, connector or plugin). */
+  /** The module the generated entry imports for this row (an adapter, connector, plugin or bridge). */
   root: string
 }
 
 /**
- * Which bytes of the build each adapter, connector and plugin is responsible for.
+ * Which bytes of the build each adapter, connector, plugin and bridge is responsible for.
  *
  * Method: a module belongs to a row when every import path from the app's entry to it passes through
  * that row's root module (the root "dominates" it): leaving the row out of the config would drop exactly

@@ -20,17 +20,19 @@ export interface BuildOptions {
 export interface BuildReport {
   outDir: string
   size: JsSize
-  /** One row per adapter, connector, feature and plugin in the config, then the shared rest. */
+  /** One row per adapter, connector, feature, plugin and bridge in the config, then the shared rest. */
   rows: SizeRow[]
 }
 
 /** The size report's rows: one per module the generated entry imports, keyed by its import specifier. */
-export function sizedParts({ adapters, connectors, features, plugins }: EntryImports) {
+export function sizedParts({ adapters, connectors, features, plugins, bridges }: EntryImports) {
   return [
     ...adapters.map(({ id, module }) => ({ label: `adapter ${id}`, specifier: module })),
     ...connectors.map(({ id, module }) => ({ label: `connector ${id}`, specifier: module })),
     ...features.map(({ id, module }) => ({ label: `feature ${id}`, specifier: module })),
     ...plugins.map(({ id, module }) => ({ label: `plugin ${id}`, specifier: module })),
+    // portkit/wagmi, with what only it brings into the bundle (wagmi itself, its optional peer).
+    ...bridges.map(({ id, module }) => ({ label: `bridge ${id}`, specifier: module })),
   ]
 }
 

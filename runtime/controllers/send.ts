@@ -17,6 +17,7 @@ import {
   type SendCheck,
   type SendForm,
 } from './send-form.ts'
+import type { PendingTransactionsController } from './pending-transactions.ts'
 import type { TokenBalance, TokensController } from './tokens.ts'
 import type { ChainAdapter, Transfer } from './types.ts'
 
@@ -33,6 +34,8 @@ interface Deps {
   ): Pick<ChainAdapter, 'estimateTransferFee' | 'sendTransfer' | 'waitForReceipt'>
   /** Re-reads the native balance after a send (the account controller). */
   refreshBalance(): Promise<void>
+  /** The pending-transaction watcher: the sent transfer is handed to it (it ignores it while off). */
+  pendingTransactions?: Pick<PendingTransactionsController, 'track'>
 }
 
 /**
@@ -165,6 +168,11 @@ export function createSendController(deps: Deps) {
       try {
         const adapter = deps.adapterFor(account.namespace)
         const hash = await adapter.sendTransfer(account.connector, account.network, transfer)
+        deps.pendingTransactions?.track({
+          hash,
+          caipNetworkId: account.network.caipNetworkId,
+          from: account.address,
+        })
         // Sent means mined with success: a reverted transfer throws its reason (or 'unknown reason').
         try {
           await adapter.waitForReceipt(account.network, hash)

@@ -61,6 +61,11 @@ export const DEBOUNCE_MS = 500
 /** An unsafe method outside the allowed list shows its error this long after the modal opens. */
 export const RPC_NOT_ALLOWED_ERROR_DELAY_MS = 300
 
+/** The pending-transaction watcher (off by default) checks the transactions still pending this often. */
+export const PENDING_TRANSACTIONS_POLL_MS = 30 * SECOND
+/** One check waits this long for a transaction's confirmation; unconfirmed, it stays pending until the next. */
+export const TRANSACTION_CONFIRMATION_WAIT_MS = 25 * SECOND
+
 /** How long a restore waits for the stored wallet to announce itself before giving up. */
 export const RECONNECT_DISCOVERY_MS = 1_000
 
@@ -80,6 +85,9 @@ export const DISPLAY_DECIMALS = {
   tokenTotals: 2,
   transferAmounts: 3,
 } as const
+
+/** The watcher stops at this many pending transactions: a further one is not watched. */
+export const PENDING_TRANSACTIONS_LIMIT = 99
 
 /** The chain a WalletConnect provider reports before any session names one. */
 export const DEFAULT_CHAIN_ID = 1

@@ -26,6 +26,7 @@ export { usePublicClient, useWalletClient, useWalletInfo } from './client-hooks.
 export type { MutationResult, QueryResult } from './use-action.ts'
 export { useCallsStatus, useCapabilities, useSendCalls } from './calls-hooks.ts'
 export { useEvents } from './use-events.ts'
+export { usePendingTransactions } from './use-pending-transactions.ts'
 export type { EventsResult } from './use-events.ts'
 export { useTheme } from './use-theme.ts'
 export type { ThemeResult } from './use-theme.ts'

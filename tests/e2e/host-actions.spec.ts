@@ -108,3 +108,85 @@ test('the host page signs, sends, reads and writes a contract, and reports rever
   await own.getByRole('button', { name: new RegExp(`^([\\d.]+ ETH · )?${address}$`) }).click()
   await expect(page.getByRole('dialog', { name: 'Account' })).toBeVisible()
 })
+
+test('with the watcher on, a transaction the page sends is pending in Activity until its block is mined', async ({
+  page,
+}) => {
+  test.setTimeout(120_000)
+  await connect(page)
+  const host = page.getByRole('region', { name: "Your app's own actions" })
+  const shown = (label: string) => host.getByLabel(label, { exact: true })
+  const rpc = (method: string, params: unknown[] = []) =>
+    fetch(app.devnet.manifest.chains[0]!.rpcUrl, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
+    })
+  // The template's page turns the pending-transaction watcher on while it is shown.
+  await expect(shown('Pending transactions')).toHaveText('0')
+
+  // The chain stops mining on its own: what is sent stays pending until a block is mined.
+  await rpc('evm_setAutomine', [false])
+  const account = page.getByRole('dialog', { name: 'Account' })
+  try {
+    await host.getByLabel('Recipient', { exact: true }).fill(RECEIVER)
+    await host.getByRole('button', { name: 'Send ETH' }).click()
+    await expect(shown('ETH transfer hash')).toHaveText(/^0x[0-9a-f]{64}$/)
+    const hash = (await shown('ETH transfer hash').textContent())!
+    await expect(shown('Pending transactions')).toHaveText('1')
+    await expect(shown('ETH transfer receipt')).toHaveText('waiting for the receipt…')
+
+    // The visitor's Activity tab shows it, pending.
+    await host
+      .getByRole('group', { name: 'Your own buttons' })
+      .getByRole('button', { name: /^Signed in as 0x/ })
+      .click()
+    await account.getByRole('tab', { name: 'Activity' }).click()
+    await expect(account.getByRole('listitem', { name: `Pending transaction ${hash}` })).toContainText(
+      `pending · ${truncateAddress(hash)}`,
+    )
+  } finally {
+    await rpc('evm_mine')
+    await rpc('evm_setAutomine', [true])
+  }
+
+  // Mined: it leaves the pending rows and the history, fetched again, has it confirmed, newest first.
+  await expect(account.getByTestId('pending-row')).toHaveCount(0, { timeout: 30_000 })
+  await expect(async () => {
+    await account.getByRole('tab', { name: 'Tokens' }).click()
+    await account.getByRole('tab', { name: 'Activity' }).click()
+    const newest = account.getByRole('list', { name: 'Activity' }).getByTestId('activity-row').first()
+    await expect(newest).toContainText('confirmed', { timeout: 2_000 })
+    await expect(newest.getByTestId('activity-amount')).toHaveText('-0.010 ETH', { timeout: 2_000 })
+  }).toPass({ timeout: 30_000 })
+  await page.keyboard.press('Escape')
+  await expect(shown('ETH transfer receipt')).toHaveText('success')
+  await expect(shown('Pending transactions')).toHaveText('0')
+})
+
+test('a batch through sendCalls: the test wallet has no EIP-5792 (4200), so the calls go one by one and both land', async ({
+  page,
+}) => {
+  test.setTimeout(120_000)
+  const wallet = await connect(page)
+  const host = page.getByRole('region', { name: "Your app's own actions" })
+  const shown = (label: string) => host.getByLabel(label, { exact: true })
+  const to = privateKeyToAccount(generatePrivateKey()).address
+
+  // The capability check: the wallet reports none, and the page says the calls will go one by one.
+  await expect(shown('Wallet batches')).toHaveText('not supported: the calls go one by one')
+
+  await host.getByLabel('Batch recipient').fill(to)
+  const asked = wallet.requests.length
+  await host.getByRole('button', { name: 'Send 0.001 ETH and 1 PUSD' }).click()
+  await expect(shown('Batch status')).toHaveText('success (success, success)', { timeout: 30_000 })
+
+  // Portkit asked wallet_sendCalls, was refused with 4200, then sent each call with eth_sendTransaction.
+  const methods = wallet.requests.slice(asked).map((request) => request.method)
+  const batchAt = methods.indexOf('wallet_sendCalls')
+  expect(batchAt).toBeGreaterThanOrEqual(0)
+  expect(methods.slice(batchAt).filter((method) => method === 'eth_sendTransaction')).toHaveLength(2)
+  // Both calls landed on chain.
+  expect(await reader().getBalance({ address: to })).toBe(parseEther('0.001'))
+  expect(await tokenBalance(to)).toBe(parseEther('1'))
+})

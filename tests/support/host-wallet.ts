@@ -1,10 +1,15 @@
+import type { Address } from 'viem'
+import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest'
+import { startAnvil, testAccounts, type AnvilNode } from '../../devnet/index.ts'
 import type { ConnectorSource, Eip1193Provider } from '../../runtime/controllers/types.ts'
 import type { Network } from '../../runtime/core/types.ts'
 import { eip155Adapter } from '../../runtime/adapters/eip155/index.ts'
 import { createPortkit, type Portkit } from '../../runtime/create-portkit.ts'
 import { devnetAlpha, devnetBeta } from '../../runtime/networks/devnet.ts'
+import { deployFixtureToken } from './anvil-contracts.ts'
 import { testConfig } from './config.ts'
 import { memoryStorage } from './memory-storage.ts'
+import { json, recordingServer } from './recording-server.ts'
 import { testConnector } from './scripted-adapter.ts'
 
 /**
@@ -108,4 +113,140 @@ export async function connectedPortkit(provider: Eip1193Provider, networks: Netw
   await portkit.start()
   await portkit.connection.connect(connector)
   return portkit
+}
+
+/** The funded devnet accounts the host fixtures use: the connected account and a receiver. */
+const [sender, receiver] = testAccounts(2)
+
+export interface AnvilHost {
+  /** A real anvil (chain 31337), started for the test file. */
+  readonly anvil: AnvilNode
+  /** A FixtureToken the connected account deployed and holds `tokenSupply` of. */
+  readonly token: Address
+  /** The connected account's wallet (forwarding to anvil), and the Portkit instance connected to it. */
+  readonly wallet: RecordingWallet
+  readonly portkit: Portkit
+  /** The connected account, and a second funded account to send to. */
+  readonly account: Address
+  readonly receiver: Address
+  /** The native balance of `address` on anvil, read from the node itself. */
+  nativeBalance(address: string): Promise<bigint>
+}
+
+/**
+ * Registers the test file's hooks for the host actions against a real anvil: the node with a deployed
+ * FixtureToken, a recording wallet on it (anvil signs for its unlocked accounts, as the wallet would) and a
+ * Portkit connected to it through the real eip155 adapter, once for the file or fresh for each test.
+ * `prepare` scripts the wallet before Portkit connects. The wallet's request log starts empty after connecting.
+ */
+export function anvilHost(
+  options: {
+    tokenSupply?: bigint
+    connect?: 'once' | 'each'
+    prepare?: (wallet: RecordingWallet) => void
+  } = {},
+): AnvilHost {
+  const state: { anvil?: AnvilNode; token?: Address; wallet?: RecordingWallet; portkit?: Portkit } = {}
+  const host: AnvilHost = {
+    get anvil() {
+      return state.anvil!
+    },
+    get token() {
+      return state.token!
+    },
+    get wallet() {
+      return state.wallet!
+    },
+    get portkit() {
+      return state.portkit!
+    },
+    account: sender!.address as Address,
+    receiver: receiver!.address as Address,
+    nativeBalance: async (address) =>
+      BigInt((await jsonRpc(host.anvil.rpcUrl, 'eth_getBalance', [address, 'latest'])) as string),
+  }
+  const connect = async () => {
+    const wallet = recordingWallet({ address: host.account, chainId: 31337, rpcUrl: host.anvil.rpcUrl })
+    options.prepare?.(wallet)
+    state.wallet = wallet
+    state.portkit = await connectedPortkit(wallet.provider, networksAt(host.anvil.rpcUrl))
+    wallet.methods.length = 0
+  }
+  const disconnect = () => {
+    state.portkit?.stop()
+    state.portkit = undefined
+  }
+  beforeAll(async () => {
+    state.anvil = await startAnvil({ chainId: 31337 })
+    state.token = await deployFixtureToken(host.anvil.rpcUrl, host.account, options.tokenSupply ?? 10n ** 20n)
+    if (options.connect !== 'each') await connect()
+  })
+  if (options.connect === 'each') {
+    beforeEach(connect)
+    afterEach(disconnect)
+  }
+  afterAll(async () => {
+    disconnect()
+    await state.anvil?.stop()
+  })
+  return host
+}
+
+export interface OfflineHost {
+  /** A recording JSON-RPC server standing in for the network's node: it answers `0x0` to everything. */
+  readonly rpc: Awaited<ReturnType<typeof recordingServer>>
+  readonly wallet: RecordingWallet
+  readonly portkit: Portkit
+  /** Rejects with `kind` and exactly `text`, having asked neither the wallet nor the network. */
+  refused(
+    action: Promise<unknown>,
+    kind: abstract new (...args: never[]) => Error,
+    text: string,
+  ): Promise<void>
+}
+
+/**
+ * Registers the test file's hooks for the input checks of the host actions: a Portkit connected (fresh for
+ * each test) to a wallet that answers only what connecting needs, on a network whose node records every
+ * request. The records start empty after connecting, so `refused` proves nothing was asked.
+ */
+export function offlineHost(address = '0x70997970C51812dc3a010C7d01b50e0d17dc79C8'): OfflineHost {
+  const state: { rpc?: OfflineHost['rpc']; wallet?: RecordingWallet; portkit?: Portkit } = {}
+  const host: OfflineHost = {
+    get rpc() {
+      return state.rpc!
+    },
+    get wallet() {
+      return state.wallet!
+    },
+    get portkit() {
+      return state.portkit!
+    },
+    async refused(action, kind, text) {
+      const error = await action.then(
+        () => undefined,
+        (e: unknown) => e,
+      )
+      expect(error).toBeInstanceOf(kind)
+      expect((error as { shortMessage: string }).shortMessage).toBe(text)
+      expect(host.wallet.methods).toEqual([])
+      expect(host.rpc.requests).toEqual([])
+    },
+  }
+  beforeAll(async () => {
+    state.rpc = await recordingServer((_request, res) =>
+      json(res, 200, { jsonrpc: '2.0', id: 1, result: '0x0' }),
+    )
+  })
+  afterAll(() => state.rpc?.close())
+  beforeEach(async () => {
+    state.wallet = recordingWallet({ address, chainId: 31337 })
+    state.portkit = await connectedPortkit(state.wallet.provider, networksAt(host.rpc.url))
+    // Connecting reads the native balance; the checks must leave the node alone after that.
+    await expect.poll(() => host.portkit.state.activeChainState.value?.balance).toBeDefined()
+    host.wallet.methods.length = 0
+    host.rpc.requests.length = 0
+  })
+  afterEach(() => state.portkit?.stop())
+  return host
 }

@@ -20,6 +20,7 @@ export async function waitForReceipt(
   let replaced: Replacement | undefined
   const receipt = await waitForTransactionReceipt(client, {
     hash,
+    ...(options.timeout === undefined ? {} : { timeout: options.timeout }),
     onReplaced({ reason, replacedTransaction, transaction }) {
       replaced = { reason, replacedHash: replacedTransaction.hash, hash: transaction.hash }
       options.onReplaced?.(replaced)

@@ -7,6 +7,7 @@ import {
 import type { ChainNamespace, Network } from '../../core/types.ts'
 import type { PortkitState } from '../../state/create-state.ts'
 import type { NetworkController } from '../network.ts'
+import type { PendingTransactionsController } from '../pending-transactions.ts'
 import type { ChainAdapter, WalletTarget } from '../types.ts'
 
 /** What the host actions need of a Portkit instance; `createPortkit()`'s result is one. */
@@ -15,6 +16,8 @@ export interface ActionHost {
   /** The namespace's adapter; throws AdapterNotFoundError when the config has none. */
   adapterFor(namespace: ChainNamespace): ChainAdapter
   network: Pick<NetworkController, 'switchNetwork'>
+  /** The pending-transaction watcher: a sent transaction is handed to it (it ignores them while off). */
+  pendingTransactions: Pick<PendingTransactionsController, 'track'>
 }
 
 /**
@@ -52,4 +55,10 @@ export function connectedAddress(host: ActionHost, network: Network): string {
   const chain = host.state.chains.value[network.chainNamespace]
   if (chain?.status !== 'connected' || !chain.address) throw new NoActiveCaipAddressError()
   return chain.address
+}
+
+/** Hands a transaction the wallet just sent to the pending-transaction watcher; returns its hash. */
+export function watched<H extends string>(host: ActionHost, wallet: WalletTarget, hash: H): H {
+  host.pendingTransactions.track({ hash, caipNetworkId: wallet.network.caipNetworkId, from: wallet.address })
+  return hash
 }

@@ -1,5 +1,5 @@
 import type { Hash } from 'viem'
-import { connectedWallet, type ActionHost } from './context.ts'
+import { connectedWallet, watched, type ActionHost } from './context.ts'
 import type { SendTransactionParameters } from './types.ts'
 
 /**
@@ -11,5 +11,5 @@ export async function sendTransaction(
   parameters: SendTransactionParameters,
 ): Promise<Hash> {
   const { adapter, wallet } = connectedWallet(portkit)
-  return adapter.sendTransaction(wallet, parameters)
+  return watched(portkit, wallet, await adapter.sendTransaction(wallet, parameters))
 }

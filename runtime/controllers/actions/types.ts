@@ -102,6 +102,11 @@ export interface WaitForReceiptOptions {
   abi?: Abi | readonly unknown[]
   /** Called as soon as a replacement is seen; the receipt carries it as `replaced` too. */
   onReplaced?: (replacement: Replacement) => void
+  /**
+   * Gives up after this many ms with viem's WaitForTransactionReceiptTimeoutError ('wait timeout'); the
+   * receipt wait's default (180 s, spec section 9) when left out.
+   */
+  timeout?: number
 }
 
 export interface WaitForReceiptParameters extends WaitForReceiptOptions {

@@ -1,5 +1,5 @@
 import type { Abi, ContractFunctionArgs, ContractFunctionName, Hash } from 'viem'
-import { connectedWallet, type ActionHost } from './context.ts'
+import { connectedWallet, watched, type ActionHost } from './context.ts'
 import type { WriteContractParameters } from './types.ts'
 
 /**
@@ -12,5 +12,5 @@ export async function writeContract<
   const args extends ContractFunctionArgs<abi, 'nonpayable' | 'payable', functionName>,
 >(portkit: ActionHost, parameters: WriteContractParameters<abi, functionName, args>): Promise<Hash> {
   const { adapter, wallet } = connectedWallet(portkit)
-  return adapter.writeContract(wallet, parameters)
+  return watched(portkit, wallet, await adapter.writeContract(wallet, parameters))
 }

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react'
-import { formatRelativeTime } from '../../core/format.ts'
+import { formatRelativeTime, truncateAddress } from '../../core/format.ts'
 import type { Transaction } from '../../controllers/history.ts'
+import type { PendingTransaction } from '../../controllers/pending-transactions.ts'
 import type { Portkit } from '../../create-portkit.ts'
 import type { PluginViewProps } from '../../plugins/types.ts'
 import { useSignalValue } from '../../ui/bindings/use-signal-value.ts'
@@ -13,7 +14,11 @@ export function formatTransferAmount(numeric: string): string {
   return `${whole}.${fraction.padEnd(3, '0').slice(0, 3)}`
 }
 
-/** Activity tab (spec section 4, Transaction history): pages by cursor, spam already dropped. */
+/**
+ * Activity tab (spec section 4, Transaction history): pages by cursor, spam already dropped. While the
+ * pending-transaction watcher is on, what this account sent through Portkit on this network and is not
+ * mined yet comes first; once mined it leaves, and the list is fetched again with it in.
+ */
 export default function ActivityTab({ portkit }: PluginViewProps) {
   const history = portkit.feature('history')
   const transactions = useSignalValue(history.transactions)
@@ -21,20 +26,31 @@ export default function ActivityTab({ portkit }: PluginViewProps) {
   const empty = useSignalValue(history.empty)
   const next = useSignalValue(history.next)
   const caipAddress = useSignalValue(portkit.state.activeCaipAddress)
+  const pending = useSignalValue(portkit.pendingTransactions.transactions).filter(
+    (transaction) =>
+      `${transaction.caipNetworkId}:${transaction.from}`.toLowerCase() === caipAddress?.toLowerCase(),
+  )
   // Relative times are read against one clock per render pass, not re-computed per row.
   const [now] = useState(() => Date.now())
   useEffect(() => {
     if (caipAddress) void history.fetch().catch(() => undefined)
   }, [history, caipAddress])
+  useEffect(
+    () => portkit.pendingTransactions.onSettled(() => void history.fetch().catch(() => undefined)),
+    [portkit, history],
+  )
 
-  if (loading && transactions.length === 0) {
+  if (loading && transactions.length === 0 && pending.length === 0) {
     return <div className="spinner" role="progressbar" aria-label="Loading" />
   }
-  if (empty) return <p className="muted">No activity yet</p>
+  if (empty && pending.length === 0) return <p className="muted">No activity yet</p>
   return (
     <>
       <style>{ACTIVITY_CSS}</style>
       <ul className="list" aria-label="Activity">
+        {pending.map((transaction) => (
+          <PendingRow key={transaction.hash} portkit={portkit} transaction={transaction} />
+        ))}
         {transactions.map((transaction) => (
           <ActivityRow key={transaction.id} portkit={portkit} transaction={transaction} now={now} />
         ))}
@@ -50,6 +66,23 @@ export default function ActivityTab({ portkit }: PluginViewProps) {
         </button>
       ) : null}
     </>
+  )
+}
+
+/** A transaction sent through Portkit that is not mined yet. */
+function PendingRow({ portkit, transaction }: { portkit: Portkit; transaction: PendingTransaction }) {
+  return (
+    <li
+      className="activity-row"
+      data-testid="pending-row"
+      aria-label={`Pending transaction ${transaction.hash}`}
+    >
+      <TokenIcon portkit={portkit} src={undefined} />
+      <span className="name">
+        <span>Sent</span>
+        <span className="sub">pending · {truncateAddress(transaction.hash)}</span>
+      </span>
+    </li>
   )
 }
 

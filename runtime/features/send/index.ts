@@ -32,6 +32,7 @@ export default definePlugin({
         const namespace = portkit.state.activeChain.value
         if (namespace) await portkit.account.refreshBalance(namespace)
       },
+      pendingTransactions: portkit.pendingTransactions,
     }),
   views: {
     Send: { title: 'title', load: () => import('./send-view.tsx') },

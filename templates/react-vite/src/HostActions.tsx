@@ -4,8 +4,12 @@ import {
   ConnectButton,
   NetworkButton,
   useAccount,
+  useCallsStatus,
+  useCapabilities,
   useEstimateGas,
+  usePendingTransactions,
   useReadContract,
+  useSendCalls,
   useSendTransaction,
   useSignMessage,
   useWaitForReceipt,
@@ -59,7 +63,9 @@ export function HostActions() {
       <OwnButtons />
       <SignMessage />
       <SendEth />
+      <PendingTransactions />
       <TokenActions account={address as Address} />
+      <BatchCalls />
     </section>
   )
 }
@@ -131,6 +137,15 @@ function SendEth() {
   )
 }
 
+/**
+ * The pending-transaction watcher is off by default; while this is shown it is on: what you send through
+ * Portkit is watched until mined (and shows as pending in the modal's Activity tab meanwhile).
+ */
+function PendingTransactions() {
+  const pending = usePendingTransactions()
+  return <Result label="Pending transactions" value={String(pending.length)} error={null} />
+}
+
 function TokenActions({ account }: { account: Address }) {
   const [token, setToken] = useState<string>(DEVNET_TOKEN)
   const [to, setTo] = useState('')
@@ -197,6 +212,68 @@ function TokenActions({ account }: { account: Address }) {
       </button>
       <Result label="Reverted call error" value={undefined} error={reverting.error} />
       <Transaction label="Reverted call" hash={reverting.data} abi={tokenAbi} />
+    </div>
+  )
+}
+
+/** The calldata of the token's `transfer(to, value)`: its selector, then both arguments as 32-byte words. */
+function transferData(to: string, value: bigint): Address {
+  const word = (hex: string) => hex.toLowerCase().padStart(64, '0')
+  return `0xa9059cbb${word(to.replace(/^0x/, ''))}${word(value.toString(16))}`
+}
+
+/**
+ * A batch in one request (EIP-5792 wallet_sendCalls): 0.001 ETH and 1 PUSD to the same recipient. A
+ * wallet without EIP-5792 gets the calls one by one (Portkit's fallback); the status reads the same.
+ */
+function BatchCalls() {
+  const [to, setTo] = useState('')
+  const capabilities = useCapabilities()
+  const batch = useSendCalls()
+  const status = useCallsStatus({ id: batch.data?.id })
+  const pending = status.data?.status === 'pending'
+  useEffect(() => {
+    // Ask again while the calls are not all mined.
+    if (!pending) return
+    const timer = setTimeout(() => void status.refetch(), 1_000)
+    return () => clearTimeout(timer)
+  }, [pending, status.data])
+  const calls = [
+    { to: to as Address, value: 10n ** 15n },
+    { to: DEVNET_TOKEN as Address, data: transferData(to, TOKEN_DECIMALS) },
+  ]
+  const supported = capabilities.data && Object.keys(capabilities.data).length > 0
+  return (
+    <div className="host-action">
+      <h3>Send a batch</h3>
+      <Result
+        label="Wallet batches"
+        value={
+          capabilities.data === undefined
+            ? undefined
+            : supported
+              ? 'EIP-5792'
+              : 'not supported: the calls go one by one'
+        }
+        error={capabilities.error}
+      />
+      <label>
+        Batch recipient
+        <input value={to} onChange={(event) => setTo(event.target.value.trim())} placeholder="0x…" />
+      </label>
+      <button type="button" disabled={batch.isPending} onClick={() => batch.mutate({ calls })}>
+        Send 0.001 ETH and 1 PUSD
+      </button>
+      <Result label="Batch error" value={undefined} error={batch.error} />
+      <Result label="Batch id" value={batch.data?.id} error={null} />
+      <Result
+        label="Batch status"
+        value={
+          status.data &&
+          `${status.data.status} (${status.data.receipts.map((receipt) => receipt.status).join(', ')})`
+        }
+        error={status.error}
+      />
     </div>
   )
 }

@@ -1,5 +1,5 @@
 import { erc20Abi, maxUint256, type Address } from 'viem'
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { describe, it } from 'vitest'
 import {
   estimateGas,
   getBalance,
@@ -19,14 +19,7 @@ import {
   NoActiveCaipAddressError,
   TipAboveFeeCapError,
 } from '../../../runtime/core/errors.ts'
-import type { Portkit } from '../../../runtime/create-portkit.ts'
-import {
-  connectedPortkit,
-  networksAt,
-  recordingWallet,
-  type RecordingWallet,
-} from '../../support/host-wallet.ts'
-import { json, recordingServer } from '../../support/recording-server.ts'
+import { offlineHost } from '../../support/host-wallet.ts'
 
 /**
  * Spec section 5, transaction checks, for every host action (issue 11): bad input is refused with the
@@ -34,44 +27,11 @@ import { json, recordingServer } from '../../support/recording-server.ts'
  * texts (viem's library errors are the catalogue's, surfaced as they are).
  */
 
-const ACCOUNT = '0x70997970C51812dc3a010C7d01b50e0d17dc79C8'
 const TO = '0xab16a96D359eC26a11e2C2b3d8f8B8942d5Bfcdb'
 const TOKEN = '0x5FbDB2315678afecb367f032d93F642f64180aa3'
 
-let rpc: Awaited<ReturnType<typeof recordingServer>>
-let wallet: RecordingWallet
-let portkit: Portkit
-
-beforeAll(async () => {
-  // Answers only what connecting needs (the native balance read); the checks must leave it alone after.
-  rpc = await recordingServer((_request, res) => json(res, 200, { jsonrpc: '2.0', id: 1, result: '0x0' }))
-})
-afterAll(() => rpc.close())
-
-beforeEach(async () => {
-  wallet = recordingWallet({ address: ACCOUNT, chainId: 31337 })
-  portkit = await connectedPortkit(wallet.provider, networksAt(rpc.url))
-  await expect.poll(() => portkit.state.activeChainState.value?.balance).toBeDefined()
-  wallet.methods.length = 0
-  rpc.requests.length = 0
-})
-afterEach(() => portkit.stop())
-
-/** Rejects with `kind` and exactly `text`, having asked neither the wallet nor the network. */
-async function refused(
-  action: Promise<unknown>,
-  kind: abstract new (...args: never[]) => Error,
-  text: string,
-) {
-  const error = await action.then(
-    () => undefined,
-    (e: unknown) => e,
-  )
-  expect(error).toBeInstanceOf(kind)
-  expect((error as { shortMessage: string }).shortMessage).toBe(text)
-  expect(wallet.methods).toEqual([])
-  expect(rpc.requests).toEqual([])
-}
+const host = offlineHost()
+const { refused } = host
 
 const invalid = (address: string) => `Address "${address}" is invalid.`
 const FEE_CONFLICT =
@@ -97,24 +57,28 @@ const BAD_FEES = [
 describe('spec 5: transaction checks run before the wallet is asked', () => {
   describe('sendTransaction', () => {
     it.each(['0x123', '', 'not an address', `${TO.slice(0, -1)}X`])('refuses the recipient %j', (to) =>
-      refused(sendTransaction(portkit, { to: to as Address, value: 1n }), InvalidAddressError, invalid(to)),
+      refused(
+        sendTransaction(host.portkit, { to: to as Address, value: 1n }),
+        InvalidAddressError,
+        invalid(to),
+      ),
     )
     it.each(BAD_FEES)('refuses %s', (_rule, fees, kind, text) =>
-      refused(sendTransaction(portkit, { to: TO, value: 1n, ...fees }), kind, text),
+      refused(sendTransaction(host.portkit, { to: TO, value: 1n, ...fees }), kind, text),
     )
   })
 
   describe('estimateGas', () => {
     it('refuses an invalid recipient and an invalid sender', async () => {
-      await refused(estimateGas(portkit, { to: '0x123' }), InvalidAddressError, invalid('0x123'))
+      await refused(estimateGas(host.portkit, { to: '0x123' }), InvalidAddressError, invalid('0x123'))
       await refused(
-        estimateGas(portkit, { to: TO, account: '0xnope' as Address }),
+        estimateGas(host.portkit, { to: TO, account: '0xnope' as Address }),
         InvalidAddressError,
         invalid('0xnope'),
       )
     })
     it.each(BAD_FEES)('refuses %s', (_rule, fees, kind, text) =>
-      refused(estimateGas(portkit, { to: TO, ...fees }), kind, text),
+      refused(estimateGas(host.portkit, { to: TO, ...fees }), kind, text),
     )
   })
 
@@ -122,30 +86,30 @@ describe('spec 5: transaction checks run before the wallet is asked', () => {
     const transfer = { abi: erc20Abi, functionName: 'transfer', args: [TO, 1n] } as const
     it('refuses an invalid contract address', () =>
       refused(
-        writeContract(portkit, { ...transfer, address: '0x0000' }),
+        writeContract(host.portkit, { ...transfer, address: '0x0000' }),
         InvalidAddressError,
         invalid('0x0000'),
       ))
     it.each(BAD_FEES)('refuses %s', (_rule, fees, kind, text) =>
-      refused(writeContract(portkit, { ...transfer, address: TOKEN, ...fees }), kind, text),
+      refused(writeContract(host.portkit, { ...transfer, address: TOKEN, ...fees }), kind, text),
     )
   })
 
   it('readContract refuses an invalid contract address', () =>
     refused(
-      readContract(portkit, { abi: erc20Abi, address: '0xabc', functionName: 'balanceOf', args: [TO] }),
+      readContract(host.portkit, { abi: erc20Abi, address: '0xabc', functionName: 'balanceOf', args: [TO] }),
       InvalidAddressError,
       invalid('0xabc'),
     ))
 
   it('getBalance refuses an invalid account or token address', async () => {
-    await refused(getBalance(portkit, { address: '0x12' }), InvalidAddressError, invalid('0x12'))
-    await refused(getBalance(portkit, { token: 'PUSD' }), InvalidAddressError, invalid('PUSD'))
+    await refused(getBalance(host.portkit, { address: '0x12' }), InvalidAddressError, invalid('0x12'))
+    await refused(getBalance(host.portkit, { token: 'PUSD' }), InvalidAddressError, invalid('PUSD'))
   })
 
   it('signTypedData refuses typed data whose address field is invalid', () =>
     refused(
-      signTypedData(portkit, {
+      signTypedData(host.portkit, {
         domain: { name: 'Portkit', chainId: 31337 },
         types: { Mail: [{ name: 'to', type: 'address' }] },
         primaryType: 'Mail',
@@ -156,24 +120,33 @@ describe('spec 5: transaction checks run before the wallet is asked', () => {
     ))
 
   it("switchNetwork refuses a network the config does not list: 'Network not found'", () =>
-    refused(switchNetwork(portkit, { caipNetworkId: 'eip155:1' }), NetworkNotFoundError, 'Network not found'))
+    refused(
+      switchNetwork(host.portkit, { caipNetworkId: 'eip155:1' }),
+      NetworkNotFoundError,
+      'Network not found',
+    ))
 })
 
 describe("spec 8: wallet actions while not connected are 'No ActiveCaipAddress found'", () => {
   it('every wallet action, and the wallet client, refuse without asking anything', async () => {
-    await portkit.connection.disconnect()
-    wallet.methods.length = 0
-    rpc.requests.length = 0
+    await host.portkit.connection.disconnect()
+    host.wallet.methods.length = 0
+    host.rpc.requests.length = 0
     const text = 'No ActiveCaipAddress found'
-    await refused(signMessage(portkit, { message: 'hi' }), NoActiveCaipAddressError, text)
-    await refused(sendTransaction(portkit, { to: TO, value: 1n }), NoActiveCaipAddressError, text)
+    await refused(signMessage(host.portkit, { message: 'hi' }), NoActiveCaipAddressError, text)
+    await refused(sendTransaction(host.portkit, { to: TO, value: 1n }), NoActiveCaipAddressError, text)
     await refused(
-      writeContract(portkit, { abi: erc20Abi, address: TOKEN, functionName: 'transfer', args: [TO, 1n] }),
+      writeContract(host.portkit, {
+        abi: erc20Abi,
+        address: TOKEN,
+        functionName: 'transfer',
+        args: [TO, 1n],
+      }),
       NoActiveCaipAddressError,
       text,
     )
-    await refused(estimateGas(portkit, { to: TO }), NoActiveCaipAddressError, text)
-    await refused(getBalance(portkit), NoActiveCaipAddressError, text)
-    await refused(getWalletClient(portkit), NoActiveCaipAddressError, text)
+    await refused(estimateGas(host.portkit, { to: TO }), NoActiveCaipAddressError, text)
+    await refused(getBalance(host.portkit), NoActiveCaipAddressError, text)
+    await refused(getWalletClient(host.portkit), NoActiveCaipAddressError, text)
   })
 })

@@ -1,6 +1,5 @@
 import { ChainMismatchError, encodeFunctionData, erc20Abi, parseEther, type Address } from 'viem'
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { startAnvil, testAccounts, type AnvilNode } from '../../../devnet/index.ts'
+import { describe, expect, it } from 'vitest'
 import { fixtureTokenArtifact } from '../../../devnet/contracts/fixture-token.artifact.ts'
 import {
   estimateGas,
@@ -17,14 +16,7 @@ import {
   TransactionRevertedError,
   UserRejectedError,
 } from '../../../runtime/core/errors.ts'
-import type { Portkit } from '../../../runtime/create-portkit.ts'
-import { deployFixtureToken } from '../../support/anvil-contracts.ts'
-import {
-  connectedPortkit,
-  networksAt,
-  recordingWallet,
-  type RecordingWallet,
-} from '../../support/host-wallet.ts'
+import { anvilHost } from '../../support/host-wallet.ts'
 
 /**
  * Spec section 8 for the host actions (issue 11): a wallet's or node's failure reaches the host as the
@@ -33,24 +25,9 @@ import {
  * its reason. Against a real anvil; the wallet forwards to it (anvil signs for its unlocked accounts).
  */
 
-const [sender, receiver] = testAccounts(2)
+const host = anvilHost({ tokenSupply: 10n ** 21n, connect: 'each' })
+const { receiver } = host
 const ZERO = '0x0000000000000000000000000000000000000000'
-let anvil: AnvilNode
-let token: Address
-let wallet: RecordingWallet
-let portkit: Portkit
-
-beforeAll(async () => {
-  anvil = await startAnvil({ chainId: 31337 })
-  token = await deployFixtureToken(anvil.rpcUrl, sender!.address, 10n ** 21n)
-})
-afterAll(() => anvil?.stop())
-
-beforeEach(async () => {
-  wallet = recordingWallet({ address: sender!.address, chainId: 31337, rpcUrl: anvil.rpcUrl })
-  portkit = await connectedPortkit(wallet.provider, networksAt(anvil.rpcUrl))
-})
-afterEach(() => portkit.stop())
 
 const failure = (promise: Promise<unknown>) =>
   promise.then(
@@ -61,34 +38,30 @@ const rejected = () => {
   throw Object.assign(new Error('User rejected the request.'), { code: 4001 })
 }
 const transfer = (to: Address, amount: bigint) =>
-  ({ address: token, abi: erc20Abi, functionName: 'transfer', args: [to, amount] }) as const
+  ({ address: host.token, abi: erc20Abi, functionName: 'transfer', args: [to, amount] }) as const
 
 describe('spec 8: user rejection', () => {
   it.each([
-    ['signMessage', 'personal_sign', () => signMessage(portkit, { message: 'hello' })],
+    ['signMessage', 'personal_sign', () => signMessage(host.portkit, { message: 'hello' })],
     [
       'signTypedData',
       'eth_signTypedData_v4',
       () =>
-        signTypedData(portkit, {
+        signTypedData(host.portkit, {
           domain: { name: 'Portkit', chainId: 31337 },
           types: { Hello: [{ name: 'to', type: 'address' }] },
           primaryType: 'Hello',
-          message: { to: receiver!.address as Address },
+          message: { to: receiver },
         }),
     ],
     [
       'sendTransaction',
       'eth_sendTransaction',
-      () => sendTransaction(portkit, { to: receiver!.address as Address, value: 1n }),
+      () => sendTransaction(host.portkit, { to: receiver, value: 1n }),
     ],
-    [
-      'writeContract',
-      'eth_sendTransaction',
-      () => writeContract(portkit, transfer(receiver!.address as Address, 1n)),
-    ],
+    ['writeContract', 'eth_sendTransaction', () => writeContract(host.portkit, transfer(receiver, 1n))],
   ] as const)("%s: the wallet's 4001 is UserRejectedError", async (_action, method, run) => {
-    wallet.answers[method] = rejected
+    host.wallet.answers[method] = rejected
     const error = await failure(run())
     expect(error).toBeInstanceOf(UserRejectedError)
     expect((error as UserRejectedError).shortMessage).toBe('User rejected the request')
@@ -97,19 +70,17 @@ describe('spec 8: user rejection', () => {
 
 describe('spec 8: library errors surfaced as they are', () => {
   it('a wallet on another chain than the active network is ChainMismatchError, and no send is asked', async () => {
-    wallet.answers.eth_chainId = () => '0x7a6a'
-    const error = await failure(sendTransaction(portkit, { to: receiver!.address as Address, value: 1n }))
+    host.wallet.answers.eth_chainId = () => '0x7a6a'
+    const error = await failure(sendTransaction(host.portkit, { to: receiver, value: 1n }))
     expect(error).toBeInstanceOf(ChainMismatchError)
     expect((error as ChainMismatchError).shortMessage).toBe(
       'The current chain of the wallet (id: 31338) does not match the target chain for the transaction (id: 31337 – Portkit Devnet Alpha).',
     )
-    expect(wallet.methods).not.toContain('eth_sendTransaction')
+    expect(host.wallet.methods).not.toContain('eth_sendTransaction')
   })
 
   it('more than the balance is InsufficientFundsError', async () => {
-    const error = await failure(
-      sendTransaction(portkit, { to: receiver!.address as Address, value: parseEther('1000000') }),
-    )
+    const error = await failure(sendTransaction(host.portkit, { to: receiver, value: parseEther('1000000') }))
     expect(error).toBeInstanceOf(InsufficientFundsError)
     expect((error as InsufficientFundsError).shortMessage).toBe(
       'The total cost (gas * gas fee + value) of executing this transaction exceeds the balance of the account.',
@@ -117,12 +88,10 @@ describe('spec 8: library errors surfaced as they are', () => {
   })
 
   it('a used nonce is NonceTooLowError', async () => {
-    await waitForReceipt(portkit, {
-      hash: await sendTransaction(portkit, { to: receiver!.address as Address, value: 1n }),
+    await waitForReceipt(host.portkit, {
+      hash: await sendTransaction(host.portkit, { to: receiver, value: 1n }),
     })
-    const error = await failure(
-      sendTransaction(portkit, { to: receiver!.address as Address, value: 1n, nonce: 0 }),
-    )
+    const error = await failure(sendTransaction(host.portkit, { to: receiver, value: 1n, nonce: 0 }))
     expect(error).toBeInstanceOf(NonceTooLowError)
     expect((error as NonceTooLowError).shortMessage).toBe(
       'Nonce provided for the transaction is lower than the current nonce of the account.\nTry increasing the nonce or find the latest nonce with `getTransactionCount`.',
@@ -134,7 +103,7 @@ describe("spec 8: 'error estimating gas' and reverts", () => {
   it("an estimate the node refuses is EstimateGasError, 'error estimating gas'", async () => {
     const error = await failure(
       // FixtureToken refuses a transfer to the zero address (custom error ZeroAddress).
-      estimateGas(portkit, { to: token, data: encodeFunctionData(transfer(ZERO, 1n)) }),
+      estimateGas(host.portkit, { to: host.token, data: encodeFunctionData(transfer(ZERO, 1n)) }),
     )
     expect(error).toBeInstanceOf(EstimateGasError)
     expect((error as EstimateGasError).shortMessage).toBe('error estimating gas')
@@ -142,8 +111,8 @@ describe("spec 8: 'error estimating gas' and reverts", () => {
 
   it('a contract write the node says reverts is TransactionRevertedError with the decoded reason', async () => {
     const error = await failure(
-      writeContract(portkit, {
-        address: token,
+      writeContract(host.portkit, {
+        address: host.token,
         abi: fixtureTokenArtifact.abi,
         functionName: 'transfer',
         args: [ZERO, 1n],

@@ -37,6 +37,12 @@ describe('spec 9: time', () => {
     expect(c.DEBOUNCE_MS).toBe(500)
   })
 
+  it('pending-transaction watcher polls every 30 s and stops at 99 pending; confirmation wait 25 s', () => {
+    expect(c.PENDING_TRANSACTIONS_POLL_MS).toBe(30_000)
+    expect(c.PENDING_TRANSACTIONS_LIMIT).toBe(99)
+    expect(c.TRANSACTION_CONFIRMATION_WAIT_MS).toBe(25_000)
+  })
+
   it('unsafe-not-allowed error after 300 ms', () => {
     expect(c.RPC_NOT_ALLOWED_ERROR_DELAY_MS).toBe(300)
   })

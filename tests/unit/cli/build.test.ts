@@ -1,11 +1,9 @@
-import { existsSync, mkdirSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs'
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { writeManifest, type DevnetManifest } from '../../../devnet/manifest.ts'
 import { kib, measureJs } from '../../../generator/build/js-size.ts'
-import { REPO } from '../generator/temp-app.ts'
+import { templateApp } from '../generator/template-build.ts'
 import { portkit } from './run-cli.ts'
 
 // `portkit build` on the default template with `portkit add names`: a production build refuses the devnet
@@ -27,9 +25,7 @@ const MARKERS = {
 const CONNECT_ONLY =
   'receive: false, send: false, tokens: false, history: false, identity: false, allWallets: false'
 
-let work: string
-let app: string
-
+const template = templateApp('portkit-build-')
 // A Vite build of the template takes well over vitest's default 30 s on a busy 2-core machine.
 const BUILD_TIMEOUT_MS = 240_000
 
@@ -58,22 +54,8 @@ const PUBLIC_RPC = `customRpcUrls: {
     'eip155:31338': [{ url: 'https://rpc.example/beta' }],
   },`
 
-beforeAll(async () => {
-  work = mkdtempSync(join(tmpdir(), 'portkit-build-'))
-  app = join(work, 'app')
-  expect((await portkit('create', app, '--yes', '--portkit', 'file:/x')).code).toBe(0)
-  // Stand-in for `npm install`: the app's dependencies are this checkout's.
-  mkdirSync(join(app, 'node_modules', '@vitejs'), { recursive: true })
-  symlinkSync(REPO, join(app, 'node_modules', 'portkit'), 'dir')
-  for (const name of ['react', 'react-dom', 'vite', '@vitejs/plugin-react']) {
-    symlinkSync(join(REPO, 'node_modules', name), join(app, 'node_modules', name), 'dir')
-  }
-})
-
-afterAll(() => rmSync(work, { recursive: true, force: true }))
-
 function builtJs(): string {
-  const assets = join(app, 'dist', 'assets')
+  const assets = join(template.app, 'dist', 'assets')
   return readdirSync(assets)
     .filter((file) => file.endsWith('.js'))
     .map((file) => readFileSync(join(assets, file), 'utf8'))
@@ -88,30 +70,30 @@ interface JsonReport {
 
 describe('portkit build', () => {
   it('refuses a production build of networks that only have loopback RPC URLs, and builds nothing', async () => {
-    const { code, stdout, stderr } = await portkit('build', '--cwd', app)
+    const { code, stdout, stderr } = await portkit('build', '--cwd', template.app)
     expect(code).toBe(1)
     expect(stdout).toBe('')
     expect(stderr.trim()).toBe(
       "portkit.config.ts: networks[0].rpcUrls.default.http: Portkit Devnet Alpha (eip155:31337) has no public RPC URL, only http://127.0.0.1:8545: set customRpcUrls['eip155:31337'] to an RPC URL visitors can reach (or use `portkit build --devnet` for a test build against the running devnet)",
     )
-    expect(existsSync(join(app, 'dist'))).toBe(false)
+    expect(existsSync(join(template.app, 'dist'))).toBe(false)
   })
 
   it('says the devnet is not running when --devnet finds no manifest', async () => {
-    const { code, stderr } = await portkit('build', '--cwd', app, '--devnet')
+    const { code, stderr } = await portkit('build', '--cwd', template.app, '--devnet')
     expect(code).toBe(1)
     expect(stderr.trim()).toBe(
-      `portkit: The devnet is not running (no .portkit/devnet.json in ${app}): start it with \`npm run dev\` (portkit dev)`,
+      `portkit: The devnet is not running (no .portkit/devnet.json in ${template.app}): start it with \`npm run dev\` (portkit dev)`,
     )
   })
 
   it(
     'builds the template with --devnet and prints initial vs lazy JS per adapter, connector and plugin',
     async () => {
-      expect((await portkit('add', 'names', '--cwd', app)).code).toBe(0)
-      writeManifest(app, MANIFEST)
+      expect((await portkit('add', 'names', '--cwd', template.app)).code).toBe(0)
+      writeManifest(template.app, MANIFEST)
       // Vite's own warnings (e.g. the large lazy WalletConnect chunk) may appear on stderr; they are Vite's.
-      const { code, stdout, stderr } = await portkit('build', '--cwd', app, '--devnet')
+      const { code, stdout, stderr } = await portkit('build', '--cwd', template.app, '--devnet')
       expect(code, stderr).toBe(0)
       console.log(stdout)
       expect(stdout).toContain('Built against the running devnet: its loopback URLs are in the bundle.')
@@ -135,7 +117,7 @@ describe('portkit build', () => {
         ).toMatch(/ (?!0\.0 KiB)\d+\.\d KiB +\d+\.\d KiB$/)
       }
       // The total is the real split of the output: entry + modulepreload vs the rest.
-      const size = await measureJs(join(app, 'dist'))
+      const size = await measureJs(join(template.app, 'dist'))
       expect(rows.find((row) => row.startsWith('total '))).toMatch(
         new RegExp(`^total +${kib(size.initialGzip)} +${kib(size.lazyGzip)}$`),
       )
@@ -150,15 +132,16 @@ describe('portkit build', () => {
   it(
     'ships no code of Receive, Names and the built-in features in a connect-only config, nor the manifest',
     async () => {
-      expect((await portkit('remove', 'receive', '--cwd', app)).code).toBe(0)
-      expect((await portkit('remove', 'names', '--cwd', app)).code).toBe(0)
-      const configFile = join(app, 'portkit.config.ts')
-      const config = readFileSync(configFile, 'utf8').replace('receive: false', CONNECT_ONLY)
-      expect(config).toContain(CONNECT_ONLY)
-      const end = config.lastIndexOf('})')
-      writeFileSync(configFile, `${config.slice(0, end)}  ${PUBLIC_RPC}\n${config.slice(end)}`)
+      expect((await portkit('remove', 'receive', '--cwd', template.app)).code).toBe(0)
+      expect((await portkit('remove', 'names', '--cwd', template.app)).code).toBe(0)
+      template.edit('portkit.config.ts', (text) => {
+        const config = text.replace('receive: false', CONNECT_ONLY)
+        expect(config).toContain(CONNECT_ONLY)
+        const end = config.lastIndexOf('})')
+        return `${config.slice(0, end)}  ${PUBLIC_RPC}\n${config.slice(end)}`
+      })
       // The manifest is still in .portkit/: a production build must not read it.
-      const { code, stdout, stderr } = await portkit('build', '--cwd', app, '--json')
+      const { code, stdout, stderr } = await portkit('build', '--cwd', template.app, '--json')
       expect(code, stderr).toBe(0)
       const js = builtJs()
       expect(js).toContain('https://rpc.example/beta')

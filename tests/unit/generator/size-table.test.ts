@@ -6,7 +6,7 @@ import { resolveConfig } from '../../../generator/config/validate-config.ts'
 import { devnetAlpha } from '../../../runtime/networks/index.ts'
 
 // `portkit build` prints the JS each part of the config costs: one line per adapter, connector, enabled
-// feature and enabled plugin, keyed by the module the generated entry imports for it.
+// feature, enabled plugin and selected bridge, keyed by the module the generated entry imports for it.
 
 const minimal = {
   projectId: 'demo',
@@ -40,6 +40,14 @@ describe('portkit build size rows', () => {
       'feature tokens',
       'feature send',
     ])
+  })
+
+  it('gives the wagmi bridge (portkit/wagmi) its row, last, when the config selects it', () => {
+    expect(parts({ adapters: ['wagmi'] }).at(-1)).toEqual({
+      label: 'bridge wagmi',
+      specifier: 'portkit/wagmi',
+    })
+    expect(parts({}).map((part) => part.label)).not.toContain('bridge wagmi')
   })
 
   it('prints one aligned line per row between the header and the total', () => {

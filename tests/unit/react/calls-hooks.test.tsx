@@ -1,13 +1,11 @@
 // @vitest-environment happy-dom
 import { act } from 'react'
 import { createRoot, type Root } from 'react-dom/client'
-import { parseEther, type Address } from 'viem'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { startAnvil, testAccounts, type AnvilNode } from '../../../devnet/index.ts'
-import type { Portkit } from '../../../runtime/create-portkit.ts'
+import { parseEther } from 'viem'
+import { afterEach, describe, expect, it } from 'vitest'
 import { useCallsStatus, useCapabilities, useSendCalls } from '../../../runtime/react/index.ts'
 import { PortkitContext } from '../../../runtime/ui/bindings/context.ts'
-import { connectedPortkit, jsonRpc, networksAt, recordingWallet } from '../../support/host-wallet.ts'
+import { anvilHost } from '../../support/host-wallet.ts'
 
 /**
  * Issue 11: useSendCalls (mutation), useCallsStatus and useCapabilities (queries) over the EIP-5792
@@ -17,25 +15,17 @@ import { connectedPortkit, jsonRpc, networksAt, recordingWallet } from '../../su
 
 ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
 
-const [sender, receiver] = testAccounts(2)
-let anvil: AnvilNode
-let portkit: Portkit
+const host = anvilHost({
+  prepare: (wallet) => {
+    const unsupported = () => {
+      throw Object.assign(new Error('Method not supported'), { code: 4200 })
+    }
+    wallet.answers.wallet_sendCalls = unsupported
+    wallet.answers.wallet_getCapabilities = unsupported
+  },
+})
 let root: Root | undefined
 
-beforeAll(async () => {
-  anvil = await startAnvil({ chainId: 31337 })
-  const wallet = recordingWallet({ address: sender!.address, chainId: 31337, rpcUrl: anvil.rpcUrl })
-  const unsupported = () => {
-    throw Object.assign(new Error('Method not supported'), { code: 4200 })
-  }
-  wallet.answers.wallet_sendCalls = unsupported
-  wallet.answers.wallet_getCapabilities = unsupported
-  portkit = await connectedPortkit(wallet.provider, networksAt(anvil.rpcUrl))
-})
-afterAll(async () => {
-  portkit?.stop()
-  await anvil?.stop()
-})
 afterEach(() => {
   act(() => root?.unmount())
   root = undefined
@@ -71,7 +61,7 @@ describe('EIP-5792 hooks', () => {
     root = createRoot(element)
     await act(async () =>
       root!.render(
-        <PortkitContext.Provider value={portkit}>
+        <PortkitContext.Provider value={host.portkit}>
           <Probe />
         </PortkitContext.Provider>,
       ),
@@ -79,8 +69,8 @@ describe('EIP-5792 hooks', () => {
     expect(status.isPending).toBe(true)
     await until(() => expect(capabilities.data).toEqual({}))
 
-    const to = receiver!.address as Address
-    const before = BigInt((await jsonRpc(anvil.rpcUrl, 'eth_getBalance', [to, 'latest'])) as string)
+    const to = host.receiver
+    const before = await host.nativeBalance(to)
     act(() =>
       send.mutate({
         calls: [
@@ -92,8 +82,6 @@ describe('EIP-5792 hooks', () => {
     await until(() => expect(send.isSuccess).toBe(true))
     await until(() => expect(status.data?.status).toBe('success'))
     expect(status.data?.receipts.map((receipt) => receipt.status)).toEqual(['success', 'success'])
-    expect(BigInt((await jsonRpc(anvil.rpcUrl, 'eth_getBalance', [to, 'latest'])) as string)).toBe(
-      before + parseEther('0.75'),
-    )
+    expect(await host.nativeBalance(to)).toBe(before + parseEther('0.75'))
   })
 })

@@ -1,0 +1,102 @@
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import type { Plugin } from 'vite'
+import { afterAll, beforeAll, expect } from 'vitest'
+import { generate } from '../../../generator/compose/generate.ts'
+import { portkit } from '../cli/run-cli.ts'
+import { REPO } from './temp-app.ts'
+
+/** Dependencies of the template a Vite build needs, besides portkit itself. */
+const BUILD_DEPENDENCIES = ['react', 'react-dom', 'vite', '@vitejs/plugin-react']
+
+export interface TemplateApp {
+  /** The temp folder, and the app `portkit create` scaffolded in it. */
+  readonly work: string
+  readonly app: string
+  /** Rewrites one of the app's files (e.g. `portkit.config.ts`, `src/App.tsx`) with `edit`. */
+  edit(file: string, edit: (text: string) => string): void
+  /**
+   * Regenerates src/portkit from the config and builds the app with its own Vite config, `plugins`
+   * watching (nothing is written to disk).
+   */
+  build(plugins: Plugin[]): Promise<void>
+}
+
+/**
+ * Registers the test file's hooks: the react-vite template, scaffolded by `portkit create` into a temp
+ * folder whose dependencies are this checkout's (symlinks: `npm install` without the network or the
+ * wait), removed after the file.
+ */
+export function templateApp(prefix: string): TemplateApp {
+  let work = ''
+  const template: TemplateApp = {
+    get work() {
+      return work
+    },
+    get app() {
+      return join(work, 'app')
+    },
+    edit(file, edit) {
+      const path = join(template.app, file)
+      writeFileSync(path, edit(readFileSync(path, 'utf8')))
+    },
+    async build(plugins) {
+      await generate({ appDir: template.app })
+      const { build } = await import('vite')
+      await build({
+        root: template.app,
+        configFile: join(template.app, 'vite.config.ts'),
+        logLevel: 'silent',
+        plugins,
+        build: { outDir: join(work, 'dist'), emptyOutDir: true, write: false },
+      })
+    },
+  }
+  beforeAll(async () => {
+    work = mkdtempSync(join(tmpdir(), prefix))
+    expect((await portkit('create', template.app, '--yes', '--portkit', 'file:/x')).code).toBe(0)
+    const modules = join(template.app, 'node_modules')
+    mkdirSync(join(modules, '@vitejs'), { recursive: true })
+    symlinkSync(REPO, join(modules, 'portkit'), 'dir')
+    for (const name of BUILD_DEPENDENCIES)
+      symlinkSync(join(REPO, 'node_modules', name), join(modules, name), 'dir')
+  }, 60_000)
+  afterAll(() => rmSync(work, { recursive: true, force: true }))
+  return template
+}
+
+/** A Vite plugin that records every import specifier matching `pattern` the build resolves. */
+export function recordRequests(pattern: RegExp): { plugin: Plugin; requested: string[] } {
+  const requested: string[] = []
+  return {
+    requested,
+    plugin: {
+      name: 'record-requests',
+      enforce: 'pre',
+      resolveId(source) {
+        if (pattern.test(source)) requested.push(source)
+        return null
+      },
+    },
+  }
+}
+
+/** A Vite plugin that records the modules with code in the output (after tree-shaking), by file path. */
+export function recordRenderedModules(): { plugin: Plugin; rendered: Set<string> } {
+  const rendered = new Set<string>()
+  return {
+    rendered,
+    plugin: {
+      name: 'record-rendered-modules',
+      generateBundle(_options, bundle) {
+        for (const output of Object.values(bundle)) {
+          if (output.type !== 'chunk') continue
+          for (const [id, module] of Object.entries(output.modules)) {
+            if (module.renderedLength > 0) rendered.add(id.replace(/\?.*$/, ''))
+          }
+        }
+      },
+    },
+  }
+}
