@@ -80,3 +80,46 @@ test('Account, Receive and Send views have no serious or critical violation', as
   await expect(page.getByRole('dialog', { name: 'Send' })).toBeVisible()
   expect(await modalViolations(page)).toEqual([])
 })
+
+test('keyboard only: open, move through the wallets by arrows, Home/End and type-ahead, connect, close with Escape', async ({
+  page,
+}) => {
+  await installTestWallet(page, {
+    manifest: app.devnet.manifest,
+    privateKey: app.devnet.manifest.accounts[0]!.privateKey as Hex,
+  })
+  await page.goto(app.url)
+  const opener = page.getByRole('button', { name: 'Connect Wallet' })
+  await opener.focus()
+  await page.keyboard.press('Enter')
+  const connect = page.getByRole('dialog', { name: 'Connect Wallet' })
+  const rows = connect.getByRole('list', { name: 'Installed wallets' }).getByRole('button')
+  await expect(rows.first()).toBeFocused()
+  const names = await rows.allTextContents()
+  expect(names.length).toBeGreaterThanOrEqual(3)
+
+  await page.keyboard.press('ArrowDown')
+  await expect(rows.nth(1)).toBeFocused()
+  await page.keyboard.press('End')
+  await expect(rows.last()).toBeFocused()
+  await page.keyboard.press('ArrowDown')
+  await expect(rows.last()).toBeFocused()
+  await page.keyboard.press('Home')
+  await expect(rows.first()).toBeFocused()
+  // Type-ahead: "por" reaches the test wallet wherever it sits.
+  await page.keyboard.type('por')
+  await expect(connect.getByRole('button', { name: /Portkit Test Wallet/ })).toBeFocused()
+
+  await page.keyboard.press('Enter')
+  await expect(page.locator('button[data-status="connected"]')).toBeVisible()
+  await expect(connect).toHaveCount(0)
+
+  // The account view opens from the keyboard too, and Escape closes it, focus back on its opener.
+  const accountButton = page.locator('button[data-status="connected"]')
+  await accountButton.focus()
+  await page.keyboard.press('Enter')
+  await expect(page.getByRole('dialog', { name: 'Account' })).toBeVisible()
+  await page.keyboard.press('Escape')
+  await expect(page.getByRole('dialog', { name: 'Account' })).toHaveCount(0)
+  await expect(accountButton).toBeFocused()
+})

@@ -6,6 +6,7 @@ import type { Portkit } from '../../create-portkit.ts'
 import type { PluginViewProps } from '../../plugins/types.ts'
 import { useSignalValue } from '../../ui/bindings/use-signal-value.ts'
 import { ErrorText } from '../../ui/components/error-text.tsx'
+import { onListKeyDown } from '../../ui/components/list-keys.ts'
 import { shownImageUrl } from '../../ui/components/shown-image-url.ts'
 import { CATALOGUE_CSS } from './catalogue-styles.ts'
 
@@ -72,6 +73,7 @@ export default function AllWalletsView({ portkit }: PluginViewProps) {
           className="list"
           aria-label="All wallets"
           aria-busy={loading}
+          onKeyDown={onListKeyDown}
           style={{ blockSize: virtualizer.getTotalSize(), position: 'relative', display: 'block' }}
         >
           {items.map((item) => {

@@ -3,6 +3,7 @@ import { connectorGroupOrder, isInstalledBrowserWallet } from '../../controllers
 import type { ConnectorGroup } from '../../core/constants.ts'
 import type { Portkit } from '../../create-portkit.ts'
 import { useSignalValue } from '../bindings/use-signal-value.ts'
+import { onListKeyDown } from '../components/list-keys.ts'
 import { PluginConnectList } from '../components/plugin-connect-list.tsx'
 import { WalletIcon } from '../components/wallet-icon.tsx'
 import { CustomWalletRows, WalletConnectRow } from '../components/walletconnect-rows.tsx'
@@ -52,7 +53,7 @@ export function ConnectView({ portkit }: { portkit: Portkit }) {
   })
   return (
     <div className="view">
-      <ul className="list" aria-label="Installed wallets">
+      <ul className="list" aria-label="Installed wallets" onKeyDown={onListKeyDown}>
         {groups.map((group) => (
           <Fragment key={group}>{rows[group]}</Fragment>
         ))}

@@ -3,6 +3,7 @@ import { shownText, TOASTS } from '../../core/errors.ts'
 import type { Portkit } from '../../create-portkit.ts'
 import { useSignalValue } from '../bindings/use-signal-value.ts'
 import { ErrorText } from '../components/error-text.tsx'
+import { onListKeyDown } from '../components/list-keys.ts'
 
 export function NetworksView({ portkit }: { portkit: Portkit }) {
   const active = useSignalValue(portkit.state.activeCaipNetwork)
@@ -23,7 +24,7 @@ export function NetworksView({ portkit }: { portkit: Portkit }) {
 
   return (
     <div className="view">
-      <ul className="list" aria-label="Networks">
+      <ul className="list" aria-label="Networks" onKeyDown={onListKeyDown}>
         {portkit.state.config.networks.map((network) => {
           const current = network.caipNetworkId === active?.caipNetworkId
           return (
