@@ -151,6 +151,8 @@ export function createPortkit(options: PortkitOptions) {
     connectors: createConnectorsView(state),
     recentWallets,
     rpcRequests,
+    /** The instance's storage (IndexedDB in a browser): plugins keep their own keys in it (e.g. SIWX sessions). */
+    storage,
     /** The configured services' clients and the caches, shared by the core and the features. */
     services: { ...clients, cache, balances },
     /** The chain adapter of a namespace (features and host actions go through it); AdapterNotFoundError when none. */

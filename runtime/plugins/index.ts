@@ -23,5 +23,10 @@ export type {
   Profile,
   SpecViewName,
 } from './types.ts'
+export { computed, signal, type ReadonlySignal, type Signal } from '@preact/signals-core'
 export { truncateAddress } from '../core/format.ts'
+export { parseCaipAddress, toCaipAddress } from '../core/caip.ts'
+export { SiwxNotEnabledError, TOASTS, UserRejectedError } from '../core/errors.ts'
+export { signMessage } from '../controllers/actions/sign-message.ts'
+export type { Storage } from '../services/storage.ts'
 export { WALLET_FEATURE_ORDER } from '../config/options.ts'
