@@ -141,6 +141,16 @@ describe('spec 4: SIWX after connect', () => {
     expect(portkit.state.currentView.value).toEqual({ name: SIGN_VIEW, title: 'Sign In' })
   })
 
+  it('with siweConfig (the EIP-4361-only form) the prompt is ConnectingSiwe', async () => {
+    const { portkit, connect } = await setup({ config: hostSiwx().config }, { standard: 'eip4361' })
+    await connect()
+    await until(() => portkit.state.isOpen.value, 'the prompt')
+    expect(portkit.state.currentView.value).toEqual({
+      name: 'siwx/ConnectingSiwe',
+      title: 'Sign In with Ethereum',
+    })
+  })
+
   it('does not open it when the account already has a session', async () => {
     const host = hostSiwx()
     const first = await setup({ config: host.config })
