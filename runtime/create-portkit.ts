@@ -165,6 +165,8 @@ export function createPortkit(options: PortkitOptions) {
     rpcRequests,
     /** The pending-transaction watcher (off by default): what was sent through Portkit and is not mined yet. */
     pendingTransactions,
+    /** The instance's storage (IndexedDB in a browser): plugins keep their own keys in it (e.g. SIWX sessions). */
+    storage,
     /** The configured services' clients and the caches, shared by the core and the features. */
     services: { ...clients, cache, balances },
     /** The chain adapter of a namespace (features and host actions go through it); AdapterNotFoundError when none. */

@@ -34,4 +34,25 @@ export const MIGRATIONS: string[] = [
     UNIQUE (project_id, event_id)
   );
   `,
+  // 2: sign-in-with-X nonces and sessions (auth API).
+  `
+  CREATE TABLE siwx_nonces (
+    nonce TEXT PRIMARY KEY,
+    expires_at TIMESTAMPTZ NOT NULL,
+    used_at TIMESTAMPTZ
+  );
+  CREATE TABLE siwx_sessions (
+    id TEXT PRIMARY KEY,
+    account TEXT NOT NULL,
+    data JSONB NOT NULL,
+    message TEXT NOT NULL,
+    signature TEXT NOT NULL,
+    cacao JSONB,
+    token_hash TEXT NOT NULL,
+    created_at TIMESTAMPTZ NOT NULL,
+    expires_at TIMESTAMPTZ,
+    revoked_at TIMESTAMPTZ
+  );
+  CREATE INDEX siwx_sessions_by_account ON siwx_sessions (account);
+  `,
 ]

@@ -3,6 +3,7 @@ import { testAccounts } from '../accounts.ts'
 import { deployFixtures, type DeployedFixtures } from '../contracts/deploy-fixtures.ts'
 import { openDevnetDb, type DevnetDb } from '../db/open-devnet-db.ts'
 import { startAnalyticsApi } from './analytics-api/analytics-api-server.ts'
+import { startAuthApi } from './auth-api/auth-api-server.ts'
 import { startCatalogueApi } from './catalogue-api/catalogue-api-server.ts'
 import { startDataApi } from './data-api/data-api-server.ts'
 import { createServedChain, type ServedChainInput } from './data-api/served-chain.ts'
@@ -13,6 +14,8 @@ export interface DevnetServiceUrls {
   dataApi: string
   catalogueApi: string
   analyticsApi: string
+  /** Sign-in-with-X nonces and sessions (openapi/auth-api.yaml). */
+  authApi: string
 }
 
 /** A fixture token as the manifest lists it. */
@@ -28,7 +31,7 @@ export interface DevnetServices {
   urls: DevnetServiceUrls
   /** Fixture tokens by CAIP-2 chain id. */
   tokens: Record<string, DevnetFixtureToken[]>
-  /** Closes the three servers, then the database; safe to call more than once. */
+  /** Closes the servers, then the database; safe to call more than once. */
   stop(): Promise<void>
 }
 
@@ -82,6 +85,7 @@ export function prepareDevnetServices(options: { appDir?: string }): PreparedDev
             dataApi: servers.dataApi.url,
             catalogueApi: servers.catalogueApi.url,
             analyticsApi: servers.analyticsApi.url,
+            authApi: servers.authApi.url,
           },
           tokens: manifestTokens(chains, fixtures),
           stop: () => (stopping ??= closeAll(Object.values(servers)).finally(closeDb)),
@@ -95,21 +99,25 @@ export function prepareDevnetServices(options: { appDir?: string }): PreparedDev
   }
 }
 
-/** Catalogue and analytics first (the data API links to catalogue images); all or none keep running. */
+/** Catalogue, analytics and auth first (the data API links to catalogue images); all or none keep running. */
 async function startServers(
   chains: ServedChainInput[],
   fixtures: DeployedFixtures[],
   db: DevnetDb,
 ): Promise<Record<keyof DevnetServiceUrls, RunningServer>> {
-  const first = await Promise.allSettled([startCatalogueApi(), startAnalyticsApi(db)])
+  const first = await Promise.allSettled([
+    startCatalogueApi(),
+    startAnalyticsApi(db),
+    startAuthApi({ db, chains }),
+  ])
   const started = first.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []))
   try {
     const failure = first.find((result) => result.status === 'rejected')
     if (failure) throw failure.reason
-    const [catalogueApi, analyticsApi] = started as [RunningServer, RunningServer]
+    const [catalogueApi, analyticsApi, authApi] = started as [RunningServer, RunningServer, RunningServer]
     const servedChains = chains.map((chain, i) => createServedChain(chain, fixtures[i]!))
     const dataApi = await startDataApi({ chains: servedChains, db, catalogueUrl: catalogueApi.url })
-    return { dataApi, catalogueApi, analyticsApi }
+    return { dataApi, catalogueApi, analyticsApi, authApi }
   } catch (error) {
     await closeAll(started).catch(() => undefined)
     throw error

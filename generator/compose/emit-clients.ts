@@ -26,6 +26,7 @@ export const API_CLIENTS: readonly ClientSpec[] = [
     spec: 'analytics-api',
     paths: 'AnalyticsApiPaths',
   },
+  { factory: 'createAuthApi', service: 'authApi', spec: 'auth-api', paths: 'AuthApiPaths' },
 ]
 
 /** `api/clients.ts`: factories over createApiClient, typed by the `paths` of the generated `*.gen.ts`. */

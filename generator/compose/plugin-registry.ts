@@ -21,6 +21,7 @@ export interface PluginImport {
 export const PLUGINS: Record<PluginId, PluginImport> = {
   receive: { module: 'portkit/plugins/receive', binding: 'receivePlugin', apis: [], requires: [] },
   names: { module: 'portkit/plugins/names', binding: 'namesPlugin', apis: ['dataApi'], requires: [] },
+  siwx: { module: 'portkit/plugins/siwx', binding: 'siwxPlugin', apis: ['authApi'], requires: [] },
 }
 
 /**

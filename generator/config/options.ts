@@ -8,15 +8,7 @@ import {
 } from '../../runtime/config/index.ts'
 import { DEFAULT_THEME_MODE } from '../../runtime/core/constants.ts'
 import type { ThemeMode } from '../../runtime/core/types.ts'
-import {
-  expectBoolean,
-  expectHttpUrl,
-  expectIdList,
-  expectNonEmptyString,
-  expectObject,
-  expectOneOf,
-  fail,
-} from './checks.ts'
+import { expectBoolean, expectHttpUrl, expectIdList, expectNonEmptyString, expectOneOf } from './checks.ts'
 import { resolveDefaultAccountTypes } from './validate-account-types.ts'
 import { resolveAdapters } from './validate-adapters.ts'
 import { resolveMetadata, resolveProjectId } from './validate-app.ts'
@@ -31,6 +23,7 @@ import {
 import { resolveChainImages, resolveCustomRpcUrls, resolveTokens } from './validate-network-maps.ts'
 import { resolveDefaultNetwork, resolveNetworks } from './validate-networks.ts'
 import { resolveServices } from './validate-services.ts'
+import { resolveSiwx } from './validate-siwx.ts'
 import { resolveThemeVariables } from './validate-theme.ts'
 import { resolveCustomWallets, resolveExcludeWalletIds } from './validate-wallets.ts'
 
@@ -46,7 +39,7 @@ export interface OptionContext {
   manifest?: DevnetManifest
 }
 
-/** siwx and siweConfig are checked but not generated: they resolve to nothing. */
+/** siweConfig is checked but not generated as itself: it resolves into `siwx` (the EIP-4361 form). */
 type Resolved<K extends keyof PortkitConfig> = K extends keyof ResolvedConfig ? ResolvedConfig[K] : undefined
 
 /** One option: `T` is what it resolves to, `ResolvedConfig[option]`. */
@@ -77,15 +70,6 @@ function flag(defaultValue: boolean, doc: string): ConfigOption<boolean> {
 
 function optionalHttpUrl(value: unknown, { option }: OptionContext): string | undefined {
   return value === undefined ? undefined : expectHttpUrl(value, option)
-}
-
-/** Sign-in-with-X settings hold the host's functions: checked here, never generated. */
-function checkSiwx(value: unknown, { option, raw }: OptionContext): undefined {
-  if (value === undefined) return undefined
-  if (raw.siwx !== undefined && raw.siweConfig !== undefined)
-    fail('siwx', 'siweConfig and siwx cannot both be set')
-  expectObject(value, option)
-  return undefined
 }
 
 /**
@@ -200,7 +184,7 @@ export const CONFIG_OPTIONS = {
     resolve: optionalHttpUrl,
   },
   services: {
-    doc: 'base URLs: dataApi, catalogueApi, analyticsApi, walletConnectRelay (spec section 7)',
+    doc: 'base URLs: dataApi, catalogueApi, analyticsApi, authApi (SIWX sessions), walletConnectRelay (spec section 7)',
     defaultText: 'none (with --devnet: the devnet services)',
     resolve: (value, { manifest }) => resolveServices(value, manifest),
   },
@@ -213,12 +197,16 @@ export const CONFIG_OPTIONS = {
   enableAuthLogger: flag(true, 'log embedded-wallet authentication errors'),
   manualWCControl: flag(false, 'the host starts WalletConnect itself'),
   siwx: {
-    doc: 'sign-in-with-X settings (not together with siweConfig)',
-    resolve: checkSiwx,
+    doc:
+      'sign-in-with-X: statement, required, signOutOnDisconnect, expiresIn, notBefore (seconds), requestId, ' +
+      'resources; needs the siwx plugin (not together with siweConfig)',
+    defaultText: 'the defaults when the siwx plugin is on, else none',
+    resolve: (_value, { raw, get }) => resolveSiwx(raw, get('plugins')),
   },
   siweConfig: {
-    doc: 'sign-in-with-Ethereum settings (not together with siwx)',
-    resolve: checkSiwx,
+    doc: 'sign-in-with-Ethereum (EIP-4361 only): the settings of siwx (not together with siwx)',
+    // Resolved into `siwx`; checked there, so both options give the same errors.
+    resolve: () => undefined,
   },
   defaultAccountTypes: {
     doc: 'by namespace: the account type to use (spec section 6)',

@@ -6,6 +6,7 @@ export const SERVICE_KEYS = [
   'dataApi',
   'catalogueApi',
   'analyticsApi',
+  'authApi',
   'walletConnectRelay',
 ] as const satisfies readonly (keyof ServiceEndpoints)[]
 

@@ -1,5 +1,5 @@
-/** The three service contracts in `openapi/`, by file stem. */
-export const API_SPECS = ['data-api', 'catalogue-api', 'analytics-api'] as const
+/** The service contracts in `openapi/`, by file stem (auth-api: the siwx plugin's sign-in sessions). */
+export const API_SPECS = ['data-api', 'catalogue-api', 'analytics-api', 'auth-api'] as const
 export type ApiSpecName = (typeof API_SPECS)[number]
 
 // Resolved from this module, not the cwd, so the CLI works from any folder of a host app.

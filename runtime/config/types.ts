@@ -37,6 +37,8 @@ export interface ServiceEndpoints {
   dataApi: string
   catalogueApi: string
   analyticsApi: string
+  /** Sign-in-with-X sessions (openapi/auth-api.yaml): nonces, verification; the siwx plugin's default storage. */
+  authApi: string
   /** WalletConnect relay, ws:// or wss:// (the devnet runs one on loopback); the SDK's public relay when absent. */
   walletConnectRelay: string
 }
@@ -69,8 +71,41 @@ export interface CustomWallet {
   rdns?: string
 }
 
-/** Sign-in-with-X settings; functions stay in the host's code, so they are validated but not generated. */
-export type SiwxOptions = Record<string, unknown>
+/**
+ * Sign-in-with-X settings (`siwx`, or `siweConfig` for the EIP-4361-only form; not both). The host's own
+ * storage and verifier are functions, so they stay in the host's code: `withSiwx(portkitOptions, config)`
+ * from `portkit/plugins/siwx`. Without them the plugin keeps sessions in Portkit's storage and asks the
+ * auth service (`services.authApi`).
+ */
+export interface SiwxOptions {
+  /** The message's statement (EIP-4361: a human-readable assertion, one line). */
+  statement?: string
+  /** A session is needed to stay connected: cancelling the sign-in disconnects, closing is disabled. */
+  required?: boolean
+  /** Revoke the account's sessions when it disconnects (default true). */
+  signOutOnDisconnect?: boolean
+  /** Seconds from issuedAt to the message's expirationTime; 0 for none (default 86400, one day). */
+  expiresIn?: number
+  /** Seconds from issuedAt to notBefore (default: valid at once). */
+  notBefore?: number
+  /** The message's requestId. */
+  requestId?: string
+  /** The message's resources (URIs). */
+  resources?: string[]
+}
+
+/** The resolved sign-in settings: what the siwx plugin reads from the generated config. */
+export interface ResolvedSiwx {
+  /** `caip122` from `siwx` (CAIP-122 messages, EIP-4361 text on eip155); `eip4361` from `siweConfig` (EVM only). */
+  standard: 'caip122' | 'eip4361'
+  statement?: string
+  required: boolean
+  signOutOnDisconnect: boolean
+  expiresIn: number
+  notBefore?: number
+  requestId?: string
+  resources: string[]
+}
 
 /**
  * What a host developer writes in portkit.config.ts (spec section 3, Options). Each option's doc line,
@@ -151,5 +186,7 @@ export interface ResolvedConfig {
   enableEIP6963: boolean
   enableAuthLogger: boolean
   manualWCControl: boolean
+  /** Sign-in settings, from `siwx` or `siweConfig`; present when the siwx plugin is on. */
+  siwx?: ResolvedSiwx
   defaultAccountTypes: Record<ChainNamespace, AccountType>
 }

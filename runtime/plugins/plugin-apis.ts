@@ -3,6 +3,7 @@ import { SDK_TYPE, SDK_VERSION } from '../core/constants.ts'
 import { PluginServiceNotConfiguredError, UndeclaredPluginApiError } from '../core/errors.ts'
 import {
   createAnalyticsApiClient,
+  createAuthApiClient,
   createCatalogueApiClient,
   createDataApiClient,
 } from '../services/api/clients.ts'
@@ -18,6 +19,7 @@ export function createPluginApis(plugin: AnyPortkitPlugin, config: ResolvedConfi
     dataApi: createDataApiClient,
     catalogueApi: createCatalogueApiClient,
     analyticsApi: createAnalyticsApiClient,
+    authApi: createAuthApiClient,
   }
 
   return async function api<Name extends PluginApiName>(name: Name): Promise<PluginApis[Name]> {

@@ -4,7 +4,12 @@ import type { AccountProfile } from '../controllers/account.ts'
 import type { AccountTab, CoreView, PluginViewName } from '../core/view-types.ts'
 import type { CaipAddress, Network } from '../core/types.ts'
 import type { Portkit } from '../create-portkit.ts'
-import type { AnalyticsApiClient, CatalogueApiClient, DataApiClient } from '../services/api/clients.ts'
+import type {
+  AnalyticsApiClient,
+  AuthApiClient,
+  CatalogueApiClient,
+  DataApiClient,
+} from '../services/api/clients.ts'
 
 export type { AccountTab, PluginViewName }
 
@@ -13,6 +18,7 @@ export interface PluginApis {
   dataApi: DataApiClient
   catalogueApi: CatalogueApiClient
   analyticsApi: AnalyticsApiClient
+  authApi: AuthApiClient
 }
 export type PluginApiName = keyof PluginApis
 

@@ -76,7 +76,14 @@ export default function ModalRoot({ parent, inline = false }: ModalRootProps) {
         <h2 id="pk-title" className="title">
           {viewTitle(view)}
         </h2>
-        <button type="button" className="icon-button" aria-label="Close" onClick={close}>
+        {/* Disabled while a plugin keeps the modal open (a required sign-in); re-read on every view change. */}
+        <button
+          type="button"
+          className="icon-button"
+          aria-label="Close"
+          disabled={!portkit.plugins.mayClose()}
+          onClick={close}
+        >
           ✕
         </button>
       </div>

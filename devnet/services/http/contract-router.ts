@@ -69,7 +69,7 @@ export function createContractRouter(
 
     const { query, path } = readParameters(doc, route, url)
     const body = route.operation.requestBody ? await readBody(doc, route.operation, request) : undefined
-    const result = await route.handler({ query, path, body })
+    const result = await route.handler({ query, path, body, headers: request.headers })
     if ('image' in result) sendBytes(response, result.image.contentType, result.image.bytes)
     else if ('json' in result) sendJson(response, result.status ?? 200, result.json)
     else {

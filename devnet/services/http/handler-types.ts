@@ -1,3 +1,5 @@
+import type { IncomingHttpHeaders } from 'node:http'
+
 /**
  * Handler types derived from the generated contract types (`runtime/services/api/*.gen.ts`), so a
  * handler that returns a field the contract lacks, or misses one it requires, does not compile.
@@ -44,6 +46,8 @@ export interface HandlerRequest<Op> {
   query: QueryOf<Op>
   path: PathOf<Op>
   body: BodyOf<Op>
+  /** The request's headers, for the few handlers that need one (the auth API checks Origin). */
+  headers: IncomingHttpHeaders
 }
 
 export type OperationHandler<Op> = (
@@ -62,4 +66,5 @@ export type AnyHandler = (request: {
   query: Record<string, unknown>
   path: Record<string, string>
   body: unknown
+  headers: IncomingHttpHeaders
 }) => Promise<AnyResult> | AnyResult

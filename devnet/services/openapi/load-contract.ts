@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs'
 import { parse } from 'yaml'
 
-/** The three contracts in `openapi/`; each devnet service serves one of them. */
-export type ContractName = 'data-api' | 'catalogue-api' | 'analytics-api'
+/** The contracts in `openapi/`; each devnet service serves one of them. */
+export type ContractName = 'data-api' | 'catalogue-api' | 'analytics-api' | 'auth-api'
 
 export type JsonSchema = Record<string, unknown>
 

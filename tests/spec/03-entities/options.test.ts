@@ -54,7 +54,7 @@ const everyOption = {
   defaultNetwork: 'eip155:31338',
   adapters: ['wagmi'],
   connectors: ['injected'],
-  plugins: ['receive'],
+  plugins: ['receive', 'siwx'],
   features: { swaps: false, legalCheckbox: true, socials: ['github'] },
   themeMode: 'light',
   themeVariables: { '--pk-accent': '#6e8bff' },
@@ -69,7 +69,7 @@ const everyOption = {
   ],
   termsConditionsUrl: 'https://shop.example/terms',
   privacyPolicyUrl: 'https://shop.example/privacy',
-  services: { dataApi: 'https://data.example' },
+  services: { dataApi: 'https://data.example', authApi: 'https://shop.example/api/auth' },
   enableEmbedded: true,
   allowUnsupportedChain: true,
   enableNetworkSwitch: false,
@@ -78,7 +78,7 @@ const everyOption = {
   enableEIP6963: false,
   enableAuthLogger: false,
   manualWCControl: true,
-  siwx: { statement: 'Sign in to the shop' },
+  siwx: { statement: 'Sign in to the shop', required: true, expiresIn: 3600 },
   defaultAccountTypes: { eip155: 'eoa' },
 } satisfies PortkitConfig
 
@@ -97,7 +97,7 @@ describe('spec 3: Options', () => {
       defaultNetwork: 'eip155:31338',
       adapters: ['eip155'],
       bridges: ['wagmi'],
-      plugins: ['receive'],
+      plugins: ['receive', 'siwx'],
       themeMode: 'light',
       tokens: everyOption.tokens,
       customRpcUrls: everyOption.customRpcUrls,
@@ -117,6 +117,14 @@ describe('spec 3: Options', () => {
       enableAuthLogger: false,
       manualWCControl: true,
       defaultAccountTypes: { eip155: 'eoa', solana: 'eoa', polkadot: 'eoa', bip122: 'payment' },
+      siwx: {
+        standard: 'caip122',
+        statement: 'Sign in to the shop',
+        required: true,
+        signOutOnDisconnect: true,
+        expiresIn: 3600,
+        resources: [],
+      },
     })
     expect(config.features).toMatchObject({
       swaps: false,
@@ -128,9 +136,31 @@ describe('spec 3: Options', () => {
 
   it('takes siwx or siweConfig, not both (spec section 5)', () => {
     const { siwx, ...rest } = everyOption
-    expect(() => resolveConfig({ ...rest, siweConfig: siwx })).not.toThrow()
+    // siweConfig is the EIP-4361-only form of the same settings.
+    expect(resolveConfig({ ...rest, siweConfig: siwx }).siwx).toMatchObject({
+      standard: 'eip4361',
+      required: true,
+    })
     expect(() => resolveConfig({ ...everyOption, siweConfig: siwx })).toThrow(
       'siwx: siweConfig and siwx cannot both be set',
+    )
+  })
+
+  it('signs in only with the siwx plugin on, and needs the auth service for its default storage', () => {
+    const { plugins: _plugins, ...withoutPlugin } = everyOption
+    expect(() => resolveConfig(withoutPlugin)).toThrow(
+      'siwx: sign-in needs the siwx plugin: run `portkit add siwx`',
+    )
+    const { siwx: _siwx, ...pluginOnly } = everyOption
+    expect(resolveConfig(pluginOnly).siwx).toEqual({
+      standard: 'caip122',
+      required: false,
+      signOutOnDisconnect: true,
+      expiresIn: 86_400,
+      resources: [],
+    })
+    expect(() => resolveConfig({ ...everyOption, services: { dataApi: 'https://data.example' } })).toThrow(
+      'plugins: siwx calls the authApi service: set services.authApi',
     )
   })
 })

@@ -16,6 +16,7 @@ import { portkit } from './run-cli.ts'
 const MARKERS = {
   'plugin receive': ['Networks this address works on', '.receive-qr'],
   'plugin names': ['Register account name', '/v1/profile/suggestions/'],
+  'plugin siwx': ['@portkit/siwx-sessions', '.siwx-actions'],
   'feature identity': ['/v1/identity/', 'avatar unavailable'],
   'feature tokens': ['assetDiscovery', 'No NFTs yet'],
   'feature history': ['/history', 'No activity yet'],
@@ -47,7 +48,7 @@ const MANIFEST: DevnetManifest = {
     },
   ],
   accounts: [],
-  services: { dataApi: 'http://127.0.0.1:45103' },
+  services: { dataApi: 'http://127.0.0.1:45103', authApi: 'http://127.0.0.1:45104' },
 }
 const PUBLIC_RPC = `customRpcUrls: {
     'eip155:31337': [{ url: 'https://rpc.example/alpha' }],
@@ -91,6 +92,8 @@ describe('portkit build', () => {
     'builds the template with --devnet and prints initial vs lazy JS per adapter, connector and plugin',
     async () => {
       expect((await portkit('add', 'names', '--cwd', template.app)).code).toBe(0)
+      // SIWX is off by default: `portkit add siwx` switches it on (its auth service comes from the devnet).
+      expect((await portkit('add', 'siwx', '--cwd', template.app)).code).toBe(0)
       writeManifest(template.app, MANIFEST)
       // Vite's own warnings (e.g. the large lazy WalletConnect chunk) may appear on stderr; they are Vite's.
       const { code, stdout, stderr } = await portkit('build', '--cwd', template.app, '--devnet')
@@ -130,10 +133,11 @@ describe('portkit build', () => {
   )
 
   it(
-    'ships no code of Receive, Names and the built-in features in a connect-only config, nor the manifest',
+    'ships no code of Receive, Names, SIWX and the built-in features in a connect-only config, nor the manifest',
     async () => {
       expect((await portkit('remove', 'receive', '--cwd', template.app)).code).toBe(0)
       expect((await portkit('remove', 'names', '--cwd', template.app)).code).toBe(0)
+      expect((await portkit('remove', 'siwx', '--cwd', template.app)).code).toBe(0)
       template.edit('portkit.config.ts', (text) => {
         const config = text.replace('receive: false', CONNECT_ONLY)
         expect(config).toContain(CONNECT_ONLY)
@@ -145,7 +149,11 @@ describe('portkit build', () => {
       expect(code, stderr).toBe(0)
       const js = builtJs()
       expect(js).toContain('https://rpc.example/beta')
-      for (const url of [...MANIFEST.chains.map((chain) => chain.rpcUrl), MANIFEST.services.dataApi!]) {
+      for (const url of [
+        ...MANIFEST.chains.map((chain) => chain.rpcUrl),
+        MANIFEST.services.dataApi!,
+        MANIFEST.services.authApi!,
+      ]) {
         expect(js).not.toContain(url)
       }
       const report = JSON.parse(stdout) as JsonReport

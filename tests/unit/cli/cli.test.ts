@@ -61,8 +61,8 @@ describe('portkit --help', () => {
     ['generate', ['--cwd <dir>', '--out <dir>']],
     ['build', ['--cwd <dir>', '--out-dir <dir>', '--json']],
     ['dev', ['--cwd <dir>', '--port <number>', '--host <host>']],
-    ['add', ['<plugin>', '--cwd <dir>', 'known: receive']],
-    ['remove', ['<plugin>', '--cwd <dir>', 'known: receive']],
+    ['add', ['<plugin>', '--cwd <dir>', 'known: receive, siwx']],
+    ['remove', ['<plugin>', '--cwd <dir>', 'known: receive, siwx']],
     ['doctor', ['--cwd <dir>', '--timeout <ms>']],
     ['gen-api', ['--out <dir>']],
   ]
@@ -202,11 +202,12 @@ describe('portkit generate', () => {
 })
 
 describe('portkit gen-api', () => {
-  it('writes the three service types', async () => {
+  it('writes the four service types', async () => {
     const { code } = await portkit('gen-api', '--out', work)
     expect(code).toBe(0)
     expect(readdirSync(work).sort()).toEqual([
       'analytics-api.gen.ts',
+      'auth-api.gen.ts',
       'catalogue-api.gen.ts',
       'data-api.gen.ts',
     ])

@@ -20,7 +20,7 @@ beforeAll(async () => {
 
 describe('the packed package', () => {
   it('holds the runtime API types the typed clients import', () => {
-    for (const name of ['data-api', 'catalogue-api', 'analytics-api']) {
+    for (const name of ['data-api', 'catalogue-api', 'analytics-api', 'auth-api']) {
       expect(files).toContain(`runtime/services/api/${name}.gen.ts`)
     }
   })

@@ -98,7 +98,7 @@ describe('portkit add / remove (ts-morph edits of portkit.config.ts)', () => {
     for (const action of ['add', 'remove']) {
       const run = await portkit(action, 'swap', '--cwd', app.dir)
       expect(run.code).toBe(1)
-      expect(run.stderr.trim()).toBe('portkit: Unknown plugin "swap". Known plugins: receive, names')
+      expect(run.stderr.trim()).toBe('portkit: Unknown plugin "swap". Known plugins: receive, names, siwx')
     }
     expect(readFileSync(configFile(), 'utf8')).toBe(HAND_WRITTEN)
   })

@@ -27,8 +27,8 @@ describe('the table of config options and the config types', () => {
       [K in FromTable]: ResolvedConfig[K]
     }>()
     expectTypeOf<ReturnType<typeof resolveBridges>>().toEqualTypeOf<ResolvedConfig['bridges']>()
-    // siwx and siweConfig are checked, never generated.
-    expectTypeOf<ResolvedBy<'siwx'>>().toEqualTypeOf<undefined>()
+    // siweConfig resolves into siwx (its EIP-4361-only form), never as itself.
+    expectTypeOf<ResolvedBy<'siwx'>>().toEqualTypeOf<ResolvedConfig['siwx']>()
     expectTypeOf<ResolvedBy<'siweConfig'>>().toEqualTypeOf<undefined>()
   })
 
@@ -45,9 +45,11 @@ describe('the table of config options and the config types', () => {
       networks: [devnetAlpha],
       termsConditionsUrl: 'https://demo.example/terms',
       privacyPolicyUrl: 'https://demo.example/privacy',
+      plugins: ['siwx'],
+      services: { authApi: 'https://demo.example/api/auth' },
       siwx: {},
     })
-    expect(Object.keys(config)).toEqual(CONFIG_KEYS.filter((key) => key !== 'siwx' && key !== 'siweConfig'))
+    expect(Object.keys(config)).toEqual(CONFIG_KEYS.filter((key) => key !== 'siweConfig'))
   })
 
   it('applies each default it shows', () => {

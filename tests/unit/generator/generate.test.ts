@@ -24,6 +24,7 @@ import { ConfigError } from '../../../runtime/core/errors.ts'
 const REPO = resolve(fileURLToPath(new URL('../../..', import.meta.url)))
 const FILES = [
   'api/analytics-api.gen.ts',
+  'api/auth-api.gen.ts',
   'api/catalogue-api.gen.ts',
   'api/clients.ts',
   'api/data-api.gen.ts',
@@ -346,7 +347,7 @@ const BAD_CONFIGS: [name: string, text: string, message: string][] = [
   [
     'an unknown plugin',
     GOOD_CONFIG.replace("themeMode: 'light',", "themeMode: 'light', plugins: ['swap'],"),
-    'plugins[0]: unknown plugin (known: receive, names)',
+    'plugins[0]: unknown plugin (known: receive, names, siwx)',
   ],
   [
     'a token for a network outside the networks',

@@ -278,9 +278,11 @@ describe('resolveConfig fills defaults', () => {
     )
   })
 
-  it('keeps explicit values, and drops siwx from the resolved output', () => {
+  it('keeps explicit values, siwx included', () => {
     const config = resolveConfig({
       ...valid(),
+      plugins: ['siwx'],
+      services: { authApi: 'https://auth.example' },
       defaultNetwork: 'eip155:31338',
       themeMode: 'light',
       allowUnsupportedChain: true,
@@ -295,7 +297,14 @@ describe('resolveConfig fills defaults', () => {
       false,
       false,
     ])
-    expect(config).not.toHaveProperty('siwx')
+    expect(config.siwx).toEqual({
+      standard: 'caip122',
+      statement: 'Sign in',
+      required: false,
+      signOutOnDisconnect: true,
+      expiresIn: 86_400,
+      resources: [],
+    })
   })
 
   it('rebuilds networks and theme variables in a canonical key order, whatever order the host used', () => {

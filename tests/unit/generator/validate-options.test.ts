@@ -63,7 +63,7 @@ const BAD: [name: string, patch: Record<string, unknown>, option: string, messag
   ],
   // plugins and features
   ['plugins not a list', { plugins: 'receive' }, 'plugins', 'must be an array'],
-  ['unknown plugin', { plugins: ['swap'] }, 'plugins[0]', 'unknown plugin (known: receive, names)'],
+  ['unknown plugin', { plugins: ['swap'] }, 'plugins[0]', 'unknown plugin (known: receive, names, siwx)'],
   ['duplicate plugin', { plugins: ['receive', 'receive'] }, 'plugins[1]', 'duplicate plugin receive'],
   [
     'plugin listed while its feature is off',

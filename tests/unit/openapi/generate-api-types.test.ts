@@ -24,7 +24,7 @@ describe('generateApiTypes', () => {
   })
 
   it('writes one <spec>.gen.ts per contract and returns their paths', () => {
-    expect(API_SPECS).toEqual(['data-api', 'catalogue-api', 'analytics-api'])
+    expect(API_SPECS).toEqual(['data-api', 'catalogue-api', 'analytics-api', 'auth-api'])
     expect(written).toEqual(API_SPECS.map((name) => join(first, `${name}.gen.ts`)))
   })
 

@@ -37,6 +37,14 @@ const SECTION_7: Record<ApiSpecName, string[]> = {
     'GET /public/getTokenImage/{id}',
   ],
   'analytics-api': ['POST /e'],
+  // The spec leaves the SIWX backend open (issue 12): nonce, verify -> session, list, get, revoke.
+  'auth-api': [
+    'POST /v1/siwx/nonce',
+    'POST /v1/siwx/sessions',
+    'GET /v1/siwx/sessions',
+    'GET /v1/siwx/sessions/{id}',
+    'POST /v1/siwx/sessions/{id}/revoke',
+  ],
 }
 
 // Query params of spec section 7 beyond the common ones, where the spec names them.

@@ -9,6 +9,11 @@ import { REPO } from '../generator/temp-app.ts'
 // ARCHITECTURE.md: plugins import only the runtime's public plugin API; core never imports a plugin.
 // That API has two entries: the framework-free one (part of `portkit/runtime`) and the React helpers.
 const PLUGIN_API_ENTRIES = ['../../runtime/plugins/index.ts', '../../runtime/ui/plugin-ui.ts']
+// The libraries each plugin brings (siwx: viem's EIP-4361 utilities).
+const PLUGIN_LIBRARIES: Record<string, string[]> = { siwx: ['viem/siwe'] }
+// `portkit/siwx-server` runs in the host's backend (Node), never in the browser bundle.
+const SERVER_FOLDER = join(REPO, 'plugins', 'siwx', 'server') + sep
+const SERVER_IMPORTS = ['node:crypto', 'node:http', 'viem', 'viem/siwe']
 
 function sources(dir: string): string[] {
   return readdirSync(join(REPO, dir), { recursive: true, withFileTypes: true })
@@ -24,9 +29,20 @@ function specifiers(file: string): string[] {
 describe('plugin boundaries', () => {
   it('plugins import the public plugin API, React, their libraries and their own files only', () => {
     for (const file of sources('plugins')) {
+      const id = relative(join(REPO, 'plugins'), file).split(sep)[0]!
+      const pluginDir = join(REPO, 'plugins', id) + sep
+      const server = file.startsWith(SERVER_FOLDER)
       for (const specifier of specifiers(file)) {
-        const allowed =
-          PLUGIN_API_ENTRIES.includes(specifier) || specifier === 'react' || specifier.startsWith('./')
+        const target = specifier.startsWith('.') ? resolve(dirname(file), specifier) : undefined
+        const own = target?.startsWith(pluginDir) ?? false
+        const allowed = server
+          ? SERVER_IMPORTS.includes(specifier) ||
+            (own && target!.startsWith(SERVER_FOLDER)) ||
+            specifier === '../types.ts'
+          : (PLUGIN_API_ENTRIES.includes(specifier) && dirname(file) + sep === pluginDir) ||
+            specifier === 'react' ||
+            (PLUGIN_LIBRARIES[id] ?? []).includes(specifier) ||
+            (own && !target!.startsWith(SERVER_FOLDER))
         expect(allowed, `${relative(REPO, file)} imports ${specifier}`).toBe(true)
       }
     }

@@ -10,10 +10,11 @@ import { loadContract, type ContractName } from '../../../../devnet/services/ope
 import { readValidResponse } from '../../../support/openapi-response-validator.ts'
 import { COMMON_QUERY } from './contract-client.ts'
 
-const SERVICES: Record<ContractName, 'dataApi' | 'catalogueApi' | 'analyticsApi'> = {
+const SERVICES: Record<ContractName, 'dataApi' | 'catalogueApi' | 'analyticsApi' | 'authApi'> = {
   'data-api': 'dataApi',
   'catalogue-api': 'catalogueApi',
   'analytics-api': 'analyticsApi',
+  'auth-api': 'authApi',
 }
 
 let appDir: string
@@ -43,10 +44,10 @@ function everyOperation() {
 }
 
 describe('devnet services: started with the devnet and published in the manifest', () => {
-  it('puts the three service URLs (loopback) and the fixture tokens into the manifest file', () => {
+  it('puts the four service URLs (loopback) and the fixture tokens into the manifest file', () => {
     const { services, tokens, chains } = devnet.manifest
     for (const key of Object.values(SERVICES)) expect(services[key]).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/)
-    expect(new Set(Object.values(SERVICES).map((key) => services[key])).size).toBe(3)
+    expect(new Set(Object.values(SERVICES).map((key) => services[key])).size).toBe(4)
     expect(Object.keys(tokens!)).toEqual(chains.map((chain) => chain.caipNetworkId))
     for (const list of Object.values(tokens!)) {
       expect(list.map(({ symbol, decimals, spam }) => [symbol, decimals, spam])).toEqual([
@@ -70,7 +71,7 @@ describe('devnet services: started with the devnet and published in the manifest
 
   it('answers every operation of every contract with a 400 error body naming projectId, st and sv when missing', async () => {
     const operations = everyOperation()
-    expect(operations.length).toBe(27)
+    expect(operations.length).toBe(32)
     for (const { contract, service, template, method } of operations) {
       const url = `${devnet.manifest.services[service]}${template.replace(/\{[^}]+\}/g, 'x')}`
       const response = await fetch(url, {

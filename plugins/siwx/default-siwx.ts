@@ -1,0 +1,107 @@
+import type { PluginApis, Storage } from '../../runtime/plugins/index.ts'
+import { siwxMessageData, toSiwxMessage, type SiwxMessageSettings } from './siwx-message.ts'
+import type { SiwxConfig, SiwxSession } from './types.ts'
+
+/** Where the default storage keeps sessions in Portkit's storage (IndexedDB in a browser). */
+export const SIWX_SESSIONS_KEY = '@portkit/siwx-sessions'
+
+/** A kept session: the spec's Session plus the auth service's id and the token that revokes it. */
+interface KeptSession extends SiwxSession {
+  id?: string
+  token?: string
+}
+
+export interface DefaultSiwxOptions {
+  storage: Storage
+  authApi(): Promise<PluginApis['authApi']>
+  settings: SiwxMessageSettings
+  /** The page signing in: its host is the message's domain, its URL the uri. */
+  page?(): { host: string; href: string }
+  now?(): Date
+}
+
+const sameAccount = (session: SiwxSession, chainId: string, address: string) =>
+  session.data.chainId === chainId &&
+  (chainId.startsWith('eip155:')
+    ? session.data.accountAddress.toLowerCase() === address.toLowerCase()
+    : session.data.accountAddress === address)
+
+/**
+ * The default SIWX storage and verifier: nonces from the auth service, every signed session verified by
+ * it (openapi/auth-api.yaml), sessions kept in Portkit's storage so they survive a reload, and dropped
+ * once their expirationTime has passed.
+ */
+export function createDefaultSiwx(options: DefaultSiwxOptions): SiwxConfig {
+  const now = options.now ?? (() => new Date())
+  const page = options.page ?? (() => ({ host: location.host, href: location.href }))
+  const live = (session: SiwxSession) =>
+    !session.data.expirationTime || new Date(session.data.expirationTime) > now()
+  const read = async () => (await options.storage.get<KeptSession[]>(SIWX_SESSIONS_KEY)) ?? []
+  const write = (sessions: KeptSession[]) => options.storage.set(SIWX_SESSIONS_KEY, sessions)
+
+  return {
+    async createMessage({ accountAddress, chainId }) {
+      const api = await options.authApi()
+      const { data } = await api.POST('/v1/siwx/nonce')
+      const { host, href } = page()
+      return toSiwxMessage(
+        siwxMessageData({
+          accountAddress,
+          chainId,
+          nonce: data!.nonce,
+          domain: host,
+          uri: href,
+          settings: options.settings,
+          now: now(),
+        }),
+      )
+    },
+
+    async addSession(session) {
+      const api = await options.authApi()
+      const { data } = await api.POST('/v1/siwx/sessions', {
+        body: { message: session.message, signature: session.signature },
+      })
+      const kept = (await read()).filter(live)
+      await write([...kept, { ...session, id: data!.session.id, token: data!.token }])
+    },
+
+    async revokeSession(chainId, address) {
+      const kept = await read()
+      const revoked = kept.filter((session) => sameAccount(session, chainId, address))
+      await write(kept.filter((session) => !revoked.includes(session)))
+      const api = await options.authApi().catch(() => undefined)
+      // The service forgets them too; a failure (offline) leaves them to expire there.
+      await Promise.all(
+        revoked.map((session) =>
+          session.id && session.token && api
+            ? api
+                .POST('/v1/siwx/sessions/{id}/revoke', {
+                  params: { path: { id: session.id } },
+                  body: { token: session.token },
+                })
+                .catch(() => undefined)
+            : undefined,
+        ),
+      )
+    },
+
+    async setSessions(sessions) {
+      await write(sessions)
+    },
+
+    async getSessions(chainId, address) {
+      const kept = await read()
+      const valid = kept.filter(live)
+      if (valid.length !== kept.length) await write(valid)
+      return valid
+        .filter((session) => sameAccount(session, chainId, address))
+        .map(({ data, message, signature, cacao }) => ({
+          data,
+          message,
+          signature,
+          ...(cacao ? { cacao } : {}),
+        }))
+    },
+  }
+}
