@@ -14,7 +14,7 @@ import { portkit } from './run-cli.ts'
 // Strings only each feature or plugin holds, one from the code the page loads up front (its controller or
 // service) and one from its lazily loaded view or tab; minifiers keep string literals and property names.
 const MARKERS = {
-  'plugin receive': ['Networks this address works on', '.receive-qr'],
+  'plugin receive': ['Networks this address works on', '.receive-address'],
   'plugin names': ['Register account name', '/v1/profile/suggestions/'],
   'plugin siwx': ['@portkit/siwx-sessions', '.siwx-actions'],
   'feature identity': ['/v1/identity/', 'avatar unavailable'],
