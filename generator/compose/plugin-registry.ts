@@ -20,6 +20,7 @@ export interface PluginImport {
 /** Where each plugin of PLUGIN_IDS lives: `plugins/<id>/index.ts`, published as `portkit/plugins/<id>`. */
 export const PLUGINS: Record<PluginId, PluginImport> = {
   receive: { module: 'portkit/plugins/receive', binding: 'receivePlugin', apis: [], requires: [] },
+  swap: { module: 'portkit/plugins/swap', binding: 'swapPlugin', apis: ['dataApi'], requires: [] },
 }
 
 /**

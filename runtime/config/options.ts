@@ -89,6 +89,7 @@ export type WalletFeature = (typeof WALLET_FEATURE_ORDER)[number]
  */
 export const PLUGIN_FEATURE = {
   receive: 'receive',
+  swap: 'swaps',
 } as const satisfies Record<string, FeatureFlag | undefined>
 export type PluginId = keyof typeof PLUGIN_FEATURE
 export const PLUGIN_IDS = Object.keys(PLUGIN_FEATURE) as PluginId[]

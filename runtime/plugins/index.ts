@@ -23,5 +23,22 @@ export type {
   Profile,
   SpecViewName,
 } from './types.ts'
-export { truncateAddress } from '../core/format.ts'
+export { formatBalance, truncateAddress } from '../core/format.ts'
 export { WALLET_FEATURE_ORDER } from '../config/options.ts'
+// What plugin controllers build on: signals, viem's unit helpers, the host actions, spec section 9's
+// debounce default, section 5's decimal rule and the error catalogue's classes they throw or show.
+export { computed, signal } from '@preact/signals-core'
+export { formatUnits, parseUnits, type Address, type Hex } from 'viem'
+export { getBalance, sendTransaction, waitForReceipt } from '../controllers/actions/index.ts'
+export { DEBOUNCE_MS } from '../core/constants.ts'
+export { isDecimal } from '../core/validation/decimal.ts'
+export {
+  GasPriceNetworkNotSupportedError,
+  InvalidDecimalError,
+  shownText,
+  SwapNetworkNotSupportedError,
+  TOASTS,
+  TransactionRevertedError,
+  UserRejectedError,
+} from '../core/errors.ts'
+export type { Network } from '../core/types.ts'
