@@ -96,9 +96,9 @@ describe('portkit add / remove (ts-morph edits of portkit.config.ts)', () => {
   it('fails on an unknown plugin with the list of known ones, and changes nothing', async () => {
     writeFileSync(configFile(), HAND_WRITTEN)
     for (const action of ['add', 'remove']) {
-      const run = await portkit(action, 'swap', '--cwd', app.dir)
+      const run = await portkit(action, 'teleport', '--cwd', app.dir)
       expect(run.code).toBe(1)
-      expect(run.stderr.trim()).toBe('portkit: Unknown plugin "swap". Known plugins: receive')
+      expect(run.stderr.trim()).toBe('portkit: Unknown plugin "teleport". Known plugins: receive, swap')
     }
     expect(readFileSync(configFile(), 'utf8')).toBe(HAND_WRITTEN)
   })
