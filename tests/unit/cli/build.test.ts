@@ -15,7 +15,8 @@ import { portkit } from './run-cli.ts'
 // Strings only each feature or plugin holds, one from the code the page loads up front (its controller or
 // service) and one from its lazily loaded view or tab; minifiers keep string literals and property names.
 const MARKERS = {
-  'plugin receive': ['Networks this address works on', '.receive-qr'],
+  'plugin receive': ['Networks this address works on', 'receive-qr'],
+  'plugin swap': ['Could not get a quote: the swap service is unavailable', '.swap-details'],
   'feature identity': ['/v1/identity/', 'avatar unavailable'],
   'feature tokens': ['assetDiscovery', 'No NFTs yet'],
   'feature history': ['/history', 'No activity yet'],
@@ -23,7 +24,7 @@ const MARKERS = {
   'feature send': ['Insufficient Gas Funds', 'Receiver address'],
 }
 const CONNECT_ONLY =
-  'receive: false, send: false, tokens: false, history: false, identity: false, allWallets: false'
+  'receive: false, swaps: false, send: false, tokens: false, history: false, identity: false, allWallets: false'
 
 let work: string
 let app: string

@@ -41,6 +41,12 @@ describe('portkit add / remove (ts-morph edits of portkit.config.ts)', () => {
     expect(addPlugin(removed.text, 'receive').text).toBe(TEMPLATE)
   })
 
+  it('remove swap switches features.swaps off; add swap gives back the template byte for byte', () => {
+    const removed = removePlugin(TEMPLATE, 'swap')
+    expect(removed.text).toContain('features: { swaps: false },')
+    expect(addPlugin(removed.text, 'swap').text).toBe(TEMPLATE)
+  })
+
   it.each([
     ['the template with receive off', removePlugin(TEMPLATE, 'receive').text],
     ['a hand-written config', HAND_WRITTEN],
