@@ -22,6 +22,7 @@ export const PLUGINS: Record<PluginId, PluginImport> = {
   receive: { module: 'portkit/plugins/receive', binding: 'receivePlugin', apis: [], requires: [] },
   names: { module: 'portkit/plugins/names', binding: 'namesPlugin', apis: ['dataApi'], requires: [] },
   siwx: { module: 'portkit/plugins/siwx', binding: 'siwxPlugin', apis: ['authApi'], requires: [] },
+  swap: { module: 'portkit/plugins/swap', binding: 'swapPlugin', apis: ['dataApi'], requires: [] },
 }
 
 /**

@@ -18,6 +18,7 @@ import {
   checkLegalLinks,
   checkPluginServices,
   resolveFeatures,
+  requestedPlugins,
   resolvePlugins,
 } from './validate-features.ts'
 import { resolveChainImages, resolveCustomRpcUrls, resolveTokens } from './validate-network-maps.ts'
@@ -112,11 +113,12 @@ export const CONFIG_OPTIONS = {
   plugins: {
     doc: 'plugins to switch on besides those whose feature flag is on',
     defaultText: 'those whose feature flag is on',
-    resolve: (value, { get }) => {
-      const plugins = resolvePlugins(value, get('features'))
-      checkPluginServices(plugins, get('services'))
-      return plugins
-    },
+    resolve: (value, { get, raw }) =>
+      checkPluginServices(
+        resolvePlugins(value, get('features')),
+        get('services'),
+        requestedPlugins(value, raw.features),
+      ),
   },
   features: {
     doc:

@@ -83,10 +83,31 @@ export function checkLegalLinks(features: Features, terms?: string, privacy?: st
   }
 }
 
-/** A plugin that calls a service needs its URL; without one its calls could only fail at run time. */
-export function checkPluginServices(plugins: PluginId[], services: Partial<ServiceEndpoints>): void {
-  for (const id of plugins) {
+/**
+ * A plugin that calls a service needs its URL; without one its calls could only fail at run time. A plugin
+ * the config asks for (listed in `plugins`, or its flag set to true) fails without it; one that is on only
+ * by its flag's default (swap: spec section 1 has swaps on) is left out, so a config that names no services
+ * still builds, and ships none of that plugin's code. Returns the plugins that stay.
+ */
+export function checkPluginServices(
+  plugins: PluginId[],
+  services: Partial<ServiceEndpoints>,
+  requested: readonly PluginId[] = plugins,
+): PluginId[] {
+  return plugins.filter((id) => {
     const missing = PLUGINS[id].apis.find((api) => services[api] === undefined)
-    if (missing) fail('plugins', `${id} calls the ${missing} service: set services.${missing}`)
-  }
+    if (missing && requested.includes(id))
+      fail('plugins', `${id} calls the ${missing} service: set services.${missing}`)
+    return !missing
+  })
+}
+
+/** The plugins a config asks for by name: listed in `plugins`, or with their flag explicitly true. */
+export function requestedPlugins(value: unknown, rawFeatures: unknown): PluginId[] {
+  const listed = Array.isArray(value) ? value : []
+  const flags = typeof rawFeatures === 'object' && rawFeatures !== null ? rawFeatures : {}
+  return PLUGIN_IDS.filter((id) => {
+    const flag: FeatureFlag | undefined = PLUGIN_FEATURE[id]
+    return listed.includes(id) || (flag !== undefined && (flags as Record<string, unknown>)[flag] === true)
+  })
 }

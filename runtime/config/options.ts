@@ -91,6 +91,7 @@ export const PLUGIN_FEATURE = {
   receive: 'receive',
   names: undefined,
   siwx: undefined,
+  swap: 'swaps',
 } as const satisfies Record<string, FeatureFlag | undefined>
 export type PluginId = keyof typeof PLUGIN_FEATURE
 export const PLUGIN_IDS = Object.keys(PLUGIN_FEATURE) as PluginId[]

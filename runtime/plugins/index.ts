@@ -24,22 +24,34 @@ export type {
   SpecViewName,
 } from './types.ts'
 export { computed, signal, type ReadonlySignal, type Signal } from '@preact/signals-core'
-export { truncateAddress } from '../core/format.ts'
+export { formatBalance, truncateAddress } from '../core/format.ts'
 export { parseCaipAddress, toCaipAddress } from '../core/caip.ts'
-export { SiwxNotEnabledError, TOASTS, UserRejectedError } from '../core/errors.ts'
 export { signMessage } from '../controllers/actions/sign-message.ts'
 export type { Storage } from '../services/storage.ts'
 export { WALLET_FEATURE_ORDER } from '../config/options.ts'
-// Name registration (spec sections 5, 7 and 8, plugins/names): its input rules and its catalogue texts, so the plugin checks and says exactly what the runtime does.
+// What plugin controllers build on: viem's unit helpers, the host actions, spec section 9's debounce
+// default, section 5's decimal and name rules, and the error catalogue's classes and texts they throw or show.
+export { formatUnits, parseUnits, type Address, type Hex } from 'viem'
+export { getBalance, sendTransaction, waitForReceipt } from '../controllers/actions/index.ts'
+export { DEBOUNCE_MS, FEATURE_NAMESPACES } from '../core/constants.ts'
+export { isDecimal } from '../core/validation/decimal.ts'
 export { isValidAccountName } from '../core/validation/account-name.ts'
 export { normalizeEnsName } from '../core/validation/ens-name.ts'
 export { toRegistrationCoinType } from '../core/validation/coin-type.ts'
-export { DEBOUNCE_MS, FEATURE_NAMESPACES } from '../core/constants.ts'
 export {
+  GasPriceNetworkNotSupportedError,
   HttpStatusError,
   InvalidAccountNameError,
   InvalidCoinTypeChainIdError,
+  InvalidDecimalError,
   InvalidEnsNameError,
   NameSuggestionsError,
   RegisterNameError,
+  shownText,
+  SiwxNotEnabledError,
+  SwapNetworkNotSupportedError,
+  TOASTS,
+  TransactionRevertedError,
+  UserRejectedError,
 } from '../core/errors.ts'
+export type { Network } from '../core/types.ts'

@@ -61,8 +61,8 @@ describe('portkit --help', () => {
     ['generate', ['--cwd <dir>', '--out <dir>']],
     ['build', ['--cwd <dir>', '--out-dir <dir>', '--json']],
     ['dev', ['--cwd <dir>', '--port <number>', '--host <host>']],
-    ['add', ['<plugin>', '--cwd <dir>', 'known: receive, siwx']],
-    ['remove', ['<plugin>', '--cwd <dir>', 'known: receive, siwx']],
+    ['add', ['<plugin>', '--cwd <dir>', 'known: receive, names, siwx, swap']],
+    ['remove', ['<plugin>', '--cwd <dir>', 'known: receive, names, siwx, swap']],
     ['doctor', ['--cwd <dir>', '--timeout <ms>']],
     ['gen-api', ['--out <dir>']],
   ]

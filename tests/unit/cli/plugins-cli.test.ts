@@ -41,6 +41,12 @@ describe('portkit add / remove (ts-morph edits of portkit.config.ts)', () => {
     expect(addPlugin(removed.text, 'receive').text).toBe(TEMPLATE)
   })
 
+  it('remove swap switches features.swaps off; add swap gives back the template byte for byte', () => {
+    const removed = removePlugin(TEMPLATE, 'swap')
+    expect(removed.text).toContain('features: { swaps: false },')
+    expect(addPlugin(removed.text, 'swap').text).toBe(TEMPLATE)
+  })
+
   it.each([
     ['the template with receive off', removePlugin(TEMPLATE, 'receive').text],
     ['a hand-written config', HAND_WRITTEN],
@@ -96,9 +102,11 @@ describe('portkit add / remove (ts-morph edits of portkit.config.ts)', () => {
   it('fails on an unknown plugin with the list of known ones, and changes nothing', async () => {
     writeFileSync(configFile(), HAND_WRITTEN)
     for (const action of ['add', 'remove']) {
-      const run = await portkit(action, 'swap', '--cwd', app.dir)
+      const run = await portkit(action, 'teleport', '--cwd', app.dir)
       expect(run.code).toBe(1)
-      expect(run.stderr.trim()).toBe('portkit: Unknown plugin "swap". Known plugins: receive, names, siwx')
+      expect(run.stderr.trim()).toBe(
+        'portkit: Unknown plugin "teleport". Known plugins: receive, names, siwx, swap',
+      )
     }
     expect(readFileSync(configFile(), 'utf8')).toBe(HAND_WRITTEN)
   })

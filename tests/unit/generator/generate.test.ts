@@ -346,8 +346,8 @@ const BAD_CONFIGS: [name: string, text: string, message: string][] = [
   ['a config that does not compile', 'export default {\n', 'Could not load portkit.config.ts'],
   [
     'an unknown plugin',
-    GOOD_CONFIG.replace("themeMode: 'light',", "themeMode: 'light', plugins: ['swap'],"),
-    'plugins[0]: unknown plugin (known: receive, names, siwx)',
+    GOOD_CONFIG.replace("themeMode: 'light',", "themeMode: 'light', plugins: ['teleport'],"),
+    'plugins[0]: unknown plugin (known: receive, names, siwx, swap)',
   ],
   [
     'a token for a network outside the networks',

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest'
-import { PLUGINS } from '../../../generator/compose/plugin-registry.ts'
 import { resolveConfig } from '../../../generator/config/validate-config.ts'
 import { FEATURE_FLAGS, SOCIAL_PROVIDERS } from '../../../runtime/config/index.ts'
 import { ConfigError } from '../../../runtime/core/errors.ts'
@@ -63,7 +62,12 @@ const BAD: [name: string, patch: Record<string, unknown>, option: string, messag
   ],
   // plugins and features
   ['plugins not a list', { plugins: 'receive' }, 'plugins', 'must be an array'],
-  ['unknown plugin', { plugins: ['swap'] }, 'plugins[0]', 'unknown plugin (known: receive, names, siwx)'],
+  [
+    'unknown plugin',
+    { plugins: ['teleport'] },
+    'plugins[0]',
+    'unknown plugin (known: receive, names, siwx, swap)',
+  ],
   ['duplicate plugin', { plugins: ['receive', 'receive'] }, 'plugins[1]', 'duplicate plugin receive'],
   [
     'plugin listed while its feature is off',
@@ -372,19 +376,20 @@ describe('resolveConfig resolves the options of spec section 3', () => {
 })
 
 describe('resolveConfig checks the services an enabled plugin calls', () => {
-  // Receive calls no service; this gives its registry entry one for the length of the test.
-  const entry = PLUGINS.receive as { apis: readonly string[] }
-  const declared = entry.apis
-
-  it('fails when a plugin needs a service the config leaves out, and passes once it is set', () => {
-    entry.apis = ['dataApi']
-    try {
-      const error = thrown(valid())
-      expect(error.message).toBe('plugins: receive calls the dataApi service: set services.dataApi')
-      expect(() => resolveConfig({ ...valid(), services: { dataApi: 'https://data.example' } })).not.toThrow()
-      expect(() => resolveConfig({ ...valid(), features: { receive: false } })).not.toThrow()
-    } finally {
-      entry.apis = declared
+  it('fails when a plugin the config asks for needs a service it leaves out, and passes once it is set', () => {
+    for (const asked of [{ plugins: ['swap'] }, { features: { swaps: true } }]) {
+      const error = thrown({ ...valid(), ...asked })
+      expect(error.message).toBe('plugins: swap calls the dataApi service: set services.dataApi')
+      const config = resolveConfig({ ...valid(), ...asked, services: { dataApi: 'https://data.example' } })
+      expect(config.plugins).toContain('swap')
     }
+  })
+
+  it('leaves out a plugin that is on only by its flag default when its service is not set', () => {
+    expect(resolveConfig(valid()).plugins).not.toContain('swap')
+    expect(resolveConfig({ ...valid(), services: { dataApi: 'https://data.example' } }).plugins).toContain(
+      'swap',
+    )
+    expect(resolveConfig({ ...valid(), features: { swaps: false } }).plugins).not.toContain('swap')
   })
 })

@@ -1,0 +1,34 @@
+/**
+ * Swap constants of spec section 9, and the few this plugin needs that the spec leaves open (marked so).
+ * They live with the plugin, so a build without it carries none of them.
+ */
+
+/** Spec section 9, Swap networks (eip155 chain ids). */
+export const SWAP_NETWORK_IDS = [1, 42161, 10, 324, 8453, 56, 137, 100, 43114, 250, 8217, 1313161554] as const
+
+/**
+ * The devnet's two chains (Portkit Devnet Alpha and Beta): the devnet serves /v1/convert/* on both with its
+ * fixture swap router (devnet/services/README.md), so it declares them swap networks too.
+ */
+export const DEVNET_SWAP_NETWORK_IDS = [31337, 31338] as const
+
+/** Spec section 9: swap slippage tolerance, in percent (sent as `eip155.slippage`). */
+export const SWAP_SLIPPAGE = 1
+
+/**
+ * How long a quote is trusted (not in the spec): one older than this is asked again before the swap is
+ * built, so the visitor never signs for a price they did not see.
+ */
+export const QUOTE_VALIDITY_MS = 30_000
+
+/**
+ * The placeholder address that stands for the native currency in convert and price calls (spec section 9
+ * says there is one per namespace without giving it; this is the usual EVM one, and the devnet's).
+ */
+export const NATIVE_TOKEN_ADDRESS = '0xEeeeeEeeeEeEeeEeEeEeeEEEeeeeEeeeeeeeEEeE'
+
+/** Gas units assumed for the network-fee preview before the swap is built (not in the spec). */
+export const SWAP_GAS_PREVIEW = 300_000n
+
+/** Fiat currency of the prices shown. */
+export const PRICE_CURRENCY = 'usd'

@@ -1,0 +1,40 @@
+import { definePlugin } from '../../runtime/plugins/index.ts'
+import { SWAP_STRINGS } from './strings.ts'
+import { createSwapController, isSwapNetwork, type SwapController } from './swap-controller.ts'
+
+declare module '../../runtime/plugins/types.ts' {
+  interface FeatureApis {
+    swap: SwapController
+  }
+}
+
+export type { SwapArguments } from './swap-controller.ts'
+
+/**
+ * Swap (spec sections 1, 2, 5, 7, 8, 9; `features.swaps`, on by default): trade one token for another on
+ * the spec's swap networks (and the devnet chains) through the data API's convert calls. The entry is
+ * hidden on other networks. Hosts open it with arguments:
+ * `open({ name: 'swap/Swap', params: { fromToken: 'ETH', toToken: 'PUSD', amount: '0.1' } })`.
+ */
+export default definePlugin({
+  id: 'swap',
+  strings: SWAP_STRINGS,
+  apis: ['dataApi'],
+  setup: (context) => createSwapController({ context }),
+  views: {
+    Swap: { title: 'title', load: () => import('./swap-view.tsx') },
+  },
+  accountMenu: [
+    {
+      feature: 'swaps',
+      label: 'menuLabel',
+      view: 'Swap',
+      available: ({ portkit }) => isSwapNetwork(portkit.state.activeChainState.value?.caipNetwork),
+    },
+  ],
+  hooks: {
+    // Another account's or network's tokens, quote and balances must not show.
+    onAccountChange: ({ portkit }) => portkit.feature('swap').reset(),
+    onNetworkChange: ({ portkit }) => portkit.feature('swap').reset(),
+  },
+})

@@ -1,0 +1,170 @@
+import { useEffect } from 'react'
+import { formatBalance, formatUnits, type PluginViewProps } from '../../runtime/plugins/index.ts'
+import { useSignalValue } from '../../runtime/ui/plugin-ui.ts'
+import { SWAP_SLIPPAGE } from './constants.ts'
+import type { SwapStringKey } from './strings.ts'
+import { minimumReceived, nativeTokenAddress, type SwapArguments } from './swap-controller.ts'
+import { SWAP_CSS } from './swap-styles.ts'
+
+/** Swap (spec section 2: opened from the account menu, or by the host with swap arguments). */
+export default function SwapView({ portkit, t, params }: PluginViewProps<SwapStringKey>) {
+  const swap = portkit.feature('swap')
+  const network = useSignalValue(swap.network)
+  const supported = useSignalValue(swap.supported)
+  const tokens = useSignalValue(swap.tokens)
+  const tokensError = useSignalValue(swap.tokensError)
+  const from = useSignalValue(swap.from)
+  const to = useSignalValue(swap.to)
+  const amount = useSignalValue(swap.amount)
+  const quote = useSignalValue(swap.quote)
+  const check = useSignalValue(swap.check)
+  const fromToken = useSignalValue(swap.fromToken)
+  const toToken = useSignalValue(swap.toToken)
+  const feePreview = useSignalValue(swap.feePreview)
+  // Read so the balance and prices re-render when they arrive.
+  useSignalValue(swap.balances)
+  useSignalValue(swap.prices)
+  const chain = useSignalValue(portkit.state.activeChainState)
+
+  const networkId = network?.caipNetworkId
+  useEffect(() => {
+    void swap.open(swapArguments(params))
+    // The host's arguments apply when the view opens; a network change reloads the lists.
+  }, [swap, params, networkId])
+
+  if (chain?.status !== 'connected') return <p className="muted">{t('notConnected')}</p>
+  if (!supported)
+    return (
+      <div className="view swap">
+        <p className="error" role="alert">
+          {check.ready ? '' : check.error}
+        </p>
+      </div>
+    )
+
+  const held = swap.balanceOf(from)
+  const shownQuote = quote && quote.from === from && quote.to === to ? quote : undefined
+  const native = network ? nativeTokenAddress(network) : undefined
+  const feeUsd =
+    feePreview !== undefined && network
+      ? Number(formatUnits(feePreview, network.nativeCurrency.decimals)) * swap.priceOf(native)
+      : undefined
+  const errorText = check.ready ? undefined : check.error
+
+  return (
+    <form
+      className="view swap"
+      aria-label={t('title')}
+      onSubmit={(event) => {
+        event.preventDefault()
+        void swap.swap()
+      }}
+    >
+      <style>{SWAP_CSS}</style>
+      {tokensError ? (
+        <p className="error" role="alert">
+          {tokensError}
+        </p>
+      ) : null}
+      <section className="swap-side" aria-label={t('youPay')}>
+        <h3>{t('youPay')}</h3>
+        <div className="swap-row">
+          <label className="field">
+            {t('amount')}
+            <input
+              inputMode="decimal"
+              autoComplete="off"
+              placeholder="0.0"
+              data-autofocus=""
+              value={amount}
+              onChange={(event) => swap.setAmount(event.target.value)}
+            />
+          </label>
+          <label className="field">
+            {t('token')}
+            <select value={from ?? ''} onChange={(event) => swap.setFrom(event.target.value || undefined)}>
+              <option value="">{t('selectToken')}</option>
+              {tokens.map((token) => (
+                <option key={token.address} value={token.address}>
+                  {token.symbol}
+                </option>
+              ))}
+            </select>
+          </label>
+        </div>
+        {fromToken && held !== undefined ? (
+          <p className="swap-meta" data-testid="swap-balance">
+            {t('balance')}: {formatBalance(held, fromToken.decimals)} {fromToken.symbol}
+          </p>
+        ) : null}
+      </section>
+      <button type="button" className="swap-flip" aria-label={t('flip')} onClick={() => swap.flip()}>
+        ⇅
+      </button>
+      <section className="swap-side" aria-label={t('youReceive')}>
+        <h3>{t('youReceive')}</h3>
+        <div className="swap-row">
+          <output className="swap-output" data-testid="swap-to-amount" aria-label={t('youReceive')}>
+            {shownQuote && toToken ? formatUnits(shownQuote.toAmount, toToken.decimals) : '—'}
+          </output>
+          <label className="field">
+            {t('token')}
+            <select value={to ?? ''} onChange={(event) => swap.setTo(event.target.value || undefined)}>
+              <option value="">{t('selectToken')}</option>
+              {tokens.map((token) => (
+                <option key={token.address} value={token.address}>
+                  {token.symbol}
+                </option>
+              ))}
+            </select>
+          </label>
+        </div>
+      </section>
+      {shownQuote && fromToken && toToken && shownQuote.toAmount > 0n ? (
+        <dl className="swap-details">
+          <div>
+            <dt>{t('rate')}</dt>
+            <dd>
+              1 {fromToken.symbol} ≈{' '}
+              {(
+                Number(formatUnits(shownQuote.toAmount, toToken.decimals)) /
+                Number(formatUnits(shownQuote.amount, fromToken.decimals))
+              ).toPrecision(6)}{' '}
+              {toToken.symbol}
+            </dd>
+          </div>
+          <div>
+            <dt>{t('minimumReceived')}</dt>
+            <dd data-testid="swap-minimum">
+              {formatUnits(minimumReceived(shownQuote.toAmount), toToken.decimals)} {toToken.symbol}
+            </dd>
+          </div>
+          <div>
+            <dt>{t('slippage')}</dt>
+            <dd>{SWAP_SLIPPAGE}%</dd>
+          </div>
+          {feeUsd !== undefined ? (
+            <div>
+              <dt>{t('networkFee')}</dt>
+              <dd>≈ ${feeUsd.toFixed(4)}</dd>
+            </div>
+          ) : null}
+        </dl>
+      ) : null}
+      {errorText ? (
+        <p className="error" role="alert">
+          {errorText}
+        </p>
+      ) : null}
+      <button type="submit" className="primary" disabled={!check.ready}>
+        {t(check.label)}
+      </button>
+    </form>
+  )
+}
+
+/** The host's swap arguments from the pushed view's params; anything else is ignored. */
+function swapArguments(params: Record<string, unknown> | undefined): SwapArguments {
+  const text = (value: unknown) => (typeof value === 'string' ? value : undefined)
+  return { fromToken: text(params?.fromToken), toToken: text(params?.toToken), amount: text(params?.amount) }
+}
