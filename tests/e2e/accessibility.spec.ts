@@ -123,3 +123,37 @@ test('keyboard only: open, move through the wallets by arrows, Home/End and type
   await expect(page.getByRole('dialog', { name: 'Account' })).toHaveCount(0)
   await expect(accountButton).toBeFocused()
 })
+
+test('in the light theme too: Connect, Account and Send have no serious or critical violation', async ({
+  page,
+}) => {
+  await installTestWallet(page, {
+    manifest: app.devnet.manifest,
+    privateKey: app.devnet.manifest.accounts[2]!.privateKey as Hex,
+  })
+  await page.goto(app.url)
+  // The template's theme switch (useTheme) sets the modal's mode at runtime.
+  await page.getByRole('button', { name: 'Modal theme: dark' }).click()
+  await expect(page.getByRole('button', { name: 'Modal theme: light' })).toBeVisible()
+  await page.getByRole('button', { name: 'Connect Wallet' }).click()
+  const connect = page.getByRole('dialog', { name: 'Connect Wallet' })
+  await expect(connect.getByRole('button', { name: /Portkit Test Wallet/ })).toBeVisible()
+  expect(
+    await page.evaluate(
+      () =>
+        document.querySelector('[data-portkit-modal]')?.shadowRoot?.querySelector<HTMLElement>('[data-theme]')
+          ?.dataset.theme,
+    ),
+  ).toBe('light')
+  expect(await modalViolations(page)).toEqual([])
+
+  await connect.getByRole('button', { name: /Portkit Test Wallet/ }).click()
+  await page.locator('button[data-status="connected"]').click()
+  const account = page.getByRole('dialog', { name: 'Account' })
+  await expect(account).toBeVisible()
+  expect(await modalViolations(page)).toEqual([])
+
+  await account.getByRole('button', { name: 'Send', exact: true }).click()
+  await expect(page.getByRole('dialog', { name: 'Send' })).toBeVisible()
+  expect(await modalViolations(page)).toEqual([])
+})
