@@ -2,6 +2,7 @@ import { Activity, useCallback, useEffect, useRef } from 'react'
 import { createPortal } from 'react-dom'
 import { usePortkitInstance } from './bindings/context.ts'
 import { useSignalValue } from './bindings/use-signal-value.ts'
+import { ConnectionAnnouncer } from './components/connection-announcer.tsx'
 import { Toast } from './components/toast.tsx'
 import { CurrentView } from './current-view.tsx'
 import { themeStyle } from './theme.ts'
@@ -97,6 +98,7 @@ export default function ModalRoot({ parent, inline = false }: ModalRootProps) {
       <div className="embedded" style={style} data-theme={themeMode}>
         {panel}
         <Toast portkit={portkit} />
+        <ConnectionAnnouncer portkit={portkit} />
       </div>
     ) : (
       <div className="themed" style={style} data-theme={themeMode}>
@@ -112,6 +114,7 @@ export default function ModalRoot({ parent, inline = false }: ModalRootProps) {
         </Activity>
         {/* Toasts outlive the dialog (e.g. a send finishing after the visitor closed the modal). */}
         <Toast portkit={portkit} />
+        <ConnectionAnnouncer portkit={portkit} />
       </div>
     ),
     container,

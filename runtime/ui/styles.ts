@@ -17,6 +17,11 @@ export const MODAL_CSS = `
   transition: block-size ${ANIMATION_MS.modalHeight}ms ease;
 }
 .themed { display: contents; }
+/* Read by screen readers, never drawn. */
+.visually-hidden {
+  position: absolute; inline-size: 1px; block-size: 1px; margin: -1px; padding: 0; overflow: hidden;
+  clip-path: inset(50%); white-space: nowrap; border: 0;
+}
 .embedded { font-family: var(--pk-font-family); }
 .dialog.inline { box-shadow: none; max-block-size: none; }
 .header { display: grid; grid-template-columns: 36px 1fr 36px; align-items: center; margin-block-end: 12px; }

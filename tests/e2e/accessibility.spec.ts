@@ -113,6 +113,8 @@ test('keyboard only: open, move through the wallets by arrows, Home/End and type
   await page.keyboard.press('Enter')
   await expect(page.locator('button[data-status="connected"]')).toBeVisible()
   await expect(connect).toHaveCount(0)
+  // A screen reader hears the connection.
+  await expect(page.getByRole('status').filter({ hasText: 'Wallet connected: ' })).toHaveCount(1)
 
   // The account view opens from the keyboard too, and Escape closes it, focus back on its opener.
   const accountButton = page.locator('button[data-status="connected"]')
