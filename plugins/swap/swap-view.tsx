@@ -80,17 +80,13 @@ export default function SwapView({ portkit, t, params }: PluginViewProps<SwapStr
               onChange={(event) => swap.setAmount(event.target.value)}
             />
           </label>
-          <label className="field">
-            {t('token')}
-            <select value={from ?? ''} onChange={(event) => swap.setFrom(event.target.value || undefined)}>
-              <option value="">{t('selectToken')}</option>
-              {tokens.map((token) => (
-                <option key={token.address} value={token.address}>
-                  {token.symbol}
-                </option>
-              ))}
-            </select>
-          </label>
+          <TokenSelect
+            label={t('token')}
+            placeholder={t('selectToken')}
+            tokens={tokens}
+            value={from}
+            onChange={(address) => swap.setFrom(address)}
+          />
         </div>
         {fromToken && held !== undefined ? (
           <p className="swap-meta" data-testid="swap-balance">
@@ -107,17 +103,13 @@ export default function SwapView({ portkit, t, params }: PluginViewProps<SwapStr
           <output className="swap-output" data-testid="swap-to-amount" aria-label={t('youReceive')}>
             {shownQuote && toToken ? formatUnits(shownQuote.toAmount, toToken.decimals) : '—'}
           </output>
-          <label className="field">
-            {t('token')}
-            <select value={to ?? ''} onChange={(event) => swap.setTo(event.target.value || undefined)}>
-              <option value="">{t('selectToken')}</option>
-              {tokens.map((token) => (
-                <option key={token.address} value={token.address}>
-                  {token.symbol}
-                </option>
-              ))}
-            </select>
-          </label>
+          <TokenSelect
+            label={t('token')}
+            placeholder={t('selectToken')}
+            tokens={tokens}
+            value={to}
+            onChange={(address) => swap.setTo(address)}
+          />
         </div>
       </section>
       {shownQuote && fromToken && toToken && shownQuote.toAmount > 0n ? (
@@ -164,6 +156,29 @@ export default function SwapView({ portkit, t, params }: PluginViewProps<SwapStr
 }
 
 /** The host's swap arguments from the pushed view's params; anything else is ignored. */
+/** One side's token picker: the list of swap tokens by symbol, keyed by address. */
+function TokenSelect(props: {
+  label: string
+  placeholder: string
+  tokens: readonly { address: string; symbol: string }[]
+  value: string | undefined
+  onChange(address: string | undefined): void
+}) {
+  return (
+    <label className="field">
+      {props.label}
+      <select value={props.value ?? ''} onChange={(event) => props.onChange(event.target.value || undefined)}>
+        <option value="">{props.placeholder}</option>
+        {props.tokens.map((token) => (
+          <option key={token.address} value={token.address}>
+            {token.symbol}
+          </option>
+        ))}
+      </select>
+    </label>
+  )
+}
+
 function swapArguments(params: Record<string, unknown> | undefined): SwapArguments {
   const text = (value: unknown) => (typeof value === 'string' ? value : undefined)
   return { fromToken: text(params?.fromToken), toToken: text(params?.toToken), amount: text(params?.amount) }
