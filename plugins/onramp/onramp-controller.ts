@@ -103,7 +103,7 @@ export function amountProblem(
   const methodLabel = t(method === 'card' || method === 'ach_bank_account' ? method : 'paymentMethod')
   const fill = (text: string) =>
     text
-      .replace('{method}', methodLabel.toLowerCase())
+      .replace('{method}', methodLabel.charAt(0).toLowerCase() + methodLabel.slice(1))
       .replace('{currency}', currency)
       .replace('{min}', limit?.min ?? '')
       .replace('{max}', limit?.max ?? '')

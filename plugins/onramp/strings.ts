@@ -20,8 +20,8 @@ export const ONRAMP_STRINGS = {
   mockedQuote: 'A live quote is unavailable; the provider shows the final price.',
   enterAmount: 'Enter an amount',
   // Spec section 9's limits; {min}, {max}, {currency} and {method} are filled in.
-  belowMinimum: 'The minimum {method} purchase is {min} {currency}',
-  aboveMaximum: 'The maximum {method} purchase is {max} {currency}',
+  belowMinimum: 'The minimum purchase by {method} is {min} {currency}',
+  aboveMaximum: 'The maximum purchase by {method} is {max} {currency}',
   noLimits: 'Payment by {method} in {currency} is not available',
   gettingQuote: 'Getting quote…',
   continue: 'Continue to provider',
