@@ -81,6 +81,31 @@ test('5 USD and 8000 USD by card are refused with the limits', async ({ page }) 
   await expect(onramp.getByTestId('onramp-quote')).toHaveCount(0)
 })
 
+const down = { status: 503, contentType: 'application/json', body: '{"status":"FAILED","reasons":[]}' }
+
+test('options service down: the built-in defaults (ETH, USD and EUR) are offered', async ({ page }) => {
+  await connectTestWallet(page, app, BUYER)
+  await page.route('**/v1/onramp/options?**', (route) => route.fulfill(down))
+  const onramp = await openOnramp(page)
+  await expect(onramp.getByText('Could not load the latest options; showing the defaults.')).toBeVisible()
+  await expect(onramp.getByLabel('You buy').locator('option')).toHaveText(['ETH'])
+  await expect(onramp.getByLabel('Currency').locator('option')).toHaveText(['USD', 'EUR'])
+})
+
+test("quote service down: the placeholder quote 'mocked-quote-id' with the entered amount", async ({
+  page,
+}) => {
+  await connectTestWallet(page, app, BUYER)
+  await page.route('**/v1/onramp/quote?**', (route) => route.fulfill(down))
+  const onramp = await openOnramp(page)
+  await onramp.getByLabel('Amount').fill('50')
+  await expect(onramp.getByTestId('onramp-quote-id')).toHaveText('mocked-quote-id', { timeout: 15_000 })
+  await expect(onramp.getByTestId('onramp-total')).toHaveText('50 USD')
+  await expect(
+    onramp.getByText('A live quote is unavailable; the provider shows the final price.'),
+  ).toBeVisible()
+})
+
 test.describe('in a restricted timezone', () => {
   test.use({ timezoneId: 'Asia/Hong_Kong' })
 
