@@ -23,6 +23,7 @@ export const PLUGINS: Record<PluginId, PluginImport> = {
   names: { module: 'portkit/plugins/names', binding: 'namesPlugin', apis: ['dataApi'], requires: [] },
   siwx: { module: 'portkit/plugins/siwx', binding: 'siwxPlugin', apis: ['authApi'], requires: [] },
   swap: { module: 'portkit/plugins/swap', binding: 'swapPlugin', apis: ['dataApi'], requires: [] },
+  onramp: { module: 'portkit/plugins/onramp', binding: 'onrampPlugin', apis: ['dataApi'], requires: [] },
 }
 
 /**

@@ -92,6 +92,7 @@ export const PLUGIN_FEATURE = {
   names: undefined,
   siwx: undefined,
   swap: 'swaps',
+  onramp: 'onramp',
 } as const satisfies Record<string, FeatureFlag | undefined>
 export type PluginId = keyof typeof PLUGIN_FEATURE
 export const PLUGIN_IDS = Object.keys(PLUGIN_FEATURE) as PluginId[]

@@ -45,6 +45,7 @@ export {
   InvalidCoinTypeChainIdError,
   InvalidDecimalError,
   InvalidEnsNameError,
+  MOCKED_QUOTE_ID,
   NameSuggestionsError,
   RegisterNameError,
   shownText,

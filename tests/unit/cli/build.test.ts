@@ -18,6 +18,7 @@ const MARKERS = {
   'plugin names': ['Register account name', '/v1/profile/suggestions/'],
   'plugin siwx': ['@portkit/siwx-sessions', '.siwx-actions'],
   'plugin swap': ['Could not get a quote: the swap service is unavailable', '.swap-details'],
+  'plugin onramp': ['/v1/generators/onrampurl', '.onramp-quote'],
   'feature identity': ['/v1/identity/', 'avatar unavailable'],
   'feature tokens': ['assetDiscovery', 'No NFTs yet'],
   'feature history': ['/history', 'No activity yet'],
@@ -25,7 +26,7 @@ const MARKERS = {
   'feature send': ['Insufficient Gas Funds', 'Receiver address'],
 }
 const CONNECT_ONLY =
-  'receive: false, swaps: false, send: false, tokens: false, history: false, identity: false, allWallets: false'
+  'receive: false, swaps: false, onramp: false, send: false, tokens: false, history: false, identity: false, allWallets: false'
 
 const template = templateApp('portkit-build-')
 // A Vite build of the template takes well over vitest's default 30 s on a busy 2-core machine.

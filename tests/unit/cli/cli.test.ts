@@ -61,8 +61,8 @@ describe('portkit --help', () => {
     ['generate', ['--cwd <dir>', '--out <dir>']],
     ['build', ['--cwd <dir>', '--out-dir <dir>', '--json']],
     ['dev', ['--cwd <dir>', '--port <number>', '--host <host>']],
-    ['add', ['<plugin>', '--cwd <dir>', 'known: receive, names, siwx, swap']],
-    ['remove', ['<plugin>', '--cwd <dir>', 'known: receive, names, siwx, swap']],
+    ['add', ['<plugin>', '--cwd <dir>', 'known: receive, names, siwx, swap, onramp']],
+    ['remove', ['<plugin>', '--cwd <dir>', 'known: receive, names, siwx, swap, onramp']],
     ['doctor', ['--cwd <dir>', '--timeout <ms>']],
     ['gen-api', ['--out <dir>']],
   ]

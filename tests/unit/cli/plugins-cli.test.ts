@@ -47,6 +47,12 @@ describe('portkit add / remove (ts-morph edits of portkit.config.ts)', () => {
     expect(addPlugin(removed.text, 'swap').text).toBe(TEMPLATE)
   })
 
+  it('remove onramp switches features.onramp off; add onramp gives back the template byte for byte', () => {
+    const removed = removePlugin(TEMPLATE, 'onramp')
+    expect(removed.text).toContain('features: { onramp: false },')
+    expect(addPlugin(removed.text, 'onramp').text).toBe(TEMPLATE)
+  })
+
   it.each([
     ['the template with receive off', removePlugin(TEMPLATE, 'receive').text],
     ['a hand-written config', HAND_WRITTEN],
@@ -105,7 +111,7 @@ describe('portkit add / remove (ts-morph edits of portkit.config.ts)', () => {
       const run = await portkit(action, 'teleport', '--cwd', app.dir)
       expect(run.code).toBe(1)
       expect(run.stderr.trim()).toBe(
-        'portkit: Unknown plugin "teleport". Known plugins: receive, names, siwx, swap',
+        'portkit: Unknown plugin "teleport". Known plugins: receive, names, siwx, swap, onramp',
       )
     }
     expect(readFileSync(configFile(), 'utf8')).toBe(HAND_WRITTEN)

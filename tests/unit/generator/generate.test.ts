@@ -347,7 +347,7 @@ const BAD_CONFIGS: [name: string, text: string, message: string][] = [
   [
     'an unknown plugin',
     GOOD_CONFIG.replace("themeMode: 'light',", "themeMode: 'light', plugins: ['teleport'],"),
-    'plugins[0]: unknown plugin (known: receive, names, siwx, swap)',
+    'plugins[0]: unknown plugin (known: receive, names, siwx, swap, onramp)',
   ],
   [
     'a token for a network outside the networks',

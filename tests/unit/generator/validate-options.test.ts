@@ -66,7 +66,7 @@ const BAD: [name: string, patch: Record<string, unknown>, option: string, messag
     'unknown plugin',
     { plugins: ['teleport'] },
     'plugins[0]',
-    'unknown plugin (known: receive, names, siwx, swap)',
+    'unknown plugin (known: receive, names, siwx, swap, onramp)',
   ],
   ['duplicate plugin', { plugins: ['receive', 'receive'] }, 'plugins[1]', 'duplicate plugin receive'],
   [
@@ -391,5 +391,12 @@ describe('resolveConfig checks the services an enabled plugin calls', () => {
       'swap',
     )
     expect(resolveConfig({ ...valid(), features: { swaps: false } }).plugins).not.toContain('swap')
+    // On-ramp is on by spec section 1's default too, and calls the same service.
+    expect(resolveConfig(valid()).plugins).not.toContain('onramp')
+    const withData = resolveConfig({ ...valid(), services: { dataApi: 'https://data.example' } })
+    expect(withData.plugins).toContain('onramp')
+    expect(() => resolveConfig({ ...valid(), features: { onramp: true } })).toThrow(
+      'plugins: onramp calls the dataApi service: set services.dataApi',
+    )
   })
 })
