@@ -159,3 +159,21 @@ test('in the light theme too: Connect, Account and Send have no serious or criti
   await expect(page.getByRole('dialog', { name: 'Send' })).toBeVisible()
   expect(await modalViolations(page)).toEqual([])
 })
+
+test('prefers-reduced-motion turns the spec animations off; otherwise they run', async ({ page }) => {
+  // The animation each animated part of the open dialog is given (its computed style, so no timing race).
+  const animationNames = () =>
+    page.evaluate(() => {
+      const root = document.querySelector('[data-portkit-modal]')?.shadowRoot
+      return ['.overlay', '.title', '.view'].map(
+        (selector) => getComputedStyle(root!.querySelector(selector)!).animationName,
+      )
+    })
+  await page.goto(app.url)
+  await page.getByRole('button', { name: 'Connect Wallet' }).click()
+  await expect(page.getByRole('dialog', { name: 'Connect Wallet' })).toBeVisible()
+  expect(await animationNames()).toEqual(['pk-fade', 'pk-fade', 'pk-fade'])
+
+  await page.emulateMedia({ reducedMotion: 'reduce' })
+  expect(await animationNames()).toEqual(['none', 'none', 'none'])
+})

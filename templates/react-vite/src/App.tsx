@@ -1,11 +1,11 @@
 import { HostActions } from './HostActions.tsx'
-import { ConnectButton, useAccount, useDisconnect, useNetwork, useTheme } from './portkit/index.ts'
+import { ConnectButton, useAccount, useDisconnect, useNetwork } from './portkit/index.ts'
+import { ThemeSwitch } from './ThemeSwitch.tsx'
 
 export function App() {
   const account = useAccount()
   const { caipNetwork, networks, switchNetwork } = useNetwork()
   const { disconnect } = useDisconnect()
-  const { themeMode, setThemeMode } = useTheme()
 
   return (
     <main className="page">
@@ -17,13 +17,7 @@ export function App() {
           <code>portkit.config.ts</code> and save to regenerate the modal.
         </p>
         <ConnectButton className="connect" />
-        <button
-          type="button"
-          className="secondary"
-          onClick={() => setThemeMode(themeMode === 'dark' ? 'light' : 'dark')}
-        >
-          Modal theme: {themeMode}
-        </button>
+        <ThemeSwitch />
       </header>
 
       <section className="card" aria-labelledby="status-title">

@@ -97,7 +97,8 @@ describe('spec 3: Options', () => {
       defaultNetwork: 'eip155:31338',
       adapters: ['eip155'],
       bridges: ['wagmi'],
-      plugins: ['receive', 'siwx'],
+      // The listed ones, then on-ramp: on by its flag's default, and its data API is configured.
+      plugins: ['receive', 'siwx', 'onramp'],
       themeMode: 'light',
       tokens: everyOption.tokens,
       customRpcUrls: everyOption.customRpcUrls,
