@@ -25,7 +25,7 @@ export type {
 } from './types.ts'
 export { computed, signal, type ReadonlySignal, type Signal } from '@preact/signals-core'
 export { formatBalance, truncateAddress } from '../core/format.ts'
-export { parseCaipAddress, toCaipAddress } from '../core/caip.ts'
+export { parseCaipAddress } from '../core/caip.ts'
 export { signMessage } from '../controllers/actions/sign-message.ts'
 export type { Storage } from '../services/storage.ts'
 export { WALLET_FEATURE_ORDER } from '../config/options.ts'
@@ -42,9 +42,7 @@ export {
   GasPriceNetworkNotSupportedError,
   HttpStatusError,
   InvalidAccountNameError,
-  InvalidCoinTypeChainIdError,
   InvalidDecimalError,
-  InvalidEnsNameError,
   MOCKED_QUOTE_ID,
   NameSuggestionsError,
   RegisterNameError,
