@@ -44,7 +44,6 @@ export async function runDoctor({ appDir, timeoutMs, devnet }: DoctorOptions): P
     const sources = csp[directive]
     console.log(`  ${directive.padEnd(11)} ${sources.length > 0 ? sources.join(' ') : '(none)'}`)
   }
-  for (const note of csp.notes) console.log(`  note: ${note}`)
   if (!devnet && readManifest(root)) {
     console.log(
       '\nA devnet is running here: `portkit doctor --devnet` checks the config as `portkit dev` serves it.',

@@ -8,7 +8,14 @@ import {
 } from '../../runtime/config/index.ts'
 import { DEFAULT_THEME_MODE } from '../../runtime/core/constants.ts'
 import type { ThemeMode } from '../../runtime/core/types.ts'
-import { expectBoolean, expectHttpUrl, expectIdList, expectNonEmptyString, expectOneOf } from './checks.ts'
+import {
+  expectBoolean,
+  expectHttpUrl,
+  expectIdList,
+  expectNonEmptyString,
+  expectOneOf,
+  fail,
+} from './checks.ts'
 import { resolveDefaultAccountTypes } from './validate-account-types.ts'
 import { resolveAdapters } from './validate-adapters.ts'
 import { resolveMetadata, resolveProjectId } from './validate-app.ts'
@@ -17,9 +24,11 @@ import {
   checkFeatureRequirements,
   checkLegalLinks,
   checkPluginServices,
+  NO_SECURE_FRAME,
   resolveFeatures,
   requestedPlugins,
   resolvePlugins,
+  UNAVAILABLE_FEATURES,
 } from './validate-features.ts'
 import { resolveChainImages, resolveCustomRpcUrls, resolveTokens } from './validate-network-maps.ts'
 import { resolveDefaultNetwork, resolveNetworks } from './validate-networks.ts'
@@ -66,6 +75,22 @@ function flag(defaultValue: boolean, doc: string): ConfigOption<boolean> {
     doc,
     default: defaultValue,
     resolve: (value, { option }) => expectBoolean(value, option, defaultValue),
+  }
+}
+
+/**
+ * An `enable...` switch whose other position Portkit cannot honour yet: that position is refused with the
+ * reason, never accepted and ignored.
+ */
+function fixedFlag(value: boolean, doc: string, refusal: string): ConfigOption<boolean> {
+  return {
+    doc: `${doc} (only ${value} for now)`,
+    default: value,
+    resolve: (input, { option }) => {
+      if (expectBoolean(input, option, value) !== value)
+        fail(option, `${refusal}: remove it or set it to ${value}`)
+      return value
+    },
   }
 }
 
@@ -124,7 +149,9 @@ export const CONFIG_OPTIONS = {
     doc:
       'feature flags of spec section 1 plus tokens (Tokens and NFTs tabs) and identity (name and avatar), ' +
       'and the social login providers; a feature that is off ships no code',
-    defaultText: `on: ${FEATURE_FLAGS.filter((name) => FEATURE_FLAG_DEFAULTS[name]).join(', ')}; all socials`,
+    defaultText:
+      `on: ${FEATURE_FLAGS.filter((name) => FEATURE_FLAG_DEFAULTS[name] && !(name in UNAVAILABLE_FEATURES)).join(', ')}; ` +
+      `not available yet: ${Object.keys(UNAVAILABLE_FEATURES).join(', ')}, socials`,
     resolve: (value, { get }) => {
       const features = resolveFeatures(value)
       checkFeatureRequirements(features)
@@ -190,13 +217,21 @@ export const CONFIG_OPTIONS = {
     defaultText: 'none (with --devnet: the devnet services)',
     resolve: (value, { manifest }) => resolveServices(value, manifest),
   },
-  enableEmbedded: flag(false, 'offer the embedded wallet (email and social login)'),
+  enableEmbedded: flag(false, 'show the modal inline where <PortkitModal /> is placed, always open'),
   allowUnsupportedChain: flag(false, 'stay connected on a network that is not in networks'),
   enableNetworkSwitch: flag(true, 'let the visitor switch networks in the modal'),
   enableWalletConnect: flag(true, 'offer WalletConnect (QR code and deep links)'),
-  enableWallets: flag(true, 'offer wallets at all (off: embedded wallet only)'),
+  enableWallets: fixedFlag(
+    true,
+    'offer wallets at all (off: email and social login only)',
+    `cannot be off yet: ${NO_SECURE_FRAME}, so nothing would be left to connect with`,
+  ),
   enableEIP6963: flag(true, 'discover browser wallets through EIP-6963'),
-  enableAuthLogger: flag(true, 'log embedded-wallet authentication errors'),
+  enableAuthLogger: fixedFlag(
+    false,
+    "send the secure frame's login logs",
+    `not available yet (${NO_SECURE_FRAME})`,
+  ),
   manualWCControl: flag(false, 'the host starts WalletConnect itself'),
   siwx: {
     doc:

@@ -15,28 +15,54 @@ import {
 import { enabledFeatures, FEATURES, PLUGINS } from '../compose/plugin-registry.ts'
 import { expectArray, expectBoolean, expectKnownKeys, expectObject, expectOneOf, fail } from './checks.ts'
 
+/** Why email and social login cannot be switched on: the one reason every refusal below points to. */
+export const NO_SECURE_FRAME =
+  'email and social login run in the secure frame, which Portkit does not ship yet'
+
+/**
+ * Flags of spec section 1 whose feature Portkit does not ship yet, with the reason. Each resolves to off
+ * (a spec default of on cannot be honoured), and a config that sets one to true is refused: an option is
+ * never accepted and then ignored.
+ */
+export const UNAVAILABLE_FEATURES = {
+  email: NO_SECURE_FRAME,
+  emailShowWallets: `it shapes email login: ${NO_SECURE_FRAME}`,
+  collapseWallets: `it folds the wallets under email and social login: ${NO_SECURE_FRAME}`,
+  smartSessions: 'the smart-sessions plugin is not built yet',
+} as const satisfies Partial<Record<FeatureFlag, string>>
+
 /** Every flag of spec section 1 with its default, and the socials list (`false` or `[]` for none). */
 export function resolveFeatures(value: unknown): Features {
   const raw = value === undefined ? {} : expectObject(value, 'features')
   expectKnownKeys(raw, 'features', [...FEATURE_FLAGS, 'socials'])
   const flags = Object.fromEntries(
-    FEATURE_FLAGS.map((flag) => [
-      flag,
-      expectBoolean(raw[flag], `features.${flag}`, FEATURE_FLAG_DEFAULTS[flag]),
-    ]),
-  ) as Record<keyof typeof FEATURE_FLAG_DEFAULTS, boolean>
+    FEATURE_FLAGS.map((flag) => [flag, resolveFlag(raw[flag], flag)]),
+  ) as Record<FeatureFlag, boolean>
   return { ...flags, socials: resolveSocials(raw.socials) }
 }
 
+function resolveFlag(value: unknown, flag: FeatureFlag): boolean {
+  const option = `features.${flag}`
+  if (!(flag in UNAVAILABLE_FEATURES)) return expectBoolean(value, option, FEATURE_FLAG_DEFAULTS[flag])
+  if (expectBoolean(value, option, false))
+    fail(
+      option,
+      `not available yet (${UNAVAILABLE_FEATURES[flag as keyof typeof UNAVAILABLE_FEATURES]}): remove it or set it to false`,
+    )
+  return false
+}
+
+/** Checked like the flags, then refused when any provider is asked for (no secure frame yet). */
 function resolveSocials(value: unknown): SocialProvider[] {
-  if (value === undefined) return [...SOCIAL_PROVIDERS]
-  if (value === false) return []
+  if (value === undefined || value === false) return []
   const socials = expectArray(value, 'features.socials').map((provider, i) =>
     expectOneOf(provider, `features.socials[${i}]`, SOCIAL_PROVIDERS),
   )
   socials.forEach((provider, i) => {
     if (socials.indexOf(provider) !== i) fail(`features.socials[${i}]`, `duplicate provider ${provider}`)
   })
+  if (socials.length > 0)
+    fail('features.socials', `not available yet (${NO_SECURE_FRAME}): remove it or set it to false`)
   return socials
 }
 

@@ -5,8 +5,6 @@ export interface CspSources {
   'connect-src': string[]
   'frame-src': string[]
   'img-src': string[]
-  /** Why a directive is incomplete, when the config needs something it does not name. */
-  notes: string[]
 }
 
 // The SDK's own relay, used when services.walletConnectRelay is left out.
@@ -25,18 +23,12 @@ export function cspSources(config: ResolvedConfig): CspSources {
     ...Object.values(config.tokens).flatMap((token) => (token?.image ? [token.image] : [])),
     ...config.customWallets.flatMap((wallet) => (wallet.image_url ? [wallet.image_url] : [])),
   ]
-  const notes: string[] = []
-  if (config.features.email || config.features.socials.length > 0) {
-    notes.push(
-      'frame-src: email and social login run in the secure frame; add its origin once a frame service is configured',
-    )
-  }
   return {
     'connect-src': ["'self'", ...origins(connect)],
+    // No frame until email and social login (the secure frame) are built.
     'frame-src': [],
     // Wallets announce their icons as data: URLs, and the QR code of Receive is one.
     'img-src': ["'self'", 'data:', ...origins(images)],
-    notes,
   }
 }
 

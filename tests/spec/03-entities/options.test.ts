@@ -55,7 +55,8 @@ const everyOption = {
   adapters: ['wagmi'],
   connectors: ['injected'],
   plugins: ['receive', 'siwx'],
-  features: { swaps: false, legalCheckbox: true, socials: ['github'] },
+  // socials are refused until the secure frame exists (tests/unit/generator/validate-options.test.ts).
+  features: { swaps: false, legalCheckbox: true, socials: false },
   themeMode: 'light',
   themeVariables: { '--pk-accent': '#6e8bff' },
   tokens: { 'eip155:31337': { address: USDC, image: 'https://img.example/usdc.png' } },
@@ -74,7 +75,7 @@ const everyOption = {
   allowUnsupportedChain: true,
   enableNetworkSwitch: false,
   enableWalletConnect: false,
-  enableWallets: false,
+  enableWallets: true,
   enableEIP6963: false,
   enableAuthLogger: false,
   manualWCControl: true,
@@ -113,7 +114,7 @@ describe('spec 3: Options', () => {
       allowUnsupportedChain: true,
       enableNetworkSwitch: false,
       enableWalletConnect: false,
-      enableWallets: false,
+      enableWallets: true,
       enableEIP6963: false,
       enableAuthLogger: false,
       manualWCControl: true,
@@ -131,7 +132,7 @@ describe('spec 3: Options', () => {
       swaps: false,
       legalCheckbox: true,
       receive: true,
-      socials: ['github'],
+      socials: [],
     })
   })
 

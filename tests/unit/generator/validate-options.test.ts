@@ -332,13 +332,36 @@ describe('resolveConfig resolves the options of spec section 3', () => {
     expect(resolveConfig({ ...valid(), plugins: [] }).plugins).toEqual(['receive'])
   })
 
-  it('turns socials off with false or an empty list, and keeps the order the host chose', () => {
+  it('turns socials off with false or an empty list', () => {
     expect(resolveConfig({ ...valid(), features: { socials: false } }).features.socials).toEqual([])
     expect(resolveConfig({ ...valid(), features: { socials: [] } }).features.socials).toEqual([])
-    expect(resolveConfig({ ...valid(), features: { socials: ['github', 'x'] } }).features.socials).toEqual([
-      'github',
-      'x',
-    ])
+  })
+
+  it('refuses the features Portkit does not ship yet instead of ignoring them, and leaves them off', () => {
+    const frame = 'email and social login run in the secure frame, which Portkit does not ship yet'
+    const refusals: [Record<string, unknown>, string][] = [
+      [{ features: { email: true } }, `features.email: not available yet (${frame})`],
+      [{ features: { emailShowWallets: true } }, 'features.emailShowWallets: not available yet (it shapes'],
+      [{ features: { collapseWallets: true } }, 'features.collapseWallets: not available yet (it folds'],
+      [
+        { features: { smartSessions: true } },
+        'features.smartSessions: not available yet (the smart-sessions',
+      ],
+      [{ features: { socials: ['github'] } }, `features.socials: not available yet (${frame})`],
+      [{ enableWallets: false }, `enableWallets: cannot be off yet: ${frame}`],
+      [{ enableAuthLogger: true }, `enableAuthLogger: not available yet (${frame})`],
+    ]
+    for (const [options, message] of refusals) {
+      expect(() => resolveConfig({ ...valid(), ...options }), message).toThrow(message)
+    }
+    const off = resolveConfig({
+      ...valid(),
+      features: { email: false, emailShowWallets: false, collapseWallets: false, smartSessions: false },
+      enableWallets: true,
+      enableAuthLogger: false,
+    })
+    expect(off.features).toMatchObject({ email: false, emailShowWallets: false, socials: [] })
+    expect([off.enableWallets, off.enableAuthLogger]).toEqual([true, false])
   })
 
   it('writes network-keyed options in the order of the networks, whatever order the host used', () => {
