@@ -1,4 +1,5 @@
 import { drawImage, SVG_CONTENT_TYPE, type ImageKind } from '../../catalogue/images.ts'
+import { drawWalletPng, PNG_CONTENT_TYPE } from '../../catalogue/png-icon.ts'
 import { walletCatalogue } from '../../catalogue/wallet-catalogue.ts'
 import { badRequest, notFound } from '../http/api-error.ts'
 import type { CatalogueApiHandler } from './catalogue-api-types.ts'
@@ -22,7 +23,7 @@ export function getWalletImageHandler(): CatalogueApiHandler<'getWalletImage'> {
     checkId(path.id)
     const wallet = walletCatalogue().find((candidate) => candidate.image_id === path.id)
     if (!wallet) throw notFound('id', `No wallet has the image id ${path.id}`)
-    return svg('wallet', path.id, wallet.name)
+    return { image: { contentType: PNG_CONTENT_TYPE, bytes: drawWalletPng(path.id, wallet.name) } } as const
   }
 }
 

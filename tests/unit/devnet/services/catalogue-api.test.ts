@@ -1,3 +1,4 @@
+import { inflateSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { TEST_WALLET_RDNS } from '../../../../devnet/index.ts'
 import { startCatalogueApi } from '../../../../devnet/services/catalogue-api/catalogue-api-server.ts'
@@ -14,6 +15,35 @@ interface Wallet {
 interface WalletsPage {
   data: Wallet[]
   count: number
+}
+
+/** Reads an 8-bit RGBA PNG whose scanlines are unfiltered (what the devnet draws); throws on anything else. */
+function decodePng(bytes: Uint8Array) {
+  const data = Buffer.from(bytes)
+  expect(data.subarray(0, 8).toString('hex')).toBe('89504e470d0a1a0a')
+  const idat: Buffer[] = []
+  let [width, height] = [0, 0]
+  for (let at = 8; at < data.length;) {
+    const length = data.readUInt32BE(at)
+    const type = data.toString('ascii', at + 4, at + 8)
+    const body = data.subarray(at + 8, at + 8 + length)
+    if (type === 'IHDR') {
+      ;[width, height] = [body.readUInt32BE(0), body.readUInt32BE(4)]
+      expect([...body.subarray(8, 10)]).toEqual([8, 6])
+    }
+    if (type === 'IDAT') idat.push(body)
+    at += 12 + length
+  }
+  const rows = inflateSync(Buffer.concat(idat))
+  const stride = width * 4 + 1
+  return {
+    width,
+    height,
+    alpha(x: number, y: number) {
+      expect(rows[y * stride]).toBe(0)
+      return rows[y * stride + 1 + x * 4 + 3]
+    },
+  }
 }
 
 let server: RunningServer
@@ -116,19 +146,20 @@ describe('catalogue API: wallets', () => {
 })
 
 describe('catalogue API: images', () => {
-  it('serves each wallet icon as an SVG image by its image_id, and 404 for an unknown id', async () => {
+  it('serves each wallet icon as a PNG image by its image_id, and 404 for an unknown id', async () => {
     const { data } = await wallets({ entries: 3 })
     const icons = await Promise.all(
       data.map((wallet) => call('GET', '/getWalletImage/{id}', { path: { id: wallet.image_id } })),
     )
     for (const icon of icons) {
       expect(icon.status).toBe(200)
-      expect(icon.contentType).toBe('image/svg+xml')
-      expect(new TextDecoder().decode(icon.body as Uint8Array)).toMatch(
-        /^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg"[^]*<\/svg>$/,
-      )
+      expect(icon.contentType).toBe('image/png')
+      const png = decodePng(icon.body as Uint8Array)
+      expect([png.width, png.height]).toEqual([64, 64])
+      // Corners transparent (a rounded square), centre opaque.
+      expect([png.alpha(0, 0), png.alpha(32, 32)]).toEqual([0, 255])
     }
-    expect(new Set(icons.map((icon) => new TextDecoder().decode(icon.body as Uint8Array))).size).toBe(3)
+    expect(new Set(icons.map((icon) => Buffer.from(icon.body as Uint8Array).toString('hex'))).size).toBe(3)
     const unknown = await call('GET', '/getWalletImage/{id}', { path: { id: 'no-such-image' } })
     expect([unknown.status, reasonNames(unknown)]).toEqual([404, ['id']])
   })
