@@ -50,7 +50,7 @@ export function createPortkit(options: PortkitOptions) {
   const storage = options.storage ?? createStorage()
   const adapters = new Map<ChainNamespace, ChainAdapter>(
     options.adapters.map((factory) => {
-      const adapter = factory()
+      const adapter = factory({ config: options.config })
       return [adapter.namespace, adapter]
     }),
   )

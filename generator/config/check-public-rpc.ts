@@ -1,4 +1,5 @@
 import type { ResolvedConfig } from '../../runtime/config/index.ts'
+import { networkRpcUrls } from '../../runtime/config/rpc-urls.ts'
 import { ConfigError } from '../../runtime/core/errors.ts'
 
 /** A production build of a network whose RPC URLs only work on the build machine (e.g. the devnet presets). */
@@ -14,13 +15,13 @@ export class NoPublicRpcUrlError extends ConfigError {
   }
 }
 
-/** Every network needs at least one RPC URL off the loopback interface: visitors' browsers call it. */
+/**
+ * Every network needs at least one RPC URL off the loopback interface: visitors' browsers call it. The
+ * URLs are the ones the runtime reads the network through (customRpcUrls first, then the network's own).
+ */
 export function checkPublicRpcUrls(config: ResolvedConfig): void {
   config.networks.forEach((network, i) => {
-    const urls = [
-      ...(config.customRpcUrls[network.caipNetworkId] ?? []).map((rpc) => rpc.url),
-      ...network.rpcUrls.default.http,
-    ]
+    const urls = networkRpcUrls(config, network)
     if (urls.every(isLoopbackUrl)) throw new NoPublicRpcUrlError(i, network, urls)
   })
 }

@@ -171,4 +171,5 @@ export interface ChainAdapter {
   /** wallet_getCapabilities per chain id (assetDiscovery among them); empty for a wallet without EIP-5792. */
   getCapabilities(wallet: WalletTarget, parameters: GetCapabilitiesParameters): Promise<CapabilitiesByChain>
 }
-export type AdapterFactory = () => ChainAdapter
+/** Adapter factories get the resolved config, e.g. the `customRpcUrls` their reads go to first. */
+export type AdapterFactory = (context: { config: ResolvedConfig }) => ChainAdapter

@@ -1,6 +1,9 @@
 import { expect, test, type Page } from '@playwright/test'
 import { readFile, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
+import { createPublicClient, erc20Abi, http, type Address } from 'viem'
+import type { Devnet } from '../../devnet/index.ts'
+import { rpcRelay, type RpcRelay } from '../support/rpc-relay.ts'
 import { startServedApp, type ServedApp } from '../support/served-app.ts'
 import { run } from '../support/run.ts'
 import { connectTestWallet } from './support/connect-test-wallet.ts'
@@ -10,10 +13,17 @@ import { connectTestWallet } from './support/connect-test-wallet.ts'
  * devnet's auth service, with the EIP-6963 test wallet signing for real. The shared template app has no
  * SIWX, so this spec rebuilds its own copy (the other specs are unaffected). A `?siwx=required` page flag,
  * written into this copy's main.tsx with `withSiwx`, is how a host would switch on required mode in code.
+ *
+ * The same copy also sets `customRpcUrls` for devnet Alpha (a second rebuilt copy would cost a build of
+ * its own): an RPC relay in this process in front of the devnet's anvil. The last test is a visitor whose
+ * browser cannot reach the network's own RPC URL, as a production page's visitors cannot reach 127.0.0.1.
+ * For the SIWX tests the relay is only a way to the same node.
  */
 test.describe.configure({ mode: 'serial' })
 
 let app: ServedApp
+/** The custom RPC URL of devnet Alpha in this copy's config. */
+let customRpc: RpcRelay | undefined
 
 /** The host's edits: the plugin switched on by the CLI, its settings, and required mode behind a flag. */
 async function enableSiwx(appDir: string): Promise<void> {
@@ -38,15 +48,36 @@ async function enableSiwx(appDir: string): Promise<void> {
   await writeFile(mainFile, withFlag)
 }
 
+/** The host's edit for an RPC of its own: customRpcUrls in portkit.config.ts, tried before the network's. */
+async function useCustomRpc(appDir: string, devnet: Devnet): Promise<void> {
+  const alpha = devnet.manifest.chains.find((chain) => chain.chainId === 31337)
+  if (!alpha) throw new Error('the devnet has no chain 31337')
+  customRpc = await rpcRelay(alpha.rpcUrl)
+  const configFile = join(appDir, 'portkit.config.ts')
+  const config = await readFile(configFile, 'utf8')
+  const withRpc = config.replace(
+    "themeMode: 'dark',",
+    `themeMode: 'dark',\n  customRpcUrls: { 'eip155:31337': [{ url: '${customRpc.url}' }] },`,
+  )
+  if (withRpc === config) throw new Error('the scaffolded config has no themeMode line')
+  await writeFile(configFile, withRpc)
+}
+
 test.beforeAll(async () => {
   test.setTimeout(300_000)
-  app = await startServedApp({ beforeBuild: (appDir) => enableSiwx(appDir) })
+  app = await startServedApp({
+    beforeBuild: async (appDir, devnet) => {
+      await enableSiwx(appDir)
+      await useCustomRpc(appDir, devnet)
+    },
+  })
   // `portkit build` names the plugin in its size table.
   expect(app.buildOutput).toMatch(/^plugin siwx +\d+\.\d KiB +\d+\.\d KiB$/m)
 })
 
 test.afterAll(async () => {
   await app?.stop()
+  await customRpc?.close()
 })
 
 /** The devnet auth service's active sessions of an account. */
@@ -159,4 +190,38 @@ test('the siwx build holds the plugin because the config enables it', async () =
   expect(entry).toContain("import siwxPlugin from 'portkit/plugins/siwx'")
   const config = await readFile(join(app.appDir, 'src/portkit/config.ts'), 'utf8')
   expect(config).toContain("statement: 'Sign in to Portkit App'")
+})
+
+test("customRpcUrls: a visitor who cannot reach the network's own RPC URL reads through the custom one", async ({
+  page,
+}) => {
+  // The network's own URL in the build is the devnet's anvil (`--devnet`); this visitor cannot reach it.
+  const own = new URL(app.devnet.manifest.chains.find((chain) => chain.chainId === 31337)!.rpcUrl)
+  const toOwn: string[] = []
+  await page.route(
+    (url) => url.origin === own.origin,
+    (route) => {
+      toOwn.push(route.request().url())
+      return route.abort('connectionrefused')
+    },
+  )
+  const asked = customRpc!.methods().length
+  const wallet = await connectTestWallet(page, app, 0)
+
+  // The page's own code reads the token balance over RPC (useReadContract): the number the chain has.
+  const token = app.devnet.manifest.tokens?.['eip155:31337']?.find((t) => t.symbol === 'PUSD')
+  if (!token) throw new Error('the devnet has no PUSD')
+  const held = await createPublicClient({ transport: http(own.href) }).readContract({
+    address: token.address as Address,
+    abi: erc20Abi,
+    functionName: 'balanceOf',
+    args: [wallet.address],
+  })
+  expect(held).toBeGreaterThan(0n)
+  const host = page.getByRole('region', { name: "Your app's own actions" })
+  await expect(host.getByLabel('Token balance', { exact: true })).toHaveText(`${held / 10n ** 18n} PUSD`)
+
+  // It asked the custom URL, first and only: nothing went to the network's own URL.
+  expect(customRpc!.methods().slice(asked)).toContain('eth_call')
+  expect(toOwn).toEqual([])
 })

@@ -2,6 +2,7 @@ import type { Address } from 'viem'
 import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest'
 import { startAnvil, testAccounts, type AnvilNode } from '../../devnet/index.ts'
 import type { ConnectorSource, Eip1193Provider } from '../../runtime/controllers/types.ts'
+import type { ResolvedConfig } from '../../runtime/config/types.ts'
 import type { Network } from '../../runtime/core/types.ts'
 import { eip155Adapter } from '../../runtime/adapters/eip155/index.ts'
 import { createPortkit, type Portkit } from '../../runtime/create-portkit.ts'
@@ -98,14 +99,18 @@ export function networksAt(rpcUrl: string): [Network, Network] {
 }
 
 /** A started Portkit instance connected to `provider` through the real eip155 adapter. */
-export async function connectedPortkit(provider: Eip1193Provider, networks: Network[]): Promise<Portkit> {
+export async function connectedPortkit(
+  provider: Eip1193Provider,
+  networks: Network[],
+  config: Partial<ResolvedConfig> = {},
+): Promise<Portkit> {
   const connector = testConnector('eip6963:test', { provider })
   const source: ConnectorSource = {
     kind: 'test',
     watch: (onChange) => (onChange([connector]), () => undefined),
   }
   const portkit = createPortkit({
-    config: testConfig({ networks, defaultNetwork: networks[0]!.caipNetworkId }),
+    config: testConfig({ networks, defaultNetwork: networks[0]!.caipNetworkId, ...config }),
     adapters: [eip155Adapter()],
     connectors: [() => source],
     storage: memoryStorage(),

@@ -1,6 +1,7 @@
 import { eip155Adapter } from '../../runtime/adapters/eip155/index.ts'
 import type { ChainAdapter, ChainSession, Connector, WalletEvents } from '../../runtime/controllers/types.ts'
 import type { ChainNamespace } from '../../runtime/core/types.ts'
+import { testConfig } from './config.ts'
 
 /**
  * Our own ChainAdapter interface driven by the test, to force the failures and delays that the
@@ -8,7 +9,7 @@ import type { ChainNamespace } from '../../runtime/core/types.ts'
  * transfers (estimate, send, receipt) run here too unless a test scripts them.
  */
 export function scriptedAdapter(namespace: ChainNamespace = 'eip155') {
-  const evm = eip155Adapter()()
+  const evm = eip155Adapter()({ config: testConfig() })
   const script = {
     connect: (): Promise<ChainSession> =>
       Promise.resolve({ address: '0x1111111111111111111111111111111111111111', chainReference: '31337' }),

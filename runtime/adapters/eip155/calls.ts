@@ -5,7 +5,7 @@ import { assertSendCalls } from '../../core/validation/send-calls.ts'
 import { assertAddresses } from '../../core/validation/transaction-request.ts'
 import type { CapabilitiesByChain, WalletCapabilities } from '../../controllers/actions/types.ts'
 import type { ChainAdapter, WalletTarget } from '../../controllers/types.ts'
-import { walletClient } from './clients.ts'
+import type { WalletClientFor } from './clients.ts'
 import { mapTransactionError } from './wallet-errors.ts'
 
 /**
@@ -24,68 +24,70 @@ type CallActions = Pick<ChainAdapter, 'sendCalls' | 'getCallsStatus' | 'getCapab
 /** 4200 (EIP-1193 unsupported method) and -32601 (JSON-RPC method not found). */
 const NOT_SUPPORTED = new Set([4200, -32601])
 
-export const callActions: CallActions = {
-  async sendCalls(target, { calls, capabilities, forceAtomic }) {
-    assertSendCalls({
-      chainId: target.network.caipNetworkId,
-      from: target.address,
-      version: '2.0.0',
-      // `to` is typed, yet plain JavaScript callers may leave it out: that is a `to` without 0x too.
-      calls: calls.map((call) => ({
-        to: call.to ?? '',
-        ...(call.data !== undefined ? { data: call.data } : {}),
-      })),
-    })
-    assertAddresses(...calls.map((call) => call.to))
-    try {
-      const result = await sendCalls(walletClient(withMethodNotFound(target)), {
-        account: account(target),
-        calls: calls.map(({ to, data, value }) => ({ to, data, value })),
-        ...(capabilities ? { capabilities: capabilities as never } : {}),
-        ...(forceAtomic !== undefined ? { forceAtomic } : {}),
-        experimental_fallback: true,
+export function callActions(walletClient: WalletClientFor): CallActions {
+  return {
+    async sendCalls(target, { calls, capabilities, forceAtomic }) {
+      assertSendCalls({
+        chainId: target.network.caipNetworkId,
+        from: target.address,
+        version: '2.0.0',
+        // `to` is typed, yet plain JavaScript callers may leave it out: that is a `to` without 0x too.
+        calls: calls.map((call) => ({
+          to: call.to ?? '',
+          ...(call.data !== undefined ? { data: call.data } : {}),
+        })),
+      })
+      assertAddresses(...calls.map((call) => call.to))
+      try {
+        const result = await sendCalls(walletClient(withMethodNotFound(target)), {
+          account: account(target),
+          calls: calls.map(({ to, data, value }) => ({ to, data, value })),
+          ...(capabilities ? { capabilities: capabilities as never } : {}),
+          ...(forceAtomic !== undefined ? { forceAtomic } : {}),
+          experimental_fallback: true,
+        })
+        return {
+          id: result.id,
+          ...(result.capabilities ? { capabilities: result.capabilities as Record<string, unknown> } : {}),
+        }
+      } catch (error) {
+        throw mapTransactionError(error)
+      }
+    },
+
+    async getCallsStatus(target, id) {
+      const status = await getCallsStatus(walletClient(target), { id }).catch((error: unknown) => {
+        throw mapTransactionError(error)
       })
       return {
-        id: result.id,
-        ...(result.capabilities ? { capabilities: result.capabilities as Record<string, unknown> } : {}),
+        status: status.status,
+        statusCode: status.statusCode,
+        chainId: status.chainId,
+        atomic: status.atomic,
+        receipts: (status.receipts ?? []).map(({ transactionHash, status, blockNumber, gasUsed }) => ({
+          transactionHash,
+          status,
+          blockNumber,
+          gasUsed,
+        })),
       }
-    } catch (error) {
-      throw mapTransactionError(error)
-    }
-  },
+    },
 
-  async getCallsStatus(target, id) {
-    const status = await getCallsStatus(walletClient(target), { id }).catch((error: unknown) => {
-      throw mapTransactionError(error)
-    })
-    return {
-      status: status.status,
-      statusCode: status.statusCode,
-      chainId: status.chainId,
-      atomic: status.atomic,
-      receipts: (status.receipts ?? []).map(({ transactionHash, status, blockNumber, gasUsed }) => ({
-        transactionHash,
-        status,
-        blockNumber,
-        gasUsed,
-      })),
-    }
-  },
-
-  async getCapabilities(target, { account: who, chainId }) {
-    assertAddresses(who)
-    const client = walletClient(target)
-    const asked = who ?? account(target)
-    try {
-      if (chainId === undefined)
-        return (await getCapabilities(client, { account: asked })) as unknown as CapabilitiesByChain
-      const onChain = await getCapabilities(client, { account: asked, chainId })
-      return { [chainId]: (onChain ?? {}) as WalletCapabilities }
-    } catch (error) {
-      if (notSupported(error)) return {}
-      throw mapTransactionError(error)
-    }
-  },
+    async getCapabilities(target, { account: who, chainId }) {
+      assertAddresses(who)
+      const client = walletClient(target)
+      const asked = who ?? account(target)
+      try {
+        if (chainId === undefined)
+          return (await getCapabilities(client, { account: asked })) as unknown as CapabilitiesByChain
+        const onChain = await getCapabilities(client, { account: asked, chainId })
+        return { [chainId]: (onChain ?? {}) as WalletCapabilities }
+      } catch (error) {
+        if (notSupported(error)) return {}
+        throw mapTransactionError(error)
+      }
+    },
+  }
 }
 
 const account = (target: WalletTarget) => target.address as Address

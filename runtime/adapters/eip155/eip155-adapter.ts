@@ -1,8 +1,9 @@
-import { createClient, custom, http, type Address, type Client, type Hash } from 'viem'
+import { createClient, custom, type Address, type Client, type Hash } from 'viem'
 import { addChain, getAddresses, getChainId, requestAddresses, switchChain } from 'viem/actions'
-import { EstimateGasError, MissingRpcUrlError, NoAccountReturnedError } from '../../core/errors.ts'
+import { networkRpcUrls } from '../../config/rpc-urls.ts'
+import { EstimateGasError, NoAccountReturnedError } from '../../core/errors.ts'
 import type { Network } from '../../core/types.ts'
-import type { ChainAdapter, Connector, Eip1193Provider, WalletEvents } from '../../controllers/types.ts'
+import type { AdapterFactory, Connector, Eip1193Provider, WalletEvents } from '../../controllers/types.ts'
 import { lazyHostActions } from './lazy-host-actions.ts'
 import { toViemChain } from './to-viem-chain.ts'
 import { chainNotSupported, mapWalletError, needsAddChain } from './wallet-errors.ts'
@@ -11,20 +12,30 @@ import { chainNotSupported, mapWalletError, needsAddChain } from './wallet-error
 // ships viem's transaction actions up front.
 const transfers = () => import('./transfers.ts')
 
-/** EVM access through viem: the wallet's EIP-1193 provider for signing, the network's RPC for reads. */
-export function eip155Adapter(): () => ChainAdapter {
-  return () => {
+/**
+ * EVM access through viem: the wallet's EIP-1193 provider for signing, the network's RPC for reads. Reads
+ * go to the network's RPC URLs under the instance's config: its `customRpcUrls` first, then the network's
+ * own, falling through in that order.
+ */
+export function eip155Adapter(): AdapterFactory {
+  return ({ config }) => {
     const readClients = new Map<string, Client>()
+    const rpcUrls = (network: Network) => networkRpcUrls(config, network)
 
     // Wallet prompts must not be retried behind the visitor's back.
     const wallet = (provider: Eip1193Provider) =>
       createClient({ transport: custom(provider, { retryCount: 0 }) })
 
-    function readClient(network: Network): Client {
-      const url = network.rpcUrls.default.http[0]
-      if (!url) throw new MissingRpcUrlError(network.caipNetworkId)
-      let client = readClients.get(url)
-      if (!client) readClients.set(url, (client = createClient({ transport: http(url) })))
+    // The RPC transports load with the first read (a fee estimate, a receipt): connecting needs none.
+    async function readClient(network: Network): Promise<Client> {
+      const urls = rpcUrls(network)
+      const key = urls.join(' ')
+      let client = readClients.get(key)
+      if (!client) {
+        const { rpcTransport } = await import('./rpc-transport.ts')
+        client = readClients.get(key) ?? createClient({ transport: rpcTransport(network, urls) })
+        readClients.set(key, client)
+      }
       return client
     }
 
@@ -61,7 +72,8 @@ export function eip155Adapter(): () => ChainAdapter {
 
       async switchNetwork(connector, network) {
         const client = wallet(connector.provider)
-        const chain = toViemChain(network)
+        // A wallet that does not know the chain is given the URLs Portkit reads it through.
+        const chain = toViemChain(network, rpcUrls(network))
         try {
           await switchChain(client, { id: chain.id })
         } catch (error) {
@@ -93,7 +105,7 @@ export function eip155Adapter(): () => ChainAdapter {
       async estimateTransferFee(network, transfer) {
         try {
           const { estimateTransferFee } = await transfers()
-          return await estimateTransferFee(readClient(network), transfer)
+          return await estimateTransferFee(await readClient(network), transfer)
         } catch (cause) {
           throw new EstimateGasError({ cause })
         }
@@ -103,7 +115,7 @@ export function eip155Adapter(): () => ChainAdapter {
         const { sendTransfer } = await transfers()
         // With the chain set, viem checks the wallet is on it before asking to send.
         const client = createClient({
-          chain: toViemChain(network),
+          chain: toViemChain(network, rpcUrls(network)),
           transport: custom(connector.provider, { retryCount: 0 }),
         })
         return sendTransfer(client, transfer)
@@ -112,10 +124,10 @@ export function eip155Adapter(): () => ChainAdapter {
       async waitForReceipt(network, hash, options) {
         // Loaded with the first transaction: a connect-only page never waits for a receipt.
         const { waitForReceipt } = await import('./receipts.ts')
-        return waitForReceipt(readClient(network), hash as Hash, options)
+        return waitForReceipt(await readClient(network), hash as Hash, options)
       },
 
-      ...lazyHostActions(),
+      ...lazyHostActions(rpcUrls),
     }
   }
 }

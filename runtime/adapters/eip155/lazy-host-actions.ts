@@ -1,4 +1,5 @@
 import type { ChainAdapter } from '../../controllers/types.ts'
+import type { RpcUrlsOf } from './rpc-transport.ts'
 
 type HostActionName =
   | 'signMessage'
@@ -19,7 +20,7 @@ type HostActions = Pick<ChainAdapter, HostActionName>
  * The host actions (sign, send, contracts, batches, token balances, viem clients) load with their first call: viem's
  * clients bring every public and wallet action with them, which a page that only connects never needs.
  */
-export function lazyHostActions(): HostActions {
+export function lazyHostActions(rpcUrls: RpcUrlsOf): HostActions {
   let loading: Promise<HostActions> | undefined
   const load = () =>
     (loading ??= Promise.all([
@@ -28,12 +29,13 @@ export function lazyHostActions(): HostActions {
       import('./wallet-actions.ts'),
       import('./calls.ts'),
     ]).then(([clients, reads, writes, calls]) => {
-      const publicClient = clients.publicClients()
+      const publicClient = clients.publicClients(rpcUrls)
+      const walletClient = clients.walletClients(rpcUrls)
       return {
-        ...writes.walletActions,
-        ...calls.callActions,
+        ...writes.walletActions(walletClient),
+        ...calls.callActions(walletClient),
         ...reads.readActions(publicClient),
-        getWalletClient: async (wallet) => clients.walletClient(wallet),
+        getWalletClient: async (wallet) => walletClient(wallet),
         getPublicClient: async (network) => publicClient(network),
       }
     }))

@@ -1,11 +1,9 @@
-import { erc20Abi, type Address, type Chain, type PublicClient, type Transport } from 'viem'
+import { erc20Abi, type Address } from 'viem'
 import { estimateGas, getBalance, readContract } from 'viem/actions'
 import { EstimateGasError } from '../../core/errors.ts'
-import type { Network } from '../../core/types.ts'
 import { assertAddresses, assertTransactionRequest } from '../../core/validation/transaction-request.ts'
 import type { ChainAdapter } from '../../controllers/types.ts'
-
-type PublicClientFor = (network: Network) => PublicClient<Transport, Chain>
+import type { PublicClientFor } from './clients.ts'
 
 /** The host actions that only read the network over its RPC (issue 11); input is checked first. */
 export function readActions(

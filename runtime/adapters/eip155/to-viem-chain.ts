@@ -1,12 +1,13 @@
 import { defineChain, type Chain } from 'viem'
 import type { Network } from '../../core/types.ts'
 
-export function toViemChain(network: Network): Chain {
+/** The network as a viem chain whose RPC URLs are `rpcUrls` (the network's URLs under the config). */
+export function toViemChain(network: Network, rpcUrls: readonly string[]): Chain {
   return defineChain({
     id: Number(network.id),
     name: network.name,
     nativeCurrency: network.nativeCurrency,
-    rpcUrls: { default: { http: network.rpcUrls.default.http } },
+    rpcUrls: { default: { http: rpcUrls } },
     ...(network.blockExplorers ? { blockExplorers: network.blockExplorers } : {}),
     testnet: network.testnet,
   })

@@ -2,7 +2,7 @@ import type { Address } from 'viem'
 import { sendTransaction, signMessage, signTypedData, writeContract } from 'viem/actions'
 import { assertTransactionRequest } from '../../core/validation/transaction-request.ts'
 import type { ChainAdapter, WalletTarget } from '../../controllers/types.ts'
-import { walletClient } from './clients.ts'
+import type { WalletClientFor } from './clients.ts'
 import { mapTransactionError } from './wallet-errors.ts'
 
 /**
@@ -20,35 +20,37 @@ async function asking<T>(request: () => Promise<T>): Promise<T> {
   }
 }
 
-export const walletActions: WalletActions = {
-  signMessage(target, { message }) {
-    return asking(() => signMessage(walletClient(target), { account: account(target), message }))
-  },
+export function walletActions(walletClient: WalletClientFor): WalletActions {
+  return {
+    signMessage(target, { message }) {
+      return asking(() => signMessage(walletClient(target), { account: account(target), message }))
+    },
 
-  signTypedData(target, parameters) {
-    const typedData = { ...parameters, account: account(target) } as Parameters<typeof signTypedData>[1]
-    return asking(() => signTypedData(walletClient(target), typedData))
-  },
+    signTypedData(target, parameters) {
+      const typedData = { ...parameters, account: account(target) } as Parameters<typeof signTypedData>[1]
+      return asking(() => signTypedData(walletClient(target), typedData))
+    },
 
-  async sendTransaction(target, parameters) {
-    assertTransactionRequest({ account: target.address, ...parameters })
-    return asking(() =>
-      sendTransaction(walletClient(target), {
-        ...parameters,
-        account: account(target),
-      } as never),
-    )
-  },
+    async sendTransaction(target, parameters) {
+      assertTransactionRequest({ account: target.address, ...parameters })
+      return asking(() =>
+        sendTransaction(walletClient(target), {
+          ...parameters,
+          account: account(target),
+        } as never),
+      )
+    },
 
-  async writeContract(target, parameters) {
-    assertTransactionRequest({ account: target.address, ...parameters, to: parameters.address })
-    return asking(() =>
-      writeContract(walletClient(target), {
-        ...parameters,
-        account: account(target),
-      } as never),
-    )
-  },
+    async writeContract(target, parameters) {
+      assertTransactionRequest({ account: target.address, ...parameters, to: parameters.address })
+      return asking(() =>
+        writeContract(walletClient(target), {
+          ...parameters,
+          account: account(target),
+        } as never),
+      )
+    },
+  }
 }
 
 const account = (target: WalletTarget) => target.address as Address

@@ -1,13 +1,18 @@
 import { effect } from '@preact/signals-core'
 import type { Chain } from 'viem'
 import { reconnect } from 'wagmi/actions'
-import { createConfig, http, type Config, type CreateConnectorFn, type Storage, type Transport } from 'wagmi'
+import { createConfig, type Config, type CreateConnectorFn, type Storage, type Transport } from 'wagmi'
+import { rpcTransport } from '../../adapters/eip155/rpc-transport.ts'
+import { networkRpcUrls } from '../../config/rpc-urls.ts'
 import { ConfigError } from '../../core/errors.ts'
 import type { Network } from '../../core/types.ts'
 import { eip155Session, portkitConnector, PORTKIT_CONNECTOR_ID, type PortkitBridgeHost } from './connector.ts'
 
 export interface PortkitWagmiConfigOptions {
-  /** A transport per chain id instead of `http(<the network's first RPC URL>)`. */
+  /**
+   * A transport per chain id instead of HTTP to the network's RPC URLs under the Portkit config (its
+   * customRpcUrls first, then the network's own; several fall through in that order).
+   */
   transports?: Record<number, Transport>
   /** Connectors next to Portkit's own (Portkit's modal already offers every wallet it discovers). */
   connectors?: CreateConnectorFn[]
@@ -17,20 +22,27 @@ export interface PortkitWagmiConfigOptions {
   ssr?: boolean
 }
 
-/** A Portkit eip155 network as a viem chain (Portkit's networks already have viem's shape). */
-export function toViemChain(network: Network): Chain {
+/**
+ * A Portkit eip155 network as a viem chain (Portkit's networks already have viem's shape), with the
+ * network's own RPC URLs unless `rpcUrls` says otherwise.
+ */
+export function toViemChain(
+  network: Network,
+  rpcUrls: readonly string[] = network.rpcUrls.default.http,
+): Chain {
   return {
     id: Number(network.id),
     name: network.name,
     nativeCurrency: network.nativeCurrency,
-    rpcUrls: { default: { http: network.rpcUrls.default.http } },
+    rpcUrls: { default: { http: rpcUrls } },
     ...(network.blockExplorers ? { blockExplorers: network.blockExplorers } : {}),
     testnet: network.testnet,
   }
 }
 
 /**
- * A wagmi `Config` over the Portkit config's eip155 networks (each with an http transport to its RPC URL)
+ * A wagmi `Config` over the Portkit config's eip155 networks (each with an http transport to its RPC URLs
+ * under the Portkit config: customRpcUrls first, then the network's own)
  * whose connector is `portkitConnector(portkit)`. When Portkit connects or restores a session on its own
  * (the modal, a page reload), wagmi follows: the connector reports the connection and, if wagmi missed
  * it (e.g. it was reconnecting at the time), the config reconnects to it.
@@ -39,12 +51,19 @@ export function createPortkitWagmiConfig(
   portkit: PortkitBridgeHost,
   options: PortkitWagmiConfigOptions = {},
 ): Config<readonly [Chain, ...Chain[]], Record<number, Transport>> {
-  const networks = portkit.state.config.networks.filter((network) => network.chainNamespace === 'eip155')
-  const [first, ...rest] = networks.map(toViemChain)
+  const { config: portkitConfig } = portkit.state
+  const networks = portkitConfig.networks
+    .filter((network) => network.chainNamespace === 'eip155')
+    .map((network) => ({ network, rpcUrls: networkRpcUrls(portkitConfig, network) }))
+  const [first, ...rest] = networks.map(({ network, rpcUrls }) => toViemChain(network, rpcUrls))
   if (!first) throw new ConfigError('networks', 'the wagmi bridge needs at least one eip155 network')
   const chains = [first, ...rest] as const
+  // The same transports as Portkit's own reads: one URL over http, several through viem's fallback.
   const transports = Object.fromEntries(
-    chains.map((chain) => [chain.id, options.transports?.[chain.id] ?? http(chain.rpcUrls.default.http[0])]),
+    networks.map(({ network, rpcUrls }) => [
+      Number(network.id),
+      options.transports?.[Number(network.id)] ?? rpcTransport(network, rpcUrls),
+    ]),
   )
   const config = createConfig({
     chains,

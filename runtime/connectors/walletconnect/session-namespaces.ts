@@ -1,3 +1,4 @@
+import { networkRpcUrls } from '../../config/rpc-urls.ts'
 import type { ResolvedConfig } from '../../config/types.ts'
 
 /** What the dapp asks a wallet to approve: signing, sending and switching between the configured chains. */
@@ -14,7 +15,10 @@ export interface RequestedNamespace {
   chains: string[]
   methods: string[]
   events: string[]
-  /** Chain reference -> RPC URL: reads go to the network's own node, never to a hosted RPC. */
+  /**
+   * Chain reference -> RPC URL: the first of the network's RPC URLs under the config (its customRpcUrls
+   * entry, else the network's own), never a hosted RPC. The SDK takes one URL per chain.
+   */
   rpcMap: Record<string, string>
   defaultChain?: string
 }
@@ -33,7 +37,7 @@ export function sessionNamespaces(config: ResolvedConfig): Record<string, Reques
   if (networks.length === 0) return {}
   const rpcMap: Record<string, string> = {}
   for (const network of networks) {
-    const url = network.rpcUrls.default.http[0]
+    const [url] = networkRpcUrls(config, network)
     if (url) rpcMap[String(network.id)] = url
   }
   return {

@@ -5,7 +5,10 @@ import { isUserRejection } from '../../../runtime/core/errors.ts'
 import type { Eip1193Provider } from '../../../runtime/controllers/types.ts'
 import { ChainNotSupportedError, UserRejectedError } from '../../../runtime/core/errors.ts'
 import { devnetBeta } from '../../../runtime/networks/devnet.ts'
+import { testConfig } from '../../support/config.ts'
 import { testConnector } from '../../support/scripted-adapter.ts'
+
+const adapter = () => eip155Adapter()({ config: testConfig() })
 
 /** An EIP-1193 wallet whose switch and add-chain answers the test decides. */
 function wallet(answers: { switch: () => unknown; add: () => unknown }) {
@@ -39,7 +42,7 @@ describe('spec 8: chain switch', () => {
       },
       add: () => null,
     })
-    await eip155Adapter()().switchNetwork(testConnector('w', { provider }), devnetBeta)
+    await adapter().switchNetwork(testConnector('w', { provider }), devnetBeta)
     expect(calls).toEqual([
       'wallet_switchEthereumChain',
       'wallet_addEthereumChain',
@@ -56,7 +59,7 @@ describe('spec 8: chain switch', () => {
         throw rpcError(-32000, 'cannot add')
       },
     })
-    const error = await eip155Adapter()()
+    const error = await adapter()
       .switchNetwork(testConnector('w', { provider }), devnetBeta)
       .catch((e: unknown) => e)
     expect(error).toBeInstanceOf(ChainNotSupportedError)
@@ -76,7 +79,7 @@ describe('spec 8: chain switch', () => {
       add: () => null,
     })
     await expect(
-      eip155Adapter()().switchNetwork(testConnector('w', { provider }), devnetBeta),
+      adapter().switchNetwork(testConnector('w', { provider }), devnetBeta),
     ).rejects.toBeInstanceOf(UserRejectedError)
   })
 

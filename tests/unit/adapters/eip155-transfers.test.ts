@@ -4,6 +4,7 @@ import { eip155Adapter } from '../../../runtime/adapters/eip155/index.ts'
 import type { Connector, Eip1193Provider, Network } from '../../../runtime/core/types.ts'
 import { EstimateGasError, TransactionRevertedError } from '../../../runtime/core/errors.ts'
 import { devnetAlpha } from '../../../runtime/networks/devnet.ts'
+import { testConfig } from '../../support/config.ts'
 
 // The eip155 adapter's chain actions for a send (spec sections 4, 5 and 8) against a real local node.
 // anvil's funded accounts are unlocked, so the node itself stands in for the wallet's signing.
@@ -12,7 +13,7 @@ const [sender, receiver] = testAccounts(2)
 let anvil: AnvilNode
 let network: Network
 let provider: Eip1193Provider
-const adapter = eip155Adapter()()
+const adapter = eip155Adapter()({ config: testConfig() })
 
 beforeAll(async () => {
   anvil = await startAnvil({ chainId: devnetAlpha.id as number })

@@ -1,0 +1,179 @@
+import type { Address } from 'viem'
+import { getBalance } from 'wagmi/actions'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { getFreePort, startAnvil, testAccounts, type AnvilNode } from '../../../devnet/index.ts'
+import { eip155Adapter } from '../../../runtime/adapters/eip155/index.ts'
+import { createPortkitWagmiConfig } from '../../../runtime/bridges/wagmi/index.ts'
+import { networkRpcUrls } from '../../../runtime/config/rpc-urls.ts'
+import type { ResolvedConfig } from '../../../runtime/config/types.ts'
+import { sessionNamespaces } from '../../../runtime/connectors/walletconnect/session-namespaces.ts'
+import type { Portkit } from '../../../runtime/create-portkit.ts'
+import type { Network } from '../../../runtime/core/types.ts'
+import { devnetAlpha } from '../../../runtime/networks/devnet.ts'
+import { testConfig } from '../../support/config.ts'
+import { connectedPortkit, jsonRpc, recordingWallet } from '../../support/host-wallet.ts'
+import { rpcRelay, type RpcRelay } from '../../support/rpc-relay.ts'
+import { testConnector } from '../../support/scripted-adapter.ts'
+
+// Spec section 7, Chain RPC: "with custom and default URLs, fallback". The `customRpcUrls` option (spec
+// section 3: RPC URLs tried before the network's own) is where every runtime read of a network goes first.
+// A real anvil answers; the URLs in front of it are relays that record what they were asked, or a port
+// nothing listens on (a node visitors cannot reach, e.g. the devnet's 127.0.0.1 from a production page).
+
+const [holder] = testAccounts(1)
+const account = holder!.address as Address
+let anvil: AnvilNode
+let dead: string
+const relays: RpcRelay[] = []
+const portkits: Portkit[] = []
+
+beforeAll(async () => {
+  anvil = await startAnvil({ chainId: 31337 })
+  dead = `http://127.0.0.1:${await getFreePort()}`
+})
+afterEach(async () => {
+  for (const portkit of portkits.splice(0)) portkit.stop()
+  for (const relay of relays.splice(0)) await relay.close()
+})
+afterAll(() => anvil?.stop())
+
+async function relay(): Promise<RpcRelay> {
+  const started = await rpcRelay(anvil.rpcUrl)
+  relays.push(started)
+  return started
+}
+
+/** Devnet Alpha whose own RPC URL is `own`. */
+const alphaAt = (own: string): Network => ({ ...devnetAlpha, rpcUrls: { default: { http: [own] } } })
+
+const custom = (...urls: string[]): Pick<ResolvedConfig, 'customRpcUrls'> => ({
+  customRpcUrls: { [devnetAlpha.caipNetworkId]: urls.map((url) => ({ url })) },
+})
+
+/** A Portkit connected to a wallet on anvil; the wallet's own reads go to anvil, never through the config. */
+async function connected(network: Network, config: Partial<ResolvedConfig>): Promise<Portkit> {
+  const wallet = recordingWallet({ address: account, chainId: 31337, rpcUrl: anvil.rpcUrl })
+  const portkit = await connectedPortkit(wallet.provider, [network], config)
+  portkits.push(portkit)
+  return portkit
+}
+
+const onChain = async () =>
+  BigInt((await jsonRpc(anvil.rpcUrl, 'eth_getBalance', [account, 'latest'])) as string)
+
+/** The connected account's balance as Portkit shows it, once read (a failed read shows 0). */
+async function shownBalance(portkit: Portkit): Promise<bigint | undefined> {
+  const chain = () => portkit.state.activeChainState.value
+  await expect
+    .poll(() => chain()?.balance !== undefined && !chain()?.balanceLoading, { timeout: 10_000 })
+    .toBe(true)
+  return chain()?.balance?.value
+}
+
+describe('spec 7: Chain RPC, custom and default URLs, fallback', () => {
+  it("the URLs of a network: its customRpcUrls first, then the network's own, each once", () => {
+    const network = {
+      ...devnetAlpha,
+      rpcUrls: { default: { http: ['https://own.example', 'https://b.example'] } },
+    }
+    expect(networkRpcUrls(testConfig(), network)).toEqual(['https://own.example', 'https://b.example'])
+    expect(networkRpcUrls(testConfig(custom('https://a.example', 'https://b.example')), network)).toEqual([
+      'https://a.example',
+      'https://b.example',
+      'https://own.example',
+    ])
+    // Another network's entry is not this one's.
+    expect(
+      networkRpcUrls(testConfig(custom('https://a.example')), { ...network, caipNetworkId: 'eip155:1' }),
+    ).toEqual(['https://own.example', 'https://b.example'])
+  })
+
+  it("the balance is read through customRpcUrls when the network's own URL is unreachable", async () => {
+    const customRpc = await relay()
+    const portkit = await connected(alphaAt(dead), custom(customRpc.url))
+    const balance = await shownBalance(portkit)
+    expect(balance).toBeGreaterThan(0n)
+    expect(balance).toBe(await onChain())
+    expect(customRpc.methods()).toContain('eth_getBalance')
+  })
+
+  it("customRpcUrls are tried before the network's own: balance, fee estimate, receipt, public client", async () => {
+    const [customRpc, ownRpc] = [await relay(), await relay()]
+    const network = alphaAt(ownRpc.url)
+    const portkit = await connected(network, custom(customRpc.url))
+    expect(await shownBalance(portkit)).toBe(await onChain())
+
+    const adapter = portkit.adapterFor('eip155')
+    const transfer = { from: account, to: testAccounts(2)[1]!.address, amount: 1n, token: undefined }
+    const { fee } = await adapter.estimateTransferFee(network, transfer)
+    expect(fee).toBeGreaterThan(0n)
+    const hash = (await jsonRpc(anvil.rpcUrl, 'eth_sendTransaction', [
+      { from: account, to: transfer.to, value: '0x1' },
+    ])) as string
+    expect(await adapter.waitForReceipt(network, hash)).toEqual({ hash, status: 'success' })
+    const publicClient = await adapter.getPublicClient(network)
+    expect(publicClient.chain.rpcUrls.default.http).toEqual([customRpc.url, ownRpc.url])
+    expect(await publicClient.getBlockNumber({ cacheTime: 0 })).toBeGreaterThan(0n)
+
+    expect(customRpc.methods()).toEqual(
+      expect.arrayContaining([
+        'eth_getBalance',
+        'eth_estimateGas',
+        'eth_getTransactionReceipt',
+        'eth_blockNumber',
+      ]),
+    )
+    expect(ownRpc.methods()).toEqual([])
+  })
+
+  it('a dead custom URL falls through to the next URL, in order', async () => {
+    const [second, ownRpc] = [await relay(), await relay()]
+    const portkit = await connected(alphaAt(ownRpc.url), custom(dead, second.url))
+    expect(await shownBalance(portkit)).toBe(await onChain())
+    expect(second.methods()).toContain('eth_getBalance')
+    expect(ownRpc.methods()).toEqual([])
+
+    // With every custom URL dead, the network's own answers.
+    const fallsToOwn = await connected(alphaAt(ownRpc.url), custom(dead))
+    expect(await shownBalance(fallsToOwn)).toBe(await onChain())
+    expect(ownRpc.methods()).toContain('eth_getBalance')
+  })
+
+  it('a wallet that does not know the chain is offered the same URLs, custom first (wallet_addEthereumChain)', async () => {
+    const added: unknown[] = []
+    let known = false
+    const provider = {
+      async request({ method, params }: { method: string; params?: unknown }) {
+        if (method === 'wallet_switchEthereumChain' && !known)
+          throw Object.assign(new Error('Unrecognized chain'), { code: 4902 })
+        if (method === 'wallet_addEthereumChain') {
+          added.push(...(params as unknown[]))
+          known = true
+        }
+        return null
+      },
+    }
+    const config = testConfig(custom('https://rpc.example/alpha'))
+    await eip155Adapter()({ config }).switchNetwork(testConnector('w', { provider }), alphaAt(anvil.rpcUrl))
+    expect(added).toMatchObject([{ chainId: '0x7a69', rpcUrls: ['https://rpc.example/alpha', anvil.rpcUrl] }])
+  })
+
+  it('WalletConnect sessions map the chain to the first of them (rpcMap)', () => {
+    const config = testConfig({ networks: [alphaAt(dead)], ...custom('https://rpc.example/alpha') })
+    expect(sessionNamespaces(config).eip155!.rpcMap).toEqual({ '31337': 'https://rpc.example/alpha' })
+    expect(sessionNamespaces(testConfig({ networks: [alphaAt(dead)] })).eip155!.rpcMap).toEqual({
+      '31337': dead,
+    })
+  })
+
+  it("the wagmi bridge reads through customRpcUrls when the network's own URL is unreachable", async () => {
+    const customRpc = await relay()
+    const portkit = await connected(alphaAt(dead), custom(customRpc.url))
+    const wagmi = createPortkitWagmiConfig(portkit, { storage: null })
+    expect(wagmi.chains[0].rpcUrls.default.http).toEqual([customRpc.url, dead])
+    const before = customRpc.methods().length
+    const { value } = await getBalance(wagmi, { address: account, chainId: 31337 })
+    expect(value).toBe(await onChain())
+    expect(customRpc.methods().slice(before)).toContain('eth_getBalance')
+  })
+})
