@@ -1,18 +1,26 @@
 import { expect, test, type Page } from '@playwright/test'
+import { randomBytes } from 'node:crypto'
 import { readFile, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { createPublicClient, erc20Abi, http, type Address } from 'viem'
 import type { Devnet } from '../../devnet/index.ts'
+import { createSiwxServer, type SiwxServer } from '../../plugins/siwx/server/index.ts'
 import { rpcRelay, type RpcRelay } from '../support/rpc-relay.ts'
 import { startServedApp, type ServedApp } from '../support/served-app.ts'
 import { run } from '../support/run.ts'
+import { serveStatic } from '../support/static-server.ts'
 import { connectTestWallet } from './support/connect-test-wallet.ts'
 
 /**
- * Sign-in-with-X as a visitor meets it (issue 12): the scaffolded app with `portkit add siwx`, against the
- * devnet's auth service, with the EIP-6963 test wallet signing for real. The shared template app has no
- * SIWX, so this spec rebuilds its own copy (the other specs are unaffected). A `?siwx=required` page flag,
- * written into this copy's main.tsx with `withSiwx`, is how a host would switch on required mode in code.
+ * Sign-in-with-X as a visitor meets it (issue 12): the scaffolded app with `portkit add siwx`, with the
+ * EIP-6963 test wallet signing for real. The shared template app has no SIWX, so this spec rebuilds its own
+ * copy (the other specs are unaffected). A `?siwx=required` page flag, written into this copy's main.tsx
+ * with `withSiwx`, is how a host would switch on required mode in code.
+ *
+ * The copy is served by a host backend of the kind a production site runs: the built page, and on the same
+ * origin `portkit/siwx-server` as the app's `services.authApi` (nonces, verification, the session cookie)
+ * plus a route of the host's own that only a signed-in visitor may read. The devnet's own auth service
+ * implements the same contract (tests/unit/devnet/services/auth-api.test.ts).
  *
  * The same copy also sets `customRpcUrls` for devnet Alpha (a second rebuilt copy would cost a build of
  * its own): an RPC relay in this process in front of the devnet's anvil. The last test is a visitor whose
@@ -22,8 +30,62 @@ import { connectTestWallet } from './support/connect-test-wallet.ts'
 test.describe.configure({ mode: 'serial' })
 
 let app: ServedApp
+/** The host backend serving this copy: the page, its sign-in service and its protected route. */
+let host: { url: string; close(): Promise<void> }
+/** The app as the visitor reaches it: through the host backend. */
+let site: ServedApp
 /** The custom RPC URL of devnet Alpha in this copy's config. */
 let customRpc: RpcRelay | undefined
+
+const AUTH_PATH = '/api/auth'
+/** The host's own route: the signed-in visitor's account, 401 without a valid session cookie. */
+const PROTECTED_PATH = '/api/me'
+
+/** The host's backend: `portkit/siwx-server` for sign-in, and one API route it protects with the session. */
+async function startHostBackend(appDir: string, devnet: Devnet): Promise<void> {
+  const clients = new Map(
+    devnet.manifest.chains.map((chain) => [
+      chain.chainId,
+      createPublicClient({ transport: http(chain.rpcUrl) }),
+    ]),
+  )
+  // Made once the server has its origin (the sign-in service accepts only that page's messages).
+  const backend: { siwx?: SiwxServer } = {}
+  host = await serveStatic(join(appDir, 'dist'), async (request, response) => {
+    const { siwx } = backend
+    if (!siwx) return false
+    if (await siwx.handle(request, response)) return true
+    if (new URL(request.url ?? '/', 'http://host.invalid').pathname !== PROTECTED_PATH) return false
+    const session = await siwx.session(request)
+    response.statusCode = session ? 200 : 401
+    response.setHeader('Content-Type', 'application/json')
+    response.end(JSON.stringify(session ? { account: session.data.accountAddress } : { error: 'sign in' }))
+    return true
+  })
+  const origin = new URL(host.url).origin
+  backend.siwx = createSiwxServer({
+    secret: randomBytes(32).toString('hex'),
+    origins: [origin],
+    basePath: AUTH_PATH,
+    clientFor: (chainId) => clients.get(chainId),
+  })
+  const configFile = join(appDir, 'portkit.config.ts')
+  const config = await readFile(configFile, 'utf8')
+  const withService = config.replace(
+    "themeMode: 'dark',",
+    `themeMode: 'dark',\n  services: { authApi: '${origin}${AUTH_PATH}' },`,
+  )
+  if (withService === config) throw new Error('the scaffolded config has no themeMode line')
+  await writeFile(configFile, withService)
+}
+
+/** What the host's protected route answers the page (its cookies, as the browser sends them). */
+function askProtectedRoute(page: Page): Promise<{ status: number; body: { account?: string } }> {
+  return page.evaluate(async (path) => {
+    const response = await fetch(path)
+    return { status: response.status, body: (await response.json()) as { account?: string } }
+  }, PROTECTED_PATH)
+}
 
 /** The host's edits: the plugin switched on by the CLI, its settings, and required mode behind a flag. */
 async function enableSiwx(appDir: string): Promise<void> {
@@ -69,22 +131,25 @@ test.beforeAll(async () => {
     beforeBuild: async (appDir, devnet) => {
       await enableSiwx(appDir)
       await useCustomRpc(appDir, devnet)
+      await startHostBackend(appDir, devnet)
     },
   })
+  site = { ...app, url: host.url }
   // `portkit build` names the plugin in its size table.
   expect(app.buildOutput).toMatch(/^plugin siwx +\d+\.\d KiB +\d+\.\d KiB$/m)
 })
 
 test.afterAll(async () => {
+  await host?.close()
   await app?.stop()
   await customRpc?.close()
 })
 
-/** The devnet auth service's active sessions of an account. */
+/** The host's sign-in service's active sessions of an account. */
 async function listedSessions(
   address: string,
 ): Promise<{ data: { accountAddress: string; statement?: string } }[]> {
-  const url = new URL(`${app.devnet.manifest.services.authApi}/v1/siwx/sessions`)
+  const url = new URL(`${host.url.replace(/\/$/, '')}${AUTH_PATH}/v1/siwx/sessions`)
   url.search = new URLSearchParams({
     projectId: 'portkit-app',
     st: 'portkit',
@@ -113,9 +178,10 @@ function storedSessions(page: Page): Promise<number> {
 }
 
 test('connect -> sign-in prompt -> signed -> session listed -> reload keeps it', async ({ page }) => {
-  const wallet = await connectTestWallet(page, app, 1)
+  const wallet = await connectTestWallet(page, site, 1)
   const signIn = page.getByRole('dialog', { name: 'Sign In' })
   await expect(signIn).toBeVisible()
+  expect((await askProtectedRoute(page)).status).toBe(401)
   await expect(signIn.getByText(/^Demo App needs to connect to your wallet$/)).toBeVisible()
 
   // A declined signature shows the spec's text and keeps the prompt.
@@ -136,6 +202,18 @@ test('connect -> sign-in prompt -> signed -> session listed -> reload keeps it',
   })
   expect(await storedSessions(page)).toBe(1)
 
+  // The host's own route now knows the visitor by the session cookie the sign-in set.
+  expect(await askProtectedRoute(page)).toEqual({ status: 200, body: { account: wallet.address } })
+  // A forged cookie (another session id, or this one with its signature altered) is refused.
+  const [cookie] = await page.context().cookies(host.url)
+  expect(cookie?.httpOnly).toBe(true)
+  const [id, signature] = cookie!.value.split('.')
+  for (const forged of [`${id}x.${signature}`, `${id}.${signature!.slice(1)}A`, id!]) {
+    await page.context().addCookies([{ ...cookie!, value: forged }])
+    expect((await askProtectedRoute(page)).status, forged).toBe(401)
+  }
+  await page.context().addCookies([cookie!])
+
   await page.reload()
   await expect(page.locator('button[data-status="connected"]')).toBeVisible()
   // The stored session stands: no new prompt, no new signature.
@@ -146,7 +224,7 @@ test('connect -> sign-in prompt -> signed -> session listed -> reload keeps it',
 })
 
 test('required mode: closing is blocked while unsigned, cancel disconnects', async ({ page }) => {
-  const wallet = await connectTestWallet(page, { ...app, url: `${app.url}?siwx=required` }, 2)
+  const wallet = await connectTestWallet(page, { ...site, url: `${site.url}?siwx=required` }, 2)
   const signIn = page.getByRole('dialog', { name: 'Sign In' })
   await expect(signIn).toBeVisible()
   await expect(
@@ -170,19 +248,21 @@ test('required mode: closing is blocked while unsigned, cancel disconnects', asy
 test('required mode: signing in makes the modal closable and keeps the account connected', async ({
   page,
 }) => {
-  const wallet = await connectTestWallet(page, { ...app, url: `${app.url}?siwx=required` }, 3)
+  const wallet = await connectTestWallet(page, { ...site, url: `${site.url}?siwx=required` }, 3)
   const signIn = page.getByRole('dialog', { name: 'Sign In' })
   await expect(signIn.getByRole('button', { name: 'Close' })).toBeDisabled()
   await signIn.getByRole('button', { name: 'Sign', exact: true }).click()
   await expect(signIn).toBeHidden()
   await expect(page.getByTestId('account-status')).toHaveText('connected')
   expect(await listedSessions(wallet.address)).toHaveLength(1)
+  expect((await askProtectedRoute(page)).status).toBe(200)
 
   // Disconnecting signs out: the service no longer lists the session (signOutOnDisconnect, the default).
   await page.getByRole('button', { name: 'Disconnect' }).click()
   await expect(page.getByTestId('account-status')).toHaveText('disconnected')
   await expect.poll(() => listedSessions(wallet.address)).toEqual([])
   expect(await storedSessions(page)).toBe(0)
+  expect((await askProtectedRoute(page)).status).toBe(401)
 })
 
 test('the siwx build holds the plugin because the config enables it', async () => {
@@ -206,7 +286,7 @@ test("customRpcUrls: a visitor who cannot reach the network's own RPC URL reads 
     },
   )
   const asked = customRpc!.methods().length
-  const wallet = await connectTestWallet(page, app, 0)
+  const wallet = await connectTestWallet(page, site, 0)
 
   // The page's own code reads the token balance over RPC (useReadContract): the number the chain has.
   const token = app.devnet.manifest.tokens?.['eip155:31337']?.find((t) => t.symbol === 'PUSD')

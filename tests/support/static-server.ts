@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises'
-import { createServer, type Server } from 'node:http'
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { extname, join, normalize } from 'node:path'
 
@@ -11,9 +11,19 @@ const TYPES: Record<string, string> = {
   '.json': 'application/json',
 }
 
-/** Serves a built app folder on loopback; unknown paths get index.html like a single-page host. */
-export async function serveStatic(root: string): Promise<{ url: string; close(): Promise<void> }> {
+/** A host backend's own routes: resolves true when it answered the request. */
+export type RouteHandler = (request: IncomingMessage, response: ServerResponse) => Promise<boolean>
+
+/**
+ * Serves a built app folder on loopback; unknown paths get index.html like a single-page host. `routes`
+ * answer first, as a host's backend would on the same origin.
+ */
+export async function serveStatic(
+  root: string,
+  routes?: RouteHandler,
+): Promise<{ url: string; close(): Promise<void> }> {
   const server: Server = createServer(async (req, res) => {
+    if (await routes?.(req, res)) return
     const path = normalize(decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname)).replace(
       /^(\.\.[/\\])+/,
       '',
