@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test'
 import { randomBytes } from 'node:crypto'
 import { readFile, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
-import { createPublicClient, erc20Abi, http, type Address } from 'viem'
+import { createPublicClient, erc20Abi, hexToString, http, type Address, type Hex } from 'viem'
 import type { Devnet } from '../../devnet/index.ts'
 import { createSiwxServer, type SiwxServer } from '../../plugins/siwx/server/index.ts'
 import { rpcRelay, type RpcRelay } from '../support/rpc-relay.ts'
@@ -10,6 +10,7 @@ import { startServedApp, type ServedApp } from '../support/served-app.ts'
 import { run } from '../support/run.ts'
 import { serveStatic } from '../support/static-server.ts'
 import { connectTestWallet } from './support/connect-test-wallet.ts'
+import { startWcWallet } from './support/wc-wallet.ts'
 
 /**
  * Sign-in-with-X as a visitor meets it (issue 12): the scaffolded app with `portkit add siwx`, with the
@@ -263,6 +264,46 @@ test('required mode: signing in makes the modal closable and keeps the account c
   await expect.poll(() => listedSessions(wallet.address)).toEqual([])
   expect(await storedSessions(page)).toBe(0)
   expect((await askProtectedRoute(page)).status).toBe(401)
+})
+
+test('a WalletConnect wallet signs in through its session, and the host route knows the visitor', async ({
+  page,
+}) => {
+  const { manifest } = app.devnet
+  const wallet = await startWcWallet({
+    relayUrl: manifest.services.walletConnectRelay!,
+    manifest,
+    // Account 2 has no session: the required-mode test before cancelled its sign-in.
+    privateKey: manifest.accounts[2]!.privateKey as Hex,
+  })
+  try {
+    await page.goto(site.url)
+    await page.getByRole('button', { name: 'Connect Wallet' }).click()
+    await page
+      .getByRole('dialog', { name: 'Connect Wallet' })
+      .getByRole('button', { name: /WalletConnect/ })
+      .click()
+    const copyLink = page
+      .getByRole('dialog', { name: 'WalletConnect' })
+      .getByRole('button', { name: 'Copy link' })
+    await expect(copyLink).toHaveAttribute('data-value', /^wc:/)
+    await wallet.pair((await copyLink.getAttribute('data-value'))!)
+
+    const signIn = page.getByRole('dialog', { name: 'Sign In' })
+    await signIn.getByRole('button', { name: 'Sign', exact: true }).click()
+    await expect(signIn).toBeHidden()
+    const [request] = wallet.state.requests
+    expect(request).toMatchObject({ method: 'personal_sign', chainId: 'eip155:31337' })
+    const [message, signer] = request!.params as [Hex, string]
+    expect(signer.toLowerCase()).toBe(wallet.address.toLowerCase())
+    expect(hexToString(message)).toContain(`${new URL(site.url).host} wants you to sign in`)
+
+    expect(await listedSessions(wallet.address)).toHaveLength(1)
+    expect(await askProtectedRoute(page)).toEqual({ status: 200, body: { account: wallet.address } })
+    expect(wallet.state.problems).toEqual([])
+  } finally {
+    await wallet.close()
+  }
 })
 
 test('the siwx build holds the plugin because the config enables it', async () => {
