@@ -1,7 +1,23 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createPublicClient, http, type Hex, type PublicClient } from 'viem'
+import {
+  createPublicClient,
+  createWalletClient,
+  encodeFunctionData,
+  getAddress,
+  http,
+  keccak256,
+  serializeErc6492Signature,
+  toHex,
+  type Abi,
+  type Address,
+  type Hex,
+  type PublicClient,
+} from 'viem'
+import { foundry } from 'viem/chains'
 import { privateKeyToAccount } from 'viem/accounts'
 import { createSiweMessage } from 'viem/siwe'
+import { fixtureSmartAccountArtifact } from '../../../devnet/contracts/fixture-smart-account.artifact.ts'
+import { fixtureSmartAccountFactoryArtifact } from '../../../devnet/contracts/fixture-smart-account-factory.artifact.ts'
 import { startAnvil, testAccounts, type AnvilNode } from '../../../devnet/index.ts'
 import { openDevnetDb, type DevnetDb } from '../../../devnet/db/open-devnet-db.ts'
 import { startAuthApi } from '../../../devnet/services/auth-api/auth-api-server.ts'
@@ -188,6 +204,78 @@ describe('SIWX verifier (portkit/siwx-server): refuses what is not a valid sign-
     ).rejects.toThrow()
     const signature = await account.signMessage({ message: text })
     await expect(service.createSession({ message: text, signature, origin: ORIGIN })).resolves.toBeDefined()
+  })
+})
+
+describe('SIWX verifier: smart accounts sign in with on-chain signatures (ERC-1271, ERC-6492)', () => {
+  const service = () =>
+    createSiwxService({ clientFor: (chainId) => (chainId === CHAIN_ID ? client : undefined) })
+  /** A sign-in message for `address`, signed by the owner EOA the way a smart wallet's signer does. */
+  async function signedFor(address: Address, nonce: string, signer = account) {
+    const text = createSiweMessage({
+      address,
+      chainId: CHAIN_ID,
+      domain: '127.0.0.1:5173',
+      uri: `${ORIGIN}/`,
+      version: '1',
+      nonce,
+      issuedAt: new Date(),
+    })
+    return { message: text, signature: await signer.signMessage({ message: text }) }
+  }
+  const deployer = () =>
+    createWalletClient({ account, chain: { ...foundry, id: CHAIN_ID }, transport: http(anvil.rpcUrl) })
+  async function deploy(artifact: { abi: Abi; bytecode: Hex }, args: unknown[] = []): Promise<Address> {
+    const hash = await deployer().deployContract({ abi: artifact.abi, bytecode: artifact.bytecode, args })
+    const { contractAddress } = await client.waitForTransactionReceipt({ hash })
+    return getAddress(contractAddress!)
+  }
+
+  it('ERC-1271: a deployed contract account signs in with its owner signature; a stranger cannot', async () => {
+    const smartAccount = await deploy(fixtureSmartAccountArtifact, [account.address])
+    const siwx = service()
+    const good = await signedFor(smartAccount, (await siwx.issueNonce()).nonce)
+    const { session } = await siwx.createSession({ ...good, origin: ORIGIN })
+    expect(session.data.accountAddress).toBe(smartAccount)
+
+    const forged = await signedFor(smartAccount, (await siwx.issueNonce()).nonce, other)
+    const refused = await siwx.createSession({ ...forged, origin: ORIGIN }).catch((e) => e)
+    expect((refused as SiwxRefusedError).reason.name).toBe('signature')
+  })
+
+  it('ERC-6492: an account not deployed yet signs in through its factory call, and stays undeployed', async () => {
+    const factory = await deploy(fixtureSmartAccountFactoryArtifact)
+    const salt = keccak256(toHex('siwx-6492'))
+    const counterfactual = await client.readContract({
+      address: factory,
+      abi: fixtureSmartAccountFactoryArtifact.abi,
+      functionName: 'addressOf',
+      args: [account.address, salt],
+    })
+    expect(await client.getCode({ address: counterfactual })).toBeUndefined()
+
+    const siwx = service()
+    const wrap = (signed: { message: string; signature: Hex }) => ({
+      ...signed,
+      signature: serializeErc6492Signature({
+        address: factory,
+        data: encodeFunctionData({
+          abi: fixtureSmartAccountFactoryArtifact.abi,
+          functionName: 'deploy',
+          args: [account.address, salt],
+        }),
+        signature: signed.signature,
+      }),
+    })
+    const good = wrap(await signedFor(counterfactual, (await siwx.issueNonce()).nonce))
+    const { session } = await siwx.createSession({ ...good, origin: ORIGIN })
+    expect(session.data.accountAddress).toBe(counterfactual)
+    // Verified by simulating the deployment: nothing was deployed.
+    expect(await client.getCode({ address: counterfactual })).toBeUndefined()
+
+    const forged = wrap(await signedFor(counterfactual, (await siwx.issueNonce()).nonce, other))
+    const refused = await siwx.createSession({ ...forged, origin: ORIGIN }).catch((e) => e)
+    expect((refused as SiwxRefusedError).reason.name).toBe('signature')
   })
 })
 

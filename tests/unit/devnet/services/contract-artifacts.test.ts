@@ -7,6 +7,8 @@ describe('fixture contract artifacts', () => {
   it('are what compiling the committed Solidity gives (run scripts/compile-contracts.ts after editing a .sol)', async () => {
     const artifacts = await compileContractArtifacts()
     expect([...artifacts.keys()].sort()).toEqual([
+      'fixture-smart-account-factory.artifact.ts',
+      'fixture-smart-account.artifact.ts',
       'fixture-swap-router.artifact.ts',
       'fixture-token.artifact.ts',
     ])
