@@ -1,10 +1,11 @@
 import { expect, test, type Page } from '@playwright/test'
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import type { Hex } from 'viem'
+import { hexToString, type Hex } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { startServedApp, type ServedApp } from '../support/served-app.ts'
 import { connectTestWallet } from './support/connect-test-wallet.ts'
+import { connectWcWallet } from './support/connect-wc-wallet.ts'
 
 /**
  * The names plugin as a visitor meets it (spec sections 2, 4, 5, 7 and 8), switched on in the shared
@@ -138,6 +139,31 @@ test("a name taken meanwhile shows the service's reason; a declined signature 'E
   await dialog.getByRole('button', { name: 'Register name' }).click()
   await expect(dialog.getByRole('alert')).toHaveText('Error registering name racer-two.portkit.id')
   await expect(page.locator('button[data-status="connected"]')).not.toContainText('racer')
+})
+
+test('a WalletConnect wallet registers a name: the registration is signed over its session', async ({
+  page,
+}) => {
+  // Account 2 has no name yet: the test before lost a race and declined a signature.
+  const wallet = await connectWcWallet(page, app, 2)
+  try {
+    await expect(page.locator('button[data-status="connected"]')).toBeVisible()
+    const dialog = await openRegisterAccountName(page)
+    await dialog.getByRole('textbox', { name: 'Name' }).fill('paired-visitor')
+    await expect(dialog.getByRole('status')).toHaveText('paired-visitor.portkit.id: Available')
+    await dialog.getByRole('button', { name: 'Register name' }).click()
+    const result = page.getByRole('dialog', { name: 'Account name' })
+    await expect(result.getByRole('status')).toHaveText('paired-visitor.portkit.id is now your account name.')
+    await expect(page.locator('button[data-status="connected"]')).toContainText('paired-visitor.portkit.id')
+
+    const signed = wallet.state.requests.filter((request) => request.method === 'personal_sign')
+    expect(signed).toHaveLength(1)
+    expect(signed[0]!.chainId).toBe('eip155:31337')
+    expect(hexToString((signed[0]!.params as [Hex])[0])).toContain('"name":"paired-visitor.portkit.id"')
+    expect(wallet.state.problems).toEqual([])
+  } finally {
+    await wallet.close()
+  }
 })
 
 test('the built app holds the plugin because the e2e template app switched it on', () => {

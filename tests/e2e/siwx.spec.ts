@@ -10,7 +10,7 @@ import { startServedApp, type ServedApp } from '../support/served-app.ts'
 import { run } from '../support/run.ts'
 import { serveStatic } from '../support/static-server.ts'
 import { connectTestWallet } from './support/connect-test-wallet.ts'
-import { startWcWallet } from './support/wc-wallet.ts'
+import { connectWcWallet } from './support/connect-wc-wallet.ts'
 
 /**
  * Sign-in-with-X as a visitor meets it (issue 12): the scaffolded app with `portkit add siwx`, with the
@@ -269,26 +269,9 @@ test('required mode: signing in makes the modal closable and keeps the account c
 test('a WalletConnect wallet signs in through its session, and the host route knows the visitor', async ({
   page,
 }) => {
-  const { manifest } = app.devnet
-  const wallet = await startWcWallet({
-    relayUrl: manifest.services.walletConnectRelay!,
-    manifest,
-    // Account 2 has no session: the required-mode test before cancelled its sign-in.
-    privateKey: manifest.accounts[2]!.privateKey as Hex,
-  })
+  // Account 2 has no session: the required-mode test before cancelled its sign-in.
+  const wallet = await connectWcWallet(page, site, 2)
   try {
-    await page.goto(site.url)
-    await page.getByRole('button', { name: 'Connect Wallet' }).click()
-    await page
-      .getByRole('dialog', { name: 'Connect Wallet' })
-      .getByRole('button', { name: /WalletConnect/ })
-      .click()
-    const copyLink = page
-      .getByRole('dialog', { name: 'WalletConnect' })
-      .getByRole('button', { name: 'Copy link' })
-    await expect(copyLink).toHaveAttribute('data-value', /^wc:/)
-    await wallet.pair((await copyLink.getAttribute('data-value'))!)
-
     const signIn = page.getByRole('dialog', { name: 'Sign In' })
     await signIn.getByRole('button', { name: 'Sign', exact: true }).click()
     await expect(signIn).toBeHidden()
