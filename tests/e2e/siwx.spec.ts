@@ -1,46 +1,25 @@
 import { expect, test, type Page } from '@playwright/test'
-import { readFile, writeFile } from 'node:fs/promises'
+import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { startServedApp, type ServedApp } from '../support/served-app.ts'
-import { run } from '../support/run.ts'
 import { connectTestWallet } from './support/connect-test-wallet.ts'
+import { OPTIONS_APP } from './support/options-app.ts'
 
 /**
  * Sign-in-with-X as a visitor meets it (issue 12): the scaffolded app with `portkit add siwx`, against the
  * devnet's auth service, with the EIP-6963 test wallet signing for real. The shared template app has no
- * SIWX, so this spec rebuilds its own copy (the other specs are unaffected). A `?siwx=required` page flag,
- * written into this copy's main.tsx with `withSiwx`, is how a host would switch on required mode in code.
+ * SIWX, so this spec serves the options app (tests/e2e/support/options-app.ts: built once per run, the
+ * other specs are unaffected). A `?siwx=required` page flag, written into its main.tsx with `withSiwx`, is
+ * how a host would switch on required mode in code. That app also asks for the legal checkbox, which the
+ * visitor ticks before connecting.
  */
 test.describe.configure({ mode: 'serial' })
 
 let app: ServedApp
 
-/** The host's edits: the plugin switched on by the CLI, its settings, and required mode behind a flag. */
-async function enableSiwx(appDir: string): Promise<void> {
-  await run('npx', ['portkit', 'add', 'siwx'], { cwd: appDir })
-  const configFile = join(appDir, 'portkit.config.ts')
-  const config = await readFile(configFile, 'utf8')
-  const withSettings = config.replace(
-    "themeMode: 'dark',",
-    "themeMode: 'dark',\n  siwx: { statement: 'Sign in to Portkit App', expiresIn: 3600 },",
-  )
-  if (withSettings === config) throw new Error('the scaffolded config has no themeMode line')
-  await writeFile(configFile, withSettings)
-  const mainFile = join(appDir, 'src', 'main.tsx')
-  const main = await readFile(mainFile, 'utf8')
-  const withFlag = main
-    .replace(
-      "import './styles.css'",
-      "import './styles.css'\nimport { withSiwx } from 'portkit/plugins/siwx'\n\nconst required = new URLSearchParams(location.search).get('siwx') === 'required'\nconst options = required ? withSiwx(portkitOptions, { required: true }) : portkitOptions",
-    )
-    .replace('<PortkitProvider options={portkitOptions}>', '<PortkitProvider options={options}>')
-  if (!withFlag.includes('options={options}')) throw new Error('the scaffolded main.tsx has no provider line')
-  await writeFile(mainFile, withFlag)
-}
-
 test.beforeAll(async () => {
   test.setTimeout(300_000)
-  app = await startServedApp({ beforeBuild: (appDir) => enableSiwx(appDir) })
+  app = await startServedApp({ variant: OPTIONS_APP })
   // `portkit build` names the plugin in its size table.
   expect(app.buildOutput).toMatch(/^plugin siwx +\d+\.\d KiB +\d+\.\d KiB$/m)
 })
@@ -82,7 +61,7 @@ function storedSessions(page: Page): Promise<number> {
 }
 
 test('connect -> sign-in prompt -> signed -> session listed -> reload keeps it', async ({ page }) => {
-  const wallet = await connectTestWallet(page, app, 1)
+  const wallet = await connectTestWallet(page, app, 1, { agreeToTerms: true })
   const signIn = page.getByRole('dialog', { name: 'Sign In' })
   await expect(signIn).toBeVisible()
   await expect(signIn.getByText(/^Demo App needs to connect to your wallet$/)).toBeVisible()
@@ -115,7 +94,9 @@ test('connect -> sign-in prompt -> signed -> session listed -> reload keeps it',
 })
 
 test('required mode: closing is blocked while unsigned, cancel disconnects', async ({ page }) => {
-  const wallet = await connectTestWallet(page, { ...app, url: `${app.url}?siwx=required` }, 2)
+  const wallet = await connectTestWallet(page, { ...app, url: `${app.url}?siwx=required` }, 2, {
+    agreeToTerms: true,
+  })
   const signIn = page.getByRole('dialog', { name: 'Sign In' })
   await expect(signIn).toBeVisible()
   await expect(
@@ -139,7 +120,9 @@ test('required mode: closing is blocked while unsigned, cancel disconnects', asy
 test('required mode: signing in makes the modal closable and keeps the account connected', async ({
   page,
 }) => {
-  const wallet = await connectTestWallet(page, { ...app, url: `${app.url}?siwx=required` }, 3)
+  const wallet = await connectTestWallet(page, { ...app, url: `${app.url}?siwx=required` }, 3, {
+    agreeToTerms: true,
+  })
   const signIn = page.getByRole('dialog', { name: 'Sign In' })
   await expect(signIn.getByRole('button', { name: 'Close' })).toBeDisabled()
   await signIn.getByRole('button', { name: 'Sign', exact: true }).click()
