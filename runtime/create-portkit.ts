@@ -11,6 +11,7 @@ import {
   createEventsController,
   type EventsEnvironment,
 } from './controllers/events.ts'
+import { createLegalConsent } from './controllers/legal-consent.ts'
 import { createModal } from './controllers/modal.ts'
 import { createNetworkController } from './controllers/network.ts'
 import { createPendingTransactionsController } from './controllers/pending-transactions.ts'
@@ -163,6 +164,8 @@ export function createPortkit(options: PortkitOptions) {
     connectors: createConnectorsView(state),
     recentWallets,
     rpcRequests,
+    /** `features.legalCheckbox` and the legal links: whether connecting waits for the visitor's agreement. */
+    legal: createLegalConsent(options.config),
     /** The pending-transaction watcher (off by default): what was sent through Portkit and is not mined yet. */
     pendingTransactions,
     /** The instance's storage (IndexedDB in a browser): plugins keep their own keys in it (e.g. SIWX sessions). */

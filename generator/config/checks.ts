@@ -1,4 +1,6 @@
 import { ConfigError } from '../../runtime/core/errors.ts'
+import { configuredImageUrl } from '../../runtime/core/safe-image-url.ts'
+import { safeHttpUrl } from '../../runtime/core/safe-url.ts'
 
 /**
  * Small assertions for config validation. Each throws a ConfigError naming the option path
@@ -57,9 +59,11 @@ export function expectOneOf<T extends string>(
   return value as T
 }
 
+/** The runtime's rule for links and configured URLs (runtime/core/safe-url.ts): what builds is what shows. */
 export function expectHttpUrl(value: unknown, option: string): string {
-  if (typeof value !== 'string' || !isHttpUrl(value)) fail(option, 'must be an http(s) URL')
-  return value
+  const url = safeHttpUrl(value)
+  if (url === undefined) fail(option, 'must be an http(s) URL')
+  return url
 }
 
 export function expectArray(value: unknown, option: string, { nonEmpty = false } = {}): unknown[] {
@@ -78,12 +82,14 @@ export function expectUrl(value: unknown, option: string): string {
   return value
 }
 
-/** Images may be inlined: an http(s) URL or a `data:image/...` URL. */
+/**
+ * Images may be inlined: an http(s) URL or a `data:image/...` URL (svg, png, jpeg, gif or webp), the
+ * runtime's rule for configured images (runtime/core/safe-image-url.ts).
+ */
 export function expectImageUrl(value: unknown, option: string): string {
-  if (typeof value !== 'string' || !(isHttpUrl(value) || value.startsWith('data:image/'))) {
-    fail(option, 'must be an http(s) or data:image URL')
-  }
-  return value
+  const url = configuredImageUrl(value)
+  if (url === undefined) fail(option, 'must be an http(s) or data:image URL')
+  return url
 }
 
 export function optional<T>(value: unknown, read: (value: unknown) => T): T | undefined {
@@ -99,15 +105,6 @@ export function expectIdList(value: unknown, option: string): string[] {
     if (first !== i) fail(`${option}[${i}]`, `duplicate ${id} (also ${option}[${first}])`)
   })
   return ids
-}
-
-function isHttpUrl(value: string): boolean {
-  try {
-    const url = new URL(value)
-    return url.protocol === 'http:' || url.protocol === 'https:'
-  } catch {
-    return false
-  }
 }
 
 function join(prefix: string, key: string): string {

@@ -4,6 +4,7 @@ import {
   FEATURE_NAMESPACES,
   isDecimal,
   MOCKED_QUOTE_ID,
+  safeHttpUrl,
   signal,
   type Network,
   type PluginContext,
@@ -128,15 +129,13 @@ export function mockedQuote(amount: string, currency: string, purchase: string):
   }
 }
 
-/** Only http and https pages are opened: a javascript:, data: or other link from the service is refused. */
+/**
+ * Only http and https pages are opened (the runtime's one rule, `safeHttpUrl`): a javascript:, data: or
+ * other link from the service is refused. Opened as the URL parser reads it.
+ */
 export function safeProviderUrl(url: unknown): string | undefined {
-  if (typeof url !== 'string') return undefined
-  try {
-    const parsed = new URL(url)
-    return parsed.protocol === 'https:' || parsed.protocol === 'http:' ? parsed.href : undefined
-  } catch {
-    return undefined
-  }
+  const safe = safeHttpUrl(url)
+  return safe === undefined ? undefined : new URL(safe).href
 }
 
 function isOptions(value: unknown): value is OnrampOptions {

@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import type { PluginViewProps } from '../../runtime/plugins/index.ts'
-import { QrCode, useSignalValue } from '../../runtime/ui/plugin-ui.ts'
+import { NetworkIcon, QrCode, useSignalValue } from '../../runtime/ui/plugin-ui.ts'
 import { RECEIVE_CSS } from './receive-styles.ts'
 import type { ReceiveStringKey } from './strings.ts'
 
@@ -42,6 +42,7 @@ export default function ReceiveView({ portkit, t }: PluginViewProps<ReceiveStrin
       <ul className="list" aria-labelledby="pk-receive-networks">
         {networks.map((network) => (
           <li key={network.caipNetworkId} className="row receive-network">
+            <NetworkIcon portkit={portkit} network={network} placeholder={false} />
             <span className="name">{network.name}</span>
             <span className="tag">{network.caipNetworkId}</span>
           </li>

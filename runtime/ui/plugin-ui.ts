@@ -3,4 +3,5 @@
  * from runtime/plugins/index.ts so that `portkit/runtime` stays framework-free.
  */
 export { useSignalValue } from './bindings/use-signal-value.ts'
+export { NetworkIcon } from './components/network-icon.tsx'
 export { QrCode } from './components/qr-code.tsx'

@@ -40,6 +40,9 @@ export const MODAL_CSS = `
 }
 .row:hover, .row:focus-visible { border-color: var(--pk-accent); outline: none; }
 .row[aria-current='true'] { border-color: var(--pk-accent); }
+/* Held back (a network switch in flight, the legal checkbox not ticked yet): seen as unavailable. */
+.row:disabled { cursor: not-allowed; opacity: 0.55; }
+.row:disabled:hover { border-color: transparent; }
 .row img, .row .placeholder { inline-size: 32px; block-size: 32px; border-radius: 8px; flex: none; }
 .placeholder { background: linear-gradient(135deg, var(--pk-accent), transparent); }
 /* A long wallet name is cut with an ellipsis; the row never widens the modal and its tag stays whole. */
@@ -50,6 +53,15 @@ export const MODAL_CSS = `
   border: 1px solid var(--pk-accent); border-radius: 999px; padding: 1px 8px;
 }
 .muted { color: var(--pk-muted); font-size: 14px; text-align: center; margin: 4px 0; }
+/* The host's terms and privacy policy: links underlined, so they stand out without colour alone. */
+.legal { margin: 4px 0 0; color: var(--pk-muted); font-size: 12px; line-height: 1.5; text-align: center; }
+.legal a, .legal-checkbox a { color: var(--pk-foreground); text-decoration: underline; text-underline-offset: 2px; }
+.legal a:focus-visible, .legal-checkbox a:focus-visible { outline: 2px solid var(--pk-accent); outline-offset: 2px; }
+.legal-checkbox {
+  display: flex; align-items: flex-start; gap: 10px; padding: 10px 12px; border-radius: 12px;
+  background: var(--pk-surface); font-size: 14px; line-height: 1.4; cursor: pointer;
+}
+.legal-checkbox input { flex: none; inline-size: 18px; block-size: 18px; margin: 0; accent-color: var(--pk-accent); cursor: pointer; }
 .error { color: var(--pk-error); font-size: 14px; text-align: center; margin: 4px 0; }
 .account { display: grid; justify-items: center; gap: 6px; padding-block: 8px 4px; }
 .avatar { inline-size: 64px; block-size: 64px; border-radius: 50%; }

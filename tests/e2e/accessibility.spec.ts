@@ -1,13 +1,14 @@
-import AxeBuilder from '@axe-core/playwright'
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 import { startServedApp, type ServedApp } from '../support/served-app.ts'
 import { connectTestWallet } from './support/connect-test-wallet.ts'
+import { modalViolations } from './support/modal-violations.ts'
 import { installTestWallet } from './support/test-wallet.ts'
 import type { Hex } from 'viem'
 
 /**
  * Accessibility as a tested spec (issue 16): axe-core on the modal's views in a scaffolded app, in Debian
- * chromium against the devnet; no serious or critical violation is allowed.
+ * chromium against the devnet; no serious or critical violation is allowed. The legal checkbox and the
+ * network images are checked in the app that has them (legal-and-network-images.spec.ts).
  */
 test.describe.configure({ mode: 'serial' })
 
@@ -21,25 +22,6 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   await app?.stop()
 })
-
-/** Serious and critical violations inside the modal (its shadow root), as "rule: target" lines. */
-async function modalViolations(page: Page): Promise<string[]> {
-  // Colours are judged once the view's fade-in is over (mid-fade, text is still partly transparent).
-  await page.waitForFunction(() =>
-    document
-      .querySelector('[data-portkit-modal]')
-      ?.shadowRoot?.getAnimations()
-      .every((animation) => animation.playState !== 'running'),
-  )
-  const results = await new AxeBuilder({ page }).include('[data-portkit-modal]').analyze()
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .flatMap((violation) =>
-      violation.nodes.map(
-        (node) => `${violation.id}: ${JSON.stringify(node.target)} ${node.failureSummary ?? ''}`,
-      ),
-    )
-}
 
 test('Connect, All Wallets and WalletConnect views have no serious or critical violation', async ({
   page,

@@ -3,7 +3,14 @@ import { dirname, join } from 'node:path'
 import { startDevnet, type Devnet } from '../../devnet/index.ts'
 import { forwardDevnet } from './forward-devnet.ts'
 import { packPortkit, scaffoldApp } from './scaffold-app.ts'
-import { buildApp, copyTemplateApp, stepTimer, templateApp } from './shared-app.ts'
+import {
+  buildApp,
+  copyTemplateApp,
+  stepTimer,
+  templateApp,
+  variantApp,
+  type AppVariant,
+} from './shared-app.ts'
 import { serveStatic } from './static-server.ts'
 
 export interface ServedApp {
@@ -23,17 +30,25 @@ let tarball: Promise<string> | undefined
  * running devnet (so its manifest is baked into the config) and served on loopback. Each call gets a fresh
  * devnet. In a Playwright run the app is a copy of the run's template app (installed and built once); with
  * no `beforeBuild`, its build is reused, the old devnet's ports forward to the fresh devnet, and
- * `devnet.manifest` names those forwarded URLs (the ones the page uses).
+ * `devnet.manifest` names those forwarded URLs (the ones the page uses). With a `variant`, the same
+ * holds for that variant's build (made once per run, tests/support/shared-app.ts).
  */
 export async function startServedApp(
-  options: { beforeBuild?: (appDir: string, devnet: Devnet) => Promise<void> } = {},
+  options: {
+    beforeBuild?: (appDir: string, devnet: Devnet) => Promise<void>
+    variant?: AppVariant
+  } = {},
 ): Promise<ServedApp> {
-  const template = await templateApp()
+  const { variant } = options
+  const template = await (variant ? variantApp(variant) : templateApp())
   const timer = stepTimer('served app')
   const appDir = template
     ? await copyTemplateApp(template)
     : await scaffoldApp({ tarball: await (tarball ??= packPortkit()) })
   timer(template ? 'copy template' : 'pack + scaffold + npm install')
+  // Outside a Playwright run there is no shared build: a fresh app gets the variant's edits here.
+  const beforeBuild =
+    options.beforeBuild ?? (variant && !template ? (dir: string) => variant.edit(dir) : undefined)
   const stops: (() => Promise<unknown>)[] = [() => rm(dirname(appDir), { recursive: true, force: true })]
   const stop = async () => {
     for (const step of stops.splice(0)) await step().catch(() => undefined)
@@ -43,7 +58,7 @@ export async function startServedApp(
     stops.unshift(() => devnet.stop())
     timer('devnet')
     const forward =
-      template && !options.beforeBuild
+      template && !beforeBuild
         ? await forwardDevnet(template.builtAgainst, devnet.manifest).catch(() => undefined)
         : undefined
     let buildOutput: string
@@ -54,7 +69,7 @@ export async function startServedApp(
       buildOutput = template.buildOutput
       served = { manifest: template.builtAgainst, stop: () => devnet.stop() }
     } else {
-      await options.beforeBuild?.(appDir, devnet)
+      await beforeBuild?.(appDir, devnet)
       buildOutput = await buildApp(appDir)
       timer('build')
     }

@@ -71,9 +71,68 @@ async function createTemplateApp(runDir: string): Promise<TemplateApp> {
   }
 }
 
-/** A copy of the template in its own temp folder, sharing the template's node_modules by symlink. */
-export async function copyTemplateApp(from: TemplateApp): Promise<string> {
-  const appDir = join(await mkdtemp(join(tmpdir(), 'portkit-app-')), 'demo-app')
+/**
+ * A variant of the template app for spec files that need what a scaffolded app does not show (a plugin
+ * that is off by default, options like legal links): the host's edits on a copy of the template, built
+ * once per run like the template and shared by every spec file that names it.
+ */
+export interface AppVariant {
+  /** Its folder in the run folder, and its marker file's name. */
+  name: string
+  /**
+   * The host's edits (CLI commands, config and code), made in the app folder while a devnet runs. They
+   * must not write devnet URLs into the app: a served copy may be rebuilt against another devnet.
+   */
+  edit(appDir: string): Promise<void>
+}
+
+const variants = new Map<string, Promise<TemplateApp>>()
+
+/** This run's build of `variant`, made by the first caller; undefined outside a Playwright run. */
+export function variantApp(variant: AppVariant): Promise<TemplateApp> | undefined {
+  const runDir = process.env[E2E_RUN_DIR_ENV]
+  const template = templateApp()
+  if (!runDir || !template) return undefined
+  const marker = join(runDir, `${variant.name}.json`)
+  let made = variants.get(variant.name)
+  if (!made) {
+    made = readFile(marker, 'utf8').then(
+      (text) => JSON.parse(text) as TemplateApp,
+      async () => createVariantApp(await template, join(runDir, variant.name), marker, variant),
+    )
+    variants.set(variant.name, made)
+  }
+  return made
+}
+
+async function createVariantApp(
+  template: TemplateApp,
+  appDir: string,
+  marker: string,
+  variant: AppVariant,
+): Promise<TemplateApp> {
+  const timer = stepTimer(`${variant.name} app`)
+  await copyTemplateApp(template, appDir)
+  const devnet = await startDevnet({ appDir })
+  try {
+    await variant.edit(appDir)
+    const buildOutput = await buildApp(appDir)
+    timer('copy + edit + build')
+    const made: TemplateApp = { appDir, builtAgainst: devnet.manifest, buildOutput }
+    await writeFile(marker, JSON.stringify(made))
+    return made
+  } finally {
+    // Also removes the manifest, as the template's build does.
+    await devnet.stop()
+  }
+}
+
+/**
+ * A copy of the template (or of a variant) in `into`, by default its own temp folder, sharing the
+ * template's node_modules by symlink.
+ */
+export async function copyTemplateApp(from: TemplateApp, into?: string): Promise<string> {
+  const appDir = into ?? join(await mkdtemp(join(tmpdir(), 'portkit-app-')), 'demo-app')
   const skip = new Set(['node_modules', '.portkit'].map((name) => join(from.appDir, name)))
   await cp(from.appDir, appDir, { recursive: true, filter: (source) => !skip.has(source) })
   await symlink(join(from.appDir, 'node_modules'), join(appDir, 'node_modules'), 'dir')

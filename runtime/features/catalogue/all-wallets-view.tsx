@@ -6,6 +6,7 @@ import type { Portkit } from '../../create-portkit.ts'
 import type { PluginViewProps } from '../../plugins/types.ts'
 import { useSignalValue } from '../../ui/bindings/use-signal-value.ts'
 import { ErrorText } from '../../ui/components/error-text.tsx'
+import { LegalCheckbox, useAsksForLegalConsent } from '../../ui/components/legal.tsx'
 import { onListKeyDown } from '../../ui/components/list-keys.ts'
 import { shownImageUrl } from '../../ui/components/shown-image-url.ts'
 import { CATALOGUE_CSS } from './catalogue-styles.ts'
@@ -28,6 +29,10 @@ export default function AllWalletsView({ portkit }: PluginViewProps) {
   const [query, setQuery] = useState(searchText)
   const scroller = useRef<HTMLDivElement>(null)
   const wallets = searchText.trim() ? results : all
+  // Opened without the Connect view (a phone with no chain adapters, a host's open()) the legal checkbox,
+  // when the config asks for one, is here: the rows wait for it.
+  const mayConnect = useSignalValue(portkit.legal.mayConnect)
+  const asksConsent = useAsksForLegalConsent(portkit)
 
   useEffect(() => {
     void catalogue.load().then(() => catalogue.prefetchImages(catalogue.wallets.value))
@@ -58,12 +63,13 @@ export default function AllWalletsView({ portkit }: PluginViewProps) {
   return (
     <div className="view">
       <style>{CATALOGUE_CSS}</style>
+      {asksConsent ? <LegalCheckbox portkit={portkit} autoFocus={!mayConnect} /> : null}
       <input
         className="search"
         type="search"
         aria-label="Search wallets"
         placeholder="Search wallet"
-        data-autofocus=""
+        data-autofocus={asksConsent ? undefined : ''}
         value={query}
         onChange={(event) => setQuery(event.target.value)}
       />
@@ -78,7 +84,15 @@ export default function AllWalletsView({ portkit }: PluginViewProps) {
         >
           {items.map((item) => {
             const wallet = wallets[item.index] as WalletEntry
-            return <WalletRow key={wallet.id} portkit={portkit} wallet={wallet} start={item.start} />
+            return (
+              <WalletRow
+                key={wallet.id}
+                portkit={portkit}
+                wallet={wallet}
+                start={item.start}
+                disabled={!mayConnect}
+              />
+            )
           })}
         </ul>
       </div>
@@ -94,14 +108,21 @@ const WalletRow = memo(function WalletRow({
   portkit,
   wallet,
   start,
+  disabled,
 }: {
   portkit: Portkit
   wallet: WalletEntry
   start: number
+  disabled: boolean
 }) {
   return (
     <li className="wallet-row" style={{ blockSize: ROW_HEIGHT, transform: `translateY(${start}px)` }}>
-      <button type="button" className="row" onClick={() => portkit.startConnection.chooseWallet(wallet)}>
+      <button
+        type="button"
+        className="row"
+        disabled={disabled}
+        onClick={() => portkit.startConnection.chooseWallet(wallet)}
+      >
         <WalletImage portkit={portkit} src={portkit.feature('catalogue').imageUrl(wallet)} />
         <span className="name">{wallet.name}</span>
       </button>

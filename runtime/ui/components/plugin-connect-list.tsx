@@ -2,8 +2,11 @@ import { useEffect } from 'react'
 import type { Portkit } from '../../create-portkit.ts'
 import { loadModule } from '../../plugins/loaded-modules.ts'
 
-/** The plugins' rows at the end of the Connect view's list (e.g. All Wallets), each opening its view. */
-export function PluginConnectList({ portkit }: { portkit: Portkit }) {
+/**
+ * The plugins' rows at the end of the Connect view's list (e.g. All Wallets), each opening its view;
+ * `disabled` while the legal checkbox waits to be ticked.
+ */
+export function PluginConnectList({ portkit, disabled = false }: { portkit: Portkit; disabled?: boolean }) {
   const items = portkit.plugins.connectList()
   const keys = items.map((item) => item.key).join(' ')
   // Same-origin code only: fetched while the row shows, so the click renders the view at once.
@@ -15,6 +18,7 @@ export function PluginConnectList({ portkit }: { portkit: Portkit }) {
       <button
         type="button"
         className="row"
+        disabled={disabled}
         onClick={() => {
           item.select()
           portkit.router.push(item.view)

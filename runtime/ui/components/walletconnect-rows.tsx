@@ -5,7 +5,16 @@ import { useSignalValue } from '../bindings/use-signal-value.ts'
 import { WalletIcon } from './wallet-icon.tsx'
 
 /** The WalletConnect entry of the Connect view: a QR code for any WalletConnect wallet. */
-export function WalletConnectRow({ portkit, autoFocus }: { portkit: Portkit; autoFocus: boolean }) {
+export function WalletConnectRow({
+  portkit,
+  autoFocus,
+  disabled = false,
+}: {
+  portkit: Portkit
+  autoFocus: boolean
+  /** Held back until the legal checkbox is ticked. */
+  disabled?: boolean
+}) {
   const connectors = useSignalValue(portkit.state.connectors)
   const walletConnect = connectors.find((connector) => connector.pairing)
   if (!walletConnect) return null
@@ -14,6 +23,7 @@ export function WalletConnectRow({ portkit, autoFocus }: { portkit: Portkit; aut
       <button
         type="button"
         className="row"
+        disabled={disabled}
         data-autofocus={autoFocus ? '' : undefined}
         onClick={() => portkit.router.push({ name: 'ConnectingWalletConnectBasic' })}
       >
@@ -26,7 +36,7 @@ export function WalletConnectRow({ portkit, autoFocus }: { portkit: Portkit; aut
 }
 
 /** Wallets the host added with `customWallets`, after the installed ones (connector group order). */
-export function CustomWalletRows({ portkit }: { portkit: Portkit }) {
+export function CustomWalletRows({ portkit, disabled = false }: { portkit: Portkit; disabled?: boolean }) {
   const connectors = useSignalValue(portkit.state.connectors)
   const installed = connectors.filter((connector) => !connector.pairing)
   const reachable = connectors.some((connector) => connector.pairing)
@@ -36,7 +46,12 @@ export function CustomWalletRows({ portkit }: { portkit: Portkit }) {
   )
   return wallets.map((wallet) => (
     <li key={`custom:${wallet.id}`}>
-      <button type="button" className="row" onClick={() => portkit.startConnection.chooseWallet(wallet)}>
+      <button
+        type="button"
+        className="row"
+        disabled={disabled}
+        onClick={() => portkit.startConnection.chooseWallet(wallet)}
+      >
         <WalletIcon portkit={portkit} src={walletEntryImageUrl(portkit.state.config, wallet)} />
         <span className="name">{wallet.name}</span>
       </button>

@@ -6,6 +6,7 @@ import { useSignalValue } from '../bindings/use-signal-value.ts'
 import { Avatar } from '../components/avatar.tsx'
 import { AccountTabs } from '../components/account-tabs.tsx'
 import { CopyIcon } from '../components/copy-icon.tsx'
+import { NetworkIcon } from '../components/network-icon.tsx'
 import { shownImageUrl } from '../components/shown-image-url.ts'
 import { ErrorText } from '../components/error-text.tsx'
 
@@ -65,7 +66,7 @@ export function AccountView({ portkit }: { portkit: Portkit }) {
         data-autofocus=""
         onClick={() => portkit.router.push({ name: 'Networks' })}
       >
-        <span className="placeholder" aria-hidden="true" />
+        <NetworkIcon portkit={portkit} network={chain.caipNetwork} />
         <span className="name">{chain.caipNetwork?.name ?? 'Unknown network'}</span>
         <span className="tag">Switch</span>
       </button>

@@ -3,39 +3,51 @@ import { connectorGroupOrder, isInstalledBrowserWallet } from '../../controllers
 import type { ConnectorGroup } from '../../core/constants.ts'
 import type { Portkit } from '../../create-portkit.ts'
 import { useSignalValue } from '../bindings/use-signal-value.ts'
+import { LegalCheckbox, LegalFooter } from '../components/legal.tsx'
 import { onListKeyDown } from '../components/list-keys.ts'
 import { PluginConnectList } from '../components/plugin-connect-list.tsx'
 import { WalletIcon } from '../components/wallet-icon.tsx'
 import { CustomWalletRows, WalletConnectRow } from '../components/walletconnect-rows.tsx'
 
-/** The installed browser wallets (more connection methods arrive with their connectors). */
+/**
+ * The installed browser wallets (more connection methods arrive with their connectors), and the host's
+ * legal links: a footer line, or with `features.legalCheckbox` a checkbox that every way to connect waits for.
+ */
 export function ConnectView({ portkit }: { portkit: Portkit }) {
   // Merged across chains and with normalised names (spec section 3, Connector); the controllers keep the
   // per-chain connectors in state.
   const all = useSignalValue(portkit.connectors.merged)
+  // Until the legal checkbox is ticked every row is disabled (not focusable, announced as unavailable)
+  // and the checkbox takes the first focus instead.
+  const mayConnect = useSignalValue(portkit.legal.mayConnect)
+  const disabled = !mayConnect
   // WalletConnect has its own entry, first in the list (spec section 2, connector group order).
   const connectors = all.filter((connector) => !connector.pairing)
   const hasWalletConnect = connectors.length < all.length
+  const checkbox = <LegalCheckbox portkit={portkit} autoFocus={disabled} />
 
   if (all.length === 0) {
     return (
       <div className="view">
         <p className="muted">No browser wallet found. Install a wallet extension and reload this page.</p>
+        {checkbox}
         <ul className="list">
-          <PluginConnectList portkit={portkit} />
+          <PluginConnectList portkit={portkit} disabled={disabled} />
         </ul>
+        <LegalFooter portkit={portkit} />
       </div>
     )
   }
   // The list's groups in the spec's connector group order; each shows only when it has entries.
   const rows: Partial<Record<ConnectorGroup, ReactNode>> = {
-    walletConnect: <WalletConnectRow portkit={portkit} autoFocus />,
+    walletConnect: <WalletConnectRow portkit={portkit} autoFocus={mayConnect} disabled={disabled} />,
     injected: connectors.map((connector, index) => (
       <li key={connector.id}>
         <button
           type="button"
           className="row"
-          data-autofocus={index === 0 && !hasWalletConnect ? '' : undefined}
+          disabled={disabled}
+          data-autofocus={index === 0 && !hasWalletConnect && mayConnect ? '' : undefined}
           onClick={() => portkit.startConnection.connect(connector)}
         >
           <WalletIcon portkit={portkit} src={connector.imageUrl} />
@@ -44,7 +56,7 @@ export function ConnectView({ portkit }: { portkit: Portkit }) {
         </button>
       </li>
     )),
-    custom: <CustomWalletRows portkit={portkit} />,
+    custom: <CustomWalletRows portkit={portkit} disabled={disabled} />,
   }
   const groups = connectorGroupOrder({
     walletConnect: hasWalletConnect,
@@ -53,12 +65,14 @@ export function ConnectView({ portkit }: { portkit: Portkit }) {
   })
   return (
     <div className="view">
+      {checkbox}
       <ul className="list" aria-label="Installed wallets" onKeyDown={onListKeyDown}>
         {groups.map((group) => (
           <Fragment key={group}>{rows[group]}</Fragment>
         ))}
-        <PluginConnectList portkit={portkit} />
+        <PluginConnectList portkit={portkit} disabled={disabled} />
       </ul>
+      <LegalFooter portkit={portkit} />
     </div>
   )
 }

@@ -4,6 +4,7 @@ import type { Portkit } from '../../create-portkit.ts'
 import { useSignalValue } from '../bindings/use-signal-value.ts'
 import { ErrorText } from '../components/error-text.tsx'
 import { onListKeyDown } from '../components/list-keys.ts'
+import { NetworkIcon } from '../components/network-icon.tsx'
 
 export function NetworksView({ portkit }: { portkit: Portkit }) {
   const active = useSignalValue(portkit.state.activeCaipNetwork)
@@ -37,7 +38,7 @@ export function NetworksView({ portkit }: { portkit: Portkit }) {
                 disabled={pending !== undefined}
                 onClick={() => choose(network.caipNetworkId)}
               >
-                <span className="placeholder" aria-hidden="true" />
+                <NetworkIcon portkit={portkit} network={network} />
                 <span className="name">{network.name}</span>
                 {pending === network.caipNetworkId ? (
                   <span className="tag">Approve in wallet</span>

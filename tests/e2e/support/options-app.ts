@@ -1,0 +1,51 @@
+import { readFile, writeFile } from 'node:fs/promises'
+import { join } from 'node:path'
+import type { AppVariant } from '../../support/shared-app.ts'
+
+/** The legal pages the options app links to (nothing is fetched from them: the e2e stays on loopback). */
+export const TERMS_URL = 'https://shop.example/terms'
+export const PRIVACY_URL = 'https://shop.example/privacy'
+
+/** Devnet Alpha's image, inline: a `chainImages` entry as a host may write one. */
+export const ALPHA_IMAGE = `data:image/svg+xml;base64,${Buffer.from(
+  '<svg xmlns="http://www.w3.org/2000/svg" width="32" height="32"><circle cx="16" cy="16" r="16" fill="#3b82f6"/></svg>',
+).toString('base64')}`
+
+/** Devnet Beta's `assets.imageId`: the devnet catalogue draws an image for any id. */
+export const BETA_IMAGE_ID = 'devnet-beta'
+
+/** `edit` replaces `from` with `to` in a file of the app, and fails loudly when the template changed. */
+async function edit(file: string, from: string, to: string): Promise<void> {
+  const text = await readFile(file, 'utf8')
+  if (!text.includes(from)) throw new Error(`${file} has no ${JSON.stringify(from)}`)
+  await writeFile(file, text.replace(from, to))
+}
+
+/**
+ * The template app with options a scaffold does not show, as a host would add them: links to its terms
+ * and privacy policy with the legal checkbox, and network images (`chainImages` for Alpha,
+ * `assets.imageId` for Beta). Built once per run for legal-and-network-images.spec.ts. (siwx.spec.ts
+ * builds its own copy: its host backend and RPC relay must exist, on their ports, before the build.)
+ */
+export const OPTIONS_APP: AppVariant = {
+  name: 'options-app',
+  async edit(appDir) {
+    const config = join(appDir, 'portkit.config.ts')
+    await edit(
+      config,
+      "themeMode: 'dark',",
+      [
+        "themeMode: 'dark',",
+        `  termsConditionsUrl: '${TERMS_URL}',`,
+        `  privacyPolicyUrl: '${PRIVACY_URL}',`,
+        '  features: { legalCheckbox: true },',
+        `  chainImages: { 'eip155:31337': '${ALPHA_IMAGE}' },`,
+      ].join('\n'),
+    )
+    await edit(
+      config,
+      'networks: [devnetAlpha, devnetBeta],',
+      `networks: [devnetAlpha, { ...devnetBeta, assets: { imageId: '${BETA_IMAGE_ID}' } }],`,
+    )
+  },
+}
