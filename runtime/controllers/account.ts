@@ -68,17 +68,24 @@ export function createAccountController(
       })
     },
 
+    /**
+     * The account's balance: the native one, or the token the config names for this network (`tokens`,
+     * "the token whose balance is shown instead of the native one"), read from the chain.
+     */
     async refreshBalance(namespace: ChainNamespace): Promise<void> {
       const chain = state.chains.value[namespace]
       if (!chain?.address || !chain.caipNetwork) return
       const { address, caipNetwork } = chain
       updateChain(state, namespace, { balanceLoading: true })
       try {
-        const fromApi = await options.nativeBalance?.(address, caipNetwork).catch(() => undefined)
-        const native = fromApi ?? (await adapterFor(namespace).getBalance(address, caipNetwork))
+        const token = state.config.tokens[caipNetwork.caipNetworkId]
+        const balance = token
+          ? await adapterFor(namespace).getBalance(address, caipNetwork, token.address)
+          : ((await options.nativeBalance?.(address, caipNetwork).catch(() => undefined)) ??
+            (await adapterFor(namespace).getBalance(address, caipNetwork)))
         if (!isStillCurrent(state, namespace, address, caipNetwork.caipNetworkId)) return
         updateChain(state, namespace, {
-          balance: { ...native, formatted: formatBalance(native.value, native.decimals) },
+          balance: { ...balance, formatted: formatBalance(balance.value, balance.decimals) },
           balanceLoading: false,
         })
       } catch (error) {

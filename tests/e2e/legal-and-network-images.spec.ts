@@ -1,17 +1,26 @@
 import { expect, test, type BrowserContext } from '@playwright/test'
-import type { Hex } from 'viem'
+import { createPublicClient, erc20Abi, http, type Address, type Hex } from 'viem'
+import { formatBalance } from '../../runtime/core/format.ts'
 import { startServedApp, type ServedApp } from '../support/served-app.ts'
 import { connectTestWallet } from './support/connect-test-wallet.ts'
 import { isLoopback } from './support/loopback-guard.ts'
 import { modalViolations } from './support/modal-violations.ts'
-import { ALPHA_IMAGE, BETA_IMAGE_ID, OPTIONS_APP, PRIVACY_URL, TERMS_URL } from './support/options-app.ts'
+import {
+  ALPHA_IMAGE,
+  BETA_IMAGE_ID,
+  OPTIONS_APP,
+  PRIVACY_URL,
+  PUSD_IMAGE,
+  TERMS_URL,
+} from './support/options-app.ts'
 import { installTestWallet } from './support/test-wallet.ts'
 
 /**
  * Spec section 3 options a scaffold does not show, as a visitor meets them in the options app
  * (tests/e2e/support/options-app.ts, built once per run): the host's terms
  * and privacy policy with `features.legalCheckbox`, and network images (`chainImages` for Alpha, Beta's
- * `assets.imageId` drawn by the devnet catalogue). Nothing the page asks for leaves this machine.
+ * `assets.imageId` drawn by the devnet catalogue), and PUSD as Alpha's balance token with its own image
+ * (`tokens`). Nothing the page asks for leaves this machine.
  */
 test.describe.configure({ mode: 'serial' })
 
@@ -164,5 +173,31 @@ test('network images: Account and the network list show each network’s image, 
     'src',
     /\/public\/getAssetImage\/devnet-beta\?/,
   )
+  expect(offLoopback).toEqual([])
+})
+
+test('tokens option: the account shows its PUSD balance, and the Tokens tab the image the host gave PUSD', async ({
+  page,
+  context,
+}) => {
+  const offLoopback = await keepOnLoopback(context)
+  const { manifest } = app.devnet
+  const pusd = manifest.tokens?.['eip155:31337']?.find((token) => token.symbol === 'PUSD')
+  const alpha = manifest.chains.find((chain) => chain.chainId === 31337)
+  if (!pusd || !alpha) throw new Error('the devnet has no PUSD on Alpha')
+  const held = await createPublicClient({ transport: http(alpha.rpcUrl) }).readContract({
+    address: pusd.address as Address,
+    abi: erc20Abi,
+    functionName: 'balanceOf',
+    args: [manifest.accounts[2]!.address as Address],
+  })
+  expect(held).toBeGreaterThan(0n)
+
+  await connectTestWallet(page, app, 2, { agreeToTerms: true })
+  const button = page.locator('button[data-status="connected"]')
+  await expect(button).toContainText(`${formatBalance(held, 18)} PUSD`)
+  await button.click()
+  const row = page.getByRole('dialog', { name: 'Account' }).getByTestId('token-PUSD')
+  await expect(row.locator('img')).toHaveAttribute('src', PUSD_IMAGE)
   expect(offLoopback).toEqual([])
 })

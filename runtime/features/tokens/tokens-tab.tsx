@@ -1,5 +1,6 @@
 import { useEffect } from 'react'
 import { formatFiat } from '../../controllers/tokens.ts'
+import { toCaipAddress } from '../../core/caip.ts'
 import { formatTokenQuantity } from '../../core/format.ts'
 import type { PluginViewProps } from '../../plugins/types.ts'
 import { useSignalValue } from '../../ui/bindings/use-signal-value.ts'
@@ -13,6 +14,15 @@ export default function TokensTab({ portkit }: PluginViewProps) {
   const total = useSignalValue(controller.totalValue)
   const loading = useSignalValue(controller.loading)
   const caipAddress = useSignalValue(portkit.state.activeCaipAddress)
+  const network = useSignalValue(portkit.state.activeCaipNetwork)
+  // The token the host names for this network (`tokens` option) shows the image the host gave it.
+  const configured = network ? portkit.state.config.tokens[network.caipNetworkId] : undefined
+  const configuredImage = (address: string | undefined) =>
+    configured?.image &&
+    network &&
+    address?.toLowerCase() === toCaipAddress(network.caipNetworkId, configured.address).toLowerCase()
+      ? configured.image
+      : undefined
   useEffect(() => {
     if (caipAddress) void controller.refresh()
   }, [controller, caipAddress])
@@ -29,7 +39,7 @@ export default function TokensTab({ portkit }: PluginViewProps) {
       <ul className="list" aria-label="Tokens">
         {tokens.map((token) => (
           <li key={token.address ?? 'native'} className="token-row" data-testid={`token-${token.symbol}`}>
-            <TokenIcon portkit={portkit} src={token.iconUrl} />
+            <TokenIcon portkit={portkit} src={token.iconUrl} configured={configuredImage(token.address)} />
             <span className="name">
               <span>{token.name}</span>
               <span className="sub">{token.symbol}</span>

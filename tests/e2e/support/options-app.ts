@@ -1,5 +1,6 @@
 import { readFile, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
+import { readManifest } from '../../../devnet/manifest.ts'
 import type { AppVariant } from '../../support/shared-app.ts'
 
 /** The legal pages the options app links to (nothing is fetched from them: the e2e stays on loopback). */
@@ -9,6 +10,11 @@ export const PRIVACY_URL = 'https://shop.example/privacy'
 /** Devnet Alpha's image, inline: a `chainImages` entry as a host may write one. */
 export const ALPHA_IMAGE = `data:image/svg+xml;base64,${Buffer.from(
   '<svg xmlns="http://www.w3.org/2000/svg" width="32" height="32"><circle cx="16" cy="16" r="16" fill="#3b82f6"/></svg>',
+).toString('base64')}`
+
+/** The image the host gives its balance token (`tokens`), inline. */
+export const PUSD_IMAGE = `data:image/svg+xml;base64,${Buffer.from(
+  '<svg xmlns="http://www.w3.org/2000/svg" width="32" height="32"><rect width="32" height="32" rx="8" fill="#16a34a"/></svg>',
 ).toString('base64')}`
 
 /** Devnet Beta's `assets.imageId`: the devnet catalogue draws an image for any id. */
@@ -23,13 +29,16 @@ async function edit(file: string, from: string, to: string): Promise<void> {
 
 /**
  * The template app with options a scaffold does not show, as a host would add them: links to its terms
- * and privacy policy with the legal checkbox, and network images (`chainImages` for Alpha,
- * `assets.imageId` for Beta). Built once per run for legal-and-network-images.spec.ts. (siwx.spec.ts
+ * and privacy policy with the legal checkbox, network images (`chainImages` for Alpha, `assets.imageId`
+ * for Beta) and PUSD as Alpha's balance token with its own image (`tokens`). Built once per run for legal-and-network-images.spec.ts. (siwx.spec.ts
  * builds its own copy: its host backend and RPC relay must exist, on their ports, before the build.)
  */
 export const OPTIONS_APP: AppVariant = {
   name: 'options-app',
   async edit(appDir) {
+    // The fixture tokens are deployed the same way on every devnet: PUSD has the same address on each.
+    const pusd = readManifest(appDir)?.tokens?.['eip155:31337']?.find((token) => token.symbol === 'PUSD')
+    if (!pusd) throw new Error('the devnet running for the build has no PUSD')
     const config = join(appDir, 'portkit.config.ts')
     await edit(
       config,
@@ -40,6 +49,7 @@ export const OPTIONS_APP: AppVariant = {
         `  privacyPolicyUrl: '${PRIVACY_URL}',`,
         '  features: { legalCheckbox: true },',
         `  chainImages: { 'eip155:31337': '${ALPHA_IMAGE}' },`,
+        `  tokens: { 'eip155:31337': { address: '${pusd.address}', image: '${PUSD_IMAGE}' } },`,
       ].join('\n'),
     )
     await edit(

@@ -101,8 +101,10 @@ describe('spec 7 and 9: the wallet catalogue (GET /getWallets)', () => {
     expect(wallets.wallets.value.slice(0, 4).map((w) => w.id)).toEqual(['w9', 'w7', 'w5', 'mine'])
     expect(wallets.wallets.value.some((w) => w.id === 'w0')).toBe(false)
     expect(server.requests[0]?.query).toMatchObject({ include: 'w7,w5' })
-    // Images come from the configured catalogue only; a custom wallet's foreign URL is not loaded.
-    expect(wallets.imageUrl(custom)).toBeUndefined()
+    // A custom wallet's image is the host's choice; any other image comes from the configured catalogue.
+    expect(wallets.imageUrl(custom)).toBe('https://elsewhere.example/icon.png')
+    expect(wallets.imageUrl({ ...custom, image_url: 'https://tracker.example/pixel.png' })).toBeUndefined()
+    expect(wallets.imageUrl({ id: 'w2', name: 'Wallet 2', image_url: 'javascript:alert(1)' })).toBeUndefined()
     expect(wallets.imageUrl({ id: 'w1', name: 'Wallet 1', image_id: 'img1' })).toMatch(
       new RegExp(`^${server.url}/getWalletImage/img1\\?`),
     )
