@@ -9,6 +9,7 @@ describe('fixture contract artifacts', () => {
     expect([...artifacts.keys()].sort()).toEqual([
       'fixture-swap-router.artifact.ts',
       'fixture-token.artifact.ts',
+      'session-account.artifact.ts',
     ])
     for (const [file, text] of artifacts)
       expect(readFileSync(join(CONTRACTS_DIR, file), 'utf8'), file).toBe(text)
