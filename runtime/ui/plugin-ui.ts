@@ -4,3 +4,4 @@
  */
 export { useSignalValue } from './bindings/use-signal-value.ts'
 export { QrCode } from './components/qr-code.tsx'
+export { usePortkitInstance } from './bindings/context.ts'
