@@ -11,6 +11,13 @@ export interface DevnetManifest {
   services: Record<string, string>
   /** Fixture ERC20 tokens deployed at start, by CAIP-2 chain id. */
   tokens?: Record<string, DevnetManifestToken[]>
+  /** Fixture contracts other parts call (e.g. the test wallet's smart sessions), by CAIP-2 chain id. */
+  contracts?: Record<string, DevnetManifestContracts>
+}
+
+export interface DevnetManifestContracts {
+  /** The session-permission code an account delegates to (EIP-7702) to grant smart sessions. */
+  sessionAccount: string
 }
 
 export interface DevnetManifestToken {
@@ -141,6 +148,16 @@ export function validateManifest(data: unknown, source = 'devnet manifest'): ass
         if (!Number.isInteger(token.decimals)) fail(`${at}.decimals`, 'must be an integer')
         if (typeof token.spam !== 'boolean') fail(`${at}.spam`, 'must be a boolean')
       })
+    }
+  }
+  if (data.contracts !== undefined) {
+    if (!isRecord(data.contracts)) fail('contracts', 'must be an object keyed by CAIP-2 chain id')
+    for (const [chain, contracts] of Object.entries(data.contracts as Record<string, unknown>)) {
+      if (!CAIP2.test(chain)) fail(`contracts.${chain}`, 'must be keyed by a CAIP-2 id such as eip155:31337')
+      if (!isRecord(contracts)) return fail(`contracts.${chain}`, 'must be an object')
+      if (typeof contracts.sessionAccount !== 'string' || !HEX_ADDRESS.test(contracts.sessionAccount)) {
+        fail(`contracts.${chain}.sessionAccount`, 'must be a 0x-prefixed 20-byte hex address')
+      }
     }
   }
 }

@@ -60,6 +60,7 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
   }
   Object.assign(manifest.services, services.urls)
   manifest.tokens = services.tokens
+  manifest.contracts = services.contracts
   const { appDir } = options
   if (appDir !== undefined) {
     try {

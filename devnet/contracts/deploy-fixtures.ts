@@ -11,6 +11,7 @@ import {
 import type { TestAccount } from '../accounts.ts'
 import { fixtureSwapRouterArtifact } from './fixture-swap-router.artifact.ts'
 import { fixtureTokenArtifact } from './fixture-token.artifact.ts'
+import { sessionAccountArtifact } from './session-account.artifact.ts'
 import {
   FIXTURE_TOKENS,
   NATIVE_CURRENCY,
@@ -29,6 +30,8 @@ export interface DeployedFixtures {
   chainId: number
   tokens: DeployedToken[]
   swapRouter: Address
+  /** The code accounts delegate to (EIP-7702) for smart sessions; the test wallet's grants point here. */
+  sessionAccount: Address
 }
 
 export interface DeployFixturesOptions {
@@ -94,8 +97,10 @@ export async function deployFixtures(options: DeployFixturesOptions): Promise<De
     const value = parseUnits(transfer.amount, token.decimals)
     await sender.send(from, { to: token.address, data: erc20Call('transfer', to, value), gas: CALL_GAS })
   }
+  // Last, so the addresses of the contracts above stay what they were before smart sessions existed.
+  const sessionAccount = await deploy(sessionAccountArtifact.bytecode)
   await sender.confirmAll()
-  return { chainId, tokens, swapRouter }
+  return { chainId, tokens, swapRouter, sessionAccount }
 }
 
 /** The router quotes with integer prices: USD with 6 decimals per whole token. */

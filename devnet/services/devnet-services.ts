@@ -1,5 +1,5 @@
 import { join } from 'node:path'
-import { testAccounts } from '../accounts.ts'
+import { testAccounts, type TestAccount } from '../accounts.ts'
 import { deployFixtures, type DeployedFixtures } from '../contracts/deploy-fixtures.ts'
 import { openDevnetDb, type DevnetDb } from '../db/open-devnet-db.ts'
 import { startAnalyticsApi } from './analytics-api/analytics-api-server.ts'
@@ -31,6 +31,8 @@ export interface DevnetServices {
   urls: DevnetServiceUrls
   /** Fixture tokens by CAIP-2 chain id. */
   tokens: Record<string, DevnetFixtureToken[]>
+  /** Fixture contracts other parts call, by CAIP-2 chain id. */
+  contracts: Record<string, { sessionAccount: string }>
   /** Closes the servers, then the database; safe to call more than once. */
   stop(): Promise<void>
 }
@@ -47,8 +49,12 @@ export function devnetDbDir(appDir: string): string {
   return join(appDir, '.portkit', 'devnet-db')
 }
 
-/** Funded accounts 0-3 hold the fixtures; account 9 deploys them, apart from the accounts the manifest lists. */
+/**
+ * Funded accounts 0-3 hold the fixtures; account 9 deploys them and account 8 relays signed smart-session
+ * revocations, both apart from the accounts the manifest lists.
+ */
 const FIXTURE_HOLDERS = 4
+const RELAYER_INDEX = 8
 const DEPLOYER_INDEX = 9
 
 /**
@@ -78,7 +84,7 @@ export function prepareDevnetServices(options: { appDir?: string }): PreparedDev
           ),
           opening,
         ])
-        const servers = await startServers(chains, fixtures, db)
+        const servers = await startServers(chains, fixtures, db, accounts[RELAYER_INDEX]!)
         let stopping: Promise<void> | undefined
         return {
           urls: {
@@ -88,6 +94,9 @@ export function prepareDevnetServices(options: { appDir?: string }): PreparedDev
             authApi: servers.authApi.url,
           },
           tokens: manifestTokens(chains, fixtures),
+          contracts: Object.fromEntries(
+            chains.map((chain, i) => [chain.caipNetworkId, { sessionAccount: fixtures[i]!.sessionAccount }]),
+          ),
           stop: () => (stopping ??= closeAll(Object.values(servers)).finally(closeDb)),
         }
       } catch (error) {
@@ -104,6 +113,7 @@ async function startServers(
   chains: ServedChainInput[],
   fixtures: DeployedFixtures[],
   db: DevnetDb,
+  relayer: TestAccount,
 ): Promise<Record<keyof DevnetServiceUrls, RunningServer>> {
   const first = await Promise.allSettled([
     startCatalogueApi(),
@@ -116,7 +126,7 @@ async function startServers(
     if (failure) throw failure.reason
     const [catalogueApi, analyticsApi, authApi] = started as [RunningServer, RunningServer, RunningServer]
     const servedChains = chains.map((chain, i) => createServedChain(chain, fixtures[i]!))
-    const dataApi = await startDataApi({ chains: servedChains, db, catalogueUrl: catalogueApi.url })
+    const dataApi = await startDataApi({ chains: servedChains, db, catalogueUrl: catalogueApi.url, relayer })
     return { dataApi, catalogueApi, analyticsApi, authApi }
   } catch (error) {
     await closeAll(started).catch(() => undefined)

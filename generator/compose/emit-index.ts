@@ -37,6 +37,11 @@ export function emitIndex({ adapters, connectors, features, plugins, bridges }: 
     file.addExportDeclaration({ namedExports: ['config'], moduleSpecifier: './config.ts' })
     // The whole React API (provider, button, PortkitModal, hooks), so the entry never lags behind it.
     file.addExportDeclaration({ moduleSpecifier: 'portkit/react' })
+    // A plugin's host API (e.g. its hook) only when the config enables the plugin.
+    for (const { hostExports, module } of plugins) {
+      if (hostExports?.length)
+        file.addExportDeclaration({ namedExports: [...hostExports], moduleSpecifier: module })
+    }
     // A bridge only when the config selects it, so its optional peer stays out of every other app.
     for (const bridge of bridges) {
       file.addStatements(

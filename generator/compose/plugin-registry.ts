@@ -15,6 +15,8 @@ export interface PluginImport {
   apis: readonly (keyof ServiceEndpoints)[]
   /** The plugins its `requires` names; a test keeps this list equal to the plugin's own. */
   requires: readonly string[]
+  /** Named exports of the module the generated entry re-exports for the host (e.g. its React hook). */
+  hostExports?: readonly string[]
 }
 
 /** Where each plugin of PLUGIN_IDS lives: `plugins/<id>/index.ts`, published as `portkit/plugins/<id>`. */
@@ -24,6 +26,13 @@ export const PLUGINS: Record<PluginId, PluginImport> = {
   siwx: { module: 'portkit/plugins/siwx', binding: 'siwxPlugin', apis: ['authApi'], requires: [] },
   swap: { module: 'portkit/plugins/swap', binding: 'swapPlugin', apis: ['dataApi'], requires: [] },
   onramp: { module: 'portkit/plugins/onramp', binding: 'onrampPlugin', apis: ['dataApi'], requires: [] },
+  'smart-sessions': {
+    module: 'portkit/plugins/smart-sessions',
+    binding: 'smartSessionsPlugin',
+    apis: ['dataApi'],
+    requires: [],
+    hostExports: ['useSmartSessions'],
+  },
 }
 
 /**

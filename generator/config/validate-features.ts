@@ -28,7 +28,6 @@ export const UNAVAILABLE_FEATURES = {
   email: NO_SECURE_FRAME,
   emailShowWallets: `it shapes email login: ${NO_SECURE_FRAME}`,
   collapseWallets: `it folds the wallets under email and social login: ${NO_SECURE_FRAME}`,
-  smartSessions: 'the smart-sessions plugin is not built yet',
 } as const satisfies Partial<Record<FeatureFlag, string>>
 
 /** Every flag of spec section 1 with its default, and the socials list (`false` or `[]` for none). */

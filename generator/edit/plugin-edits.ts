@@ -46,11 +46,14 @@ export function addPlugin(text: string, id: PluginId): ConfigEdit {
 
   if (flag && features && written) {
     const next = removeFlag(text, id)
-    // A flag that is on by default is on once its `false` is gone; otherwise the list switches it on.
+    // A flag that is on by default is on once its `false` is gone; one that is off by default is written on.
     if (FEATURE_FLAG_DEFAULTS[flag])
       return { text: next, summary: `enabled ${id} (removed features.${flag}: false)` }
-    return { text: listPlugin(next, id), summary: `enabled ${id} (added to plugins)` }
+    return { text: writeFlag(next, flag, true), summary: `enabled ${id} (features.${flag}: true)` }
   }
+  // Listing a plugin whose flag is off would contradict the flag (smart-sessions): the flag switches it on.
+  if (flag && !FEATURE_FLAG_DEFAULTS[flag])
+    return { text: writeFlag(text, flag, true), summary: `enabled ${id} (features.${flag}: true)` }
   return { text: listPlugin(text, id), summary: `enabled ${id} (added to plugins)` }
 }
 
@@ -73,7 +76,7 @@ export function removePlugin(text: string, id: PluginId): ConfigEdit {
   const { flag } = state
   if (state.enabled && flag) {
     next = state.written ? removeFlag(next, id) : next
-    if (FEATURE_FLAG_DEFAULTS[flag]) next = writeFlagOff(next, flag)
+    if (FEATURE_FLAG_DEFAULTS[flag]) next = writeFlag(next, flag, false)
   }
   return { text: next, summary: `disabled ${id}` }
 }
@@ -89,12 +92,12 @@ function removeFlag(text: string, id: PluginId): string {
   return removeItem(text, shapeOf(features.value), properties.indexOf(written.property))
 }
 
-function writeFlagOff(text: string, flag: FeatureFlag): string {
+function writeFlag(text: string, flag: FeatureFlag, value: boolean): string {
   const file = parseConfig(text)
   const config = configObject(file)
   const features = objectProperty(config, 'features', 'features')
-  if (!features) return insertItem(text, shapeOf(config), `features: { ${flag}: false }`)
-  return insertItem(text, shapeOf(features.value), `${flag}: false`)
+  if (!features) return insertItem(text, shapeOf(config), `features: { ${flag}: ${value} }`)
+  return insertItem(text, shapeOf(features.value), `${flag}: ${value}`)
 }
 
 function listPlugin(text: string, id: PluginId): string {

@@ -93,6 +93,7 @@ export const PLUGIN_FEATURE = {
   siwx: undefined,
   swap: 'swaps',
   onramp: 'onramp',
+  'smart-sessions': 'smartSessions',
 } as const satisfies Record<string, FeatureFlag | undefined>
 export type PluginId = keyof typeof PLUGIN_FEATURE
 export const PLUGIN_IDS = Object.keys(PLUGIN_FEATURE) as PluginId[]

@@ -32,7 +32,14 @@ export { WALLET_FEATURE_ORDER } from '../config/options.ts'
 // What plugin controllers build on: viem's unit helpers, the host actions, spec section 9's debounce
 // default, section 5's decimal and name rules, and the error catalogue's classes and texts they throw or show.
 export { formatUnits, parseUnits, type Address, type Hex } from 'viem'
-export { getBalance, sendTransaction, waitForReceipt } from '../controllers/actions/index.ts'
+export {
+  getBalance,
+  getCapabilities,
+  getPublicClient,
+  getWalletClient,
+  sendTransaction,
+  waitForReceipt,
+} from '../controllers/actions/index.ts'
 export { DEBOUNCE_MS, FEATURE_NAMESPACES } from '../core/constants.ts'
 export { isDecimal } from '../core/validation/decimal.ts'
 export { safeHttpUrl } from '../core/safe-url.ts'
@@ -44,11 +51,14 @@ export {
   HttpStatusError,
   InvalidAccountNameError,
   InvalidDecimalError,
+  isUserRejection,
   MOCKED_QUOTE_ID,
   NameSuggestionsError,
   RegisterNameError,
+  RequestAbortedError,
   shownText,
   SiwxNotEnabledError,
+  SmartSessionsUnsupportedError,
   SwapNetworkNotSupportedError,
   TOASTS,
   TransactionRevertedError,

@@ -5,3 +5,4 @@
 export { useSignalValue } from './bindings/use-signal-value.ts'
 export { NetworkIcon } from './components/network-icon.tsx'
 export { QrCode } from './components/qr-code.tsx'
+export { usePortkitInstance } from './bindings/context.ts'

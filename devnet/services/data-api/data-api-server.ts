@@ -1,3 +1,4 @@
+import type { TestAccount } from '../../accounts.ts'
 import type { DevnetDb } from '../../db/open-devnet-db.ts'
 import { createContractRouter } from '../http/contract-router.ts'
 import type { AnyHandler } from '../http/handler-types.ts'
@@ -37,6 +38,7 @@ export interface DataApiOptions {
   chains: ServedChain[]
   db: DevnetDb
   catalogueUrl: string
+  relayer: TestAccount
 }
 
 /** Every operation of openapi/data-api.yaml, plus the RPC proxy and the onramp stand-in page. */
@@ -62,8 +64,8 @@ export function startDataApi(options: DataApiOptions): Promise<RunningServer> {
       generateOnrampUrl: generateOnrampUrlHandler(baseUrl),
       getOnrampOptions: getOnrampOptionsHandler(context),
       getOnrampQuote: getOnrampQuoteHandler(),
-      getSmartSessions: getSmartSessionsHandler(),
-      revokeSmartSession: revokeSmartSessionHandler(),
+      getSmartSessions: getSmartSessionsHandler(context),
+      revokeSmartSession: revokeSmartSessionHandler(context),
     }
     return createContractRouter('data-api', handlers as unknown as Record<string, AnyHandler>, [
       rpcProxyRoute(options.chains),

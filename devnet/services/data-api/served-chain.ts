@@ -11,6 +11,8 @@ export interface ServedChain {
   client: PublicClient
   tokens: DeployedToken[]
   swapRouter: Address
+  /** The smart-session code accounts delegate to (EIP-7702). */
+  sessionAccount: Address
 }
 
 export interface ServedChainInput {
@@ -26,6 +28,7 @@ export function createServedChain(chain: ServedChainInput, fixtures: DeployedFix
     client: createPublicClient({ transport: http(chain.rpcUrl, { retryCount: 0, timeout: 10_000 }) }),
     tokens: fixtures.tokens,
     swapRouter: fixtures.swapRouter,
+    sessionAccount: fixtures.sessionAccount,
   }
 }
 

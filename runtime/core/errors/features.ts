@@ -1,4 +1,5 @@
 import { PortkitError } from './base.ts'
+import { TOASTS } from './toasts.ts'
 
 /** Thrown texts of spec section 8 from the feature flows: gas, swaps, SIWX, history and names. */
 
@@ -13,6 +14,14 @@ export class SwapNetworkNotSupportedError extends PortkitError {
   override name = 'SwapNetworkNotSupportedError'
   constructor() {
     super('Network not supported for Swaps')
+  }
+}
+
+/** The connected wallet does not report ERC-7715 permissions (wallet_getCapabilities) for the network. */
+export class SmartSessionsUnsupportedError extends PortkitError {
+  override name = 'SmartSessionsUnsupportedError'
+  constructor() {
+    super(TOASTS.SMART_ACCOUNTS_UNSUPPORTED)
   }
 }
 

@@ -639,7 +639,10 @@ export interface components {
         /** @description A permission or policy; `data` depends on `type` */
         TypedData: {
             type: string;
-            data: Record<string, never>;
+            /** @description The permission's or policy's own fields, e.g. contract-call { address, calls, signer, chainId } or token-allowance { allowance, spent } (hex amounts) */
+            data: {
+                [key: string]: unknown;
+            };
         };
         RevokeSmartSessionRequest: {
             pci: string;

@@ -19,6 +19,7 @@ import {
   type WalletClient,
 } from 'viem'
 import { privateKeyToAccount, type PrivateKeyAccount } from 'viem/accounts'
+import { revokeSessionTypedData, sendSessionGrant } from '../../../devnet/contracts/session-grants.ts'
 import type { DevnetManifest } from '../../../devnet/manifest.ts'
 
 /**
@@ -42,6 +43,12 @@ export interface InstallTestWalletOptions {
   accountsDelayMs?: number
   /** Chain the wallet starts on; the manifest's first chain when left out. */
   chainId?: number
+  /**
+   * ERC-7715 smart sessions: wallet_getCapabilities reports `permissions` on the chains with the devnet's
+   * SessionAccount, wallet_grantPermissions delegates the account to it (EIP-7702) and grants, and
+   * wallet_revokePermissions with a `pci` signs the revocation. Off: those methods are unsupported (4200).
+   */
+  smartSessions?: boolean
 }
 
 export interface TestWallet {
@@ -87,6 +94,8 @@ const PROMPTED_METHODS = new Set([
   'eth_sendTransaction',
   'wallet_switchEthereumChain',
   'wallet_addEthereumChain',
+  'wallet_grantPermissions',
+  'wallet_revokePermissions',
 ])
 
 class ProviderRpcError extends Error {
@@ -253,8 +262,18 @@ function createWalletState(page: Page, info: TestWalletInfo, options: InstallTes
         await connect(origin)
         return permissions(origin)
       case 'wallet_revokePermissions':
+        // ERC-7715 (a session's `pci`) or EIP-2255 (the site's eth_accounts permission, on disconnect).
+        if (options.smartSessions && typeof (args[0] as { pci?: unknown } | undefined)?.pci === 'string')
+          return revokeSession(origin, args[0] as { pci: Hex; address?: unknown })
         if (api.grantedOrigins.delete(origin)) await notify('accountsChanged', [])
         return null
+      case 'wallet_getCapabilities':
+        if (!options.smartSessions) return forward(method, params)
+        requireAccount(origin, args[0])
+        return sessionCapabilities()
+      case 'wallet_grantPermissions':
+        if (!options.smartSessions) return forward(method, params)
+        return grantPermissions(origin, args[0])
       case 'wallet_switchEthereumChain':
         return switchEthereumChain(args[0])
       case 'wallet_addEthereumChain':
@@ -287,6 +306,93 @@ function createWalletState(page: Page, info: TestWalletInfo, options: InstallTes
       default:
         return forward(method, params)
     }
+  }
+
+  /** The devnet's SessionAccount on a chain, from the manifest; undefined where there is none. */
+  function sessionAccountOn(chainId: number): Address | undefined {
+    return options.manifest.contracts?.[`eip155:${chainId}`]?.sessionAccount as Address | undefined
+  }
+
+  function sessionCapabilities() {
+    const supported = [...chains.keys()].filter((chainId) => sessionAccountOn(chainId) !== undefined)
+    return Object.fromEntries(
+      supported.map((chainId) => [
+        toHex(chainId),
+        {
+          permissions: {
+            supported: true,
+            signerTypes: ['key'],
+            permissionTypes: ['contract-call'],
+            policyTypes: ['token-allowance', 'gas-limit'],
+          },
+        },
+      ]),
+    )
+  }
+
+  /**
+   * ERC-7715 grant, as the user approving it: one contract-call permission for a key signer, its
+   * token-allowance policy the native spending limit and its gas-limit policy the wei sent to the key for
+   * gas. The account delegates to SessionAccount (EIP-7702) and grants in one transaction to itself.
+   */
+  async function grantPermissions(origin: string, param: unknown) {
+    if (!api.grantedOrigins.has(origin)) throw unauthorized()
+    const request = param as {
+      expiry?: unknown
+      signer?: { type?: unknown; data?: { id?: unknown } }
+      permissions?: {
+        type?: unknown
+        data?: { address?: unknown }
+        policies?: { type?: unknown; data?: Record<string, unknown> }[]
+      }[]
+    }
+    const permission = request?.permissions?.[0]
+    const key = request?.signer?.data?.id
+    const target = permission?.data?.address
+    const policy = (type: string) => permission?.policies?.find((candidate) => candidate.type === type)?.data
+    const allowance = policy('token-allowance')?.allowance
+    const gasLimit = policy('gas-limit')?.limit
+    if (
+      typeof request?.expiry !== 'number' ||
+      request.signer?.type !== 'key' ||
+      typeof key !== 'string' ||
+      permission?.type !== 'contract-call' ||
+      typeof target !== 'string' ||
+      typeof allowance !== 'string'
+    )
+      throw invalidParams(
+        'expected one contract-call permission, a key signer, an expiry and a token-allowance',
+      )
+    const delegate = sessionAccountOn(currentChainId)
+    if (!delegate) throw new ProviderRpcError(4200, 'No smart sessions on this chain')
+    promptUser('wallet_grantPermissions')
+    const { chain, publicClient, walletClient } = current()
+    const granted = sendQueue.then(() =>
+      sendSessionGrant(walletClient, publicClient, delegate, {
+        key: key as Address,
+        target: target as Address,
+        limit: hexToBigInt(allowance as Hex),
+        expiry: request.expiry as number,
+        app: origin,
+        gasBudget: typeof gasLimit === 'string' ? hexToBigInt(gasLimit as Hex) : 0n,
+      }),
+    )
+    sendQueue = granted.catch(() => undefined)
+    const { pci } = await granted
+    return {
+      expiry: request.expiry,
+      grantedPermissions: request.permissions,
+      permissionsContext: pci,
+      signerData: { submitToAddress: account.address },
+      chainId: toHex(chain.id),
+    }
+  }
+
+  /** ERC-7715 revocation, as the user approving it: the account's EIP-712 signature over the session id. */
+  async function revokeSession(origin: string, param: { pci: Hex; address?: unknown }): Promise<Hex> {
+    requireAccount(origin, param.address ?? account.address)
+    promptUser('wallet_revokePermissions')
+    return account.signTypedData(revokeSessionTypedData(currentChainId, account.address, param.pci))
   }
 
   async function switchEthereumChain(param: unknown): Promise<null> {

@@ -40,12 +40,7 @@ describe('spec 1: features', () => {
     // refused when asked for, never accepted and ignored).
     const { features } = resolveConfig(minimal)
     for (const flag of on) expect(features[flag], flag).toBe(!(flag in UNAVAILABLE_FEATURES))
-    expect(Object.keys(UNAVAILABLE_FEATURES)).toEqual([
-      'email',
-      'emailShowWallets',
-      'collapseWallets',
-      'smartSessions',
-    ])
+    expect(Object.keys(UNAVAILABLE_FEATURES)).toEqual(['email', 'emailShowWallets', 'collapseWallets'])
   })
 
   it('leaves legalCheckbox, smartSessions and collapseWallets off by default', () => {

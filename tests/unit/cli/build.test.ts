@@ -6,7 +6,7 @@ import { kib, measureJs } from '../../../generator/build/js-size.ts'
 import { templateApp } from '../generator/template-build.ts'
 import { portkit } from './run-cli.ts'
 
-// `portkit build` on the default template with `portkit add names`: a production build refuses the devnet
+// `portkit build` on the default template with `portkit add names|siwx|smart-sessions`: a production build refuses the devnet
 // presets' loopback RPC URLs, `--devnet` builds against the running devnet's manifest (only then), and a
 // connect-only config (Receive and Names removed, every built-in feature off) ships none of their code.
 // One build per config.
@@ -19,6 +19,7 @@ const MARKERS = {
   'plugin siwx': ['@portkit/siwx-sessions', '.siwx-actions'],
   'plugin swap': ['Could not get a quote: the swap service is unavailable', '.swap-details'],
   'plugin onramp': ['/v1/generators/onrampurl', '.onramp-quote'],
+  'plugin smart-sessions': ['@portkit/smart-sessions/', '.sessions-list'],
   'feature identity': ['/v1/identity/', 'avatar unavailable'],
   'feature tokens': ['assetDiscovery', 'No NFTs yet'],
   'feature history': ['/history', 'No activity yet'],
@@ -96,6 +97,8 @@ describe('portkit build', () => {
       expect((await portkit('add', 'names', '--cwd', template.app)).code).toBe(0)
       // SIWX is off by default: `portkit add siwx` switches it on (its auth service comes from the devnet).
       expect((await portkit('add', 'siwx', '--cwd', template.app)).code).toBe(0)
+      // Smart sessions are off by default too: `portkit add smart-sessions` writes features.smartSessions.
+      expect((await portkit('add', 'smart-sessions', '--cwd', template.app)).code).toBe(0)
       writeManifest(template.app, MANIFEST)
       // Vite's own warnings (e.g. the large lazy WalletConnect chunk) may appear on stderr; they are Vite's.
       const { code, stdout, stderr } = await portkit('build', '--cwd', template.app, '--devnet')
@@ -135,11 +138,12 @@ describe('portkit build', () => {
   )
 
   it(
-    'ships no code of Receive, Names, SIWX and the built-in features in a connect-only config, nor the manifest',
+    'ships no code of Receive, Names, SIWX, smart sessions and the built-in features in a connect-only config, nor the manifest',
     async () => {
       expect((await portkit('remove', 'receive', '--cwd', template.app)).code).toBe(0)
       expect((await portkit('remove', 'names', '--cwd', template.app)).code).toBe(0)
       expect((await portkit('remove', 'siwx', '--cwd', template.app)).code).toBe(0)
+      expect((await portkit('remove', 'smart-sessions', '--cwd', template.app)).code).toBe(0)
       template.edit('portkit.config.ts', (text) => {
         const config = text.replace('receive: false', CONNECT_ONLY)
         expect(config).toContain(CONNECT_ONLY)

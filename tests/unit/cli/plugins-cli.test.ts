@@ -53,6 +53,20 @@ describe('portkit add / remove (ts-morph edits of portkit.config.ts)', () => {
     expect(addPlugin(removed.text, 'onramp').text).toBe(TEMPLATE)
   })
 
+  it('add smart-sessions switches features.smartSessions on (off by default); remove gives back the template', () => {
+    const added = addPlugin(TEMPLATE, 'smart-sessions')
+    expect(added.text).toContain('features: { smartSessions: true },')
+    expect(added.text).not.toContain("plugins: ['smart-sessions']")
+    expect(added.summary).toBe('enabled smart-sessions (features.smartSessions: true)')
+    expect(removePlugin(added.text, 'smart-sessions').text).toBe(TEMPLATE)
+    // A written `false` is turned into `true`, not contradicted by a plugins entry.
+    const off = TEMPLATE.replace(
+      "themeMode: 'dark',",
+      "themeMode: 'dark',\n  features: { smartSessions: false },",
+    )
+    expect(addPlugin(off, 'smart-sessions').text).toContain('smartSessions: true')
+  })
+
   it.each([
     ['the template with receive off', removePlugin(TEMPLATE, 'receive').text],
     ['a hand-written config', HAND_WRITTEN],
@@ -111,7 +125,7 @@ describe('portkit add / remove (ts-morph edits of portkit.config.ts)', () => {
       const run = await portkit(action, 'teleport', '--cwd', app.dir)
       expect(run.code).toBe(1)
       expect(run.stderr.trim()).toBe(
-        'portkit: Unknown plugin "teleport". Known plugins: receive, names, siwx, swap, onramp',
+        'portkit: Unknown plugin "teleport". Known plugins: receive, names, siwx, swap, onramp, smart-sessions',
       )
     }
     expect(readFileSync(configFile(), 'utf8')).toBe(HAND_WRITTEN)

@@ -250,6 +250,27 @@ describe('portkit generate', () => {
     expect(readFileSync(join(outDir(), 'index.ts'), 'utf8')).not.toContain('receivePlugin')
   })
 
+  it('imports smart sessions and re-exports useSmartSessions only with features.smartSessions', async () => {
+    writeConfig(GOOD_CONFIG)
+    await generate({ appDir })
+    expect(readFileSync(join(outDir(), 'index.ts'), 'utf8')).not.toMatch(/smart-?sessions/i)
+
+    writeConfig(
+      GOOD_CONFIG.replace(
+        "themeMode: 'light',",
+        "themeMode: 'light',\n  features: { smartSessions: true },",
+      ).replace(
+        "services: { catalogueApi: 'https://catalogue.example.com' },",
+        "services: { catalogueApi: 'https://catalogue.example.com', dataApi: 'https://data.example' },",
+      ),
+    )
+    await generate({ appDir })
+    const index = readFileSync(join(outDir(), 'index.ts'), 'utf8')
+    expect(index).toContain("import smartSessionsPlugin from 'portkit/plugins/smart-sessions'")
+    expect(index).toContain("export { useSmartSessions } from 'portkit/plugins/smart-sessions'")
+    expect(index).toMatch(/plugins: \[[^\]]*smartSessionsPlugin\]/)
+  })
+
   it('imports a built-in feature only while its flag is on; a connect-only config imports none', async () => {
     const off = (flags: string) =>
       GOOD_CONFIG.replace("themeMode: 'light',", `themeMode: 'light',\n  features: { ${flags} },`)
@@ -347,7 +368,7 @@ const BAD_CONFIGS: [name: string, text: string, message: string][] = [
   [
     'an unknown plugin',
     GOOD_CONFIG.replace("themeMode: 'light',", "themeMode: 'light', plugins: ['teleport'],"),
-    'plugins[0]: unknown plugin (known: receive, names, siwx, swap, onramp)',
+    'plugins[0]: unknown plugin (known: receive, names, siwx, swap, onramp, smart-sessions)',
   ],
   [
     'a token for a network outside the networks',

@@ -66,7 +66,7 @@ const BAD: [name: string, patch: Record<string, unknown>, option: string, messag
     'unknown plugin',
     { plugins: ['teleport'] },
     'plugins[0]',
-    'unknown plugin (known: receive, names, siwx, swap, onramp)',
+    'unknown plugin (known: receive, names, siwx, swap, onramp, smart-sessions)',
   ],
   ['duplicate plugin', { plugins: ['receive', 'receive'] }, 'plugins[1]', 'duplicate plugin receive'],
   [
@@ -343,10 +343,6 @@ describe('resolveConfig resolves the options of spec section 3', () => {
       [{ features: { email: true } }, `features.email: not available yet (${frame})`],
       [{ features: { emailShowWallets: true } }, 'features.emailShowWallets: not available yet (it shapes'],
       [{ features: { collapseWallets: true } }, 'features.collapseWallets: not available yet (it folds'],
-      [
-        { features: { smartSessions: true } },
-        'features.smartSessions: not available yet (the smart-sessions',
-      ],
       [{ features: { socials: ['github'] } }, `features.socials: not available yet (${frame})`],
       [{ enableWallets: false }, `enableWallets: cannot be off yet: ${frame}`],
       [{ enableAuthLogger: true }, `enableAuthLogger: not available yet (${frame})`],
@@ -356,7 +352,7 @@ describe('resolveConfig resolves the options of spec section 3', () => {
     }
     const off = resolveConfig({
       ...valid(),
-      features: { email: false, emailShowWallets: false, collapseWallets: false, smartSessions: false },
+      features: { email: false, emailShowWallets: false, collapseWallets: false },
       enableWallets: true,
       enableAuthLogger: false,
     })
@@ -420,6 +416,24 @@ describe('resolveConfig checks the services an enabled plugin calls', () => {
     expect(withData.plugins).toContain('onramp')
     expect(() => resolveConfig({ ...valid(), features: { onramp: true } })).toThrow(
       'plugins: onramp calls the dataApi service: set services.dataApi',
+    )
+  })
+
+  it('smart sessions (off by default): the flag enables the plugin, which needs the data API', () => {
+    expect(
+      resolveConfig({ ...valid(), services: { dataApi: 'https://data.example' } }).plugins,
+    ).not.toContain('smart-sessions')
+    const on = resolveConfig({
+      ...valid(),
+      features: { smartSessions: true },
+      services: { dataApi: 'https://data.example' },
+    })
+    expect([on.features.smartSessions, on.plugins.includes('smart-sessions')]).toEqual([true, true])
+    expect(() => resolveConfig({ ...valid(), features: { smartSessions: true } })).toThrow(
+      'plugins: smart-sessions calls the dataApi service: set services.dataApi',
+    )
+    expect(() => resolveConfig({ ...valid(), plugins: ['smart-sessions'] })).toThrow(
+      'plugins[0]: smart-sessions is listed but features.smartSessions is false',
     )
   })
 })

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { dirname, join, relative, resolve, sep } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { PLUGINS } from '../../../generator/compose/plugin-registry.ts'
-import { PLUGIN_FEATURE, PLUGIN_IDS } from '../../../runtime/config/index.ts'
+import { PLUGIN_FEATURE, PLUGIN_IDS, WALLET_FEATURE_ORDER } from '../../../runtime/config/index.ts'
 import type { AnyPortkitPlugin } from '../../../runtime/plugins/types.ts'
 import { REPO } from '../generator/temp-app.ts'
 
@@ -10,7 +10,12 @@ import { REPO } from '../generator/temp-app.ts'
 // That API has two entries: the framework-free one (part of `portkit/runtime`) and the React helpers.
 const PLUGIN_API_ENTRIES = ['../../runtime/plugins/index.ts', '../../runtime/ui/plugin-ui.ts']
 // The libraries each plugin brings (siwx: viem's EIP-4361 utilities).
-const PLUGIN_LIBRARIES: Record<string, string[]> = { siwx: ['viem/siwe'] }
+// (smart-sessions: viem's secp256k1 session keys, its ERC-7715 action and its contract write, all loaded
+// on first use from session-key.ts.)
+const PLUGIN_LIBRARIES: Record<string, string[]> = {
+  siwx: ['viem/siwe'],
+  'smart-sessions': ['viem', 'viem/accounts', 'viem/actions', 'viem/experimental'],
+}
 // `portkit/siwx-server` runs in the host's backend (Node), never in the browser bundle.
 const SERVER_FOLDER = join(REPO, 'plugins', 'siwx', 'server') + sep
 const SERVER_IMPORTS = ['node:crypto', 'node:http', 'viem', 'viem/siwe']
@@ -70,7 +75,9 @@ describe('plugin boundaries', () => {
       expect([...(plugin.requires ?? [])]).toEqual([...PLUGINS[id].requires])
       expect(PLUGINS[id].module).toBe(`portkit/plugins/${id}`)
       const feature: string | undefined = PLUGIN_FEATURE[id]
-      if (feature) expect(plugin.accountMenu?.map((entry) => entry.feature)).toContain(feature)
+      // A wallet feature of spec section 2's order has its slot in the menu (smartSessions is not one).
+      if (feature && (WALLET_FEATURE_ORDER as readonly string[]).includes(feature))
+        expect(plugin.accountMenu?.map((entry) => entry.feature)).toContain(feature)
     },
   )
 })
