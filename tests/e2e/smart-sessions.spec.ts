@@ -1,16 +1,15 @@
 import { expect, test, type Page } from '@playwright/test'
-import { writeFile } from 'node:fs/promises'
-import { join } from 'node:path'
 import { createPublicClient, createWalletClient, http, parseEther, type Address, type Hex } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { SESSION_ACCOUNT_ABI } from '../../devnet/contracts/session-grants.ts'
-import { run } from '../support/run.ts'
 import { startServedApp, type ServedApp } from '../support/served-app.ts'
+import { OPTIONS_APP } from './support/options-app.ts'
 import { installTestWallet, type TestWallet } from './support/test-wallet.ts'
 
 /**
- * Issue 13, smart sessions, in the scaffolded react-vite app with `portkit add smart-sessions` and a host
- * component written the way the README's host path reads (useSmartSessions from the generated entry),
+ * Issue 13, smart sessions, in the options app (tests/e2e/support/options-app.ts: the scaffolded react-vite
+ * app with `portkit add smart-sessions` and a host component written the way the README's host path reads,
+ * useSmartSessions from the generated entry),
  * against the devnet with the EIP-6963 test wallet: the wallet grants an ERC-7715 permission by delegating
  * the account to the devnet's SessionAccount (EIP-7702); the page's session key then pays the target with
  * no wallet prompt; the modal's list shows the session and revokes it (wallet signature, relayed on chain
@@ -24,76 +23,9 @@ const HOLDER = 1
 // A fresh address is paid, so its balance is this test's doing.
 const TARGET = privateKeyToAccount(generatePrivateKey()).address
 
-/** The host's own component: what a developer writes with `useSmartSessions()` once the plugin is on. */
-const HOST_COMPONENT = `import { useState } from 'react'
-import { useAccount, useSmartSessions } from './portkit/index.ts'
-
-const wei = (eth: string) => BigInt(Math.round(Number(eth) * 1e6)) * 10n ** 12n
-
-export function SmartSessionsDemo() {
-  const account = useAccount()
-  const { sessions, grant, execute, open, error } = useSmartSessions()
-  const [target, setTarget] = useState('')
-  const [limit, setLimit] = useState('0.01')
-  const [amount, setAmount] = useState('0.004')
-  const [status, setStatus] = useState('')
-  const usable = sessions.find((session) => session.usable)
-  if (!account.isConnected) return null
-  return (
-    <section aria-label="Smart sessions demo">
-      <label>Target <input value={target} onChange={(event) => setTarget(event.target.value)} /></label>
-      <label>Limit <input value={limit} onChange={(event) => setLimit(event.target.value)} /></label>
-      <label>Amount <input value={amount} onChange={(event) => setAmount(event.target.value)} /></label>
-      <button type="button" onClick={() => {
-        setStatus('')
-        grant({ target: target as \`0x\${string}\`, limit: wei(limit) }).then(
-          (session) => setStatus('Session granted: ' + session.pci),
-          () => undefined,
-        )
-      }}>Grant session</button>
-      <button type="button" disabled={!usable} onClick={() => {
-        setStatus('')
-        if (usable) execute(usable.pci, { to: usable.target, value: wei(amount) }).then(
-          (receipt) => setStatus('Paid with the session key: ' + receipt.hash),
-          () => undefined,
-        )
-      }}>Pay with session</button>
-      <button type="button" onClick={open}>Show sessions</button>
-      <p role="status">{status}</p>
-      {error ? <p role="alert">{error}</p> : null}
-    </section>
-  )
-}
-`
-
-const MAIN = `import { StrictMode } from 'react'
-import { createRoot } from 'react-dom/client'
-import { App } from './App.tsx'
-import { PortkitProvider, portkitOptions } from './portkit/index.ts'
-import { SmartSessionsDemo } from './SmartSessionsDemo.tsx'
-import './styles.css'
-
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <PortkitProvider options={portkitOptions}>
-      <App />
-      <SmartSessionsDemo />
-    </PortkitProvider>
-  </StrictMode>,
-)
-`
-
 test.beforeAll(async () => {
   test.setTimeout(300_000)
-  app = await startServedApp({
-    beforeBuild: async (appDir) => {
-      await run('node', [join(appDir, 'node_modules/portkit/bin/portkit.mjs'), 'add', 'smart-sessions'], {
-        cwd: appDir,
-      })
-      await writeFile(join(appDir, 'src/SmartSessionsDemo.tsx'), HOST_COMPONENT)
-      await writeFile(join(appDir, 'src/main.tsx'), MAIN)
-    },
-  })
+  app = await startServedApp({ variant: OPTIONS_APP })
   expect(app.buildOutput).toMatch(/^plugin smart-sessions +\d+\.\d KiB +\d+\.\d KiB$/m)
 })
 test.afterAll(async () => {
@@ -110,10 +42,10 @@ async function connect(page: Page, account: number, smartSessions: boolean): Pro
   })
   await page.goto(app.url)
   await page.getByRole('button', { name: 'Connect Wallet' }).first().click()
-  await page
-    .getByRole('dialog', { name: 'Connect Wallet' })
-    .getByRole('button', { name: /Portkit Test Wallet/ })
-    .click()
+  const dialog = page.getByRole('dialog', { name: 'Connect Wallet' })
+  // The options app asks for its terms first (features.legalCheckbox).
+  await dialog.getByRole('checkbox', { name: /^I agree to the / }).check()
+  await dialog.getByRole('button', { name: /Portkit Test Wallet/ }).click()
   await expect(page.locator('button[data-status="connected"]').first()).toBeVisible()
   return wallet
 }

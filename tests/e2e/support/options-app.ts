@@ -1,5 +1,6 @@
 import { readFile, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
+import { run } from '../../support/run.ts'
 import { readManifest } from '../../../devnet/manifest.ts'
 import type { AppVariant } from '../../support/shared-app.ts'
 
@@ -20,6 +21,65 @@ export const PUSD_IMAGE = `data:image/svg+xml;base64,${Buffer.from(
 /** Devnet Beta's `assets.imageId`: the devnet catalogue draws an image for any id. */
 export const BETA_IMAGE_ID = 'devnet-beta'
 
+/** The host's own component: what a developer writes with `useSmartSessions()` once the plugin is on. */
+const SMART_SESSIONS_DEMO = `import { useState } from 'react'
+import { useAccount, useSmartSessions } from './portkit/index.ts'
+
+const wei = (eth: string) => BigInt(Math.round(Number(eth) * 1e6)) * 10n ** 12n
+
+export function SmartSessionsDemo() {
+  const account = useAccount()
+  const { sessions, grant, execute, open, error } = useSmartSessions()
+  const [target, setTarget] = useState('')
+  const [limit, setLimit] = useState('0.01')
+  const [amount, setAmount] = useState('0.004')
+  const [status, setStatus] = useState('')
+  const usable = sessions.find((session) => session.usable)
+  if (!account.isConnected) return null
+  return (
+    <section aria-label="Smart sessions demo">
+      <label>Target <input value={target} onChange={(event) => setTarget(event.target.value)} /></label>
+      <label>Limit <input value={limit} onChange={(event) => setLimit(event.target.value)} /></label>
+      <label>Amount <input value={amount} onChange={(event) => setAmount(event.target.value)} /></label>
+      <button type="button" onClick={() => {
+        setStatus('')
+        grant({ target: target as \`0x\${string}\`, limit: wei(limit) }).then(
+          (session) => setStatus('Session granted: ' + session.pci),
+          () => undefined,
+        )
+      }}>Grant session</button>
+      <button type="button" disabled={!usable} onClick={() => {
+        setStatus('')
+        if (usable) execute(usable.pci, { to: usable.target, value: wei(amount) }).then(
+          (receipt) => setStatus('Paid with the session key: ' + receipt.hash),
+          () => undefined,
+        )
+      }}>Pay with session</button>
+      <button type="button" onClick={open}>Show sessions</button>
+      <p role="status">{status}</p>
+      {error ? <p role="alert">{error}</p> : null}
+    </section>
+  )
+}
+`
+
+const MAIN_WITH_DEMO = `import { StrictMode } from 'react'
+import { createRoot } from 'react-dom/client'
+import { App } from './App.tsx'
+import { PortkitProvider, portkitOptions } from './portkit/index.ts'
+import { SmartSessionsDemo } from './SmartSessionsDemo.tsx'
+import './styles.css'
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <PortkitProvider options={portkitOptions}>
+      <App />
+      <SmartSessionsDemo />
+    </PortkitProvider>
+  </StrictMode>,
+)
+`
+
 /** `edit` replaces `from` with `to` in a file of the app, and fails loudly when the template changed. */
 async function edit(file: string, from: string, to: string): Promise<void> {
   const text = await readFile(file, 'utf8')
@@ -30,8 +90,10 @@ async function edit(file: string, from: string, to: string): Promise<void> {
 /**
  * The template app with options a scaffold does not show, as a host would add them: links to its terms
  * and privacy policy with the legal checkbox, network images (`chainImages` for Alpha, `assets.imageId`
- * for Beta) and PUSD as Alpha's balance token with its own image (`tokens`). Built once per run for legal-and-network-images.spec.ts. (siwx.spec.ts
- * builds its own copy: its host backend and RPC relay must exist, on their ports, before the build.)
+ * for Beta), PUSD as Alpha's balance token with its own image (`tokens`), and smart sessions (`portkit
+ * add smart-sessions`) with a host component on useSmartSessions. Built once per run for
+ * legal-and-network-images.spec.ts and smart-sessions.spec.ts. (siwx.spec.ts builds its own copy: its
+ * host backend and RPC relay must exist, on their ports, before the build.)
  */
 export const OPTIONS_APP: AppVariant = {
   name: 'options-app',
@@ -57,5 +119,8 @@ export const OPTIONS_APP: AppVariant = {
       'networks: [devnetAlpha, devnetBeta],',
       `networks: [devnetAlpha, { ...devnetBeta, assets: { imageId: '${BETA_IMAGE_ID}' } }],`,
     )
+    await run('npx', ['portkit', 'add', 'smart-sessions'], { cwd: appDir })
+    await writeFile(join(appDir, 'src/SmartSessionsDemo.tsx'), SMART_SESSIONS_DEMO)
+    await writeFile(join(appDir, 'src/main.tsx'), MAIN_WITH_DEMO)
   },
 }
