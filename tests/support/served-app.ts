@@ -3,7 +3,7 @@ import { dirname, join } from 'node:path'
 import { startDevnet, type Devnet } from '../../devnet/index.ts'
 import { forwardDevnet } from './forward-devnet.ts'
 import { packPortkit, scaffoldApp } from './scaffold-app.ts'
-import { buildApp, copyTemplateApp, stepTimer, templateApp } from './shared-app.ts'
+import { buildApp, copyTemplateApp, stepTimer, templateApp, variantApp } from './shared-app.ts'
 import { serveStatic } from './static-server.ts'
 
 export interface ServedApp {
@@ -23,17 +23,34 @@ let tarball: Promise<string> | undefined
  * running devnet (so its manifest is baked into the config) and served on loopback. Each call gets a fresh
  * devnet. In a Playwright run the app is a copy of the run's template app (installed and built once); with
  * no `beforeBuild`, its build is reused, the old devnet's ports forward to the fresh devnet, and
- * `devnet.manifest` names those forwarded URLs (the ones the page uses).
+ * `devnet.manifest` names those forwarded URLs (the ones the page uses). With `template`, the app is that
+ * template's (`portkit create --template`, installed from the template app's tree: `variantApp`), built
+ * against the fresh devnet.
  */
 export async function startServedApp(
-  options: { beforeBuild?: (appDir: string, devnet: Devnet) => Promise<void> } = {},
+  options: {
+    beforeBuild?: (appDir: string, devnet: Devnet) => Promise<void>
+    /** Another template than react-vite (e.g. react-vite-wagmi): scaffolded, installed and built for this call. */
+    template?: string
+  } = {},
 ): Promise<ServedApp> {
   const template = await templateApp()
   const timer = stepTimer('served app')
-  const appDir = template
-    ? await copyTemplateApp(template)
-    : await scaffoldApp({ tarball: await (tarball ??= packPortkit()) })
-  timer(template ? 'copy template' : 'pack + scaffold + npm install')
+  const variant = options.template
+  const appDir = variant
+    ? template
+      ? await variantApp(template, variant)
+      : await scaffoldApp({ tarball: await (tarball ??= packPortkit()), extraArgs: ['--template', variant] })
+    : template
+      ? await copyTemplateApp(template)
+      : await scaffoldApp({ tarball: await (tarball ??= packPortkit()) })
+  timer(
+    variant
+      ? `scaffold ${variant} + npm install`
+      : template
+        ? 'copy template'
+        : 'pack + scaffold + npm install',
+  )
   const stops: (() => Promise<unknown>)[] = [() => rm(dirname(appDir), { recursive: true, force: true })]
   const stop = async () => {
     for (const step of stops.splice(0)) await step().catch(() => undefined)
@@ -43,7 +60,7 @@ export async function startServedApp(
     stops.unshift(() => devnet.stop())
     timer('devnet')
     const forward =
-      template && !options.beforeBuild
+      template && !options.beforeBuild && !variant
         ? await forwardDevnet(template.builtAgainst, devnet.manifest).catch(() => undefined)
         : undefined
     let buildOutput: string
