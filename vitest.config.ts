@@ -2,13 +2,31 @@ import { defineConfig } from 'vitest/config'
 
 export default defineConfig({
   test: {
-    include: [
-      'tests/unit/**/*.test.ts',
-      'tests/unit/**/*.test.tsx',
-      'tests/spec/**/*.test.ts',
-      'tests/spec/**/*.test.tsx',
-    ],
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'portkit',
+          include: [
+            'tests/unit/**/*.test.ts',
+            'tests/unit/**/*.test.tsx',
+            'tests/spec/**/*.test.ts',
+            'tests/spec/**/*.test.tsx',
+          ],
+        },
+      },
+      {
+        // The wagmi bridge supports wagmi 2 and wagmi 3 (issue 11): its tests run a second time with
+        // `wagmi` and `wagmi/*` resolved to wagmi 2 (the `wagmi-v2` devDependency, npm:wagmi@^2).
+        extends: true,
+        test: {
+          name: 'wagmi-2',
+          include: ['tests/unit/bridges/**/*.test.ts', 'tests/unit/bridges/**/*.test.tsx'],
+          alias: [{ find: /^wagmi(\/.*)?$/, replacement: 'wagmi-v2$1' }],
+        },
+      },
+    ],
   },
 })

@@ -1,6 +1,6 @@
 import type { Command } from 'commander'
 import { defaultPortkitSpec } from '../create/portkit-spec.ts'
-import { listTemplates } from '../create/templates.ts'
+import { describeTemplates } from '../create/templates.ts'
 
 export interface CreateFlags {
   template: string
@@ -16,7 +16,7 @@ export function registerCreate(program: Command): void {
     .command('create')
     .description('scaffold a new Portkit app from a template')
     .argument('<dir>', 'folder to create the app in (must be new or empty)')
-    .option('--template <name>', `template to copy (available: ${listTemplates().join(', ')})`, 'react-vite')
+    .option('--template <name>', `template to copy (available: ${describeTemplates()})`, 'react-vite')
     .option('-y, --yes', 'ask nothing and take the defaults')
     .option('--name <app name>', 'package name of the app (default: the folder name)')
     .option('--title <app title>', 'name wallets and the page title show (default: from the app name)')

@@ -12,13 +12,21 @@ interface PackageJson {
   portkitTools?: string[]
 }
 
+/** wagmi's own required peers, which an app using wagmi declares beside it (wagmi's install guide). */
+const WAGMI_PEERS = ['viem', '@tanstack/react-query']
+
+/** `^2.19.5 || ^3.7.7` -> `^3.7.7`: the last (newest) alternative of a peer range. */
+const newestMajor = (range: string) => range.split('||').at(-1)!.trim()
+
 const sorted = (deps: Record<string, string>) =>
   Object.fromEntries(Object.entries(deps).sort(([a], [b]) => (a < b ? -1 : 1)))
 
 /**
  * The app's package.json: its name, portkit, and at portkit's own ranges (one source) its peers React and,
- * when the config uses them, WalletConnect and wagmi as dependencies (the browser loads them), and the CLI's tools
- * (`portkitTools`) as devDependencies, so a production install of the app carries none of them.
+ * when the config uses them, WalletConnect and wagmi (with wagmi's own peers viem and TanStack Query) as
+ * dependencies (the browser loads them), and the CLI's tools (`portkitTools`) as devDependencies, so a
+ * production install of the app carries none of them. A peer range naming several majors (wagmi's
+ * `^2 || ^3`) gives a new app the newest.
  */
 export async function fillPackageJson(file: string, { name, portkitSpec }: ScaffoldOptions): Promise<void> {
   const portkit = JSON.parse(
@@ -31,7 +39,11 @@ export async function fillPackageJson(file: string, { name, portkitSpec }: Scaff
   for (const [peer, range] of Object.entries(portkit.peerDependencies ?? {})) {
     const optional = portkit.peerDependenciesMeta?.[peer]?.optional === true
     const used = optionalPeerUsed(peer, config)
-    if (!optional || used) pkg.dependencies[peer] = range
+    if (!optional || used) pkg.dependencies[peer] = newestMajor(range)
+  }
+  if (optionalPeerUsed('wagmi', config)) {
+    for (const peer of WAGMI_PEERS)
+      pkg.dependencies[peer] = portkit.dependencies[peer] ?? portkit.devDependencies[peer]!
   }
   for (const tool of portkit.portkitTools ?? []) pkg.devDependencies[tool] = portkit.devDependencies[tool]!
   pkg.dependencies = sorted(pkg.dependencies)

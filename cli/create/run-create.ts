@@ -1,10 +1,10 @@
 import { existsSync, readdirSync, statSync } from 'node:fs'
-import { basename, join, relative, resolve } from 'node:path'
+import { basename, relative, resolve } from 'node:path'
 import type { CreateFlags } from '../commands/create.ts'
 import { CliError } from '../errors.ts'
 import { collectAnswers } from './answers.ts'
 import { scaffold } from './scaffold.ts'
-import { listTemplates, TEMPLATES_DIR } from './templates.ts'
+import { listTemplates, templateLayers } from './templates.ts'
 
 /** `portkit create <dir>`: every check runs before anything is written. */
 export async function runCreate(dir: string, flags: CreateFlags): Promise<void> {
@@ -17,7 +17,7 @@ export async function runCreate(dir: string, flags: CreateFlags): Promise<void> 
 
   const answers = await collectAnswers(basename(target), flags)
   await scaffold({
-    templateDir: join(TEMPLATES_DIR, flags.template),
+    templateDirs: templateLayers(flags.template),
     target,
     portkitSpec: flags.portkit,
     ...answers,

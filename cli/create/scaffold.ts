@@ -4,26 +4,38 @@ import { join, relative } from 'node:path'
 import { DEV_ORIGIN } from '../dev/dev-origin.ts'
 import type { CreateAnswers } from './answers.ts'
 import { fillPackageJson } from './fill-package-json.ts'
+import { TEMPLATE_MANIFEST } from './templates.ts'
 
-// Never copied even if someone ran the template in place: installs, builds and generated output.
-const SKIPPED = new Set(['node_modules', 'dist', '.portkit', 'src/portkit', 'package-lock.json'])
+// Never copied even if someone ran the template in place: installs, builds and generated output; nor the
+// template's own manifest.
+const SKIPPED = new Set([
+  'node_modules',
+  'dist',
+  '.portkit',
+  'src/portkit',
+  'package-lock.json',
+  TEMPLATE_MANIFEST,
+])
 
 export interface ScaffoldOptions extends CreateAnswers {
-  templateDir: string
+  /** The template's folders (`templateLayers`): each is copied over the one before. */
+  templateDirs: string[]
   target: string
   portkitSpec: string
 }
 
 /** Copies the template and fills it in; on failure removes what it wrote, so the target is as it was. */
 export async function scaffold(options: ScaffoldOptions): Promise<void> {
-  const { templateDir, target } = options
+  const { templateDirs, target } = options
   const existed = existsSync(target)
   await mkdir(target, { recursive: true })
   try {
-    await cp(templateDir, target, {
-      recursive: true,
-      filter: (source) => !SKIPPED.has(relative(templateDir, source).split('\\').join('/')),
-    })
+    for (const templateDir of templateDirs) {
+      await cp(templateDir, target, {
+        recursive: true,
+        filter: (source) => !SKIPPED.has(relative(templateDir, source).split('\\').join('/')),
+      })
+    }
     // npm drops .gitignore from published packages, so the template carries it under another name.
     await rename(join(target, '_gitignore'), join(target, '.gitignore'))
     await fillPackageJson(join(target, 'package.json'), options)

@@ -270,7 +270,7 @@ test('a WalletConnect wallet signs in through its session, and the host route kn
   page,
 }) => {
   // Account 2 has no session: the required-mode test before cancelled its sign-in.
-  const wallet = await connectWcWallet(page, site, 2)
+  const wallet = await connectWcWallet(page, site, 2, { signIn: true })
   try {
     const signIn = page.getByRole('dialog', { name: 'Sign In' })
     await signIn.getByRole('button', { name: 'Sign', exact: true }).click()

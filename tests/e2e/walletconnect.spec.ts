@@ -6,7 +6,7 @@ import { startServedApp, type ServedApp } from '../support/served-app.ts'
 import { guardLoopback, isLoopback } from './support/loopback-guard.ts'
 import { addWalletActions, HOST_MESSAGE } from './support/wc-host-actions.ts'
 import { startWcWallet, type WcWallet } from './support/wc-wallet.ts'
-import { readQrCode } from './support/read-qr-code.ts'
+import { openQr, shownUri } from './support/connect-wc-wallet.ts'
 
 /**
  * Issue 6 acceptance: the scaffolded demo app, built by the CLI against the devnet, pairs over
@@ -83,29 +83,6 @@ function offMachine(urls: string[]): string[] {
 const chain = (chainId: number) => {
   const found = devnet.manifest.chains.find((c) => c.chainId === chainId)!
   return createPublicClient({ transport: http(found.rpcUrl) })
-}
-
-async function openQr(page: Page) {
-  await page.getByRole('button', { name: 'Connect Wallet' }).click()
-  await page
-    .getByRole('dialog', { name: 'Connect Wallet' })
-    .getByRole('button', { name: /WalletConnect/ })
-    .click()
-  const dialog = page.getByRole('dialog', { name: 'WalletConnect' })
-  const qr = dialog.getByRole('img', { name: 'QR code to scan with a WalletConnect wallet' })
-  await expect(qr).toBeVisible()
-  return { dialog, qr }
-}
-
-/** What the page offers to scan, decoded from the QR image as a camera would (the copy-link button holds the same). */
-async function shownUri(page: Page): Promise<string> {
-  const dialog = page.getByRole('dialog', { name: 'WalletConnect' })
-  const qr = dialog.getByRole('img', { name: /QR code/ })
-  const uri = await readQrCode(page, qr)
-  expect(uri).toMatch(/^wc:[0-9a-f]{64}@2\?/)
-  expect(await qr.getAttribute('data-value')).toBe(uri)
-  await expect(dialog.getByRole('button', { name: 'Copy link' })).toHaveAttribute('data-value', uri!)
-  return uri!
 }
 
 test('pair by QR, sign, send, survive a reload, and end when the wallet disconnects', async ({ page }) => {

@@ -6,6 +6,7 @@ import { packPortkit, scaffoldApp } from './scaffold-app.ts'
 import {
   buildApp,
   copyTemplateApp,
+  scaffoldFromTemplateApp,
   stepTimer,
   templateApp,
   variantApp,
@@ -31,21 +32,32 @@ let tarball: Promise<string> | undefined
  * devnet. In a Playwright run the app is a copy of the run's template app (installed and built once); with
  * no `beforeBuild`, its build is reused, the old devnet's ports forward to the fresh devnet, and
  * `devnet.manifest` names those forwarded URLs (the ones the page uses). With a `variant`, the same
- * holds for that variant's build (made once per run, tests/support/shared-app.ts).
+ * holds for that variant's build (made once per run, tests/support/shared-app.ts). With `template`, the
+ * app is that template's (`portkit create --template`, installed from the template app's tree:
+ * `scaffoldFromTemplateApp`), built against the fresh devnet.
  */
 export async function startServedApp(
   options: {
     beforeBuild?: (appDir: string, devnet: Devnet) => Promise<void>
     variant?: AppVariant
+    /** Another template than react-vite (e.g. react-vite-wagmi): scaffolded, installed and built for this call. */
+    template?: string
   } = {},
 ): Promise<ServedApp> {
   const { variant } = options
   const template = await (variant ? variantApp(variant) : templateApp())
   const timer = stepTimer('served app')
-  const appDir = template
-    ? await copyTemplateApp(template)
-    : await scaffoldApp({ tarball: await (tarball ??= packPortkit()) })
-  timer(template ? 'copy template' : 'pack + scaffold + npm install')
+  const other = options.template
+  const appDir = other
+    ? template
+      ? await scaffoldFromTemplateApp(template, other)
+      : await scaffoldApp({ tarball: await (tarball ??= packPortkit()), extraArgs: ['--template', other] })
+    : template
+      ? await copyTemplateApp(template)
+      : await scaffoldApp({ tarball: await (tarball ??= packPortkit()) })
+  timer(
+    other ? `scaffold ${other} + npm install` : template ? 'copy template' : 'pack + scaffold + npm install',
+  )
   // Outside a Playwright run there is no shared build: a fresh app gets the variant's edits here.
   const beforeBuild =
     options.beforeBuild ?? (variant && !template ? (dir: string) => variant.edit(dir) : undefined)
@@ -58,7 +70,7 @@ export async function startServedApp(
     stops.unshift(() => devnet.stop())
     timer('devnet')
     const forward =
-      template && !beforeBuild
+      template && !beforeBuild && !other
         ? await forwardDevnet(template.builtAgainst, devnet.manifest).catch(() => undefined)
         : undefined
     let buildOutput: string

@@ -1,9 +1,9 @@
 import { cp, mkdtemp, readFile, rename, rm, rmdir, symlink, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
-import { dirname, join } from 'node:path'
+import { basename, dirname, join } from 'node:path'
 import { removeManifest, startDevnet, writeManifest, type DevnetManifest } from '../../devnet/index.ts'
 import { run } from './run.ts'
-import { packPortkit, scaffoldApp } from './scaffold-app.ts'
+import { packPortkit, REPO_ROOT, scaffoldApp } from './scaffold-app.ts'
 
 /** Set by the Playwright global setup: a folder for this run, removed by its teardown. */
 export const E2E_RUN_DIR_ENV = 'PORTKIT_E2E_RUN_DIR'
@@ -11,6 +11,8 @@ export const E2E_RUN_DIR_ENV = 'PORTKIT_E2E_RUN_DIR'
 /** The app every e2e file starts from: packed, scaffolded, installed and built once per run. */
 export interface TemplateApp {
   appDir: string
+  /** The packed portkit the app installed (its lock file names it), kept in the run folder. */
+  tarball: string
   /** The devnet the build was made against (stopped since; its ports are forwarded to each fresh one). */
   builtAgainst: DevnetManifest
   buildOutput: string
@@ -46,11 +48,15 @@ async function createTemplateApp(runDir: string): Promise<TemplateApp> {
   const devnet = started.value
   timer('scaffold + npm install, devnet alongside')
   try {
-    // The app lives in the run folder so the teardown removes it; the tarball is installed and not needed.
+    // The app lives in the run folder so the teardown removes it; so does the tarball, which the app's
+    // lock file names and a template variant (`variantApp`) installs too.
     const appDir = join(runDir, 'demo-app')
     await rename(scaffolded.value, appDir)
     await rmdir(dirname(scaffolded.value))
-    await rm(tarball, { force: true })
+    await rename(tarball, join(runDir, basename(tarball))).catch(async () => {
+      await cp(tarball, join(runDir, basename(tarball)))
+      await rm(tarball, { force: true })
+    })
     await rmdir(dirname(tarball)).catch(() => undefined)
     writeManifest(appDir, devnet.manifest)
     // Plugins that are off by default are switched on as a user would (`portkit add`), so every spec
@@ -63,7 +69,12 @@ async function createTemplateApp(runDir: string): Promise<TemplateApp> {
     const buildOutput = await buildApp(appDir)
     removeManifest(appDir)
     timer('build')
-    const made: TemplateApp = { appDir, builtAgainst: devnet.manifest, buildOutput }
+    const made: TemplateApp = {
+      appDir,
+      tarball: join(runDir, basename(tarball)),
+      builtAgainst: devnet.manifest,
+      buildOutput,
+    }
     await writeFile(join(runDir, MARKER), JSON.stringify(made))
     return made
   } finally {
@@ -118,12 +129,57 @@ async function createVariantApp(
     await variant.edit(appDir)
     const buildOutput = await buildApp(appDir)
     timer('copy + edit + build')
-    const made: TemplateApp = { appDir, builtAgainst: devnet.manifest, buildOutput }
+    const made: TemplateApp = {
+      appDir,
+      tarball: template.tarball,
+      builtAgainst: devnet.manifest,
+      buildOutput,
+    }
     await writeFile(marker, JSON.stringify(made))
     return made
   } finally {
     // Also removes the manifest, as the template's build does.
     await devnet.stop()
+  }
+}
+
+/**
+ * A new user's app from another template (`portkit create --template <variant>`, e.g. react-vite-wagmi),
+ * in its own temp folder, installed with `npm install` and not yet built. npm starts from the template
+ * app's installed tree (hard links, so nothing is copied and the template app stays as it was) and its
+ * lock file, so it only adds and removes what the variant's package.json differs in (e.g. wagmi); what it
+ * leaves installed is what `npm install` resolves for that package.json. The caller removes
+ * `dirname(appDir)`.
+ */
+export async function scaffoldFromTemplateApp(from: TemplateApp, variant: string): Promise<string> {
+  const parent = await mkdtemp(join(tmpdir(), 'portkit-variant-'))
+  const appDir = join(parent, 'demo-app')
+  try {
+    await run(
+      'node',
+      [
+        join(REPO_ROOT, 'bin/portkit.mjs'),
+        'create',
+        appDir,
+        '--yes',
+        '--template',
+        variant,
+        '--portkit',
+        `file:${from.tarball}`,
+      ],
+      { cwd: parent },
+    )
+    await cp(join(from.appDir, 'package-lock.json'), join(appDir, 'package-lock.json'))
+    await run('cp', ['-al', join(from.appDir, 'node_modules'), join(appDir, 'node_modules')], { cwd: parent })
+    // npm rewrites its own record of the tree in place: that file must not be shared with the template app.
+    const record = join(appDir, 'node_modules/.package-lock.json')
+    await cp(record, `${record}.own`)
+    await rename(`${record}.own`, record)
+    await run('npm', ['install', '--prefer-offline', '--no-audit', '--no-fund'], { cwd: appDir })
+    return appDir
+  } catch (error) {
+    await rm(parent, { recursive: true, force: true })
+    throw error
   }
 }
 

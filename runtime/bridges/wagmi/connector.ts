@@ -1,7 +1,8 @@
 import { effect } from '@preact/signals-core'
-import { getAddress, UserRejectedRequestError, type Address, type Chain } from 'viem'
+import { getAddress, MethodNotFoundRpcError, UserRejectedRequestError, type Address, type Chain } from 'viem'
 import { ChainNotConfiguredError, createConnector, ProviderNotFoundError } from 'wagmi'
 import { UserRejectedError } from '../../core/errors.ts'
+import { errorCodesOf } from '../../core/errors/wallet-error-shape.ts'
 import type { Eip1193Provider } from '../../core/types.ts'
 import type { Portkit } from '../../create-portkit.ts'
 
@@ -24,8 +25,41 @@ export function eip155Session(portkit: PortkitBridgeHost): Eip155Session | undef
   return { address: getAddress(chain.address), chainId: Number(chain.caipNetwork.id) }
 }
 
+/** A wallet's "method not supported" (EIP-1193 4200) and "method not found" (JSON-RPC -32601). */
+const NOT_SUPPORTED = new Set([4200, -32601])
+const forWagmi = new WeakMap<Eip1193Provider, Eip1193Provider>()
+
 /**
- * A wagmi connector backed by the Portkit connection (wagmi 3, `createConnector`). `connect` opens the
+ * The connected wallet's provider as wagmi gets it: the same requests and events, except that a wallet
+ * answering wallet_sendCalls with 4200 reads as -32601, the answer viem's `experimental_fallback` (wagmi's
+ * `useSendCalls`) recognises; so a wallet without EIP-5792 gets the calls one by one, as through Portkit's
+ * own `sendCalls`. Nothing is asked twice: only the wallet's one answer is renamed.
+ */
+function wagmiProvider(provider: Eip1193Provider): Eip1193Provider {
+  let wrapped = forWagmi.get(provider)
+  if (!wrapped) {
+    const { on, removeListener } = provider
+    wrapped = {
+      request: (args) =>
+        provider.request(args).catch((error: unknown) => {
+          if (
+            args.method !== 'wallet_sendCalls' ||
+            !errorCodesOf(error).some((code) => NOT_SUPPORTED.has(code))
+          )
+            throw error
+          throw new MethodNotFoundRpcError(error as Error, { method: args.method })
+        }),
+      ...(on ? { on: on.bind(provider) } : {}),
+      ...(removeListener ? { removeListener: removeListener.bind(provider) } : {}),
+    }
+    forWagmi.set(provider, wrapped)
+  }
+  return wrapped
+}
+
+/**
+ * A wagmi connector backed by the Portkit connection (`createConnector`, whose contract is the same in
+ * wagmi 2 and wagmi 3; both are tested). `connect` opens the
  * Portkit modal (or resolves at once when Portkit is already connected) and resolves once the visitor has
  * connected there; accounts, chain and provider are the active eip155 connection's; `switchChain` and
  * `disconnect` go through Portkit. Portkit's state is watched, so a connect, switch, account change or
@@ -143,7 +177,7 @@ export function portkitConnector(portkit: PortkitBridgeHost) {
       async getProvider() {
         const connector = portkit.state.connectorFor('eip155')
         if (!connector) throw new ProviderNotFoundError()
-        return connector.provider
+        return wagmiProvider(connector.provider)
       },
 
       async isAuthorized() {

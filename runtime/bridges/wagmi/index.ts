@@ -1,6 +1,7 @@
 /**
- * `portkit/wagmi`: the wagmi 3 bridge. wagmi is an optional peer dependency; only an app that imports this
- * subpath (or whose config lists `adapters: ['wagmi']`) loads it.
+ * `portkit/wagmi`: the wagmi bridge, for wagmi 2 (2.19 or later) and wagmi 3; its tests run on both. wagmi
+ * is an optional peer dependency; only an app that imports this subpath (or whose config lists
+ * `adapters: ['wagmi']`) loads it.
  */
 export { createPortkitWagmiConfig, toViemChain, type PortkitWagmiConfigOptions } from './config.ts'
 export {

@@ -1,13 +1,21 @@
 import { networkRpcUrls } from '../../config/rpc-urls.ts'
 import type { ResolvedConfig } from '../../config/types.ts'
 
-/** What the dapp asks a wallet to approve: signing, sending and switching between the configured chains. */
+/**
+ * What the dapp asks a wallet to approve: signing, sending and switching between the configured chains,
+ * and EIP-5792 batches (`sendCalls`, `getCallsStatus`, `getCapabilities` of the host actions). All are
+ * optional: a wallet approves what it supports, and a method it left out is refused here with 4200
+ * before the relay is asked (for wallet_sendCalls, the host actions then send the calls one by one).
+ */
 export const EIP155_METHODS = [
   'eth_sendTransaction',
   'personal_sign',
   'eth_signTypedData_v4',
   'wallet_switchEthereumChain',
   'wallet_addEthereumChain',
+  'wallet_sendCalls',
+  'wallet_getCallsStatus',
+  'wallet_getCapabilities',
 ]
 export const EIP155_EVENTS = ['accountsChanged', 'chainChanged']
 

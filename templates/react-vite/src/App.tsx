@@ -1,8 +1,10 @@
+import type { ReactNode } from 'react'
 import { HostActions } from './HostActions.tsx'
 import { ConnectButton, useAccount, useDisconnect, useNetwork } from './portkit/index.ts'
 import { ThemeSwitch } from './ThemeSwitch.tsx'
 
-export function App() {
+/** The page; `children` (e.g. the react-vite-wagmi template's wagmi example) come after your own actions. */
+export function App({ children }: { children?: ReactNode }) {
   const account = useAccount()
   const { caipNetwork, networks, switchNetwork } = useNetwork()
   const { disconnect } = useDisconnect()
@@ -67,6 +69,7 @@ export function App() {
       </section>
 
       <HostActions />
+      {children}
     </main>
   )
 }

@@ -7,11 +7,13 @@ import {
   useCallsStatus,
   useCapabilities,
   useEstimateGas,
+  useNetwork,
   usePendingTransactions,
   useReadContract,
   useSendCalls,
   useSendTransaction,
   useSignMessage,
+  useSignTypedData,
   useWaitForReceipt,
   useWriteContract,
 } from './portkit/index.ts'
@@ -62,6 +64,7 @@ export function HostActions() {
       <h2 id="host-title">Your app&apos;s own actions</h2>
       <OwnButtons />
       <SignMessage />
+      <SignTypedData />
       <SendEth />
       <PendingTransactions />
       <TokenActions account={address as Address} />
@@ -108,6 +111,33 @@ function SignMessage() {
         Sign
       </button>
       <Result label="Signature" value={sign.data} error={sign.error} />
+    </div>
+  )
+}
+
+/** EIP-712 typed data: a greeting, bound to the network the wallet is on (its chain id in the domain). */
+const greeting = (chainId: number) =>
+  ({
+    domain: { name: 'Portkit App', version: '1', chainId },
+    types: { Greeting: [{ name: 'text', type: 'string' }] },
+    primaryType: 'Greeting',
+    message: { text: 'Hello from my app' },
+  }) as const
+
+function SignTypedData() {
+  const { caipNetwork } = useNetwork()
+  const sign = useSignTypedData()
+  return (
+    <div className="host-action">
+      <h3>Sign typed data</h3>
+      <button
+        type="button"
+        disabled={sign.isPending || !caipNetwork}
+        onClick={() => sign.mutate(greeting(Number(caipNetwork!.id)))}
+      >
+        Sign typed data
+      </button>
+      <Result label="Typed data signature" value={sign.data} error={sign.error} />
     </div>
   )
 }

@@ -1,34 +1,59 @@
 import { expect, type Page } from '@playwright/test'
 import type { Hex } from 'viem'
 import type { ServedApp } from '../../support/served-app.ts'
-import { startWcWallet, type WcWallet } from './wc-wallet.ts'
+import { readQrCode } from './read-qr-code.ts'
+import { startWcWallet, type WcWallet, type WcWalletOptions } from './wc-wallet.ts'
+
+/** Opens the modal's WalletConnect view: Connect Wallet, then WalletConnect; its QR code is shown. */
+export async function openQr(page: Page) {
+  await page.getByRole('button', { name: 'Connect Wallet' }).click()
+  await page
+    .getByRole('dialog', { name: 'Connect Wallet' })
+    .getByRole('button', { name: /WalletConnect/ })
+    .click()
+  const dialog = page.getByRole('dialog', { name: 'WalletConnect' })
+  const qr = dialog.getByRole('img', { name: 'QR code to scan with a WalletConnect wallet' })
+  await expect(qr).toBeVisible()
+  return { dialog, qr }
+}
+
+/** What the page offers to scan, decoded from the QR image as a camera would (the copy-link button holds the same). */
+export async function shownUri(page: Page): Promise<string> {
+  const dialog = page.getByRole('dialog', { name: 'WalletConnect' })
+  const qr = dialog.getByRole('img', { name: /QR code/ })
+  const uri = await readQrCode(page, qr)
+  expect(uri).toMatch(/^wc:[0-9a-f]{64}@2\?/)
+  expect(await qr.getAttribute('data-value')).toBe(uri)
+  await expect(dialog.getByRole('button', { name: 'Copy link' })).toHaveAttribute('data-value', uri!)
+  return uri!
+}
 
 /**
- * A visitor with the WalletConnect test wallet holding devnet account `account` opens the app, picks
- * WalletConnect and the wallet pairs with the URI the page offers (the copy-link button holds the QR
- * code's value). Resolves once the wallet has paired; the caller closes the wallet.
+ * A visitor opens the app and connects the WalletConnect test wallet holding devnet account `account`
+ * (started here, on the devnet's relay): the wallet scans the QR code and approves, and the modal closes
+ * (`signIn`: it goes on to the sign-in prompt instead). The caller closes the wallet.
  */
-export async function connectWcWallet(page: Page, app: ServedApp, account: number): Promise<WcWallet> {
-  const { manifest } = app.devnet
-  if (!manifest.services.walletConnectRelay)
-    throw new Error('the devnet manifest names no WalletConnect relay')
+export async function connectWcWallet(
+  page: Page,
+  app: ServedApp,
+  account: number,
+  { signIn = false, ...options }: Pick<WcWalletOptions, 'eip5792'> & { signIn?: boolean } = {},
+): Promise<WcWallet> {
+  const relayUrl = app.devnet.manifest.services.walletConnectRelay
+  if (!relayUrl) throw new Error('the devnet manifest names no WalletConnect relay')
   const wallet = await startWcWallet({
-    relayUrl: manifest.services.walletConnectRelay,
-    manifest,
-    privateKey: manifest.accounts[account]!.privateKey as Hex,
+    relayUrl,
+    manifest: app.devnet.manifest,
+    privateKey: app.devnet.manifest.accounts[account]!.privateKey as Hex,
+    ...options,
   })
   try {
     await page.goto(app.url)
-    await page.getByRole('button', { name: 'Connect Wallet' }).click()
-    await page
-      .getByRole('dialog', { name: 'Connect Wallet' })
-      .getByRole('button', { name: /WalletConnect/ })
-      .click()
-    const copyLink = page
-      .getByRole('dialog', { name: 'WalletConnect' })
-      .getByRole('button', { name: 'Copy link' })
-    await expect(copyLink).toHaveAttribute('data-value', /^wc:/)
-    await wallet.pair((await copyLink.getAttribute('data-value'))!)
+    await openQr(page)
+    await wallet.pair(await shownUri(page))
+    if (signIn) return wallet
+    await expect(page.getByRole('dialog')).toBeHidden()
+    await expect(page.locator('button[data-status="connected"]')).toBeVisible()
     return wallet
   } catch (error) {
     await wallet.close()

@@ -455,7 +455,7 @@ function createWalletState(page: Page, info: TestWalletInfo, options: InstallTes
   return { api, handle }
 }
 
-interface RpcTransaction {
+export interface RpcTransaction {
   from?: Address
   to?: Address | null
   data?: Hex
@@ -482,7 +482,7 @@ function parseChainId(param: unknown): number {
 }
 
 /** JSON-RPC quantities (hex) to viem's bigint/number parameters; viem signs locally and sends raw. */
-function toSendParameters(tx: RpcTransaction, account: PrivateKeyAccount, chain: Chain) {
+export function toSendParameters(tx: RpcTransaction, account: PrivateKeyAccount, chain: Chain) {
   const big = (value: Hex | undefined) => (value === undefined ? undefined : hexToBigInt(value))
   const fees =
     tx.gasPrice !== undefined

@@ -1,9 +1,20 @@
-import { randomUUID } from 'node:crypto'
+import { randomBytes, randomUUID } from 'node:crypto'
 import { SignClient } from '@walletconnect/sign-client'
-import { createWalletClient, defineChain, http, isHex, type Hex, type TypedDataDefinition } from 'viem'
+import {
+  createWalletClient,
+  defineChain,
+  http,
+  isHex,
+  numberToHex,
+  publicActions,
+  toHex,
+  type Hex,
+  type TypedDataDefinition,
+} from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import type { DevnetManifest } from '../../../devnet/manifest.ts'
 import { catchLateDeleteCheck } from '../../../runtime/connectors/walletconnect/catch-late-delete-check.ts'
+import { toSendParameters, type RpcTransaction } from './test-wallet.ts'
 
 // The SDK's own switch for tests: no hosted Verify lookups and no telemetry from this Node process.
 process.env.IS_VITEST = 'true'
@@ -15,6 +26,8 @@ interface ProposalParams {
 
 /** What the wallet signs or sends when the page asks; anything else it refuses. */
 const SUPPORTED_METHODS = ['personal_sign', 'eth_sendTransaction', 'eth_signTypedData_v4']
+/** EIP-5792, approved only by a wallet started with `eip5792: true`. */
+const EIP5792_METHODS = ['wallet_getCapabilities', 'wallet_sendCalls', 'wallet_getCallsStatus']
 /** CAIP-25 / SDK error codes a real wallet answers with. */
 const USER_REJECTED = { code: 5000, message: 'User rejected.' }
 const USER_DISCONNECTED = { code: 6000, message: 'User disconnected.' }
@@ -23,6 +36,27 @@ export interface WcWalletOptions {
   relayUrl: string
   manifest: DevnetManifest
   privateKey: Hex
+  /**
+   * Approve and answer EIP-5792 (wallet_getCapabilities, wallet_sendCalls, wallet_getCallsStatus) as a
+   * wallet without atomic batches does: capability `atomic: unsupported`, the calls sent one after the
+   * other, their status read from the chain. Off: the wallet approves none of them.
+   */
+  eip5792?: boolean
+}
+
+/** An EIP-5792 error a wallet answers with (e.g. 5760: atomicity not supported). */
+class WalletError extends Error {
+  constructor(
+    readonly code: number,
+    message: string,
+  ) {
+    super(message)
+  }
+}
+
+interface SentCalls {
+  chainId: string
+  hashes: Hex[]
 }
 
 export interface WalletRequest {
@@ -38,6 +72,7 @@ export interface WalletRequest {
  */
 export async function startWcWallet(options: WcWalletOptions) {
   const account = privateKeyToAccount(options.privateKey)
+  const supported = [...SUPPORTED_METHODS, ...(options.eip5792 ? EIP5792_METHODS : [])]
   const chains = new Map(
     options.manifest.chains.map((chain) => [
       chain.caipNetworkId,
@@ -50,9 +85,12 @@ export async function startWcWallet(options: WcWalletOptions) {
           rpcUrls: { default: { http: [chain.rpcUrl] } },
         }),
         transport: http(chain.rpcUrl),
-      }),
+      }).extend(publicActions),
     ]),
   )
+  // Sends one at a time, as a wallet's approval queue does, so two sends never race for a nonce.
+  let sendQueue: Promise<unknown> = Promise.resolve()
+  const sentCalls = new Map<Hex, SentCalls>()
   const client = await SignClient.init({
     projectId: 'portkit-test-wallet',
     relayUrl: options.relayUrl,
@@ -97,7 +135,11 @@ export async function startWcWallet(options: WcWalletOptions) {
       ? Promise.resolve({ id, jsonrpc: '2.0', error: USER_REJECTED })
       : handle(request.method, request.params, chainId).then(
           (result) => ({ id, jsonrpc: '2.0', result }),
-          (error: Error) => ({ id, jsonrpc: '2.0', error: { code: -32603, message: error.message } }),
+          (error: Error) => ({
+            id,
+            jsonrpc: '2.0',
+            error: { code: error instanceof WalletError ? error.code : -32603, message: error.message },
+          }),
         )
     state.rejectNextRequest = false
     reply
@@ -112,10 +154,24 @@ export async function startWcWallet(options: WcWalletOptions) {
       eip155: {
         chains: approvedChains,
         accounts: approvedChains.map((chain) => `${chain}:${account.address}`),
-        methods: (requested?.methods ?? []).filter((method) => SUPPORTED_METHODS.includes(method)),
+        methods: (requested?.methods ?? []).filter((method) => supported.includes(method)),
         events: requested?.events ?? [],
       },
     }
+  }
+
+  function walletOn(chainId: string) {
+    const wallet = chains.get(chainId)
+    if (!wallet) throw new WalletError(5710, `Unsupported chain ${chainId}`)
+    return wallet
+  }
+
+  /** Sends through the queue, honouring what the page set (gas, nonce, fees), as a wallet does. */
+  function send(chainId: string, tx: RpcTransaction): Promise<Hex> {
+    const wallet = walletOn(chainId)
+    const sent = sendQueue.then(() => wallet.sendTransaction(toSendParameters(tx, account, wallet.chain)))
+    sendQueue = sent.catch(() => undefined)
+    return sent
   }
 
   async function handle(method: string, params: unknown, chainId: string): Promise<unknown> {
@@ -130,14 +186,60 @@ export async function startWcWallet(options: WcWalletOptions) {
         return account.signTypedData(JSON.parse(data) as TypedDataDefinition)
       }
       case 'eth_sendTransaction': {
-        const wallet = chains.get(chainId)
-        if (!wallet) throw new Error(`Unknown chain ${chainId}`)
-        const [tx] = args as [{ to: Hex; value?: Hex; data?: Hex }]
-        return wallet.sendTransaction({
-          to: tx.to,
-          value: tx.value ? BigInt(tx.value) : undefined,
-          data: tx.data,
-        })
+        const [tx] = args as [RpcTransaction]
+        return send(chainId, tx)
+      }
+      case 'wallet_getCapabilities': {
+        // No atomic batches: the calls of a batch are sent one after the other.
+        const [, asked] = args as [string, Hex[] | undefined]
+        const ids = asked ?? [...chains.values()].map((wallet) => numberToHex(wallet.chain.id))
+        return Object.fromEntries(ids.map((id) => [id, { atomic: { status: 'unsupported' } }]))
+      }
+      case 'wallet_sendCalls': {
+        const [request] = args as [
+          { chainId: Hex; from?: Hex; atomicRequired?: boolean; calls: Omit<RpcTransaction, 'from'>[] },
+        ]
+        if (request.atomicRequired) throw new WalletError(5760, 'Atomicity not supported')
+        const on = `eip155:${Number(request.chainId)}`
+        const hashes: Hex[] = []
+        for (const call of request.calls) hashes.push(await send(on, { ...call, from: account.address }))
+        const id = toHex(randomBytes(32))
+        sentCalls.set(id, { chainId: on, hashes })
+        return { id }
+      }
+      case 'wallet_getCallsStatus': {
+        const [id] = args as [Hex]
+        const sent = sentCalls.get(id)
+        if (!sent) throw new WalletError(5730, 'Unknown bundle id')
+        const wallet = walletOn(sent.chainId)
+        const receipts = await Promise.all(
+          sent.hashes.map((hash) => wallet.getTransactionReceipt({ hash }).catch(() => undefined)),
+        )
+        const mined = receipts.filter((receipt) => receipt !== undefined)
+        const succeeded = mined.filter((receipt) => receipt.status === 'success').length
+        return {
+          version: '2.0.0',
+          id,
+          chainId: numberToHex(wallet.chain.id),
+          // 100 pending, 200 confirmed, 500 all reverted, 600 some reverted (EIP-5792).
+          status:
+            mined.length < receipts.length
+              ? 100
+              : succeeded === mined.length
+                ? 200
+                : succeeded === 0
+                  ? 500
+                  : 600,
+          atomic: false,
+          receipts: mined.map((receipt) => ({
+            logs: receipt.logs.map(({ address, data, topics }) => ({ address, data, topics })),
+            status: receipt.status === 'success' ? '0x1' : '0x0',
+            blockHash: receipt.blockHash,
+            blockNumber: numberToHex(receipt.blockNumber),
+            gasUsed: numberToHex(receipt.gasUsed),
+            transactionHash: receipt.transactionHash,
+          })),
+        }
       }
       default:
         throw new Error(`Unsupported method ${method}`)

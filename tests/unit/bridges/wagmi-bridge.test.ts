@@ -2,10 +2,11 @@ import { parseEther, verifyMessage } from 'viem'
 import {
   connect,
   disconnect,
-  getConnection,
+  sendCalls,
   sendTransaction,
   signMessage,
   switchChain,
+  waitForCallsStatus,
   waitForTransactionReceipt,
 } from 'wagmi/actions'
 import { createConfig, http, type Config } from 'wagmi'
@@ -17,9 +18,11 @@ import {
   toViemChain,
 } from '../../../runtime/bridges/wagmi/index.ts'
 import { anvilHost, networksAt } from '../../support/host-wallet.ts'
+import { getConnection, wagmiMajor } from '../../support/wagmi-version.ts'
 
 // Issue 11 item 5: wagmi's own actions work through the Portkit connection, and the two stay in sync
 // both ways (a Portkit disconnect or switch reaches wagmi; a wagmi switch or disconnect reaches Portkit).
+// Runs on wagmi 3 and, in the `wagmi-2` vitest project, on wagmi 2.
 
 const host = anvilHost({
   // An honest wallet: a switch changes its chain and says so.
@@ -29,6 +32,10 @@ const host = anvilHost({
       wallet.chainId = Number(chainId)
       wallet.emit('chainChanged', chainId)
       return null
+    }
+    // A wallet without EIP-5792, answering as most do: 4200, unsupported method.
+    wallet.answers.wallet_sendCalls = () => {
+      throw Object.assign(new Error('The Provider does not support the requested method.'), { code: 4200 })
     }
   },
 })
@@ -45,7 +52,7 @@ beforeAll(async () => {
   config = createPortkitWagmiConfig(host.portkit)
 })
 
-describe('wagmi bridge (wagmi 3)', () => {
+describe(`wagmi bridge (wagmi ${wagmiMajor})`, () => {
   it('the config has the Portkit eip155 networks and the Portkit connector', () => {
     expect(config.chains.map((chain) => chain.id)).toEqual([31337, 31338])
     expect(config.chains[0].rpcUrls.default.http).toEqual([host.anvil.rpcUrl])
@@ -82,6 +89,23 @@ describe('wagmi bridge (wagmi 3)', () => {
     const hash = await sendTransaction(config, { to, value: parseEther('0.01') })
     expect((await waitForTransactionReceipt(config, { hash })).status).toBe('success')
     expect(await balanceOf(to)).toBe(before + parseEther('0.01'))
+  })
+
+  it("sendCalls through wagmi (experimental_fallback): a wallet's 4200 to wallet_sendCalls gets the calls one by one", async () => {
+    const before = await balanceOf(to)
+    host.wallet.methods.length = 0
+    const { id } = await sendCalls(config, {
+      calls: [
+        { to, value: parseEther('0.001') },
+        { to, value: parseEther('0.002') },
+      ],
+      experimental_fallback: true,
+    })
+    expect(host.wallet.methods.filter((method) => method.startsWith('wallet_sendCalls'))).toHaveLength(1)
+    expect(host.wallet.methods.filter((method) => method === 'eth_sendTransaction')).toHaveLength(2)
+    const status = await waitForCallsStatus(config, { id })
+    expect(status.receipts?.map((receipt) => receipt.status)).toEqual(['success', 'success'])
+    expect(await balanceOf(to)).toBe(before + parseEther('0.003'))
   })
 
   it('wagmi switchChain switches the Portkit network (and the wallet)', async () => {

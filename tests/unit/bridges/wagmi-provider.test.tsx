@@ -2,7 +2,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { act } from 'react'
 import { createRoot, type Root } from 'react-dom/client'
-import { createConfig, http, useConnection, WagmiProvider } from 'wagmi'
+import { createConfig, http, WagmiProvider } from 'wagmi'
 import { afterEach, describe, expect, it } from 'vitest'
 import { eip155Adapter } from '../../../runtime/adapters/eip155/index.ts'
 import { portkitConnector, PortkitWagmiProvider, toViemChain } from '../../../runtime/bridges/wagmi/index.ts'
@@ -14,9 +14,10 @@ import { testConfig } from '../../support/config.ts'
 import { networksAt, recordingWallet } from '../../support/host-wallet.ts'
 import { memoryStorage } from '../../support/memory-storage.ts'
 import { testConnector } from '../../support/scripted-adapter.ts'
+import { useConnection, wagmiMajor } from '../../support/wagmi-version.ts'
 
 // `<PortkitWagmiProvider>` inside `<PortkitProvider>`: wagmi's own hooks follow the wallet connected in
-// the Portkit modal, and its disconnect.
+// the Portkit modal, and its disconnect (on wagmi 3, and on wagmi 2 in the `wagmi-2` vitest project).
 
 ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
 
@@ -33,7 +34,7 @@ function WagmiStatus() {
   return <output>{`${status} ${address ?? '-'} ${chainId ?? '-'}`}</output>
 }
 
-describe('PortkitWagmiProvider', () => {
+describe(`PortkitWagmiProvider (wagmi ${wagmiMajor})`, () => {
   it("wagmi's useConnection follows a connect and a disconnect made through Portkit", async () => {
     const wallet = recordingWallet({ address: ADDRESS, chainId: 31337 })
     wallet.answers.eth_getBalance = () => '0x0'
