@@ -1,8 +1,10 @@
 import { expect, test, type Page } from '@playwright/test'
+import type { Hex } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { startServedApp, type ServedApp } from '../support/served-app.ts'
 import { connectWcWallet } from './support/connect-wc-wallet.ts'
 import {
+  classifiesReplacement,
   estimatesGas,
   sendsBatch,
   sendsEth,
@@ -73,6 +75,16 @@ test('sign (message, typed data), estimate, send, write a contract, a revert, an
     'eth_sendTransaction',
     'eth_sendTransaction',
   ])
+  expect(wallet.state.problems).toEqual([])
+})
+
+test('a transfer the wallet sped up before it is mined: the receipt names the replacement, repriced', async ({
+  page,
+}) => {
+  test.setTimeout(120_000)
+  wallet = await connectWcWallet(page, app, HOLDER)
+  const section = { region: hostActions(page), manifest: app.devnet.manifest, address: wallet.address }
+  await classifiesReplacement(section, fresh(), app.devnet.manifest.accounts[HOLDER]!.privateKey as Hex)
   expect(wallet.state.problems).toEqual([])
 })
 

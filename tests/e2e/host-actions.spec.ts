@@ -1,9 +1,11 @@
 import { expect, test, type Page } from '@playwright/test'
+import type { Hex } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { truncateAddress } from '../../runtime/core/format.ts'
 import { startServedApp, type ServedApp } from '../support/served-app.ts'
 import { connectTestWallet } from './support/connect-test-wallet.ts'
 import {
+  classifiesReplacement,
   estimatesGas,
   sendsBatch,
   sendsEth,
@@ -37,6 +39,7 @@ test.afterAll(async () => {
 })
 
 const connect = (page: Page) => connectTestWallet(page, app, HOLDER)
+const hostActions = (page: Page) => page.getByRole('region', { name: "Your app's own actions" })
 
 test('the host page signs (message, typed data), sends, reads and writes a contract, and reports reverts and failed estimates', async ({
   page,
@@ -127,6 +130,15 @@ test('with the watcher on, a transaction the page sends is pending in Activity u
   await page.keyboard.press('Escape')
   await expect(shown('ETH transfer receipt')).toHaveText('success')
   await expect(shown('Pending transactions')).toHaveText('0')
+})
+
+test('a transfer sped up before it is mined: the receipt names the replacement, repriced', async ({
+  page,
+}) => {
+  test.setTimeout(120_000)
+  const wallet = await connect(page)
+  const section = { region: hostActions(page), manifest: app.devnet.manifest, address: wallet.address }
+  await classifiesReplacement(section, RECEIVER, app.devnet.manifest.accounts[HOLDER]!.privateKey as Hex)
 })
 
 test('a batch through sendCalls: the test wallet has no EIP-5792 (4200), so the calls go one by one and both land', async ({

@@ -308,7 +308,10 @@ function BatchCalls() {
   )
 }
 
-/** A transaction's hash, then its receipt: success, or the revert reason ('unknown reason' without one). */
+/**
+ * A transaction's hash, then its receipt: success, the replacement that was mined instead (repriced,
+ * cancelled or replaced), or the revert reason ('unknown reason' without one).
+ */
 function Transaction(props: {
   label: string
   hash: Address | undefined
@@ -322,8 +325,12 @@ function Transaction(props: {
     // Once per mined transaction, not on every render of the parent.
   }, [receipt.isSuccess, receipt.data])
   if (!hash) return null
+  const replaced = receipt.data?.replaced
   const status = receipt.isSuccess
-    ? 'success'
+    ? replaced
+      ? // Sped up or cancelled in the wallet before it was mined: another transaction took its nonce.
+        `${replaced.reason}: mined as ${replaced.hash}`
+      : 'success'
     : receipt.isError
       ? `reverted: ${receipt.error?.message}`
       : 'waiting for the receipt…'

@@ -9,6 +9,7 @@ import {
   type Address,
   type Hex,
 } from 'viem'
+import { privateKeyToAccount } from 'viem/accounts'
 import type { DevnetManifest } from '../../../devnet/manifest.ts'
 
 /**
@@ -100,6 +101,64 @@ export async function sendsEth(section: HostSection, receiver: Address): Promise
   const sent = (await shown(section, 'ETH transfer hash').textContent()) as Hex
   expect((await reader.getTransactionReceipt({ hash: sent })).status).toBe('success')
   expect(await reader.getBalance({ address: receiver })).toBe(before + parseEther('0.01'))
+}
+
+/** A JSON-RPC call straight to chain 31337's node (anvil's own methods included). */
+async function nodeCall(manifest: DevnetManifest, method: string, params: unknown[] = []): Promise<unknown> {
+  const response = await fetch(manifest.chains[0]!.rpcUrl, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
+  })
+  const body = (await response.json()) as { result?: unknown; error?: { message: string } }
+  if (body.error) throw new Error(`${method}: ${body.error.message}`)
+  return body.result
+}
+
+/**
+ * A transfer replaced before it is mined, as a wallet's "speed up" does: with the node's automine off the
+ * page's 0.01 ETH transfer waits in the pool, the same account sends it again with the same nonce at twice
+ * the fee, a block is mined, and the page's receipt names the replacement as viem classes it: repriced.
+ */
+export async function classifiesReplacement(
+  section: HostSection,
+  receiver: Address,
+  privateKey: Hex,
+): Promise<void> {
+  const { manifest } = section
+  const reader = chainReader(manifest)
+  let replacement: Hex
+  await nodeCall(manifest, 'evm_setAutomine', [false])
+  try {
+    await section.region.getByLabel('Recipient', { exact: true }).fill(receiver)
+    await section.region.getByRole('button', { name: 'Send ETH' }).click()
+    await expect(shown(section, 'ETH transfer hash')).toHaveText(/^0x[0-9a-f]{64}$/)
+    await expect(shown(section, 'ETH transfer receipt')).toHaveText('waiting for the receipt…')
+    const hash = (await shown(section, 'ETH transfer hash').textContent()) as Hex
+    const original = await reader.getTransaction({ hash })
+    // The page's receipt wait has read the pending transaction (its sender and nonce) before it goes.
+    await new Promise((resolve) => setTimeout(resolve, 1_500))
+    const fee = (value: bigint | undefined) => (value ?? 10n ** 9n) * 2n
+    const signed = await privateKeyToAccount(privateKey).signTransaction({
+      chainId: 31337,
+      type: 'eip1559',
+      to: original.to!,
+      value: original.value,
+      data: original.input,
+      nonce: original.nonce,
+      gas: original.gas,
+      maxFeePerGas: fee(original.maxFeePerGas ?? original.gasPrice),
+      maxPriorityFeePerGas: fee(original.maxPriorityFeePerGas ?? original.gasPrice),
+    })
+    replacement = (await nodeCall(manifest, 'eth_sendRawTransaction', [signed])) as Hex
+    await nodeCall(manifest, 'evm_mine')
+  } finally {
+    await nodeCall(manifest, 'evm_setAutomine', [true])
+  }
+  await expect(shown(section, 'ETH transfer receipt')).toHaveText(`repriced: mined as ${replacement}`, {
+    timeout: 30_000,
+  })
+  expect((await reader.getTransactionReceipt({ hash: replacement })).status).toBe('success')
 }
 
 /**
