@@ -1,3 +1,4 @@
+import type { Address } from 'viem'
 import type { DevnetDb } from '../../db/open-devnet-db.ts'
 import type { HistoryIndex } from './history/history-index.ts'
 import type { ServedChain } from './served-chain.ts'
@@ -9,6 +10,8 @@ export interface DataApiContext {
   /** Base URL of the devnet catalogue API, which serves the token icons the responses link to. */
   catalogueUrl: string
   history: HistoryIndex
+  /** The devnet on-ramp provider's account: the transfers it sends are on-ramp purchases (history `onramp`). */
+  onrampTreasury?: Address
 }
 
 /** The query params every operation carries; echoed into icon URLs so the catalogue accepts them. */
