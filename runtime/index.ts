@@ -13,7 +13,7 @@ export * from './controllers/actions/index.ts'
 export type { EventListener, EventName, PortkitEvent } from './controllers/events.ts'
 // The error catalogue (spec section 8): hosts match failures on these classes.
 export * from './core/errors.ts'
-export type { View, ViewName } from './core/view-types.ts'
+export type { OpenView, PluginViewArguments, View, ViewName } from './core/view-types.ts'
 export type * from './core/types.ts'
 export type { ResolvedConfig, PortkitConfig, ThemeVariables } from './config/types.ts'
 export * from './plugins/index.ts'

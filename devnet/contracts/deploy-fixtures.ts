@@ -14,9 +14,7 @@ import { fixtureTokenArtifact } from './fixture-token.artifact.ts'
 import { sessionAccountArtifact } from './session-account.artifact.ts'
 import {
   FIXTURE_TOKENS,
-  NATIVE_CURRENCY,
-  NATIVE_TOKEN_ADDRESS,
-  ROUTER_NATIVE_RESERVE,
+  poolTokenAmount,
   type FixtureTokenSpec,
   type FixtureTokenSymbol,
 } from './fixture-tokens.ts'
@@ -41,6 +39,8 @@ export interface DeployFixturesOptions {
   accounts: TestAccount[]
   /** Funded account that deploys, mints and airdrops; kept apart so the test accounts' history stays short. */
   deployer: TestAccount
+  /** The on-ramp provider's account: receives each token's `onrampReserve` to deliver purchases from. */
+  onrampTreasury?: Address
 }
 
 const DEPLOY_GAS = 3_000_000n
@@ -58,8 +58,8 @@ const FIXTURE_TRANSFERS: { from: number; to: number; symbol: FixtureTokenSymbol 
   ]
 
 /**
- * Deploys the fixture tokens and swap router on one fresh chain, mints, airdrops the spam token, lists
- * the swappable tokens at the price table's prices and makes the fixture transfers. Deploying from the
+ * Deploys the fixture tokens and swap router on one fresh chain, mints, airdrops the spam token, seeds
+ * the swap pools at the price table's prices and makes the fixture transfers. Deploying from the
  * same fresh account on every chain gives every chain the same contract addresses.
  */
 export async function deployFixtures(options: DeployFixturesOptions): Promise<DeployedFixtures> {
@@ -84,8 +84,8 @@ export async function deployFixtures(options: DeployFixturesOptions): Promise<De
   }
   const swapRouter = await deploy(fixtureSwapRouterArtifact.bytecode)
 
-  await listOnRouter(sender, deployer, swapRouter, tokens)
-  await fundAccounts(sender, deployer, accounts, tokens, swapRouter)
+  await fundAccounts(sender, deployer, accounts, tokens, options.onrampTreasury)
+  await seedPools(sender, deployer, swapRouter, tokens)
   for (const transfer of FIXTURE_TRANSFERS) {
     const from = accounts[transfer.from]!
     const to = accounts[transfer.to]!.address
@@ -103,26 +103,34 @@ export async function deployFixtures(options: DeployFixturesOptions): Promise<De
   return { chainId, tokens, swapRouter, sessionAccount }
 }
 
-/** The router quotes with integer prices: USD with 6 decimals per whole token. */
-const priceE6 = (priceUsd: number) => BigInt(Math.round(priceUsd * 1_000_000))
-
-async function listOnRouter(
+/**
+ * Each swappable token's pool against the native currency: the tokens are minted to the router, then
+ * `addLiquidity` records them with the ETH sent along, at the price table's prices.
+ */
+async function seedPools(
   sender: RawTxSender,
   deployer: TestAccount,
   swapRouter: Address,
   tokens: DeployedToken[],
 ): Promise<void> {
-  const listings = [
-    { address: NATIVE_TOKEN_ADDRESS as Address, ...NATIVE_CURRENCY },
-    ...tokens.filter((token) => token.routerReserve > 0),
-  ]
-  for (const listing of listings) {
+  for (const token of tokens.filter((candidate) => candidate.poolNative > 0)) {
+    const amount = parseUnits(String(poolTokenAmount(token)), token.decimals)
+    await sender.send(deployer, {
+      to: token.address,
+      data: erc20Call('mint', swapRouter, amount),
+      gas: CALL_GAS,
+    })
     const data = encodeFunctionData({
       abi: fixtureSwapRouterArtifact.abi,
-      functionName: 'list',
-      args: [listing.address, priceE6(listing.priceUsd), listing.decimals],
+      functionName: 'addLiquidity',
+      args: [token.address, amount],
     })
-    await sender.send(deployer, { to: swapRouter, data, gas: CALL_GAS })
+    await sender.send(deployer, {
+      to: swapRouter,
+      data,
+      value: parseEther(String(token.poolNative)),
+      gas: CALL_GAS,
+    })
   }
 }
 
@@ -131,7 +139,7 @@ async function fundAccounts(
   deployer: TestAccount,
   accounts: TestAccount[],
   tokens: DeployedToken[],
-  swapRouter: Address,
+  onrampTreasury: Address | undefined,
 ): Promise<void> {
   for (const token of tokens) {
     const perAccount = parseUnits(String(token.perAccount), token.decimals)
@@ -143,15 +151,10 @@ async function fundAccounts(
     } else {
       for (const account of accounts) await send(erc20Call('mint', account.address, perAccount))
     }
-    if (token.routerReserve > 0) {
-      await send(erc20Call('mint', swapRouter, parseUnits(String(token.routerReserve), token.decimals)))
+    if (onrampTreasury && token.onrampReserve > 0) {
+      await send(erc20Call('mint', onrampTreasury, parseUnits(String(token.onrampReserve), token.decimals)))
     }
   }
-  await sender.send(deployer, {
-    to: swapRouter,
-    value: parseEther(String(ROUTER_NATIVE_RESERVE)),
-    gas: CALL_GAS,
-  })
 }
 
 function erc20Call(functionName: 'mint' | 'transfer', to: Address, value: bigint): `0x${string}` {

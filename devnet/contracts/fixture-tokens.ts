@@ -12,8 +12,13 @@ export interface FixtureTokenSpec {
   spam: boolean
   /** Whole tokens minted to each funded test account. */
   perAccount: number
-  /** Whole tokens the swap router holds so swaps into the token can be paid out; 0 when not swappable. */
-  routerReserve: number
+  /**
+   * Whole native currency (ETH) in the token's swap pool, against the token at the price table's price; 0
+   * when the token is not swappable. The depth sets the price impact: selling 1 % of it costs about 1 %.
+   */
+  poolNative: number
+  /** Whole tokens the devnet's on-ramp provider holds to deliver purchases; 0 when it does not sell it. */
+  onrampReserve: number
 }
 
 export const FIXTURE_TOKENS = [
@@ -24,7 +29,8 @@ export const FIXTURE_TOKENS = [
     priceUsd: 1,
     spam: false,
     perAccount: 10_000,
-    routerReserve: 1_000_000,
+    poolNative: 100,
+    onrampReserve: 1_000_000,
   },
   {
     name: 'Portkit Euro',
@@ -33,7 +39,8 @@ export const FIXTURE_TOKENS = [
     priceUsd: 1.08,
     spam: false,
     perAccount: 2_500,
-    routerReserve: 1_000_000,
+    poolNative: 100,
+    onrampReserve: 0,
   },
   {
     name: 'Portkit Ticket',
@@ -42,7 +49,8 @@ export const FIXTURE_TOKENS = [
     priceUsd: 2.5,
     spam: false,
     perAccount: 12,
-    routerReserve: 100_000,
+    poolNative: 10,
+    onrampReserve: 0,
   },
   {
     name: 'Claim Rewards At portkit-airdrop.example',
@@ -51,7 +59,8 @@ export const FIXTURE_TOKENS = [
     priceUsd: 0,
     spam: true,
     perAccount: 1_000_000,
-    routerReserve: 0,
+    poolNative: 0,
+    onrampReserve: 0,
   },
 ] as const satisfies readonly FixtureTokenSpec[]
 
@@ -63,5 +72,10 @@ export const NATIVE_CURRENCY = { name: 'Ether', symbol: 'ETH', decimals: 18, pri
 /** The placeholder address that stands for the native currency in swap and price calls. */
 export const NATIVE_TOKEN_ADDRESS = '0xEeeeeEeeeEeEeeEeEeEeeEEEeeeeEeeeeeeeEEeE'
 
-/** Native currency the swap router holds so swaps into ETH can be paid out. */
-export const ROUTER_NATIVE_RESERVE = 1_000
+/**
+ * Whole tokens in a token's swap pool: its `poolNative` ETH at the price table's prices (e.g. 100 ETH at
+ * $3000 against 300 000 PUSD at $1), so the pools start at the prices the data API reports.
+ */
+export function poolTokenAmount(spec: FixtureTokenSpec): number {
+  return (spec.poolNative * NATIVE_CURRENCY.priceUsd) / spec.priceUsd
+}

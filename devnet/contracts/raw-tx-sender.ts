@@ -1,6 +1,6 @@
 import { type Address, type Hex, type PublicClient } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
-import { getTransactionCount, getTransactionReceipt } from 'viem/actions'
+import { getTransactionCount, waitForTransactionReceipt } from 'viem/actions'
 import type { TestAccount } from '../accounts.ts'
 
 export interface RawTx {
@@ -19,7 +19,7 @@ export interface SentTx {
 export interface RawTxSender {
   /** Signs locally with the next nonce of `from` and sends; resolves once the node accepted it. */
   send(from: TestAccount, tx: RawTx): Promise<SentTx>
-  /** Waits for every sent transaction's receipt and throws if any of them reverted. */
+  /** Waits for every sent transaction's receipt (mined) and throws if any of them reverted. */
   confirmAll(): Promise<void>
 }
 
@@ -58,7 +58,11 @@ export function createRawTxSender(client: PublicClient, chainId: number): RawTxS
       return { hash, nonce }
     },
     async confirmAll() {
-      const receipts = await Promise.all(sent.map((hash) => getTransactionReceipt(client, { hash })))
+      // Anvil answers eth_sendRawTransaction before its automine has mined the block: on a busy machine (the
+      // e2e template build runs npm install alongside) the last receipts are not there yet, so wait for them.
+      const receipts = await Promise.all(
+        sent.map((hash) => waitForTransactionReceipt(client, { hash, pollingInterval: 20, timeout: 30_000 })),
+      )
       const reverted = receipts.filter((receipt) => receipt.status !== 'success')
       if (reverted.length > 0) {
         throw new Error(

@@ -6,6 +6,7 @@ import { startAnalyticsApi } from './analytics-api/analytics-api-server.ts'
 import { startAuthApi } from './auth-api/auth-api-server.ts'
 import { startCatalogueApi } from './catalogue-api/catalogue-api-server.ts'
 import { startDataApi } from './data-api/data-api-server.ts'
+import { startOnrampProvider } from './data-api/onramp/onramp-provider.ts'
 import { createServedChain, type ServedChainInput } from './data-api/served-chain.ts'
 import type { RunningServer } from './http/start-http-server.ts'
 
@@ -16,6 +17,8 @@ export interface DevnetServiceUrls {
   analyticsApi: string
   /** Sign-in-with-X nonces and sessions (openapi/auth-api.yaml). */
   authApi: string
+  /** The on-ramp provider's page (its own origin), where generated onramp URLs lead; not an API. */
+  onrampProvider: string
 }
 
 /** A fixture token as the manifest lists it. */
@@ -50,10 +53,12 @@ export function devnetDbDir(appDir: string): string {
 }
 
 /**
- * Funded accounts 0-3 hold the fixtures; account 9 deploys them and account 8 relays signed smart-session
- * revocations, both apart from the accounts the manifest lists.
+ * Funded accounts 0-3 hold the fixtures; account 9 deploys them, account 8 relays signed smart-session
+ * revocations and account 7 is the on-ramp provider's treasury, all apart from the accounts the manifest
+ * lists (each its own sender, so their nonces never race).
  */
 const FIXTURE_HOLDERS = 4
+const ONRAMP_TREASURY_INDEX = 7
 const RELAYER_INDEX = 8
 const DEPLOYER_INDEX = 9
 
@@ -79,12 +84,16 @@ export function prepareDevnetServices(options: { appDir?: string }): PreparedDev
                 chainId: chain.chainId,
                 accounts: accounts.slice(0, FIXTURE_HOLDERS),
                 deployer: accounts[DEPLOYER_INDEX]!,
+                onrampTreasury: accounts[ONRAMP_TREASURY_INDEX]!.address,
               }),
             ),
           ),
           opening,
         ])
-        const servers = await startServers(chains, fixtures, db, accounts[RELAYER_INDEX]!)
+        const servers = await startServers(chains, fixtures, db, {
+          relayer: accounts[RELAYER_INDEX]!,
+          onrampTreasury: accounts[ONRAMP_TREASURY_INDEX]!,
+        })
         let stopping: Promise<void> | undefined
         return {
           urls: {
@@ -92,6 +101,7 @@ export function prepareDevnetServices(options: { appDir?: string }): PreparedDev
             catalogueApi: servers.catalogueApi.url,
             analyticsApi: servers.analyticsApi.url,
             authApi: servers.authApi.url,
+            onrampProvider: servers.onrampProvider.url,
           },
           tokens: manifestTokens(chains, fixtures),
           contracts: Object.fromEntries(
@@ -108,26 +118,38 @@ export function prepareDevnetServices(options: { appDir?: string }): PreparedDev
   }
 }
 
-/** Catalogue, analytics and auth first (the data API links to catalogue images); all or none keep running. */
+/**
+ * Catalogue, analytics, auth and the on-ramp provider first (the data API links to catalogue images and
+ * to the provider's page); all or none keep running.
+ */
 async function startServers(
   chains: ServedChainInput[],
   fixtures: DeployedFixtures[],
   db: DevnetDb,
-  relayer: TestAccount,
+  { relayer, onrampTreasury }: { relayer: TestAccount; onrampTreasury: TestAccount },
 ): Promise<Record<keyof DevnetServiceUrls, RunningServer>> {
+  const servedChains = chains.map((chain, i) => createServedChain(chain, fixtures[i]!))
   const first = await Promise.allSettled([
     startCatalogueApi(),
     startAnalyticsApi(db),
     startAuthApi({ db, chains }),
+    startOnrampProvider({ chains: servedChains, treasury: onrampTreasury }),
   ])
   const started = first.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []))
   try {
     const failure = first.find((result) => result.status === 'rejected')
     if (failure) throw failure.reason
-    const [catalogueApi, analyticsApi, authApi] = started as [RunningServer, RunningServer, RunningServer]
-    const servedChains = chains.map((chain, i) => createServedChain(chain, fixtures[i]!))
-    const dataApi = await startDataApi({ chains: servedChains, db, catalogueUrl: catalogueApi.url, relayer })
-    return { dataApi, catalogueApi, analyticsApi, authApi }
+    const [catalogueApi, analyticsApi, authApi, onrampProvider] = first.map(
+      (result) => (result as PromiseFulfilledResult<RunningServer>).value,
+    ) as [RunningServer, RunningServer, RunningServer, Awaited<ReturnType<typeof startOnrampProvider>>]
+    const dataApi = await startDataApi({
+      chains: servedChains,
+      db,
+      catalogueUrl: catalogueApi.url,
+      onrampProvider,
+      relayer,
+    })
+    return { dataApi, catalogueApi, analyticsApi, authApi, onrampProvider }
   } catch (error) {
     await closeAll(started).catch(() => undefined)
     throw error

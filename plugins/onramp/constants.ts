@@ -82,6 +82,17 @@ export const RESTRICTED_TIMEZONES = [
   'Asia/Macao',
 ] as const
 
+/**
+ * After the provider's page opens, how often the plugin asks the history for the provider's purchases
+ * (GET /v1/account/{account}/history with `onramp`), and for how long (not in the spec). The provider page
+ * lives in another tab: the purchase arrives on chain while the modal waits, then balances are re-read.
+ */
+export const PURCHASE_POLL_MS = 3_000
+export const PURCHASE_WATCH_MS = 15 * 60_000
+
+/** The history's `onramp` filter value of the provider whose page the generator opens (spec section 7). */
+export const WATCHED_ONRAMP_PROVIDER = 'coinbase'
+
 /** Meld's hosted buy page (it has no generator call in spec section 7; its page takes query parameters). */
 export const MELD_URL = 'https://meldcrypto.com'
 

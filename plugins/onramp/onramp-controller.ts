@@ -15,6 +15,9 @@ import {
   DEFAULT_ONRAMP_OPTIONS,
   MELD_URL,
   ONRAMP_PROVIDERS,
+  PURCHASE_POLL_MS,
+  PURCHASE_WATCH_MS,
+  WATCHED_ONRAMP_PROVIDER,
   RESTRICTED_TIMEZONES,
   type CoinbaseChain,
   type OnrampOptions,
@@ -38,6 +41,13 @@ export interface OnrampQuote {
   quoteId: string
   mocked: boolean
 }
+
+/**
+ * The purchase started in the provider's tab: waited for in the history, then what arrived (the amount in
+ * whole units and its symbol, the transaction hash).
+ */
+export type OnrampPurchase =
+  { status: 'waiting' } | { status: 'complete'; amount: string; symbol: string; hash: string | undefined }
 
 /** Whether the button may continue, or the label (and error) to show instead. */
 export type OnrampCheck =
@@ -152,6 +162,8 @@ function isOptions(value: unknown): value is OnrampOptions {
 interface Deps {
   context: PluginContext<OnrampStringKey>
   debounceMs?: number
+  pollMs?: number
+  now?: () => number
   /** Opens the provider's page in a new tab. */
   openWindow?: (url: string) => void
   timeZone?: () => string | undefined
@@ -171,6 +183,8 @@ export function createOnrampController({
   debounceMs = DEBOUNCE_MS,
   openWindow = openInNewTab,
   timeZone = localTimeZone,
+  pollMs = PURCHASE_POLL_MS,
+  now = Date.now,
 }: Deps) {
   const { portkit, t } = context
   const options = signal<OnrampOptions | undefined>(undefined)
@@ -183,6 +197,9 @@ export function createOnrampController({
   const quote = signal<(OnrampQuote & { key: string }) | undefined>(undefined)
   const opening = signal(false)
   const error = signal<string | undefined>(undefined)
+  const purchaseStatus = signal<OnrampPurchase | undefined>(undefined)
+  let watchTimer: ReturnType<typeof setTimeout> | undefined
+  let watchRun = 0
   let quoteTimer: ReturnType<typeof setTimeout> | undefined
   let quoteRun = 0
   let optionsRun: Promise<OnrampOptions> | undefined
@@ -205,7 +222,11 @@ export function createOnrampController({
       current.value.purchaseCurrencies[0],
   )
   const problem = computed(() => amountProblem(amount.value, limit.value, currency.value, method.value, t))
-  /** The quote's network: the option's network on the active chain, else Coinbase's chain name. */
+  /**
+   * The network bought on, for the quote and the provider: the options' network on the active chain (the
+   * service lists what it sells where; the devnet lists its own chains), else Coinbase's chain name
+   * (spec section 9: its chain list, fallback ethereum).
+   */
   const quoteNetwork = computed(() => {
     const chainId = network.value?.id
     const onChain = purchaseCurrency.value?.networks.find(
@@ -304,7 +325,7 @@ export function createOnrampController({
       url.searchParams.set('sourceCurrencyCode', currency.value)
       return url.href
     }
-    const chain = coinbaseChain(network.value)
+    const chain = quoteNetwork.value
     const { data } = await (
       await dataApi()
     ).POST('/v1/generators/onrampurl', {
@@ -317,6 +338,82 @@ export function createOnrampController({
       },
     })
     return data?.url
+  }
+
+  /** The provider's purchases for this account on this network, newest first (history `onramp`). */
+  async function purchasesOf(account: string, chainId: string) {
+    const { data } = await (
+      await dataApi()
+    ).GET('/v1/account/{account}/history', {
+      params: {
+        path: { account },
+        query: { onramp: WATCHED_ONRAMP_PROVIDER, chainId: chainId as `${string}:${string}` },
+      },
+    })
+    if (!data || !Array.isArray(data.data)) throw new TypeError('Malformed history response')
+    return data.data
+  }
+
+  /** What arrived: the first incoming transfer of the purchase, re-read balances, a toast. */
+  function complete(found: Awaited<ReturnType<typeof purchasesOf>>[number]) {
+    const incoming = found.transfers.find((transfer) => transfer.direction === 'in') ?? found.transfers[0]
+    const amount = incoming?.quantity.numeric ?? ''
+    const symbol = incoming?.fungible_info?.symbol ?? ''
+    purchaseStatus.value = { status: 'complete', amount, symbol, hash: found.metadata.hash }
+    portkit.notifications.success(
+      amount ? `${t('purchaseComplete')}: +${amount} ${symbol}` : t('purchaseComplete'),
+    )
+    // The purchase changed the balances every cache holds: read them again (Tokens tab too, when built in).
+    portkit.services.balances.forget()
+    const namespace = portkit.state.activeChain.value
+    void Promise.all([
+      namespace ? portkit.account.refreshBalance(namespace) : undefined,
+      portkit.plugins.has('tokens')
+        ? (portkit.plugins.feature('tokens') as { refresh(): Promise<unknown> }).refresh()
+        : undefined,
+    ]).catch(() => undefined)
+  }
+
+  /**
+   * Waits for the purchase made in the provider's tab: the history's purchases of the provider are read
+   * once as they are, then every PURCHASE_POLL_MS until a new one shows (or PURCHASE_WATCH_MS passed).
+   * Only Coinbase's page comes from the generator, so only its purchases are watched.
+   */
+  function watchPurchase(): void {
+    const account = address.value
+    const chainId = network.value?.caipNetworkId
+    if (!account || !chainId || chosenProvider.value !== 'coinbase') return
+    const run = ++watchRun
+    clearTimeout(watchTimer)
+    purchaseStatus.value = { status: 'waiting' }
+    const started = now()
+    let known: Set<string> | undefined
+    const tick = async () => {
+      try {
+        const list = await purchasesOf(account, chainId)
+        if (run !== watchRun) return
+        if (!known) known = new Set(list.map((item) => item.id))
+        else {
+          const found = list.find((item) => !known!.has(item.id))
+          if (found) return complete(found)
+        }
+      } catch {
+        // The history may be briefly unavailable: the purchase is still on its way, keep asking.
+        if (run !== watchRun) return
+      }
+      if (now() - started >= PURCHASE_WATCH_MS) {
+        purchaseStatus.value = undefined
+        return
+      }
+      watchTimer = setTimeout(() => void tick(), pollMs)
+    }
+    void tick()
+  }
+
+  function stopWatching(): void {
+    watchRun++
+    clearTimeout(watchTimer)
+    purchaseStatus.value = undefined
   }
 
   return {
@@ -332,6 +429,7 @@ export function createOnrampController({
     limit,
     problem,
     quote: shownQuote,
+    purchaseStatus,
     check,
     available,
     opening,
@@ -358,6 +456,7 @@ export function createOnrampController({
     },
     reset() {
       clearTimeout(quoteTimer)
+      stopWatching()
       quoteRun++
       amount.value = ''
       quote.value = undefined
@@ -376,6 +475,7 @@ export function createOnrampController({
           return undefined
         }
         openWindow(url)
+        watchPurchase()
         return url
       } catch {
         error.value = t('openFailed')

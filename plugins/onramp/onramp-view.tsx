@@ -20,6 +20,7 @@ export default function OnrampView({ portkit, t }: PluginViewProps<OnrampStringK
   const provider = useSignalValue(onramp.provider)
   const providers = useSignalValue(onramp.providers)
   const quote = useSignalValue(onramp.quote)
+  const purchaseStatus = useSignalValue(onramp.purchaseStatus)
   const check = useSignalValue(onramp.check)
   const chain = useSignalValue(portkit.state.activeChainState)
 
@@ -142,6 +143,13 @@ export default function OnrampView({ portkit, t }: PluginViewProps<OnrampStringK
       {errorText ? (
         <p className="error" role="alert">
           {errorText}
+        </p>
+      ) : null}
+      {purchaseStatus ? (
+        <p className="onramp-note" role="status" data-testid="onramp-purchase-status">
+          {purchaseStatus.status === 'waiting'
+            ? t('waitingForPurchase')
+            : `${t('purchaseComplete')}: +${purchaseStatus.amount} ${purchaseStatus.symbol}`}
         </p>
       ) : null}
       <button type="submit" className="primary" disabled={!check.ready}>

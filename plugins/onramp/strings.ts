@@ -29,6 +29,10 @@ export const ONRAMP_STRINGS = {
   openFailed: 'Could not open the provider page. Try again later.',
   unsafeUrl: 'The provider page address was refused: only https and http links are opened.',
   noProvider: 'No provider supports this network.',
+  // After the provider's page opened in another tab.
+  waitingForPurchase:
+    'Finish the purchase in the provider’s tab. It shows here once the provider has sent it.',
+  purchaseComplete: 'Purchase complete',
 } as const
 
 export type OnrampStringKey = keyof typeof ONRAMP_STRINGS

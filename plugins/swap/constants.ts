@@ -32,3 +32,10 @@ export const SWAP_GAS_PREVIEW = 300_000n
 
 /** Fiat currency of the prices shown. */
 export const PRICE_CURRENCY = 'usd'
+
+/**
+ * Price impact (not in the spec) above which the Swap view warns, in percent: how much less the quote gives
+ * than the tokens' spot prices from POST /v1/fungible/price. 3 % is where common swap interfaces start
+ * warning; below it the impact is still shown, as a plain detail row.
+ */
+export const PRICE_IMPACT_WARNING_PERCENT = 3

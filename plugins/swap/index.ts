@@ -1,10 +1,22 @@
 import { definePlugin } from '../../runtime/plugins/index.ts'
 import { SWAP_STRINGS } from './strings.ts'
-import { createSwapController, isSwapNetwork, type SwapController } from './swap-controller.ts'
+import {
+  createSwapController,
+  isSwapNetwork,
+  type SwapArguments,
+  type SwapController,
+} from './swap-controller.ts'
 
 declare module '../../runtime/plugins/types.ts' {
   interface FeatureApis {
     swap: SwapController
+  }
+}
+
+// Spec section 2: Swap is opened with swap arguments; the host's `open()` is typed by them.
+declare module '../../runtime/core/view-types.ts' {
+  interface PluginViewArguments {
+    'swap/Swap': SwapArguments
   }
 }
 
@@ -13,8 +25,10 @@ export type { SwapArguments } from './swap-controller.ts'
 /**
  * Swap (spec sections 1, 2, 5, 7, 8, 9; `features.swaps`, on by default): trade one token for another on
  * the spec's swap networks (and the devnet chains) through the data API's convert calls. The entry is
- * hidden on other networks. Hosts open it with arguments:
+ * hidden on other networks, where the view shows what the swap calls throw. Hosts open it with arguments
+ * (typed: `SwapArguments`), e.g. from `usePortkit()`:
  * `open({ name: 'swap/Swap', params: { fromToken: 'ETH', toToken: 'PUSD', amount: '0.1' } })`.
+ * Tokens are named by symbol, contract address or CAIP-10 address; the amount is a decimal of the sold token.
  */
 export default definePlugin({
   id: 'swap',

@@ -13,6 +13,9 @@ export const SWAP_STRINGS = {
   rate: 'Rate',
   minimumReceived: 'Minimum received',
   slippage: 'Slippage tolerance',
+  priceImpact: 'Price impact',
+  // {percent} is filled in, e.g. "4.76%".
+  highPriceImpact: 'High price impact: you receive {percent} less than at the market price.',
   notConnected: 'Connect a wallet to swap.',
   loadingTokens: 'Loading tokens…',
   // Button labels while the form is not ready, then the ready ones.

@@ -10,6 +10,7 @@ import {
   getBalance,
   InvalidDecimalError,
   isDecimal,
+  isUnsupportedNetwork,
   sendTransaction,
   shownText,
   SwapNetworkNotSupportedError,
@@ -24,6 +25,7 @@ import {
   DEVNET_SWAP_NETWORK_IDS,
   NATIVE_TOKEN_ADDRESS,
   PRICE_CURRENCY,
+  PRICE_IMPACT_WARNING_PERCENT,
   QUOTE_VALIDITY_MS,
   SWAP_GAS_PREVIEW,
   SWAP_NETWORK_IDS,
@@ -66,9 +68,16 @@ export type SwapCheck =
 
 const ALL_SWAP_NETWORK_IDS: readonly number[] = [...SWAP_NETWORK_IDS, ...DEVNET_SWAP_NETWORK_IDS]
 
-/** Spec section 9's swap networks (plus the devnet chains); EVM only. */
+/**
+ * Spec section 9's swap networks (plus the devnet chains); EVM only. The placeholder for a chain the config
+ * does not list never is, whatever its id: the app has no RPC for it to swap on.
+ */
 export function isSwapNetwork(network: Network | undefined): boolean {
-  return network?.chainNamespace === 'eip155' && ALL_SWAP_NETWORK_IDS.includes(Number(network.id))
+  return (
+    network?.chainNamespace === 'eip155' &&
+    !isUnsupportedNetwork(network) &&
+    ALL_SWAP_NETWORK_IDS.includes(Number(network.id))
+  )
 }
 
 /** Spec sections 5 and 8: swap calls throw 'Network not supported for Swaps' on other networks. */
@@ -103,6 +112,31 @@ export function minimumReceived(toAmount: bigint, slippagePercent = SWAP_SLIPPAG
   return (toAmount * BigInt(Math.round((100 - slippagePercent) * 100))) / 10_000n
 }
 
+/** One side of a trade: an amount in the token's smallest unit, its decimals and its USD spot price. */
+export interface PricedAmount {
+  amount: bigint
+  decimals: number
+  price: number
+}
+
+/**
+ * Price impact in percent: how much less the quote gives than the spot prices (POST /v1/fungible/price)
+ * say the sold amount is worth, `1 - (bought * priceOut) / (sold * priceIn)`; never below 0. Undefined
+ * without both prices or with nothing sold.
+ */
+export function priceImpactPercent(sold: PricedAmount, bought: PricedAmount): number | undefined {
+  if (!(sold.price > 0) || !(bought.price > 0) || sold.amount <= 0n) return undefined
+  const soldValue = Number(formatUnits(sold.amount, sold.decimals)) * sold.price
+  const boughtValue = Number(formatUnits(bought.amount, bought.decimals)) * bought.price
+  // Rounded to a millionth of a percent, so float noise never tips a value across the warning threshold.
+  return Math.max(0, Math.round((1 - boughtValue / soldValue) * 100 * 1e6) / 1e6)
+}
+
+/** A price impact as shown: two decimals, and '< 0.01%' rather than a misleading '0.00%'. */
+export function formatPercent(percent: number): string {
+  return percent < 0.01 ? '< 0.01%' : `${percent.toFixed(2)}%`
+}
+
 interface Deps {
   context: PluginContext<SwapStringKey>
   now?: () => number
@@ -132,6 +166,8 @@ export function createSwapController({ context, now = Date.now, debounceMs = DEB
   const sending = signal(false)
   /** A failure found while building or sending (the form itself was fine). */
   const error = signal<string | undefined>(undefined)
+  /** On a network without swaps: what the token-list and gas-price calls threw, for the visitor to read. */
+  const networkErrors = signal<string[]>([])
   let quoteTimer: ReturnType<typeof setTimeout> | undefined
   let quoteRun = 0
   let loadRun = 0
@@ -153,6 +189,28 @@ export function createSwapController({ context, now = Date.now, debounceMs = DEB
     const units = toUnits(text, token.decimals)
     return units > 0n ? units : undefined
   })
+
+  /** The quote of the pair and amount the form shows now, once it has arrived. */
+  const currentQuote = computed(() => {
+    const current = quote.value
+    return current && current.from === from.value && current.to === to.value ? current : undefined
+  })
+
+  /** Price impact of the current quote against the spot prices, in percent; undefined without prices. */
+  const priceImpact = computed(() => {
+    const current = currentQuote.value
+    const sold = fromToken.value
+    const bought = toToken.value
+    if (!current || !sold || !bought || current.toAmount === 0n) return undefined
+    return priceImpactPercent(
+      { amount: current.amount, decimals: sold.decimals, price: priceOf(sold.address) },
+      { amount: current.toAmount, decimals: bought.decimals, price: priceOf(bought.address) },
+    )
+  })
+  /** Above the documented threshold (PRICE_IMPACT_WARNING_PERCENT) the view warns before the swap. */
+  const highPriceImpact = computed(
+    () => priceImpact.value !== undefined && priceImpact.value > PRICE_IMPACT_WARNING_PERCENT,
+  )
 
   /** The network fee preview: gas price times the assumed swap gas, in native units. */
   const feePreview = computed(() =>
@@ -356,8 +414,26 @@ export function createSwapController({ context, now = Date.now, debounceMs = DEB
     const run = ++loadRun
     tokensError.value = undefined
     error.value = undefined
+    networkErrors.value = []
     const net = network.value
-    if (!isSwapNetwork(net)) return
+    if (!isSwapNetwork(net)) {
+      // Spec sections 5 and 8: both calls throw on this network before asking anything; the visitor reads
+      // what each threw ('Network not supported for Swaps', 'Network not supported for Gas Price').
+      const thrown = await Promise.all(
+        [fetchTokens(net), fetchGasPrice(net)].map((call) =>
+          call.then(
+            () => undefined,
+            (failure: unknown) =>
+              failure instanceof SwapNetworkNotSupportedError ||
+              failure instanceof GasPriceNetworkNotSupportedError
+                ? failure.shortMessage
+                : undefined,
+          ),
+        ),
+      )
+      if (run === loadRun) networkErrors.value = thrown.filter((text) => text !== undefined)
+      return
+    }
     if (args.amount !== undefined) amount.value = args.amount
     try {
       const list = await fetchTokens(net)
@@ -405,6 +481,7 @@ export function createSwapController({ context, now = Date.now, debounceMs = DEB
     gasPrice.value = undefined
     error.value = undefined
     tokensError.value = undefined
+    networkErrors.value = []
   }
 
   /** The transactions to send, after the stale-quote refresh and the funds checks; undefined when blocked. */
@@ -493,10 +570,14 @@ export function createSwapController({ context, now = Date.now, debounceMs = DEB
     gasPrice,
     sending,
     error,
+    networkErrors,
     network,
     supported,
     fromToken,
     toToken,
+    currentQuote,
+    priceImpact,
+    highPriceImpact,
     feePreview,
     check,
     priceOf,

@@ -15,5 +15,10 @@ export const SWAP_CSS = `
 .swap-details div { display: flex; justify-content: space-between; gap: 8px; }
 .swap-details dt { color: var(--pk-muted); }
 .swap-details dd { margin: 0; text-align: end; font-variant-numeric: tabular-nums; }
+.swap-warning {
+  margin: 0; padding: 8px 12px; border-radius: 10px; font-size: 13px;
+  border: 1px solid var(--pk-error); color: var(--pk-foreground);
+  background: color-mix(in srgb, var(--pk-error) 10%, transparent);
+}
 .swap .primary[disabled] { opacity: 0.5; cursor: not-allowed; }
 `

@@ -3,7 +3,7 @@ import { formatBalance, formatUnits, type PluginViewProps } from '../../runtime/
 import { useSignalValue } from '../../runtime/ui/plugin-ui.ts'
 import { SWAP_SLIPPAGE } from './constants.ts'
 import type { SwapStringKey } from './strings.ts'
-import { minimumReceived, nativeTokenAddress, type SwapArguments } from './swap-controller.ts'
+import { formatPercent, minimumReceived, nativeTokenAddress, type SwapArguments } from './swap-controller.ts'
 import { SWAP_CSS } from './swap-styles.ts'
 
 /** Swap (spec section 2: opened from the account menu, or by the host with swap arguments). */
@@ -16,7 +16,10 @@ export default function SwapView({ portkit, t, params }: PluginViewProps<SwapStr
   const from = useSignalValue(swap.from)
   const to = useSignalValue(swap.to)
   const amount = useSignalValue(swap.amount)
-  const quote = useSignalValue(swap.quote)
+  const shownQuote = useSignalValue(swap.currentQuote)
+  const priceImpact = useSignalValue(swap.priceImpact)
+  const highPriceImpact = useSignalValue(swap.highPriceImpact)
+  const networkErrors = useSignalValue(swap.networkErrors)
   const check = useSignalValue(swap.check)
   const fromToken = useSignalValue(swap.fromToken)
   const toToken = useSignalValue(swap.toToken)
@@ -33,17 +36,21 @@ export default function SwapView({ portkit, t, params }: PluginViewProps<SwapStr
   }, [swap, params, networkId])
 
   if (chain?.status !== 'connected') return <p className="muted">{t('notConnected')}</p>
-  if (!supported)
+  if (!supported) {
+    // What the swap calls threw on this network, once open() has asked them; the check's text until then.
+    const texts = networkErrors.length > 0 ? networkErrors : [check.ready ? '' : (check.error ?? '')]
     return (
       <div className="view swap">
-        <p className="error" role="alert">
-          {check.ready ? '' : check.error}
-        </p>
+        {texts.map((text) => (
+          <p key={text} className="error" role="alert">
+            {text}
+          </p>
+        ))}
       </div>
     )
+  }
 
   const held = swap.balanceOf(from)
-  const shownQuote = quote && quote.from === from && quote.to === to ? quote : undefined
   const native = network ? nativeTokenAddress(network) : undefined
   const feeUsd =
     feePreview !== undefined && network
@@ -131,6 +138,12 @@ export default function SwapView({ portkit, t, params }: PluginViewProps<SwapStr
               {formatUnits(minimumReceived(shownQuote.toAmount), toToken.decimals)} {toToken.symbol}
             </dd>
           </div>
+          {priceImpact !== undefined ? (
+            <div>
+              <dt>{t('priceImpact')}</dt>
+              <dd data-testid="swap-price-impact">{formatPercent(priceImpact)}</dd>
+            </div>
+          ) : null}
           <div>
             <dt>{t('slippage')}</dt>
             <dd>{SWAP_SLIPPAGE}%</dd>
@@ -142,6 +155,11 @@ export default function SwapView({ portkit, t, params }: PluginViewProps<SwapStr
             </div>
           ) : null}
         </dl>
+      ) : null}
+      {highPriceImpact && priceImpact !== undefined ? (
+        <p className="swap-warning" data-testid="swap-impact-warning">
+          {t('highPriceImpact').replace('{percent}', formatPercent(priceImpact))}
+        </p>
       ) : null}
       {errorText ? (
         <p className="error" role="alert">

@@ -2,7 +2,7 @@ import { signal } from '@preact/signals-core'
 import type { PortkitState } from '../state/create-state.ts'
 import type { EventsController } from './events.ts'
 import type { Router } from './router.ts'
-import type { View } from '../core/view-types.ts'
+import type { OpenView, View, ViewName } from '../core/view-types.ts'
 
 export interface ModalEnvironment {
   hasAdapters: boolean
@@ -50,12 +50,16 @@ export function createModal(
   return {
     loading,
 
-    /** Closed to open: loading while the stored session re-syncs, then the opening rule, then the event. */
-    open(view?: View): Promise<void> {
+    /**
+     * Closed to open: loading while the stored session re-syncs, then the opening rule, then the event.
+     * A plugin view is typed by the arguments its plugin declares (`OpenView`).
+     */
+    open<Name extends ViewName>(view?: OpenView<Name>): Promise<void> {
       const wasOpen = state.isOpen.value
       const pending = env.whenReady?.()
       const opened = () => {
-        show(view)
+        // A plugin's declared arguments (an interface) are the params its view reads: the same entry.
+        show(view as View | undefined)
         if (!wasOpen)
           options.events?.sendEvent({
             type: 'track',

@@ -65,3 +65,4 @@ export {
   UserRejectedError,
 } from '../core/errors.ts'
 export type { Network } from '../core/types.ts'
+export { isUnsupportedNetwork } from '../core/unsupported-network.ts'

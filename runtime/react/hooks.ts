@@ -1,7 +1,7 @@
 import { computed } from '@preact/signals-core'
 import { useMemo } from 'react'
 import type { ChainNamespace, ConnectionStatus, Network } from '../core/types.ts'
-import type { View } from '../core/view-types.ts'
+import type { OpenView, ViewName } from '../core/view-types.ts'
 import { usePortkitInstance } from '../ui/bindings/context.ts'
 import { useSignalValue } from '../ui/bindings/use-signal-value.ts'
 
@@ -54,7 +54,12 @@ export function useNetwork(): {
   }
 }
 
-export function usePortkit(): { open(view?: View): void; close(): void; isOpen: boolean } {
+export function usePortkit(): {
+  /** Opens the modal on the opening rule's view, or on `view`; plugin views take their declared arguments. */
+  open<Name extends ViewName>(view?: OpenView<Name>): Promise<void>
+  close(): void
+  isOpen: boolean
+} {
   const portkit = usePortkitInstance()
   const isOpen = useSignalValue(portkit.state.isOpen)
   return { open: portkit.modal.open, close: portkit.modal.close, isOpen }

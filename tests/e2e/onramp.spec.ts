@@ -1,12 +1,15 @@
 import { expect, test, type Page } from '@playwright/test'
+import { createPublicClient, erc20Abi, formatUnits, http, parseUnits, type Address } from 'viem'
 import { startServedApp, type ServedApp } from '../support/served-app.ts'
 import { connectTestWallet } from './support/connect-test-wallet.ts'
 
 /**
  * Issue 13, on-ramp, in the scaffolded react-vite app against the devnet with the EIP-6963 test wallet: the
  * account menu's Buy crypto entry takes 50 USD by card, shows the devnet's quote, and opens the provider page
- * the devnet's URL generator names in a new tab. 5 USD and 8000 USD by card are refused with the spec's
- * limits; in a restricted timezone the entry is not offered.
+ * the devnet's URL generator names in a new tab, on the provider's own origin; there the visitor pays with a
+ * devnet test card and the provider really sends the PUSD on chain; back in the app the modal shows the
+ * balance rise and the Activity entry. 5 USD and 8000 USD by card are refused with the spec's limits; in a
+ * restricted timezone the entry is not offered.
  */
 test.describe.configure({ mode: 'serial' })
 
@@ -32,16 +35,45 @@ async function openOnramp(page: Page) {
   return onramp
 }
 
-test('50 USD by card: the quote shows, then the provider page opens in a new tab', async ({ page }) => {
+/** The Tokens tab's PUSD quantity, as the modal shows it (3 decimals, floored). */
+const shownPusd = (units: bigint) => {
+  const [whole, fraction = ''] = formatUnits(units, 18).split('.')
+  return `${whole}.${fraction.padEnd(3, '0').slice(0, 3)}`
+}
+
+const pusdOf = (owner: Address) => {
+  const alpha = app.devnet.manifest.chains[0]!
+  const pusd = app.devnet.manifest.tokens![alpha.caipNetworkId]!.find((token) => token.symbol === 'PUSD')!
+  return createPublicClient({ transport: http(alpha.rpcUrl) }).readContract({
+    address: pusd.address as Address,
+    abi: erc20Abi,
+    functionName: 'balanceOf',
+    args: [owner],
+  })
+}
+
+test('50 USD of PUSD by card on the provider page: the PUSD arrives, the modal shows the balance rise and the Activity entry', async ({
+  page,
+}) => {
+  test.setTimeout(120_000)
   const wallet = await connectTestWallet(page, app, BUYER)
-  const onramp = await openOnramp(page)
+  const before = await pusdOf(wallet.address)
+  await page.locator('button[data-status="connected"]').click()
+  const account = page.getByRole('dialog', { name: 'Account' })
+  const pusdShown = account
+    .getByRole('list', { name: 'Tokens' })
+    .getByTestId('token-PUSD')
+    .getByTestId('token-quantity')
+  await expect(pusdShown).toHaveText(shownPusd(before))
+  await account.getByRole('button', { name: 'Buy crypto', exact: true }).click()
+  const onramp = page.getByRole('dialog', { name: 'Buy crypto' })
   await onramp.getByRole('radio', { name: 'Card' }).check()
   await onramp.getByLabel('You buy').selectOption({ label: 'PUSD' })
   await onramp.getByLabel('Amount').fill('50')
   // The devnet's quote: a 1.5 % fee, the rest buys PUSD; a live id, not the placeholder.
   await expect(onramp.getByTestId('onramp-total')).toHaveText('50.00 USD', { timeout: 15_000 })
   await expect(onramp.getByTestId('onramp-fee')).toHaveText('0.75 USD')
-  await expect(onramp.getByTestId('onramp-purchase-amount')).toHaveText(/^\d+\.\d+ PUSD$/)
+  await expect(onramp.getByTestId('onramp-purchase-amount')).toHaveText('49.25000000 PUSD')
   await expect(onramp.getByTestId('onramp-quote-id')).not.toHaveText('mocked-quote-id')
   const submit = onramp.getByRole('button', { name: 'Continue to provider' })
   await expect(submit).toBeEnabled()
@@ -53,19 +85,57 @@ test('50 USD by card: the quote shows, then the provider page opens in a new tab
   const { url: generatedUrl } = (await generated.json()) as { url: string }
   await provider.waitForLoadState()
   const opened = new URL(provider.url())
-  // The devnet's provider page; its data API answers on its own port (the page's calls go through the
-  // reused build's forwarded port, so the origin is the devnet's, not app.devnet.manifest's).
+  // The devnet's provider page, on its own origin: neither the app's nor the data API's.
+  expect(provider.url()).toBe(generatedUrl)
   expect(opened.protocol).toBe('http:')
   expect(opened.hostname).toBe('127.0.0.1')
-  expect(opened.pathname).toBe('/devnet/onramp')
+  expect(opened.pathname).toBe('/buy')
   expect(opened.origin).not.toBe(new URL(app.url).origin)
-  // Exactly the page the devnet's generator named.
-  expect(provider.url()).toBe(generatedUrl)
+  expect(opened.origin).not.toBe(new URL(generated.url()).origin)
   expect(opened.searchParams.get('wallet')?.toLowerCase()).toBe(wallet.address.toLowerCase())
   expect(opened.searchParams.get('fiat')).toBe('50')
-  await expect(provider.getByRole('heading', { name: 'Portkit devnet onramp' })).toBeVisible()
-  // The app stays where it was.
+  // The app stays where it was, waiting for the purchase.
   expect(page.url()).toBe(app.url.endsWith('/') ? app.url : `${app.url}/`)
+  await expect(onramp.getByTestId('onramp-purchase-status')).toHaveText(
+    'Finish the purchase in the provider’s tab. It shows here once the provider has sent it.',
+  )
+
+  // The provider page shows the order, then takes the devnet test card.
+  await expect(provider.getByRole('heading', { name: 'Portkit devnet on-ramp' })).toBeVisible()
+  await expect(provider.getByTestId('order-total')).toHaveText('50.00 USD')
+  await expect(provider.getByTestId('order-amount')).toHaveText('49.25 PUSD')
+  await expect(provider.getByTestId('order-wallet')).toHaveText(wallet.address)
+  const card = provider.getByRole('form', { name: 'Devnet test card' })
+  await card.getByLabel('Name on card').fill('Ada Lovelace')
+  await card.getByLabel('Card number').fill('4242 4242 4242 4241')
+  await card.getByLabel('Expiry (MM/YY)').fill('12/40')
+  await card.getByLabel('CVC').fill('123')
+  await card.getByRole('button', { name: 'Pay 50.00 USD' }).click()
+  // A wrong check digit is refused, with the reason; nothing was sent.
+  await expect(provider.getByRole('alert')).toContainText(
+    'The card number is not valid (its check digit is wrong)',
+  )
+  await expect(provider.getByLabel('Card number')).toHaveValue('')
+  expect(await pusdOf(wallet.address)).toBe(before)
+  await provider.getByLabel('Card number').fill('4242 4242 4242 4242')
+  await provider.getByLabel('CVC').fill('123')
+  await provider.getByRole('button', { name: 'Pay 50.00 USD' }).click()
+  await expect(provider.getByRole('heading', { name: 'Purchase complete' })).toBeVisible({ timeout: 30_000 })
+  await expect(provider.getByTestId('receipt-hash')).toHaveText(/^0x[0-9a-f]{64}$/)
+  // Really on chain: 49.25 PUSD more in the wallet.
+  expect((await pusdOf(wallet.address)) - before).toBe(parseUnits('49.25', 18))
+
+  // Back in the app: the modal found the purchase, and shows the new balance and the Activity entry.
+  await page.bringToFront()
+  await expect(onramp.getByTestId('onramp-purchase-status')).toHaveText('Purchase complete: +49.25 PUSD', {
+    timeout: 20_000,
+  })
+  await onramp.getByRole('button', { name: 'Back' }).click()
+  await expect(pusdShown).toHaveText(shownPusd(before + parseUnits('49.25', 18)), { timeout: 15_000 })
+  await account.getByRole('tab', { name: 'Activity' }).click()
+  const newest = account.getByRole('list', { name: 'Activity' }).getByTestId('activity-row').first()
+  await expect(newest).toContainText('Receive')
+  await expect(newest.getByTestId('activity-amount')).toHaveText('+49.250 PUSD')
 })
 
 test('5 USD and 8000 USD by card are refused with the limits', async ({ page }) => {

@@ -1,13 +1,19 @@
 import { expect, test, type Page } from '@playwright/test'
-import { createPublicClient, erc20Abi, http, parseUnits, type Address } from 'viem'
+import { createPublicClient, erc20Abi, http, parseUnits, type Address, type Hex } from 'viem'
+import { fixtureSwapRouterArtifact } from '../../devnet/contracts/fixture-swap-router.artifact.ts'
+import { startAnvil } from '../../devnet/anvil.ts'
 import { startServedApp, type ServedApp } from '../support/served-app.ts'
 import { connectTestWallet } from './support/connect-test-wallet.ts'
+import { SWAP_SHORTCUT_LABEL } from './support/swap-shortcut.ts'
+import { installTestWallet } from './support/test-wallet.ts'
 
 /**
  * Issue 13, swap, in the scaffolded react-vite app against the devnet with the EIP-6963 test wallet: the
  * Swap entry of the account menu swaps native ETH into PUSD, and PUSD into PEUR after an approval, through
- * the devnet's fixture swap router; the balances move on chain by the quoted amounts within the spec's 1 %
- * slippage. With the quote service down the visitor reads a clear error and nothing is sent.
+ * the devnet's swap pools (PUSD -> PEUR takes two, via native); the balances move on chain by the quoted
+ * amounts within the spec's 1 % slippage, and the price impact shows, with a warning for a big trade. The
+ * host page's own button opens Swap with swap arguments. With the quote service down the visitor reads a
+ * clear error and nothing is sent; on a network without swaps the entry is hidden and the spec's texts show.
  */
 test.describe.configure({ mode: 'serial' })
 
@@ -79,7 +85,18 @@ test('native ETH -> PUSD: the PUSD balance rises by the quote, within 1 % slippa
   expect(wallet.requests.filter((request) => request.method === 'eth_sendTransaction')).toHaveLength(1)
 })
 
-test('PUSD -> PEUR: an approval, then the swap; PUSD falls by the amount, PEUR rises by the quote', async ({
+/** A pool of the router: its token reserve and its native reserve. */
+const pool = async (router: Address, symbol: string) => {
+  const [tokenReserve, nativeReserve] = await reader().readContract({
+    address: router,
+    abi: fixtureSwapRouterArtifact.abi,
+    functionName: 'pools',
+    args: [token(symbol).address],
+  })
+  return { tokenReserve, nativeReserve }
+}
+
+test('PUSD -> PEUR: an approval, then the swap through both pools; PUSD falls by the amount, PEUR rises by the quote', async ({
   page,
 }) => {
   const wallet = await connectTestWallet(page, app, HOLDER)
@@ -87,7 +104,10 @@ test('PUSD -> PEUR: an approval, then the swap; PUSD falls by the amount, PEUR r
     tokenBalance('PUSD', wallet.address),
     tokenBalance('PEUR', wallet.address),
   ])
-  const { submit, quoted } = await fillSwap(page, 'PUSD', 'PEUR', '10')
+  const { swap, submit, quoted } = await fillSwap(page, 'PUSD', 'PEUR', '10')
+  // The quote against the spot prices: two deep pools take almost nothing off.
+  await expect(swap.getByTestId('swap-price-impact')).toHaveText(/^(< 0\.01|0\.\d\d)%$/)
+  await expect(swap.getByTestId('swap-impact-warning')).toHaveCount(0)
   const quotedUnits = parseUnits(quoted, token('PEUR').decimals)
   await submit.click()
   await expect(page.getByText(/^Swap complete: 10 PUSD → /)).toBeVisible({ timeout: 30_000 })
@@ -104,6 +124,76 @@ test('PUSD -> PEUR: an approval, then the swap; PUSD falls by the amount, PEUR r
   expect(((sent[0]!.params as { to: string }[])[0]!.to ?? '').toLowerCase()).toBe(
     token('PUSD').address.toLowerCase(),
   )
+  // The second pool path, on chain: the PUSD went into the PUSD pool, the PEUR came out of the PEUR pool,
+  // and the native currency between them moved from one pool to the other.
+  const router = (sent[1]!.params as { to: Address }[])[0]!.to
+  const route = await reader().readContract({
+    address: router,
+    abi: fixtureSwapRouterArtifact.abi,
+    functionName: 'route',
+    args: [token('PUSD').address, token('PEUR').address],
+  })
+  expect(route).toEqual([
+    token('PUSD').address,
+    '0xEeeeeEeeeEeEeeEeEeEeeEEEeeeeEeeeeeeeEEeE',
+    token('PEUR').address,
+  ])
+  const swapped = await reader().getContractEvents({
+    address: router,
+    abi: fixtureSwapRouterArtifact.abi,
+    eventName: 'Swapped',
+    args: { user: wallet.address },
+  })
+  expect(swapped.at(-1)!.args).toMatchObject({
+    tokenIn: token('PUSD').address,
+    tokenOut: token('PEUR').address,
+    amountIn: parseUnits('10', 18),
+    amountOut: peurAfter - peurBefore,
+  })
+  // The PEUR pool was seeded with 100 ETH and only this trade touched it: the native leg of the route
+  // came into it (out of the PUSD pool), and the PEUR paid out left it.
+  const peurPool = await pool(router, 'PEUR')
+  expect(peurPool.nativeReserve).toBeGreaterThan(parseUnits('100', 18))
+  expect(peurPool.tokenReserve).toBe(parseUnits('277777.777778', 6) - (peurAfter - peurBefore))
+})
+
+test('a big trade: the price impact shows, with a warning above 3 %; a small one shows no warning', async ({
+  page,
+}) => {
+  await connectTestWallet(page, app, HOLDER)
+  const { swap } = await fillSwap(page, 'ETH', 'PUSD', '10')
+  // 10 ETH into a pool of about 100 ETH: about 9 % less than the spot price.
+  const impact = swap.getByTestId('swap-price-impact')
+  await expect(impact).toHaveText(/^\d+\.\d\d%$/)
+  const percent = Number((await impact.textContent())!.replace('%', ''))
+  expect(percent).toBeGreaterThan(8.5)
+  expect(percent).toBeLessThan(9.5)
+  await expect(swap.getByTestId('swap-impact-warning')).toHaveText(
+    `High price impact: you receive ${percent.toFixed(2)}% less than at the market price.`,
+  )
+  // A small one: under 1 % (the earlier swaps moved this pool a little off the spot price), no warning.
+  await swap.getByRole('region', { name: 'You pay' }).getByLabel('Amount').fill('0.001')
+  await expect(impact).toHaveText(/^(< 0\.01|0\.\d\d)%$/, { timeout: 15_000 })
+  await expect(swap.getByTestId('swap-impact-warning')).toHaveCount(0)
+})
+
+test("the host page's own button opens Swap with its arguments (PUSD -> PEUR, 12.5); the visitor swaps", async ({
+  page,
+}) => {
+  const wallet = await connectTestWallet(page, app, HOLDER)
+  const pusdBefore = await tokenBalance('PUSD', wallet.address)
+  await page.getByRole('button', { name: SWAP_SHORTCUT_LABEL }).click()
+  const swap = page.getByRole('dialog', { name: 'Swap' })
+  const pay = swap.getByRole('region', { name: 'You pay' })
+  const receive = swap.getByRole('region', { name: 'You receive' })
+  await expect(pay.getByLabel('Token')).toHaveValue(`${ALPHA}:${token('PUSD').address}`)
+  await expect(receive.getByLabel('Token')).toHaveValue(`${ALPHA}:${token('PEUR').address}`)
+  await expect(pay.getByLabel('Amount')).toHaveValue('12.5')
+  const submit = swap.getByRole('button', { name: 'Swap', exact: true })
+  await expect(submit).toBeEnabled({ timeout: 15_000 })
+  await submit.click()
+  await expect(page.getByText(/^Swap complete: 12\.5 PUSD → /)).toBeVisible({ timeout: 30_000 })
+  expect(pusdBefore - (await tokenBalance('PUSD', wallet.address))).toBe(parseUnits('12.5', 18))
 })
 
 test('quote service down: a clear error, the Swap button stays off, nothing is sent', async ({ page }) => {
@@ -122,4 +212,63 @@ test('quote service down: a clear error, the Swap button stays off, nothing is s
   await swap.getByRole('region', { name: 'You pay' }).getByLabel('Amount').press('Enter')
   await page.waitForTimeout(500)
   expect(wallet.requests.filter((request) => request.method === 'eth_sendTransaction')).toEqual([])
+})
+
+test('on a network without swaps: no Swap entry, and a host opening Swap shows the spec texts; nothing is asked', async ({
+  page,
+}) => {
+  // A chain the app does not list (Sepolia's id, not a swap network): the visitor's wallet is on it.
+  const other = await startAnvil({ chainId: 11155111 })
+  try {
+    const manifest = app.devnet.manifest
+    await installTestWallet(page, {
+      manifest: {
+        ...manifest,
+        chains: [
+          ...manifest.chains,
+          {
+            chainId: other.chainId,
+            caipNetworkId: `eip155:${other.chainId}`,
+            name: 'Sepolia',
+            rpcUrl: other.rpcUrl,
+          },
+        ],
+      },
+      privateKey: manifest.accounts[HOLDER]!.privateKey as Hex,
+      chainId: other.chainId,
+    })
+    const convertCalls: string[] = []
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.startsWith('/v1/convert/')) convertCalls.push(request.url())
+    })
+    await page.goto(app.url)
+    await page.getByRole('button', { name: 'Connect Wallet' }).click()
+    await page
+      .getByRole('dialog', { name: 'Connect Wallet' })
+      .getByRole('button', { name: /Portkit Test Wallet/ })
+      .click()
+    // Connected, on a network the app does not list.
+    await expect(page.getByTestId('account-status')).toHaveText('connected')
+    await expect(page.getByTestId('network-name')).toHaveText('Unsupported Network')
+
+    // The account menu offers no Swap here.
+    await page.locator('button[data-status="connected"]').click()
+    const account = page.getByRole('dialog', { name: 'Account' })
+    await expect(account).toBeVisible()
+    await expect(account.getByRole('button', { name: 'Send', exact: true })).toBeVisible()
+    await expect(account.getByRole('button', { name: 'Swap', exact: true })).toHaveCount(0)
+    await account.getByRole('button', { name: 'Close' }).click()
+
+    // The host opens Swap anyway: the visitor reads what the swap and gas-price calls threw.
+    await page.getByRole('button', { name: SWAP_SHORTCUT_LABEL }).click()
+    const swap = page.getByRole('dialog', { name: 'Swap' })
+    await expect(swap.getByRole('alert')).toHaveText([
+      'Network not supported for Swaps',
+      'Network not supported for Gas Price',
+    ])
+    await expect(swap.getByRole('button', { name: 'Swap', exact: true })).toHaveCount(0)
+    expect(convertCalls).toEqual([])
+  } finally {
+    await other.stop()
+  }
 })

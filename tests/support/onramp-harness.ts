@@ -19,6 +19,9 @@ export interface OnrampApiScript {
   quoteDown: boolean
   /** What POST /v1/generators/onrampurl answers with. */
   url: string
+  /** What GET /v1/account/{account}/history answers with `onramp` (newest first). */
+  purchases: unknown[]
+  historyDown: boolean
 }
 
 /** The service's own options: only PUSD, and only USD (so a test can tell them from the defaults). */
@@ -51,6 +54,8 @@ export async function onrampHarness(options: { network?: Network } = {}) {
     optionsDown: false,
     quoteDown: false,
     url: 'https://pay.example/buy?session=1',
+    purchases: [],
+    historyDown: false,
   }
   const server = await recordingServer((request, res) => respond(script, request, res))
   const { adapter } = scriptedAdapter()
@@ -78,7 +83,10 @@ export async function onrampHarness(options: { network?: Network } = {}) {
     script,
     open,
     calls,
+    requests: server.requests,
     close: async () => {
+      // Stops the purchase watch a buy() started, so nothing polls the closed server.
+      portkit.feature('onramp').reset()
       vi.unstubAllGlobals()
       await server.close()
     },
@@ -86,6 +94,10 @@ export async function onrampHarness(options: { network?: Network } = {}) {
 }
 
 function respond(script: OnrampApiScript, request: RecordedRequest, res: Parameters<typeof json>[0]) {
+  if (/^\/v1\/account\/[^/]+\/history$/.test(request.path)) {
+    if (script.historyDown) return json(res, 503, { status: 'FAILED', reasons: [] })
+    return json(res, 200, { data: script.purchases, next: null })
+  }
   switch (request.path) {
     case '/v1/onramp/options':
       if (script.optionsDown) return json(res, 503, { status: 'FAILED', reasons: [] })

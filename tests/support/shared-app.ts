@@ -2,6 +2,7 @@ import { cp, mkdtemp, readFile, rename, rm, rmdir, symlink, writeFile } from 'no
 import { tmpdir } from 'node:os'
 import { basename, dirname, join } from 'node:path'
 import { removeManifest, startDevnet, writeManifest, type DevnetManifest } from '../../devnet/index.ts'
+import { addSwapShortcut } from '../e2e/support/swap-shortcut.ts'
 import { run } from './run.ts'
 import { packPortkit, REPO_ROOT, scaffoldApp } from './scaffold-app.ts'
 
@@ -66,6 +67,8 @@ async function createTemplateApp(runDir: string): Promise<TemplateApp> {
         cwd: appDir,
       })
     }
+    // A host component opening Swap with arguments (tests/e2e/swap.spec.ts), in this same one build.
+    await addSwapShortcut(appDir)
     const buildOutput = await buildApp(appDir)
     removeManifest(appDir)
     timer('build')

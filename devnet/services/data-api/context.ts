@@ -1,3 +1,4 @@
+import type { Address } from 'viem'
 import type { TestAccount } from '../../accounts.ts'
 import type { DevnetDb } from '../../db/open-devnet-db.ts'
 import type { HistoryIndex } from './history/history-index.ts'
@@ -12,6 +13,8 @@ export interface DataApiContext {
   history: HistoryIndex
   /** Funded account that sends the smart-session revocations an owner signed (POST /v1/sessions/.../revoke). */
   relayer: TestAccount
+  /** The devnet on-ramp provider's account: the transfers it sends are on-ramp purchases (history `onramp`). */
+  onrampTreasury?: Address
 }
 
 /** The query params every operation carries; echoed into icon URLs so the catalogue accepts them. */

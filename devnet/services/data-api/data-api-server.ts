@@ -1,3 +1,4 @@
+import type { Address } from 'viem'
 import type { TestAccount } from '../../accounts.ts'
 import type { DevnetDb } from '../../db/open-devnet-db.ts'
 import { createContractRouter } from '../http/contract-router.ts'
@@ -28,7 +29,6 @@ import {
   getOnrampOptionsHandler,
   getOnrampQuoteHandler,
 } from './onramp/onramp-handlers.ts'
-import { onrampPageRoute } from './onramp/onramp-page.ts'
 import { rpcProxyRoute } from './rpc-proxy.ts'
 import type { ServedChain } from './served-chain.ts'
 import { getSmartSessionsHandler, revokeSmartSessionHandler } from './sessions.ts'
@@ -38,13 +38,23 @@ export interface DataApiOptions {
   chains: ServedChain[]
   db: DevnetDb
   catalogueUrl: string
+  /** Funded account that sends the smart-session revocations an owner signed. */
   relayer: TestAccount
+  /** The devnet on-ramp provider (its own origin): generated onramp URLs lead to its page. */
+  onrampProvider: { url: string; treasury: Address }
 }
 
-/** Every operation of openapi/data-api.yaml, plus the RPC proxy and the onramp stand-in page. */
+/** Every operation of openapi/data-api.yaml, plus the RPC proxy. */
 export function startDataApi(options: DataApiOptions): Promise<RunningServer> {
-  const context: DataApiContext = { ...options, history: createHistoryIndex(options.chains) }
-  return startHttpServer((baseUrl) => {
+  const context: DataApiContext = {
+    chains: options.chains,
+    db: options.db,
+    catalogueUrl: options.catalogueUrl,
+    onrampTreasury: options.onrampProvider.treasury,
+    relayer: options.relayer,
+    history: createHistoryIndex(options.chains),
+  }
+  return startHttpServer(() => {
     const handlers: DataApiHandlers = {
       getSupportedChains: getSupportedChainsHandler(context),
       getIdentity: getIdentityHandler(context),
@@ -61,7 +71,7 @@ export function startDataApi(options: DataApiOptions): Promise<RunningServer> {
       reverseLookupName: reverseLookupNameHandler(context),
       getNameSuggestions: getNameSuggestionsHandler(context),
       registerName: registerNameHandler(context),
-      generateOnrampUrl: generateOnrampUrlHandler(baseUrl),
+      generateOnrampUrl: generateOnrampUrlHandler(options.onrampProvider.url),
       getOnrampOptions: getOnrampOptionsHandler(context),
       getOnrampQuote: getOnrampQuoteHandler(),
       getSmartSessions: getSmartSessionsHandler(context),
@@ -69,7 +79,6 @@ export function startDataApi(options: DataApiOptions): Promise<RunningServer> {
     }
     return createContractRouter('data-api', handlers as unknown as Record<string, AnyHandler>, [
       rpcProxyRoute(options.chains),
-      onrampPageRoute,
     ])
   })
 }

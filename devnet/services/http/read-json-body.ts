@@ -15,7 +15,8 @@ export async function readJsonBody(request: IncomingMessage): Promise<unknown> {
   }
 }
 
-async function readText(request: IncomingMessage): Promise<string> {
+/** The whole body as UTF-8 text; a 413 past MAX_BODY_BYTES. */
+export async function readText(request: IncomingMessage): Promise<string> {
   const chunks: Buffer[] = []
   let size = 0
   for await (const chunk of request) {

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { safeProviderUrl } from '../../../plugins/onramp/onramp-controller.ts'
+import { baseMainnet } from '../../../runtime/networks/index.ts'
 import { BUYER, onrampHarness, until } from '../../support/onramp-harness.ts'
 
 // Issue 13 / spec section 7: POST /v1/generators/onrampurl (destinationWallets, defaultNetwork,
@@ -40,9 +41,10 @@ describe('on-ramp provider URL', () => {
   it('asks the generator with the spec body and opens its https page in a new tab', async () => {
     const { onramp, open, calls } = await ready()
     expect(await onramp.buy()).toBe('https://pay.example/buy?session=1')
+    // The service's options list PUSD on this chain under its own network name: the purchase is there.
     expect(JSON.parse(calls('/v1/generators/onrampurl')[0]!.body)).toEqual({
-      destinationWallets: [{ address: BUYER, blockchains: ['ethereum'], assets: ['PUSD'] }],
-      defaultNetwork: 'ethereum',
+      destinationWallets: [{ address: BUYER, blockchains: ['portkit-devnet-alpha'], assets: ['PUSD'] }],
+      defaultNetwork: 'portkit-devnet-alpha',
       partnerUserId: BUYER,
       defaultExperience: 'buy',
       presetFiatAmount: 50,
@@ -52,6 +54,32 @@ describe('on-ramp provider URL', () => {
       '_blank',
       'noopener,noreferrer',
     )
+  })
+
+  it("names Coinbase's chain for a network the options do not list, falling back to ethereum", async () => {
+    const onBase = await onrampHarness({ network: baseMainnet })
+    closes.push(onBase.close)
+    await onBase.onramp.loadOptions()
+    onBase.onramp.setAmount('50')
+    await until(() => onBase.onramp.check.value.ready)
+    await onBase.onramp.buy()
+    expect(JSON.parse(onBase.calls('/v1/generators/onrampurl')[0]!.body)).toMatchObject({
+      destinationWallets: [{ blockchains: ['base'] }],
+      defaultNetwork: 'base',
+    })
+
+    const devnet = await onrampHarness()
+    closes.push(devnet.close)
+    devnet.script.optionsDown = true
+    await devnet.onramp.loadOptions()
+    devnet.onramp.setAmount('50')
+    await until(() => devnet.onramp.check.value.ready)
+    await devnet.onramp.buy()
+    // The built-in options (spec section 8) know no devnet chain: Coinbase's fallback, ethereum.
+    expect(JSON.parse(devnet.calls('/v1/generators/onrampurl')[0]!.body)).toMatchObject({
+      destinationWallets: [{ blockchains: ['ethereum'], assets: ['ETH'] }],
+      defaultNetwork: 'ethereum',
+    })
   })
 
   it.each(['javascript:alert(document.cookie)', 'data:text/html;base64,PHNjcmlwdD4='])(

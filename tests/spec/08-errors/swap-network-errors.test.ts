@@ -5,6 +5,7 @@ import {
   GasPriceNetworkNotSupportedError,
   SwapNetworkNotSupportedError,
 } from '../../../runtime/core/errors.ts'
+import { unsupportedNetwork } from '../../../runtime/core/unsupported-network.ts'
 import { devnetAlpha, devnetBeta } from '../../../runtime/networks/devnet.ts'
 import { ethereum, ethereumSepolia, polygonMainnet } from '../../../runtime/networks/index.ts'
 import { swapHarness } from '../../support/swap-harness.ts'
@@ -28,6 +29,8 @@ describe('spec 9: swap networks', () => {
       expect(isSwapNetwork(network), network.name).toBe(true)
     expect(isSwapNetwork(ethereumSepolia)).toBe(false)
     expect(isSwapNetwork({ ...ethereum, chainNamespace: 'solana' })).toBe(false)
+    // A chain the config does not list is no swap network, whatever its id: the app cannot use it.
+    expect(isSwapNetwork(unsupportedNetwork('eip155', '1'))).toBe(false)
   })
 })
 
@@ -41,6 +44,11 @@ describe('spec 8: unsupported network', () => {
     await expect(swap.fetchGasPrice(ethereumSepolia)).rejects.toThrow('Network not supported for Gas Price')
     await swap.open({ fromToken: 'ETH', toToken: 'PUSD', amount: '1' })
     expect(requests).toEqual([])
+    // What the view shows the visitor: the text each call threw.
+    expect(swap.networkErrors.value).toEqual([
+      'Network not supported for Swaps',
+      'Network not supported for Gas Price',
+    ])
     expect(swap.check.value).toEqual({
       ready: false,
       label: 'swap',

@@ -8,15 +8,13 @@ import { findChain, findFungible, knownFungibles } from '../served-chain.ts'
 import { parseAmount, parseSwapPair, parseUserAddress, unsupportedSwap } from './swap-pair.ts'
 import { quoteOnChain } from './swap-router-calls.ts'
 
-/** GET /v1/convert/tokens: what the fixture router swaps on a devnet chain; none on other chains. */
+/** GET /v1/convert/tokens: what the fixture router's pools swap on a devnet chain; none on other chains. */
 export function getSwapTokensHandler(context: DataApiContext): DataApiHandler<'getSwapTokens'> {
   return ({ query }) => {
     const chain = findChain(context.chains, query.chainId)
     if (!chain) return { json: { tokens: [] } }
-    // The router holds reserves of exactly the tokens it lists (never the spam token).
-    const listed = new Set(
-      chain.tokens.filter((token) => token.routerReserve > 0).map((token) => token.address),
-    )
+    // The router has a pool for exactly these tokens (never the spam token); the native currency is in each.
+    const listed = new Set(chain.tokens.filter((token) => token.poolNative > 0).map((token) => token.address))
     const swappable = knownFungibles(chain).filter(
       (fungible) => fungible.native || listed.has(fungible.address),
     )
@@ -35,7 +33,10 @@ export function getSwapTokensHandler(context: DataApiContext): DataApiHandler<'g
   }
 }
 
-/** GET /v1/convert/quotes: the router's quote at the price table's prices; none when it cannot swap. */
+/**
+ * GET /v1/convert/quotes: the router's quote from its pools' reserves now (one pool between native and a
+ * token, two via native between tokens); none when it cannot swap.
+ */
 export function getSwapQuotesHandler(context: DataApiContext): DataApiHandler<'getSwapQuotes'> {
   return async ({ query }) => {
     const amount = parseAmount(query.amount, 'amount')

@@ -2,7 +2,7 @@ import { encodeFunctionData } from 'viem'
 import { fixtureSwapRouterArtifact } from '../../../contracts/fixture-swap-router.artifact.ts'
 import type { SwapPair } from './swap-pair.ts'
 
-/** The router's own quote at the price table's prices; undefined when it refuses (e.g. spam token). */
+/** The router's own quote from its pools' reserves; undefined when it refuses (e.g. the spam token has no pool). */
 export async function quoteOnChain(pair: SwapPair, amountIn: bigint): Promise<bigint | undefined> {
   try {
     return await pair.chain.client.readContract({

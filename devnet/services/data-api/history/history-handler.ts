@@ -10,8 +10,9 @@ export const HISTORY_PAGE_SIZE = 10
 
 /**
  * GET /v1/account/{account}/history: the account's transactions on the devnet chains, newest first,
- * indexed from the chains' blocks. No devnet transaction comes from an onramp provider, so `onramp`
- * and chains the devnet does not serve get the empty page.
+ * indexed from the chains' blocks. With `onramp`, only the purchases of that provider: the devnet's
+ * provider page stands in for Coinbase (`coinbase`), its purchases being the transfers its treasury sent;
+ * other providers and chains the devnet does not serve get the empty page.
  */
 export function getTransactionHistoryHandler(
   context: DataApiContext,
@@ -20,10 +21,13 @@ export function getTransactionHistoryHandler(
     const after = query.cursor === undefined ? undefined : decodeCursor(query.cursor)
     const account = parseAccount(path.account, 'account')
     const chains = chainsFor(context.chains, query.chainId)
-    if (!account || query.onramp !== undefined || chains.length === 0)
+    const treasury = context.onrampTreasury?.toLowerCase()
+    const onrampOnly = query.onramp !== undefined
+    if (!account || chains.length === 0 || (onrampOnly && (query.onramp !== 'coinbase' || !treasury)))
       return { json: { data: [], next: null } }
 
-    const all = await context.history.transactionsOf(account, chains)
+    const indexed = await context.history.transactionsOf(account, chains)
+    const all = onrampOnly ? indexed.filter((tx) => tx.from.toLowerCase() === treasury) : indexed
     const start = after ? firstAfter(all, after) : 0
     const page = all.slice(start, start + HISTORY_PAGE_SIZE)
     const more = start + HISTORY_PAGE_SIZE < all.length

@@ -24,7 +24,7 @@ const ETH_NETWORKS: OnrampNetwork[] = [
 ]
 
 /** Slug of a devnet chain as an onramp network name, e.g. "portkit-devnet-alpha". */
-const networkName = (chain: ServedChain) => chain.name.toLowerCase().replace(/[^a-z0-9]+/g, '-')
+export const networkName = (chain: ServedChain) => chain.name.toLowerCase().replace(/[^a-z0-9]+/g, '-')
 
 /** What can be bought: ETH on Coinbase's chains and the devnet chains, and the fixture dollar on the devnet. */
 export function purchaseCurrencies(chains: ServedChain[]): DataApiSchemas['PurchaseCurrency'][] {

@@ -1,4 +1,4 @@
-import { erc20Abi, maxUint256, parseUnits, type Address, type Hex } from 'viem'
+import { erc20Abi, formatUnits, maxUint256, parseUnits, type Address, type Hex } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { NATIVE_TOKEN_ADDRESS } from '../../../../devnet/contracts/fixture-tokens.ts'
 import { startDevnet, type Devnet } from '../../../../devnet/index.ts'
@@ -54,6 +54,10 @@ function trader() {
   return { address: account.address, balance, send }
 }
 
+/** x * y = k without a fee, as the fixture router computes it. */
+const amountOut = (amountIn: bigint, reserveIn: bigint, reserveOut: bigint) =>
+  (amountIn * reserveOut) / (reserveIn + amountIn)
+
 const quote = async (from: string, to: string, amount: bigint) => {
   const read = await call('GET', '/v1/convert/quotes', {
     query: { amount: amount.toString(), userAddress: devnet.manifest.accounts[2]!.address, from, to },
@@ -61,7 +65,7 @@ const quote = async (from: string, to: string, amount: bigint) => {
   return (read.body as { quotes: { toAmount: string }[] }).quotes
 }
 
-describe('data API: swaps (convert) through the fixture router', () => {
+describe("data API: swaps (convert) through the fixture router's pools", () => {
   it('lists the swappable tokens of a devnet chain, without the spam token, and none elsewhere', async () => {
     const tokens = await call('GET', '/v1/convert/tokens', { query: { chainId: ALPHA } })
     const list = (tokens.body as { tokens: { symbol: string; address: string; decimals: number }[] }).tokens
@@ -77,10 +81,33 @@ describe('data API: swaps (convert) through the fixture router', () => {
     })
   })
 
-  it('quotes from the price table and gives no quote for the spam token or unserved chains', async () => {
-    // 100 PUSD at $1 buys 100 / 1.08 PEUR (6 decimals), rounded down.
-    expect((await quote(caip('PUSD'), caip('PEUR'), parseUnits('100', 18)))[0]!.toAmount).toBe('92592592')
-    expect((await quote(caip('ETH'), caip('PTIX'), parseUnits('1', 18)))[0]!.toAmount).toBe('1200')
+  it('quotes from the pools: native <-> token through one pool, token -> token through two via native', async () => {
+    // The pools start at the price table's prices: 100 ETH ($3000) against 300 000 PUSD ($1), 100 ETH
+    // against 277 777.777778 PEUR ($1.08), 10 ETH against 12 000 PTIX ($2.5); no liquidity fee.
+    const ethPusd = { native: parseUnits('100', 18), token: parseUnits('300000', 18) }
+    const ethPeur = { native: parseUnits('100', 18), token: parseUnits('277777.777778', 6) }
+    const ethPtix = { native: parseUnits('10', 18), token: 12_000n }
+    const oneEth = parseUnits('1', 18)
+    expect((await quote(caip('ETH'), caip('PTIX'), oneEth))[0]!.toAmount).toBe(
+      amountOut(oneEth, ethPtix.native, ethPtix.token).toString(),
+    )
+    expect(amountOut(oneEth, ethPtix.native, ethPtix.token)).toBe(1090n)
+    // 100 PUSD -> ETH in the PUSD pool, that ETH -> PEUR in the PEUR pool.
+    const hundred = parseUnits('100', 18)
+    const viaNative = amountOut(
+      amountOut(hundred, ethPusd.token, ethPusd.native),
+      ethPeur.native,
+      ethPeur.token,
+    )
+    expect((await quote(caip('PUSD'), caip('PEUR'), hundred))[0]!.toAmount).toBe(viaNative.toString())
+    // At the spot price 100 PUSD buy 92.592592 PEUR; two pools' depth take a little off (price impact).
+    expect(viaNative).toBeLessThan(92_592_592n)
+    expect(viaNative).toBeGreaterThan(92_500_000n)
+    // A big trade moves the price much more: 10 ETH of a 100 ETH pool gets about 9 % less than spot.
+    const tenEth = parseUnits('10', 18)
+    const big = BigInt((await quote(caip('ETH'), caip('PUSD'), tenEth))[0]!.toAmount)
+    expect(big).toBe(amountOut(tenEth, ethPusd.native, ethPusd.token))
+    expect(Number(formatUnits(big, 18))).toBeCloseTo(27_272.727, 2)
     expect(await quote(caip('PUSD'), caip('AIRDROP'), 1n)).toEqual([])
     expect(
       await quote(
@@ -131,6 +158,7 @@ describe('data API: swaps (convert) through the fixture router', () => {
 
     const amount = parseUnits('100', 18)
     const before = await me.balance('PEUR')
+    const [quoted] = await quote(caip('PUSD'), caip('PEUR'), amount)
     const built = await call('POST', '/v1/convert/build-transaction', {
       body: {
         projectId: COMMON_QUERY.projectId,
@@ -142,7 +170,12 @@ describe('data API: swaps (convert) through the fixture router', () => {
       },
     })
     expect((await me.send(built.body as BuiltTx)).status).toBe('success')
-    expect((await me.balance('PEUR')) - before).toBe(92_592_592n)
+    // Nothing traded in between: exactly the quote, through both pools.
+    expect((await me.balance('PEUR')) - before).toBe(BigInt(quoted!.toAmount))
+    // The trade moved both pools: the same amount now buys less.
+    expect(BigInt((await quote(caip('PUSD'), caip('PEUR'), amount))[0]!.toAmount)).toBeLessThan(
+      BigInt(quoted!.toAmount),
+    )
 
     const [top] = (
       (await call('GET', '/v1/account/{account}/history', { path: { account: me.address } })).body as {
@@ -170,13 +203,16 @@ describe('data API: swaps (convert) through the fixture router', () => {
       userAddress: me.address,
     })
     const ptixBefore = await me.balance('PTIX')
+    const [ptixQuote] = await quote(caip('ETH'), caip('PTIX'), parseUnits('0.01', 18))
     const buy = await call('POST', '/v1/convert/build-transaction', {
       body: body(caip('ETH'), caip('PTIX'), parseUnits('0.01', 18)),
     })
     expect((buy.body as BuiltTx).tx.amount).toBe(parseUnits('0.01', 18).toString())
     expect((await me.send(buy.body as BuiltTx)).status).toBe('success')
-    expect((await me.balance('PTIX')) - ptixBefore).toBe(12n)
+    expect((await me.balance('PTIX')) - ptixBefore).toBe(BigInt(ptixQuote!.toAmount))
+    expect(BigInt(ptixQuote!.toAmount)).toBe(11n)
 
+    const [ethQuote] = await quote(caip('PUSD'), caip('ETH'), parseUnits('30', 18))
     const sell = await call('POST', '/v1/convert/build-transaction', {
       body: body(caip('PUSD'), caip('ETH'), parseUnits('30', 18)),
     })
@@ -194,7 +230,7 @@ describe('data API: swaps (convert) through the fixture router', () => {
     ).data
     expect(top!.transfers.map((t) => [t.fungible_info?.symbol, t.direction, t.quantity.numeric])).toEqual([
       ['PUSD', 'out', '30'],
-      ['ETH', 'in', '0.01'],
+      ['ETH', 'in', formatUnits(BigInt(ethQuote!.toAmount), 18)],
     ])
   })
 
@@ -270,19 +306,31 @@ describe('data API: onramp and smart sessions', () => {
     }
   })
 
-  it('generates an onramp URL that leads to the devnet stand-in page', async () => {
+  it("generates an onramp URL that leads to the devnet provider page, on the provider's own origin", async () => {
+    const wallet = devnet.manifest.accounts[0]!.address
     const read = await call('POST', '/v1/generators/onrampurl', {
       body: {
-        destinationWallets: [{ address: devnet.manifest.accounts[0]!.address }],
-        partnerUserId: 'user-1',
+        destinationWallets: [{ address: wallet, blockchains: ['portkit-devnet-alpha'], assets: ['PUSD'] }],
+        defaultNetwork: 'portkit-devnet-alpha',
+        partnerUserId: wallet,
+        defaultExperience: 'buy',
         presetFiatAmount: 50,
       },
     })
-    const { url } = read.body as { url: string }
-    expect(url.startsWith(`${devnet.manifest.services.dataApi}/`)).toBe(true)
+    const url = new URL((read.body as { url: string }).url)
+    expect(url.origin).toBe(devnet.manifest.services.onrampProvider)
+    expect(url.origin).not.toBe(new URL(devnet.manifest.services.dataApi!).origin)
+    expect(url.pathname).toBe('/buy')
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      wallet,
+      network: 'portkit-devnet-alpha',
+      asset: 'PUSD',
+      partnerUserId: wallet,
+      fiat: '50',
+    })
     const page = await fetch(url)
     expect(page.headers.get('content-type')).toMatch(/^text\/html/)
-    expect(await page.text()).toContain(devnet.manifest.accounts[0]!.address)
+    expect(await page.text()).toContain(wallet)
   })
 
   it('lists no smart sessions and has none to revoke', async () => {
