@@ -16,47 +16,13 @@ import {
   useWaitForTransactionReceipt,
   useWriteContract,
 } from 'wagmi'
+import { DEVNET_TOKEN, TOKEN_DECIMALS, ZERO_ADDRESS, tokenAbi } from './devnet-token.ts'
 
 /**
  * The wagmi example: what src/HostActions.tsx does with Portkit's hooks, done with wagmi's own hooks. They
  * act through the wallet connected in the Portkit modal (PortkitWagmiProvider in src/main.tsx), and a
  * switch or disconnect made here reaches the modal, and the other way round.
  */
-
-/** The devnet's PUSD token (18 decimals): deployed first by the devnet, so at this address on every devnet chain. */
-const DEVNET_TOKEN = '0x700b6A60ce7EaaEA56F065753d8dcB9653dbAD35'
-const ZERO_ADDRESS = '0x0000000000000000000000000000000000000000'
-const TOKEN_DECIMALS = 10n ** 18n
-
-/** The part of the devnet token's ABI this page uses; `as const` lets wagmi type args and results. */
-const tokenAbi = [
-  {
-    type: 'function',
-    name: 'balanceOf',
-    stateMutability: 'view',
-    inputs: [{ name: 'owner', type: 'address' }],
-    outputs: [{ type: 'uint256' }],
-  },
-  {
-    type: 'function',
-    name: 'transfer',
-    stateMutability: 'nonpayable',
-    inputs: [
-      { name: 'to', type: 'address' },
-      { name: 'value', type: 'uint256' },
-    ],
-    outputs: [{ type: 'bool' }],
-  },
-  { type: 'error', name: 'ZeroAddress', inputs: [] },
-  {
-    type: 'error',
-    name: 'InsufficientBalance',
-    inputs: [
-      { name: 'available', type: 'uint256' },
-      { name: 'needed', type: 'uint256' },
-    ],
-  },
-] as const
 
 /** EIP-712 typed data: a greeting, bound to the chain wagmi is on (its id in the domain). */
 const greeting = (chainId: number) =>
