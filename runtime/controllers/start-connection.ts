@@ -46,7 +46,10 @@ export function createStartConnection(deps: Deps) {
     deps.router.push({ name: 'ConnectingExternal', connector })
     state.lastError.value = undefined
     deps.connection.connect(connector).then(
-      () => deps.modal.close(),
+      () => {
+        // Connected on a network the app does not list: UnsupportedChain was shown and stays open.
+        if (!state.views.value.some((view) => view.name === 'UnsupportedChain')) deps.modal.close()
+      },
       (error: unknown) => {
         state.lastError.value = shownText(error, TOASTS.CONNECTION_FAILED)
       },

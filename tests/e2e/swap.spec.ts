@@ -247,9 +247,13 @@ test('on a network without swaps: no Swap entry, and a host opening Swap shows t
       .getByRole('dialog', { name: 'Connect Wallet' })
       .getByRole('button', { name: /Portkit Test Wallet/ })
       .click()
-    // Connected, on a network the app does not list.
+    // Connected, on a network the app does not list: the modal asks to switch (spec section 4).
     await expect(page.getByTestId('account-status')).toHaveText('connected')
     await expect(page.getByTestId('network-name')).toHaveText('Unsupported Network')
+    const switchNetwork = page.getByRole('dialog', { name: 'Switch Network' })
+    await expect(switchNetwork).toBeVisible()
+    await switchNetwork.getByRole('button', { name: 'Close' }).click()
+    await expect(switchNetwork).toBeHidden()
 
     // The account menu offers no Swap here.
     await page.locator('button[data-status="connected"]').click()

@@ -49,6 +49,16 @@ describe('spec 2: wallet selection, carried out by the start-connection controll
     expect(closed()).toBe(1)
   })
 
+  it('a connection that lands on a network the app does not list keeps UnsupportedChain open', async () => {
+    const { flow, state, closed } = setup(async () => {
+      // What the unsupported-chain watch does while the connection settles on the chain.
+      state.views.value = [...state.views.value, { name: 'UnsupportedChain' }]
+    })
+    flow.connect(metamask)
+    await settle()
+    expect(closed()).toBe(0)
+  })
+
   it('a failed connection keeps the modal open with the catalogue text', async () => {
     const { flow, state, closed } = setup(() => Promise.reject(new UserRejectedError()))
     flow.connect(metamask)
