@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto'
+import { escapeMarkup } from '../services/http/escape-markup.ts'
 
 /**
  * Small SVG images drawn from an id alone, so every token, currency and network has a stable, distinct
@@ -7,12 +8,6 @@ import { createHash } from 'node:crypto'
 export type ImageKind = 'token' | 'currency' | 'asset'
 
 export const SVG_CONTENT_TYPE = 'image/svg+xml'
-
-const escapeXml = (text: string) =>
-  text.replace(
-    /[<>&"']/g,
-    (char) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;' })[char]!,
-  )
 
 /** Up to 4 letters of a symbol or currency code. */
 function monogram(label: string): string {
@@ -23,7 +18,7 @@ function monogram(label: string): string {
 
 export function drawImage(kind: ImageKind, id: string, label = id): string {
   const hue = createHash('sha256').update(`${kind}:${id}`).digest().readUInt16BE(0) % 360
-  const text = escapeXml(monogram(label))
+  const text = escapeMarkup(monogram(label))
   const fontSize = text.length > 2 ? 30 : 48
   const shape =
     kind === 'asset'

@@ -1,15 +1,11 @@
 import { formatUnits } from 'viem'
+import { escapeMarkup } from '../../http/escape-markup.ts'
 import type { CardField, CardProblem } from './card-check.ts'
 import { ONRAMP_PAGE_PATH } from './onramp-handlers.ts'
 import { ONRAMP_FEE_PERCENT, type OnrampOrder } from './onramp-order.ts'
 
-/** Every value put into a page goes through this: text and attribute values alike. */
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`)
-}
-
 /** A test number shown on the form; it passes the Luhn check, like every card number. */
-export const TEST_CARD_NUMBER = '4242 4242 4242 4242'
+const TEST_CARD_NUMBER = '4242 4242 4242 4242'
 
 const TITLE = 'Portkit devnet on-ramp'
 
@@ -46,7 +42,7 @@ ${body}
 const money = (value: number, currency: string) => `${value.toFixed(2)} ${currency}`
 
 /** The asset amount as bought: whole units, trailing zeros dropped. */
-export function assetAmount(order: OnrampOrder): string {
+function assetAmount(order: OnrampOrder): string {
   return `${formatUnits(order.units, order.asset.decimals)} ${order.asset.symbol}`
 }
 
@@ -62,7 +58,7 @@ function orderSummary(order: OnrampOrder): string {
   const items = rows
     .map(
       ([term, value, id]) =>
-        `<dt>${escapeHtml(term)}</dt><dd${id ? ` data-testid="${id}"` : ''}>${escapeHtml(value)}</dd>`,
+        `<dt>${escapeMarkup(term)}</dt><dd${id ? ` data-testid="${id}"` : ''}>${escapeMarkup(value)}</dd>`,
     )
     .join('')
   return `<section aria-labelledby="order-title"><h2 id="order-title">Your order</h2><dl>${items}</dl></section>`
@@ -97,9 +93,9 @@ function input(spec: FieldSpec, value: string, problem: CardProblem | undefined)
   const errorId = `${spec.field}-error`
   const invalid = problem ? ` aria-invalid="true" aria-describedby="${errorId}"` : ''
   const error = problem
-    ? `<span class="field-error" id="${errorId}">${escapeHtml(problem.message)}</span>`
+    ? `<span class="field-error" id="${errorId}">${escapeMarkup(problem.message)}</span>`
     : ''
-  return `<label>${escapeHtml(spec.label)}<input name="${spec.field}" value="${escapeHtml(value)}" ${spec.attributes}${invalid}>${error}</label>`
+  return `<label>${escapeMarkup(spec.label)}<input name="${spec.field}" value="${escapeMarkup(value)}" ${spec.attributes}${invalid}>${error}</label>`
 }
 
 /**
@@ -116,7 +112,7 @@ export function orderPage(
   const summary =
     problems.length > 0
       ? `<div class="errors" role="alert"><p>The card was refused; nothing was charged:</p><ul>${problems
-          .map((problem) => `<li>${escapeHtml(problem.message)}</li>`)
+          .map((problem) => `<li>${escapeMarkup(problem.message)}</li>`)
           .join('')}</ul></div>`
       : ''
   const values: Record<CardField, string> = {
@@ -134,9 +130,9 @@ export function orderPage(
 <p>A test card form for the devnet: no card is charged and no card data is kept. Use a test number such as
 <code>${TEST_CARD_NUMBER}</code>, any future expiry and any 3-digit CVC.</p>
 ${summary}
-<input type="hidden" name="order" value="${escapeHtml(orderId)}">
+<input type="hidden" name="order" value="${escapeMarkup(orderId)}">
 ${name}${number}<div class="row">${expiry}${cvc}</div>
-<button type="submit">Pay ${escapeHtml(money(order.price.total, order.currency))}</button>
+<button type="submit">Pay ${escapeMarkup(money(order.price.total, order.currency))}</button>
 </form>`)
 }
 
@@ -146,20 +142,20 @@ export function receiptPage(
   receipt: { hash: string; blockNumber: bigint; cardLast4: string },
 ): string {
   return page(`<h2>Purchase complete</h2>
-<p role="status">${escapeHtml(assetAmount(order))} sent to ${escapeHtml(order.wallet)} on ${escapeHtml(order.chain.name)}.</p>
+<p role="status">${escapeMarkup(assetAmount(order))} sent to ${escapeMarkup(order.wallet)} on ${escapeMarkup(order.chain.name)}.</p>
 <dl>
-<dt>Paid</dt><dd>${escapeHtml(money(order.price.total, order.currency))} by test card ending ${escapeHtml(receipt.cardLast4)}</dd>
-<dt>Received</dt><dd data-testid="receipt-amount">${escapeHtml(assetAmount(order))}</dd>
-<dt>Transaction</dt><dd><code data-testid="receipt-hash">${escapeHtml(receipt.hash)}</code></dd>
-<dt>Block</dt><dd>${escapeHtml(receipt.blockNumber.toString())}</dd>
+<dt>Paid</dt><dd>${escapeMarkup(money(order.price.total, order.currency))} by test card ending ${escapeMarkup(receipt.cardLast4)}</dd>
+<dt>Received</dt><dd data-testid="receipt-amount">${escapeMarkup(assetAmount(order))}</dd>
+<dt>Transaction</dt><dd><code data-testid="receipt-hash">${escapeMarkup(receipt.hash)}</code></dd>
+<dt>Block</dt><dd>${escapeMarkup(receipt.blockNumber.toString())}</dd>
 </dl>
 <p>You can close this tab and go back to the app.</p>`)
 }
 
 /** A refusal: what is wrong, in words, and that nothing happened. */
 export function problemPage(heading: string, reasons: string[]): string {
-  return page(`<h2>${escapeHtml(heading)}</h2>
-<div class="errors" role="alert"><ul>${reasons.map((reason) => `<li>${escapeHtml(reason)}</li>`).join('')}</ul></div>
+  return page(`<h2>${escapeMarkup(heading)}</h2>
+<div class="errors" role="alert"><ul>${reasons.map((reason) => `<li>${escapeMarkup(reason)}</li>`).join('')}</ul></div>
 <p>Nothing was charged and nothing was sent. Start again from the app.</p>`)
 }
 
