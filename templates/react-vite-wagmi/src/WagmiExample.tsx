@@ -17,6 +17,7 @@ import {
   useWriteContract,
 } from 'wagmi'
 import { DEVNET_TOKEN, TOKEN_DECIMALS, ZERO_ADDRESS, tokenAbi } from './devnet-token.ts'
+import { Result } from './Result.tsx'
 
 /**
  * The wagmi example: what src/HostActions.tsx does with Portkit's hooks, done with wagmi's own hooks. They
@@ -316,17 +317,4 @@ function revertReason(error: Error): string {
   } catch {
     return data
   }
-}
-
-function Result(props: { label: string; value: string | undefined; error: Error | null }) {
-  const { label, value, error } = props
-  if (value === undefined && !error) return null
-  return (
-    <p className="result">
-      <span>{label}: </span>
-      <output aria-label={label} className="mono">
-        {error ? ((error as { shortMessage?: string }).shortMessage ?? error.message) : value}
-      </output>
-    </p>
-  )
 }

@@ -18,6 +18,7 @@ import {
   useWriteContract,
 } from './portkit/index.ts'
 import { DEVNET_TOKEN, TOKEN_DECIMALS, ZERO_ADDRESS, tokenAbi } from './devnet-token.ts'
+import { Result } from './Result.tsx'
 
 type Address = `0x${string}`
 
@@ -306,32 +307,4 @@ function Transaction(props: {
       <Result label={`${label} receipt`} value={status} error={null} />
     </>
   )
-}
-
-function Result(props: {
-  label: string
-  value: string | undefined
-  error: Error | null
-  onRefresh?: () => void
-}) {
-  const { label, value, error, onRefresh } = props
-  if (value === undefined && !error) return null
-  return (
-    <p className="result">
-      <span>{label}: </span>
-      <output aria-label={label} className="mono">
-        {error ? messageOf(error) : value}
-      </output>
-      {onRefresh ? (
-        <button type="button" className="link" onClick={onRefresh}>
-          Refresh
-        </button>
-      ) : null}
-    </p>
-  )
-}
-
-/** The catalogue's short text when the error has one (Portkit's and viem's errors do), else its message. */
-function messageOf(error: Error | null): string {
-  return (error as { shortMessage?: string } | null)?.shortMessage ?? error?.message ?? ''
 }
