@@ -20,7 +20,7 @@ import { createRecentWallets } from './controllers/recent-wallets.ts'
 import { createProviderErrorAlerts } from './controllers/provider-error-alerts.ts'
 import { createRouter, type Router } from './controllers/router.ts'
 import { createRpcRequests } from './controllers/rpc-requests.ts'
-import { createStartConnection } from './controllers/start-connection.ts'
+import { closeAfterConnecting, createStartConnection } from './controllers/start-connection.ts'
 import type { AdapterFactory, ChainAdapter, ConnectorFactory } from './controllers/types.ts'
 import { createWalletConnectController } from './controllers/walletconnect.ts'
 import { createPluginHost } from './plugins/plugin-host.ts'
@@ -139,7 +139,7 @@ export function createPortkit(options: PortkitOptions) {
     connection,
     providerErrors: createProviderErrorAlerts(notifications.alert),
     onConnected(wallet) {
-      modal.close()
+      closeAfterConnecting(state, modal)
       if (wallet) void recentWallets.add(wallet)
     },
   })

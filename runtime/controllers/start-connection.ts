@@ -34,6 +34,14 @@ interface Deps {
 }
 
 /**
+ * A connection settled (a browser wallet, a WalletConnect pairing): the modal closes, unless it landed on a
+ * network the app does not list, where the unsupported-chain watch showed UnsupportedChain and it stays.
+ */
+export function closeAfterConnecting(state: PortkitState, modal: Pick<Modal, 'close'>): void {
+  if (!state.views.value.some((view) => view.name === 'UnsupportedChain')) modal.close()
+}
+
+/**
  * What the modal does when the visitor picks a wallet or leaves (spec section 2, Wallet selection): which
  * connector, the connection itself, and closing afterwards. The views only call these.
  */
@@ -46,10 +54,7 @@ export function createStartConnection(deps: Deps) {
     deps.router.push({ name: 'ConnectingExternal', connector })
     state.lastError.value = undefined
     deps.connection.connect(connector).then(
-      () => {
-        // Connected on a network the app does not list: UnsupportedChain was shown and stays open.
-        if (!state.views.value.some((view) => view.name === 'UnsupportedChain')) deps.modal.close()
-      },
+      () => closeAfterConnecting(state, deps.modal),
       (error: unknown) => {
         state.lastError.value = shownText(error, TOASTS.CONNECTION_FAILED)
       },

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { Connector, WalletEntry } from '../../../runtime/core/types.ts'
-import { createStartConnection } from '../../../runtime/controllers/start-connection.ts'
+import { closeAfterConnecting, createStartConnection } from '../../../runtime/controllers/start-connection.ts'
 import { UserRejectedError } from '../../../runtime/core/errors.ts'
 import { phantomBrowseLink } from '../../../runtime/core/deep-links.ts'
 import type { View } from '../../../runtime/core/view-types.ts'
@@ -57,6 +57,16 @@ describe('spec 2: wallet selection, carried out by the start-connection controll
     flow.connect(metamask)
     await settle()
     expect(closed()).toBe(0)
+  })
+
+  it('the same rule closes after a WalletConnect pairing: closed, unless UnsupportedChain was shown', () => {
+    const state = createState(testConfig())
+    let closed = 0
+    const modal = { close: () => void closed++ }
+    closeAfterConnecting(state, modal)
+    state.views.value = [{ name: 'Connect' }, { name: 'UnsupportedChain' }]
+    closeAfterConnecting(state, modal)
+    expect(closed).toBe(1)
   })
 
   it('a failed connection keeps the modal open with the catalogue text', async () => {
