@@ -24,7 +24,7 @@ export function listTemplates(): string[] {
     .sort()
 }
 
-export function readTemplateManifest(name: string): TemplateManifest {
+function readTemplateManifest(name: string): TemplateManifest {
   const file = join(TEMPLATES_DIR, name, TEMPLATE_MANIFEST)
   return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as TemplateManifest) : {}
 }

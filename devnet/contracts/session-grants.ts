@@ -21,8 +21,8 @@ import { sessionAccountArtifact } from './session-account.artifact.ts'
 
 export const SESSION_ACCOUNT_ABI = sessionAccountArtifact.abi
 /** The EIP-712 domain of SessionAccount.revokeDigest, less chainId and verifyingContract (the account). */
-export const SESSIONS_DOMAIN = { name: 'Portkit Sessions', version: '1' } as const
-export const REVOKE_SESSION_TYPES = { RevokeSession: [{ name: 'pci', type: 'bytes32' }] } as const
+const SESSIONS_DOMAIN = { name: 'Portkit Sessions', version: '1' } as const
+const REVOKE_SESSION_TYPES = { RevokeSession: [{ name: 'pci', type: 'bytes32' }] } as const
 
 /** Fixed: estimating a transaction that carries an authorization list is not worth a round trip here. */
 const GRANT_GAS = 300_000n

@@ -72,7 +72,7 @@ interface KeptKey {
 }
 
 /** A session the browser holds no key for: it cannot be used from here. */
-export class SessionKeyMissingError extends Error {
+class SessionKeyMissingError extends Error {
   override name = 'SessionKeyMissingError'
   readonly shortMessage: string
   constructor(text: string) {
@@ -92,13 +92,13 @@ const REFUSALS: Record<string, SmartSessionsStringKey> = {
 }
 
 /** Wallet failures in the catalogue's terms: a rejection is UserRejectedError (spec section 8). */
-export function walletFailure(failure: unknown): unknown {
+function walletFailure(failure: unknown): unknown {
   if (failure instanceof RequestAbortedError || failure instanceof UserRejectedError) return failure
   return isUserRejection(failure) ? new UserRejectedError({ cause: failure }) : failure
 }
 
 /** The text shown for a failure: 'Signature declined' for a rejection, else its catalogue text. */
-export function failureText(failure: unknown, fallback: string): string {
+function failureText(failure: unknown, fallback: string): string {
   if (failure instanceof UserRejectedError) return TOASTS.SIGNATURE_DECLINED
   return shownText(failure, fallback)
 }

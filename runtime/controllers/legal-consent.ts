@@ -8,7 +8,7 @@ export interface LegalLinks {
   privacy?: string
 }
 
-export function legalLinks(config: ResolvedConfig): LegalLinks {
+function legalLinks(config: ResolvedConfig): LegalLinks {
   const terms = safeHttpUrl(config.termsConditionsUrl)
   const privacy = safeHttpUrl(config.privacyPolicyUrl)
   return { ...(terms ? { terms } : {}), ...(privacy ? { privacy } : {}) }

@@ -40,7 +40,7 @@ export interface IndexedSession {
  * delegated to SessionAccount (EIP-7702), only the account itself can emit SessionGranted, SessionUsed and
  * SessionRevoked at its address. The chains start fresh with every devnet, so they are read on each call.
  */
-export async function indexSessions(chains: ServedChain[], account: Address): Promise<IndexedSession[]> {
+async function indexSessions(chains: ServedChain[], account: Address): Promise<IndexedSession[]> {
   const perChain = await Promise.all(chains.map((chain) => chainSessions(chain, account)))
   return perChain.flat()
 }

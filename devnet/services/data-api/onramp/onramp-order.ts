@@ -40,7 +40,7 @@ export class OnrampInputError extends Error {
 }
 
 /** The assets the devnet sells, priced like every other endpoint (contracts/fixture-tokens.ts). */
-export function sellableAssets(): OnrampAsset[] {
+function sellableAssets(): OnrampAsset[] {
   return [
     { ...NATIVE_CURRENCY },
     ...FIXTURE_TOKENS.filter((token) => token.onrampReserve > 0).map(
