@@ -55,4 +55,22 @@ export const MIGRATIONS: string[] = [
   );
   CREATE INDEX siwx_sessions_by_account ON siwx_sessions (account);
   `,
+  // 3: email one-time codes and the sessions they open (the secure frame's auth service).
+  `
+  CREATE TABLE email_codes (
+    id BIGSERIAL PRIMARY KEY,
+    email TEXT NOT NULL,
+    code_hash TEXT NOT NULL,
+    expires_at TIMESTAMPTZ NOT NULL,
+    attempts INTEGER NOT NULL DEFAULT 0,
+    used_at TIMESTAMPTZ
+  );
+  CREATE INDEX email_codes_by_email ON email_codes (email);
+  CREATE TABLE email_sessions (
+    token_hash TEXT PRIMARY KEY,
+    email TEXT NOT NULL,
+    created_at TIMESTAMPTZ NOT NULL DEFAULT now(),
+    revoked_at TIMESTAMPTZ
+  );
+  `,
 ]

@@ -6,6 +6,7 @@ import { startAnalyticsApi } from './analytics-api/analytics-api-server.ts'
 import { startAuthApi } from './auth-api/auth-api-server.ts'
 import { startCatalogueApi } from './catalogue-api/catalogue-api-server.ts'
 import { startDataApi } from './data-api/data-api-server.ts'
+import { startEmailLogin } from './email-login.ts'
 import { startOnrampProvider } from './data-api/onramp/onramp-provider.ts'
 import { createServedChain, type ServedChainInput } from './data-api/served-chain.ts'
 import type { RunningServer } from './http/start-http-server.ts'
@@ -19,6 +20,12 @@ export interface DevnetServiceUrls {
   authApi: string
   /** The on-ramp provider's page (its own origin), where generated onramp URLs lead; not an API. */
   onrampProvider: string
+  /** The mail catcher's HTTP API listing the mail it received (`GET /messages?to=`). */
+  mailCatcher: string
+  /** The email login backend the secure frame calls (one-time codes, sessions). */
+  emailAuth: string
+  /** The secure frame's origin (email login, embedded wallet). */
+  secureFrame: string
 }
 
 /** A fixture token as the manifest lists it. */
@@ -102,6 +109,9 @@ export function prepareDevnetServices(options: { appDir?: string }): PreparedDev
             analyticsApi: servers.analyticsApi.url,
             authApi: servers.authApi.url,
             onrampProvider: servers.onrampProvider.url,
+            mailCatcher: servers.mailCatcher.url,
+            emailAuth: servers.emailAuth.url,
+            secureFrame: servers.secureFrame.url,
           },
           tokens: manifestTokens(chains, fixtures),
           contracts: Object.fromEntries(
@@ -135,7 +145,14 @@ async function startServers(
     startAuthApi({ db, chains }),
     startOnrampProvider({ chains: servedChains, treasury: onrampTreasury }),
   ])
-  const started = first.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []))
+  const emailLogin = await startEmailLogin({ db, chains }).catch(async (error: unknown) => {
+    await closeAll(first.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : [])))
+    throw error
+  })
+  const started = [
+    ...first.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : [])),
+    ...Object.values(emailLogin),
+  ]
   try {
     const failure = first.find((result) => result.status === 'rejected')
     if (failure) throw failure.reason
@@ -149,7 +166,7 @@ async function startServers(
       onrampProvider,
       relayer,
     })
-    return { dataApi, catalogueApi, analyticsApi, authApi, onrampProvider }
+    return { dataApi, catalogueApi, analyticsApi, authApi, onrampProvider, ...emailLogin }
   } catch (error) {
     await closeAll(started).catch(() => undefined)
     throw error

@@ -1,0 +1,153 @@
+import { alertText, ALERTS } from '../../../runtime/core/errors/alerts.ts'
+import {
+  APP_PREFIX,
+  FRAME_PREFIX,
+  FRAME_READY,
+  FRAME_REFUSED,
+  type AppMessage,
+} from '../../../runtime/connectors/auth/frame-protocol.ts'
+import { FRAME_CONFIG_ELEMENT_ID, isAllowedOrigin, type FrameConfig } from './frame-config.ts'
+import { forgetSession, readSession, saveSession, walletKey, type FrameSession } from './key-store.ts'
+import { frameWallet } from './frame-wallet.ts'
+
+const config = JSON.parse(document.getElementById(FRAME_CONFIG_ELEMENT_ID)!.textContent!) as FrameConfig
+const query = new URL(location.href).searchParams
+let chainId = Number(query.get('chainId') ?? config.chains[0]?.chainId)
+let pendingEmail: string | undefined
+
+/** The embedding page's origin as the browser reports it (a page cannot forge ancestorOrigins). */
+function embeddingOrigin(): string | undefined {
+  const ancestors = location.ancestorOrigins
+  if (ancestors && ancestors.length > 0) return ancestors[0]
+  return document.referrer ? new URL(document.referrer).origin : undefined
+}
+
+function show(text: string): void {
+  const paragraph = document.createElement('p')
+  paragraph.textContent = text
+  document.body.replaceChildren(paragraph)
+}
+
+async function authCall<T>(path: string, body?: unknown, token?: string): Promise<T> {
+  const response = await fetch(`${config.authUrl}${path}`, {
+    method: body === undefined && path === '/session' ? 'GET' : 'POST',
+    headers: {
+      ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+      ...(token ? { Authorization: `Bearer ${token}` } : {}),
+    },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  })
+  const json = (await response.json()) as T & { reasons?: { description: string }[] }
+  if (!response.ok) throw new Error(json.reasons?.[0]?.description ?? `HTTP status code: ${response.status}`)
+  return json
+}
+
+async function session(): Promise<FrameSession> {
+  const stored = await readSession()
+  if (!stored) throw new Error('Not signed in')
+  return stored
+}
+
+async function wallet() {
+  return frameWallet(config, await walletKey((await session()).email))
+}
+
+const handlers: Record<string, (payload: Record<string, unknown>) => Promise<unknown>> = {
+  async CONNECT_EMAIL({ email }) {
+    const answer = await authCall<{ action: string }>('/email/start', { email })
+    pendingEmail = String(email)
+    return answer
+  },
+  async CONNECT_OTP({ otp }) {
+    if (!pendingEmail) throw new Error('Enter your email first')
+    const { token, email } = await authCall<FrameSession>('/email/verify', { email: pendingEmail, otp })
+    await saveSession({ token, email })
+    // Made (or unsealed) now, so the first GET_USER answers at once.
+    await walletKey(email)
+    pendingEmail = undefined
+    return {}
+  },
+  async IS_CONNECTED() {
+    const stored = await readSession()
+    if (!stored) return { isConnected: false }
+    try {
+      await authCall('/session', undefined, stored.token)
+      return { isConnected: true }
+    } catch {
+      await forgetSession()
+      return { isConnected: false }
+    }
+  },
+  async GET_USER(payload) {
+    if (payload.chainId !== undefined && (await wallet()).hasChain(Number(payload.chainId)))
+      chainId = Number(payload.chainId)
+    const { email } = await session()
+    const { address } = await wallet()
+    return {
+      email,
+      address,
+      chainId,
+      accounts: [{ address, type: 'eoa' }],
+      preferredAccountType: 'eoa',
+      smartAccountDeployed: false,
+    }
+  },
+  async SWITCH_NETWORK(payload) {
+    const next = Number(payload.chainId)
+    if (!config.chains.some((chain) => chain.chainId === next)) throw new Error('Chain is not supported')
+    chainId = next
+    return { chainId }
+  },
+  GET_CHAIN_ID: async () => ({ chainId }),
+  async RPC_REQUEST({ method, params, chainId: target }) {
+    const signer = await wallet()
+    return signer.request(Number(target ?? chainId), String(method), (params as unknown[]) ?? [])
+  },
+  async SIGN_OUT() {
+    const stored = await readSession()
+    await forgetSession()
+    if (stored) await authCall('/session/sign-out', {}, stored.token).catch(() => undefined)
+    return {}
+  },
+  SYNC_THEME: async () => ({}),
+  SYNC_DAPP_DATA: async () => ({}),
+}
+
+function start(parentOrigin: string): void {
+  const reply = (message: unknown) => window.parent.postMessage(message, parentOrigin)
+  window.addEventListener('message', (event: MessageEvent) => {
+    // Only the embedding page itself, from the origin it was checked for.
+    if (event.source !== window.parent || event.origin !== parentOrigin) return
+    const message = event.data as Partial<AppMessage>
+    if (typeof message?.type !== 'string' || typeof message.id !== 'string') return
+    if (!message.type.startsWith(APP_PREFIX)) return
+    const type = message.type.slice(APP_PREFIX.length)
+    const handler = handlers[type]
+    const id = message.id
+    const running = handler
+      ? handler((message.payload ?? {}) as Record<string, unknown>)
+      : Promise.reject(new Error(`${type} is not supported by this frame`))
+    running.then(
+      (payload) => reply({ type: `${FRAME_PREFIX}${type}_SUCCESS`, id, payload }),
+      (error: unknown) =>
+        reply({
+          type: `${FRAME_PREFIX}${type}_ERROR`,
+          id,
+          payload: { message: error instanceof Error ? error.message : '' },
+        }),
+    )
+  })
+  reply({ type: FRAME_READY })
+}
+
+const parentOrigin = embeddingOrigin()
+if (window.parent === window || !parentOrigin) {
+  show('The Portkit secure frame runs inside an app.')
+} else if (!isAllowedOrigin(parentOrigin, config.allowedOrigins)) {
+  const text = alertText(ALERTS.ORIGIN_NOT_ALLOWED)
+  show(text)
+  // The refused page learns only that it is refused.
+  window.parent.postMessage({ type: FRAME_REFUSED, payload: { message: text } }, parentOrigin)
+} else {
+  start(parentOrigin)
+}

@@ -1,0 +1,47 @@
+import { createStore, del, get, set } from 'idb-keyval'
+import { generatePrivateKey } from 'viem/accounts'
+import type { Hex } from 'viem'
+
+/** The frame origin's own IndexedDB: the embedding page cannot open it (same-origin policy). */
+const store = createStore('portkit-frame', 'keys')
+
+interface SealedKey {
+  iv: Uint8Array
+  data: ArrayBuffer
+}
+
+export interface FrameSession {
+  token: string
+  email: string
+}
+
+/**
+ * The AES-GCM key that seals the wallet keys: made non-extractable, so even script on the frame's origin
+ * can use it but never read it; IndexedDB keeps the CryptoKey object itself.
+ */
+async function sealingKey(): Promise<CryptoKey> {
+  const existing = await get<CryptoKey>('sealing-key', store)
+  if (existing) return existing
+  const key = await crypto.subtle.generateKey({ name: 'AES-GCM', length: 256 }, false, ['encrypt', 'decrypt'])
+  await set('sealing-key', key, store)
+  return key
+}
+
+/** The wallet key of `email`, made in the frame on its first login and kept sealed at rest. */
+export async function walletKey(email: string): Promise<Hex> {
+  const key = await sealingKey()
+  const sealed = await get<SealedKey>(`wallet:${email}`, store)
+  if (sealed) {
+    const plain = await crypto.subtle.decrypt({ name: 'AES-GCM', iv: sealed.iv }, key, sealed.data)
+    return new TextDecoder().decode(plain) as Hex
+  }
+  const privateKey = generatePrivateKey()
+  const iv = crypto.getRandomValues(new Uint8Array(12))
+  const data = await crypto.subtle.encrypt({ name: 'AES-GCM', iv }, key, new TextEncoder().encode(privateKey))
+  await set(`wallet:${email}`, { iv, data } satisfies SealedKey, store)
+  return privateKey
+}
+
+export const readSession = () => get<FrameSession>('session', store)
+export const saveSession = (session: FrameSession) => set('session', session, store)
+export const forgetSession = () => del('session', store)

@@ -1,0 +1,42 @@
+import { sendJson } from '../services/http/respond.ts'
+import { startHttpServer, type RunningServer } from '../services/http/start-http-server.ts'
+import { frameScript } from './build-frame-script.ts'
+import { FRAME_CONFIG_ELEMENT_ID, type FrameConfig } from './app/frame-config.ts'
+
+/** The origins `portkit dev` serves apps on; any other embedding page is refused by the frame. */
+export const DEVNET_FRAME_ALLOWLIST = ['http://127.0.0.1:*', 'http://localhost:*']
+
+/**
+ * The secure frame on its own loopback origin: a page the modal embeds hidden, where the embedded
+ * wallet's keys are made, sealed and used. Its policy lets it reach only the auth service and the chains.
+ */
+export async function startFrameServer(options: Omit<FrameConfig, 'allowedOrigins'>): Promise<RunningServer> {
+  const script = await frameScript()
+  const config: FrameConfig = { ...options, allowedOrigins: DEVNET_FRAME_ALLOWLIST }
+  // JSON in a script element: `<` escaped so no value can close the element.
+  const json = JSON.stringify(config).replace(/</g, '\\u003c')
+  const connect = [options.authUrl, ...options.chains.map((chain) => chain.rpcUrl)].map(
+    (url) => new URL(url).origin,
+  )
+  const page = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Portkit secure frame</title>
+<script type="application/json" id="${FRAME_CONFIG_ELEMENT_ID}">${json}</script>
+<script type="module" src="/frame.js"></script></head><body></body></html>`
+  const policy = [
+    "default-src 'none'",
+    "script-src 'self'",
+    `connect-src ${[...new Set(connect)].join(' ')}`,
+  ].join('; ')
+  return startHttpServer(() => async (request, response) => {
+    const path = new URL(request.url ?? '/', 'http://frame').pathname
+    const body = path === '/' ? page : path === '/frame.js' ? script : undefined
+    if (request.method !== 'GET' || body === undefined) {
+      sendJson(response, 404, { status: 'FAILED', reasons: [{ name: 'path', description: 'Not found' }] })
+      return
+    }
+    response.statusCode = 200
+    response.setHeader('Content-Type', path === '/' ? 'text/html; charset=utf-8' : 'text/javascript')
+    response.setHeader('Content-Security-Policy', policy)
+    response.setHeader('Cache-Control', 'no-store')
+    response.end(body)
+  })
+}

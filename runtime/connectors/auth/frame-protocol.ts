@@ -1,0 +1,87 @@
+/**
+ * The messages between the page and the secure frame (spec section 7, Frame). The page posts
+ * `{ type: APP_PREFIX + type, id, payload }`; the frame answers the same id with `<type>_SUCCESS` or
+ * `<type>_ERROR` under FRAME_PREFIX. Both sides post only to the other's exact origin.
+ */
+export const APP_PREFIX = '@portkit/app/'
+export const FRAME_PREFIX = '@portkit/frame/'
+
+/** The frame's own events, not replies: it is ready, or it refuses the embedding page's origin. */
+export const FRAME_READY = `${FRAME_PREFIX}READY`
+export const FRAME_REFUSED = `${FRAME_PREFIX}REFUSED`
+
+/** App event types of spec section 7 that this frame serves. */
+export const APP_EVENTS = [
+  'SWITCH_NETWORK',
+  'CONNECT_EMAIL',
+  'CONNECT_OTP',
+  'GET_USER',
+  'SIGN_OUT',
+  'IS_CONNECTED',
+  'GET_CHAIN_ID',
+  'RPC_REQUEST',
+  'SYNC_THEME',
+  'SYNC_DAPP_DATA',
+] as const
+export type AppEventType = (typeof APP_EVENTS)[number]
+
+/** What the frame sends back for CONNECT_EMAIL (spec section 4, Frame). */
+export type EmailConnectAction = 'VERIFY_DEVICE' | 'VERIFY_OTP' | 'CONNECT'
+
+/** The frame user (spec section 3). */
+export interface FrameUser {
+  email?: string | null
+  address: string
+  chainId: string | number
+  accounts?: { address: string; type: 'eoa' | 'smartAccount' }[]
+  userName?: string
+  smartAccountDeployed?: boolean
+  preferredAccountType?: 'eoa' | 'smartAccount'
+}
+
+export interface AppEventPayloads {
+  SWITCH_NETWORK: { chainId: string | number }
+  CONNECT_EMAIL: { email: string }
+  CONNECT_OTP: { otp: string }
+  GET_USER: { chainId?: string | number; preferredAccountType?: string }
+  SIGN_OUT: undefined
+  IS_CONNECTED: { token?: string } | undefined
+  GET_CHAIN_ID: undefined
+  RPC_REQUEST: { method: string; params?: unknown; chainId?: string | number }
+  SYNC_THEME: { themeMode: string }
+  SYNC_DAPP_DATA: { metadata: unknown; projectId: string; sdkVersion: string; sdkType: string }
+}
+
+export interface AppEventResults {
+  SWITCH_NETWORK: { chainId: string | number }
+  CONNECT_EMAIL: { action: EmailConnectAction }
+  CONNECT_OTP: Record<string, never>
+  GET_USER: FrameUser
+  SIGN_OUT: Record<string, never>
+  IS_CONNECTED: { isConnected: boolean }
+  GET_CHAIN_ID: { chainId: string | number }
+  RPC_REQUEST: unknown
+  SYNC_THEME: Record<string, never>
+  SYNC_DAPP_DATA: Record<string, never>
+}
+
+export interface AppMessage {
+  type: string
+  id: string
+  payload?: unknown
+}
+
+export interface FrameMessage {
+  type: string
+  id?: string
+  payload?: unknown
+}
+
+export function isFrameMessage(data: unknown): data is FrameMessage {
+  return (
+    typeof data === 'object' &&
+    data !== null &&
+    typeof (data as FrameMessage).type === 'string' &&
+    (data as FrameMessage).type.startsWith(FRAME_PREFIX)
+  )
+}
