@@ -1,18 +1,20 @@
 import { createHash } from 'node:crypto'
-import { readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs'
+import { readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 
-const APP_DIR = fileURLToPath(new URL('./app/', import.meta.url))
-const ENTRY = join(APP_DIR, 'frame-main.ts')
-const PROTOCOL = fileURLToPath(new URL('../../runtime/connectors/auth/frame-protocol.ts', import.meta.url))
+// Resolved on use: a module graph loaded under a DOM test environment may import this file too.
+const appDir = () => fileURLToPath(new URL('./app/', import.meta.url))
+const protocolFile = () =>
+  fileURLToPath(new URL('../../runtime/connectors/auth/frame-protocol.ts', import.meta.url))
 
 /** A key over the frame's sources, so an edit builds a new bundle instead of serving a stale one. */
 function sourceKey(): string {
   const hash = createHash('sha256')
-  for (const file of [...readdirSync(APP_DIR).sort().map((name) => join(APP_DIR, name)), PROTOCOL])
-    hash.update(readFileSync(file))
+  const dir = appDir()
+  const files = [...readdirSync(dir).sort().map((name) => join(dir, name)), protocolFile()]
+  for (const file of files) hash.update(readFileSync(file))
   return hash.digest('hex').slice(0, 16)
 }
 
@@ -31,12 +33,12 @@ export async function frameScript(): Promise<string> {
   const output = await build({
     configFile: false,
     logLevel: 'silent',
-    root: APP_DIR,
+    root: appDir(),
     build: {
       write: false,
       minify: true,
       target: 'es2022',
-      lib: { entry: ENTRY, formats: ['es'], fileName: 'frame' },
+      lib: { entry: join(appDir(), 'frame-main.ts'), formats: ['es'], fileName: 'frame' },
     },
   })
   const outputs = Array.isArray(output) ? output : [output]
@@ -44,9 +46,9 @@ export async function frameScript(): Promise<string> {
     .flatMap((result) => ('output' in result ? result.output : []))
     .find((item) => item.type === 'chunk' && item.isEntry)
   if (!chunk || chunk.type !== 'chunk') throw new Error('Vite built no frame script')
-  const temp = `${cached}.${process.pid}.tmp`
+  // Rename is atomic: a devnet starting at the same time reads no file or a whole one.
+  const temp = `${cached}.${process.pid}.${Date.now()}.tmp`
   writeFileSync(temp, chunk.code)
   renameSync(temp, cached)
-  rmSync(temp, { force: true })
   return chunk.code
 }

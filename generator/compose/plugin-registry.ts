@@ -45,6 +45,7 @@ export const FEATURES: Record<BuiltinFeatureId, PluginImport> = {
   history: { module: 'portkit/features/history', binding: 'historyFeature', apis: [], requires: [] },
   catalogue: { module: 'portkit/features/catalogue', binding: 'catalogueFeature', apis: [], requires: [] },
   send: { module: 'portkit/features/send', binding: 'sendFeature', apis: [], requires: ['tokens'] },
+  email: { module: 'portkit/features/email', binding: 'emailFeature', apis: [], requires: [] },
 }
 
 /** The built-in features a config's flags switch on, in registration order. */

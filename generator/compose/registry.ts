@@ -20,6 +20,9 @@ export const CONNECTORS: Record<ConnectorKind, FactoryImport> = {
   walletconnect: { module: 'portkit/connectors/walletconnect', factory: 'walletConnectConnector' },
 }
 
+/** Email login's connector: the entry adds it with the email feature (`features.email`), not by `connectors`. */
+export const AUTH_CONNECTOR: FactoryImport = { module: 'portkit/connectors/auth', factory: 'authConnector' }
+
 /** What the generated entry re-exports for each bridge the `adapters` option selects (`wagmi`). */
 export const BRIDGES: Record<BridgeKind, { module: string; exports: string[]; docs: string }> = {
   wagmi: {

@@ -1,7 +1,7 @@
 import type { BridgeKind, BuiltinFeatureId, ResolvedConfig } from '../../runtime/config/index.ts'
 import { AdapterNotFoundError, ConfigError } from '../../runtime/core/errors.ts'
 import { enabledFeatures, FEATURES, PLUGINS, type PluginImport } from './plugin-registry.ts'
-import { ADAPTERS, BRIDGES, CONNECTORS, type FactoryImport } from './registry.ts'
+import { ADAPTERS, AUTH_CONNECTOR, BRIDGES, CONNECTORS, type FactoryImport } from './registry.ts'
 
 /** Each import with what the config calls it (namespace, connector kind, feature or plugin id). */
 export interface EntryImports {
@@ -34,7 +34,10 @@ export function selectImports(config: ResolvedConfig): EntryImports {
   })
   return {
     adapters,
-    connectors: config.connectors.map((kind) => ({ id: kind, ...CONNECTORS[kind] })),
+    connectors: [
+      ...config.connectors.map((kind) => ({ id: kind, ...CONNECTORS[kind] })),
+      ...(config.features.email ? [{ id: 'auth', ...AUTH_CONNECTOR }] : []),
+    ],
     features: enabledFeatures(config.features).map((id) => ({ id, ...FEATURES[id] })),
     plugins: config.plugins.map((id) => ({ id, ...PLUGINS[id] })),
     bridges: (config.bridges ?? []).map((id) => ({ id, ...BRIDGES[id] })),

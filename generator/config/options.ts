@@ -29,6 +29,8 @@ import {
   requestedPlugins,
   resolvePlugins,
   UNAVAILABLE_FEATURES,
+  OPT_IN_FEATURES,
+  checkEmailLogin,
 } from './validate-features.ts'
 import { resolveChainImages, resolveCustomRpcUrls, resolveTokens } from './validate-network-maps.ts'
 import { resolveDefaultNetwork, resolveNetworks } from './validate-networks.ts'
@@ -150,11 +152,13 @@ export const CONFIG_OPTIONS = {
       'feature flags of spec section 1 plus tokens (Tokens and NFTs tabs) and identity (name and avatar), ' +
       'and the social login providers; a feature that is off ships no code',
     defaultText:
-      `on: ${FEATURE_FLAGS.filter((name) => FEATURE_FLAG_DEFAULTS[name] && !(name in UNAVAILABLE_FEATURES)).join(', ')}; ` +
+      `on: ${FEATURE_FLAGS.filter((name) => FEATURE_FLAG_DEFAULTS[name] && !(name in UNAVAILABLE_FEATURES) && !(OPT_IN_FEATURES as readonly string[]).includes(name)).join(', ')}; ` +
+      `off unless set: ${OPT_IN_FEATURES.join(', ')} (needs services.secureFrame); ` +
       `not available yet: ${Object.keys(UNAVAILABLE_FEATURES).join(', ')}, socials`,
     resolve: (value, { get }) => {
       const features = resolveFeatures(value)
       checkFeatureRequirements(features)
+      checkEmailLogin(features, value, get('services'))
       checkLegalLinks(features, get('termsConditionsUrl'), get('privacyPolicyUrl'))
       return features
     },
@@ -213,7 +217,7 @@ export const CONFIG_OPTIONS = {
     resolve: optionalHttpUrl,
   },
   services: {
-    doc: 'base URLs: dataApi, catalogueApi, analyticsApi, authApi (SIWX sessions), walletConnectRelay (spec section 7)',
+    doc: 'base URLs: dataApi, catalogueApi, analyticsApi, authApi (SIWX sessions), walletConnectRelay, secureFrame (email login; spec section 7)',
     defaultText: 'none (with --devnet: the devnet services)',
     resolve: (value, { manifest }) => resolveServices(value, manifest),
   },

@@ -15,9 +15,8 @@ import {
 import { enabledFeatures, FEATURES, PLUGINS } from '../compose/plugin-registry.ts'
 import { expectArray, expectBoolean, expectKnownKeys, expectObject, expectOneOf, fail } from './checks.ts'
 
-/** Why email and social login cannot be switched on: the one reason every refusal below points to. */
-export const NO_SECURE_FRAME =
-  'email and social login run in the secure frame, which Portkit does not ship yet'
+/** Why social login cannot be switched on: the one reason every refusal below points to. */
+export const NO_SECURE_FRAME = 'social login runs in the secure frame, which serves email login only so far'
 
 /**
  * Flags of spec section 1 whose feature Portkit does not ship yet, with the reason. Each resolves to off
@@ -25,10 +24,14 @@ export const NO_SECURE_FRAME =
  * never accepted and then ignored.
  */
 export const UNAVAILABLE_FEATURES = {
-  email: NO_SECURE_FRAME,
-  emailShowWallets: `it shapes email login: ${NO_SECURE_FRAME}`,
   collapseWallets: `it folds the wallets under email and social login: ${NO_SECURE_FRAME}`,
 } as const satisfies Partial<Record<FeatureFlag, string>>
+
+/**
+ * Flags that stay off unless the config sets them, against the spec's default of on: email login loads
+ * the secure frame, so an app only ships and loads it when its host asked (and named a frame to use).
+ */
+export const OPT_IN_FEATURES = ['email'] as const satisfies readonly FeatureFlag[]
 
 /** Every flag of spec section 1 with its default, and the socials list (`false` or `[]` for none). */
 export function resolveFeatures(value: unknown): Features {
@@ -42,6 +45,7 @@ export function resolveFeatures(value: unknown): Features {
 
 function resolveFlag(value: unknown, flag: FeatureFlag): boolean {
   const option = `features.${flag}`
+  if ((OPT_IN_FEATURES as readonly FeatureFlag[]).includes(flag)) return expectBoolean(value, option, false)
   if (!(flag in UNAVAILABLE_FEATURES)) return expectBoolean(value, option, FEATURE_FLAG_DEFAULTS[flag])
   if (expectBoolean(value, option, false))
     fail(
@@ -99,6 +103,21 @@ export function checkFeatureRequirements(features: Features): void {
         )
     }
   }
+}
+
+/**
+ * Email login needs a secure frame to run in; `emailShowWallets: false` hides wallets behind email
+ * login, so without it the option would be ignored.
+ */
+export function checkEmailLogin(features: Features, raw: unknown, services: Partial<ServiceEndpoints>): void {
+  if (features.email && !services.secureFrame)
+    fail(
+      'features.email',
+      'needs services.secureFrame, the secure frame origin (`portkit dev` starts one on the devnet)',
+    )
+  const set = (raw ?? {}) as Record<string, unknown>
+  if (!features.email && set.emailShowWallets !== undefined)
+    fail('features.emailShowWallets', 'shapes email login: set features.email to true, or remove it')
 }
 
 /** The legal checkbox asks the visitor to accept terms: there must be something to link to. */

@@ -8,6 +8,7 @@ export const SERVICE_KEYS = [
   'analyticsApi',
   'authApi',
   'walletConnectRelay',
+  'secureFrame',
 ] as const satisfies readonly (keyof ServiceEndpoints)[]
 
 /** Only the configured services; with the devnet, its services fill the ones the config leaves out. */

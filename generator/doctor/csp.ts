@@ -25,8 +25,9 @@ export function cspSources(config: ResolvedConfig): CspSources {
   ]
   return {
     'connect-src': ["'self'", ...origins(connect)],
-    // No frame until email and social login (the secure frame) are built.
-    'frame-src': [],
+    // Email login embeds the secure frame: the one origin the page may frame.
+    'frame-src':
+      config.features.email && config.services.secureFrame ? origins([config.services.secureFrame]) : [],
     // Wallets announce their icons as data: URLs, and the QR code of Receive is one.
     'img-src': ["'self'", 'data:', ...origins(images)],
   }

@@ -75,6 +75,7 @@ export const BUILTIN_FEATURES = {
   history: 'history',
   catalogue: 'allWallets',
   send: 'send',
+  email: 'email',
 } as const satisfies Record<string, FeatureFlag>
 export type BuiltinFeatureId = keyof typeof BUILTIN_FEATURES
 export const BUILTIN_FEATURE_IDS = Object.keys(BUILTIN_FEATURES) as BuiltinFeatureId[]

@@ -41,6 +41,8 @@ export interface ServiceEndpoints {
   authApi: string
   /** WalletConnect relay, ws:// or wss:// (the devnet runs one on loopback); the SDK's public relay when absent. */
   walletConnectRelay: string
+  /** The secure frame's origin (email login's embedded wallet); the devnet serves one on its own port. */
+  secureFrame: string
 }
 
 /** CSS custom properties of the modal a host may override (names in THEME_VARIABLE_NAMES). */

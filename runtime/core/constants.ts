@@ -45,6 +45,10 @@ export const MOBILE_CONNECT_LABEL = 'Open and continue in a new browser tab'
 // --- Section 9: time ----------------------------------------------------------------------------
 
 export const EMAIL_LOGIN_COOLDOWN_MS = 30 * SECOND
+/** The frame client waits this long after the frame's ready event before its first request. */
+export const FRAME_READY_WAIT_MS = 500
+/** Connect email, device, OTP, social and social redirect URI give up on the frame after this long. */
+export const FRAME_TIMEOUT_MS = 30 * SECOND
 
 export const CACHE_EXPIRY_MS = {
   balance: 30 * SECOND,

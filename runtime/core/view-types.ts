@@ -14,6 +14,7 @@ export type CoreView =
   | { name: 'ConnectingExternal'; connector: Connector }
   | { name: 'UnsupportedChain' }
   | { name: 'Networks' }
+  | { name: 'ApproveTransaction' }
 
 export type CoreViewName = CoreView['name']
 

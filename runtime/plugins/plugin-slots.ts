@@ -1,7 +1,13 @@
 import { WALLET_FEATURE_ORDER } from '../config/options.ts'
 import { ACCOUNT_TABS, type AccountTab, type View } from '../core/view-types.ts'
 import { loadModule } from './loaded-modules.ts'
-import type { AnyPortkitPlugin, PluginComponentLoader, PluginContext, PluginViewDefinition } from './types.ts'
+import type {
+  AnyPortkitPlugin,
+  ConnectMethodEntry,
+  PluginComponentLoader,
+  PluginContext,
+  PluginViewDefinition,
+} from './types.ts'
 
 export interface ResolvedPluginView {
   plugin: AnyPortkitPlugin
@@ -32,6 +38,13 @@ export interface ConnectListItem {
   select(): void
 }
 
+export interface ConnectMethodItem {
+  key: string
+  method: ConnectMethodEntry['method']
+  load: PluginComponentLoader
+  context: PluginContext
+}
+
 /** Where plugins show up in the core views, each list in the spec's order. */
 export interface PluginSlots {
   /** A plugin's view by its `<id>/<key>` name, or by the spec's view name it provides. */
@@ -41,6 +54,8 @@ export interface PluginSlots {
   /** Tabs in the spec's order (Tokens, NFTs, Activity). */
   accountTabs(): AccountTabItem[]
   connectList(): ConnectListItem[]
+  /** The Connect view's other ways to connect (email, social), in plugin order. */
+  connectMethods(): ConnectMethodItem[]
   /** Fetches the code the Account view shows at once (its tabs); the modal's loader calls it. */
   preload(): Promise<void>
 }
@@ -131,6 +146,17 @@ export function createPluginSlots(
             load: definitionOf(plugin, entry.view).load,
             select: () => entry.onSelect?.(contextOf(plugin)),
           })),
+      )
+    },
+
+    connectMethods(): ConnectMethodItem[] {
+      return plugins.flatMap((plugin) =>
+        (plugin.connectMethods ?? []).map((entry) => ({
+          key: `${plugin.id}/${entry.method}`,
+          method: entry.method,
+          load: entry.load,
+          context: contextOf(plugin),
+        })),
       )
     },
 

@@ -2,6 +2,7 @@ import type { ComponentType } from 'react'
 import type { WalletFeature } from '../config/types.ts'
 import type { AccountProfile } from '../controllers/account.ts'
 import type { AccountTab, CoreView, PluginViewName } from '../core/view-types.ts'
+import type { ConnectMethod } from '../core/constants.ts'
 import type { CaipAddress, Network } from '../core/types.ts'
 import type { Portkit } from '../create-portkit.ts'
 import type {
@@ -101,6 +102,16 @@ export interface ConnectListEntry<Key extends string = string, ViewKey extends s
   onSelect?(context: PluginContext<Key>): void
 }
 
+/**
+ * A way to connect other than the wallet list (e.g. the email field), shown in the Connect view at its
+ * place in the spec's connect method order (email, social, wallet; wallet first with an installed wallet).
+ */
+export interface ConnectMethodEntry<Key extends string = string> {
+  method: Exclude<ConnectMethod, 'wallet'>
+  /** Fetched with the Connect view and rendered in its place. */
+  load: PluginComponentLoader<Key>
+}
+
 /** Name and avatar of an account (spec section 3, account state: profileName, profileImage). */
 export type Profile = AccountProfile
 
@@ -141,6 +152,7 @@ export interface PortkitPlugin<
   accountMenu?: AccountMenuEntry<keyof Strings & string, NoInfer<ViewKey>>[]
   accountTabs?: AccountTabEntry<keyof Strings & string>[]
   connectList?: ConnectListEntry<keyof Strings & string, NoInfer<ViewKey>>[]
+  connectMethods?: ConnectMethodEntry<keyof Strings & string>[]
   /**
    * Names the connected account; asked on every account or network change, plugins in list order, and
    * the first answer with a name or an image wins. Without any, the account has no name.

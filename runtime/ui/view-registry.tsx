@@ -40,6 +40,8 @@ export const VIEW_REGISTRY: ViewRegistry = {
   ),
   UnsupportedChain: UnsupportedChainView,
   Networks: NetworksView,
+  // Opened only by the email feature's embedded wallet, which provides the view.
+  ApproveTransaction: ({ portkit, view }) => <PluginViewHost portkit={portkit} view={view} />,
 }
 
 /** The registered component of a core view. */

@@ -6,7 +6,7 @@ import type { Hex } from 'viem'
 const store = createStore('portkit-frame', 'keys')
 
 interface SealedKey {
-  iv: Uint8Array
+  iv: Uint8Array<ArrayBuffer>
   data: ArrayBuffer
 }
 

@@ -45,7 +45,7 @@ export interface AppEventPayloads {
   CONNECT_OTP: { otp: string }
   GET_USER: { chainId?: string | number; preferredAccountType?: string }
   SIGN_OUT: undefined
-  IS_CONNECTED: { token?: string } | undefined
+  IS_CONNECTED: undefined
   GET_CHAIN_ID: undefined
   RPC_REQUEST: { method: string; params?: unknown; chainId?: string | number }
   SYNC_THEME: { themeMode: string }

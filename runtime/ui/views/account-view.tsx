@@ -73,7 +73,10 @@ export function AccountView({ portkit }: { portkit: Portkit }) {
       <PluginAccountMenu portkit={portkit} />
       <AccountTabs portkit={portkit} />
       <button type="button" className="row" onClick={disconnect}>
-        <span className="name">Disconnect</span>
+        {/* An email login's embedded wallet is signed out of, not disconnected from. */}
+        <span className="name">
+          {portkit.state.connectorFor(chain.namespace)?.type === 'AUTH' ? 'Sign out' : 'Disconnect'}
+        </span>
       </button>
       <ErrorText message={error} />
     </div>

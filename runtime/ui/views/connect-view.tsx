@@ -1,22 +1,53 @@
-import { Fragment, type ReactNode } from 'react'
-import { connectorGroupOrder, isInstalledBrowserWallet } from '../../controllers/connect-order.ts'
+import { Fragment, useState, type ReactNode } from 'react'
+import {
+  connectMethodOrder,
+  connectorGroupOrder,
+  isInstalledBrowserWallet,
+} from '../../controllers/connect-order.ts'
 import type { ConnectorGroup } from '../../core/constants.ts'
 import type { Portkit } from '../../create-portkit.ts'
 import { useSignalValue } from '../bindings/use-signal-value.ts'
 import { LegalCheckbox, LegalFooter } from '../components/legal.tsx'
 import { onListKeyDown } from '../components/list-keys.ts'
 import { PluginConnectList } from '../components/plugin-connect-list.tsx'
+import { PluginComponent } from '../plugin-view-host.tsx'
 import { WalletIcon } from '../components/wallet-icon.tsx'
 import { CustomWalletRows, WalletConnectRow } from '../components/walletconnect-rows.tsx'
 
 /**
- * The installed browser wallets (more connection methods arrive with their connectors), and the host's
- * legal links: a footer line, or with `features.legalCheckbox` a checkbox that every way to connect waits for.
+ * The ways to connect in the spec's connect method order (email, social, wallet; wallet first when a
+ * browser wallet is installed), and the host's legal links: a footer line, or with
+ * `features.legalCheckbox` a checkbox that every way to connect waits for.
  */
 export function ConnectView({ portkit }: { portkit: Portkit }) {
+  const connectors = useSignalValue(portkit.connectors.merged)
+  const methods = portkit.plugins.connectMethods()
+  // With email login on and `emailShowWallets` off, the wallets wait behind one button.
+  const [walletsShown, showWallets] = useState(
+    methods.length === 0 || portkit.state.config.features.emailShowWallets,
+  )
+  if (methods.length === 0) return <WalletMethod portkit={portkit} />
+  const sections = connectMethodOrder(connectors).map((method) => {
+    if (method !== 'wallet')
+      return methods
+        .filter((item) => item.method === method)
+        .map((item) => <PluginComponent key={item.key} load={item.load} context={item.context} />)
+    return walletsShown ? (
+      <WalletMethod key="wallet" portkit={portkit} />
+    ) : (
+      <button key="wallet" type="button" className="row" onClick={() => showWallets(true)}>
+        <span className="name">Continue with a wallet</span>
+      </button>
+    )
+  })
+  return <div className="view">{sections}</div>
+}
+
+/** The wallet list: installed browser wallets, WalletConnect, custom wallets and the plugins' rows. */
+function WalletMethod({ portkit }: { portkit: Portkit }) {
   // Merged across chains and with normalised names (spec section 3, Connector); the controllers keep the
-  // per-chain connectors in state.
-  const all = useSignalValue(portkit.connectors.merged)
+  // per-chain connectors in state. The embedded wallet is reached through its own method, not listed.
+  const all = useSignalValue(portkit.connectors.merged).filter((connector) => connector.type !== 'AUTH')
   // Until the legal checkbox is ticked every row is disabled (not focusable, announced as unavailable)
   // and the checkbox takes the first focus instead.
   const mayConnect = useSignalValue(portkit.legal.mayConnect)

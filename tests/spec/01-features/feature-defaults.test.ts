@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { emitIndex } from '../../../generator/compose/emit-index.ts'
 import { selectImports } from '../../../generator/compose/select-imports.ts'
 import { resolveConfig } from '../../../generator/config/validate-config.ts'
-import { UNAVAILABLE_FEATURES } from '../../../generator/config/validate-features.ts'
+import { OPT_IN_FEATURES, UNAVAILABLE_FEATURES } from '../../../generator/config/validate-features.ts'
 import {
   FEATURE_FLAG_DEFAULTS,
   SOCIAL_PROVIDERS,
@@ -37,10 +37,15 @@ describe('spec 1: features', () => {
     ] as const
     for (const flag of on) expect(FEATURE_FLAGS_ON_BY_SPEC, flag).toContain(flag)
     // What a config gets: the spec's defaults, except the flags whose feature is not built yet (each
-    // refused when asked for, never accepted and ignored).
+    // refused when asked for, never accepted and ignored) and email login, which loads the secure frame
+    // only when the host asks for it.
     const { features } = resolveConfig(minimal)
-    for (const flag of on) expect(features[flag], flag).toBe(!(flag in UNAVAILABLE_FEATURES))
-    expect(Object.keys(UNAVAILABLE_FEATURES)).toEqual(['email', 'emailShowWallets', 'collapseWallets'])
+    for (const flag of on)
+      expect(features[flag], flag).toBe(
+        !(flag in UNAVAILABLE_FEATURES) && !(OPT_IN_FEATURES as readonly string[]).includes(flag),
+      )
+    expect(Object.keys(UNAVAILABLE_FEATURES)).toEqual(['collapseWallets'])
+    expect(OPT_IN_FEATURES).toEqual(['email'])
   })
 
   it('leaves legalCheckbox, smartSessions and collapseWallets off by default', () => {

@@ -240,7 +240,7 @@ describe('resolveConfig fills defaults', () => {
         send: true,
         // Spec defaults on, but not built yet: off, see 'refuses the features Portkit does not ship yet'.
         email: false,
-        emailShowWallets: false,
+        emailShowWallets: true,
         history: true,
         analytics: true,
         allWallets: true,

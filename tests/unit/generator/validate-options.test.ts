@@ -337,11 +337,11 @@ describe('resolveConfig resolves the options of spec section 3', () => {
     expect(resolveConfig({ ...valid(), features: { socials: [] } }).features.socials).toEqual([])
   })
 
-  it('refuses the features Portkit does not ship yet instead of ignoring them, and leaves them off', () => {
-    const frame = 'email and social login run in the secure frame, which Portkit does not ship yet'
+  it('refuses the features Portkit does not ship yet (and email login without a frame) instead of ignoring them', () => {
+    const frame = 'social login runs in the secure frame, which serves email login only so far'
     const refusals: [Record<string, unknown>, string][] = [
-      [{ features: { email: true } }, `features.email: not available yet (${frame})`],
-      [{ features: { emailShowWallets: true } }, 'features.emailShowWallets: not available yet (it shapes'],
+      [{ features: { email: true } }, 'features.email: needs services.secureFrame'],
+      [{ features: { emailShowWallets: true } }, 'features.emailShowWallets: shapes email login'],
       [{ features: { collapseWallets: true } }, 'features.collapseWallets: not available yet (it folds'],
       [{ features: { socials: ['github'] } }, `features.socials: not available yet (${frame})`],
       [{ enableWallets: false }, `enableWallets: cannot be off yet: ${frame}`],
@@ -352,12 +352,18 @@ describe('resolveConfig resolves the options of spec section 3', () => {
     }
     const off = resolveConfig({
       ...valid(),
-      features: { email: false, emailShowWallets: false, collapseWallets: false },
+      features: { email: false, collapseWallets: false },
       enableWallets: true,
       enableAuthLogger: false,
     })
-    expect(off.features).toMatchObject({ email: false, emailShowWallets: false, socials: [] })
+    expect(off.features).toMatchObject({ email: false, socials: [] })
     expect([off.enableWallets, off.enableAuthLogger]).toEqual([true, false])
+    const on = resolveConfig({
+      ...valid(),
+      features: { email: true, emailShowWallets: false },
+      services: { secureFrame: 'http://127.0.0.1:4100' },
+    })
+    expect(on.features).toMatchObject({ email: true, emailShowWallets: false })
   })
 
   it('writes network-keyed options in the order of the networks, whatever order the host used', () => {

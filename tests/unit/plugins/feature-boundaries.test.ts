@@ -63,6 +63,11 @@ const FEATURE_CODE: Record<(typeof BUILTIN_FEATURE_IDS)[number], string[]> = {
     'runtime/controllers/send-form.ts',
     'runtime/features/send/send-view.tsx',
   ],
+  email: [
+    'runtime/features/email/email-login.ts',
+    'runtime/features/email/otp-view.tsx',
+    'runtime/features/email/approve-transaction-view.tsx',
+  ],
 }
 
 describe('built-in features', () => {

@@ -1,0 +1,46 @@
+import { SDK_VERSION } from '../../core/constants.ts'
+import type { ResolvedConfig } from '../../config/types.ts'
+import type { Connector, ConnectorFactory } from '../../controllers/types.ts'
+import { createAuthProvider, type AuthProvider } from './auth-provider.ts'
+
+/** The connector id of the embedded wallet (one per instance). */
+export const AUTH_CONNECTOR_ID = 'auth'
+
+// Keyed by the connector's provider: each instance's auth API, reachable only from its own connector.
+const auths = new WeakMap<object, AuthProvider['auth']>()
+
+/** The email login API behind an auth connector; undefined for any other connector. */
+export function authOf(connector: Connector | undefined): AuthProvider['auth'] | undefined {
+  return connector ? auths.get(connector.provider) : undefined
+}
+
+/**
+ * Email login's connector (spec section 1): the embedded wallet in the secure frame at
+ * `services.secureFrame`. The frame is loaded only when the visitor starts a login or a stored email
+ * login is restored, never merely because the connector is listed.
+ */
+export function authConnector(): ConnectorFactory {
+  return ({ config }) => ({
+    kind: 'auth',
+    watch(onChange) {
+      const frameUrl = config.services.secureFrame
+      if (typeof window === 'undefined' || !frameUrl) return () => undefined
+      const { provider, auth, frame } = createAuthProvider({
+        frameUrl,
+        projectId: config.projectId,
+        chainId: Number(eip155Network(config)?.id ?? 1),
+        version: SDK_VERSION,
+        enableLogger: config.enableAuthLogger,
+      })
+      auths.set(provider, auth)
+      onChange([{ id: AUTH_CONNECTOR_ID, name: 'Email', type: 'AUTH', chain: 'eip155', provider }])
+      return () => frame.destroy()
+    },
+  })
+}
+
+/** The frame starts on the default network when it is EVM, else on the first EVM network. */
+function eip155Network(config: ResolvedConfig) {
+  const evm = config.networks.filter((network) => network.chainNamespace === 'eip155')
+  return evm.find((network) => network.caipNetworkId === config.defaultNetwork) ?? evm[0]
+}

@@ -1,0 +1,135 @@
+import { isAllowedRpcMethod } from '../../core/rpc-methods.ts'
+import { RpcMethodNotAllowedError } from '../../core/errors.ts'
+import type { Eip1193Provider } from '../../core/types.ts'
+import { createFrameClient, type FrameClientOptions } from './frame-client.ts'
+import type { EmailConnectAction, FrameUser } from './frame-protocol.ts'
+
+/** What the email feature plugs into the provider: approval of wallet requests and the login cache rules. */
+export interface AuthProviderHooks {
+  /** Runs `send` for an embedded-wallet request, after whatever approval the method needs. */
+  gate(method: string, params: unknown, send: () => Promise<unknown>): Promise<unknown>
+  /** Whether a stored login may be asked about at all (spec section 4: never used means not connected). */
+  mayRestore(): Promise<boolean>
+  /** The frame has no session (not connected, error or sign-out): the stored login cache is cleared. */
+  onSignedOut(): Promise<void>
+  /** The frame refused this page's origin: the modal shows the spec's alert. */
+  onRefused(message: string): void
+}
+
+type Listener = (...args: never[]) => void
+
+const NO_HOOKS: AuthProviderHooks = {
+  // Without the email feature nothing is approved, so nothing but reads is sent.
+  gate: (method, _params, send) =>
+    isAllowedRpcMethod(method) ? send() : Promise.reject(new RpcMethodNotAllowedError(method)),
+  mayRestore: async () => false,
+  onSignedOut: async () => undefined,
+  onRefused: (message) => console.error(`[portkit] ${message}`),
+}
+
+/** An EIP-1193 wallet error the adapter maps like any wallet's (4902: chain not added). */
+function rpcError(code: number, message: string): Error & { code: number } {
+  return Object.assign(new Error(message), { code })
+}
+
+/**
+ * The embedded wallet as an EIP-1193 provider: accounts and chain come from the frame's user, signing and
+ * sending go to the frame's RPC request (through the hooks' gate), and revoking permissions signs out.
+ */
+export function createAuthProvider(frameOptions: Omit<FrameClientOptions, 'onRefused'>) {
+  let user: FrameUser | undefined
+  let chainId = Number(frameOptions.chainId)
+  let hooks = NO_HOOKS
+  const frame = createFrameClient({ ...frameOptions, onRefused: (message) => hooks.onRefused(message) })
+  const listeners = new Map<string, Set<Listener>>()
+  const emit = (event: string, ...args: unknown[]) => {
+    for (const listener of listeners.get(event) ?? []) (listener as (...values: unknown[]) => void)(...args)
+  }
+
+  async function loadUser(): Promise<FrameUser> {
+    user = await frame.request('GET_USER', { chainId })
+    chainId = Number(user.chainId)
+    return user
+  }
+
+  async function restore(): Promise<FrameUser | undefined> {
+    if (!(await hooks.mayRestore())) return undefined
+    try {
+      const { isConnected } = await frame.request('IS_CONNECTED')
+      if (isConnected) return await loadUser()
+    } catch {
+      // An error counts as not connected.
+    }
+    await hooks.onSignedOut()
+    return undefined
+  }
+
+  async function signOut(): Promise<void> {
+    const wasLoaded = frame.loaded
+    user = undefined
+    try {
+      if (wasLoaded) await frame.request('SIGN_OUT')
+    } finally {
+      await hooks.onSignedOut()
+    }
+  }
+
+  const provider: Eip1193Provider = {
+    async request({ method, params }) {
+      switch (method) {
+        case 'eth_accounts': {
+          const current = user ?? (await restore())
+          return current ? [current.address] : []
+        }
+        case 'eth_requestAccounts':
+          return [(user ?? (await loadUser())).address]
+        case 'eth_chainId':
+          return `0x${chainId.toString(16)}`
+        case 'wallet_switchEthereumChain': {
+          const [{ chainId: hex }] = params as [{ chainId: string }]
+          try {
+            await frame.request('SWITCH_NETWORK', { chainId: Number(hex) })
+          } catch (error) {
+            throw rpcError(4902, (error as Error).message)
+          }
+          chainId = Number(hex)
+          emit('chainChanged', hex)
+          return null
+        }
+        case 'wallet_addEthereumChain':
+          throw rpcError(4200, 'The embedded wallet serves only the networks it knows')
+        case 'wallet_revokePermissions':
+          await signOut()
+          return null
+        default:
+          return hooks.gate(method, params, () => frame.request('RPC_REQUEST', { method, params, chainId }))
+      }
+    },
+    on(event, listener) {
+      const set = listeners.get(event) ?? new Set()
+      set.add(listener)
+      listeners.set(event, set)
+    },
+    removeListener(event, listener) {
+      listeners.get(event)?.delete(listener)
+    },
+  }
+
+  return {
+    provider,
+    frame,
+    /** The email login steps the feature's views drive. */
+    auth: {
+      connectEmail: (email: string): Promise<{ action: EmailConnectAction }> =>
+        frame.request('CONNECT_EMAIL', { email }),
+      connectOtp: (otp: string) => frame.request('CONNECT_OTP', { otp }),
+      user: () => user,
+      signOut,
+      setHooks(next: AuthProviderHooks) {
+        hooks = next
+      },
+    },
+  }
+}
+
+export type AuthProvider = ReturnType<typeof createAuthProvider>

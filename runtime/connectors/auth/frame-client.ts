@@ -1,0 +1,144 @@
+import { FRAME_READY_WAIT_MS, FRAME_TIMEOUT_MS } from '../../core/constants.ts'
+import { FrameError } from '../../core/errors.ts'
+import {
+  APP_PREFIX,
+  FRAME_PREFIX,
+  FRAME_READY,
+  FRAME_REFUSED,
+  isFrameMessage,
+  type AppEventPayloads,
+  type AppEventResults,
+  type AppEventType,
+} from './frame-protocol.ts'
+
+/** The requests the spec times out after 30 s (the others wait for the visitor, e.g. an approval). */
+const TIMED_EVENTS: ReadonlySet<AppEventType> = new Set(['CONNECT_EMAIL', 'CONNECT_OTP'])
+
+export interface FrameClientOptions {
+  /** The secure frame's URL (`services.secureFrame`); its origin is the only one messages go to or count from. */
+  frameUrl: string
+  projectId: string
+  chainId: string | number
+  version: string
+  enableLogger: boolean
+  /** The frame refused this page's origin (not on the project's allowlist). */
+  onRefused(message: string): void
+}
+
+interface Pending {
+  resolve(value: unknown): void
+  reject(error: Error): void
+  timer: ReturnType<typeof setTimeout> | undefined
+}
+
+/**
+ * The page's side of the secure frame: a hidden iframe on the frame's own origin, loaded on first use.
+ * Each request carries a random, single-use id and resolves with the frame's matching success or error
+ * reply. A message counts only when it comes from that iframe's window AND from the frame's origin;
+ * replies to ids that are not pending (forged, late or repeated) are dropped.
+ */
+export function createFrameClient(options: FrameClientOptions) {
+  const origin = new URL(options.frameUrl).origin
+  const pending = new Map<string, Pending>()
+  let iframe: HTMLIFrameElement | undefined
+  let loading: Promise<Window> | undefined
+  let readyNow: (() => void) | undefined
+  let refuse: ((error: Error) => void) | undefined
+
+  function frameUrl(): string {
+    const url = new URL(options.frameUrl)
+    url.searchParams.set('projectId', options.projectId)
+    url.searchParams.set('chainId', String(options.chainId))
+    url.searchParams.set('version', options.version)
+    url.searchParams.set('enableLogger', String(options.enableLogger))
+    return url.href
+  }
+
+  function onMessage(event: MessageEvent): void {
+    if (!iframe || event.source !== iframe.contentWindow || event.origin !== origin) return
+    const message: unknown = event.data
+    if (!isFrameMessage(message)) return
+    if (message.type === FRAME_READY) return void readyNow?.()
+    if (message.type === FRAME_REFUSED) {
+      const text = (message.payload as { message?: unknown } | undefined)?.message
+      const error = new FrameError(typeof text === 'string' ? text : undefined)
+      refuse?.(error)
+      options.onRefused(error.message)
+      return
+    }
+    const entry = message.id === undefined ? undefined : pending.get(message.id)
+    if (!entry) return
+    const type = message.type.slice(FRAME_PREFIX.length)
+    if (!type.endsWith('_SUCCESS') && !type.endsWith('_ERROR')) return
+    pending.delete(message.id!)
+    clearTimeout(entry.timer)
+    if (type.endsWith('_SUCCESS')) entry.resolve(message.payload)
+    else {
+      const text = (message.payload as { message?: unknown } | undefined)?.message
+      entry.reject(new FrameError(typeof text === 'string' ? text : undefined))
+    }
+  }
+
+  function load(): Promise<Window> {
+    return (loading ??= new Promise<Window>((resolve, reject) => {
+      const element = document.createElement('iframe')
+      element.src = frameUrl()
+      element.title = 'Portkit secure frame'
+      element.setAttribute('aria-hidden', 'true')
+      element.tabIndex = -1
+      element.style.cssText = 'position:fixed;width:0;height:0;border:0;inset-inline-start:-9999px'
+      iframe = element
+      const timer = setTimeout(() => reject(new FrameError()), FRAME_TIMEOUT_MS)
+      refuse = (error) => {
+        clearTimeout(timer)
+        reject(error)
+      }
+      readyNow = () => {
+        readyNow = undefined
+        clearTimeout(timer)
+        setTimeout(() => resolve(element.contentWindow!), FRAME_READY_WAIT_MS)
+      }
+      window.addEventListener('message', onMessage)
+      document.body.appendChild(element)
+    }))
+  }
+
+  return {
+    /** The frame's origin, for CSP frame-src and checks. */
+    origin,
+    /** Whether the frame has been loaded (a request was made). */
+    get loaded() {
+      return iframe !== undefined
+    },
+    async request<T extends AppEventType>(
+      type: T,
+      ...[payload]: AppEventPayloads[T] extends undefined ? [] : [AppEventPayloads[T]]
+    ): Promise<AppEventResults[T]> {
+      const target = await load()
+      const id = crypto.randomUUID()
+      return new Promise<AppEventResults[T]>((resolve, reject) => {
+        const timer = TIMED_EVENTS.has(type)
+          ? setTimeout(() => {
+              pending.delete(id)
+              reject(new FrameError())
+            }, FRAME_TIMEOUT_MS)
+          : undefined
+        pending.set(id, { resolve: resolve as (value: unknown) => void, reject, timer })
+        target.postMessage({ type: `${APP_PREFIX}${type}`, id, payload }, origin)
+      })
+    },
+    destroy(): void {
+      window.removeEventListener('message', onMessage)
+      iframe?.remove()
+      iframe = undefined
+      loading = undefined
+      for (const entry of pending.values()) {
+        clearTimeout(entry.timer)
+        entry.reject(new FrameError())
+      }
+      pending.clear()
+    },
+  }
+}
+
+export type FrameClient = ReturnType<typeof createFrameClient>

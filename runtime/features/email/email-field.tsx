@@ -1,0 +1,40 @@
+import { useState } from 'react'
+import type { PluginViewProps } from '../../plugins/types.ts'
+import { useSignalValue } from '../../ui/bindings/use-signal-value.ts'
+import { ErrorText } from '../../ui/components/error-text.tsx'
+import { EMAIL_CSS } from './email-styles.ts'
+
+/** The Connect view's email method: one field; submitting sends the one-time code. */
+export default function EmailField({ portkit }: PluginViewProps) {
+  const login = portkit.feature('email')
+  const busy = useSignalValue(login.busy)
+  const error = useSignalValue(login.error)
+  const onOtpStep = portkit.state.currentView.peek().name !== 'Connect'
+  const [value, setValue] = useState('')
+  return (
+    <form
+      className="email-form"
+      aria-label="Email login"
+      onSubmit={(event) => {
+        event.preventDefault()
+        void login.submitEmail(value)
+      }}
+    >
+      <style>{EMAIL_CSS}</style>
+      <label className="field">
+        Email
+        <input
+          type="email"
+          autoComplete="email"
+          placeholder="you@example.com"
+          value={value}
+          onChange={(event) => setValue(event.target.value)}
+        />
+      </label>
+      <button type="submit" className="primary" disabled={busy || value.trim() === ''}>
+        Continue with email
+      </button>
+      <ErrorText message={!onOtpStep && error} />
+    </form>
+  )
+}

@@ -1,0 +1,160 @@
+import { effect, signal } from '@preact/signals-core'
+import { authOf, type AuthProviderHooks } from '../../connectors/auth/index.ts'
+import { closeAfterConnecting } from '../../controllers/start-connection.ts'
+import { ALERTS, TOASTS, UserRejectedError } from '../../core/errors.ts'
+import { isUnsafeRpcMethod } from '../../core/rpc-methods.ts'
+import { assertEmailLoginAllowed } from '../../core/validation/email-cooldown.ts'
+import { assertEmail, assertOtp } from '../../core/validation/frame-fields.ts'
+import type { Portkit } from '../../create-portkit.ts'
+import { STORAGE_KEYS } from '../../services/storage.ts'
+
+/** An unsafe embedded-wallet request waiting for the visitor in ApproveTransaction. */
+export interface PendingApproval {
+  id: number
+  method: string
+  params: unknown
+  approve(): void
+  reject(): void
+}
+
+export const OTP_VIEW = 'email/VerifyOtp'
+
+/**
+ * Email one-time-code login (spec sections 4, 5 and 7) over the auth connector's frame: the 30 s
+ * cooldown, the is-connected cache rules, sign-out, and the approval of unsafe wallet requests.
+ */
+export function createEmailLogin(portkit: Portkit, otpTitle: string) {
+  const { storage, state, router, modal } = portkit
+  const error = signal<string | undefined>(undefined)
+  const busy = signal(false)
+  const email = signal('')
+  const approvals = signal<PendingApproval[]>([])
+  let nextApprovalId = 1
+  let modalWasOpen = state.isOpen.peek()
+
+  const connector = () => state.connectors.value.find((candidate) => authOf(candidate) !== undefined)
+  const auth = () => {
+    const found = authOf(connector())
+    if (!found) throw new Error(TOASTS.EMAIL_LOGIN_DEPENDENCY)
+    return found
+  }
+
+  /** Opens or redirects to ApproveTransaction and waits for the visitor's answer. */
+  function askApproval(method: string, params: unknown, abort: AbortSignal): Promise<void> {
+    return new Promise<void>((resolve, reject) => {
+      const settle = (done: () => void) => () => {
+        approvals.value = approvals.value.filter((item) => item !== pending)
+        done()
+      }
+      const pending: PendingApproval = {
+        id: nextApprovalId++,
+        method,
+        params,
+        approve: settle(resolve),
+        reject: settle(() => reject(new UserRejectedError())),
+      }
+      abort.addEventListener(
+        'abort',
+        settle(() => reject(abort.reason as Error)),
+        { once: true },
+      )
+      approvals.value = [...approvals.value, pending]
+      if (state.isOpen.value) router.push({ name: 'ApproveTransaction' })
+      else void modal.open({ name: 'ApproveTransaction' })
+    })
+  }
+
+  /** The request settled (success or error): ApproveTransaction is popped, or the modal closes. */
+  function leaveApproval(): void {
+    if (approvals.value.length > 0) return
+    if (state.currentView.value.name === 'ApproveTransaction') router.goBack()
+  }
+
+  const hooks: AuthProviderHooks = {
+    gate: (method, params, send) =>
+      portkit.rpcRequests.request(method, async (abort) => {
+        if (!isUnsafeRpcMethod(method)) return send()
+        await askApproval(method, params, abort)
+        return send().finally(leaveApproval)
+      }),
+    mayRestore: async () => (await storage.get<boolean>(STORAGE_KEYS.emailLoginUsed)) === true,
+    onSignedOut: async () => {
+      await Promise.all([
+        storage.remove(STORAGE_KEYS.emailLoginUsed),
+        storage.remove(STORAGE_KEYS.loginEmail),
+      ])
+    },
+    onRefused: () => portkit.notifications.alert(ALERTS.ORIGIN_NOT_ALLOWED),
+  }
+
+  const stops = [
+    // The connector is listed once discovery starts; it then gets this instance's hooks.
+    effect(() => {
+      const found = authOf(connector())
+      if (found) found.setHooks(hooks)
+    }),
+    // Closing the modal with requests still waiting rejects them all (a close, not the modal opening).
+    effect(() => {
+      const open = state.isOpen.value
+      const wasOpen = modalWasOpen
+      modalWasOpen = open
+      if (open || !wasOpen) return
+      for (const pending of approvals.peek()) pending.reject()
+      portkit.rpcRequests.rejectOpenRequests()
+    }),
+  ]
+
+  async function run(step: () => Promise<void>): Promise<void> {
+    error.value = undefined
+    busy.value = true
+    try {
+      await step()
+    } catch (caught) {
+      error.value = caught instanceof Error && caught.message ? caught.message : TOASTS.SOMETHING_WENT_WRONG
+    } finally {
+      busy.value = false
+    }
+  }
+
+  return {
+    error,
+    busy,
+    email,
+    approvals,
+
+    /** Sends the one-time code (spec section 5: a valid email, at most once per 30 s). */
+    submitEmail: (value: string) =>
+      run(async () => {
+        const address = assertEmail(value.trim())
+        assertEmailLoginAllowed(await storage.get<number>(STORAGE_KEYS.lastEmailLoginTime))
+        const { action } = await auth().connectEmail(address)
+        await Promise.all([
+          storage.set(STORAGE_KEYS.lastEmailLoginTime, Date.now()),
+          storage.set(STORAGE_KEYS.loginEmail, address),
+        ])
+        email.value = address
+        if (action === 'VERIFY_OTP') {
+          if (state.currentView.value.name !== OTP_VIEW) router.push({ name: OTP_VIEW, title: otpTitle })
+        } else if (action === 'CONNECT') await connect()
+        else throw new Error(TOASTS.EMAIL_LOGIN_DEPENDENCY)
+      }),
+
+    submitOtp: (otp: string) =>
+      run(async () => {
+        await auth().connectOtp(assertOtp(otp.trim()))
+        await connect()
+      }),
+
+    stop: () => stops.forEach((stop) => stop()),
+  }
+
+  async function connect(): Promise<void> {
+    const found = connector()
+    if (!found) throw new Error(TOASTS.EMAIL_LOGIN_DEPENDENCY)
+    await storage.set(STORAGE_KEYS.emailLoginUsed, true)
+    await portkit.connection.connect(found)
+    closeAfterConnecting(state, modal)
+  }
+}
+
+export type EmailLogin = ReturnType<typeof createEmailLogin>

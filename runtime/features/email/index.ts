@@ -1,0 +1,29 @@
+import { definePlugin } from '../../plugins/define-plugin.ts'
+import { createEmailLogin, type EmailLogin } from './email-login.ts'
+import { EMAIL_STRINGS } from './strings.ts'
+
+declare module '../../plugins/types.ts' {
+  interface FeatureApis {
+    email: EmailLogin
+  }
+}
+
+/**
+ * Email one-time-code login (`features.email`): the email field in Connect, the code step, and
+ * ApproveTransaction for the embedded wallet's unsafe requests. The generated entry adds it with the
+ * auth connector (`portkit/connectors/auth`) and only when the flag is on.
+ */
+export default definePlugin({
+  id: 'email',
+  strings: EMAIL_STRINGS,
+  setup: ({ portkit, t }) => createEmailLogin(portkit, t('otpTitle')),
+  views: {
+    VerifyOtp: { title: 'otpTitle', load: () => import('./otp-view.tsx') },
+    ApproveTransaction: {
+      title: 'approveTitle',
+      specView: 'ApproveTransaction',
+      load: () => import('./approve-transaction-view.tsx'),
+    },
+  },
+  connectMethods: [{ method: 'email', load: () => import('./email-field.tsx') }],
+})
