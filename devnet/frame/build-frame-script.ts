@@ -39,13 +39,16 @@ export async function frameScript(): Promise<string> {
       minify: true,
       target: 'es2022',
       lib: { entry: join(appDir(), 'frame-main.ts'), formats: ['es'], fileName: 'frame' },
+      // One file: the frame server serves exactly /frame.js.
+      rolldownOptions: { output: { codeSplitting: false } },
     },
   })
   const outputs = Array.isArray(output) ? output : [output]
-  const chunk = outputs
+  const chunks = outputs
     .flatMap((result) => ('output' in result ? result.output : []))
-    .find((item) => item.type === 'chunk' && item.isEntry)
-  if (!chunk || chunk.type !== 'chunk') throw new Error('Vite built no frame script')
+    .filter((item) => item.type === 'chunk')
+  const chunk = chunks[0]
+  if (!chunk || chunks.length !== 1) throw new Error(`Vite built ${chunks.length} frame scripts, not one`)
   // Rename is atomic: a devnet starting at the same time reads no file or a whole one.
   const temp = `${cached}.${process.pid}.${Date.now()}.tmp`
   writeFileSync(temp, chunk.code)

@@ -1,7 +1,7 @@
 import { isAllowedRpcMethod } from '../../core/rpc-methods.ts'
 import { RpcMethodNotAllowedError } from '../../core/errors.ts'
 import type { Eip1193Provider } from '../../core/types.ts'
-import { createFrameClient, type FrameClientOptions } from './frame-client.ts'
+import { createFrameClient, type FrameClient, type FrameClientOptions } from './frame-client.ts'
 import type { EmailConnectAction, FrameUser } from './frame-protocol.ts'
 
 /** What the email feature plugs into the provider: approval of wallet requests and the login cache rules. */
@@ -36,11 +36,16 @@ function rpcError(code: number, message: string): Error & { code: number } {
  * The embedded wallet as an EIP-1193 provider: accounts and chain come from the frame's user, signing and
  * sending go to the frame's RPC request (through the hooks' gate), and revoking permissions signs out.
  */
-export function createAuthProvider(frameOptions: Omit<FrameClientOptions, 'onRefused'>) {
+export function createAuthProvider(
+  frameOptions: Omit<FrameClientOptions, 'onRefused'>,
+  makeFrame: (
+    options: FrameClientOptions,
+  ) => Pick<FrameClient, 'request' | 'loaded' | 'destroy'> = createFrameClient,
+) {
   let user: FrameUser | undefined
   let chainId = Number(frameOptions.chainId)
   let hooks = NO_HOOKS
-  const frame = createFrameClient({ ...frameOptions, onRefused: (message) => hooks.onRefused(message) })
+  const frame = makeFrame({ ...frameOptions, onRefused: (message) => hooks.onRefused(message) })
   const listeners = new Map<string, Set<Listener>>()
   const emit = (event: string, ...args: unknown[]) => {
     for (const listener of listeners.get(event) ?? []) (listener as (...values: unknown[]) => void)(...args)

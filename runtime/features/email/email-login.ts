@@ -74,7 +74,12 @@ export function createEmailLogin(portkit: Portkit, otpTitle: string) {
     gate: (method, params, send) =>
       portkit.rpcRequests.request(method, async (abort) => {
         if (!isUnsafeRpcMethod(method)) return send()
-        await askApproval(method, params, abort)
+        try {
+          await askApproval(method, params, abort)
+        } catch (rejected) {
+          leaveApproval()
+          throw rejected
+        }
         return send().finally(leaveApproval)
       }),
     mayRestore: async () => (await storage.get<boolean>(STORAGE_KEYS.emailLoginUsed)) === true,

@@ -1,0 +1,33 @@
+import { readFile, writeFile } from 'node:fs/promises'
+import { join } from 'node:path'
+import type { AppVariant } from '../../support/shared-app.ts'
+
+/**
+ * The template app with email login switched on, as a host does: `features: { email: true }` in
+ * portkit.config.ts (the secure frame's origin comes from the devnet manifest, like every service URL).
+ * Built once per run for email-login.spec.ts.
+ */
+export const EMAIL_APP: AppVariant = {
+  name: 'email-app',
+  async edit(appDir) {
+    const file = join(appDir, 'portkit.config.ts')
+    const text = await readFile(file, 'utf8')
+    const from = "themeMode: 'dark',"
+    if (!text.includes(from)) throw new Error(`${file} has no ${from}`)
+    await writeFile(file, text.replace(from, `${from}\n  features: { email: true },`))
+  },
+}
+
+/** The one-time code of the newest mail the devnet's mail catcher received for `email`, read over its API. */
+export async function readLoginCode(mailCatcher: string, email: string, after = 0): Promise<string> {
+  const deadline = Date.now() + 15_000
+  while (Date.now() < deadline) {
+    const response = await fetch(`${mailCatcher}/messages?to=${encodeURIComponent(email)}`)
+    const { messages } = (await response.json()) as { messages: { id: number; text: string }[] }
+    const newest = messages.filter((message) => message.id > after).at(-1)
+    const code = newest && /\b(\d{6})\b/.exec(newest.text)?.[1]
+    if (code) return code
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+  throw new Error(`no login code reached ${email}`)
+}

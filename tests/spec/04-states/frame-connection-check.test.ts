@@ -1,0 +1,84 @@
+import { describe, expect, it, vi } from 'vitest'
+import { createAuthProvider, type AuthProviderHooks } from '../../../runtime/connectors/auth/auth-provider.ts'
+import type { FrameClientOptions } from '../../../runtime/connectors/auth/frame-client.ts'
+
+// Spec section 4, Frame: "Connection check: if no email login was ever used, result is not connected. If
+// not connected or on error, the stored login cache is cleared. Sign-out clears the cache."
+
+const ADDRESS = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
+
+function setup(answers: Record<string, () => unknown>, used: boolean) {
+  const asked: string[] = []
+  const frame = {
+    loaded: true,
+    request: vi.fn(async (type: string) => {
+      asked.push(type)
+      const answer = answers[type]
+      if (!answer) throw new Error(`unexpected ${type}`)
+      return answer()
+    }),
+    destroy: () => undefined,
+  }
+  const options = {
+    frameUrl: 'http://127.0.0.1:1',
+    projectId: 'p',
+    chainId: 31337,
+    version: '0',
+    enableLogger: false,
+  }
+  const { provider, auth } = createAuthProvider(options, (_: FrameClientOptions) => frame as never)
+  const hooks: AuthProviderHooks = {
+    gate: (_method, _params, send) => send(),
+    mayRestore: async () => used,
+    onSignedOut: vi.fn(async () => undefined),
+    onRefused: () => undefined,
+  }
+  auth.setHooks(hooks)
+  return { provider, asked, hooks }
+}
+
+describe('frame connection check', () => {
+  it('is not connected, without asking the frame, when no email login was ever used', async () => {
+    const { provider, asked } = setup({}, false)
+    expect(await provider.request({ method: 'eth_accounts' })).toEqual([])
+    expect(asked).toEqual([])
+  })
+
+  it('restores the account the frame reports when it is connected', async () => {
+    const { provider, asked, hooks } = setup(
+      {
+        IS_CONNECTED: () => ({ isConnected: true }),
+        GET_USER: () => ({ address: ADDRESS, chainId: 31338, email: 'a@b.co' }),
+      },
+      true,
+    )
+    expect(await provider.request({ method: 'eth_accounts' })).toEqual([ADDRESS])
+    expect(await provider.request({ method: 'eth_chainId' })).toBe('0x7a6a')
+    expect(asked).toEqual(['IS_CONNECTED', 'GET_USER'])
+    expect(hooks.onSignedOut).not.toHaveBeenCalled()
+  })
+
+  it('clears the stored login when the frame says not connected', async () => {
+    const { provider, hooks } = setup({ IS_CONNECTED: () => ({ isConnected: false }) }, true)
+    expect(await provider.request({ method: 'eth_accounts' })).toEqual([])
+    expect(hooks.onSignedOut).toHaveBeenCalledOnce()
+  })
+
+  it('clears the stored login when the check fails', async () => {
+    const { provider, hooks } = setup({}, true)
+    expect(await provider.request({ method: 'eth_accounts' })).toEqual([])
+    expect(hooks.onSignedOut).toHaveBeenCalledOnce()
+  })
+
+  it('signs out in the frame and clears the stored login when permissions are revoked', async () => {
+    const { provider, asked, hooks } = setup(
+      { GET_USER: () => ({ address: ADDRESS, chainId: 31337 }), SIGN_OUT: () => ({}) },
+      true,
+    )
+    await provider.request({ method: 'eth_requestAccounts' })
+    await provider.request({ method: 'wallet_revokePermissions', params: [{ eth_accounts: {} }] })
+    expect(asked).toEqual(['GET_USER', 'SIGN_OUT'])
+    expect(hooks.onSignedOut).toHaveBeenCalledOnce()
+    expect(await provider.request({ method: 'eth_accounts' })).toEqual([])
+  })
+})

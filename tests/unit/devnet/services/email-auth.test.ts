@@ -1,0 +1,97 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { openDevnetDb, type DevnetDb } from '../../../../devnet/db/open-devnet-db.ts'
+import {
+  EMAIL_CODE_ERRORS,
+  EMAIL_CODE_MAX_ATTEMPTS,
+  startEmailAuth,
+} from '../../../../devnet/services/email-auth/email-auth-server.ts'
+import type { RunningServer } from '../../../../devnet/services/http/start-http-server.ts'
+import { startMailCatcher, type MailCatcher } from '../../../../devnet/services/mail-catcher/mail-catcher.ts'
+
+// The secure frame's backend on the devnet: real SMTP into the mail catcher, codes and sessions in PGlite.
+let db: DevnetDb
+let catcher: MailCatcher
+let auth: RunningServer
+
+beforeAll(async () => {
+  db = await openDevnetDb()
+  catcher = await startMailCatcher()
+  auth = await startEmailAuth({ db, smtp: catcher.smtp })
+})
+afterAll(async () => {
+  await auth?.close()
+  await catcher?.close()
+  await db?.close()
+})
+
+const post = async (path: string, body: unknown, token?: string) => {
+  const response = await fetch(`${auth.url}${path}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify(body),
+  })
+  return { status: response.status, json: (await response.json()) as Record<string, unknown> }
+}
+const reason = (json: Record<string, unknown>) => (json.reasons as { description: string }[])[0]!.description
+
+async function mailedCode(email: string): Promise<string> {
+  const response = await fetch(`${catcher.api.url}/messages?to=${encodeURIComponent(email)}`)
+  const { messages } = (await response.json()) as { messages: { text: string; subject: string }[] }
+  return /(\d{6})/.exec(messages.at(-1)!.text)![1]!
+}
+
+describe('email one-time codes', () => {
+  it('mails a 6-digit code over SMTP, and the right code opens a session the service then knows', async () => {
+    expect(await post('/email/start', { email: 'Ann@Example.com' })).toEqual({
+      status: 200,
+      json: { action: 'VERIFY_OTP' },
+    })
+    const code = await mailedCode('ann@example.com')
+    const { status, json } = await post('/email/verify', { email: 'ann@example.com', otp: code })
+    expect(status).toBe(200)
+    expect(json.email).toBe('ann@example.com')
+    const session = await fetch(`${auth.url}/session`, { headers: { Authorization: `Bearer ${json.token}` } })
+    expect(await session.json()).toEqual({ email: 'ann@example.com' })
+    // Used once: the same code does not open a second session.
+    expect(reason((await post('/email/verify', { email: 'ann@example.com', otp: code })).json)).toBe(
+      EMAIL_CODE_ERRORS.expired,
+    )
+    await post('/session/sign-out', {}, json.token as string)
+    const after = await fetch(`${auth.url}/session`, { headers: { Authorization: `Bearer ${json.token}` } })
+    expect(after.status).toBe(401)
+  })
+
+  it(`refuses wrong codes, and after ${EMAIL_CODE_MAX_ATTEMPTS} tries even the right one`, async () => {
+    await post('/email/start', { email: 'bob@example.com' })
+    const code = await mailedCode('bob@example.com')
+    const wrong = code === '000000' ? '111111' : '000000'
+    for (let i = 0; i < EMAIL_CODE_MAX_ATTEMPTS; i++) {
+      const { status, json } = await post('/email/verify', { email: 'bob@example.com', otp: wrong })
+      expect([status, reason(json)]).toEqual([400, EMAIL_CODE_ERRORS.wrong])
+    }
+    const { json } = await post('/email/verify', { email: 'bob@example.com', otp: code })
+    expect(reason(json)).toBe(EMAIL_CODE_ERRORS.exhausted)
+  })
+
+  it('refuses an expired code and keeps only the newest code of an address', async () => {
+    await post('/email/start', { email: 'cy@example.com' })
+    const first = await mailedCode('cy@example.com')
+    await post('/email/start', { email: 'cy@example.com' })
+    const second = await mailedCode('cy@example.com')
+    if (first !== second)
+      expect(reason((await post('/email/verify', { email: 'cy@example.com', otp: first })).json)).toBe(
+        EMAIL_CODE_ERRORS.wrong,
+      )
+    await db.query("UPDATE email_codes SET expires_at = now() - interval '1 second' WHERE email = $1", [
+      'cy@example.com',
+    ])
+    expect(reason((await post('/email/verify', { email: 'cy@example.com', otp: second })).json)).toBe(
+      EMAIL_CODE_ERRORS.expired,
+    )
+  })
+
+  it('refuses an address that is not an email', async () => {
+    const { status, json } = await post('/email/start', { email: 'not-an-email' })
+    expect([status, reason(json)]).toEqual([400, 'A valid email address is required'])
+  })
+})
