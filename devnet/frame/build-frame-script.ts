@@ -13,7 +13,12 @@ const protocolFile = () =>
 function sourceKey(): string {
   const hash = createHash('sha256')
   const dir = appDir()
-  const files = [...readdirSync(dir).sort().map((name) => join(dir, name)), protocolFile()]
+  const files = [
+    ...readdirSync(dir)
+      .sort()
+      .map((name) => join(dir, name)),
+    protocolFile(),
+  ]
   for (const file of files) hash.update(readFileSync(file))
   return hash.digest('hex').slice(0, 16)
 }

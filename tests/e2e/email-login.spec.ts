@@ -121,9 +121,20 @@ test('email login: code by mail, wrong code and cooldown texts, embedded wallet 
   await region.getByRole('button', { name: 'Sign', exact: true }).click()
   await approve.getByRole('button', { name: 'Reject' }).click()
   await expect(signature).toHaveText(/rejected/i)
+  await expect(page.getByRole('dialog')).toHaveCount(0)
+  // Closing the modal while a request waits rejects it too.
+  await region.getByRole('textbox', { name: 'Message' }).fill('Closed before approving')
+  await region.getByRole('button', { name: 'Sign', exact: true }).click()
+  await expect(approve.getByText('Closed before approving')).toBeVisible()
+  const signButton = region.getByRole('button', { name: 'Sign', exact: true })
+  await expect(signButton).toBeDisabled()
+  await page.keyboard.press('Escape')
+  await expect(page.getByRole('dialog')).toHaveCount(0)
+  await expect(signButton).toBeEnabled()
+  await expect(signature).toHaveText(/rejected/i)
 
   // Send: approved, mined on anvil, the receiver holds the 0.01 ETH.
-  await region.getByRole('textbox', { name: 'Recipient' }).fill(RECEIVER)
+  await region.getByRole('textbox', { name: 'Recipient', exact: true }).fill(RECEIVER)
   await region.getByRole('button', { name: 'Send ETH' }).click()
   await expect(approve.getByText(RECEIVER)).toBeVisible()
   await expect(approve.getByText('0.01 ETH')).toBeVisible()

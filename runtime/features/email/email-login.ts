@@ -18,6 +18,7 @@ export interface PendingApproval {
 }
 
 export const OTP_VIEW = 'email/VerifyOtp'
+const USER_REJECTED_CODE = 4001
 
 /**
  * Email one-time-code login (spec sections 4, 5 and 7) over the auth connector's frame: the 30 s
@@ -51,7 +52,8 @@ export function createEmailLogin(portkit: Portkit, otpTitle: string) {
         method,
         params,
         approve: settle(resolve),
-        reject: settle(() => reject(new UserRejectedError())),
+        // EIP-1193's user-rejection code: viem and the host read it as the visitor's refusal.
+        reject: settle(() => reject(Object.assign(new UserRejectedError(), { code: USER_REJECTED_CODE }))),
       }
       abort.addEventListener(
         'abort',
@@ -103,8 +105,10 @@ export function createEmailLogin(portkit: Portkit, otpTitle: string) {
       const open = state.isOpen.value
       const wasOpen = modalWasOpen
       modalWasOpen = open
-      if (open || !wasOpen) return
-      for (const pending of approvals.peek()) pending.reject()
+      const waiting = approvals.peek()
+      // A close after the last request settled (the view popped itself) leaves the others running.
+      if (open || !wasOpen || waiting.length === 0) return
+      for (const pending of waiting) pending.reject()
       portkit.rpcRequests.rejectOpenRequests()
     }),
   ]
