@@ -108,8 +108,8 @@ export function createEmailLogin(portkit: Portkit, otpTitle: string) {
       const waiting = approvals.peek()
       // A close after the last request settled (the view popped itself) leaves the others running.
       if (open || !wasOpen || waiting.length === 0) return
+      // The visitor refused them (4001); requests already approved and signing in the frame finish.
       for (const pending of waiting) pending.reject()
-      portkit.rpcRequests.rejectOpenRequests()
     }),
   ]
 

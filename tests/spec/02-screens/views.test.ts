@@ -19,6 +19,7 @@ describe('spec 2: named views', () => {
         'ConnectingExternal',
         'UnsupportedChain',
         'Networks',
+        'ApproveTransaction',
       ].sort(),
     )
   })
