@@ -65,6 +65,14 @@ describe('portkit doctor', () => {
     expect(stdout).toMatch(/frame-src +\(none\)/)
   })
 
+  it('prints the secure frame origin for frame-src when email login is on', async () => {
+    writeConfig("connectors: ['injected'], features: { email: true },")
+    const { code, stdout } = await portkit('doctor', '--cwd', app.dir, '--devnet')
+    expect(code).toBe(0)
+    const frame = stdout.split('\n').find((text) => text.trim().startsWith('frame-src'))!
+    expect(frame.trim()).toBe(`frame-src   ${new URL(devnet.manifest.services.secureFrame!).origin}`)
+  })
+
   it('reports an RPC URL that answers for another chain', async () => {
     const alpha = devnet.manifest.chains[0]!.rpcUrl
     writeConfig(`customRpcUrls: { 'eip155:31338': [{ url: '${alpha}' }] },`)
