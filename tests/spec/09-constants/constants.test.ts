@@ -13,6 +13,9 @@ const c = constants
 describe('spec 9: time', () => {
   it('email login cooldown 30 s', () => {
     expect(c.EMAIL_LOGIN_COOLDOWN_MS).toBe(30_000)
+    // Frame wait after ready 500 ms; frame timeout 30000 ms for connect email, device, OTP, social.
+    expect(c.FRAME_READY_WAIT_MS).toBe(500)
+    expect(c.FRAME_TIMEOUT_MS).toBe(30_000)
   })
 
   it('pairing expiry 4 min; expired within 10 s of expiry; retry after 1 s', () => {
