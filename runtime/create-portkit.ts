@@ -83,8 +83,10 @@ export function createPortkit(options: PortkitOptions) {
   // Pending while the stored session re-syncs: the modal shows loading instead of a stale view.
   let restoring: Promise<void> | undefined
   // Modal and router refer to each other: the modal resets the stack, goBack may close the modal.
+  const legal = createLegalConsent(options.config)
   const environment = {
     hasAdapters: adapters.size > 0,
+    mayConnect: () => legal.mayConnect.value,
     isMobile: () => globalThis.matchMedia?.('(max-width: 600px)').matches ?? false,
     whenReady: () => restoring,
   }
@@ -165,7 +167,7 @@ export function createPortkit(options: PortkitOptions) {
     recentWallets,
     rpcRequests,
     /** `features.legalCheckbox` and the legal links: whether connecting waits for the visitor's agreement. */
-    legal: createLegalConsent(options.config),
+    legal,
     /** The pending-transaction watcher (off by default): what was sent through Portkit and is not mined yet. */
     pendingTransactions,
     /** The instance's storage (IndexedDB in a browser): plugins keep their own keys in it (e.g. SIWX sessions). */
