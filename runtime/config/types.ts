@@ -125,6 +125,10 @@ export interface PortkitConfig {
   themeMode?: ThemeMode
   themeVariables?: ThemeVariables
   tokens?: Record<CaipNetworkId, TokenOption>
+  /**
+   * RPC URLs tried before a network's own, per network. They ship in the page and a wallet that does not
+   * know the chain receives them in wallet_addEthereumChain: never put a secret API key in one.
+   */
   customRpcUrls?: Record<CaipNetworkId, { url: string }[]>
   chainImages?: Record<CaipNetworkId, string>
   includeWalletIds?: string[]
