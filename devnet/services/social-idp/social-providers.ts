@@ -22,3 +22,6 @@ export const SOCIAL_CLIENT_ID = 'portkit-devnet-auth'
 
 /** Scopes the relying party asks for and the consent page grants. */
 export const SOCIAL_SCOPES = ['openid', 'email', 'profile'] as const
+
+/** Where on the auth service the stand-ins send the visitor back: the redirect URI the devnet registers. */
+export const SOCIAL_CALLBACK_PATH = '/v1/social/callback'
