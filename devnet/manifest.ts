@@ -22,6 +22,8 @@ export interface DevnetManifestSocialLogin {
   clientId: string
   /** Issuer URL by provider name, e.g. `google` -> `http://127.0.0.1:4100/google`. */
   issuers: Record<string, string>
+  /** The Farcaster sign-in relay stand-in's channel endpoint (POST opens a channel). */
+  farcasterRelay: string
 }
 
 export interface DevnetManifestContracts {
@@ -180,6 +182,7 @@ export function validateManifest(data: unknown, source = 'devnet manifest'): ass
     for (const [provider, issuer] of Object.entries(social.issuers)) {
       if (!isHttpUrl(issuer)) fail(`socialLogin.issuers.${provider}`, 'must be an http(s) URL')
     }
+    if (!isHttpUrl(social.farcasterRelay)) fail('socialLogin.farcasterRelay', 'must be an http(s) URL')
   }
 }
 

@@ -74,7 +74,8 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
     throw error
   }
   manifest.services.socialIdp = socialIdp.url
-  manifest.socialLogin = { clientId: socialIdp.clientId, issuers: socialIdp.issuers }
+  const { clientId, issuers, farcasterRelay } = socialIdp
+  manifest.socialLogin = { clientId, issuers, farcasterRelay }
   const { appDir } = options
   if (appDir !== undefined) {
     try {

@@ -5,6 +5,7 @@ import { ApiError } from '../http/api-error.ts'
 import { readText } from '../http/read-json-body.ts'
 import { startHttpServer, type RunningServer } from '../http/start-http-server.ts'
 import { consentPage, problemPage } from './consent-page.ts'
+import { createFarcasterRelay, FARCASTER_RELAY_PATH } from './farcaster-relay.ts'
 import { interactionPath, issuerConfiguration } from './issuer-configuration.ts'
 import { SocialAccounts } from './social-accounts.ts'
 import { SOCIAL_CLIENT_ID, SOCIAL_PROVIDERS, SOCIAL_SCOPES, type SocialProvider } from './social-providers.ts'
@@ -19,6 +20,8 @@ export interface SocialIdp extends RunningServer {
   issuers: Record<SocialProvider, string>
   /** The public client (PKCE, no secret) every provider registers with `redirectUris`. */
   clientId: string
+  /** The Farcaster sign-in relay stand-in's channel endpoint (`POST` opens a channel; see farcaster-relay.ts). */
+  farcasterRelay: string
 }
 
 interface Issuer {
@@ -35,7 +38,8 @@ const EMAIL_MAX = 254
  * One OpenID Connect provider per social provider name, each at its own path on one loopback port
  * (e.g. http://127.0.0.1:4100/google): authorization code flow with PKCE, a server-rendered login and
  * consent page where a test user types a display name and email and approves or declines, Ed25519-signed
- * ID tokens from a key made at start (JWKS at `<issuer>/jwks`), everything kept in memory.
+ * ID tokens from a key made at start (JWKS at `<issuer>/jwks`), everything kept in memory. The same
+ * origin serves the Farcaster sign-in relay stand-in at `/farcaster/v1/channel`.
  */
 export async function startSocialIdp(options: SocialIdpOptions): Promise<SocialIdp> {
   const redirectUris = checkRedirectUris(options.redirectUris)
@@ -54,9 +58,11 @@ export async function startSocialIdp(options: SocialIdpOptions): Promise<SocialI
       issuers.set(provider, { oidc, accounts, handle: async (req, res) => void (await callback(req, res)) })
     }
     issuerUrls = Object.fromEntries(SOCIAL_PROVIDERS.map((p) => [p, `${baseUrl}/${p}`])) as typeof issuerUrls
+    const farcasterRelay = createFarcasterRelay()
 
     return async (request, response) => {
       const path = new URL(request.url ?? '/', baseUrl).pathname
+      if (await farcasterRelay(request, response, path)) return
       const [, name = '', section, uid, ...rest] = path.split('/')
       const issuer = issuers.get(name)
       const page = (status: number, body: string) => html(response, status, body, formTargets)
@@ -84,7 +90,12 @@ export async function startSocialIdp(options: SocialIdpOptions): Promise<SocialI
       await issuer.handle(request, response)
     }
   })
-  return { ...server, issuers: issuerUrls!, clientId: SOCIAL_CLIENT_ID }
+  return {
+    ...server,
+    issuers: issuerUrls!,
+    clientId: SOCIAL_CLIENT_ID,
+    farcasterRelay: `${server.url}${FARCASTER_RELAY_PATH}`,
+  }
 }
 
 type Page = (status: number, body: string) => void

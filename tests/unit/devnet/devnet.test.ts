@@ -123,6 +123,7 @@ describe('startDevnet: a running devnet', () => {
   it('runs the social login stand-ins: one issuer per provider, sending visitors back to the auth service', async () => {
     const { services, socialLogin } = devnet.manifest
     expect(socialLogin?.clientId).toBe('portkit-devnet-auth')
+    expect(socialLogin?.farcasterRelay).toBe(`${services.socialIdp}/farcaster/v1/channel`)
     expect(Object.keys(socialLogin!.issuers)).toEqual([
       'google',
       'github',
@@ -298,7 +299,11 @@ describe('manifest files', () => {
         'accounts[0].address must be a 0x-prefixed 20-byte hex address',
       )
 
-      const socialLogin = { clientId: 'portkit-devnet-auth', issuers: { google: 'javascript:alert(1)' } }
+      const socialLogin = {
+        clientId: 'portkit-devnet-auth',
+        issuers: { google: 'javascript:alert(1)' },
+        farcasterRelay: 'http://127.0.0.1:1/farcaster/v1/channel',
+      }
       writeFileSync(manifestPath(appDir), JSON.stringify({ ...sample, socialLogin }))
       expect(() => readManifest(appDir)).toThrow('socialLogin.issuers.google must be an http(s) URL')
     }),
