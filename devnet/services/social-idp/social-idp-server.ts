@@ -43,7 +43,6 @@ const EMAIL_MAX = 254
  */
 export async function startSocialIdp(options: SocialIdpOptions): Promise<SocialIdp> {
   const redirectUris = checkRedirectUris(options.redirectUris)
-  const formTargets = ["'self'", ...new Set(redirectUris.map((uri) => new URL(uri).origin))].join(' ')
   let issuerUrls: Record<SocialProvider, string> | undefined
 
   const server = await startHttpServer((baseUrl) => {
@@ -65,7 +64,7 @@ export async function startSocialIdp(options: SocialIdpOptions): Promise<SocialI
       if (await farcasterRelay(request, response, path)) return
       const [, name = '', section, uid, ...rest] = path.split('/')
       const issuer = issuers.get(name)
-      const page = (status: number, body: string) => html(response, status, body, formTargets)
+      const page = (status: number, body: string) => html(response, status, body)
       if (!issuer) return page(404, problemPage('Not found', [`No stand-in provider is served at ${path}`]))
       const provider = name as SocialProvider
       if (section === 'interaction' && uid && rest.length === 0) {
@@ -200,15 +199,16 @@ async function readForm(request: IncomingMessage): Promise<string> {
 }
 
 /**
- * A sign-in page: no script, never framed (a login page must not be embedded by another site), and its
- * form may lead only here and, through the provider's redirect, to the registered callbacks.
+ * A sign-in page: no script and never framed (a login page must not be embedded by another site). No
+ * form-action: Chromium applies it to every redirect after the submission, and the auth service's callback
+ * may send the visitor on to the app's own origin; the only form is this server's, with a fixed action.
  */
-function html(response: ServerResponse, status: number, body: string, formTargets: string): void {
+function html(response: ServerResponse, status: number, body: string): void {
   response.statusCode = status
   response.setHeader('Content-Type', 'text/html; charset=utf-8')
   response.setHeader(
     'Content-Security-Policy',
-    `default-src 'none'; style-src 'unsafe-inline'; form-action ${formTargets}; frame-ancestors 'none'; base-uri 'none'`,
+    "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'; base-uri 'none'",
   )
   response.setHeader('X-Content-Type-Options', 'nosniff')
   response.setHeader('Referrer-Policy', 'no-referrer')
