@@ -3,6 +3,8 @@ import { startAnvil, type AnvilNode } from './anvil.ts'
 import { removeManifest, writeManifest, type DevnetManifest } from './manifest.ts'
 import { startRelay, type Relay } from './relay/index.ts'
 import { prepareDevnetServices, type DevnetServices } from './services/devnet-services.ts'
+import { startSocialIdp, type SocialIdp } from './services/social-idp/social-idp-server.ts'
+import { SOCIAL_CALLBACK_PATH } from './services/social-idp/social-providers.ts'
 
 /** The two local chains; ids and names match `runtime/networks/devnet.ts` (a unit test keeps them in step). */
 export const DEVNET_CHAINS = [
@@ -61,11 +63,25 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
   Object.assign(manifest.services, services.urls)
   manifest.tokens = services.tokens
   manifest.contracts = services.contracts
+  // The social login stand-ins (one OpenID Connect issuer per provider) send visitors back to the auth service.
+  let socialIdp: SocialIdp
+  try {
+    socialIdp = await startSocialIdp({ redirectUris: [`${services.urls.authApi}${SOCIAL_CALLBACK_PATH}`] })
+  } catch (error) {
+    await services.stop().catch(() => undefined)
+    await relay.stop()
+    await stopAll(nodes)
+    throw error
+  }
+  manifest.services.socialIdp = socialIdp.url
+  const { clientId, issuers, farcasterRelay } = socialIdp
+  manifest.socialLogin = { clientId, issuers, farcasterRelay }
   const { appDir } = options
   if (appDir !== undefined) {
     try {
       writeManifest(appDir, manifest)
     } catch (error) {
+      await socialIdp.close()
       await services.stop().catch(() => undefined)
       await relay.stop()
       await stopAll(nodes)
@@ -79,7 +95,7 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
       // Remove the manifest first: a reader must never find URLs of chains that are going away.
       if (appDir !== undefined) removeManifest(appDir)
       try {
-        await services.stop()
+        await Promise.all([socialIdp.close(), services.stop()])
       } finally {
         await relay.stop()
         await stopAll(nodes)

@@ -55,7 +55,14 @@ describe('the bins name the CLI tools an app has not installed', () => {
 
   it('portkit build with every tool but vite: names only vite', async () => {
     const tools = ['tsx', 'commander', 'typescript', 'ts-morph', 'yaml', 'ws']
-    install(...tools, '@vitejs/plugin-react', '@electric-sql/pglite', '@foundry-rs/anvil-linux-amd64')
+    install(
+      ...tools,
+      '@vitejs/plugin-react',
+      '@electric-sql/pglite',
+      '@foundry-rs/anvil-linux-amd64',
+      'jose',
+      'oidc-provider',
+    )
     const { code, stderr } = await bin('portkit.mjs', 'build')
     expect(code).toBe(1)
     expect(stderr).toContain('portkit build: missing package vite.')
@@ -64,7 +71,14 @@ describe('the bins name the CLI tools an app has not installed', () => {
 
   it('an app has no openapi-typescript: portkit build runs without it, portkit gen-api names it', async () => {
     const tools = ['tsx', 'commander', 'typescript', 'ts-morph', 'yaml', 'ws', 'vite']
-    install(...tools, '@vitejs/plugin-react', '@electric-sql/pglite', '@foundry-rs/anvil-linux-amd64')
+    install(
+      ...tools,
+      '@vitejs/plugin-react',
+      '@electric-sql/pglite',
+      '@foundry-rs/anvil-linux-amd64',
+      'jose',
+      'oidc-provider',
+    )
     const pkg = JSON.parse(readFileSync(join(REPO, 'package.json'), 'utf8')) as { portkitTools: string[] }
     expect(pkg.portkitTools).not.toContain('openapi-typescript')
     const genApi = await bin('portkit.mjs', 'gen-api', '--out', 'types')
