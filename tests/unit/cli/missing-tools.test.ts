@@ -55,14 +55,7 @@ describe('the bins name the CLI tools an app has not installed', () => {
 
   it('portkit build with every tool but vite: names only vite', async () => {
     const tools = ['tsx', 'commander', 'typescript', 'ts-morph', 'yaml', 'ws']
-    install(
-      ...tools,
-      '@vitejs/plugin-react',
-      '@electric-sql/pglite',
-      '@foundry-rs/anvil-linux-amd64',
-      'jose',
-      'oidc-provider',
-    )
+    install(...tools, '@vitejs/plugin-react', '@electric-sql/pglite', '@foundry-rs/anvil-linux-amd64')
     const { code, stderr } = await bin('portkit.mjs', 'build')
     expect(code).toBe(1)
     expect(stderr).toContain('portkit build: missing package vite.')
@@ -71,14 +64,7 @@ describe('the bins name the CLI tools an app has not installed', () => {
 
   it('an app has no openapi-typescript: portkit build runs without it, portkit gen-api names it', async () => {
     const tools = ['tsx', 'commander', 'typescript', 'ts-morph', 'yaml', 'ws', 'vite']
-    install(
-      ...tools,
-      '@vitejs/plugin-react',
-      '@electric-sql/pglite',
-      '@foundry-rs/anvil-linux-amd64',
-      'jose',
-      'oidc-provider',
-    )
+    install(...tools, '@vitejs/plugin-react', '@electric-sql/pglite', '@foundry-rs/anvil-linux-amd64')
     const pkg = JSON.parse(readFileSync(join(REPO, 'package.json'), 'utf8')) as { portkitTools: string[] }
     expect(pkg.portkitTools).not.toContain('openapi-typescript')
     const genApi = await bin('portkit.mjs', 'gen-api', '--out', 'types')

@@ -69,7 +69,7 @@ describe('startDevnet: a running devnet', () => {
 
   beforeAll(async () => {
     appDir = tempAppDir()
-    devnet = await startDevnet({ appDir })
+    devnet = await startDevnet({ appDir, socialLogin: true })
   })
   afterAll(async () => {
     await devnet?.stop()
@@ -120,7 +120,7 @@ describe('startDevnet: a running devnet', () => {
     expect(readdirSync(join(appDir, '.portkit'))).toEqual(['devnet-db', 'devnet.json'])
   })
 
-  it('runs the social login stand-ins: one issuer per provider, sending visitors back to the auth service', async () => {
+  it('runs the social login stand-ins when asked: one issuer per provider, sending visitors back to the auth service', async () => {
     const { services, socialLogin } = devnet.manifest
     expect(socialLogin?.clientId).toBe('portkit-devnet-auth')
     expect(socialLogin?.farcasterRelay).toBe(`${services.socialIdp}/farcaster/v1/channel`)
@@ -160,7 +160,7 @@ describe('startDevnet: stopping and failing', () => {
   it('stop() ends every process, frees the ports and removes the manifest', async () => {
     const appDir = tempAppDir()
     try {
-      const devnet = await startDevnet({ appDir })
+      const devnet = await startDevnet({ appDir, socialLogin: true })
       const ports = devnet.manifest.chains.map((c) => portOf(c.rpcUrl))
       expect(ports.map((port) => anvilsOnPort(port).length)).toEqual([1, 1])
       const socialIdpPort = Number(new URL(devnet.manifest.services.socialIdp!).port)
