@@ -42,7 +42,7 @@ export default function ModalRoot({ parent, inline = false }: ModalRootProps) {
   const view = views[views.length - 1] ?? { name: 'Connect' as const }
   const viewKey = `${views.length}:${view.name}`
   useFocusTrap(dialogRef, !inline && isOpen && container !== undefined, viewKey, close)
-  useAnimatedHeight(dialogRef, contentRef, container)
+  useAnimatedHeight(dialogRef, contentRef, container !== undefined && (inline || isOpen))
   const rehearsed = useRef(false)
   useEffect(() => {
     if (inline || isOpen || !container || rehearsed.current) return

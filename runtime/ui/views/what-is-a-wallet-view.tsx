@@ -19,7 +19,7 @@ const POINTS = [
  * way on to "Get a wallet".
  */
 export function WhatIsAWalletView({ portkit }: { portkit: Portkit }) {
-  const canGetWallet = portkit.plugins.view(GET_WALLET_VIEW) !== undefined
+  const getWallet = portkit.plugins.view(GET_WALLET_VIEW)
   return (
     <div className="view">
       {POINTS.map((point) => (
@@ -28,12 +28,17 @@ export function WhatIsAWalletView({ portkit }: { portkit: Portkit }) {
           <p>{point.text}</p>
         </section>
       ))}
-      {canGetWallet ? (
+      {getWallet ? (
         <button
           type="button"
           className="primary"
           data-autofocus=""
-          onClick={() => portkit.router.push({ name: GET_WALLET_VIEW })}
+          onClick={() =>
+            portkit.router.push({
+              name: GET_WALLET_VIEW,
+              title: getWallet.context.t(getWallet.definition.title),
+            })
+          }
         >
           Get a wallet
         </button>
