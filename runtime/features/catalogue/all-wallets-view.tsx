@@ -98,6 +98,10 @@ export default function AllWalletsView({ portkit }: PluginViewProps) {
         {wallets.length === 0 && !loaded && !error && !searchText.trim() ? (
           <WalletSkeletons count={SKELETON_ROWS} />
         ) : null}
+        {/* Where the rows would be, not under the empty box. */}
+        {searchText.trim() && !loading && results.length === 0 ? (
+          <p className="muted">No wallet found</p>
+        ) : null}
         <ul
           className="list"
           aria-label="All wallets"
@@ -120,9 +124,6 @@ export default function AllWalletsView({ portkit }: PluginViewProps) {
           })}
         </ul>
       </div>
-      {searchText.trim() && !loading && results.length === 0 ? (
-        <p className="muted">No wallet found</p>
-      ) : null}
     </div>
   )
 }

@@ -6,4 +6,7 @@ export const CATALOGUE_CSS = `
 }
 .wallet-scroller { block-size: 360px; overflow: auto; contain: strict; background: var(--pk-background); }
 .wallet-row { position: absolute; inset-inline: 0; }
+.wallet-scroller .muted { margin-block: 24px; }
+.name-block { display: grid; flex: 1; min-inline-size: 0; line-height: 1.1; }
+.name-block .site { overflow: hidden; text-overflow: ellipsis; white-space: nowrap; color: var(--pk-muted); font-size: 13px; }
 `

@@ -52,8 +52,11 @@ export default function GetWalletView({ portkit }: PluginViewProps) {
             <li key={wallet.id}>
               <a className="row" href={url} target="_blank" rel="noopener noreferrer">
                 <WalletImage portkit={portkit} src={catalogue.imageUrl(wallet)} />
-                <span className="name">{wallet.name}</span>
-                <span className="tag">{new URL(url).hostname}</span>
+                {/* The site under the name: the visitor sees where the link goes before following it. */}
+                <span className="name-block">
+                  <span className="name">{wallet.name}</span>
+                  <span className="site">{new URL(url).hostname}</span>
+                </span>
               </a>
             </li>
           ))}
