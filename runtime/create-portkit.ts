@@ -25,7 +25,7 @@ import type { AdapterFactory, ChainAdapter, ConnectorFactory } from './controlle
 import { createWalletConnectController } from './controllers/walletconnect.ts'
 import { createPluginHost } from './plugins/plugin-host.ts'
 import type { AnyPortkitPlugin, FeatureApis } from './plugins/types.ts'
-import { SDK_TYPE, SDK_VERSION } from './core/constants.ts'
+import { MOBILE_MEDIA_QUERY, SDK_TYPE, SDK_VERSION } from './core/constants.ts'
 import { createAnalyticsService } from './services/analytics.ts'
 import { createBalanceService } from './services/balance-service.ts'
 import { createRecordCache } from './services/cache.ts'
@@ -87,7 +87,7 @@ export function createPortkit(options: PortkitOptions) {
   const environment = {
     hasAdapters: adapters.size > 0,
     mayConnect: () => legal.mayConnect.value,
-    isMobile: () => globalThis.matchMedia?.('(max-width: 600px)').matches ?? false,
+    isMobile: () => globalThis.matchMedia?.(MOBILE_MEDIA_QUERY).matches ?? false,
     whenReady: () => restoring,
   }
   const baseModal = createModal(state, environment, () => router, {

@@ -60,7 +60,7 @@ async function fillAnswers(target: string, { name, title, theme }: CreateAnswers
     [/projectId: '[^']*'/, `projectId: ${tsString(name)}`],
     [/ {4}name: '[^']*'/, `    name: ${tsString(title)}`],
     [/url: '[^']*'/, `url: ${tsString(DEV_ORIGIN)}`],
-    [/themeMode: '(?:light|dark)'/, `themeMode: '${theme}'`],
+    [/themeMode: '(?:light|dark|system)'/, `themeMode: '${theme}'`],
   ])
   await fill(join(target, 'index.html'), [[/<title>[^<]*<\/title>/, `<title>${html(title)}</title>`]])
   await fill(join(target, 'src/App.tsx'), [
