@@ -43,7 +43,9 @@ const MAX_AGE_SECONDS = 365 * 24 * 60 * 60
  * one: the cookie is the visitor's to edit, so anything unexpected counts as no connection). In a Next.js
  * server component: `cookieToInitialState((await headers()).get('cookie'))`.
  */
-export function cookieToInitialState(cookieHeader: string | null | undefined): PortkitInitialState | undefined {
+export function cookieToInitialState(
+  cookieHeader: string | null | undefined,
+): PortkitInitialState | undefined {
   const raw = readCookie(cookieHeader ?? '', CONNECTION_COOKIE)
   if (raw === undefined) return undefined
   let parsed: unknown
@@ -89,7 +91,10 @@ function connectionCookieValue(state: PortkitState): string | undefined {
  * Browser only: keeps the cookie in step with the connection. A connection being made or re-synced leaves
  * it as it is; a settled one rewrites it, none left removes it. Returns the stop.
  */
-export function watchConnectionCookie(state: PortkitState, doc: Pick<Document, 'cookie'> = document): () => void {
+export function watchConnectionCookie(
+  state: PortkitState,
+  doc: Pick<Document, 'cookie'> = document,
+): () => void {
   const secure = globalThis.location?.protocol === 'https:' ? '; Secure' : ''
   // null: nothing written yet, so the first run also removes a cookie this state does not back.
   let written: string | undefined | null = null

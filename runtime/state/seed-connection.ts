@@ -21,5 +21,6 @@ export function seedConnection(state: PortkitState, initial: PortkitInitialState
       caipNetwork,
     })
   }
-  if (state.chains.value[initial.activeChain]?.status === 'connected') state.activeChain.value = initial.activeChain
+  if (state.chains.value[initial.activeChain]?.status === 'connected')
+    state.activeChain.value = initial.activeChain
 }

@@ -89,7 +89,9 @@ describe('PortkitProvider with ssr and an initial state', () => {
 
   it('keeps concurrent requests apart: each render shows only its own cookie', async () => {
     const cookies = Array.from({ length: 20 }, (_, index) => (index % 2 === 0 ? ALICE : BOB))
-    const pages = await Promise.all(cookies.map((address) => serverRender(cookieToInitialState(cookieFor(address)))))
+    const pages = await Promise.all(
+      cookies.map((address) => serverRender(cookieToInitialState(cookieFor(address)))),
+    )
     pages.forEach((html, index) => {
       const own = cookies[index]!
       const other = own === ALICE ? BOB : ALICE
