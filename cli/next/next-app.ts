@@ -12,20 +12,26 @@ export function isNextApp(appDir: string): boolean {
 }
 
 /**
- * The app's own `next` CLI with `args`, output passed through. Next's telemetry is off: nothing of the
- * developer's build leaves the machine.
+ * The app's own `next` CLI with `args`, output passed through, with `preload` (a module path) loaded first
+ * in each of its processes. Next's telemetry is off: nothing of the developer's build leaves the machine.
  */
-export function startNext(appDir: string, args: string[]): ChildProcess {
+export function startNext(appDir: string, args: string[], preload?: string): ChildProcess {
   let bin: string
   try {
     bin = createRequire(join(appDir, 'package.json')).resolve('next/dist/bin/next')
   } catch {
     throw new CliError(`next is not installed in ${appDir}: run \`npm install\` there`)
   }
+  // Through NODE_OPTIONS, so the server processes Next forks load the preload too.
+  const nodeOptions = [process.env.NODE_OPTIONS, preload && `--import ${JSON.stringify(preload)}`]
   return spawn(process.execPath, [bin, ...args], {
     cwd: appDir,
     stdio: 'inherit',
-    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
+    env: {
+      ...process.env,
+      NEXT_TELEMETRY_DISABLED: '1',
+      NODE_OPTIONS: nodeOptions.filter(Boolean).join(' '),
+    },
   })
 }
 

@@ -1,7 +1,10 @@
+import { spawn } from 'node:child_process'
+import { join } from 'node:path'
 import { expect, test, type ConsoleMessage, type Page } from '@playwright/test'
+import { getFreePort } from '../../devnet/index.ts'
 import { CONNECTION_COOKIE } from '../../runtime/services/connection-cookie.ts'
 import { BLOCKED_MARK } from '../support/loopback-only-process.ts'
-import { startNextApp, type ServedNextApp } from '../support/next-app.ts'
+import { LOOPBACK_ONLY_ENV, startNextApp, type ServedNextApp } from '../support/next-app.ts'
 import { connectTestWallet } from './support/connect-test-wallet.ts'
 import { isLoopback } from './support/loopback-guard.ts'
 
@@ -139,4 +142,38 @@ test("concurrent requests with different cookies each see only their own visitor
   })
   // Next's telemetry is off and the server connected to nothing off loopback while it rendered.
   expect(app.serverOutput()).not.toContain(BLOCKED_MARK)
+})
+
+test('portkit dev runs the app with next dev against a fresh devnet, off loopback never, and stops it all on SIGINT', async ({
+  page,
+}) => {
+  test.setTimeout(180_000)
+  const port = await getFreePort()
+  const dev = spawn(
+    process.execPath,
+    [join(app.appDir, 'node_modules/portkit/bin/portkit.mjs'), 'dev', '--port', `${port}`],
+    { cwd: app.appDir, env: { ...process.env, ...LOOPBACK_ONLY_ENV, NO_COLOR: '1' }, stdio: 'pipe' },
+  )
+  let output = ''
+  dev.stdout.on('data', (chunk) => (output += chunk))
+  dev.stderr.on('data', (chunk) => (output += chunk))
+  const exited = new Promise<number | null>((resolve) => dev.once('exit', resolve))
+  try {
+    await expect.poll(() => output, { timeout: 60_000 }).toContain(`App: http://127.0.0.1:${port}`)
+    await expect.poll(() => output, { timeout: 60_000 }).toContain('Ready in')
+    const problems = watchPage(page)
+    await page.goto(`http://127.0.0.1:${port}/`, { timeout: 120_000 })
+    await expect(page.getByRole('button', { name: 'Connect Wallet' })).toBeVisible({ timeout: 60_000 })
+    // Next's dev overlay connects and would ask the npm registry for Next's latest version now.
+    await page.waitForTimeout(2_000)
+    expect(problems.filter((problem) => problem.startsWith('off loopback'))).toEqual([])
+    expect(output).not.toContain(BLOCKED_MARK)
+    expect(output).toContain('Next.js')
+    expect(output).toContain('Portkit devnet')
+  } finally {
+    dev.kill('SIGINT')
+  }
+  expect(await exited).toBe(0)
+  expect(output).toContain('SIGINT received, stopping the app and the devnet')
+  await expect(fetch(`http://127.0.0.1:${port}/`)).rejects.toThrow()
 })

@@ -8,9 +8,14 @@ import { packPortkit, scaffoldApp } from './scaffold-app.ts'
 import type { ServedApp } from './served-app.ts'
 import { scaffoldFromTemplateApp, stepTimer, templateApp } from './shared-app.ts'
 
-const LOOPBACK_ONLY = `--import ${fileURLToPath(new URL('./loopback-only-process.ts', import.meta.url))}`
-// Next's telemetry off, and every connection off loopback blocked and reported (loopback-only-process.ts).
-const NEXT_ENV = { NEXT_TELEMETRY_DISABLED: '1', NODE_OPTIONS: LOOPBACK_ONLY }
+/**
+ * Every connection off loopback blocked and reported (loopback-only-process.ts). `portkit build` and
+ * `portkit dev` turn Next's telemetry off themselves (a test that set it would hide their failing to);
+ * `next start`, which the test runs directly, gets NEXT_TELEMETRY_DISABLED as the template README says.
+ */
+export const LOOPBACK_ONLY_ENV = {
+  NODE_OPTIONS: `--import ${fileURLToPath(new URL('./loopback-only-process.ts', import.meta.url))}`,
+}
 
 export interface ServedNextApp extends ServedApp {
   /** What `next start` printed so far. */
@@ -36,7 +41,10 @@ export async function startNextApp(): Promise<ServedNextApp> {
   try {
     const devnet = await startDevnet({ appDir })
     stops.unshift(() => devnet.stop())
-    const buildOutput = await run('npm', ['run', 'build', '--', '--devnet'], { cwd: appDir, env: NEXT_ENV })
+    const buildOutput = await run('npm', ['run', 'build', '--', '--devnet'], {
+      cwd: appDir,
+      env: LOOPBACK_ONLY_ENV,
+    })
     timer('next build')
     const port = await getFreePort()
     const server = spawn(
@@ -49,7 +57,11 @@ export async function startNextApp(): Promise<ServedNextApp> {
         '--port',
         `${port}`,
       ],
-      { cwd: appDir, env: { ...process.env, ...NEXT_ENV }, stdio: 'pipe' },
+      {
+        cwd: appDir,
+        env: { ...process.env, ...LOOPBACK_ONLY_ENV, NEXT_TELEMETRY_DISABLED: '1' },
+        stdio: 'pipe',
+      },
     )
     let output = ''
     server.stdout.on('data', (chunk) => (output += chunk))
