@@ -3,7 +3,7 @@ import { runningDevnet } from '../dev/running-devnet.ts'
 import { CliError, DEVNET_BUILD_NOTE } from '../errors.ts'
 import { exited, startNext } from './next-app.ts'
 
-export interface NextBuildOptions {
+interface NextBuildOptions {
   appDir: string
   devnet?: boolean
   /** Vite-only flags of `portkit build`: refused, since Next writes .next and prints its own report. */
