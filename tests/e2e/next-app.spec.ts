@@ -114,10 +114,10 @@ test('a reload hydrates with no warning or error, and the address never leaves t
   // Long enough for the wallet re-sync after hydration and for a late hydration report.
   await page.waitForTimeout(1_500)
   await expect(page.getByTestId('account-address')).toHaveText(wallet.address)
+  expect(problems).toEqual([])
   expect(await page.evaluate(() => (window as unknown as { seenAddresses: string[] }).seenAddresses)).toEqual(
     [wallet.address],
   )
-  expect(problems).toEqual([])
 })
 
 test("concurrent requests with different cookies each see only their own visitor's account", async ({
