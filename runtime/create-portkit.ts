@@ -31,7 +31,9 @@ import { createBalanceService } from './services/balance-service.ts'
 import { createRecordCache } from './services/cache.ts'
 import { createServiceClients } from './services/service-clients.ts'
 import { createStorage, type Storage } from './services/storage.ts'
+import { watchConnectionCookie, type PortkitInitialState } from './services/connection-cookie.ts'
 import { createState } from './state/create-state.ts'
+import { seedConnection } from './state/seed-connection.ts'
 
 export interface PortkitOptions {
   config: ResolvedConfig
@@ -43,11 +45,17 @@ export interface PortkitOptions {
   storage?: Storage
   /** Page facts for analytics; the browser's by default (tests stand in for a browser with it). */
   eventsEnvironment?: EventsEnvironment
+  /**
+   * Server rendering (`portkit/ssr`): the browser keeps the connection in a cookie, and the instance starts
+   * from the connection a request's cookie held (`cookieToInitialState`), on the server and when hydrating.
+   */
+  ssr?: { initialState?: PortkitInitialState | undefined }
 }
 
 /** One Portkit instance: its own state, controllers and wallet wiring. Nothing is shared between instances. */
 export function createPortkit(options: PortkitOptions) {
   const state = createState(options.config)
+  if (options.ssr?.initialState) seedConnection(state, options.ssr.initialState)
   const storage = options.storage ?? createStorage()
   const adapters = new Map<ChainNamespace, ChainAdapter>(
     options.adapters.map((factory) => {
@@ -201,6 +209,7 @@ export function createPortkit(options: PortkitOptions) {
         }),
         () => connection.stop(),
         () => walletConnect.stop(),
+        ...(options.ssr ? [watchConnectionCookie(state)] : []),
       ]
       void recentWallets.load()
       // The chosen network first, then the stored session (whose wallet may be on another chain).

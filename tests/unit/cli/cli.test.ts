@@ -143,7 +143,9 @@ describe('portkit create', () => {
     const dir = join(work, 'app')
     const { code, stderr } = await portkit('create', dir, '--yes', '--template', 'vue')
     expect(code).toBe(1)
-    expect(stderr).toContain('Unknown template "vue". Available templates: react-vite')
+    expect(stderr).toContain(
+      'Unknown template "vue". Available templates: next-app, react-vite, react-vite-wagmi',
+    )
     expect(existsSync(dir)).toBe(false)
   })
 
