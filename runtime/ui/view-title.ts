@@ -23,5 +23,7 @@ export function viewTitle(view: View): string {
       return 'All Wallets'
     case 'ApproveTransaction':
       return 'Approve Transaction'
+    case 'WhatIsAWallet':
+      return 'What is a wallet?'
   }
 }
