@@ -3,6 +3,7 @@ import { startAnvil, type AnvilNode } from './anvil.ts'
 import { removeManifest, writeManifest, type DevnetManifest } from './manifest.ts'
 import { startRelay, type Relay } from './relay/index.ts'
 import { prepareDevnetServices, type DevnetServices } from './services/devnet-services.ts'
+import { startSolanaPart, type SolanaPart } from './solana/solana-part.ts'
 
 /** The two local chains; ids and names match `runtime/networks/devnet.ts` (a unit test keeps them in step). */
 export const DEVNET_CHAINS = [
@@ -49,11 +50,22 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
     throw error
   }
   manifest.services.walletConnectRelay = relay.url
+  // The Solana cluster stand-in (litesvm), when its native build is installed.
+  let solana: SolanaPart | undefined
+  try {
+    solana = await startSolanaPart(manifest)
+  } catch (error) {
+    await preparedServices.abort()
+    await relay.stop()
+    await stopAll(nodes)
+    throw error
+  }
   // Data, catalogue and analytics APIs, with fixture contracts deployed on the chains first.
   let services: DevnetServices
   try {
     services = await preparedServices.start(manifest.chains)
   } catch (error) {
+    await solana?.stop()
     await relay.stop()
     await stopAll(nodes)
     throw error
@@ -67,6 +79,7 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
       writeManifest(appDir, manifest)
     } catch (error) {
       await services.stop().catch(() => undefined)
+      await solana?.stop()
       await relay.stop()
       await stopAll(nodes)
       throw error
@@ -81,6 +94,7 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
       try {
         await services.stop()
       } finally {
+        await solana?.stop()
         await relay.stop()
         await stopAll(nodes)
       }
