@@ -13,11 +13,20 @@ export interface FactoryImport {
  */
 export const ADAPTERS: Partial<Record<ChainNamespace, FactoryImport>> = {
   eip155: { module: 'portkit/adapters/eip155', factory: 'eip155Adapter' },
+  solana: { module: 'portkit/adapters/solana', factory: 'solanaAdapter' },
 }
 
 export const CONNECTORS: Record<ConnectorKind, FactoryImport> = {
   injected: { module: 'portkit/connectors/injected', factory: 'injectedConnector' },
   walletconnect: { module: 'portkit/connectors/walletconnect', factory: 'walletConnectConnector' },
+}
+
+/**
+ * Browser wallets of a namespace that discovers them its own way: with a Solana adapter, the `injected`
+ * kind also brings the Wallet Standard wallets.
+ */
+export const NAMESPACE_INJECTED: Partial<Record<ChainNamespace, FactoryImport>> = {
+  solana: { module: 'portkit/connectors/wallet-standard', factory: 'walletStandardConnector' },
 }
 
 /** What the generated entry re-exports for each bridge the `adapters` option selects (`wagmi`). */
