@@ -108,17 +108,15 @@ export function createSolanaRpcMethods(svm: LiteSvm, genesisHash: string) {
     },
     sendTransaction: ([encoded, config]) => {
       const { bytes, legacy } = decodeTransaction(encoded, config)
-      const result = legacy ? svm.sendLegacyTransaction(bytes) : svm.sendVersionedTransaction(bytes)
-      if (isFailure(result)) {
-        // As a validator's preflight: the failed transaction is refused, with its error and logs.
-        const err = errorValue(result)
-        throw new RpcMethodError(-32002, `Transaction simulation failed: ${JSON.stringify(err)}`, {
-          err,
-          logs: result.meta().logs(),
-          accounts: null,
-          unitsConsumed: Number(result.meta().computeUnitsConsumed()),
-        })
+      // A validator's preflight: a transaction that would fail is refused, not landed (no fee is taken).
+      if (!(config as { skipPreflight?: boolean } | undefined)?.skipPreflight) {
+        const simulated = legacy
+          ? svm.simulateLegacyTransaction(bytes)
+          : svm.simulateVersionedTransaction(bytes)
+        if (isFailure(simulated)) throw preflightFailure(simulated)
       }
+      const result = legacy ? svm.sendLegacyTransaction(bytes) : svm.sendVersionedTransaction(bytes)
+      if (isFailure(result)) throw preflightFailure(result)
       return record(result)
     },
     simulateTransaction: ([encoded, config]) => {
@@ -161,6 +159,17 @@ function key(address: unknown): Uint8Array {
   } catch {
     throw new RpcMethodError(-32602, `Invalid param: WrongSize (${String(address)})`)
   }
+}
+
+/** The JSON-RPC error a validator answers when preflight fails: its error and logs. */
+function preflightFailure(failure: LiteSvmFailure): RpcMethodError {
+  const err = errorValue(failure)
+  return new RpcMethodError(-32002, `Transaction simulation failed: ${JSON.stringify(err)}`, {
+    err,
+    logs: failure.meta().logs(),
+    accounts: null,
+    unitsConsumed: Number(failure.meta().computeUnitsConsumed()),
+  })
 }
 
 /** litesvm's error as the JSON a validator reports (e.g. `{ InstructionError: [0, ...] }`), from its text. */

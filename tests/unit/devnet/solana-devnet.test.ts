@@ -66,6 +66,24 @@ describe('devnet Solana chain', () => {
     await expect(connection.sendRawTransaction(transaction.serialize())).rejects.toThrow(/simulation failed/)
   })
 
+  it('takes no fee for a transfer its preflight refuses', async () => {
+    const sender = solanaTestKeypairs()[2]!
+    const before = await connection.getBalance(sender.publicKey)
+    const transaction = new Transaction({
+      feePayer: sender.publicKey,
+      ...(await connection.getLatestBlockhash()),
+    }).add(
+      SystemProgram.transfer({
+        fromPubkey: sender.publicKey,
+        toPubkey: payer!.publicKey,
+        lamports: before * 2,
+      }),
+    )
+    transaction.sign(sender)
+    await expect(connection.sendRawTransaction(transaction.serialize())).rejects.toThrow(/simulation failed/)
+    expect(await connection.getBalance(sender.publicKey)).toBe(before)
+  })
+
   it('notifies a subscription to a signature that has already landed', async () => {
     const signature = await connection.requestAirdrop(Keypair.generate().publicKey, LAMPORTS_PER_SOL)
     const socket = new WebSocket(node.rpcUrl.replace('http', 'ws'))
