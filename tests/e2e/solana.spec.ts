@@ -7,6 +7,7 @@ import { TOASTS } from '../../runtime/core/errors.ts'
 import { startServedApp, type ServedApp } from '../support/served-app.ts'
 import { SOLANA_APP } from './support/solana-app.ts'
 import { installSolanaTestWallet, SOLANA_TEST_WALLET_NAME } from './support/solana-test-wallet.ts'
+import { installTestWallet } from './support/test-wallet.ts'
 
 /**
  * Issue 15, Solana: the template app with the devnet's Solana chain (litesvm) and a Wallet Standard test
@@ -112,4 +113,65 @@ test('a Wallet Standard wallet connects, shows its SOL balance, signs, sends, su
   expect(wallet.grantedOrigins.size).toBe(0)
   await page.reload()
   await expect(page.getByRole('button', { name: 'Connect Wallet' })).toBeVisible()
+})
+
+test('EVM and Solana connected at once: the modal switches the active namespace, disconnecting Solana keeps EVM', async ({
+  page,
+}) => {
+  test.setTimeout(120_000)
+  const evm = await installTestWallet(page, {
+    manifest: app.devnet.manifest,
+    privateKey: app.devnet.manifest.accounts[2]!.privateKey as Hex,
+  })
+  const solana = await installSolanaTestWallet(page, app.devnet.manifest, 2)
+  const accountButton = page.locator('button[data-status="connected"]')
+  const evmShort = truncateAddress(evm.address)
+  const solanaShort = truncateAddress(solana.address)
+  await page.goto(app.url)
+
+  // EVM first, through its EIP-6963 wallet.
+  await page.getByRole('button', { name: 'Connect Wallet' }).click()
+  await page
+    .getByRole('dialog', { name: 'Connect Wallet' })
+    .getByRole('button', { name: /Portkit Test Wallet/ })
+    .click()
+  await expect(accountButton).toContainText(evmShort)
+
+  // The visitor picks the Solana network in the modal: Solana is not connected yet, so they connect it.
+  const chooseNetwork = async (from: RegExp, to: RegExp) => {
+    await accountButton.click()
+    const account = page.getByRole('dialog', { name: 'Account' })
+    await account.getByRole('button', { name: from }).click()
+    await page.getByRole('dialog', { name: 'Choose Network' }).getByRole('button', { name: to }).click()
+  }
+  await chooseNetwork(/Portkit Devnet Alpha/, /Portkit Devnet Solana/)
+  await page.keyboard.press('Escape')
+  await page.getByRole('button', { name: 'Connect Wallet' }).click()
+  const connect = page.getByRole('dialog', { name: 'Connect Wallet' })
+  await connect.getByRole('button', { name: new RegExp(SOLANA_TEST_WALLET_NAME) }).click()
+  await expect(accountButton).toContainText(solanaShort)
+  await expect(page.getByRole('dialog')).toBeHidden()
+
+  // Both stay connected: switching the active network back shows the EVM account again, and back.
+  await chooseNetwork(/Portkit Devnet Solana/, /Portkit Devnet Alpha/)
+  await expect(page.getByRole('dialog', { name: 'Account' }).getByTestId('account-view-address')).toHaveText(
+    evmShort,
+  )
+  await page.keyboard.press('Escape')
+  await expect(accountButton).toContainText(evmShort)
+  await chooseNetwork(/Portkit Devnet Alpha/, /Portkit Devnet Solana/)
+  await expect(page.getByRole('dialog', { name: 'Account' }).getByTestId('account-view-address')).toHaveText(
+    solanaShort,
+  )
+  await page.keyboard.press('Escape')
+
+  // Disconnecting Solana alone (the host's useDisconnect('solana')): EVM becomes current and stays connected.
+  await page
+    .getByRole('region', { name: 'Solana demo' })
+    .getByRole('button', { name: 'Disconnect Solana' })
+    .click()
+  await expect(accountButton).toContainText(evmShort)
+  expect(solana.grantedOrigins.size).toBe(0)
+  await page.reload()
+  await expect(accountButton).toContainText(evmShort)
 })
