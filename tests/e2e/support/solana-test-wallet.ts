@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { Keypair, Transaction } from '@solana/web3.js'
+import { Transaction, type Keypair } from '@solana/web3.js'
 import { ed25519 } from '@noble/curves/ed25519'
 import { solanaTestKeypairs } from '../../../devnet/solana/solana-accounts.ts'
 import type { DevnetManifest } from '../../../devnet/manifest.ts'
