@@ -50,6 +50,14 @@ export interface DevnetManifestAccount {
   privateKey: string
 }
 
+/**
+ * The package of litesvm's native build for this platform. The `litesvm` wrapper lists every platform's
+ * build as optional, which the registry here serves only for linux-x64 (`npm ci` then fails on a fresh
+ * clone), so the devnet loads the build itself (devnet/solana). Named here, beside the manifest's `solana`
+ * part, for the generator's message when that part is missing; its raw-byte API needs no @solana/kit either.
+ */
+export const LITESVM_NATIVE_PACKAGE = 'litesvm-linux-x64-gnu'
+
 export class DevnetManifestError extends PortkitError {
   override name = 'DevnetManifestError'
 }

@@ -1,4 +1,5 @@
 import { createRequire } from 'node:module'
+import { LITESVM_NATIVE_PACKAGE } from '../manifest.ts'
 
 /** The failed-transaction shape of the litesvm binding: its error, and the logs up to it. */
 export interface LiteSvmFailure {
@@ -36,13 +37,6 @@ export interface LiteSvm {
   warpToSlot(slot: bigint): void
   getClock(): { slot: bigint }
 }
-
-/**
- * The package of litesvm's native build for this platform. The `litesvm` wrapper lists every platform's
- * build as optional, which the registry here serves only for linux-x64 (`npm ci` then fails on a fresh
- * clone), so the devnet loads the build itself; its raw-byte API needs no @solana/kit either.
- */
-export const LITESVM_NATIVE_PACKAGE = 'litesvm-linux-x64-gnu'
 
 /** litesvm with its standard environment (sysvars, builtins, default programs), or undefined when not installed. */
 export function createLiteSvm(): LiteSvm | undefined {

@@ -1,8 +1,7 @@
-import type { DevnetManifest } from '../../devnet/manifest.ts'
+import { LITESVM_NATIVE_PACKAGE, type DevnetManifest } from '../../devnet/manifest.ts'
 import { ALERTS, alertText } from '../../runtime/core/errors.ts'
 import type { Network } from '../../runtime/core/types.ts'
 import { devnetSolana } from '../../runtime/networks/devnet.ts'
-import { LITESVM_NATIVE_PACKAGE } from '../../devnet/solana/litesvm-binding.ts'
 import { expectArray, fail } from './checks.ts'
 import { resolveNetwork } from './validate-network.ts'
 
