@@ -8,6 +8,7 @@ import { SOLANA_PROVIDER_METHODS } from '../../../runtime/connectors/wallet-stan
 import { TOASTS } from '../../../runtime/core/errors.ts'
 import type { Network } from '../../../runtime/core/types.ts'
 import { SOLANA_PREFLIGHT_COMMITMENTS } from '../../../runtime/core/validation/solana-commitment.ts'
+import type { SendTransactionParameters } from '../../../runtime/controllers/actions/types.ts'
 import type { ChainAdapter, Connector, WalletTarget } from '../../../runtime/controllers/types.ts'
 import { devnetSolana } from '../../../runtime/networks/index.ts'
 import { testConfig } from '../../support/config.ts'
@@ -54,14 +55,13 @@ describe('spec 5 and 8: Solana sends', () => {
 
   const receiver = () => Keypair.generate().publicKey.toBase58() as `0x${string}`
 
-  it.each([
-    ['a receiver that is not a base58 address', { to: '0xnot-solana' as `0x${string}`, value: 1n }],
-    ['no receiver', { value: 1n }],
-    ['no amount', { to: 'receiver' }],
-    ['a zero amount', { to: 'receiver', value: 0n }],
-  ] as const)('%s is refused before the wallet is asked', async (_case, parameters) => {
-    const to = parameters.to === 'receiver' ? receiver() : parameters.to
-    await expect(adapter.sendTransaction(wallet, { ...parameters, to })).rejects.toThrow(
+  it.each<[string, () => SendTransactionParameters]>([
+    ['a receiver that is not a base58 address', () => ({ to: '0xnot-solana', value: 1n })],
+    ['no receiver', () => ({ value: 1n })],
+    ['no amount', () => ({ to: receiver() })],
+    ['a zero amount', () => ({ to: receiver(), value: 0n })],
+  ])('%s is refused before the wallet is asked', async (_case, parameters) => {
+    await expect(adapter.sendTransaction(wallet, parameters())).rejects.toThrow(
       TOASTS.INVALID_AMOUNT_OR_RECEIVER,
     )
     expect(signed).toEqual([])
@@ -78,7 +78,7 @@ describe('spec 5 and 8: Solana sends', () => {
     const to = receiver()
     const signature = await adapter.sendTransaction(wallet, {
       to,
-      value: LAMPORTS_PER_SOL,
+      value: BigInt(LAMPORTS_PER_SOL),
       preflightCommitment,
     })
     await expect(adapter.waitForReceipt(wallet.network, signature)).resolves.toMatchObject({
