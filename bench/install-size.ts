@@ -1,7 +1,8 @@
 /**
  * Install size of what a host app gets from portkit, beside a bare React + viem app: packages and MiB of
  * node_modules for the runtime dependencies alone, a scaffolded app's production install and its full
- * dev install. A report for `npm run bench`: figures are printed against the targets, never asserted.
+ * dev install, and the next-app template's production install beside a bare Next.js app. A report for
+ * `npm run bench`: figures are printed against the targets, never asserted.
  */
 import { lstat, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
@@ -97,6 +98,44 @@ async function bareReactViemApp(): Promise<{ production: InstallSize; dev: Insta
   }
 }
 
+/** A bare Next.js app: next (at the next-app template's range), React and React DOM; production install. */
+async function bareNextApp(): Promise<InstallSize> {
+  const template = JSON.parse(await readFile(join(REPO_ROOT, 'templates/next-app/package.json'), 'utf8')) as {
+    dependencies: Record<string, string>
+  }
+  const portkit = JSON.parse(await readFile(join(REPO_ROOT, 'package.json'), 'utf8')) as {
+    peerDependencies: Record<string, string>
+  }
+  const dir = await mkdtemp(join(tmpdir(), 'portkit-bare-next-install-'))
+  try {
+    const dependencies = {
+      next: template.dependencies.next,
+      react: portkit.peerDependencies.react,
+      'react-dom': portkit.peerDependencies['react-dom'],
+    }
+    await writeFile(
+      join(dir, 'package.json'),
+      JSON.stringify({ name: 'bare-next', private: true, dependencies }),
+    )
+    await npm(['install', '--omit=dev'], dir)
+    return await measureNodeModules(dir)
+  } finally {
+    await rm(dir, { recursive: true, force: true })
+  }
+}
+
+/** `portkit create --template next-app`, installed, then its production install (`npm ci --omit=dev`). */
+async function nextTemplateApp(tarball: string): Promise<InstallSize> {
+  const appDir = await scaffoldApp({ tarball, extraArgs: ['--template', 'next-app'] })
+  try {
+    await rm(join(appDir, 'node_modules'), { recursive: true, force: true })
+    await npm(['ci', '--omit=dev'], appDir)
+    return await measureNodeModules(appDir)
+  } finally {
+    await rm(dirname(appDir), { recursive: true, force: true })
+  }
+}
+
 async function runtimeDepsAlone(tarball: string): Promise<InstallSize> {
   const dir = await mkdtemp(join(tmpdir(), 'portkit-runtime-install-'))
   try {
@@ -145,6 +184,7 @@ export async function benchInstallSize(): Promise<void> {
     const bare = await bareReactViemApp()
     const runtime = await runtimeDepsAlone(tarball)
     const app = await scaffoldedApp(tarball)
+    const [bareNext, nextApp] = [await bareNextApp(), await nextTemplateApp(tarball)]
     const row = (size: InstallSize) => ({ packages: size.packages, MiB: Number(mib(size.bytes).toFixed(1)) })
     console.log('\nInstall size (node_modules)')
     console.table({
@@ -154,14 +194,22 @@ export async function benchInstallSize(): Promise<void> {
       'react-vite template app, npm ci --omit=dev': row(app.production),
       'react-vite template app, full npm ci': row(app.dev),
       'same app without WalletConnect, npm ci --omit=dev': row(app.productionWithoutWalletConnect),
+      'bare Next.js app (next, react, react-dom), --omit=dev': row(bareNext),
+      'next-app template app, npm ci --omit=dev': row(nextApp),
       'RainbowKit (quoted in issue 10, not measured)': { packages: RAINBOWKIT_QUOTED_PACKAGES, MiB: NaN },
     })
     const verdict = (ok: boolean) => (ok ? 'within target' : 'OVER TARGET')
-    const report = (label: string, packages: number, bytes: number) => {
-      const [p, m] = [packages - bare.production.packages, mib(bytes - bare.production.bytes)]
+    const report = (
+      label: string,
+      packages: number,
+      bytes: number,
+      base = bare.production,
+      baseName = 'app',
+    ) => {
+      const [p, m] = [packages - base.packages, mib(bytes - base.bytes)]
       const ok = p <= TARGETS.productionPackagesOverBare && m <= TARGETS.productionMiBOverBare
       console.log(
-        `${label} over the bare app: ${signed(p, 0)} packages, ${signed(m, 1)} MiB (target: at most ` +
+        `${label} over the bare ${baseName}: ${signed(p, 0)} packages, ${signed(m, 1)} MiB (target: at most ` +
           `+${TARGETS.productionPackagesOverBare} packages and +${TARGETS.productionMiBOverBare} MiB) -> ${verdict(ok)}`,
       )
     }
@@ -177,7 +225,7 @@ export async function benchInstallSize(): Promise<void> {
         app.dev.packages <= TARGETS.devPackages,
       )}`,
     )
-    console.log('(There is no Next.js template yet: the production figures are for the react-vite template.)')
+    report('next-app template production install', nextApp.packages, nextApp.bytes, bareNext, 'Next.js app')
   } finally {
     await removePackedTarball(tarball)
   }

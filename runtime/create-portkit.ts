@@ -25,13 +25,15 @@ import type { AdapterFactory, ChainAdapter, ConnectorFactory } from './controlle
 import { createWalletConnectController } from './controllers/walletconnect.ts'
 import { createPluginHost } from './plugins/plugin-host.ts'
 import type { AnyPortkitPlugin, FeatureApis } from './plugins/types.ts'
-import { SDK_TYPE, SDK_VERSION } from './core/constants.ts'
+import { MOBILE_MEDIA_QUERY, SDK_TYPE, SDK_VERSION } from './core/constants.ts'
 import { createAnalyticsService } from './services/analytics.ts'
 import { createBalanceService } from './services/balance-service.ts'
 import { createRecordCache } from './services/cache.ts'
 import { createServiceClients } from './services/service-clients.ts'
 import { createStorage, type Storage } from './services/storage.ts'
+import { watchConnectionCookie, type PortkitInitialState } from './services/connection-cookie.ts'
 import { createState } from './state/create-state.ts'
+import { seedConnection } from './state/seed-connection.ts'
 
 export interface PortkitOptions {
   config: ResolvedConfig
@@ -43,11 +45,17 @@ export interface PortkitOptions {
   storage?: Storage
   /** Page facts for analytics; the browser's by default (tests stand in for a browser with it). */
   eventsEnvironment?: EventsEnvironment
+  /**
+   * Server rendering (`portkit/ssr`): the browser keeps the connection in a cookie, and the instance starts
+   * from the connection a request's cookie held (`cookieToInitialState`), on the server and when hydrating.
+   */
+  ssr?: { initialState?: PortkitInitialState | undefined }
 }
 
 /** One Portkit instance: its own state, controllers and wallet wiring. Nothing is shared between instances. */
 export function createPortkit(options: PortkitOptions) {
   const state = createState(options.config)
+  if (options.ssr?.initialState) seedConnection(state, options.ssr.initialState)
   const storage = options.storage ?? createStorage()
   const adapters = new Map<ChainNamespace, ChainAdapter>(
     options.adapters.map((factory) => {
@@ -83,9 +91,11 @@ export function createPortkit(options: PortkitOptions) {
   // Pending while the stored session re-syncs: the modal shows loading instead of a stale view.
   let restoring: Promise<void> | undefined
   // Modal and router refer to each other: the modal resets the stack, goBack may close the modal.
+  const legal = createLegalConsent(options.config)
   const environment = {
     hasAdapters: adapters.size > 0,
-    isMobile: () => globalThis.matchMedia?.('(max-width: 600px)').matches ?? false,
+    mayConnect: () => legal.mayConnect.value,
+    isMobile: () => globalThis.matchMedia?.(MOBILE_MEDIA_QUERY).matches ?? false,
     whenReady: () => restoring,
   }
   const baseModal = createModal(state, environment, () => router, {
@@ -165,7 +175,7 @@ export function createPortkit(options: PortkitOptions) {
     recentWallets,
     rpcRequests,
     /** `features.legalCheckbox` and the legal links: whether connecting waits for the visitor's agreement. */
-    legal: createLegalConsent(options.config),
+    legal,
     /** The pending-transaction watcher (off by default): what was sent through Portkit and is not mined yet. */
     pendingTransactions,
     /** The instance's storage (IndexedDB in a browser): plugins keep their own keys in it (e.g. SIWX sessions). */
@@ -199,6 +209,7 @@ export function createPortkit(options: PortkitOptions) {
         }),
         () => connection.stop(),
         () => walletConnect.stop(),
+        ...(options.ssr ? [watchConnectionCookie(state)] : []),
       ]
       void recentWallets.load()
       // The chosen network first, then the stored session (whose wallet may be on another chain).

@@ -5,13 +5,18 @@ export function registerBuild(program: Command): void {
   program
     .command('build')
     .description(
-      'generate src/portkit, build the app with Vite and print its JS size per adapter, connector, plugin and bridge',
+      'generate src/portkit, build the app with Vite and print its JS size per adapter, connector, plugin and bridge (a Next.js app: next build)',
     )
     .option('--cwd <dir>', 'app folder that holds portkit.config.ts (default: current folder)')
     .option('--out-dir <dir>', 'build output folder, relative to the app', 'dist')
     .option('--json', 'print the size report as JSON instead of a table')
     .option(DEVNET_FLAG, `${DEVNET_FLAG_DOC}; without it the build is for production`)
     .action(async (options: { cwd?: string; outDir: string; json?: boolean; devnet?: boolean }) => {
+      const { isNextApp } = await import('../next/next-app.ts')
+      if (isNextApp(options.cwd ?? process.cwd())) {
+        const { buildNextApp } = await import('../next/build-next-app.ts')
+        return buildNextApp({ appDir: options.cwd ?? process.cwd(), ...options })
+      }
       const { buildApp } = await import('../../generator/build/build-app.ts')
       const { sizeTable } = await import('../../generator/build/size-table.ts')
       const { runningDevnet } = await import('../dev/running-devnet.ts')

@@ -1,3 +1,5 @@
+import { THEME_MODE_SETTINGS } from '../../runtime/core/constants.ts'
+import type { ThemeModeSetting } from '../../runtime/core/types.ts'
 import { CliError } from '../errors.ts'
 import type { CreateFlags } from '../commands/create.ts'
 import { createPrompter } from './prompter.ts'
@@ -7,7 +9,7 @@ export interface CreateAnswers {
   name: string
   /** What wallets and the browser tab show: metadata.name, <title>, the page and README heading. */
   title: string
-  theme: 'light' | 'dark'
+  theme: ThemeModeSetting
 }
 
 // npm's rules for a package name: lowercase, URL-safe, optional scope, at most 214 characters.
@@ -26,7 +28,7 @@ export async function collectAnswers(folderName: string, flags: CreateFlags): Pr
     try {
       name ??= await prompter.ask('App name', fallbackName)
       title ??= await prompter.ask('App title (shown to wallets)', toTitle(name))
-      theme ??= await prompter.ask('Theme (light or dark)', 'dark')
+      theme ??= await prompter.ask('Theme (light, dark or system)', 'dark')
     } finally {
       prompter.close()
     }
@@ -65,10 +67,10 @@ function checkName(name: string): string {
   return name
 }
 
-function checkTheme(theme: string): 'light' | 'dark' {
-  if (theme !== 'light' && theme !== 'dark')
-    throw new CliError(`Theme "${theme}" is not valid: use light or dark`)
-  return theme
+function checkTheme(theme: string): ThemeModeSetting {
+  if (!(THEME_MODE_SETTINGS as readonly string[]).includes(theme))
+    throw new CliError(`Theme "${theme}" is not valid: use light, dark or system`)
+  return theme as ThemeModeSetting
 }
 
 /** A folder called "My App" becomes "my-app". */

@@ -10,6 +10,7 @@ interface PackageJson {
   peerDependencies?: Record<string, string>
   peerDependenciesMeta?: Record<string, { optional?: boolean }>
   portkitTools?: string[]
+  overrides?: Record<string, Record<string, string>>
 }
 
 /** wagmi's own required peers, which an app using wagmi declares beside it (wagmi's install guide). */
@@ -41,6 +42,10 @@ export async function fillPackageJson(file: string, { name, portkitSpec }: Scaff
     const used = optionalPeerUsed(peer, config)
     if (!optional || used) pkg.dependencies[peer] = newestMajor(range)
   }
+  // WalletConnect 2.21.8's utils pin viem 2.31.0 exactly: without this the app installs a second viem
+  // (with its own ox and abitype, ~40 MiB) beside portkit's. viem 2 keeps its API within the major.
+  if (optionalPeerUsed('@walletconnect/universal-provider', config))
+    pkg.overrides = { ...pkg.overrides, '@walletconnect/utils': { viem: portkit.dependencies.viem! } }
   if (optionalPeerUsed('wagmi', config)) {
     for (const peer of WAGMI_PEERS)
       pkg.dependencies[peer] = portkit.dependencies[peer] ?? portkit.devDependencies[peer]!

@@ -4,7 +4,7 @@ import type { CreateFlags } from '../commands/create.ts'
 import { CliError } from '../errors.ts'
 import { collectAnswers } from './answers.ts'
 import { scaffold } from './scaffold.ts'
-import { listTemplates, templateLayers } from './templates.ts'
+import { listTemplates, templateLayers, templateOmissions } from './templates.ts'
 
 /** `portkit create <dir>`: every check runs before anything is written. */
 export async function runCreate(dir: string, flags: CreateFlags): Promise<void> {
@@ -18,6 +18,7 @@ export async function runCreate(dir: string, flags: CreateFlags): Promise<void> 
   const answers = await collectAnswers(basename(target), flags)
   await scaffold({
     templateDirs: templateLayers(flags.template),
+    omit: templateOmissions(flags.template),
     target,
     portkitSpec: flags.portkit,
     ...answers,

@@ -17,9 +17,13 @@ const SKIPPED = new Set([
   TEMPLATE_MANIFEST,
 ])
 
+const NEXT_LAYOUT = 'src/app/layout.tsx'
+
 export interface ScaffoldOptions extends CreateAnswers {
   /** The template's folders (`templateLayers`): each is copied over the one before. */
   templateDirs: string[]
+  /** Files of those folders the app does without (`templateOmissions`). */
+  omit?: string[]
   target: string
   portkitSpec: string
 }
@@ -27,13 +31,14 @@ export interface ScaffoldOptions extends CreateAnswers {
 /** Copies the template and fills it in; on failure removes what it wrote, so the target is as it was. */
 export async function scaffold(options: ScaffoldOptions): Promise<void> {
   const { templateDirs, target } = options
+  const skipped = new Set([...SKIPPED, ...(options.omit ?? [])])
   const existed = existsSync(target)
   await mkdir(target, { recursive: true })
   try {
     for (const templateDir of templateDirs) {
       await cp(templateDir, target, {
         recursive: true,
-        filter: (source) => !SKIPPED.has(relative(templateDir, source).split('\\').join('/')),
+        filter: (source) => !skipped.has(relative(templateDir, source).split('\\').join('/')),
       })
     }
     // npm drops .gitignore from published packages, so the template carries it under another name.
@@ -60,9 +65,12 @@ async function fillAnswers(target: string, { name, title, theme }: CreateAnswers
     [/projectId: '[^']*'/, `projectId: ${tsString(name)}`],
     [/ {4}name: '[^']*'/, `    name: ${tsString(title)}`],
     [/url: '[^']*'/, `url: ${tsString(DEV_ORIGIN)}`],
-    [/themeMode: '(?:light|dark)'/, `themeMode: '${theme}'`],
+    [/themeMode: '(?:light|dark|system)'/, `themeMode: '${theme}'`],
   ])
-  await fill(join(target, 'index.html'), [[/<title>[^<]*<\/title>/, `<title>${html(title)}</title>`]])
+  // The page title: Vite's index.html, or the metadata of a Next.js app's root layout.
+  if (existsSync(join(target, 'index.html')))
+    await fill(join(target, 'index.html'), [[/<title>[^<]*<\/title>/, `<title>${html(title)}</title>`]])
+  else await fill(join(target, NEXT_LAYOUT), [[/title: '[^']*'/, `title: ${tsString(title)}`]])
   await fill(join(target, 'src/App.tsx'), [
     [/<p className="eyebrow">[^<]*<\/p>/, `<p className="eyebrow">${jsxText(title)}</p>`],
   ])

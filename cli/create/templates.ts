@@ -13,6 +13,8 @@ export const TEMPLATES_DIR = fileURLToPath(new URL('../../templates/', import.me
 export interface TemplateManifest {
   description?: string
   extends?: string
+  /** Files of the extended template this one does without (e.g. next-app: Vite's index.html and main.tsx). */
+  omit?: string[]
 }
 
 export const TEMPLATE_MANIFEST = 'template.json'
@@ -37,6 +39,14 @@ export function templateLayers(name: string): string[] {
     layers.unshift(join(TEMPLATES_DIR, current))
   }
   return layers
+}
+
+/** What template `name` and the templates it extends leave out of the app (paths relative to the app). */
+export function templateOmissions(name: string): string[] {
+  const omitted: string[] = []
+  for (let current: string | undefined = name; current; current = readTemplateManifest(current).extends)
+    omitted.push(...(readTemplateManifest(current).omit ?? []))
+  return omitted
 }
 
 /** "react-vite, react-vite-wagmi (react-vite plus ...)": the available templates for the CLI's help. */

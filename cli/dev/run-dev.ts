@@ -1,13 +1,12 @@
-import { existsSync } from 'node:fs'
-import { join, resolve } from 'node:path'
+import { resolve } from 'node:path'
 import { startDevnet } from '../../devnet/index.ts'
 import { generate } from '../../generator/compose/generate.ts'
-import { CONFIG_FILE } from '../../generator/config/load-config.ts'
 import { reportError } from '../errors.ts'
 import { DEV_PORT } from './dev-origin.ts'
+import { isNextApp } from '../next/next-app.ts'
+import { serveWithNext } from '../next/serve-with-next.ts'
 import { printDevnet } from './print-devnet.ts'
-
-const VITE_CONFIGS = ['vite.config.ts', 'vite.config.mts', 'vite.config.js', 'vite.config.mjs']
+import { serveWithVite } from './serve-with-vite.ts'
 
 export interface DevOptions {
   appDir: string
@@ -16,7 +15,7 @@ export interface DevOptions {
 }
 
 /**
- * `portkit dev`: devnet, then generate against its manifest, then Vite. Each started part registers
+ * `portkit dev`: devnet, then generate against its manifest, then Vite (a Next.js app: `next dev`). Each started part registers
  * its stop; a failure or a signal stops them in reverse order, so nothing is left running.
  */
 export async function runDev({ appDir, port, host }: DevOptions): Promise<void> {
@@ -33,29 +32,16 @@ export async function runDev({ appDir, port, host }: DevOptions): Promise<void> 
     stops.push(() => devnet.stop())
     await generate({ appDir: root, manifest: devnet.manifest })
 
-    const { createServer } = await import('vite')
-    const configFile = VITE_CONFIGS.map((name) => join(root, name)).find((file) => existsSync(file))
-    const server = await createServer({
+    const serve = isNextApp(root) ? serveWithNext : serveWithVite
+    const app = await serve({
       root,
-      configFile: configFile ?? false,
-      clearScreen: false,
-      // The default port is the one `portkit create` wrote into metadata.url; a busy one moves on.
-      server: { host, port: port ?? DEV_PORT, strictPort: port !== undefined },
+      host,
+      port: port ?? DEV_PORT,
+      strictPort: port !== undefined,
+      regenerate: () => generate({ appDir: root, manifest: devnet.manifest }),
     })
-    stops.push(() => server.close())
-    await server.listen()
-
-    // Editing the config regenerates src/portkit; Vite then reloads the page.
-    const configPath = join(root, CONFIG_FILE)
-    server.watcher.add(configPath)
-    server.watcher.on('change', (file) => {
-      if (resolve(file) !== configPath) return
-      generate({ appDir: root, manifest: devnet.manifest }).then(
-        () => console.log('portkit: regenerated src/portkit from portkit.config.ts'),
-        reportError,
-      )
-    })
-    printDevnet(devnet.manifest, server.resolvedUrls?.local[0])
+    stops.push(() => app.stop())
+    printDevnet(devnet.manifest, app.url)
   } catch (error) {
     await stopAll()
     throw error

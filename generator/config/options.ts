@@ -6,8 +6,7 @@ import {
   type PortkitConfig,
   type ResolvedConfig,
 } from '../../runtime/config/index.ts'
-import { DEFAULT_THEME_MODE } from '../../runtime/core/constants.ts'
-import type { ThemeMode } from '../../runtime/core/types.ts'
+import { DEFAULT_THEME_MODE, THEME_MODE_SETTINGS } from '../../runtime/core/constants.ts'
 import {
   expectBoolean,
   expectHttpUrl,
@@ -66,8 +65,6 @@ export interface ConfigOption<T> {
 
 /** Every key of PortkitConfig, no other: the compiler checks the table against the types. */
 type OptionTable = { [K in keyof PortkitConfig]-?: ConfigOption<Resolved<K>> }
-
-const THEME_MODES = ['light', 'dark'] as const satisfies readonly ThemeMode[]
 
 /** An `enable...` switch: its default is the one fact to write down. */
 function flag(defaultValue: boolean, doc: string): ConfigOption<boolean> {
@@ -160,12 +157,12 @@ export const CONFIG_OPTIONS = {
     },
   },
   themeMode: {
-    doc: 'light or dark',
+    doc: 'light, dark or system (follows prefers-color-scheme, live)',
     default: DEFAULT_THEME_MODE,
-    resolve: (value, { option }) => expectOneOf(value, option, THEME_MODES),
+    resolve: (value, { option }) => expectOneOf(value, option, THEME_MODE_SETTINGS),
   },
   themeVariables: {
-    doc: 'CSS variables of the modal to override (--pk-accent, --pk-font-family, ...)',
+    doc: 'CSS variables of the modal to override (--pk-accent, --pk-font-family, --pk-z-index, ...; docs/theming.md)',
     default: {},
     resolve: resolveThemeVariables,
   },

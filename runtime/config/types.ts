@@ -1,4 +1,4 @@
-import type { AccountType, CaipNetworkId, ChainNamespace, Network, ThemeMode } from '../core/types.ts'
+import type { AccountType, CaipNetworkId, ChainNamespace, Network, ThemeModeSetting } from '../core/types.ts'
 import type {
   AdapterKind,
   BridgeKind,
@@ -122,9 +122,13 @@ export interface PortkitConfig {
   connectors?: ConnectorKind[]
   plugins?: PluginId[]
   features?: FeaturesInput
-  themeMode?: ThemeMode
+  themeMode?: ThemeModeSetting
   themeVariables?: ThemeVariables
   tokens?: Record<CaipNetworkId, TokenOption>
+  /**
+   * RPC URLs tried before a network's own, per network. They ship in the page and a wallet that does not
+   * know the chain receives them in wallet_addEthereumChain: never put a secret API key in one.
+   */
   customRpcUrls?: Record<CaipNetworkId, { url: string }[]>
   chainImages?: Record<CaipNetworkId, string>
   includeWalletIds?: string[]
@@ -165,7 +169,7 @@ export interface ResolvedConfig {
   /** Plugins the generated entry imports, in catalogue order. */
   plugins: PluginId[]
   features: Features
-  themeMode: ThemeMode
+  themeMode: ThemeModeSetting
   themeVariables: ThemeVariables
   tokens: Partial<Record<CaipNetworkId, TokenOption>>
   customRpcUrls: Partial<Record<CaipNetworkId, { url: string }[]>>

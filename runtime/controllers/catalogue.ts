@@ -70,6 +70,7 @@ export function createCatalogueController({ state, catalogueApi, recentWallets }
     return all.filter((wallet) => !seen.has(wallet.id) && seen.add(wallet.id))
   })
   // Pages exclude the featured and recommended wallets, so `count` is what the pages can hold.
+  const loaded = computed(() => page.value > 0)
   const hasMore = computed(() => page.value === 0 || pages.value.length < count.value)
 
   async function guarded<T>(work: () => Promise<T>): Promise<T | undefined> {
@@ -146,6 +147,8 @@ export function createCatalogueController({ state, catalogueApi, recentWallets }
     recommended,
     count,
     loading,
+    /** The first page has arrived: views show loading skeletons until then. */
+    loaded,
     error,
     searchText,
     searchResults,

@@ -190,12 +190,16 @@ export function createConnectionController(deps: Deps) {
       reconnecting.value = true
       await Promise.all(
         namespaces.map(async (namespace) => {
+          // Connected from a server render's cookie (portkit/ssr): shown until the wallet answers, as the
+          // server showed it; cleared when the stored session says otherwise.
+          const shown = state.chains.value[namespace]?.status === 'connected'
           const status = await storage.get<string>(STORAGE_KEYS.connectionStatus(namespace))
           if (status !== 'connected') {
             if (status === 'disconnected') await storage.remove(STORAGE_KEYS.connectorId(namespace))
+            if (shown) await clear(namespace)
             return
           }
-          updateChain(state, namespace, { status: 'connecting' })
+          if (!shown) updateChain(state, namespace, { status: 'connecting' })
           const id = await storage.get<string>(STORAGE_KEYS.connectorId(namespace))
           const connector = id
             ? await waitForConnector(state.connectors, id, RECONNECT_DISCOVERY_MS)

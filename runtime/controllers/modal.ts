@@ -9,7 +9,16 @@ export interface ModalEnvironment {
   isMobile: () => boolean
   /** Pending while the start-up re-sync runs (undefined once done): the modal shows loading until then. */
   whenReady?: () => Promise<void> | undefined
+  /** False while `features.legalCheckbox` waits for the visitor's tick (controllers/legal-consent.ts). */
+  mayConnect?: () => boolean
 }
+
+/** Views that pick or wait for a wallet: opened before the visitor agrees, Connect shows the checkbox first. */
+const WALLET_PICKING_VIEWS: ReadonlySet<ViewName> = new Set([
+  'AllWallets',
+  'ConnectingWalletConnect',
+  'ConnectingExternal',
+])
 
 export interface ModalOptions {
   /** Embedded mode: the modal lives in the host's layout, so closing returns to a start view. */
@@ -17,12 +26,17 @@ export interface ModalOptions {
   events?: Pick<EventsController, 'sendEvent'>
 }
 
-/** Opening rule of spec section 2: caller's view, else Account when connected, else Connect. */
+/**
+ * Opening rule of spec section 2: caller's view, else Account when connected, else Connect. A host that
+ * opens a wallet-picking view before the visitor ticked the legal checkbox gets Connect, which asks for it.
+ */
 export function initialView(state: PortkitState, env: ModalEnvironment, requested?: View): View {
-  if (requested) return requested
+  const mayConnect = env.mayConnect?.() ?? true
+  if (requested)
+    return mayConnect || !WALLET_PICKING_VIEWS.has(requested.name) ? requested : { name: 'Connect' }
   if (state.activeCaipAddress.value) return { name: 'Account' }
   if (!env.hasAdapters)
-    return env.isMobile() ? { name: 'AllWallets' } : { name: 'ConnectingWalletConnectBasic' }
+    return env.isMobile() && mayConnect ? { name: 'AllWallets' } : { name: 'ConnectingWalletConnectBasic' }
   return { name: 'Connect' }
 }
 

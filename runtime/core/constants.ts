@@ -22,6 +22,9 @@ export const ANIMATION_MS = {
 /** Theme mode when the config sets none (spec section 3, Theme). */
 export const DEFAULT_THEME_MODE = 'dark'
 
+/** The theme modes a host may set: the spec's light and dark, and `system` (the visitor's colour scheme). */
+export const THEME_MODE_SETTINGS = ['light', 'dark', 'system'] as const
+
 /** Connect methods, default order; an installed browser wallet moves `wallet` first. */
 export const CONNECT_METHOD_ORDER = ['email', 'social', 'wallet'] as const
 export const CONNECT_METHOD_ORDER_WITH_INSTALLED_WALLET = ['wallet', 'email', 'social'] as const
@@ -38,6 +41,9 @@ export const CONNECTOR_GROUP_ORDER = [
   'recommended',
 ] as const
 export type ConnectorGroup = (typeof CONNECTOR_GROUP_ORDER)[number]
+
+/** Viewports this narrow count as a phone: the opening rule's mobile branch and the bottom-sheet layout. */
+export const MOBILE_MEDIA_QUERY = '(max-width: 600px)'
 
 /** Label of the mobile connect button that opens the wallet in a new tab. */
 export const MOBILE_CONNECT_LABEL = 'Open and continue in a new browser tab'

@@ -41,6 +41,8 @@ export interface Account {
 
 export type ConnectionStatus = 'disconnected' | 'connecting' | 'connected'
 export type ThemeMode = 'light' | 'dark'
+/** What a host may ask for: light, dark, or `system` (follows the visitor's prefers-color-scheme, live). */
+export type ThemeModeSetting = ThemeMode | 'system'
 
 /** EIP-1193 provider as announced by a browser wallet. */
 export interface Eip1193Provider {

@@ -1,8 +1,8 @@
 import type { Connector, WalletEntry } from './types.ts'
 
 /**
- * The core views, with their arguments: the views of spec section 2 that are built, and the networks
- * list. Each has exactly one component in runtime/ui/view-registry.tsx. The other views of spec section 2
+ * The core views, with their arguments: the views of spec section 2 that are built, the networks
+ * list and the "What is a wallet?" help. Each has exactly one component in runtime/ui/view-registry.tsx. The other views of spec section 2
  * arrive with the plugins that need them, as plugin views (`<plugin>/<View>`).
  */
 export type CoreView =
@@ -14,6 +14,7 @@ export type CoreView =
   | { name: 'ConnectingExternal'; connector: Connector }
   | { name: 'UnsupportedChain' }
   | { name: 'Networks' }
+  | { name: 'WhatIsAWallet' }
 
 export type CoreViewName = CoreView['name']
 

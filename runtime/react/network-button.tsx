@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react'
+import { networkImageUrl } from '../controllers/network-image.ts'
+import { usePortkitInstance } from '../ui/bindings/context.ts'
 import { useNetwork, usePortkit } from './hooks.ts'
 import { preloadModal } from './preload-modal.ts'
 
@@ -6,11 +8,13 @@ export interface NetworkButtonProps {
   className?: string
 }
 
-/** The active network's name; opens the network list (Choose Network). */
+/** The active network's image and name; opens the network list (Choose Network). */
 export function NetworkButton({ className }: NetworkButtonProps): ReactNode {
   const { open } = usePortkit()
   const { caipNetwork } = useNetwork()
+  const config = usePortkitInstance().state.config
   if (!caipNetwork) return null
+  const image = networkImageUrl(config, caipNetwork)
   return (
     <button
       type="button"
@@ -20,6 +24,8 @@ export function NetworkButton({ className }: NetworkButtonProps): ReactNode {
       onFocus={preloadModal}
       onClick={() => void open({ name: 'Networks' })}
     >
+      {/* Decorative: the name beside it says which network it is. */}
+      {image ? <img src={image} alt="" width={20} height={20} referrerPolicy="no-referrer" /> : null}
       {caipNetwork.name}
     </button>
   )

@@ -6,8 +6,10 @@ import { ConnectionAnnouncer } from './components/connection-announcer.tsx'
 import { Toast } from './components/toast.tsx'
 import { CurrentView } from './current-view.tsx'
 import { themeStyle } from './theme.ts'
+import { useAnimatedHeight } from './use-animated-height.ts'
 import { useFocusTrap } from './use-focus-trap.ts'
 import { rehearseLayout } from './rehearse-layout.ts'
+import { useResolvedThemeMode } from './use-resolved-theme-mode.ts'
 import { useShadowRoot } from './use-shadow-root.ts'
 import { viewTitle } from './view-title.ts'
 import { whenIdle } from './when-idle.ts'
@@ -32,13 +34,15 @@ export default function ModalRoot({ parent, inline = false }: ModalRootProps) {
   const isOpen = useSignalValue(portkit.state.isOpen)
   const views = useSignalValue(portkit.state.views)
   const backDisabled = useSignalValue(portkit.router.backDisabled)
-  const themeMode = useSignalValue(portkit.state.themeMode)
+  const themeMode = useResolvedThemeMode(useSignalValue(portkit.state.themeMode))
   const themeVariables = useSignalValue(portkit.state.themeVariables)
   const dialogRef = useRef<HTMLDivElement>(null)
+  const contentRef = useRef<HTMLDivElement>(null)
   const close = useCallback(() => portkit.modal.close(), [portkit])
   const view = views[views.length - 1] ?? { name: 'Connect' as const }
   const viewKey = `${views.length}:${view.name}`
   useFocusTrap(dialogRef, !inline && isOpen && container !== undefined, viewKey, close)
+  useAnimatedHeight(dialogRef, contentRef, container !== undefined && (inline || isOpen))
   const rehearsed = useRef(false)
   useEffect(() => {
     if (inline || isOpen || !container || rehearsed.current) return
@@ -61,34 +65,36 @@ export default function ModalRoot({ parent, inline = false }: ModalRootProps) {
       aria-labelledby="pk-title"
       tabIndex={-1}
     >
-      <div className="header">
-        {views.length > 1 && !backDisabled ? (
+      <div ref={contentRef} className="dialog-content">
+        <div className="header">
+          {views.length > 1 && !backDisabled ? (
+            <button
+              type="button"
+              className="icon-button"
+              aria-label="Back"
+              onClick={() => portkit.router.goBack()}
+            >
+              ←
+            </button>
+          ) : (
+            <span />
+          )}
+          <h2 id="pk-title" className="title display">
+            {viewTitle(view)}
+          </h2>
+          {/* Disabled while a plugin keeps the modal open (a required sign-in); re-read on every view change. */}
           <button
             type="button"
             className="icon-button"
-            aria-label="Back"
-            onClick={() => portkit.router.goBack()}
+            aria-label="Close"
+            disabled={!portkit.plugins.mayClose()}
+            onClick={close}
           >
-            ←
+            ✕
           </button>
-        ) : (
-          <span />
-        )}
-        <h2 id="pk-title" className="title">
-          {viewTitle(view)}
-        </h2>
-        {/* Disabled while a plugin keeps the modal open (a required sign-in); re-read on every view change. */}
-        <button
-          type="button"
-          className="icon-button"
-          aria-label="Close"
-          disabled={!portkit.plugins.mayClose()}
-          onClick={close}
-        >
-          ✕
-        </button>
+        </div>
+        <CurrentView key={viewKey} portkit={portkit} view={view} />
       </div>
-      <CurrentView key={viewKey} portkit={portkit} view={view} />
     </div>
   )
   const style = themeStyle(themeMode, themeVariables)

@@ -1,20 +1,32 @@
-import { ANIMATION_MS } from '../core/constants.ts'
+import { ANIMATION_MS, MOBILE_MEDIA_QUERY } from '../core/constants.ts'
 
 /** Styles live inside the shadow root: host CSS cannot reach the modal and ours cannot leak out. */
 export const MODAL_CSS = `
 :host { all: initial; }
 * { box-sizing: border-box; }
 .overlay {
-  position: fixed; inset: 0; z-index: 2147483000; display: grid; place-items: center;
-  background: rgba(0, 0, 0, 0.45); font-family: var(--pk-font-family);
+  position: fixed; inset: 0; z-index: var(--pk-z-index); display: grid; place-items: center;
+  background: var(--pk-overlay); font-family: var(--pk-font-family);
   animation: pk-fade ${ANIMATION_MS.viewTransition}ms ease-out;
 }
+/* The block size follows the content's (use-animated-height.ts), so a view change grows or shrinks it smoothly. */
 .dialog {
   inline-size: min(360px, calc(100vw - 24px)); max-block-size: calc(100vh - 48px); overflow: auto;
   background: var(--pk-background); color: var(--pk-foreground);
   border: 1px solid var(--pk-border); border-radius: var(--pk-border-radius);
-  padding: 16px; box-shadow: 0 12px 40px rgba(0, 0, 0, 0.3);
+  box-shadow: 0 12px 40px rgba(0, 0, 0, 0.3);
   transition: block-size ${ANIMATION_MS.modalHeight}ms ease;
+}
+.dialog-content { padding: 16px; }
+/* A phone gets a bottom sheet: full width, top corners rounded, rising from the bottom edge. */
+@media ${MOBILE_MEDIA_QUERY} {
+  .overlay { place-items: end stretch; }
+  .overlay .dialog {
+    inline-size: 100%; max-block-size: calc(100vh - 32px); border-block-end: 0;
+    border-end-start-radius: 0; border-end-end-radius: 0;
+    animation: pk-rise ${ANIMATION_MS.viewTransition}ms ease-out;
+  }
+  .overlay .dialog-content { padding-block-end: max(16px, env(safe-area-inset-bottom)); }
 }
 .themed { display: contents; }
 /* Read by screen readers, never drawn. */
@@ -25,7 +37,9 @@ export const MODAL_CSS = `
 .embedded { font-family: var(--pk-font-family); }
 .dialog.inline { box-shadow: none; max-block-size: none; }
 .header { display: grid; grid-template-columns: 36px 1fr 36px; align-items: center; margin-block-end: 12px; }
-.title { margin: 0; font-size: 16px; font-weight: 600; text-align: center; animation: pk-fade ${ANIMATION_MS.headerText}ms ease-out; }
+.title { margin: 0; font-size: 18px; font-weight: 600; text-align: center; animation: pk-fade ${ANIMATION_MS.headerText}ms ease-out; }
+/* The serif display face (theme variable --pk-font-family-display): titles and help headings. */
+.display { font-family: var(--pk-font-family-display); letter-spacing: 0.01em; }
 .icon-button {
   inline-size: 36px; block-size: 36px; border: 0; border-radius: 10px; background: transparent;
   color: var(--pk-muted); font-size: 18px; cursor: pointer;
@@ -38,6 +52,7 @@ export const MODAL_CSS = `
   border: 1px solid transparent; border-radius: 12px; background: var(--pk-surface);
   color: inherit; font: inherit; font-size: 15px; text-align: start; cursor: pointer;
 }
+a.row { text-decoration: none; }
 .row:hover, .row:focus-visible { border-color: var(--pk-accent); outline: none; }
 .row[aria-current='true'] { border-color: var(--pk-accent); }
 /* Held back (a network switch in flight, the legal checkbox not ticked yet): seen as unavailable. */
@@ -62,7 +77,10 @@ export const MODAL_CSS = `
   background: var(--pk-surface); font-size: 14px; line-height: 1.4; cursor: pointer;
 }
 .legal-checkbox input { flex: none; inline-size: 18px; block-size: 18px; margin: 0; accent-color: var(--pk-accent); cursor: pointer; }
-.error { color: var(--pk-error); font-size: 14px; text-align: center; margin: 4px 0; }
+.error {
+  color: var(--pk-error); font-size: 14px; text-align: center; margin: 4px 0;
+  animation: pk-shake ${ANIMATION_MS.shake}ms ease-in-out;
+}
 .account { display: grid; justify-items: center; gap: 6px; padding-block: 8px 4px; }
 .avatar { inline-size: 64px; block-size: 64px; border-radius: 50%; }
 .address { font-size: 18px; font-weight: 600; display: flex; align-items: center; gap: 4px; }
@@ -77,14 +95,35 @@ export const MODAL_CSS = `
 /* Dark text on the accent: white on the spec's light accents reaches only 3.5-4:1, short of AA. */
 .primary {
   inline-size: 100%; padding: 12px; border: 0; border-radius: 12px; background: var(--pk-accent);
-  color: #0b0c0f; font: inherit; font-weight: 600; cursor: pointer;
+  color: var(--pk-accent-foreground); font: inherit; font-weight: 600; cursor: pointer;
 }
 .spinner {
   inline-size: 40px; block-size: 40px; margin: 12px auto; border-radius: 50%;
   border: 3px solid var(--pk-surface); border-block-start-color: var(--pk-accent);
   animation: pk-spin 0.8s linear infinite;
 }
+/* A row's shape while the wallet list loads, so the real rows take its place without the modal jumping. */
+.skeleton {
+  display: flex; align-items: center; gap: 12px; block-size: 54px; padding: 10px 12px; border-radius: 12px;
+  background: var(--pk-surface); animation: pk-pulse 1.2s ease-in-out infinite;
+}
+.skeleton::before { content: ''; inline-size: 32px; block-size: 32px; border-radius: 8px; background: var(--pk-border); }
+.skeleton::after { content: ''; inline-size: 45%; block-size: 12px; border-radius: 6px; background: var(--pk-border); }
+.help-point h3 { margin: 4px 0 2px; font-size: 18px; font-weight: 600; }
+.help-point p { margin: 0 0 6px; color: var(--pk-muted); font-size: 14px; line-height: 1.45; }
+.link-button {
+  justify-self: center; padding: 4px 8px; border: 0; border-radius: 8px; background: transparent;
+  color: var(--pk-foreground); font: inherit; font-size: 14px; text-decoration: underline;
+  text-underline-offset: 2px; cursor: pointer;
+}
+.link-button:focus-visible { outline: 2px solid var(--pk-accent); outline-offset: 2px; }
 @keyframes pk-fade { from { opacity: 0; } to { opacity: 1; } }
+@keyframes pk-rise { from { transform: translateY(100%); } to { transform: none; } }
+@keyframes pk-pulse { 50% { opacity: 0.55; } }
+@keyframes pk-shake {
+  10%, 90% { transform: translateX(-1px); } 20%, 80% { transform: translateX(2px); }
+  30%, 50%, 70% { transform: translateX(-4px); } 40%, 60% { transform: translateX(4px); }
+}
 @keyframes pk-spin { to { transform: rotate(360deg); } }
 @media (prefers-reduced-motion: reduce) { * { animation: none !important; transition: none !important; } }
 `

@@ -9,6 +9,7 @@ import { ConnectingWalletConnectBasicView } from './views/connecting-wallet-conn
 import { ConnectingWalletConnectView } from './views/connecting-wallet-connect-view.tsx'
 import { NetworksView } from './views/networks-view.tsx'
 import { UnsupportedChainView } from './views/unsupported-chain-view.tsx'
+import { WhatIsAWalletView } from './views/what-is-a-wallet-view.tsx'
 
 export interface CoreViewProps<Name extends CoreViewName = CoreViewName> {
   portkit: Portkit
@@ -40,6 +41,7 @@ export const VIEW_REGISTRY: ViewRegistry = {
   ),
   UnsupportedChain: UnsupportedChainView,
   Networks: NetworksView,
+  WhatIsAWallet: WhatIsAWalletView,
 }
 
 /** The registered component of a core view. */

@@ -21,5 +21,7 @@ export function viewTitle(view: View): string {
       return 'Switch Network'
     case 'AllWallets':
       return 'All Wallets'
+    case 'WhatIsAWallet':
+      return 'What is a wallet?'
   }
 }

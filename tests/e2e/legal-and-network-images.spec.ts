@@ -136,6 +136,9 @@ test('network images: Account and the network list show each network’s image, 
   await connectTestWallet(page, app, 1, { agreeToTerms: true })
   // The modal rendered hidden while closed fetched no network image.
   expect(assetImages).toEqual([])
+  // The host page's NetworkButton shows Alpha's image beside the name.
+  const hostNetworkButton = page.getByRole('button', { name: 'Portkit Devnet Alpha', exact: true })
+  await expect(hostNetworkButton.locator('img')).toHaveAttribute('src', ALPHA_IMAGE)
 
   await page.locator('button[data-status="connected"]').click()
   const account = page.getByRole('dialog', { name: 'Account' })

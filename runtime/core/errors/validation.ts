@@ -93,10 +93,10 @@ export class InvalidThemeVariableValueError extends PortkitError {
   }
 }
 
-/** Spec section 5: theme mode is light or dark. */
+/** Spec section 5: theme mode is light or dark; `system` follows the visitor's colour scheme. */
 export class InvalidThemeModeError extends PortkitError {
   override name = 'InvalidThemeModeError'
   constructor() {
-    super('Theme mode is light or dark')
+    super("Theme mode is light or dark (or system, to follow the visitor's colour scheme)")
   }
 }

@@ -5,13 +5,13 @@ import {
   UnknownThemeVariableError,
 } from '../errors.ts'
 import { THEME_VARIABLE_NAMES } from '../theme-contract.ts'
-import type { ThemeMode } from '../types.ts'
-import { isThemeMode } from './frame-fields.ts'
+import { THEME_MODE_SETTINGS } from '../constants.ts'
+import type { ThemeModeSetting } from '../types.ts'
 
-/** Theme mode is light or dark (spec section 5). */
-export function assertThemeMode(value: unknown): ThemeMode {
-  if (!isThemeMode(value)) throw new InvalidThemeModeError()
-  return value
+/** Theme mode is light or dark (spec section 5), or `system`, which resolves to one of them in the page. */
+export function assertThemeMode(value: unknown): ThemeModeSetting {
+  if (!(THEME_MODE_SETTINGS as readonly unknown[]).includes(value)) throw new InvalidThemeModeError()
+  return value as ThemeModeSetting
 }
 
 /**

@@ -1,6 +1,7 @@
 import { useVirtualizer } from '@tanstack/react-virtual'
 import { memo, useEffect, useRef, useState } from 'react'
 import { DEBOUNCE_MS } from '../../core/constants.ts'
+import { installedConnectorFor } from '../../controllers/wallet-selection.ts'
 import type { WalletEntry } from '../../core/types.ts'
 import type { Portkit } from '../../create-portkit.ts'
 import type { PluginViewProps } from '../../plugins/types.ts'
@@ -8,12 +9,18 @@ import { useSignalValue } from '../../ui/bindings/use-signal-value.ts'
 import { ErrorText } from '../../ui/components/error-text.tsx'
 import { LegalCheckbox, useAsksForLegalConsent } from '../../ui/components/legal.tsx'
 import { onListKeyDown } from '../../ui/components/list-keys.ts'
-import { shownImageUrl } from '../../ui/components/shown-image-url.ts'
 import { CATALOGUE_CSS } from './catalogue-styles.ts'
+import { WalletImage } from './wallet-image.tsx'
+import { WalletSkeletons } from './wallet-skeletons.tsx'
+
+/** Recent: connected from this browser lately (spec section 4, at most 2); Installed: a browser wallet here. */
+type WalletBadge = 'Recent' | 'Installed'
 
 const ROW_HEIGHT = 58
 /** Block size of `.wallet-scroller` in catalogue-styles.ts. */
 const SCROLLER_HEIGHT = 360
+/** Skeleton rows that fill the scroller while the first page loads. */
+const SKELETON_ROWS = Math.ceil(SCROLLER_HEIGHT / ROW_HEIGHT)
 
 /**
  * AllWallets (spec sections 2, 7 and 9): the catalogue with recent wallets on top, paged by 40 as the
@@ -25,7 +32,19 @@ export default function AllWalletsView({ portkit }: PluginViewProps) {
   const results = useSignalValue(catalogue.searchResults)
   const searchText = useSignalValue(catalogue.searchText)
   const loading = useSignalValue(catalogue.loading)
+  const loaded = useSignalValue(catalogue.loaded)
   const error = useSignalValue(catalogue.error)
+  const recent = useSignalValue(portkit.recentWallets.wallets)
+  const connectors = useSignalValue(portkit.state.connectors)
+  const badgeOf = (wallet: WalletEntry): WalletBadge | undefined =>
+    recent.some((entry) => entry.id === wallet.id)
+      ? 'Recent'
+      : installedConnectorFor(
+            wallet,
+            connectors.filter((connector) => !connector.pairing),
+          )
+        ? 'Installed'
+        : undefined
   const [query, setQuery] = useState(searchText)
   const scroller = useRef<HTMLDivElement>(null)
   const wallets = searchText.trim() ? results : all
@@ -75,6 +94,14 @@ export default function AllWalletsView({ portkit }: PluginViewProps) {
       />
       <ErrorText message={error} />
       <div ref={scroller} className="wallet-scroller" data-testid="all-wallets-scroller">
+        {/* In the scroller's fixed box: the rows replace the skeletons without the modal changing size. */}
+        {wallets.length === 0 && !loaded && !error && !searchText.trim() ? (
+          <WalletSkeletons count={SKELETON_ROWS} />
+        ) : null}
+        {/* Where the rows would be, not under the empty box. */}
+        {searchText.trim() && !loading && results.length === 0 ? (
+          <p className="muted">No wallet found</p>
+        ) : null}
         <ul
           className="list"
           aria-label="All wallets"
@@ -90,15 +117,13 @@ export default function AllWalletsView({ portkit }: PluginViewProps) {
                 portkit={portkit}
                 wallet={wallet}
                 start={item.start}
+                badge={badgeOf(wallet)}
                 disabled={!mayConnect}
               />
             )
           })}
         </ul>
       </div>
-      {searchText.trim() && !loading && results.length === 0 ? (
-        <p className="muted">No wallet found</p>
-      ) : null}
     </div>
   )
 }
@@ -108,11 +133,13 @@ const WalletRow = memo(function WalletRow({
   portkit,
   wallet,
   start,
+  badge,
   disabled,
 }: {
   portkit: Portkit
   wallet: WalletEntry
   start: number
+  badge: WalletBadge | undefined
   disabled: boolean
 }) {
   return (
@@ -125,16 +152,8 @@ const WalletRow = memo(function WalletRow({
       >
         <WalletImage portkit={portkit} src={portkit.feature('catalogue').imageUrl(wallet)} />
         <span className="name">{wallet.name}</span>
+        {badge ? <span className="tag">{badge}</span> : null}
       </button>
     </li>
   )
 })
-
-function WalletImage({ portkit, src }: { portkit: Portkit; src: string | undefined }) {
-  const url = shownImageUrl(portkit, src)
-  return url ? (
-    <img src={url} alt="" width={32} height={32} loading="lazy" decoding="async" />
-  ) : (
-    <span className="placeholder" aria-hidden="true" />
-  )
-}

@@ -6,4 +6,8 @@ export const CATALOGUE_CSS = `
 }
 .wallet-scroller { block-size: 360px; overflow: auto; contain: strict; background: var(--pk-background); }
 .wallet-row { position: absolute; inset-inline: 0; }
+.wallet-scroller .muted { margin-block: 24px; }
+/* Two lines in the icon's 32 px: the row keeps the skeleton's height, so the list does not jump on arrival. */
+.name-block { display: grid; align-content: center; flex: 1; min-inline-size: 0; block-size: 32px; line-height: 1.1; }
+.name-block .site { overflow: hidden; text-overflow: ellipsis; white-space: nowrap; color: var(--pk-muted); font-size: 13px; }
 `

@@ -24,6 +24,8 @@ export default definePlugin({
     }),
   views: {
     AllWallets: { title: 'title', specView: 'AllWallets', load: () => import('./all-wallets-view.tsx') },
+    // Reached from the core "What is a wallet?" help (runtime/ui/views/what-is-a-wallet-view.tsx).
+    GetWallet: { title: 'getWallet', load: () => import('./get-wallet-view.tsx') },
   },
   connectList: [
     {

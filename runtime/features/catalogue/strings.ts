@@ -2,4 +2,5 @@
 export const CATALOGUE_STRINGS = {
   entry: 'All Wallets',
   title: 'All Wallets',
+  getWallet: 'Get a wallet',
 } as const

@@ -6,13 +6,13 @@ const TYPE_AHEAD_PAUSE_MS = 500
 const typed = new WeakMap<Element, { text: string; at: number }>()
 
 /**
- * Keyboard use of a list of row buttons (WAI-ARIA practice for lists of actions): ArrowDown/ArrowUp move
+ * Keyboard use of a list of row buttons (or row links) (WAI-ARIA practice for lists of actions): ArrowDown/ArrowUp move
  * to the next/previous row, Home/End to the first/last, and typed letters to the next row whose name
  * starts with them. Put it on the list's `onKeyDown`; keys pressed outside its rows are left alone.
  */
 export function onListKeyDown(event: KeyboardEvent<HTMLElement>): void {
   const list = event.currentTarget
-  const rows = [...list.querySelectorAll<HTMLElement>('button.row:not([disabled])')]
+  const rows = [...list.querySelectorAll<HTMLElement>('button.row:not([disabled]), a.row')]
   const current = rows.indexOf(event.target as HTMLElement)
   if (current < 0 || event.ctrlKey || event.metaKey || event.altKey) return
   const next = targetRow(list, rows, current, event.key, event.timeStamp)

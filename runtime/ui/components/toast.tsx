@@ -8,7 +8,7 @@ const TOAST_MS = 4_000
 const TOAST_CSS = `
 .toast {
   position: fixed; inset-block-end: 24px; inset-inline: 0; margin-inline: auto; inline-size: max-content;
-  max-inline-size: calc(100vw - 32px); z-index: 2147483001; padding: 10px 16px; border-radius: 999px;
+  max-inline-size: calc(100vw - 32px); z-index: calc(var(--pk-z-index) + 1); padding: 10px 16px; border-radius: 999px;
   background: var(--pk-surface, #222); color: var(--pk-foreground, #fff); border: 1px solid var(--pk-border, #444);
   font: 14px/1.3 var(--pk-font-family, system-ui, sans-serif); box-shadow: 0 6px 24px rgba(0, 0, 0, 0.3);
 }

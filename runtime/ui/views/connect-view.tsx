@@ -25,6 +25,16 @@ export function ConnectView({ portkit }: { portkit: Portkit }) {
   const connectors = all.filter((connector) => !connector.pairing)
   const hasWalletConnect = connectors.length < all.length
   const checkbox = <LegalCheckbox portkit={portkit} autoFocus={disabled} />
+  // A visitor with no browser wallet gets the way to learn what one is and where to get one.
+  const help = connectors.some(isInstalledBrowserWallet) ? null : (
+    <button
+      type="button"
+      className="link-button"
+      onClick={() => portkit.router.push({ name: 'WhatIsAWallet' })}
+    >
+      What is a wallet?
+    </button>
+  )
 
   if (all.length === 0) {
     return (
@@ -34,6 +44,7 @@ export function ConnectView({ portkit }: { portkit: Portkit }) {
         <ul className="list">
           <PluginConnectList portkit={portkit} disabled={disabled} />
         </ul>
+        {help}
         <LegalFooter portkit={portkit} />
       </div>
     )
@@ -72,6 +83,7 @@ export function ConnectView({ portkit }: { portkit: Portkit }) {
         ))}
         <PluginConnectList portkit={portkit} disabled={disabled} />
       </ul>
+      {help}
       <LegalFooter portkit={portkit} />
     </div>
   )

@@ -15,7 +15,7 @@ export function App({ children }: { children?: ReactNode }) {
         <p className="eyebrow">Portkit App</p>
         <h1>Connect a wallet to the local devnet</h1>
         <p className="lede">
-          Everything runs on your machine: two local chains, funded test accounts and this Vite app. Edit{' '}
+          Everything runs on your machine: two local chains, funded test accounts and this app. Edit{' '}
           <code>portkit.config.ts</code> and save to regenerate the modal.
         </p>
         <ConnectButton className="connect" />

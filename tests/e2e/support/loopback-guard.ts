@@ -5,7 +5,7 @@ import { Socket } from 'node:net'
  * HTTP(S) fetches, WebSockets and raw sockets all go through `Socket.prototype.connect`. Used while a
  * WalletConnect client runs, to prove it talks to nothing off this machine.
  */
-export function guardLoopback() {
+export function guardLoopback(onBlocked?: (target: string) => void) {
   const attempts: string[] = []
   const original = Socket.prototype.connect
 
@@ -13,6 +13,7 @@ export function guardLoopback() {
     const target = targetOf(args)
     if (target && !isLoopback(target.host)) {
       attempts.push(`${target.host}:${target.port}`)
+      onBlocked?.(`${target.host}:${target.port}`)
       process.nextTick(() =>
         this.destroy(new Error(`Blocked a connection off this machine: ${target.host}:${target.port}`)),
       )

@@ -18,6 +18,14 @@ export const PUSD_IMAGE = `data:image/svg+xml;base64,${Buffer.from(
   '<svg xmlns="http://www.w3.org/2000/svg" width="32" height="32"><rect width="32" height="32" rx="8" fill="#16a34a"/></svg>',
 ).toString('base64')}`
 
+/** The host's theme variables (docs/theming.md): font, radius, accent and stacking level. */
+export const THEME_VARIABLES = {
+  '--pk-font-family': '"Courier New", monospace',
+  '--pk-border-radius': '6px',
+  '--pk-accent': 'rgb(45, 212, 191)',
+  '--pk-z-index': '1000',
+}
+
 /** Devnet Beta's `assets.imageId`: the devnet catalogue draws an image for any id. */
 export const BETA_IMAGE_ID = 'devnet-beta'
 
@@ -89,10 +97,10 @@ async function edit(file: string, from: string, to: string): Promise<void> {
 
 /**
  * The template app with options a scaffold does not show, as a host would add them: links to its terms
- * and privacy policy with the legal checkbox, network images (`chainImages` for Alpha, `assets.imageId`
+ * and privacy policy with the legal checkbox, its own theme variables, network images (`chainImages` for Alpha, `assets.imageId`
  * for Beta), PUSD as Alpha's balance token with its own image (`tokens`), and smart sessions (`portkit
  * add smart-sessions`) with a host component on useSmartSessions. Built once per run for
- * legal-and-network-images.spec.ts and smart-sessions.spec.ts. (siwx.spec.ts builds its own copy: its
+ * legal-and-network-images.spec.ts, modal-polish.spec.ts and smart-sessions.spec.ts. (siwx.spec.ts builds its own copy: its
  * host backend and RPC relay must exist, on their ports, before the build.)
  */
 export const OPTIONS_APP: AppVariant = {
@@ -112,6 +120,7 @@ export const OPTIONS_APP: AppVariant = {
         '  features: { legalCheckbox: true },',
         `  chainImages: { 'eip155:31337': '${ALPHA_IMAGE}' },`,
         `  tokens: { 'eip155:31337': { address: '${pusd.address}', image: '${PUSD_IMAGE}' } },`,
+        `  themeVariables: ${JSON.stringify(THEME_VARIABLES)},`,
       ].join('\n'),
     )
     await edit(

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { initialView } from '../../../runtime/controllers/modal.ts'
 import { createState, updateChain } from '../../../runtime/state/create-state.ts'
 import { testConfig } from '../../support/config.ts'
+import { testConnector } from '../../support/scripted-adapter.ts'
 
 const desktop = { hasAdapters: true, isMobile: () => false }
 
@@ -30,5 +31,20 @@ describe('spec 2: opening rule', () => {
     expect(initialView(state, { hasAdapters: false, isMobile: () => false }).name).toBe(
       'ConnectingWalletConnectBasic',
     )
+  })
+
+  it('before the legal checkbox is ticked, a wallet-picking view opens as Connect, which asks for it', () => {
+    const state = createState(testConfig())
+    const waiting = { ...desktop, mayConnect: () => false }
+    for (const name of ['AllWallets', 'ConnectingExternal'] as const) {
+      const view = name === 'AllWallets' ? { name } : { name, connector: testConnector() }
+      expect(initialView(state, waiting, view).name).toBe('Connect')
+      expect(initialView(state, { ...desktop, mayConnect: () => true }, view).name).toBe(name)
+    }
+    // Views that ask for the tick themselves, or pick nothing, open as asked.
+    expect(initialView(state, waiting, { name: 'Networks' }).name).toBe('Networks')
+    expect(
+      initialView(state, { hasAdapters: false, isMobile: () => true, mayConnect: () => false }).name,
+    ).toBe('ConnectingWalletConnectBasic')
   })
 })

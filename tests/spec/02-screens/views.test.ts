@@ -8,7 +8,7 @@ import { testConfig } from '../../support/config.ts'
 import { testConnector } from '../../support/scripted-adapter.ts'
 
 describe('spec 2: named views', () => {
-  it('every built view of the spec, plus Networks, has its component in the one view registry', () => {
+  it('every built view of the spec, plus Networks and the WhatIsAWallet help, has its component in the one view registry', () => {
     expect(Object.keys(VIEW_REGISTRY).sort()).toEqual(
       [
         'Connect',
@@ -19,6 +19,7 @@ describe('spec 2: named views', () => {
         'ConnectingExternal',
         'UnsupportedChain',
         'Networks',
+        'WhatIsAWallet',
       ].sort(),
     )
   })

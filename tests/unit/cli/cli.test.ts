@@ -143,15 +143,17 @@ describe('portkit create', () => {
     const dir = join(work, 'app')
     const { code, stderr } = await portkit('create', dir, '--yes', '--template', 'vue')
     expect(code).toBe(1)
-    expect(stderr).toContain('Unknown template "vue". Available templates: react-vite')
+    expect(stderr).toContain(
+      'Unknown template "vue". Available templates: next-app, react-vite, react-vite-wagmi',
+    )
     expect(existsSync(dir)).toBe(false)
   })
 
-  it('refuses a theme other than light or dark', async () => {
+  it('refuses a theme other than light, dark or system', async () => {
     const dir = join(work, 'app')
     const { code, stderr } = await portkit('create', dir, '--yes', '--theme', 'blue')
     expect(code).toBe(1)
-    expect(stderr).toContain('Theme "blue" is not valid: use light or dark')
+    expect(stderr).toContain('Theme "blue" is not valid: use light, dark or system')
     expect(existsSync(dir)).toBe(false)
   })
 })

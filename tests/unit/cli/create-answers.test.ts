@@ -8,6 +8,7 @@ import { portkit } from './run-cli.ts'
 
 const PORTKIT = JSON.parse(readFileSync(join(REPO, 'package.json'), 'utf8')) as {
   peerDependencies: Record<string, string>
+  dependencies: Record<string, string>
   devDependencies: Record<string, string>
   portkitTools: string[]
 }
@@ -88,6 +89,8 @@ describe('portkit create carries every answer into the files', () => {
       react: peers.react,
       'react-dom': peers['react-dom'],
     })
+    // One viem in the app: WalletConnect's exact pin is overridden by portkit's range.
+    expect(pkg.overrides).toEqual({ '@walletconnect/utils': { viem: PORTKIT.dependencies.viem } })
     expect(PORTKIT.portkitTools).toEqual(
       expect.arrayContaining([
         'tsx',

@@ -9,7 +9,9 @@ describe('portkit generate --help', () => {
     const section = stdout.slice(stdout.indexOf('Options of portkit.config.ts:'))
     const rows = section.split('\n').slice(1).filter(Boolean)
     expect(rows.map((row) => row.trim().split(/\s+/)[0])).toEqual(CONFIG_KEYS)
-    expect(section).toContain("themeMode              light or dark (default: 'dark')")
+    expect(section).toContain(
+      "themeMode              light, dark or system (follows prefers-color-scheme, live) (default: 'dark')",
+    )
     for (const key of CONFIG_KEYS) {
       const row = rows.find((text) => text.trim().startsWith(`${key} `))!
       expect(row, key).toContain(CONFIG_OPTIONS[key].doc)

@@ -163,10 +163,10 @@ const BAD_CONFIGS: [name: string, input: unknown, option: string, message: strin
     'duplicate connector injected',
   ],
   [
-    'themeMode outside light|dark',
+    'themeMode outside light|dark|system',
     { ...valid(), themeMode: 'blue' },
     'themeMode',
-    'must be one of: light, dark',
+    'must be one of: light, dark, system',
   ],
   [
     'unknown theme variable',

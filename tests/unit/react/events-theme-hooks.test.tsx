@@ -206,7 +206,7 @@ describe('useTheme', () => {
     const set = () => hook.current().setThemeVariables({ '--pk-accent': 'red', '--pk-acent': 'red' } as never)
     expect(set).toThrowError(UnknownThemeVariableError)
     expect(set).toThrowError(
-      'Unknown theme variable "--pk-acent" (known: --pk-accent, --pk-background, --pk-foreground, --pk-muted, --pk-surface, --pk-border, --pk-error, --pk-font-family, --pk-border-radius)',
+      'Unknown theme variable "--pk-acent" (known: --pk-accent, --pk-accent-foreground, --pk-background, --pk-foreground, --pk-muted, --pk-surface, --pk-border, --pk-error, --pk-overlay, --pk-font-family, --pk-font-family-display, --pk-border-radius, --pk-z-index)',
     )
     expect(() => hook.current().setThemeVariables({ '--pk-accent': '' })).toThrowError(
       InvalidThemeVariableValueError,
