@@ -18,9 +18,11 @@ export {
   type DevnetManifest,
   type DevnetManifestAccount,
   type DevnetManifestChain,
+  type DevnetManifestSolana,
   type DevnetManifestToken,
 } from './manifest.ts'
 export { DEVNET_CHAINS, startDevnet, type Devnet, type StartDevnetOptions } from './start-devnet.ts'
 export { devnetDbDir, type DevnetServiceUrls } from './services/devnet-services.ts'
 export { INVALID_PROJECT_ID } from './services/analytics-api/analytics-api-server.ts'
 export { TEST_WALLET_RDNS } from './catalogue/wallet-catalogue.ts'
+export { DEVNET_SOLANA } from './solana/solana-part.ts'

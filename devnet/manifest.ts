@@ -13,8 +13,17 @@ export interface DevnetManifest {
   tokens?: Record<string, DevnetManifestToken[]>
   /** Fixture contracts other parts call (e.g. the test wallet's smart sessions), by CAIP-2 chain id. */
   contracts?: Record<string, DevnetManifestContracts>
+  /** The Solana chain (litesvm) when it runs; its JSON-RPC URL is `services.solanaRpc` (ws:// on the same port). */
+  solana?: DevnetManifestSolana
   /** The social login stand-ins (`services.socialIdp`): one OpenID Connect issuer per provider name. */
   socialLogin?: DevnetManifestSocialLogin
+}
+
+export interface DevnetManifestSolana {
+  caipNetworkId: string
+  name: string
+  /** Funded keypairs: base58 public key and base58 64-byte secret key. */
+  accounts: { address: string; secretKey: string }[]
 }
 
 export interface DevnetManifestSocialLogin {
@@ -51,6 +60,14 @@ export interface DevnetManifestAccount {
   address: string
   privateKey: string
 }
+
+/**
+ * The package of litesvm's native build for this platform. The `litesvm` wrapper lists every platform's
+ * build as optional, which the registry here serves only for linux-x64 (`npm ci` then fails on a fresh
+ * clone), so the devnet loads the build itself (devnet/solana). Named here, beside the manifest's `solana`
+ * part, for the generator's message when that part is missing; its raw-byte API needs no @solana/kit either.
+ */
+export const LITESVM_NATIVE_PACKAGE = 'litesvm-linux-x64-gnu'
 
 export class DevnetManifestError extends PortkitError {
   override name = 'DevnetManifestError'
@@ -184,6 +201,23 @@ export function validateManifest(data: unknown, source = 'devnet manifest'): ass
     }
     if (!isHttpUrl(social.farcasterRelay)) fail('socialLogin.farcasterRelay', 'must be an http(s) URL')
   }
+  if (data.solana !== undefined) validateSolana(data.solana, fail)
+}
+
+const BASE58 = /^[1-9A-HJ-NP-Za-km-z]+$/
+
+function validateSolana(solana: unknown, fail: (field: string, rule: string) => never): void {
+  if (!isRecord(solana)) return fail('solana', 'must be an object')
+  if (typeof solana.caipNetworkId !== 'string' || !CAIP2.test(solana.caipNetworkId))
+    fail('solana.caipNetworkId', 'must be a CAIP-2 id such as solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp')
+  if (typeof solana.name !== 'string' || !solana.name) fail('solana.name', 'must be a non-empty string')
+  if (!Array.isArray(solana.accounts)) return fail('solana.accounts', 'must be an array')
+  ;(solana.accounts as unknown[]).forEach((account, i) => {
+    if (!isRecord(account) || typeof account.address !== 'string' || typeof account.secretKey !== 'string')
+      return fail(`solana.accounts[${i}]`, 'must have a string address and secretKey')
+    if (!BASE58.test(account.address) || !BASE58.test(account.secretKey))
+      fail(`solana.accounts[${i}]`, 'must be base58')
+  })
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {

@@ -4,6 +4,7 @@ import { removeManifest, writeManifest, type DevnetManifest } from './manifest.t
 import { startRelay, type Relay } from './relay/index.ts'
 import { prepareDevnetServices, type DevnetServices } from './services/devnet-services.ts'
 import type { SocialIdp } from './services/social-idp/social-idp-server.ts'
+import { startSolanaPart, type SolanaPart } from './solana/solana-part.ts'
 
 /** The two local chains; ids and names match `runtime/networks/devnet.ts` (a unit test keeps them in step). */
 export const DEVNET_CHAINS = [
@@ -55,11 +56,22 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
     throw error
   }
   manifest.services.walletConnectRelay = relay.url
+  // The Solana cluster stand-in (litesvm), when its native build is installed.
+  let solana: SolanaPart | undefined
+  try {
+    solana = await startSolanaPart(manifest)
+  } catch (error) {
+    await preparedServices.abort()
+    await relay.stop()
+    await stopAll(nodes)
+    throw error
+  }
   // Data, catalogue and analytics APIs, with fixture contracts deployed on the chains first.
   let services: DevnetServices
   try {
     services = await preparedServices.start(manifest.chains)
   } catch (error) {
+    await solana?.stop()
     await relay.stop()
     await stopAll(nodes)
     throw error
@@ -74,6 +86,7 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
       socialIdp = await startSocialLogin(services.urls.authApi)
     } catch (error) {
       await services.stop().catch(() => undefined)
+      await solana?.stop()
       await relay.stop()
       await stopAll(nodes)
       throw error
@@ -89,6 +102,7 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
     } catch (error) {
       await socialIdp?.close()
       await services.stop().catch(() => undefined)
+      await solana?.stop()
       await relay.stop()
       await stopAll(nodes)
       throw error
@@ -103,6 +117,7 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
       try {
         await Promise.all([socialIdp?.close(), services.stop()])
       } finally {
+        await solana?.stop()
         await relay.stop()
         await stopAll(nodes)
       }

@@ -56,9 +56,13 @@ export async function fillPackageJson(file: string, { name, portkitSpec }: Scaff
   await writeFile(file, `${JSON.stringify(pkg, null, 2)}\n`)
 }
 
-/** Whether the config asks for what needs an optional peer: the walletconnect connector, the wagmi bridge. */
+/**
+ * Whether the config asks for what needs an optional peer: the walletconnect connector, the wagmi bridge,
+ * a Solana network (web3.js).
+ */
 function optionalPeerUsed(peer: string, config: string): boolean {
   if (peer.startsWith('@walletconnect/')) return config.includes("'walletconnect'")
+  if (peer === '@solana/web3.js') return /solana/i.test(config)
   if (peer === 'wagmi') return config.includes("'wagmi'")
   return true
 }

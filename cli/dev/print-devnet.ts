@@ -24,6 +24,12 @@ export function printDevnet(manifest: DevnetManifest, appUrl: string | undefined
   }
   console.log('\nFunded test accounts (public test keys: never send real funds to them)')
   for (const account of manifest.accounts) console.log(`  ${account.address}  ${account.privateKey}`)
+  if (manifest.solana) {
+    console.log(
+      `\n${manifest.solana.name} (${manifest.solana.caipNetworkId}): funded keypairs, base58 secret keys`,
+    )
+    for (const account of manifest.solana.accounts) console.log(`  ${account.address}  ${account.secretKey}`)
+  }
   console.log(`\nApp: ${appUrl ?? '(Vite did not report a URL)'}`)
   console.log('Press Ctrl-C to stop the app and the devnet.\n')
 }

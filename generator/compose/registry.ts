@@ -13,6 +13,7 @@ export interface FactoryImport {
  */
 export const ADAPTERS: Partial<Record<ChainNamespace, FactoryImport>> = {
   eip155: { module: 'portkit/adapters/eip155', factory: 'eip155Adapter' },
+  solana: { module: 'portkit/adapters/solana', factory: 'solanaAdapter' },
 }
 
 export const CONNECTORS: Record<ConnectorKind, FactoryImport> = {
@@ -22,6 +23,14 @@ export const CONNECTORS: Record<ConnectorKind, FactoryImport> = {
 
 /** Email login's connector: the entry adds it with the email feature (`features.email`), not by `connectors`. */
 export const AUTH_CONNECTOR: FactoryImport = { module: 'portkit/connectors/auth', factory: 'authConnector' }
+
+/**
+ * Browser wallets of a namespace that discovers them its own way: with a Solana adapter, the `injected`
+ * kind also brings the Wallet Standard wallets.
+ */
+export const NAMESPACE_INJECTED: Partial<Record<ChainNamespace, FactoryImport>> = {
+  solana: { module: 'portkit/connectors/wallet-standard', factory: 'walletStandardConnector' },
+}
 
 /** What the generated entry re-exports for each bridge the `adapters` option selects (`wagmi`). */
 export const BRIDGES: Record<BridgeKind, { module: string; exports: string[]; docs: string }> = {

@@ -1,7 +1,19 @@
-import type { BridgeKind, BuiltinFeatureId, ResolvedConfig } from '../../runtime/config/index.ts'
+import type {
+  BridgeKind,
+  BuiltinFeatureId,
+  ConnectorKind,
+  ResolvedConfig,
+} from '../../runtime/config/index.ts'
 import { AdapterNotFoundError, ConfigError } from '../../runtime/core/errors.ts'
 import { enabledFeatures, FEATURES, PLUGINS, type PluginImport } from './plugin-registry.ts'
-import { ADAPTERS, AUTH_CONNECTOR, BRIDGES, CONNECTORS, type FactoryImport } from './registry.ts'
+import {
+  ADAPTERS,
+  AUTH_CONNECTOR,
+  BRIDGES,
+  CONNECTORS,
+  NAMESPACE_INJECTED,
+  type FactoryImport,
+} from './registry.ts'
 
 /** Each import with what the config calls it (namespace, connector kind, feature or plugin id). */
 export interface EntryImports {
@@ -35,11 +47,27 @@ export function selectImports(config: ResolvedConfig): EntryImports {
   return {
     adapters,
     connectors: [
-      ...config.connectors.map((kind) => ({ id: kind, ...CONNECTORS[kind] })),
+      ...config.connectors.flatMap((kind) => connectorImports(kind, config)),
       ...(config.features.email ? [{ id: 'auth', ...AUTH_CONNECTOR }] : []),
     ],
     features: enabledFeatures(config.features).map((id) => ({ id, ...FEATURES[id] })),
     plugins: config.plugins.map((id) => ({ id, ...PLUGINS[id] })),
     bridges: (config.bridges ?? []).map((id) => ({ id, ...BRIDGES[id] })),
   }
+}
+
+/**
+ * A connector kind's imports: `injected` is EIP-6963 for EVM (also kept when the config has no chain
+ * adapter) plus each namespace's own browser-wallet discovery (the Wallet Standard for Solana).
+ */
+function connectorImports(kind: ConnectorKind, config: ResolvedConfig): (FactoryImport & { id: string })[] {
+  if (kind !== 'injected') return [{ id: kind, ...CONNECTORS[kind] }]
+  const evm = config.adapters.includes('eip155') || config.adapters.length === 0
+  return [
+    ...(evm ? [{ id: kind, ...CONNECTORS[kind] }] : []),
+    ...config.adapters.flatMap((namespace) => {
+      const own = NAMESPACE_INJECTED[namespace]
+      return own ? [{ id: `${kind}:${namespace}`, ...own }] : []
+    }),
+  ]
 }

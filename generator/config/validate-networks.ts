@@ -1,6 +1,7 @@
-import type { DevnetManifest } from '../../devnet/manifest.ts'
+import { LITESVM_NATIVE_PACKAGE, type DevnetManifest } from '../../devnet/manifest.ts'
 import { ALERTS, alertText } from '../../runtime/core/errors.ts'
 import type { Network } from '../../runtime/core/types.ts'
+import { devnetSolana } from '../../runtime/networks/devnet.ts'
 import { expectArray, fail } from './checks.ts'
 import { resolveNetwork } from './validate-network.ts'
 
@@ -27,7 +28,8 @@ export function resolveDefaultNetwork(value: unknown, networks: Network[]): stri
 
 /** Local chains get the RPC URL the devnet actually listens on (its ports are picked at start). */
 function useDevnetRpc(networks: Network[], manifest: DevnetManifest): Network[] {
-  return networks.map((network) => {
+  return networks.map((network, i) => {
+    if (network.caipNetworkId === devnetSolana.caipNetworkId) return useDevnetSolana(network, manifest, i)
     const chain =
       network.chainNamespace === 'eip155'
         ? manifest.chains.find((candidate) => candidate.chainId === Number(network.id))
@@ -36,4 +38,16 @@ function useDevnetRpc(networks: Network[], manifest: DevnetManifest): Network[] 
       ? { ...network, rpcUrls: { ...network.rpcUrls, default: { http: [chain.rpcUrl] } } }
       : network
   })
+}
+
+/** The devnet's Solana chain runs only where @solana/web3.js and litesvm's native build are installed. */
+function useDevnetSolana(network: Network, manifest: DevnetManifest, index: number): Network {
+  const rpcUrl = manifest.solana ? manifest.services.solanaRpc : undefined
+  if (!rpcUrl) {
+    fail(
+      `networks[${index}]`,
+      `the running devnet has no Solana chain: install its parts (npm install --save-dev @solana/web3.js@^1.98.4 ${LITESVM_NATIVE_PACKAGE}) and restart it`,
+    )
+  }
+  return { ...network, rpcUrls: { ...network.rpcUrls, default: { http: [rpcUrl] } } }
 }

@@ -1,4 +1,5 @@
 import type { Network } from '../core/types.ts'
+import { solanaNetwork } from './solana.ts'
 
 /**
  * The two local anvil chains that `portkit dev` starts. The RPC URLs here are placeholders: the
@@ -20,3 +21,17 @@ function devnetChain(id: number, name: string, slug: string): Network {
 
 export const devnetAlpha = devnetChain(31337, 'Portkit Devnet Alpha', 'devnet-alpha')
 export const devnetBeta = devnetChain(31338, 'Portkit Devnet Beta', 'devnet-beta')
+
+const { blockExplorers: _publicExplorer, ...devnetSolanaBase } = solanaNetwork(
+  'B88bDeHF82ezSW7rrheMyQaWV9LQQEpz',
+  'Portkit Devnet Solana',
+  'devnet-solana',
+  'http://127.0.0.1:8899',
+  false,
+)
+
+/**
+ * The Solana chain `portkit dev` starts (litesvm, devnet/solana; no explorer). Its reference is the start
+ * of the devnet's fixed genesis hash; the RPC URL is a placeholder the generator replaces from the manifest.
+ */
+export const devnetSolana: Network = devnetSolanaBase

@@ -12,6 +12,7 @@ import type {
   TypedData,
   TypedDataDefinition,
 } from 'viem'
+import type { SolanaCommitment } from '../../core/validation/solana-commitment.ts'
 
 /**
  * The parameters of the host-facing chain actions (issue 11). EVM shapes for now, typed through viem's own
@@ -44,9 +45,14 @@ export interface SendTransactionParameters extends TransactionOptions {
   to?: Address | null
   value?: bigint
   data?: Hex
+  /** Solana only: the preflight commitment of the send (spec section 5), 'confirmed' by default. */
+  preflightCommitment?: SolanaCommitment
 }
 
-export interface EstimateGasParameters extends Omit<SendTransactionParameters, 'nonce'> {
+export interface EstimateGasParameters extends Omit<
+  SendTransactionParameters,
+  'nonce' | 'preflightCommitment'
+> {
   /** Who would send it: the connected account by default. */
   account?: Address
 }

@@ -116,13 +116,14 @@ describe('portkit doctor', () => {
   })
 
   it('rejects exactly what generate rejects: a namespace Portkit has no adapter for', async () => {
-    const solana = "{ ...devnetBeta, id: 'devnet', caipNetworkId: 'solana:devnet', chainNamespace: 'solana' }"
+    const polkadot =
+      "{ ...devnetBeta, id: 'devnet', caipNetworkId: 'polkadot:devnet', chainNamespace: 'polkadot' }"
     writeFileSync(
       join(app.dir, 'portkit.config.ts'),
-      configText().replace('networks: [devnetAlpha, devnetBeta]', `networks: [devnetAlpha, ${solana}]`),
+      configText().replace('networks: [devnetAlpha, devnetBeta]', `networks: [devnetAlpha, ${polkadot}]`),
     )
     const message =
-      "networks[1].chainNamespace: Adapter for namespace solana doesn't exist (available: eip155)"
+      "networks[1].chainNamespace: Adapter for namespace polkadot doesn't exist (available: eip155, solana)"
     await expect(generate({ appDir: app.dir })).rejects.toThrow(message)
     const { code, stdout, stderr } = await portkit('doctor', '--cwd', app.dir, '--devnet')
     expect(code).toBe(1)

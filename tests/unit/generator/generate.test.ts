@@ -354,9 +354,9 @@ const BAD_CONFIGS: [name: string, text: string, message: string][] = [
     'a namespace without an adapter',
     GOOD_CONFIG.replace(
       'networks: [devnetAlpha, devnetBeta]',
-      "networks: [{ ...devnetAlpha, id: 'devnet', caipNetworkId: 'solana:devnet', chainNamespace: 'solana' }, devnetBeta]",
+      "networks: [{ ...devnetAlpha, id: 'devnet', caipNetworkId: 'polkadot:devnet', chainNamespace: 'polkadot' }, devnetBeta]",
     ),
-    "networks[0].chainNamespace: Adapter for namespace solana doesn't exist (available: eip155)",
+    "networks[0].chainNamespace: Adapter for namespace polkadot doesn't exist (available: eip155, solana)",
   ],
   [
     'a default export that is not an object',

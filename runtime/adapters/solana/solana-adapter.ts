@@ -1,0 +1,202 @@
+import { isSolanaAddress } from '../../core/address.ts'
+import {
+  EstimateGasError,
+  InvalidSolanaCommitmentError,
+  InvalidSolanaTransferError,
+  MissingRpcUrlError,
+  NoAccountReturnedError,
+  SolanaActionUnsupportedError,
+  SolanaSendError,
+  TransactionRevertedError,
+  UserRejectedError,
+} from '../../core/errors.ts'
+import { isSolanaCommitment, type SolanaCommitment } from '../../core/validation/solana-commitment.ts'
+import type { Network } from '../../core/types.ts'
+import { networkRpcUrls } from '../../config/rpc-urls.ts'
+import type {
+  AdapterFactory,
+  ChainAdapter,
+  Connector,
+  Transfer,
+  WalletEvents,
+} from '../../controllers/types.ts'
+import { SOLANA_PROVIDER_METHODS } from '../../connectors/wallet-standard/solana-wallet-provider.ts'
+import { toHex } from 'viem'
+
+// web3.js loads with the first chain read or send: connecting and signing messages need none of it.
+const chain = () => import('./solana-chain.ts')
+
+/** Preflight commitment of a send unless the host names another (spec section 5 lists the allowed ones). */
+const DEFAULT_PREFLIGHT_COMMITMENT: SolanaCommitment = 'confirmed'
+
+/**
+ * Solana access: the wallet (a Wallet Standard wallet behind the connector's request interface) signs,
+ * the network's RPC (web3.js 1.x) reads and carries transactions. Wallet Standard wallets have no chain
+ * of their own: the session is on the app's selected Solana network.
+ */
+export function solanaAdapter(): AdapterFactory {
+  return ({ config }) => {
+    const solanaNetworks = config.networks.filter((network) => network.chainNamespace === 'solana')
+    let selected =
+      solanaNetworks.find((network) => network.caipNetworkId === config.defaultNetwork) ?? solanaNetworks[0]
+
+    function rpcUrl(network: Network): string {
+      const [url] = networkRpcUrls(config, network)
+      if (!url) throw new MissingRpcUrlError(network.caipNetworkId)
+      return url
+    }
+
+    async function session(addresses: unknown) {
+      const [address] = Array.isArray(addresses) ? (addresses as string[]) : []
+      if (!address || !selected) return undefined
+      return { address, chainReference: String(selected.id) }
+    }
+
+    const unsupported = (action: string) => () => Promise.reject(new SolanaActionUnsupportedError(action))
+
+    async function sendChecked(
+      connector: Connector,
+      network: Network,
+      transfer: Transfer,
+      commitment: unknown = DEFAULT_PREFLIGHT_COMMITMENT,
+    ): Promise<string> {
+      if (!isSolanaCommitment(commitment)) throw new InvalidSolanaCommitmentError(commitment)
+      if (!isSolanaAddress(transfer.to) || transfer.amount <= 0n) throw new InvalidSolanaTransferError()
+      if (transfer.token !== undefined) throw new SolanaActionUnsupportedError('Sending SPL tokens')
+      try {
+        const { sendTransfer } = await chain()
+        return await sendTransfer(connector.provider, rpcUrl(network), transfer, commitment)
+      } catch (cause) {
+        throw isRejection(cause) ? new UserRejectedError({ cause }) : new SolanaSendError({ cause })
+      }
+    }
+
+    const adapter: ChainAdapter = {
+      namespace: 'solana',
+
+      async connect(connector) {
+        try {
+          const result = await session(
+            await connector.provider.request({ method: SOLANA_PROVIDER_METHODS.requestAccounts }),
+          )
+          if (!result) throw new NoAccountReturnedError()
+          return result
+        } catch (error) {
+          throw isRejection(error) ? new UserRejectedError({ cause: error }) : error
+        }
+      },
+
+      async reconnect(connector) {
+        return session(await connector.provider.request({ method: SOLANA_PROVIDER_METHODS.accounts }))
+      },
+
+      async disconnect(connector) {
+        await connector.provider
+          .request({ method: SOLANA_PROVIDER_METHODS.disconnect })
+          .catch(() => undefined)
+      },
+
+      // The wallet signs for any cluster: switching is the app's choice of RPC.
+      async switchNetwork(_connector, network) {
+        selected = network
+      },
+
+      async getBalance(address, network, token) {
+        if (token !== undefined) throw new SolanaActionUnsupportedError('SPL token balances')
+        const { getBalance } = await chain()
+        return getBalance(rpcUrl(network), address, network.nativeCurrency.symbol)
+      },
+
+      watch(connector, events: WalletEvents) {
+        const onAccounts = (addresses: string[]) => events.onAccountsChanged(addresses)
+        connector.provider.on?.('accountsChanged', onAccounts as never)
+        return () => connector.provider.removeListener?.('accountsChanged', onAccounts as never)
+      },
+
+      async estimateTransferFee(network, transfer) {
+        try {
+          const { estimateTransferFee } = await chain()
+          return await estimateTransferFee(rpcUrl(network), transfer)
+        } catch (cause) {
+          throw new EstimateGasError({ cause })
+        }
+      },
+
+      sendTransfer: (connector, network, transfer) => sendChecked(connector, network, transfer),
+
+      async waitForReceipt(network, signature) {
+        const { waitForConfirmation } = await chain()
+        try {
+          await waitForConfirmation(rpcUrl(network), signature)
+        } catch (error) {
+          throw error instanceof TransactionRevertedError ? error : new SolanaSendError({ cause: error })
+        }
+        return { hash: signature, status: 'success' }
+      },
+
+      /** solana_signMessage: the message's bytes (text as UTF-8); resolves with the ed25519 signature, 0x-hex. */
+      async signMessage(wallet, { message }) {
+        const bytes =
+          typeof message === 'string'
+            ? new TextEncoder().encode(message)
+            : typeof message.raw === 'string'
+              ? hexBytes(message.raw)
+              : message.raw
+        try {
+          const { signature } = (await wallet.connector.provider.request({
+            method: SOLANA_PROVIDER_METHODS.signMessage,
+            params: { message: bytes, pubkey: wallet.address },
+          })) as { signature: Uint8Array }
+          return toHex(signature)
+        } catch (error) {
+          throw isRejection(error) ? new UserRejectedError({ cause: error }) : error
+        }
+      },
+
+      /**
+       * A SOL transfer of `value` lamports to `to` (a base58 address), sent with `preflightCommitment`
+       * ('confirmed' by default); resolves with the signature once submitted.
+       */
+      async sendTransaction(wallet, parameters) {
+        const transfer = {
+          from: wallet.address,
+          to: String(parameters.to ?? ''),
+          amount: parameters.value ?? 0n,
+          token: undefined,
+        }
+        return (await sendChecked(
+          wallet.connector,
+          wallet.network,
+          transfer,
+          parameters.preflightCommitment ?? DEFAULT_PREFLIGHT_COMMITMENT,
+        )) as `0x${string}`
+      },
+
+      signTypedData: unsupported('Typed-data signing'),
+      estimateGas: unsupported('Gas estimation'),
+      writeContract: unsupported('Contract writes'),
+      readContract: unsupported('Contract reads'),
+      getWalletClient: unsupported('A viem wallet client'),
+      getPublicClient: unsupported('A viem public client'),
+      sendCalls: unsupported('wallet_sendCalls'),
+      getCallsStatus: unsupported('wallet_getCallsStatus'),
+      getCapabilities: unsupported('wallet_getCapabilities'),
+    }
+    return adapter
+  }
+}
+
+/** Wallet Standard wallets reject with an error named or coded as a user rejection (EIP-1193's 4001). */
+function isRejection(error: unknown): boolean {
+  const { code, name } = (error ?? {}) as { code?: unknown; name?: unknown }
+  return (
+    code === 4001 || name === 'WalletSignMessageError' || /reject/i.test(String((error as Error)?.message))
+  )
+}
+
+function hexBytes(hex: string): Uint8Array {
+  const digits = hex.replace(/^0x/, '')
+  return Uint8Array.from({ length: digits.length / 2 }, (_, i) =>
+    parseInt(digits.slice(i * 2, i * 2 + 2), 16),
+  )
+}

@@ -1,0 +1,78 @@
+import { Connection, PublicKey, SystemProgram, Transaction } from '@solana/web3.js'
+import { TransactionRevertedError } from '../../core/errors.ts'
+import type { SolanaCommitment } from '../../core/validation/solana-commitment.ts'
+import type { Eip1193Provider, NativeBalance, Transfer, TransferFee } from '../../controllers/types.ts'
+import { SOLANA_PROVIDER_METHODS } from '../../connectors/wallet-standard/solana-wallet-provider.ts'
+
+/**
+ * The chain work of the Solana adapter, through web3.js 1.x: loaded on first use, so connecting and
+ * signing messages never load web3.js.
+ */
+
+const connections = new Map<string, Connection>()
+
+/** One Connection per RPC URL; subscriptions go to the same host over ws(s). */
+export function connectionFor(rpcUrl: string): Connection {
+  let connection = connections.get(rpcUrl)
+  if (!connection) {
+    connection = new Connection(rpcUrl, {
+      commitment: 'confirmed',
+      wsEndpoint: rpcUrl.replace(/^http/, 'ws'),
+    })
+    connections.set(rpcUrl, connection)
+  }
+  return connection
+}
+
+export async function getBalance(rpcUrl: string, address: string, symbol: string): Promise<NativeBalance> {
+  const lamports = await connectionFor(rpcUrl).getBalance(new PublicKey(address))
+  return { value: BigInt(lamports), decimals: 9, symbol }
+}
+
+async function transferTransaction(connection: Connection, transfer: Transfer) {
+  const from = new PublicKey(transfer.from)
+  const latest = await connection.getLatestBlockhash()
+  const transaction = new Transaction({ feePayer: from, ...latest }).add(
+    SystemProgram.transfer({
+      fromPubkey: from,
+      toPubkey: new PublicKey(transfer.to),
+      lamports: transfer.amount,
+    }),
+  )
+  return { transaction, latest }
+}
+
+/** The fee of a transfer in lamports; Solana has no gas price, so the price is the whole fee. */
+export async function estimateTransferFee(rpcUrl: string, transfer: Transfer): Promise<TransferFee> {
+  const connection = connectionFor(rpcUrl)
+  const { transaction } = await transferTransaction(connection, transfer)
+  const fee = BigInt((await transaction.getEstimatedFee(connection)) ?? 0)
+  return { gasPrice: fee, fee }
+}
+
+/**
+ * The wallet signs a SOL transfer (solana_signTransaction), then it goes to the network with the given
+ * preflight commitment (spec section 5); resolves with the signature once submitted.
+ */
+export async function sendTransfer(
+  provider: Eip1193Provider,
+  rpcUrl: string,
+  transfer: Transfer,
+  preflightCommitment: SolanaCommitment,
+): Promise<string> {
+  const connection = connectionFor(rpcUrl)
+  const { transaction } = await transferTransaction(connection, transfer)
+  const { transaction: signed } = (await provider.request({
+    method: SOLANA_PROVIDER_METHODS.signTransaction,
+    params: { transaction: transaction.serialize({ requireAllSignatures: false }), pubkey: transfer.from },
+  })) as { transaction: Uint8Array }
+  return connection.sendRawTransaction(signed, { preflightCommitment })
+}
+
+/** Waits until the transaction is confirmed (signatureSubscribe); a failed one rejects with its error. */
+export async function waitForConfirmation(rpcUrl: string, signature: string): Promise<void> {
+  const connection = connectionFor(rpcUrl)
+  const latest = await connection.getLatestBlockhash()
+  const { value } = await connection.confirmTransaction({ signature, ...latest }, 'confirmed')
+  if (value.err) throw new TransactionRevertedError(JSON.stringify(value.err))
+}

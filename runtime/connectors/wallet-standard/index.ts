@@ -1,0 +1,1 @@
+export { walletStandardConnector } from './wallet-standard-connector.ts'

@@ -1,0 +1,114 @@
+import type { Wallet, WalletAccount } from '@wallet-standard/base'
+import {
+  SolanaSignMessage,
+  SolanaSignTransaction,
+  type SolanaSignMessageFeature,
+  type SolanaSignTransactionFeature,
+} from '@solana/wallet-standard-features'
+import {
+  StandardConnect,
+  StandardDisconnect,
+  StandardEvents,
+  type StandardConnectFeature,
+  type StandardDisconnectFeature,
+  type StandardEventsFeature,
+} from '@wallet-standard/features'
+import { NoAccountReturnedError, RpcMethodNotAllowedError } from '../../core/errors.ts'
+import type { Eip1193Provider } from '../../controllers/types.ts'
+
+/** The Solana JSON-RPC methods the provider answers (WalletConnect's solana namespace uses the same names). */
+export const SOLANA_PROVIDER_METHODS = {
+  /** Asks for access (may prompt); resolves with base58 addresses. */
+  requestAccounts: 'solana_requestAccounts',
+  /** Access already granted, without prompting; [] when none. */
+  accounts: 'solana_accounts',
+  disconnect: 'solana_disconnect',
+  /** params `{ message: Uint8Array, pubkey }`; resolves with `{ signature: Uint8Array }`. */
+  signMessage: 'solana_signMessage',
+  /** params `{ transaction: Uint8Array (serialised), pubkey }`; resolves with `{ transaction: Uint8Array }`. */
+  signTransaction: 'solana_signTransaction',
+} as const
+
+type SolanaWallet = Wallet & {
+  features: StandardConnectFeature &
+    SolanaSignMessageFeature &
+    SolanaSignTransactionFeature &
+    Partial<StandardDisconnectFeature & StandardEventsFeature>
+}
+
+/** A Wallet Standard wallet that can connect, sign messages and sign Solana transactions. */
+export function isSolanaWallet(wallet: Wallet): wallet is SolanaWallet {
+  return (
+    wallet.chains.some((chain) => chain.startsWith('solana:')) &&
+    StandardConnect in wallet.features &&
+    SolanaSignMessage in wallet.features &&
+    SolanaSignTransaction in wallet.features
+  )
+}
+
+/**
+ * The wallet behind the request interface every connector's provider has, so the Solana adapter asks any
+ * Solana wallet the same way. `accountsChanged` follows the standard's change events.
+ */
+export function solanaWalletProvider(wallet: SolanaWallet): Eip1193Provider {
+  const listeners = new Set<(addresses: string[]) => void>()
+  let stopEvents: (() => void) | undefined
+  const addresses = () => wallet.accounts.map((account) => account.address)
+
+  function account(pubkey: unknown): WalletAccount {
+    const found = wallet.accounts.find((candidate) => candidate.address === pubkey)
+    if (!found) throw new NoAccountReturnedError()
+    return found
+  }
+
+  async function connect(silent: boolean): Promise<string[]> {
+    await wallet.features[StandardConnect].connect({ silent })
+    return addresses()
+  }
+
+  const methods: Record<string, (params: Record<string, unknown>) => Promise<unknown>> = {
+    [SOLANA_PROVIDER_METHODS.requestAccounts]: () => connect(false),
+    [SOLANA_PROVIDER_METHODS.accounts]: () => connect(true),
+    [SOLANA_PROVIDER_METHODS.disconnect]: async () => {
+      await wallet.features[StandardDisconnect]?.disconnect()
+      return null
+    },
+    [SOLANA_PROVIDER_METHODS.signMessage]: async ({ message, pubkey }) => {
+      const [output] = await wallet.features[SolanaSignMessage].signMessage({
+        account: account(pubkey),
+        message: message as Uint8Array,
+      })
+      return { signature: output!.signature }
+    },
+    [SOLANA_PROVIDER_METHODS.signTransaction]: async ({ transaction, pubkey }) => {
+      const [output] = await wallet.features[SolanaSignTransaction].signTransaction({
+        account: account(pubkey),
+        transaction: transaction as Uint8Array,
+      })
+      return { transaction: output!.signedTransaction }
+    },
+  }
+
+  return {
+    request({ method, params }) {
+      const handler = methods[method]
+      if (!handler) return Promise.reject(new RpcMethodNotAllowedError(method))
+      return handler((params ?? {}) as Record<string, unknown>)
+    },
+    on(event, listener) {
+      if (event !== 'accountsChanged') return
+      listeners.add(listener as unknown as (addresses: string[]) => void)
+      stopEvents ??= wallet.features[StandardEvents]?.on('change', ({ accounts }) => {
+        if (accounts) for (const notify of listeners) notify(accounts.map((one) => one.address))
+      })
+    },
+    removeListener(event, listener) {
+      if (event !== 'accountsChanged') return
+      listeners.delete(listener as unknown as (addresses: string[]) => void)
+      if (listeners.size === 0) {
+        stopEvents?.()
+        stopEvents = undefined
+      }
+    },
+  }
+}

@@ -1,0 +1,177 @@
+import { expect, test } from '@playwright/test'
+import { ed25519 } from '@noble/curves/ed25519'
+import { Connection, Keypair, LAMPORTS_PER_SOL } from '@solana/web3.js'
+import { hexToBytes, type Hex } from 'viem'
+import { formatBalance, truncateAddress } from '../../runtime/core/format.ts'
+import { TOASTS } from '../../runtime/core/errors.ts'
+import { startServedApp, type ServedApp } from '../support/served-app.ts'
+import { SOLANA_APP } from './support/solana-app.ts'
+import { installSolanaTestWallet, SOLANA_TEST_WALLET_NAME } from './support/solana-test-wallet.ts'
+import { installTestWallet } from './support/test-wallet.ts'
+
+/**
+ * Issue 15, Solana: the template app with the devnet's Solana chain (litesvm) and a Wallet Standard test
+ * wallet whose real Keypair signs in Node. Connect in the modal, address and SOL balance, sign (verified
+ * with ed25519), send (balance moved on the chain), the spec's texts for bad input, reload, disconnect.
+ */
+test.describe.configure({ mode: 'serial' })
+
+let app: ServedApp
+
+test.beforeAll(async () => {
+  test.setTimeout(300_000)
+  app = await startServedApp({ variant: SOLANA_APP })
+})
+
+test.afterAll(async () => {
+  await app?.stop()
+})
+
+test('a Wallet Standard wallet connects, shows its SOL balance, signs, sends, survives a reload and disconnects', async ({
+  page,
+}) => {
+  test.setTimeout(120_000)
+  const wallet = await installSolanaTestWallet(page, app.devnet.manifest, 1)
+  const chain = new Connection(app.devnet.manifest.services.solanaRpc!, 'confirmed')
+  const before = await chain.getBalance(wallet.keypair.publicKey)
+  const short = truncateAddress(wallet.address)
+  await page.goto(app.url)
+
+  // Connect: the wallet registered through the Wallet Standard is listed beside the EVM ones.
+  await page.getByRole('button', { name: 'Connect Wallet' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Connect Wallet' })
+  await dialog.getByRole('button', { name: new RegExp(SOLANA_TEST_WALLET_NAME) }).click()
+  await expect(dialog).toBeHidden()
+  const accountButton = page.locator('button[data-status="connected"]')
+  await expect(accountButton).toContainText(short)
+  expect(short).toBe(`${wallet.address.slice(0, 4)}…${wallet.address.slice(-4)}`)
+  await expect(accountButton).toContainText(`${formatBalance(BigInt(before), 9)} SOL`)
+  await accountButton.click()
+  const account = page.getByRole('dialog', { name: 'Account' })
+  await expect(account.getByTestId('account-view-address')).toHaveText(short)
+  await expect(account.getByRole('button', { name: /Portkit Devnet Solana/ })).toBeVisible()
+  await page.keyboard.press('Escape')
+  await expect(account).toBeHidden()
+
+  // Sign a message: the ed25519 signature verifies against the account's public key.
+  const demo = page.getByRole('region', { name: 'Solana demo' })
+  await demo.getByLabel('Message').fill('Portkit on Solana')
+  await demo.getByRole('button', { name: 'Sign message' }).click()
+  await expect(demo.getByRole('status')).toContainText('Signature: 0x')
+  const signature = (await demo.getByRole('status').textContent())!.replace('Signature: ', '') as Hex
+  expect(
+    ed25519.verify(
+      hexToBytes(signature),
+      new TextEncoder().encode('Portkit on Solana'),
+      wallet.keypair.publicKey.toBytes(),
+    ),
+  ).toBe(true)
+
+  // Bad input is refused with the spec's text before the wallet is asked.
+  const receiver = Keypair.generate().publicKey
+  const signs = wallet.calls.filter((call) => call === 'signTransaction').length
+  for (const [to, amount] of [
+    ['not-a-solana-address', '0.5'],
+    [receiver.toBase58(), ''],
+    [receiver.toBase58(), 'abc'],
+  ] as const) {
+    await demo.getByLabel('Receiver').fill(to)
+    await demo.getByLabel('Amount (SOL)').fill(amount)
+    await demo.getByRole('button', { name: 'Send SOL' }).click()
+    await expect(demo.getByRole('alert')).toHaveText(TOASTS.INVALID_AMOUNT_OR_RECEIVER)
+  }
+  expect(wallet.calls.filter((call) => call === 'signTransaction').length).toBe(signs)
+
+  // A transfer the chain refuses (more than the balance): the spec's send failure text.
+  await demo.getByLabel('Receiver').fill(receiver.toBase58())
+  await demo.getByLabel('Amount (SOL)').fill('5000')
+  await demo.getByRole('button', { name: 'Send SOL' }).click()
+  await expect(demo.getByRole('alert')).toHaveText(TOASTS.SOLANA_SEND_FAILED)
+  expect(await chain.getBalance(receiver)).toBe(0)
+
+  // Send 1.5 SOL: the wallet signs, litesvm moves the lamports.
+  await demo.getByLabel('Amount (SOL)').fill('1.5')
+  await demo.getByRole('button', { name: 'Send SOL' }).click()
+  await expect(demo.getByRole('status')).toContainText('Sent: ')
+  await expect.poll(() => chain.getBalance(receiver)).toBe(1.5 * LAMPORTS_PER_SOL)
+  const fee = 5000
+  expect(await chain.getBalance(wallet.keypair.publicKey)).toBe(before - 1.5 * LAMPORTS_PER_SOL - fee)
+
+  // A reload restores the session without a prompt.
+  const prompts = wallet.calls.filter((call) => call === 'connect').length
+  await page.reload()
+  await expect(accountButton).toContainText(short)
+  await expect(accountButton).toContainText(
+    `${formatBalance(BigInt(before - 1.5 * LAMPORTS_PER_SOL - fee), 9)} SOL`,
+  )
+  expect(wallet.calls.filter((call) => call === 'connect').length).toBe(prompts + 1)
+
+  // Disconnect: the wallet forgets the site, the button offers to connect again.
+  await accountButton.click()
+  await page.getByRole('dialog', { name: 'Account' }).getByRole('button', { name: 'Disconnect' }).click()
+  await expect(page.getByRole('button', { name: 'Connect Wallet' })).toBeVisible()
+  expect(wallet.grantedOrigins.size).toBe(0)
+  await page.reload()
+  await expect(page.getByRole('button', { name: 'Connect Wallet' })).toBeVisible()
+})
+
+test('EVM and Solana connected at once: the modal switches the active namespace, disconnecting Solana keeps EVM', async ({
+  page,
+}) => {
+  test.setTimeout(120_000)
+  const evm = await installTestWallet(page, {
+    manifest: app.devnet.manifest,
+    privateKey: app.devnet.manifest.accounts[2]!.privateKey as Hex,
+  })
+  const solana = await installSolanaTestWallet(page, app.devnet.manifest, 2)
+  const accountButton = page.locator('button[data-status="connected"]')
+  const evmShort = truncateAddress(evm.address)
+  const solanaShort = truncateAddress(solana.address)
+  await page.goto(app.url)
+
+  // EVM first, through its EIP-6963 wallet.
+  await page.getByRole('button', { name: 'Connect Wallet' }).click()
+  await page
+    .getByRole('dialog', { name: 'Connect Wallet' })
+    .getByRole('button', { name: /Portkit Test Wallet/ })
+    .click()
+  await expect(accountButton).toContainText(evmShort)
+
+  // The visitor picks the Solana network in the modal: Solana is not connected yet, so they connect it.
+  const chooseNetwork = async (from: RegExp, to: RegExp) => {
+    await accountButton.click()
+    const account = page.getByRole('dialog', { name: 'Account' })
+    await account.getByRole('button', { name: from }).click()
+    await page.getByRole('dialog', { name: 'Choose Network' }).getByRole('button', { name: to }).click()
+  }
+  await chooseNetwork(/Portkit Devnet Alpha/, /Portkit Devnet Solana/)
+  await page.keyboard.press('Escape')
+  await page.getByRole('button', { name: 'Connect Wallet' }).click()
+  const connect = page.getByRole('dialog', { name: 'Connect Wallet' })
+  await connect.getByRole('button', { name: new RegExp(SOLANA_TEST_WALLET_NAME) }).click()
+  await expect(accountButton).toContainText(solanaShort)
+  await expect(page.getByRole('dialog')).toBeHidden()
+
+  // Both stay connected: switching the active network back shows the EVM account again, and back.
+  await chooseNetwork(/Portkit Devnet Solana/, /Portkit Devnet Alpha/)
+  await expect(page.getByRole('dialog', { name: 'Account' }).getByTestId('account-view-address')).toHaveText(
+    evmShort,
+  )
+  await page.keyboard.press('Escape')
+  await expect(accountButton).toContainText(evmShort)
+  await chooseNetwork(/Portkit Devnet Alpha/, /Portkit Devnet Solana/)
+  await expect(page.getByRole('dialog', { name: 'Account' }).getByTestId('account-view-address')).toHaveText(
+    solanaShort,
+  )
+  await page.keyboard.press('Escape')
+
+  // Disconnecting Solana alone (the host's useDisconnect('solana')): EVM becomes current and stays connected.
+  await page
+    .getByRole('region', { name: 'Solana demo' })
+    .getByRole('button', { name: 'Disconnect Solana' })
+    .click()
+  await expect(accountButton).toContainText(evmShort)
+  expect(solana.grantedOrigins.size).toBe(0)
+  await page.reload()
+  await expect(accountButton).toContainText(evmShort)
+})
