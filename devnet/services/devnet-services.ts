@@ -6,7 +6,8 @@ import { startAnalyticsApi } from './analytics-api/analytics-api-server.ts'
 import { startAuthApi } from './auth-api/auth-api-server.ts'
 import { startCatalogueApi } from './catalogue-api/catalogue-api-server.ts'
 import { startDataApi } from './data-api/data-api-server.ts'
-import { startEmailLogin } from './email-login.ts'
+import type { EmailLoginServers } from './email-login.ts'
+import { EMAIL_LOGIN_PACKAGES } from './email-login-packages.ts'
 import { startOnrampProvider } from './data-api/onramp/onramp-provider.ts'
 import { createServedChain, type ServedChainInput } from './data-api/served-chain.ts'
 import type { RunningServer } from './http/start-http-server.ts'
@@ -20,12 +21,12 @@ export interface DevnetServiceUrls {
   authApi: string
   /** The on-ramp provider's page (its own origin), where generated onramp URLs lead; not an API. */
   onrampProvider: string
-  /** The mail catcher's HTTP API listing the mail it received (`GET /messages?to=`). */
-  mailCatcher: string
-  /** The email login backend the secure frame calls (one-time codes, sessions). */
-  emailAuth: string
-  /** The secure frame's origin (email login, embedded wallet). */
-  secureFrame: string
+  /** The mail catcher's HTTP API listing the mail it received (`GET /messages?to=`). Email login only. */
+  mailCatcher?: string
+  /** The email login backend the secure frame calls (one-time codes, sessions). Email login only. */
+  emailAuth?: string
+  /** The secure frame's origin (email login, embedded wallet). Email login only. */
+  secureFrame?: string
 }
 
 /** A fixture token as the manifest lists it. */
@@ -109,9 +110,13 @@ export function prepareDevnetServices(options: { appDir?: string }): PreparedDev
             analyticsApi: servers.analyticsApi.url,
             authApi: servers.authApi.url,
             onrampProvider: servers.onrampProvider.url,
-            mailCatcher: servers.mailCatcher.url,
-            emailAuth: servers.emailAuth.url,
-            secureFrame: servers.secureFrame.url,
+            ...(servers.mailCatcher && servers.emailAuth && servers.secureFrame
+              ? {
+                  mailCatcher: servers.mailCatcher.url,
+                  emailAuth: servers.emailAuth.url,
+                  secureFrame: servers.secureFrame.url,
+                }
+              : {}),
           },
           tokens: manifestTokens(chains, fixtures),
           contracts: Object.fromEntries(
@@ -137,7 +142,10 @@ async function startServers(
   fixtures: DeployedFixtures[],
   db: DevnetDb,
   { relayer, onrampTreasury }: { relayer: TestAccount; onrampTreasury: TestAccount },
-): Promise<Record<keyof DevnetServiceUrls, RunningServer>> {
+): Promise<
+  Record<Exclude<keyof DevnetServiceUrls, keyof EmailLoginServers>, RunningServer> &
+    Partial<EmailLoginServers>
+> {
   const servedChains = chains.map((chain, i) => createServedChain(chain, fixtures[i]!))
   const first = await Promise.allSettled([
     startCatalogueApi(),
@@ -145,7 +153,7 @@ async function startServers(
     startAuthApi({ db, chains }),
     startOnrampProvider({ chains: servedChains, treasury: onrampTreasury }),
   ])
-  const emailLogin = await startEmailLogin({ db, chains }).catch(async (error: unknown) => {
+  const emailLogin = await startEmailLoginWhenInstalled({ db, chains }).catch(async (error: unknown) => {
     await closeAll(first.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : [])))
     throw error
   })
@@ -191,5 +199,28 @@ function manifestTokens(chains: ServedChainInput[], fixtures: DeployedFixtures[]
         spam,
       })),
     ]),
+  )
+}
+
+/** Email login when its packages are installed (EMAIL_LOGIN_PACKAGES); none of its servers otherwise. */
+async function startEmailLoginWhenInstalled(
+  options: Parameters<typeof import('./email-login.ts').startEmailLogin>[0],
+): Promise<Partial<EmailLoginServers>> {
+  let emailLogin: typeof import('./email-login.ts')
+  try {
+    emailLogin = await import('./email-login.ts')
+  } catch (error) {
+    if (missingPackage(error)) return {}
+    throw error
+  }
+  return emailLogin.startEmailLogin(options)
+}
+
+function missingPackage(error: unknown): boolean {
+  const { code, message } = error as { code?: unknown; message?: unknown }
+  return (
+    code === 'ERR_MODULE_NOT_FOUND' &&
+    typeof message === 'string' &&
+    EMAIL_LOGIN_PACKAGES.some((name) => message.includes(`'${name}'`))
   )
 }

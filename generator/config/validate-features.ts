@@ -13,6 +13,7 @@ import {
   type SocialProvider,
 } from '../../runtime/config/index.ts'
 import { enabledFeatures, FEATURES, PLUGINS } from '../compose/plugin-registry.ts'
+import { emailLoginInstallLine } from '../../devnet/services/email-login-packages.ts'
 import { expectArray, expectBoolean, expectKnownKeys, expectObject, expectOneOf, fail } from './checks.ts'
 
 /** Why social login cannot be switched on: the one reason every refusal below points to. */
@@ -113,7 +114,8 @@ export function checkEmailLogin(features: Features, raw: unknown, services: Part
   if (features.email && !services.secureFrame)
     fail(
       'features.email',
-      'needs services.secureFrame, the secure frame origin (`portkit dev` starts one on the devnet)',
+      'needs services.secureFrame, the secure frame origin (`portkit dev` starts one on the devnet once ' +
+        `its mail packages are installed: ${emailLoginInstallLine()})`,
     )
   const set = (raw ?? {}) as Record<string, unknown>
   if (!features.email && set.emailShowWallets !== undefined)

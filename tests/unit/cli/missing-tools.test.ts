@@ -13,15 +13,8 @@ const RANGES = JSON.parse(readFileSync(join(REPO, 'package.json'), 'utf8')).devD
   string
 >
 
-/** The tools the devnet itself needs (chains, database, the mail catcher of email login) and Vite's React plugin. */
-const DEVNET_PACKAGES = [
-  '@vitejs/plugin-react',
-  '@electric-sql/pglite',
-  '@foundry-rs/anvil-linux-amd64',
-  'mailparser',
-  'nodemailer',
-  'smtp-server',
-]
+/** The tools the devnet itself needs (chains, database) and Vite's React plugin. */
+const DEVNET_PACKAGES = ['@vitejs/plugin-react', '@electric-sql/pglite', '@foundry-rs/anvil-linux-amd64']
 let app: string
 beforeEach(() => {
   app = mkdtempSync(join(tmpdir(), 'portkit-tools-'))
