@@ -18,3 +18,17 @@ export const OSI_ALLOWLIST: ReadonlySet<string> = new Set([
   'Unlicense',
   'Zlib',
 ])
+
+/**
+ * Packages read by hand, by exact version, with the licence they are under: no SPDX field but a licence
+ * file, or an OSI licence outside the allowlist accepted for one package. A new version is judged again.
+ */
+export const REVIEWED: Readonly<Record<string, string>> = {
+  // web3.js 1.x (the design card's Solana stack) through jayson: MIT by its LICENSE file.
+  'eyes@0.1.8': 'MIT (LICENSE file; package.json declares none)',
+  // web3.js 1.x through borsh: the Unlicense by its LICENSE.md.
+  'text-encoding-utf-8@1.0.2': 'Unlicense (LICENSE.md; package.json declares none)',
+  // web3.js 1.x's websocket client: LGPL-3.0-only (OSI-approved). Shipped unmodified as its own module,
+  // which the LGPL allows in an app under any licence; it reaches only apps with a Solana network.
+  'rpc-websockets@9.3.10': 'LGPL-3.0-only (OSI-approved; unmodified, Solana apps only)',
+}

@@ -1,18 +1,24 @@
 import { readFileSync } from 'node:fs'
-import { OSI_ALLOWLIST } from './allowlist.ts'
+import { OSI_ALLOWLIST, REVIEWED } from './allowlist.ts'
 import { productionTree, readPackage, type InstalledPackage, type PackageJson } from './production-tree.ts'
 import { isAllowedExpression } from './spdx.ts'
 
 /**
+ * Optional peers the generated entry loads in the browser when the config asks (WalletConnect for the
+ * `walletconnect` connector, web3.js for a Solana network): a host app using them ships their trees.
+ * wagmi is the host's own library, which the bridge only adapts to.
+ */
+const BROWSER_PEERS = ['@walletconnect/universal-provider', '@solana/web3.js']
+
+/**
  * What a host app's production install receives from portkit: its dependencies, its required peers
- * (React) and the optional peer the browser loads (WalletConnect, which the scaffold installs when the
- * config uses it; when installed). The CLI's tools (`portkitTools`) are the app's devDependencies: not
- * shipped.
+ * (React) and the optional peers the browser loads (BROWSER_PEERS, when installed). The CLI's tools
+ * (`portkitTools`) are the app's devDependencies: not shipped.
  */
 export function hostAppRoots(portkit: PackageJson): { name: string; optional: boolean }[] {
   const optional = (name: string) => portkit.peerDependenciesMeta?.[name]?.optional === true
   const peers = Object.keys(portkit.peerDependencies ?? {})
-    .filter((name) => !optional(name) || name.startsWith('@walletconnect/'))
+    .filter((name) => !optional(name) || BROWSER_PEERS.includes(name))
     .map((name) => ({ name, optional: optional(name) }))
   return [...Object.keys(portkit.dependencies ?? {}).map((name) => ({ name, optional: false })), ...peers]
 }
@@ -39,6 +45,7 @@ export function runLicenceGate(rootDir: string, allowed = OSI_ALLOWLIST): GateRe
 export function judge(packages: InstalledPackage[], allowed = OSI_ALLOWLIST): LicenceViolation[] {
   return packages
     .filter((installed) => !isAllowedExpression(installed.license, allowed))
+    .filter((installed) => REVIEWED[`${installed.name}@${installed.version}`] === undefined)
     .map(({ name, version, license, licenseFile }) => ({
       name,
       version,

@@ -48,7 +48,8 @@ describe('the licence gate', () => {
     const names = packages.map((p) => p.name)
     expect(names).toEqual(expect.arrayContaining(['viem', 'react', '@walletconnect/universal-provider']))
     // The CLI's tools are the app's devDependencies (package.json portkitTools): not in this tree.
-    for (const tool of ['vite', 'typescript', 'ts-morph', 'tsx', '@electric-sql/pglite']) {
+    // (typescript does reach a Solana app: web3.js 1.x's @solana/codecs-numbers declares it a required peer.)
+    for (const tool of ['vite', 'ts-morph', 'tsx', '@electric-sql/pglite']) {
       expect(names).not.toContain(tool)
     }
     const walletConnect = packages.filter((p) =>
@@ -89,6 +90,22 @@ describe('the licence gate', () => {
       'private@1.0.0: UNLICENSED',
       'silent@1.0.0: no licence declared',
     ])
+  })
+
+  it('a hand-reviewed package passes at its reviewed version only; the next version is judged again', () => {
+    const root = fixtureTree({
+      'rpc-websockets@9.3.10': { license: 'LGPL-3.0-only' },
+      'eyes@0.1.8': { file: 'Copyright (c) 2009 cloudhead\n\nPermission is hereby granted' },
+      'text-encoding-utf-8@1.0.3': {},
+    })
+    expect(describeViolations(runLicenceGate(root).violations)).toBe(
+      'text-encoding-utf-8@1.0.3: no licence declared',
+    )
+  })
+
+  it("the Solana peer's tree is judged too: web3.js reaches a host app with a Solana network", () => {
+    const names = runLicenceGate(REPO).packages.map((p) => p.name)
+    expect(names).toEqual(expect.arrayContaining(['@solana/web3.js', 'rpc-websockets']))
   })
 
   it('refuses to pass blind: a dependency that is not installed is an error', () => {
