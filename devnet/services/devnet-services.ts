@@ -6,7 +6,7 @@ import { startAnalyticsApi } from './analytics-api/analytics-api-server.ts'
 import { startAuthApi } from './auth-api/auth-api-server.ts'
 import { startCatalogueApi } from './catalogue-api/catalogue-api-server.ts'
 import { startDataApi } from './data-api/data-api-server.ts'
-import type { EmailLoginServers } from './email-login.ts'
+import type { EmailLoginServers, startEmailLogin } from './email-login.ts'
 import { EMAIL_LOGIN_PACKAGES } from './email-login-packages.ts'
 import { startOnrampProvider } from './data-api/onramp/onramp-provider.ts'
 import { createServedChain, type ServedChainInput } from './data-api/served-chain.ts'
@@ -204,16 +204,16 @@ function manifestTokens(chains: ServedChainInput[], fixtures: DeployedFixtures[]
 
 /** Email login when its packages are installed (EMAIL_LOGIN_PACKAGES); none of its servers otherwise. */
 async function startEmailLoginWhenInstalled(
-  options: Parameters<typeof import('./email-login.ts').startEmailLogin>[0],
+  options: Parameters<typeof startEmailLogin>[0],
 ): Promise<Partial<EmailLoginServers>> {
-  let emailLogin: typeof import('./email-login.ts')
+  let start: typeof startEmailLogin
   try {
-    emailLogin = await import('./email-login.ts')
+    start = (await import('./email-login.ts')).startEmailLogin
   } catch (error) {
     if (missingPackage(error)) return {}
     throw error
   }
-  return emailLogin.startEmailLogin(options)
+  return start(options)
 }
 
 function missingPackage(error: unknown): boolean {
