@@ -69,6 +69,13 @@ export interface DevnetManifestAccount {
  */
 export const LITESVM_NATIVE_PACKAGE = 'litesvm-linux-x64-gnu'
 
+/**
+ * The packages the devnet's email login runs on (SMTP mail catcher, mail parsing, sending). They are not CLI
+ * tools: an app installs them only once it uses email login, and the devnet starts email login (the
+ * manifest's `secureFrame`, `emailAuth`, `mailCatcher`) only then. Named here for the generator's message.
+ */
+export const EMAIL_LOGIN_PACKAGES = ['smtp-server', 'mailparser', 'nodemailer'] as const
+
 export class DevnetManifestError extends PortkitError {
   override name = 'DevnetManifestError'
 }

@@ -13,7 +13,8 @@ import {
   type SocialProvider,
 } from '../../runtime/config/index.ts'
 import { enabledFeatures, FEATURES, PLUGINS } from '../compose/plugin-registry.ts'
-import { emailLoginInstallLine } from '../../devnet/services/email-login-packages.ts'
+import { readFileSync } from 'node:fs'
+import { EMAIL_LOGIN_PACKAGES } from '../../devnet/manifest.ts'
 import { expectArray, expectBoolean, expectKnownKeys, expectObject, expectOneOf, fail } from './checks.ts'
 
 /** Why social login cannot be switched on: the one reason every refusal below points to. */
@@ -156,4 +157,13 @@ export function requestedPlugins(value: unknown, rawFeatures: unknown): PluginId
     const flag: FeatureFlag | undefined = PLUGIN_FEATURE[id]
     return listed.includes(id) || (flag !== undefined && (flags as Record<string, unknown>)[flag] === true)
   })
+}
+
+/** `npm install --save-dev ...` for the devnet's email login at the versions portkit is tested with. */
+function emailLoginInstallLine(): string {
+  const pkg = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as {
+    devDependencies: Record<string, string>
+  }
+  const specs = EMAIL_LOGIN_PACKAGES.map((name) => `${name}@${pkg.devDependencies[name]}`)
+  return `npm install --save-dev ${specs.join(' ')}`
 }

@@ -341,6 +341,11 @@ describe('resolveConfig resolves the options of spec section 3', () => {
     const frame = 'social login runs in the secure frame, which serves email login only so far'
     const refusals: [Record<string, unknown>, string][] = [
       [{ features: { email: true } }, 'features.email: needs services.secureFrame'],
+      // ...and says how the devnet gets one: its mail packages at the versions portkit is tested with.
+      [
+        { features: { email: true } },
+        'npm install --save-dev smtp-server@3.21.6 mailparser@3.9.31 nodemailer@8.0.5',
+      ],
       [{ features: { emailShowWallets: true } }, 'features.emailShowWallets: shapes email login'],
       [{ features: { collapseWallets: true } }, 'features.collapseWallets: not available yet (it folds'],
       [{ features: { socials: ['github'] } }, `features.socials: not available yet (${frame})`],
