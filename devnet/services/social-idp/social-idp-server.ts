@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 import Provider, { errors } from 'oidc-provider'
 import { isEmail } from '../../../runtime/core/validation/frame-fields.ts'
 import { ApiError } from '../http/api-error.ts'
-import { readText } from '../http/read-json-body.ts'
+import { readFormBody, sendHtmlPage } from '../http/html-page.ts'
 import { startHttpServer, type RunningServer } from '../http/start-http-server.ts'
 import { consentPage, problemPage } from './consent-page.ts'
 import { createFarcasterRelay, FARCASTER_RELAY_PATH } from './farcaster-relay.ts'
@@ -191,28 +191,10 @@ async function readForm(request: IncomingMessage): Promise<string> {
   if (type !== 'application/x-www-form-urlencoded') {
     throw new ApiError(415, [{ name: 'body', description: 'The sign-in must be sent by its form' }])
   }
-  const text = await readText(request)
-  if (text.length > FORM_BODY_BYTES) {
-    throw new ApiError(413, [{ name: 'body', description: 'The form is far larger than a sign-in form' }])
-  }
-  return text
+  return readFormBody(request, FORM_BODY_BYTES, 'a sign-in form')
 }
 
-/**
- * A sign-in page: no script and never framed (a login page must not be embedded by another site). No
- * form-action: Chromium applies it to every redirect after the submission, and the auth service's callback
- * may send the visitor on to the app's own origin; the only form is this server's, with a fixed action.
- */
+/** A sign-in page (sendHtmlPage) without form-action: the auth callback may send the visitor on. */
 function html(response: ServerResponse, status: number, body: string): void {
-  response.statusCode = status
-  response.setHeader('Content-Type', 'text/html; charset=utf-8')
-  response.setHeader(
-    'Content-Security-Policy',
-    "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'; base-uri 'none'",
-  )
-  response.setHeader('X-Content-Type-Options', 'nosniff')
-  response.setHeader('Referrer-Policy', 'no-referrer')
-  response.setHeader('Cache-Control', 'no-store')
-  response.setHeader('Content-Length', Buffer.byteLength(body))
-  response.end(body)
+  sendHtmlPage(response, status, body)
 }

@@ -3,7 +3,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { Address } from 'viem'
 import type { TestAccount } from '../../../accounts.ts'
 import { ApiError } from '../../http/api-error.ts'
-import { readText } from '../../http/read-json-body.ts'
+import { readFormBody, sendHtmlPage } from '../../http/html-page.ts'
 import { startHttpServer, type RunningServer } from '../../http/start-http-server.ts'
 import type { ServedChain } from '../served-chain.ts'
 import { checkCard, type CardInput } from './card-check.ts'
@@ -149,32 +149,11 @@ export async function startOnrampProvider(options: OnrampProviderOptions): Promi
   return { ...server, treasury: options.treasury.address }
 }
 
-async function readForm(request: IncomingMessage): Promise<string> {
-  const length = Number(request.headers['content-length'] ?? 0)
-  if (length > FORM_BODY_BYTES) {
-    throw new ApiError(413, [{ name: 'body', description: 'The form is far larger than a card form' }])
-  }
-  const text = await readText(request)
-  if (text.length > FORM_BODY_BYTES) {
-    throw new ApiError(413, [{ name: 'body', description: 'The form is far larger than a card form' }])
-  }
-  return text
+function readForm(request: IncomingMessage): Promise<string> {
+  return readFormBody(request, FORM_BODY_BYTES, 'a card form')
 }
 
-/**
- * A provider page: no script at all, forms post only to this origin, and it is never framed (a page that
- * takes card details must not be embedded by another site).
- */
+/** A provider page takes card details: its forms post only to this origin (sendHtmlPage). */
 function html(response: ServerResponse, status: number, body: string): void {
-  response.statusCode = status
-  response.setHeader('Content-Type', 'text/html; charset=utf-8')
-  response.setHeader(
-    'Content-Security-Policy',
-    "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'",
-  )
-  response.setHeader('X-Content-Type-Options', 'nosniff')
-  response.setHeader('Referrer-Policy', 'no-referrer')
-  response.setHeader('Cache-Control', 'no-store')
-  response.setHeader('Content-Length', Buffer.byteLength(body))
-  response.end(body)
+  sendHtmlPage(response, status, body, { formAction: "'self'" })
 }
