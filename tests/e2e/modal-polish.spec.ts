@@ -270,6 +270,9 @@ test('the spec’s animations run at their durations (header 120, height 150, vi
           : undefined,
       }
     })
+  // The modal is loaded on the click: listen once its first view is shown.
+  const help = page.getByRole('button', { name: 'What is a wallet?' })
+  await expect(help).toBeVisible()
   // Each view change resizes the dialog through a real 150 ms transition of its height.
   await inModal(page, (root) => {
     const dialog = root.querySelector('.dialog')!
@@ -280,7 +283,7 @@ test('the spec’s animations run at their durations (header 120, height 150, vi
   const heightRuns = () =>
     inModal(page, (root) => (root.querySelector('.dialog') as unknown as { runs: string[] }).runs.length)
 
-  await page.getByRole('button', { name: 'What is a wallet?' }).click()
+  await help.click()
   await expect.poll(heightRuns).toBeGreaterThan(0)
   await page.getByRole('button', { name: 'Get a wallet' }).click()
   await expect(page.getByRole('dialog', { name: 'Get a wallet' }).getByRole('alert')).toBeVisible()
@@ -298,6 +301,8 @@ test('the spec’s animations run at their durations (header 120, height 150, vi
     height: 'none 0s',
     shake: 'none 0s',
   })
+  // A transition the last resize started before the switch may still report; count from a settled dialog.
+  await page.waitForTimeout(300)
   const runsBefore = await heightRuns()
   await page.getByRole('button', { name: 'Back' }).click()
   await expect(page.getByRole('dialog', { name: 'What is a wallet?' })).toBeVisible()
