@@ -3,7 +3,6 @@ import { startAnvil, type AnvilNode } from './anvil.ts'
 import { removeManifest, writeManifest, type DevnetManifest } from './manifest.ts'
 import { startRelay, type Relay } from './relay/index.ts'
 import { prepareDevnetServices, type DevnetServices } from './services/devnet-services.ts'
-import type { SocialIdp } from './services/social-idp/social-idp-server.ts'
 import { startSolanaPart, type SolanaPart } from './solana/solana-part.ts'
 
 /** The two local chains; ids and names match `runtime/networks/devnet.ts` (a unit test keeps them in step). */
@@ -17,11 +16,6 @@ export interface StartDevnetOptions {
   appDir?: string
   /** Fixed RPC ports by chain id (e.g. so a browser wallet keeps its custom network); others are free ports. */
   ports?: Partial<Record<number, number>>
-  /**
-   * Start the social login stand-ins (manifest `socialLogin`). Off unless asked: they need oidc-provider and
-   * jose, which a host app installs only once it uses social login, so they are loaded only then.
-   */
-  socialLogin?: boolean
 }
 
 export interface Devnet {
@@ -79,28 +73,11 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
   Object.assign(manifest.services, services.urls)
   manifest.tokens = services.tokens
   manifest.contracts = services.contracts
-  // The social login stand-ins (one OpenID Connect issuer per provider) send visitors back to the auth service.
-  let socialIdp: SocialIdp | undefined
-  if (options.socialLogin) {
-    try {
-      socialIdp = await startSocialLogin(services.urls.authApi)
-    } catch (error) {
-      await services.stop().catch(() => undefined)
-      await solana?.stop()
-      await relay.stop()
-      await stopAll(nodes)
-      throw error
-    }
-    manifest.services.socialIdp = socialIdp.url
-    const { clientId, issuers, farcasterRelay } = socialIdp
-    manifest.socialLogin = { clientId, issuers, farcasterRelay }
-  }
   const { appDir } = options
   if (appDir !== undefined) {
     try {
       writeManifest(appDir, manifest)
     } catch (error) {
-      await socialIdp?.close()
       await services.stop().catch(() => undefined)
       await solana?.stop()
       await relay.stop()
@@ -115,7 +92,7 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
       // Remove the manifest first: a reader must never find URLs of chains that are going away.
       if (appDir !== undefined) removeManifest(appDir)
       try {
-        await Promise.all([socialIdp?.close(), services.stop()])
+        await services.stop()
       } finally {
         await solana?.stop()
         await relay.stop()
@@ -144,12 +121,4 @@ async function stopAll(nodes: AnvilNode[]): Promise<void> {
   const results = await Promise.allSettled(nodes.map((node) => node.stop()))
   const failure = results.find((result) => result.status === 'rejected')
   if (failure) throw failure.reason
-}
-
-async function startSocialLogin(authApi: string): Promise<SocialIdp> {
-  const [{ startSocialIdp }, { SOCIAL_CALLBACK_PATH }] = await Promise.all([
-    import('./services/social-idp/social-idp-server.ts'),
-    import('./services/social-idp/social-providers.ts'),
-  ])
-  return startSocialIdp({ redirectUris: [`${authApi}${SOCIAL_CALLBACK_PATH}`] })
 }
