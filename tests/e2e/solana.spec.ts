@@ -144,8 +144,15 @@ test("the modal on Solana: SOL and SPL balances from the data API, Send moves SP
   await expect(accountButton).toContainText(truncateAddress(wallet.address))
   await accountButton.click()
 
-  // Tokens tab: SOL and the SPL fixture, as litesvm holds them, through the devnet data API.
+  // The Solana network's image, served by the devnet catalogue by its image id.
   const account = page.getByRole('dialog', { name: 'Account' })
+  const networkImage = account.getByRole('button', { name: /Portkit Devnet Solana/ }).locator('img')
+  await expect(networkImage).toHaveAttribute('src', /\/public\/getAssetImage\/devnet-solana\?/)
+  await expect
+    .poll(() => networkImage.evaluate((img: HTMLImageElement) => img.naturalWidth))
+    .toBeGreaterThan(0)
+
+  // Tokens tab: SOL and the SPL fixture, as litesvm holds them, through the devnet data API.
   const tokens = account.getByRole('list', { name: 'Tokens' })
   await expect(tokens.getByTestId('token-SOL')).toBeVisible()
   await expect(tokens.getByTestId(`token-${token.symbol}`).getByTestId('token-quantity')).toHaveText(
