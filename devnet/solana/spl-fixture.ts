@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto'
-import { Keypair, PublicKey, SystemProgram, Transaction } from '@solana/web3.js'
+import type { PublicKey } from '@solana/web3.js'
+import { Keypair, SystemProgram, Transaction } from '@solana/web3.js'
 import {
   associatedTokenAddress,
   createAssociatedTokenAccountIdempotent,
