@@ -4,6 +4,7 @@ import { Connection, Keypair, LAMPORTS_PER_SOL, PublicKey } from '@solana/web3.j
 import { formatUnits, hexToBytes, type Hex } from 'viem'
 import { associatedTokenAddress, tokenAccountAmount } from '../../runtime/adapters/solana/spl-token.ts'
 import { formatBalance, formatTokenQuantity, truncateAddress } from '../../runtime/core/format.ts'
+import { phantomBrowseLink } from '../../runtime/core/deep-links.ts'
 import { TOASTS } from '../../runtime/core/errors.ts'
 import { startServedApp, type ServedApp } from '../support/served-app.ts'
 import { SOLANA_APP } from './support/solana-app.ts'
@@ -254,4 +255,49 @@ test("EVM and Solana connected at once: the modal switches the active namespace,
   expect(solana.grantedOrigins.size).toBe(0)
   await page.reload()
   await expect(accountButton).toContainText(evmShort)
+})
+
+test('on Solana, Phantom without its extension sends the visitor to the Phantom app deep link', async ({
+  page,
+}) => {
+  await installTestWallet(page, {
+    manifest: app.devnet.manifest,
+    privateKey: app.devnet.manifest.accounts[3]!.privateKey as Hex,
+  })
+  // The wallet app's page is off this machine: the redirect is caught here and answered locally.
+  const left: string[] = []
+  await page.route('https://phantom.app/**', async (route) => {
+    left.push(route.request().url())
+    await route.fulfill({ contentType: 'text/html', body: '<title>Phantom</title>' })
+  })
+  await page.goto(app.url)
+  await page.getByRole('button', { name: 'Connect Wallet' }).click()
+  await page
+    .getByRole('dialog', { name: 'Connect Wallet' })
+    .getByRole('button', { name: /Portkit Test Wallet/ })
+    .click()
+  const accountButton = page.locator('button[data-status="connected"]')
+  await accountButton.click()
+  await page
+    .getByRole('dialog', { name: 'Account' })
+    .getByRole('button', { name: /Portkit Devnet Alpha/ })
+    .click()
+  await page
+    .getByRole('dialog', { name: 'Choose Network' })
+    .getByRole('button', { name: /Portkit Devnet Solana/ })
+    .click()
+  await page.keyboard.press('Escape')
+
+  // Solana is active and not connected: Phantom is picked from All Wallets with no Phantom in the page.
+  const pageUrl = page.url()
+  await page.getByRole('button', { name: 'Connect Wallet' }).click()
+  await page
+    .getByRole('dialog', { name: 'Connect Wallet' })
+    .getByRole('button', { name: 'All Wallets' })
+    .click()
+  const allWallets = page.getByRole('dialog', { name: 'All Wallets' })
+  await allWallets.getByRole('searchbox', { name: 'Search wallets' }).fill('Phantom')
+  await allWallets.getByRole('list', { name: 'All wallets' }).getByRole('button', { name: 'Phantom' }).click()
+  await expect(page).toHaveTitle('Phantom')
+  expect(left).toEqual([phantomBrowseLink(pageUrl)])
 })
