@@ -29,10 +29,11 @@ import type { Network } from '../core/types.ts'
 import { fromViemChain } from './from-viem-chain.ts'
 
 /** A listed EVM network: its slug is also its image id in the catalogue (`/public/getAssetImage/{slug}`). */
-const listed = (chain: Chain, slug: string): Network => ({
-  ...fromViemChain(chain, slug),
-  assets: { imageId: slug },
-})
+const listed = (chain: Chain, slug: string): Network => {
+  // Keys in the generator's canonical order (assets before testnet), so the entry round-trips unchanged.
+  const { testnet, ...network } = fromViemChain(chain, slug)
+  return { ...network, assets: { imageId: slug }, testnet }
+}
 
 // The EVM part of the network list (spec section 9): the swap networks of the same section first. Marked
 // pure so a bundle keeps only the networks an app imports.
