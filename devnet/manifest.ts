@@ -22,6 +22,8 @@ export interface DevnetManifestSolana {
   name: string
   /** Funded keypairs: base58 public key and base58 64-byte secret key. */
   accounts: { address: string; secretKey: string }[]
+  /** SPL fixture tokens minted to every funded account: base58 mint address, name, symbol, decimals. */
+  tokens?: { address: string; name: string; symbol: string; decimals: number }[]
 }
 
 export interface DevnetManifestContracts {
@@ -200,6 +202,15 @@ function validateSolana(solana: unknown, fail: (field: string, rule: string) => 
       return fail(`solana.accounts[${i}]`, 'must have a string address and secretKey')
     if (!BASE58.test(account.address) || !BASE58.test(account.secretKey))
       fail(`solana.accounts[${i}]`, 'must be base58')
+  })
+  if (solana.tokens === undefined) return
+  if (!Array.isArray(solana.tokens)) return fail('solana.tokens', 'must be an array')
+  ;(solana.tokens as unknown[]).forEach((token, i) => {
+    if (!isRecord(token) || typeof token.address !== 'string' || !BASE58.test(token.address))
+      return fail(`solana.tokens[${i}].address`, 'must be a base58 mint address')
+    if (typeof token.name !== 'string' || typeof token.symbol !== 'string')
+      fail(`solana.tokens[${i}]`, 'must have a string name and symbol')
+    if (!Number.isInteger(token.decimals)) fail(`solana.tokens[${i}].decimals`, 'must be an integer')
   })
 }
 

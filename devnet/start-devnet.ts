@@ -63,7 +63,7 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
   // Data, catalogue and analytics APIs, with fixture contracts deployed on the chains first.
   let services: DevnetServices
   try {
-    services = await preparedServices.start(manifest.chains)
+    services = await preparedServices.start(manifest.chains, solana?.served)
   } catch (error) {
     await solana?.stop()
     await relay.stop()

@@ -11,6 +11,7 @@ import { EMAIL_LOGIN_PACKAGES } from '../manifest.ts'
 import { startOnrampProvider } from './data-api/onramp/onramp-provider.ts'
 import { createServedChain, type ServedChainInput } from './data-api/served-chain.ts'
 import type { RunningServer } from './http/start-http-server.ts'
+import type { ServedSolanaChain } from '../solana/solana-part.ts'
 
 /** Manifest keys of the service base URLs (the generator copies them into the app config). */
 export interface DevnetServiceUrls {
@@ -50,7 +51,7 @@ export interface DevnetServices {
 
 export interface PreparedDevnetServices {
   /** Deploys the fixtures on the running chains and starts the servers; cleans up after itself on failure. */
-  start(chains: ServedChainInput[]): Promise<DevnetServices>
+  start(chains: ServedChainInput[], solana?: ServedSolanaChain): Promise<DevnetServices>
   /** Closes the database opened ahead, when the chains could not start. */
   abort(): Promise<void>
 }
@@ -81,7 +82,7 @@ export function prepareDevnetServices(options: { appDir?: string }): PreparedDev
   const closeDb = () => opening.then((db) => db.close()).catch(() => undefined)
 
   return {
-    async start(chains) {
+    async start(chains, solana) {
       const accounts = testAccounts(DEPLOYER_INDEX + 1)
       try {
         const [fixtures, db] = await Promise.all([
@@ -99,6 +100,7 @@ export function prepareDevnetServices(options: { appDir?: string }): PreparedDev
           opening,
         ])
         const servers = await startServers(chains, fixtures, db, {
+          solana,
           relayer: accounts[RELAYER_INDEX]!,
           onrampTreasury: accounts[ONRAMP_TREASURY_INDEX]!,
         })
@@ -141,7 +143,11 @@ async function startServers(
   chains: ServedChainInput[],
   fixtures: DeployedFixtures[],
   db: DevnetDb,
-  { relayer, onrampTreasury }: { relayer: TestAccount; onrampTreasury: TestAccount },
+  {
+    solana,
+    relayer,
+    onrampTreasury,
+  }: { solana: ServedSolanaChain | undefined; relayer: TestAccount; onrampTreasury: TestAccount },
 ): Promise<
   Record<Exclude<keyof DevnetServiceUrls, keyof EmailLoginServers>, RunningServer> &
     Partial<EmailLoginServers>
@@ -169,6 +175,7 @@ async function startServers(
     ) as [RunningServer, RunningServer, RunningServer, Awaited<ReturnType<typeof startOnrampProvider>>]
     const dataApi = await startDataApi({
       chains: servedChains,
+      solana,
       db,
       catalogueUrl: catalogueApi.url,
       onrampProvider,

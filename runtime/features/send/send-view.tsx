@@ -8,13 +8,14 @@ import { SEND_CSS } from './send-styles.ts'
 import type { SendStringKey } from './strings.ts'
 
 /** Send (spec sections 4 and 5): token picker from the token balances, amount, receiver, gas in USD. */
-export default function SendView({ portkit }: PluginViewProps<SendStringKey>) {
+export default function SendView({ portkit, t }: PluginViewProps<SendStringKey>) {
   const send = portkit.feature('send')
   const tokens = portkit.feature('tokens')
   const tokenBalances = useSignalValue(tokens.tokenBalances)
   const form = useSignalValue(send.form)
   const check = useSignalValue(send.check)
   const loading = useSignalValue(send.loading)
+  const namespace = useSignalValue(portkit.state.activeChain)
   useEffect(() => {
     if (tokens.tokenBalances.value.length === 0) void tokens.refresh()
   }, [tokens])
@@ -61,7 +62,7 @@ export default function SendView({ portkit }: PluginViewProps<SendStringKey>) {
         <input
           autoComplete="off"
           spellCheck={false}
-          placeholder="0x…"
+          placeholder={t(namespace === 'solana' ? 'receiverPlaceholderSolana' : 'receiverPlaceholderEip155')}
           value={form.receiverAddress}
           onChange={(event) => send.setReceiver(event.target.value)}
         />

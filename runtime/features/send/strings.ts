@@ -2,6 +2,8 @@
 export const SEND_STRINGS = {
   menuLabel: 'Send',
   title: 'Send',
+  receiverPlaceholderEip155: '0x…',
+  receiverPlaceholderSolana: 'Solana address',
 } as const
 
 export type SendStringKey = keyof typeof SEND_STRINGS
