@@ -1,7 +1,8 @@
 import { arbitrum, base, mainnet, optimism, polygon, sepolia } from 'viem/chains'
 import { fromViemChain } from './from-viem-chain.ts'
 
-export { devnetAlpha, devnetBeta, devnetSolana } from './devnet.ts'
+export { devnetAlpha, devnetBeta, devnetBitcoin, devnetSolana } from './devnet.ts'
+export { bitcoinMainnet, bitcoinTestnet } from './bitcoin.ts'
 export { solanaDevnet, solanaMainnet, solanaTestnet } from './solana.ts'
 export { fromViemChain } from './from-viem-chain.ts'
 
