@@ -80,7 +80,8 @@ export function isBitcoinWallet(wallet: Wallet): wallet is BitcoinWallet {
   )
 }
 
-const toHex = (bytes: ArrayLike<number>) => Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('')
+const toHex = (bytes: ArrayLike<number>) =>
+  Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('')
 
 /**
  * The wallet behind the request interface every connector's provider has, so the bip122 adapter asks any
