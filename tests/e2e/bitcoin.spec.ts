@@ -9,7 +9,11 @@ import { TOASTS } from '../../runtime/core/errors.ts'
 import { truncateAddress } from '../../runtime/core/format.ts'
 import { startServedApp, type ServedApp } from '../support/served-app.ts'
 import { BITCOIN_APP } from './support/bitcoin-app.ts'
-import { BITCOIN_TEST_WALLET_NAME, installBitcoinTestWallet } from './support/bitcoin-test-wallet.ts'
+import {
+  BITCOIN_TEST_WALLET_NAME,
+  installBitcoinTestWallet,
+  SATS_TEST_WALLET_NAME,
+} from './support/bitcoin-test-wallet.ts'
 
 /**
  * Issue 15, Bitcoin: a Bitcoin-only template app on the devnet's regtest ledger (no Bitcoin node installs
@@ -119,8 +123,34 @@ test('a Bitcoin Wallet Standard wallet connects, signs (BIP-322), switches netwo
   const txid = (await demo.getByRole('status').textContent())!.replace('Sent: ', '')
   expect(signs()).toBe(1)
 
-  // The signed transaction, checked here: every input spends one of the sender's outputs with a signature
-  // by the wallet's key (BIP-143 sighash, ECDSA); the receiver gets exactly 0.25 BTC, the change goes back.
+  await expectSignedTransfer(api, txid, { spendable, sender: address, receiver, amount: 25_000_000n })
+  expect(await utxos(receiver)).toHaveLength(receiverBefore.length + 1)
+
+  // A reload restores the session without a prompt.
+  const prompts = wallet.calls.filter((call) => call === 'connect').length
+  await page.reload()
+  await expect(accountButton).toContainText(short)
+  expect(wallet.calls.filter((call) => call === 'connect').length).toBe(prompts + 1)
+
+  // Disconnect: the wallet forgets the site, the button offers to connect again.
+  await accountButton.click()
+  await page.getByRole('dialog', { name: 'Account' }).getByRole('button', { name: 'Disconnect' }).click()
+  await expect(page.getByRole('button', { name: 'Connect Wallet' })).toBeVisible()
+  expect(wallet.grantedOrigins.size).toBe(0)
+  await page.reload()
+  await expect(page.getByRole('button', { name: 'Connect Wallet' })).toBeVisible()
+})
+
+/**
+ * The broadcast transaction, checked here: every input spends one of the sender's outputs with a signature by
+ * the wallet's key (BIP-143 sighash, ECDSA); the receiver gets exactly `amount`, the change goes back.
+ */
+async function expectSignedTransfer(
+  api: string,
+  txid: string,
+  expected: { spendable: Utxo[]; sender: string; receiver: string; amount: bigint },
+) {
+  const { spendable, sender: address, receiver } = expected
   const hex = await (await fetch(`${api}/tx/${txid}/hex`)).text()
   const tx = Transaction.fromRaw(Buffer.from(hex, 'hex'), { allowUnknownOutputs: true })
   expect(tx.id).toBe(txid)
@@ -138,25 +168,51 @@ test('a Bitcoin Wallet Standard wallet connects, signs (BIP-322), switches netwo
     address: tx.getOutputAddress(vout, REGTEST_NETWORK),
     amount: tx.getOutput(vout).amount,
   }))
-  expect(outputs).toContainEqual({ address: receiver, amount: 25_000_000n })
+  expect(outputs).toContainEqual({ address: receiver, amount: expected.amount })
   const change = outputs.filter((output) => output.address === address)
   const paidIn = prevouts.reduce((sum, prevout) => sum + prevout.amount, 0n)
   const fee = paidIn - outputs.reduce((sum, output) => sum + output.amount!, 0n)
   expect(change.length).toBe(1)
   expect(fee > 0n && fee < 10_000n).toBe(true)
-  expect(await utxos(receiver)).toHaveLength(receiverBefore.length + 1)
+}
 
-  // A reload restores the session without a prompt.
-  const prompts = wallet.calls.filter((call) => call === 'connect').length
+test('a sats-connect-style injected provider connects, signs (BIP-322), sends, survives a reload and disconnects', async ({
+  page,
+}) => {
+  test.setTimeout(120_000)
+  const api = app.devnet.manifest.services.bitcoinApi!
+  const wallet = await installBitcoinTestWallet(page, app.devnet.manifest, 2, { style: 'sats-connect' })
+  const address = app.devnet.manifest.bitcoin!.accounts[2]!.address
+  const accountButton = page.locator('button[data-status="connected"]')
+  await page.goto(app.url)
+
+  await page.getByRole('button', { name: 'Connect Wallet' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Connect Wallet' })
+  await dialog.getByRole('button', { name: new RegExp(SATS_TEST_WALLET_NAME) }).click()
+  await expect(dialog).toBeHidden()
+  await expect(accountButton).toContainText(truncateAddress(address))
+
+  const demo = page.getByRole('region', { name: 'Bitcoin demo' })
+  await demo.getByLabel('Message').fill('Portkit through sats-connect')
+  await demo.getByRole('button', { name: 'Sign message' }).click()
+  await expect(demo.getByRole('status')).toContainText('Signature: 0x')
+  const signature = (await demo.getByRole('status').textContent())!.replace('Signature: ', '') as Hex
+  const base64 = Buffer.from(hexToBytes(signature)).toString('base64')
+  expect(Verifier.verifySignature(address, 'Portkit through sats-connect', base64)).toBe(true)
+
+  const receiver = app.devnet.manifest.bitcoin!.accounts[0]!.address
+  const spendable = (await (await fetch(`${api}/address/${address}/utxo`)).json()) as Utxo[]
+  await demo.getByLabel('Receiver').fill(receiver)
+  await demo.getByLabel('Amount (BTC)').fill('0.1')
+  await demo.getByRole('button', { name: 'Send BTC' }).click()
+  await expect(demo.getByRole('status')).toContainText('Sent: ')
+  const txid = (await demo.getByRole('status').textContent())!.replace('Sent: ', '')
+  await expectSignedTransfer(api, txid, { spendable, sender: address, receiver, amount: 10_000_000n })
+
   await page.reload()
-  await expect(accountButton).toContainText(short)
-  expect(wallet.calls.filter((call) => call === 'connect').length).toBe(prompts + 1)
-
-  // Disconnect: the wallet forgets the site, the button offers to connect again.
+  await expect(accountButton).toContainText(truncateAddress(address))
   await accountButton.click()
   await page.getByRole('dialog', { name: 'Account' }).getByRole('button', { name: 'Disconnect' }).click()
   await expect(page.getByRole('button', { name: 'Connect Wallet' })).toBeVisible()
   expect(wallet.grantedOrigins.size).toBe(0)
-  await page.reload()
-  await expect(page.getByRole('button', { name: 'Connect Wallet' })).toBeVisible()
 })

@@ -3,11 +3,13 @@ import type { Wallet } from '@wallet-standard/base'
 import type { Connector, ConnectorFactory } from '../../controllers/types.ts'
 import { safeImageUrl } from '../../core/safe-image-url.ts'
 import { bitcoinWalletProvider, isBitcoinWallet } from './bitcoin-wallet-provider.ts'
+import { satsConnectProvider, satsConnectProviders } from './sats-connect-provider.ts'
 
 /**
  * Browser wallets for Bitcoin: every wallet registered through the Wallet Standard (its window event) with
- * the Bitcoin Wallet Standard's connect and sign-transaction features. The generated entry adds it to the
- * `injected` connector kind when the config has bip122 networks.
+ * the Bitcoin Wallet Standard's connect and sign-transaction features, and the sats-connect-style providers
+ * listed in `window.btc_providers` (read once at start, as they are injected before the page runs). The
+ * generated entry adds it to the `injected` connector kind when the config has bip122 networks.
  */
 export function bitcoinWalletStandardConnector(): ConnectorFactory {
   return () => ({
@@ -16,6 +18,14 @@ export function bitcoinWalletStandardConnector(): ConnectorFactory {
       if (typeof window === 'undefined') return () => undefined
       const { get, on } = getWallets()
       const connectors = new Map<Wallet, Connector>()
+      const injected: Connector[] = satsConnectProviders().map(({ id, name, icon, provider }) => ({
+        id: `sats-connect:${id}`,
+        name,
+        type: 'INJECTED',
+        chain: 'bip122',
+        imageUrl: safeImageUrl(icon, []),
+        provider: satsConnectProvider(provider),
+      }))
       const publish = () => {
         for (const wallet of get()) {
           if (connectors.has(wallet) || !isBitcoinWallet(wallet)) continue
@@ -29,7 +39,7 @@ export function bitcoinWalletStandardConnector(): ConnectorFactory {
             provider: bitcoinWalletProvider(wallet),
           })
         }
-        onChange([...connectors.values()])
+        onChange([...connectors.values(), ...injected])
       }
       const stops = [
         on('register', publish),

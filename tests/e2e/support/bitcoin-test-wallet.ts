@@ -11,13 +11,15 @@ import {
 } from '../../support/bitcoin-signing.ts'
 
 /**
- * A real Bitcoin Wallet Standard wallet for Playwright: an init script registers it through the standard's
- * window events, and each feature call is answered in Node by a real secp256k1 key (one of the devnet's
+ * A real Bitcoin wallet for Playwright: an init script registers it through the Bitcoin Wallet Standard's
+ * window events, or (`style: 'sats-connect'`) injects a sats-connect-style provider listed in
+ * `window.btc_providers`; each feature call is answered in Node by a real secp256k1 key (one of the devnet's
  * funded regtest keys): BIP-322 message signatures and PSBT signatures made with @scure/btc-signer. It grants
  * one payment account per chain (the same key's address on mainnet, testnet and regtest).
  */
 
 export const BITCOIN_TEST_WALLET_NAME = 'Portkit Bitcoin Test Wallet'
+export const SATS_TEST_WALLET_NAME = 'Portkit Sats Test Wallet'
 const BINDING = '__portkitBitcoinWallet'
 
 export interface BitcoinWalletAccount {
@@ -56,7 +58,10 @@ export async function installBitcoinTestWallet(
   page: Page,
   manifest: DevnetManifest,
   account: number,
-  type: BitcoinAddressType = 'p2wpkh',
+  {
+    type = 'p2wpkh',
+    style = 'wallet-standard',
+  }: { type?: BitcoinAddressType; style?: 'wallet-standard' | 'sats-connect' } = {},
 ): Promise<BitcoinTestWallet> {
   const devnetAccount = manifest.bitcoin?.accounts[account]
   if (!devnetAccount) throw new Error(`the devnet has no Bitcoin account ${account}`)
@@ -131,7 +136,9 @@ export async function installBitcoinTestWallet(
     }
   })
   await page.addInitScript('globalThis.__name ??= (target) => target')
-  await page.addInitScript(registerWallet, { binding: BINDING, name: BITCOIN_TEST_WALLET_NAME, chains })
+  if (style === 'sats-connect')
+    await page.addInitScript(injectSatsProvider, { binding: BINDING, name: SATS_TEST_WALLET_NAME })
+  else await page.addInitScript(registerWallet, { binding: BINDING, name: BITCOIN_TEST_WALLET_NAME, chains })
   return wallet
 }
 
@@ -254,4 +261,79 @@ function registerWallet(options: { binding: string; name: string; chains: string
       }
     })('wallet-standard:register-wallet'),
   )
+}
+
+/**
+ * Runs in the page: a sats-connect-style provider at `window.PortkitSatsProvider`, listed in
+ * `window.btc_providers`. Its network is regtest: it grants that chain's account only.
+ */
+function injectSatsProvider(options: { binding: string; name: string }) {
+  type Described = { address: string; publicKey: string; chains: string[] }
+  const bridge = (feature: string, input: object) =>
+    (globalThis as unknown as Record<string, (...args: unknown[]) => Promise<Reply>>)[options.binding]!(
+      location.origin,
+      feature,
+      input,
+    )
+  const regtest = (accounts: Described[]) =>
+    accounts
+      .filter((account) => account.chains.includes('bitcoin:regtest'))
+      .map(({ address, publicKey }) => ({ address, publicKey, purpose: 'payment', addressType: 'p2wpkh' }))
+  const bytes = (base64: string) => [...atob(base64)].map((char) => char.charCodeAt(0))
+  const base64 = (numbers: number[]) => btoa(String.fromCharCode(...numbers))
+  const handlers: Record<string, (params: Record<string, unknown>) => Promise<Reply>> = {
+    async getAccounts({ purposes }) {
+      const reply = await bridge('connect', { purposes })
+      return 'error' in reply ? reply : { result: regtest(reply.result as Described[]) }
+    },
+    async wallet_getAccount() {
+      const reply = await bridge('connect', { silent: true })
+      if ('error' in reply) return reply
+      const addresses = regtest(reply.result as Described[])
+      return addresses.length > 0
+        ? { result: { addresses, walletType: 'software' } }
+        : { error: { code: -32002, message: 'Access denied' } }
+    },
+    async wallet_getNetwork() {
+      return { result: { bitcoin: { name: 'Regtest' } } }
+    },
+    async wallet_renouncePermissions() {
+      return bridge('disconnect', {})
+    },
+    async signMessage({ address, message }) {
+      const reply = await bridge('signMessage', {
+        address,
+        bytes: [...new TextEncoder().encode(String(message))],
+      })
+      return 'error' in reply ? reply : { result: { signature: base64(reply.result as number[]), address } }
+    },
+    async signPsbt({ psbt, signInputs }) {
+      const [[address, signingIndexes]] = Object.entries(signInputs as Record<string, number[]>) as [
+        [string, number[]],
+      ]
+      const reply = await bridge('signTransaction', {
+        bytes: bytes(String(psbt)),
+        chain: 'bitcoin:regtest',
+        address,
+        signingIndexes,
+      })
+      return 'error' in reply ? reply : { result: { psbt: base64(reply.result as number[]) } }
+    },
+  }
+  const provider = {
+    async request(method: string, params: Record<string, unknown> = {}) {
+      const handler = handlers[method]
+      const reply = handler
+        ? await handler(params)
+        : { error: { code: -32601, message: `Method not found: ${method}` } }
+      return { jsonrpc: '2.0', id: crypto.randomUUID(), ...reply }
+    },
+  }
+  const icon = `data:image/svg+xml;base64,${btoa(
+    '<svg xmlns="http://www.w3.org/2000/svg" width="32" height="32"><circle cx="16" cy="16" r="16" fill="#ee7a30"/></svg>',
+  )}`
+  Object.assign(window, {
+    PortkitSatsProvider: provider,
+    btc_providers: [{ id: 'PortkitSatsProvider', name: options.name, icon }],
+  })
 }
