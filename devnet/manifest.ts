@@ -15,6 +15,15 @@ export interface DevnetManifest {
   contracts?: Record<string, DevnetManifestContracts>
   /** The Solana chain (litesvm) when it runs; its JSON-RPC URL is `services.solanaRpc` (ws:// on the same port). */
   solana?: DevnetManifestSolana
+  /** The Bitcoin regtest ledger when it runs; its Esplora-style API is `services.bitcoinApi`. */
+  bitcoin?: DevnetManifestBitcoin
+}
+
+export interface DevnetManifestBitcoin {
+  caipNetworkId: string
+  name: string
+  /** Funded keys: payment (p2wpkh) and taproot addresses, hex private and compressed public keys. */
+  accounts: { address: string; taprootAddress: string; privateKey: string; publicKey: string }[]
 }
 
 export interface DevnetManifestSolana {
@@ -187,6 +196,24 @@ export function validateManifest(data: unknown, source = 'devnet manifest'): ass
     }
   }
   if (data.solana !== undefined) validateSolana(data.solana, fail)
+  if (data.bitcoin !== undefined) validateBitcoin(data.bitcoin, fail)
+}
+
+const HEX = /^[0-9a-f]+$/
+
+function validateBitcoin(bitcoin: unknown, fail: (field: string, rule: string) => never): void {
+  if (!isRecord(bitcoin)) return fail('bitcoin', 'must be an object')
+  if (typeof bitcoin.caipNetworkId !== 'string' || !CAIP2.test(bitcoin.caipNetworkId))
+    fail('bitcoin.caipNetworkId', 'must be a CAIP-2 id such as bip122:0f9188f13cb7b2c71f2a335e3a4fc328')
+  if (typeof bitcoin.name !== 'string' || !bitcoin.name) fail('bitcoin.name', 'must be a non-empty string')
+  if (!Array.isArray(bitcoin.accounts)) return fail('bitcoin.accounts', 'must be an array')
+  ;(bitcoin.accounts as unknown[]).forEach((account, i) => {
+    if (!isRecord(account)) return fail(`bitcoin.accounts[${i}]`, 'must be an object')
+    for (const field of ['address', 'taprootAddress', 'privateKey', 'publicKey'] as const)
+      if (typeof account[field] !== 'string') fail(`bitcoin.accounts[${i}].${field}`, 'must be a string')
+    if (!HEX.test(String(account.privateKey)) || !HEX.test(String(account.publicKey)))
+      fail(`bitcoin.accounts[${i}]`, 'keys must be hex')
+  })
 }
 
 const BASE58 = /^[1-9A-HJ-NP-Za-km-z]+$/

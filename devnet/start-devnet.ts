@@ -4,6 +4,7 @@ import { removeManifest, writeManifest, type DevnetManifest } from './manifest.t
 import { startRelay, type Relay } from './relay/index.ts'
 import { prepareDevnetServices, type DevnetServices } from './services/devnet-services.ts'
 import { startSolanaPart, type SolanaPart } from './solana/solana-part.ts'
+import { startBitcoinPart, type BitcoinPart } from './bitcoin/bitcoin-part.ts'
 
 /** The two local chains; ids and names match `runtime/networks/devnet.ts` (a unit test keeps them in step). */
 export const DEVNET_CHAINS = [
@@ -52,10 +53,14 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
   manifest.services.walletConnectRelay = relay.url
   // The Solana cluster stand-in (litesvm), when its native build is installed.
   let solana: SolanaPart | undefined
+  // The Bitcoin regtest ledger's API, when @scure/btc-signer is installed.
+  let bitcoin: BitcoinPart | undefined
   try {
     solana = await startSolanaPart(manifest)
+    bitcoin = await startBitcoinPart(manifest)
   } catch (error) {
     await preparedServices.abort()
+    await solana?.stop()
     await relay.stop()
     await stopAll(nodes)
     throw error
@@ -65,6 +70,7 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
   try {
     services = await preparedServices.start(manifest.chains, solana?.served)
   } catch (error) {
+    await bitcoin?.stop()
     await solana?.stop()
     await relay.stop()
     await stopAll(nodes)
@@ -79,6 +85,7 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
       writeManifest(appDir, manifest)
     } catch (error) {
       await services.stop().catch(() => undefined)
+      await bitcoin?.stop()
       await solana?.stop()
       await relay.stop()
       await stopAll(nodes)
@@ -94,6 +101,7 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
       try {
         await services.stop()
       } finally {
+        await bitcoin?.stop()
         await solana?.stop()
         await relay.stop()
         await stopAll(nodes)

@@ -1,4 +1,5 @@
-export { devnetAlpha, devnetBeta, devnetSolana } from './devnet.ts'
+export { devnetAlpha, devnetBeta, devnetBitcoin, devnetSolana } from './devnet.ts'
+export { bitcoinMainnet, bitcoinTestnet } from './bitcoin.ts'
 export { solanaDevnet, solanaMainnet, solanaTestnet } from './solana.ts'
 export { fromViemChain } from './from-viem-chain.ts'
 export * from './evm.ts'
