@@ -34,7 +34,11 @@ export async function startEmailLogin(options: {
   let emailAuth: RunningServer | undefined
   let social: SocialLoginPart | undefined
   try {
-    emailAuth = await startEmailAuth({ db: options.db, smtp: catcher.smtp, socialLogin: () => social?.login })
+    emailAuth = await startEmailAuth({
+      db: options.db,
+      smtp: catcher.smtp,
+      social: () => social && { login: social.login, farcasterRelay: social.manifest.farcasterRelay },
+    })
     social = options.socialLogin ? await startSocialLoginWhenInstalled(emailAuth.url) : undefined
     const secureFrame = await startFrameServer({
       authUrl: emailAuth.url,

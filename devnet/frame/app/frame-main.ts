@@ -6,7 +6,12 @@ import {
   FRAME_REFUSED,
   type AppMessage,
 } from '../../../runtime/connectors/auth/frame-protocol.ts'
-import { FRAME_CONFIG_ELEMENT_ID, isAllowedOrigin, SOCIAL_DONE_PATH, type FrameConfig } from './frame-config.ts'
+import {
+  FRAME_CONFIG_ELEMENT_ID,
+  isAllowedOrigin,
+  SOCIAL_DONE_PATH,
+  type FrameConfig,
+} from './frame-config.ts'
 import { forgetSession, readSession, saveSession, walletKey, type FrameSession } from './key-store.ts'
 import { frameWallet } from './frame-wallet.ts'
 import { finishSocialPopup, socialHandlers } from './social-handlers.ts'

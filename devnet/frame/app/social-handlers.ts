@@ -12,6 +12,7 @@ type AuthCall = <T>(path: string, body?: unknown) => Promise<T>
  */
 export function socialHandlers(authCall: AuthCall, appOrigin: () => string | undefined) {
   let loginId: string | undefined
+  let farcasterLoginId: string | undefined
 
   return {
     async GET_SOCIAL_REDIRECT_URI({ provider }: Record<string, unknown>) {
@@ -40,6 +41,25 @@ export function socialHandlers(authCall: AuthCall, appOrigin: () => string | und
       await saveSession({ token, email })
       await walletKey(email)
       return { email, ...(userName ? { userName } : {}) }
+    },
+    /** Farcaster: the relay's connect URI (the modal's QR code), then the wait for the app's approval. */
+    async GET_FARCASTER_URI() {
+      const started = await authCall<{ url: string; loginId: string }>('/farcaster/start', {})
+      farcasterLoginId = started.loginId
+      return { url: started.url }
+    },
+    async CONNECT_FARCASTER() {
+      if (!farcasterLoginId) throw new Error('Start a Farcaster sign-in first')
+      const id = farcasterLoginId
+      farcasterLoginId = undefined
+      const { token, email, userName } = await authCall<{ token: string; email: string; userName?: string }>(
+        '/farcaster/connect',
+        { loginId: id },
+      )
+      // The wallet is the fid's: made and sealed here like an email login's.
+      await saveSession({ token, email })
+      await walletKey(email)
+      return { ...(userName ? { userName } : {}) }
     },
   }
 }

@@ -9,6 +9,7 @@ import { sendJson } from '../http/respond.ts'
 import { startHttpServer, type RunningServer } from '../http/start-http-server.ts'
 import { emailAuthStore, sha256 } from './email-auth-store.ts'
 import { SOCIAL_CALLBACK_PATH } from '../social-idp/social-providers.ts'
+import { farcasterAuth } from './farcaster-auth.ts'
 import { socialAuth } from './social-auth.ts'
 import type { SocialLogin } from '../social-idp/social-relying-party.ts'
 
@@ -34,8 +35,11 @@ const SENDER = 'Portkit Devnet <no-reply@portkit.localhost>'
 export function startEmailAuth(options: {
   db: DevnetDb
   smtp: { host: string; port: number }
-  /** Social login's relying party, once its providers run (they need this server's callback URL first). */
-  socialLogin?: () => SocialLogin | undefined
+  /**
+   * Social login's relying party and the Farcaster relay, once the stand-ins run (they need this server's
+   * callback URL first).
+   */
+  social?: () => { login: SocialLogin; farcasterRelay: string } | undefined
 }): Promise<RunningServer> {
   const store = emailAuthStore(options.db)
   const openSession = async (email: string) => {
@@ -43,7 +47,8 @@ export function startEmailAuth(options: {
     await store.saveSession(token, email)
     return token
   }
-  const social = socialAuth({ login: options.socialLogin ?? (() => undefined), openSession })
+  const social = socialAuth({ login: () => options.social?.()?.login, openSession })
+  const farcaster = farcasterAuth({ relay: () => options.social?.()?.farcasterRelay, openSession })
   const mailer = createTransport({ host: options.smtp.host, port: options.smtp.port, secure: false })
 
   const routes: Record<string, (request: IncomingMessage) => Promise<unknown>> = {
@@ -87,6 +92,7 @@ export function startEmailAuth(options: {
       return { signedOut: true }
     },
     ...social.routes,
+    ...farcaster.routes,
   }
 
   async function emailOf(request: IncomingMessage): Promise<string> {
@@ -97,7 +103,8 @@ export function startEmailAuth(options: {
   return startHttpServer(() => async (request, response) => {
     const url = new URL(request.url ?? '/', 'http://auth')
     const path = url.pathname
-    if (request.method === 'GET' && path === SOCIAL_CALLBACK_PATH) return social.callback(request, response, url)
+    if (request.method === 'GET' && path === SOCIAL_CALLBACK_PATH)
+      return social.callback(request, response, url)
     const route = routes[`${request.method} ${path}`]
     if (!route) throw notFound('path', `No route ${request.method} ${path}`)
     sendJson(response, 200, await route(request))

@@ -17,7 +17,6 @@ import type {
 /** A sign-in must come back within 10 minutes; its one-time result is then good once. */
 const SOCIAL_LOGIN_TTL_MS = 10 * 60 * 1000
 
-
 interface Started {
   pending: PendingSocialLogin
   /** Known only to the frame that started the sign-in: the result is redeemed with it. */

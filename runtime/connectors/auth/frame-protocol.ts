@@ -30,6 +30,8 @@ export const APP_EVENTS = [
   'SYNC_DAPP_DATA',
   'GET_SOCIAL_REDIRECT_URI',
   'CONNECT_SOCIAL',
+  'GET_FARCASTER_URI',
+  'CONNECT_FARCASTER',
 ] as const
 export type AppEventType = (typeof APP_EVENTS)[number]
 
@@ -60,6 +62,8 @@ export interface AppEventPayloads {
   SYNC_DAPP_DATA: { metadata: unknown; projectId: string; sdkVersion: string; sdkType: string }
   GET_SOCIAL_REDIRECT_URI: { provider: string }
   CONNECT_SOCIAL: { uri: string }
+  GET_FARCASTER_URI: undefined
+  CONNECT_FARCASTER: undefined
 }
 
 export interface AppEventResults {
@@ -75,6 +79,8 @@ export interface AppEventResults {
   SYNC_DAPP_DATA: Record<string, never>
   GET_SOCIAL_REDIRECT_URI: { uri: string }
   CONNECT_SOCIAL: { email: string; userName?: string }
+  GET_FARCASTER_URI: { url: string }
+  CONNECT_FARCASTER: { userName?: string }
 }
 
 export interface AppMessage {

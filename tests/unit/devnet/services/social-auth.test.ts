@@ -4,6 +4,8 @@ import { startEmailAuth } from '../../../../devnet/services/email-auth/email-aut
 import type { RunningServer } from '../../../../devnet/services/http/start-http-server.ts'
 import { startMailCatcher, type MailCatcher } from '../../../../devnet/services/mail-catcher/mail-catcher.ts'
 import { startSocialLogin, type SocialLoginPart } from '../../../../devnet/services/social-login.ts'
+import { generatePrivateKey } from 'viem/accounts'
+import { approveFarcasterSignIn } from '../../../support/farcaster-client.ts'
 import { formAction, socialVisitor } from './social-idp/social-visitor.ts'
 
 // Issue 14, social login on the frame's backend: the frame starts a sign-in, the visitor's popup goes
@@ -20,7 +22,11 @@ let social: SocialLoginPart | undefined
 beforeAll(async () => {
   db = await openDevnetDb()
   catcher = await startMailCatcher()
-  auth = await startEmailAuth({ db, smtp: catcher.smtp, socialLogin: () => social?.login })
+  auth = await startEmailAuth({
+    db,
+    smtp: catcher.smtp,
+    social: () => social && { login: social.login, farcasterRelay: social.manifest.farcasterRelay },
+  })
   social = await startSocialLogin(auth.url)
 })
 afterAll(async () => {
@@ -91,10 +97,33 @@ describe('social login through the auth service', () => {
   })
 
   it('sends the popup only to the calling frame’s own popup page', async () => {
-    const elsewhere = await post('/social/start', { provider: 'google', returnTo: RETURN_TO }, 'http://evil.test')
+    const elsewhere = await post(
+      '/social/start',
+      { provider: 'google', returnTo: RETURN_TO },
+      'http://evil.test',
+    )
     expect(elsewhere.status).toBe(400)
     const other = await post('/social/start', { provider: 'google', returnTo: `${FRAME}/steal` })
     expect(other.status).toBe(400)
     expect((await post('/social/start', { provider: 'myspace', returnTo: RETURN_TO })).status).toBe(400)
+  })
+
+  it('Farcaster: the connect URI is for the frame’s origin; the approval signed in the Farcaster app opens a session for the fid', async () => {
+    const started = await post('/farcaster/start', {})
+    expect(started.status).toBe(200)
+    const { url, loginId } = started.json as { url: string; loginId: string }
+    const connect = new URL(url)
+    expect(connect.protocol).toBe('farcaster:')
+    expect(connect.searchParams.get('siweUri')).toBe(FRAME)
+    expect(connect.searchParams.get('domain')).toBe(new URL(FRAME).host)
+    const waiting = post('/farcaster/connect', { loginId })
+    const relay = social!.manifest.farcasterRelay
+    const user = { privateKey: generatePrivateKey(), fid: 4242, username: 'ada' }
+    expect((await approveFarcasterSignIn(relay, url, user)).status).toBe(201)
+    const { status, json } = await waiting
+    expect(status).toBe(200)
+    expect(json).toMatchObject({ email: 'farcaster:4242', userName: 'ada' })
+    // The login id is good once.
+    expect((await post('/farcaster/connect', { loginId })).status).toBe(400)
   })
 })
