@@ -56,13 +56,13 @@ test('Google: popup, consent, embedded wallet connected and signing (verified wi
   await page.goto(app.url)
   const dialog = await openConnect(page)
   // Spec section 2, connect method order without a browser wallet: email, social, wallet.
-  const tops = await Promise.all(
-    [
-      dialog.getByRole('textbox', { name: 'Email' }),
-      socialList(page),
-      dialog.getByRole('list', { name: 'Installed wallets' }),
-    ].map(async (locator) => (await locator.boundingBox())!.y),
-  )
+  const methods = [
+    dialog.getByRole('textbox', { name: 'Email' }),
+    socialList(page),
+    dialog.getByRole('list', { name: 'Installed wallets' }),
+  ]
+  for (const method of methods) await expect(method).toBeVisible()
+  const tops = await Promise.all(methods.map(async (method) => (await method.boundingBox())!.y))
   expect(tops).toEqual([...tops].sort((a, b) => a - b))
   await expect(socialList(page).getByRole('button')).toHaveText(['Google', 'GitHub', 'Farcaster'])
 
