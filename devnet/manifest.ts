@@ -17,6 +17,8 @@ export interface DevnetManifest {
   solana?: DevnetManifestSolana
   /** The Bitcoin regtest ledger when it runs; its Esplora-style API is `services.bitcoinApi`. */
   bitcoin?: DevnetManifestBitcoin
+  /** The social login stand-ins (`services.socialIdp`): one OpenID Connect issuer per provider name. */
+  socialLogin?: DevnetManifestSocialLogin
 }
 
 export interface DevnetManifestBitcoin {
@@ -33,6 +35,15 @@ export interface DevnetManifestSolana {
   accounts: { address: string; secretKey: string }[]
   /** SPL fixture tokens minted to every funded account: base58 mint address, name, symbol, decimals. */
   tokens?: { address: string; name: string; symbol: string; decimals: number }[]
+}
+
+export interface DevnetManifestSocialLogin {
+  /** The public client (PKCE, no secret) every issuer registers for the auth service. */
+  clientId: string
+  /** Issuer URL by provider name, e.g. `google` -> `http://127.0.0.1:4100/google`. */
+  issuers: Record<string, string>
+  /** The Farcaster sign-in relay stand-in's channel endpoint (POST opens a channel). */
+  farcasterRelay: string
 }
 
 export interface DevnetManifestContracts {
@@ -75,6 +86,13 @@ export const LITESVM_NATIVE_PACKAGE = 'litesvm-linux-x64-gnu'
  * manifest's `secureFrame`, `emailAuth`, `mailCatcher`) only then. Named here for the generator's message.
  */
 export const EMAIL_LOGIN_PACKAGES = ['smtp-server', 'mailparser', 'nodemailer'] as const
+
+/**
+ * The packages the devnet's social login stand-ins run on (OpenID Connect providers, ID token checks),
+ * installed like EMAIL_LOGIN_PACKAGES only by an app with `features.socials`; the devnet then starts them
+ * (the manifest's `socialIdp` and `socialLogin`) beside email login.
+ */
+export const SOCIAL_LOGIN_PACKAGES = ['oidc-provider', 'jose'] as const
 
 export class DevnetManifestError extends PortkitError {
   override name = 'DevnetManifestError'
@@ -194,6 +212,19 @@ export function validateManifest(data: unknown, source = 'devnet manifest'): ass
         fail(`contracts.${chain}.sessionAccount`, 'must be a 0x-prefixed 20-byte hex address')
       }
     }
+  }
+  if (data.socialLogin !== undefined) {
+    const social = data.socialLogin
+    if (!isRecord(social)) return fail('socialLogin', 'must be an object')
+    if (typeof social.clientId !== 'string' || social.clientId === '') {
+      fail('socialLogin.clientId', 'must be a non-empty string')
+    }
+    if (!isRecord(social.issuers))
+      return fail('socialLogin.issuers', 'must be an object keyed by provider name')
+    for (const [provider, issuer] of Object.entries(social.issuers)) {
+      if (!isHttpUrl(issuer)) fail(`socialLogin.issuers.${provider}`, 'must be an http(s) URL')
+    }
+    if (!isHttpUrl(social.farcasterRelay)) fail('socialLogin.farcasterRelay', 'must be an http(s) URL')
   }
   if (data.solana !== undefined) validateSolana(data.solana, fail)
   if (data.bitcoin !== undefined) validateBitcoin(data.bitcoin, fail)

@@ -17,6 +17,12 @@ export interface StartDevnetOptions {
   appDir?: string
   /** Fixed RPC ports by chain id (e.g. so a browser wallet keeps its custom network); others are free ports. */
   ports?: Partial<Record<number, number>>
+  /**
+   * Start the social login stand-ins (manifest `socialLogin`) beside email login, for an app with
+   * `features.socials`. Off unless asked, and only when SOCIAL_LOGIN_PACKAGES are installed: a host app
+   * installs oidc-provider and jose only once it uses social login, so they are loaded only then.
+   */
+  socialLogin?: boolean
 }
 
 export interface Devnet {
@@ -68,7 +74,10 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
   // Data, catalogue and analytics APIs, with fixture contracts deployed on the chains first.
   let services: DevnetServices
   try {
-    services = await preparedServices.start(manifest.chains, solana?.served)
+    services = await preparedServices.start(manifest.chains, {
+      solana: solana?.served,
+      socialLogin: options.socialLogin === true,
+    })
   } catch (error) {
     await bitcoin?.stop()
     await solana?.stop()
@@ -79,6 +88,7 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
   Object.assign(manifest.services, services.urls)
   manifest.tokens = services.tokens
   manifest.contracts = services.contracts
+  if (services.socialLogin) manifest.socialLogin = services.socialLogin
   const { appDir } = options
   if (appDir !== undefined) {
     try {

@@ -7,11 +7,12 @@ import { startAuthApi } from './auth-api/auth-api-server.ts'
 import { startCatalogueApi } from './catalogue-api/catalogue-api-server.ts'
 import { startDataApi } from './data-api/data-api-server.ts'
 import type { EmailLoginServers, startEmailLogin } from './email-login.ts'
-import { EMAIL_LOGIN_PACKAGES } from '../manifest.ts'
+import { EMAIL_LOGIN_PACKAGES, type DevnetManifestSocialLogin } from '../manifest.ts'
 import { startOnrampProvider } from './data-api/onramp/onramp-provider.ts'
 import { createServedChain, type ServedChainInput } from './data-api/served-chain.ts'
 import type { RunningServer } from './http/start-http-server.ts'
 import type { ServedSolanaChain } from '../solana/solana-part.ts'
+import { missingPackage } from './missing-package.ts'
 
 /** Manifest keys of the service base URLs (the generator copies them into the app config). */
 export interface DevnetServiceUrls {
@@ -28,6 +29,8 @@ export interface DevnetServiceUrls {
   emailAuth?: string
   /** The secure frame's origin (email login, embedded wallet). Email login only. */
   secureFrame?: string
+  /** The social login stand-ins' origin (OpenID Connect issuers, Farcaster relay). Social login only. */
+  socialIdp?: string
 }
 
 /** A fixture token as the manifest lists it. */
@@ -45,13 +48,18 @@ export interface DevnetServices {
   tokens: Record<string, DevnetFixtureToken[]>
   /** Fixture contracts other parts call, by CAIP-2 chain id. */
   contracts: Record<string, { sessionAccount: string }>
+  /** The social login stand-ins (issuers, client, Farcaster relay) when they run. */
+  socialLogin?: DevnetManifestSocialLogin
   /** Closes the servers, then the database; safe to call more than once. */
   stop(): Promise<void>
 }
 
 export interface PreparedDevnetServices {
   /** Deploys the fixtures on the running chains and starts the servers; cleans up after itself on failure. */
-  start(chains: ServedChainInput[], solana?: ServedSolanaChain): Promise<DevnetServices>
+  start(
+    chains: ServedChainInput[],
+    options?: { solana?: ServedSolanaChain; socialLogin?: boolean },
+  ): Promise<DevnetServices>
   /** Closes the database opened ahead, when the chains could not start. */
   abort(): Promise<void>
 }
@@ -82,7 +90,7 @@ export function prepareDevnetServices(options: { appDir?: string }): PreparedDev
   const closeDb = () => opening.then((db) => db.close()).catch(() => undefined)
 
   return {
-    async start(chains, solana) {
+    async start(chains, { solana, socialLogin = false } = {}) {
       const accounts = testAccounts(DEPLOYER_INDEX + 1)
       try {
         const [fixtures, db] = await Promise.all([
@@ -99,10 +107,11 @@ export function prepareDevnetServices(options: { appDir?: string }): PreparedDev
           ),
           opening,
         ])
-        const servers = await startServers(chains, fixtures, db, {
+        const { social, ...servers } = await startServers(chains, fixtures, db, {
           solana,
           relayer: accounts[RELAYER_INDEX]!,
           onrampTreasury: accounts[ONRAMP_TREASURY_INDEX]!,
+          socialLogin,
         })
         let stopping: Promise<void> | undefined
         return {
@@ -119,7 +128,9 @@ export function prepareDevnetServices(options: { appDir?: string }): PreparedDev
                   secureFrame: servers.secureFrame.url,
                 }
               : {}),
+            ...(servers.socialIdp ? { socialIdp: servers.socialIdp.url } : {}),
           },
+          ...(social ? { socialLogin: social } : {}),
           tokens: manifestTokens(chains, fixtures),
           contracts: Object.fromEntries(
             chains.map((chain, i) => [chain.caipNetworkId, { sessionAccount: fixtures[i]!.sessionAccount }]),
@@ -147,10 +158,16 @@ async function startServers(
     solana,
     relayer,
     onrampTreasury,
-  }: { solana: ServedSolanaChain | undefined; relayer: TestAccount; onrampTreasury: TestAccount },
+    socialLogin,
+  }: {
+    solana: ServedSolanaChain | undefined
+    relayer: TestAccount
+    onrampTreasury: TestAccount
+    socialLogin: boolean
+  },
 ): Promise<
   Record<Exclude<keyof DevnetServiceUrls, keyof EmailLoginServers>, RunningServer> &
-    Partial<EmailLoginServers>
+    Partial<Omit<EmailLoginServers, 'social'>> & { social?: DevnetManifestSocialLogin }
 > {
   const servedChains = chains.map((chain, i) => createServedChain(chain, fixtures[i]!))
   const first = await Promise.allSettled([
@@ -159,10 +176,12 @@ async function startServers(
     startAuthApi({ db, chains }),
     startOnrampProvider({ chains: servedChains, treasury: onrampTreasury }),
   ])
-  const emailLogin = await startEmailLoginWhenInstalled({ db, chains }).catch(async (error: unknown) => {
-    await closeAll(first.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : [])))
-    throw error
-  })
+  const { social, ...emailLogin } = await startEmailLoginWhenInstalled({ db, chains, socialLogin }).catch(
+    async (error: unknown) => {
+      await closeAll(first.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : [])))
+      throw error
+    },
+  )
   const started = [
     ...first.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : [])),
     ...Object.values(emailLogin),
@@ -181,7 +200,7 @@ async function startServers(
       onrampProvider,
       relayer,
     })
-    return { dataApi, catalogueApi, analyticsApi, authApi, onrampProvider, ...emailLogin }
+    return { dataApi, catalogueApi, analyticsApi, authApi, onrampProvider, ...emailLogin, social }
   } catch (error) {
     await closeAll(started).catch(() => undefined)
     throw error
@@ -217,17 +236,8 @@ async function startEmailLoginWhenInstalled(
   try {
     start = (await import('./email-login.ts')).startEmailLogin
   } catch (error) {
-    if (missingPackage(error)) return {}
+    if (missingPackage(error, EMAIL_LOGIN_PACKAGES)) return {}
     throw error
   }
   return start(options)
-}
-
-function missingPackage(error: unknown): boolean {
-  const { code, message } = error as { code?: unknown; message?: unknown }
-  return (
-    code === 'ERR_MODULE_NOT_FOUND' &&
-    typeof message === 'string' &&
-    EMAIL_LOGIN_PACKAGES.some((name) => message.includes(`'${name}'`))
-  )
 }

@@ -3,6 +3,7 @@ import {
   DEFAULT_ACCOUNT_TYPES,
   FEATURE_FLAGS,
   FEATURE_FLAG_DEFAULTS,
+  SOCIAL_PROVIDERS,
   type PortkitConfig,
   type ResolvedConfig,
 } from '../../runtime/config/index.ts'
@@ -30,6 +31,7 @@ import {
   UNAVAILABLE_FEATURES,
   OPT_IN_FEATURES,
   checkEmailLogin,
+  checkSocialLogin,
 } from './validate-features.ts'
 import { resolveChainImages, resolveCustomRpcUrls, resolveTokens } from './validate-network-maps.ts'
 import { resolveDefaultNetwork, resolveNetworks } from './validate-networks.ts'
@@ -151,11 +153,13 @@ export const CONFIG_OPTIONS = {
     defaultText:
       `on: ${FEATURE_FLAGS.filter((name) => FEATURE_FLAG_DEFAULTS[name] && !(name in UNAVAILABLE_FEATURES) && !(OPT_IN_FEATURES as readonly string[]).includes(name)).join(', ')}; ` +
       `off unless set: ${OPT_IN_FEATURES.join(', ')} (needs services.secureFrame); ` +
-      `not available yet: ${Object.keys(UNAVAILABLE_FEATURES).join(', ')}, socials`,
-    resolve: (value, { get }) => {
+      `not available yet: ${Object.keys(UNAVAILABLE_FEATURES).join(', ')}; ` +
+      `socials: none unless listed (${SOCIAL_PROVIDERS.join(', ')}; needs email)`,
+    resolve: (value, { get, manifest }) => {
       const features = resolveFeatures(value)
       checkFeatureRequirements(features)
       checkEmailLogin(features, value, get('services'))
+      checkSocialLogin(features, manifest)
       checkLegalLinks(features, get('termsConditionsUrl'), get('privacyPolicyUrl'))
       return features
     },

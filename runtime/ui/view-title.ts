@@ -23,6 +23,8 @@ export function viewTitle(view: View): string {
       return 'All Wallets'
     case 'ApproveTransaction':
       return 'Approve Transaction'
+    case 'ConnectingFarcaster':
+      return 'Farcaster'
     case 'WhatIsAWallet':
       return 'What is a wallet?'
   }

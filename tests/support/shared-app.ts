@@ -118,6 +118,8 @@ export interface AppVariant {
    * must not write devnet URLs into the app: a served copy may be rebuilt against another devnet.
    */
   edit(appDir: string): Promise<void>
+  /** Its devnet runs the social login stand-ins (an app with `features.socials`, as `portkit dev` does). */
+  socialLogin?: boolean
 }
 
 const variants = new Map<string, Promise<TemplateApp>>()
@@ -143,7 +145,7 @@ async function createVariantApp(
 ): Promise<TemplateApp> {
   const timer = stepTimer(`${variant.name} app`)
   await copyTemplateApp(template, appDir)
-  const devnet = await startDevnet({ appDir })
+  const devnet = await startDevnet({ appDir, socialLogin: variant.socialLogin })
   try {
     await variant.edit(appDir)
     const buildOutput = await buildApp(appDir)

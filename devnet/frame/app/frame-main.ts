@@ -6,9 +6,15 @@ import {
   FRAME_REFUSED,
   type AppMessage,
 } from '../../../runtime/connectors/auth/frame-protocol.ts'
-import { FRAME_CONFIG_ELEMENT_ID, isAllowedOrigin, type FrameConfig } from './frame-config.ts'
+import {
+  FRAME_CONFIG_ELEMENT_ID,
+  isAllowedOrigin,
+  SOCIAL_DONE_PATH,
+  type FrameConfig,
+} from './frame-config.ts'
 import { forgetSession, readSession, saveSession, walletKey, type FrameSession } from './key-store.ts'
 import { frameWallet } from './frame-wallet.ts'
+import { finishSocialPopup, socialHandlers } from './social-handlers.ts'
 
 const config = JSON.parse(document.getElementById(FRAME_CONFIG_ELEMENT_ID)!.textContent!) as FrameConfig
 const query = new URL(location.href).searchParams
@@ -111,6 +117,7 @@ const handlers: Record<string, (payload: Record<string, unknown>) => Promise<unk
   },
   SYNC_THEME: async () => ({}),
   SYNC_DAPP_DATA: async () => ({}),
+  ...socialHandlers(authCall, embeddingOrigin),
 }
 
 function start(parentOrigin: string): void {
@@ -141,7 +148,9 @@ function start(parentOrigin: string): void {
 }
 
 const parentOrigin = embeddingOrigin()
-if (window.parent === window || !parentOrigin) {
+if (location.pathname === SOCIAL_DONE_PATH) {
+  finishSocialPopup(config, show)
+} else if (window.parent === window || !parentOrigin) {
   show('The Portkit secure frame runs inside an app.')
 } else if (!isAllowedOrigin(parentOrigin, config.allowedOrigins)) {
   const text = alertText(ALERTS.ORIGIN_NOT_ALLOWED)

@@ -8,6 +8,10 @@ import { readJsonBody } from '../http/read-json-body.ts'
 import { sendJson } from '../http/respond.ts'
 import { startHttpServer, type RunningServer } from '../http/start-http-server.ts'
 import { emailAuthStore, sha256 } from './email-auth-store.ts'
+import { SOCIAL_CALLBACK_PATH } from '../social-idp/social-providers.ts'
+import { farcasterAuth } from './farcaster-auth.ts'
+import { socialAuth } from './social-auth.ts'
+import type { SocialLogin } from '../social-idp/social-relying-party.ts'
 
 /** A code is good for 10 minutes and 5 tries; after either the visitor asks for a new one. */
 export const EMAIL_CODE_TTL_MS = 10 * 60 * 1000
@@ -31,8 +35,20 @@ const SENDER = 'Portkit Devnet <no-reply@portkit.localhost>'
 export function startEmailAuth(options: {
   db: DevnetDb
   smtp: { host: string; port: number }
+  /**
+   * Social login's relying party and the Farcaster relay, once the stand-ins run (they need this server's
+   * callback URL first).
+   */
+  social?: () => { login: SocialLogin; farcasterRelay: string } | undefined
 }): Promise<RunningServer> {
   const store = emailAuthStore(options.db)
+  const openSession = async (email: string) => {
+    const token = randomBytes(32).toString('base64url')
+    await store.saveSession(token, email)
+    return token
+  }
+  const social = socialAuth({ login: () => options.social?.()?.login, openSession })
+  const farcaster = farcasterAuth({ relay: () => options.social?.()?.farcasterRelay, openSession })
   const mailer = createTransport({ host: options.smtp.host, port: options.smtp.port, secure: false })
 
   const routes: Record<string, (request: IncomingMessage) => Promise<unknown>> = {
@@ -64,9 +80,7 @@ export function startEmailAuth(options: {
       }
       if (!sameHash(sha256(body.otp.trim()), open.code_hash)) throw badRequest('otp', EMAIL_CODE_ERRORS.wrong)
       await store.closeCode(open.id)
-      const token = randomBytes(32).toString('base64url')
-      await store.saveSession(token, email)
-      return { token, email }
+      return { token: await openSession(email), email }
     },
     'GET /session': async (request) => {
       const email = await store.sessionEmail(bearer(request))
@@ -77,6 +91,8 @@ export function startEmailAuth(options: {
       await store.revokeSession(bearer(request))
       return { signedOut: true }
     },
+    ...social.routes,
+    ...farcaster.routes,
   }
 
   async function emailOf(request: IncomingMessage): Promise<string> {
@@ -85,7 +101,10 @@ export function startEmailAuth(options: {
   }
 
   return startHttpServer(() => async (request, response) => {
-    const path = new URL(request.url ?? '/', 'http://auth').pathname
+    const url = new URL(request.url ?? '/', 'http://auth')
+    const path = url.pathname
+    if (request.method === 'GET' && path === SOCIAL_CALLBACK_PATH)
+      return social.callback(request, response, url)
     const route = routes[`${request.method} ${path}`]
     if (!route) throw notFound('path', `No route ${request.method} ${path}`)
     sendJson(response, 200, await route(request))

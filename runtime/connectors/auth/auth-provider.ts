@@ -128,6 +128,15 @@ export function createAuthProvider(
       connectEmail: (email: string): Promise<{ action: EmailConnectAction }> =>
         frame.request('CONNECT_EMAIL', { email }),
       connectOtp: (otp: string) => frame.request('CONNECT_OTP', { otp }),
+      /** Social login (spec section 7): the provider's sign-in URL for the popup, then the URI it ended on. */
+      socialRedirectUri: (provider: string) => frame.request('GET_SOCIAL_REDIRECT_URI', { provider }),
+      connectSocial: (uri: string) => frame.request('CONNECT_SOCIAL', { uri }),
+      farcasterUri: () => frame.request('GET_FARCASTER_URI'),
+      connectFarcaster: () => frame.request('CONNECT_FARCASTER'),
+      /** Drops the frame (and what it waits for); the next request loads it afresh. */
+      reload: () => frame.destroy(),
+      /** The only origin a social sign-in popup's result may come from. */
+      frameOrigin: new URL(frameOptions.frameUrl).origin,
       user: () => user,
       signOut,
       setHooks(next: AuthProviderHooks) {

@@ -10,6 +10,12 @@ export const FRAME_PREFIX = '@portkit/frame/'
 export const FRAME_READY = `${FRAME_PREFIX}READY`
 export const FRAME_REFUSED = `${FRAME_PREFIX}REFUSED`
 
+/**
+ * Posted by the frame origin's page in a social sign-in popup to the page that opened it, carrying the
+ * result URI the page then hands to the frame with CONNECT_SOCIAL.
+ */
+export const FRAME_SOCIAL_RESULT = `${FRAME_PREFIX}SOCIAL_RESULT`
+
 /** App event types of spec section 7 that this frame serves. */
 export const APP_EVENTS = [
   'SWITCH_NETWORK',
@@ -22,6 +28,10 @@ export const APP_EVENTS = [
   'RPC_REQUEST',
   'SYNC_THEME',
   'SYNC_DAPP_DATA',
+  'GET_SOCIAL_REDIRECT_URI',
+  'CONNECT_SOCIAL',
+  'GET_FARCASTER_URI',
+  'CONNECT_FARCASTER',
 ] as const
 export type AppEventType = (typeof APP_EVENTS)[number]
 
@@ -50,6 +60,10 @@ export interface AppEventPayloads {
   RPC_REQUEST: { method: string; params?: unknown; chainId?: string | number }
   SYNC_THEME: { themeMode: string }
   SYNC_DAPP_DATA: { metadata: unknown; projectId: string; sdkVersion: string; sdkType: string }
+  GET_SOCIAL_REDIRECT_URI: { provider: string }
+  CONNECT_SOCIAL: { uri: string }
+  GET_FARCASTER_URI: undefined
+  CONNECT_FARCASTER: undefined
 }
 
 export interface AppEventResults {
@@ -63,6 +77,10 @@ export interface AppEventResults {
   RPC_REQUEST: unknown
   SYNC_THEME: Record<string, never>
   SYNC_DAPP_DATA: Record<string, never>
+  GET_SOCIAL_REDIRECT_URI: { uri: string }
+  CONNECT_SOCIAL: { email: string; userName?: string }
+  GET_FARCASTER_URI: { url: string }
+  CONNECT_FARCASTER: { userName?: string }
 }
 
 export interface AppMessage {

@@ -154,6 +154,9 @@ export function createEmailLogin(portkit: Portkit, otpTitle: string) {
         await connect()
       }),
 
+    /** After the frame signed the visitor in (email code or social login): connect the embedded wallet. */
+    completeLogin: connect,
+
     stop: () => stops.forEach((stop) => stop()),
   }
 

@@ -31,3 +31,20 @@ export async function readLoginCode(mailCatcher: string, email: string, after = 
   }
   throw new Error(`no login code reached ${email}`)
 }
+
+/**
+ * The template app with social login on beside email login, as a host does (`features.socials`); its
+ * devnet runs the stand-in providers. Built once per run for social-login.spec.ts.
+ */
+export const SOCIAL_APP: AppVariant = {
+  name: 'social-app',
+  socialLogin: true,
+  async edit(appDir) {
+    const file = join(appDir, 'portkit.config.ts')
+    const text = await readFile(file, 'utf8')
+    const from = "themeMode: 'dark',"
+    if (!text.includes(from)) throw new Error(`${file} has no ${from}`)
+    const features = "features: { email: true, socials: ['google', 'github', 'farcaster'] },"
+    await writeFile(file, text.replace(from, `${from}\n  ${features}`))
+  },
+}

@@ -61,11 +61,21 @@ describe('spec 1: features', () => {
     expect([FEATURE_FLAG_DEFAULTS.tokens, FEATURE_FLAG_DEFAULTS.identity]).toEqual([true, true])
   })
 
-  it('knows the socials google, x, discord, farcaster, github, apple, facebook (refused until the frame exists)', () => {
+  it('knows the socials google, x, discord, farcaster, github, apple, facebook, and no other name', () => {
     expect(SOCIAL_PROVIDERS).toEqual(['google', 'x', 'discord', 'farcaster', 'github', 'apple', 'facebook'])
     expect(resolveConfig(minimal).features.socials).toEqual([])
-    expect(() => resolveConfig({ ...minimal, features: { socials: ['google'] } })).toThrow(
-      'features.socials: not available yet',
+    expect(() => resolveConfig({ ...minimal, features: { socials: ['myspace'] } })).toThrow(
+      'features.socials[0]',
+    )
+  })
+
+  it('loads social login only when socials are listed: the entry imports the social feature only then', () => {
+    const withFrame = { ...minimal, services: { secureFrame: 'http://127.0.0.1:4100' } }
+    const entry = (features: Record<string, unknown>) =>
+      emitIndex(selectImports(resolveConfig({ ...withFrame, features })))
+    expect(entry({ email: true })).not.toContain('portkit/features/social')
+    expect(entry({ email: true, socials: ['google'] })).toContain(
+      "import socialFeature from 'portkit/features/social'",
     )
   })
 
