@@ -63,10 +63,12 @@ export function devnetDbDir(appDir: string): string {
 
 /**
  * Funded accounts 0-3 hold the fixtures; account 9 deploys them, account 8 relays signed smart-session
- * revocations and account 7 is the on-ramp provider's treasury, all apart from the accounts the manifest
- * lists (each its own sender, so their nonces never race).
+ * revocations, account 7 is the on-ramp provider's treasury and account 6 sponsors the embedded wallets'
+ * smart accounts, all apart from the accounts the manifest lists (each its own sender, so their nonces
+ * never race).
  */
 const FIXTURE_HOLDERS = 4
+const SMART_ACCOUNT_SPONSOR_INDEX = 6
 const ONRAMP_TREASURY_INDEX = 7
 const RELAYER_INDEX = 8
 const DEPLOYER_INDEX = 9
@@ -103,6 +105,7 @@ export function prepareDevnetServices(options: { appDir?: string }): PreparedDev
           solana,
           relayer: accounts[RELAYER_INDEX]!,
           onrampTreasury: accounts[ONRAMP_TREASURY_INDEX]!,
+          sponsor: accounts[SMART_ACCOUNT_SPONSOR_INDEX]!,
         })
         let stopping: Promise<void> | undefined
         return {
@@ -147,7 +150,13 @@ async function startServers(
     solana,
     relayer,
     onrampTreasury,
-  }: { solana: ServedSolanaChain | undefined; relayer: TestAccount; onrampTreasury: TestAccount },
+    sponsor,
+  }: {
+    solana: ServedSolanaChain | undefined
+    relayer: TestAccount
+    onrampTreasury: TestAccount
+    sponsor: TestAccount
+  },
 ): Promise<
   Record<Exclude<keyof DevnetServiceUrls, keyof EmailLoginServers>, RunningServer> &
     Partial<EmailLoginServers>
@@ -159,7 +168,7 @@ async function startServers(
     startAuthApi({ db, chains }),
     startOnrampProvider({ chains: servedChains, treasury: onrampTreasury }),
   ])
-  const emailLogin = await startEmailLoginWhenInstalled({ db, chains }).catch(async (error: unknown) => {
+  const emailLogin = await startEmailLoginWhenInstalled({ db, chains, sponsor }).catch(async (error: unknown) => {
     await closeAll(first.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : [])))
     throw error
   })
