@@ -228,10 +228,9 @@ export const CONFIG_OPTIONS = {
     `cannot be off yet: ${NO_SECURE_FRAME}, so nothing would be left to connect with`,
   ),
   enableEIP6963: flag(true, 'discover browser wallets through EIP-6963'),
-  enableAuthLogger: fixedFlag(
+  enableAuthLogger: flag(
     false,
-    "send the secure frame's login logs",
-    `not available yet (${NO_SECURE_FRAME})`,
+    "send the secure frame's logs (at most 1,024,000 bytes buffered) to its auth service's log endpoint",
   ),
   manualWCControl: flag(false, 'the host starts WalletConnect itself'),
   siwx: {

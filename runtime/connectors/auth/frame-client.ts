@@ -12,7 +12,7 @@ import {
 } from './frame-protocol.ts'
 
 /** The requests the spec times out after 30 s (the others wait for the visitor, e.g. an approval). */
-const TIMED_EVENTS: ReadonlySet<AppEventType> = new Set(['CONNECT_EMAIL', 'CONNECT_OTP'])
+const TIMED_EVENTS: ReadonlySet<AppEventType> = new Set(['CONNECT_EMAIL', 'CONNECT_OTP', 'CONNECT_DEVICE'])
 
 export interface FrameClientOptions {
   /** The secure frame's URL (`services.secureFrame`); its origin is the only one messages go to or count from. */

@@ -22,21 +22,33 @@ export const APP_EVENTS = [
   'RPC_REQUEST',
   'SYNC_THEME',
   'SYNC_DAPP_DATA',
+  'CONNECT_DEVICE',
+  'UPDATE_EMAIL',
+  'UPDATE_EMAIL_PRIMARY_OTP',
+  'UPDATE_EMAIL_SECONDARY_OTP',
+  'GET_SMART_ACCOUNT_ENABLED_NETWORKS',
+  'SET_PREFERRED_ACCOUNT',
 ] as const
 export type AppEventType = (typeof APP_EVENTS)[number]
 
 /** What the frame sends back for CONNECT_EMAIL (spec section 4, Frame). */
 export type EmailConnectAction = 'VERIFY_DEVICE' | 'VERIFY_OTP' | 'CONNECT'
 
+/** What the frame sends back for UPDATE_EMAIL and its primary OTP (spec section 4, Frame). */
+export type EmailUpdateAction = 'VERIFY_PRIMARY_OTP' | 'VERIFY_SECONDARY_OTP'
+
+/** The embedded wallet's account types (spec section 3, Frame user). */
+export type FrameAccountType = 'eoa' | 'smartAccount'
+
 /** The frame user (spec section 3). */
 export interface FrameUser {
   email?: string | null
   address: string
   chainId: string | number
-  accounts?: { address: string; type: 'eoa' | 'smartAccount' }[]
+  accounts?: { address: string; type: FrameAccountType }[]
   userName?: string
   smartAccountDeployed?: boolean
-  preferredAccountType?: 'eoa' | 'smartAccount'
+  preferredAccountType?: FrameAccountType
 }
 
 export interface AppEventPayloads {
@@ -50,6 +62,12 @@ export interface AppEventPayloads {
   RPC_REQUEST: { method: string; params?: unknown; chainId?: string | number }
   SYNC_THEME: { themeMode: string }
   SYNC_DAPP_DATA: { metadata: unknown; projectId: string; sdkVersion: string; sdkType: string }
+  CONNECT_DEVICE: undefined
+  UPDATE_EMAIL: { email: string }
+  UPDATE_EMAIL_PRIMARY_OTP: { otp: string }
+  UPDATE_EMAIL_SECONDARY_OTP: { otp: string }
+  GET_SMART_ACCOUNT_ENABLED_NETWORKS: undefined
+  SET_PREFERRED_ACCOUNT: { type: FrameAccountType }
 }
 
 export interface AppEventResults {
@@ -63,6 +81,12 @@ export interface AppEventResults {
   RPC_REQUEST: unknown
   SYNC_THEME: Record<string, never>
   SYNC_DAPP_DATA: Record<string, never>
+  CONNECT_DEVICE: { action: EmailConnectAction }
+  UPDATE_EMAIL: { action: EmailUpdateAction }
+  UPDATE_EMAIL_PRIMARY_OTP: { action: EmailUpdateAction }
+  UPDATE_EMAIL_SECONDARY_OTP: { newEmail: string }
+  GET_SMART_ACCOUNT_ENABLED_NETWORKS: { smartAccountEnabledNetworks: number[] }
+  SET_PREFERRED_ACCOUNT: Record<string, never>
 }
 
 export interface AppMessage {
