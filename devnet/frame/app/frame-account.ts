@@ -83,7 +83,8 @@ export function frameAccount(context: FrameAccountContext) {
     },
     GET_SMART_ACCOUNT_ENABLED_NETWORKS: async () => ({ smartAccountEnabledNetworks: await enabled() }),
     async SET_PREFERRED_ACCOUNT({ type }) {
-      if (type !== 'eoa' && type !== 'smartAccount') throw new Error('The account type is eoa or smartAccount')
+      if (type !== 'eoa' && type !== 'smartAccount')
+        throw new Error('The account type is eoa or smartAccount')
       accountType = type
       return {}
     },
@@ -92,7 +93,11 @@ export function frameAccount(context: FrameAccountContext) {
   return {
     handlers,
     /** What the frame user reports: the preferred type when this network has smart accounts, else the EOA. */
-    async user(chainId: number, eoa: Address, preferred: unknown): Promise<Omit<FrameUser, 'email' | 'chainId'>> {
+    async user(
+      chainId: number,
+      eoa: Address,
+      preferred: unknown,
+    ): Promise<Omit<FrameUser, 'email' | 'chainId'>> {
       if (preferred === 'eoa' || preferred === 'smartAccount') accountType = preferred
       const smart = accountType === 'smartAccount' ? await smartAccount(chainId, eoa) : undefined
       const accounts: NonNullable<FrameUser['accounts']> = [{ address: eoa, type: 'eoa' }]

@@ -7,7 +7,14 @@ import {
   type AppMessage,
 } from '../../../runtime/connectors/auth/frame-protocol.ts'
 import { FRAME_CONFIG_ELEMENT_ID, isAllowedOrigin, type FrameConfig } from './frame-config.ts'
-import { deviceId, forgetSession, readSession, saveSession, walletKey, type FrameSession } from './key-store.ts'
+import {
+  deviceId,
+  forgetSession,
+  readSession,
+  saveSession,
+  walletKey,
+  type FrameSession,
+} from './key-store.ts'
 import { frameAccount } from './frame-account.ts'
 import { createFrameLogger } from './frame-logger.ts'
 import { frameWallet } from './frame-wallet.ts'

@@ -1,11 +1,4 @@
-import {
-  createPublicClient,
-  encodeAbiParameters,
-  http,
-  keccak256,
-  type Address,
-  type Hex,
-} from 'viem'
+import { createPublicClient, encodeAbiParameters, http, keccak256, type Address, type Hex } from 'viem'
 import { privateKeyToAccount, type PrivateKeyAccount } from 'viem/accounts'
 import type { FrameConfig } from './frame-config.ts'
 
@@ -15,7 +8,14 @@ const NONCE_ABI = [
 
 /** The auth service's smart-account calls (its sponsor deploys accounts and pays for their calls). */
 export interface SmartAccountService {
-  relay(call: { chainId: number; account: Address; to: Address; value: Hex; data: Hex; signature: Hex }): Promise<Hex>
+  relay(call: {
+    chainId: number
+    account: Address
+    to: Address
+    value: Hex
+    data: Hex
+    signature: Hex
+  }): Promise<Hex>
 }
 
 /**
@@ -37,7 +37,9 @@ export function smartAccountWallet(config: FrameConfig, privateKey: Hex, service
           const [address, json] = params as [string, string]
           mustBe(address, account)
           return owner.signTypedData(
-            (typeof json === 'string' ? JSON.parse(json) : json) as Parameters<PrivateKeyAccount['signTypedData']>[0],
+            (typeof json === 'string' ? JSON.parse(json) : json) as Parameters<
+              PrivateKeyAccount['signTypedData']
+            >[0],
           )
         }
         case 'eth_sendTransaction': {

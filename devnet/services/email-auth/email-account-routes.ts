@@ -32,7 +32,8 @@ const LOG_BODY_MAX_BYTES = AUTH_LOG_BUFFER_MAX_BYTES + 64 * 1024
 export function emailAccountRoutes(context: AccountRouteContext) {
   const { accounts, sendCode, checkCode, sessionEmail } = context
   const sponsor = () => {
-    if (!context.sponsor) throw new ApiError(404, [{ name: 'smartAccount', description: 'No smart accounts here' }])
+    if (!context.sponsor)
+      throw new ApiError(404, [{ name: 'smartAccount', description: 'No smart accounts here' }])
     return context.sponsor
   }
 

@@ -6,9 +6,10 @@ export function emailAccountStore(db: DevnetDb) {
   return {
     /** Whether the address has logged in before, from any device. */
     async hasDevices(email: string): Promise<boolean> {
-      const { rows } = await db.query('SELECT 1 FROM email_devices WHERE email = $1 AND approved_at IS NOT NULL', [
-        email,
-      ])
+      const { rows } = await db.query(
+        'SELECT 1 FROM email_devices WHERE email = $1 AND approved_at IS NOT NULL',
+        [email],
+      )
       return rows.length > 0
     },
     async isApproved(email: string, deviceId: string): Promise<boolean> {
@@ -45,7 +46,10 @@ export function emailAccountStore(db: DevnetDb) {
     /** The new address moves the account: its sessions and devices follow. */
     async moveAccount(from: string, to: string): Promise<void> {
       await db.transaction(async (tx) => {
-        await tx.query('UPDATE email_sessions SET email = $2 WHERE email = $1 AND revoked_at IS NULL', [from, to])
+        await tx.query('UPDATE email_sessions SET email = $2 WHERE email = $1 AND revoked_at IS NULL', [
+          from,
+          to,
+        ])
         await tx.query(
           `INSERT INTO email_devices (email, device_hash, approved_at)
            SELECT $2, device_hash, approved_at FROM email_devices WHERE email = $1 AND approved_at IS NOT NULL
@@ -62,7 +66,9 @@ export function emailAccountStore(db: DevnetDb) {
         [sha256(token), newEmail],
       )
     },
-    async pendingUpdate(token: string): Promise<{ new_email: string; primary_verified: boolean } | undefined> {
+    async pendingUpdate(
+      token: string,
+    ): Promise<{ new_email: string; primary_verified: boolean } | undefined> {
       const { rows } = await db.query<{ new_email: string; primary_verified: boolean }>(
         'SELECT new_email, primary_verified FROM email_updates WHERE token_hash = $1',
         [sha256(token)],
@@ -70,7 +76,9 @@ export function emailAccountStore(db: DevnetDb) {
       return rows[0]
     },
     async primaryVerified(token: string): Promise<void> {
-      await db.query('UPDATE email_updates SET primary_verified = true WHERE token_hash = $1', [sha256(token)])
+      await db.query('UPDATE email_updates SET primary_verified = true WHERE token_hash = $1', [
+        sha256(token),
+      ])
     },
     async endUpdate(token: string): Promise<void> {
       await db.query('DELETE FROM email_updates WHERE token_hash = $1', [sha256(token)])

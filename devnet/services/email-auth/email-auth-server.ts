@@ -101,7 +101,8 @@ export function startEmailAuth(options: {
       const body = (await readJsonBody(request)) as { email?: unknown; otp?: unknown; deviceId?: unknown }
       const email = normalise(body.email)
       await checkCode(email, body.otp, 'login')
-      if (typeof body.deviceId === 'string' && body.deviceId !== '') await accounts.approve(email, body.deviceId)
+      if (typeof body.deviceId === 'string' && body.deviceId !== '')
+        await accounts.approve(email, body.deviceId)
       const token = randomBytes(32).toString('base64url')
       await store.saveSession(token, email)
       return { token, email }
@@ -114,7 +115,14 @@ export function startEmailAuth(options: {
   }
 
   let baseUrl = ''
-  const more = emailAccountRoutes({ store, accounts, sendCode, checkCode, sessionEmail, sponsor: options.sponsor })
+  const more = emailAccountRoutes({
+    store,
+    accounts,
+    sendCode,
+    checkCode,
+    sessionEmail,
+    sponsor: options.sponsor,
+  })
 
   return startHttpServer((url) => {
     baseUrl = url

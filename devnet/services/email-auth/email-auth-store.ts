@@ -17,7 +17,12 @@ interface CodeRow {
 export function emailAuthStore(db: DevnetDb) {
   return {
     /** A new code replaces every open one of that address. */
-    async saveCode(email: string, code: string, expiresAt: Date, purpose: CodePurpose = 'login'): Promise<void> {
+    async saveCode(
+      email: string,
+      code: string,
+      expiresAt: Date,
+      purpose: CodePurpose = 'login',
+    ): Promise<void> {
       await db.transaction(async (tx) => {
         await tx.query(
           'UPDATE email_codes SET used_at = now() WHERE email = $1 AND purpose = $2 AND used_at IS NULL',

@@ -102,7 +102,8 @@ export async function startSmartAccountSponsor(chains: SponsoredChain[], sponsor
       signature?: unknown
     }): Promise<{ hash: Hex }> {
       const { reader, writer } = on(body.chainId)
-      if (typeof body.account !== 'string' || !isAddress(body.account)) throw badRequest('account', 'An address')
+      if (typeof body.account !== 'string' || !isAddress(body.account))
+        throw badRequest('account', 'An address')
       if (typeof body.to !== 'string' || !isAddress(body.to)) throw badRequest('to', 'An address')
       if (!isHex(body.data) || !isHex(body.signature) || !isHex(body.value))
         throw badRequest('call', 'value, data and signature are hex')

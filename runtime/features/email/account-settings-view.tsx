@@ -47,7 +47,11 @@ export default function AccountSettingsView({ portkit, t }: PluginViewProps<Emai
         onClick={() => void account.switchAccountType(type === 'smartAccount' ? 'eoa' : 'smartAccount')}
       >
         <span className="name">
-          {switching ? t('switching') : type === 'smartAccount' ? t('switchToEoa') : t('switchToSmartAccount')}
+          {switching
+            ? t('switching')
+            : type === 'smartAccount'
+              ? t('switchToEoa')
+              : t('switchToSmartAccount')}
         </span>
       </button>
       <ErrorText message={error} />

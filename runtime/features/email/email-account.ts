@@ -20,7 +20,11 @@ type Auth = NonNullable<ReturnType<typeof authOf>>
  * update with a code to the current address then one to the new address, and the preferred account type
  * (eoa or smartAccount) through the preferred-account-type controller.
  */
-export function createEmailAccount(portkit: Portkit, auth: () => Auth, t: (key: keyof typeof EMAIL_STRINGS) => string) {
+export function createEmailAccount(
+  portkit: Portkit,
+  auth: () => Auth,
+  t: (key: keyof typeof EMAIL_STRINGS) => string,
+) {
   const { storage, router, state } = portkit
   const error = signal<string | undefined>(undefined)
   const busy = signal(false)
@@ -99,7 +103,11 @@ export function createEmailAccount(portkit: Portkit, auth: () => Auth, t: (key: 
         if (step === 'primary') {
           const { action } = await auth().updateEmailPrimaryOtp(code)
           if (action !== 'VERIFY_SECONDARY_OTP') throw new Error(TOASTS.SOMETHING_WENT_WRONG)
-          router.replace({ name: UPDATE_EMAIL_OTP_VIEW, title: t('secondaryOtpTitle'), params: { step: 'secondary' } })
+          router.replace({
+            name: UPDATE_EMAIL_OTP_VIEW,
+            title: t('secondaryOtpTitle'),
+            params: { step: 'secondary' },
+          })
           return
         }
         const { newEmail: confirmed } = await auth().updateEmailSecondaryOtp(code)

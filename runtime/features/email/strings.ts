@@ -4,7 +4,8 @@ export const EMAIL_STRINGS = {
   approveTitle: 'Approve Transaction',
   // Device verification (spec section 4: email connect returns VERIFY_DEVICE).
   deviceTitle: 'Register Device',
-  deviceText: 'This is a new device for {email}. Open the link we sent to {email} to approve it; you continue here once it is approved.',
+  deviceText:
+    'This is a new device for {email}. Open the link we sent to {email} to approve it; you continue here once it is approved.',
   deviceWaiting: 'Waiting for the approval',
   deviceRetry: 'Try again',
   // Account settings: email update (primary then secondary code) and the account type switch.

@@ -14,8 +14,35 @@ export const EMAIL_APP: AppVariant = {
     const text = await readFile(file, 'utf8')
     const from = "themeMode: 'dark',"
     if (!text.includes(from)) throw new Error(`${file} has no ${from}`)
-    await writeFile(file, text.replace(from, `${from}\n  features: { email: true },`))
+    // The frame's logs too (enableAuthLogger): email-account.spec.ts reads them from the auth service.
+    await writeFile(
+      file,
+      text.replace(from, `${from}\n  features: { email: true },\n  enableAuthLogger: true,`),
+    )
   },
+}
+
+/** The id of the newest mail the catcher holds for `email` (0 for none): later codes are read after it. */
+export async function lastMailId(mailCatcher: string, email: string): Promise<number> {
+  const response = await fetch(`${mailCatcher}/messages?to=${encodeURIComponent(email)}`)
+  const { messages } = (await response.json()) as { messages: { id: number }[] }
+  return messages.at(-1)?.id ?? 0
+}
+
+/** The device approval link of the newest mail for `email` after mail `after`. */
+export async function readDeviceLink(mailCatcher: string, email: string, after = 0): Promise<string> {
+  const deadline = Date.now() + 15_000
+  while (Date.now() < deadline) {
+    const response = await fetch(`${mailCatcher}/messages?to=${encodeURIComponent(email)}`)
+    const { messages } = (await response.json()) as { messages: { id: number; text: string }[] }
+    const link = messages
+      .filter((message) => message.id > after)
+      .map((message) => /https?:\/\/\S+\/device\/approve\?token=[\w-]+/.exec(message.text)?.[0])
+      .find(Boolean)
+    if (link) return link
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+  throw new Error(`no device link reached ${email}`)
 }
 
 /** The one-time code of the newest mail the devnet's mail catcher received for `email`, read over its API. */
