@@ -150,10 +150,11 @@ export const CONFIG_OPTIONS = {
       'and the social login providers; a feature that is off ships no code',
     defaultText:
       `on: ${FEATURE_FLAGS.filter((name) => FEATURE_FLAG_DEFAULTS[name] && !(name in UNAVAILABLE_FEATURES) && !(OPT_IN_FEATURES as readonly string[]).includes(name)).join(', ')}; ` +
-      `off unless set: ${OPT_IN_FEATURES.join(', ')} (needs services.secureFrame); ` +
+      `on when the config names services.secureFrame, else off: ${OPT_IN_FEATURES.join(', ')}; ` +
       `not available yet: ${Object.keys(UNAVAILABLE_FEATURES).join(', ')}, socials`,
-    resolve: (value, { get }) => {
-      const features = resolveFeatures(value)
+    resolve: (value, { get, raw }) => {
+      const named = (raw.services as { secureFrame?: unknown } | undefined)?.secureFrame !== undefined
+      const features = resolveFeatures(value, { secureFrameNamed: named })
       checkFeatureRequirements(features)
       checkEmailLogin(features, value, get('services'))
       checkLegalLinks(features, get('termsConditionsUrl'), get('privacyPolicyUrl'))
