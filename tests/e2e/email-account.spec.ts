@@ -152,6 +152,27 @@ test('account settings: smart account by default (ERC-1271), switch to the EOA a
   await page.reload()
   await connectedButton(page).click()
   await expect(page.getByTestId('account-view-address')).toHaveAttribute('title', smart)
+  await page.keyboard.press('Escape')
+
+  // The host's own code calls a method outside the allowed list (spec sections 6 and 8): refused with
+  // the spec's text, the modal opens, and its error shows 300 ms later.
+  const elapsed = await page.evaluate(async () => {
+    const toast = () =>
+      [...document.querySelectorAll('*')]
+        .map((element) => element.shadowRoot?.querySelector('.toast[data-variant="error"]'))
+        .find((found) => found?.textContent?.includes('Action not allowed'))
+    const start = performance.now()
+    ;[...document.querySelectorAll('button')].find((b) => b.textContent === 'Call eth_sign')!.click()
+    while (!toast() && performance.now() - start < 5_000) await new Promise((done) => setTimeout(done, 10))
+    return toast() ? performance.now() - start : -1
+  })
+  expect(elapsed).toBeGreaterThanOrEqual(300)
+  expect(elapsed).toBeLessThan(1_500)
+  await expect(page.getByRole('region', { name: 'Raw wallet request' }).getByRole('status')).toHaveText(
+    'Requested RPC call is not allowed',
+  )
+  await expect(page.getByRole('dialog')).toBeVisible()
+  await expect(page.getByRole('alert').filter({ hasText: 'Action not allowed' })).toBeVisible()
 })
 
 test('device verification: a known email on a new browser waits for the mailed link, then the code', async ({
