@@ -52,7 +52,8 @@ async function addRawRequest(appDir: string): Promise<void> {
   await writeFile(join(appDir, 'src/RawRequest.tsx'), RAW_REQUEST)
   const appFile = join(appDir, 'src/App.tsx')
   const app = await readFile(appFile, 'utf8')
-  if (!app.includes('</main>')) throw new Error('The template App.tsx has no </main> to add the request before')
+  if (!app.includes('</main>'))
+    throw new Error('The template App.tsx has no </main> to add the request before')
   await writeFile(
     appFile,
     `import { RawRequest } from './RawRequest.tsx'\n${app.replace('</main>', '  <RawRequest />\n    </main>')}`,
