@@ -19,6 +19,7 @@ export const EMAIL_APP: AppVariant = {
       file,
       text.replace(from, `${from}\n  features: { email: true },\n  enableAuthLogger: true,`),
     )
+    await addRawRequest(appDir)
   },
 }
 
