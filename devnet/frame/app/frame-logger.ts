@@ -38,9 +38,9 @@ export function createFrameLogger(options: {
       bytes += item.bytes
       trim()
     },
-    /** Sends what is buffered; on failure it stays for the next flush. */
+    /** Sends what is buffered (nothing is, when off); on failure it stays for the next flush. */
     async flush(): Promise<void> {
-      if (!options.enabled || entries.length === 0) return
+      if (entries.length === 0) return
       const sending = entries
       entries = []
       bytes = 2
