@@ -95,6 +95,11 @@ test('account settings: smart account by default (ERC-1271), switch to the EOA a
   expect(await verifyMessage({ address: owner, message: 'Signed by the EOA', signature: eoaSignature })).toBe(
     true,
   )
+  // The preference is stored: a reload restores the EOA, not the default smart account.
+  await page.reload()
+  await connectedButton(page).click()
+  await expect(page.getByTestId('account-view-address')).toHaveAttribute('title', owner)
+  await page.keyboard.press('Escape')
 
   // And back: the smart account signs; its signature verifies on chain (ERC-1271), not by ecrecover.
   await connectedButton(page).click()
