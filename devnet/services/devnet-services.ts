@@ -168,10 +168,12 @@ async function startServers(
     startAuthApi({ db, chains }),
     startOnrampProvider({ chains: servedChains, treasury: onrampTreasury }),
   ])
-  const emailLogin = await startEmailLoginWhenInstalled({ db, chains, sponsor }).catch(async (error: unknown) => {
-    await closeAll(first.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : [])))
-    throw error
-  })
+  const emailLogin = await startEmailLoginWhenInstalled({ db, chains, sponsor }).catch(
+    async (error: unknown) => {
+      await closeAll(first.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : [])))
+      throw error
+    },
+  )
   const started = [
     ...first.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : [])),
     ...Object.values(emailLogin),

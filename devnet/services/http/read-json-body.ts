@@ -22,9 +22,7 @@ export async function readText(request: IncomingMessage, maxBytes = MAX_BODY_BYT
   for await (const chunk of request) {
     size += (chunk as Buffer).length
     if (size > maxBytes) {
-      throw new ApiError(413, [
-        { name: 'body', description: `The request body exceeds ${maxBytes} bytes` },
-      ])
+      throw new ApiError(413, [{ name: 'body', description: `The request body exceeds ${maxBytes} bytes` }])
     }
     chunks.push(chunk as Buffer)
   }

@@ -55,7 +55,10 @@ export function createAuthProvider(
 
   async function loadUser(): Promise<FrameUser> {
     const preferredAccountType = hooks.preferredAccountType?.()
-    user = await frame.request('GET_USER', { chainId, ...(preferredAccountType ? { preferredAccountType } : {}) })
+    user = await frame.request('GET_USER', {
+      chainId,
+      ...(preferredAccountType ? { preferredAccountType } : {}),
+    })
     chainId = Number(user.chainId)
     return user
   }

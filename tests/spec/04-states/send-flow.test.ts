@@ -128,7 +128,7 @@ describe('spec 4: send', () => {
     expect(send.check.value).toEqual({ ready: true })
   })
 
-    it('switching the active network resets the send form', async () => {
+  it('switching the active network resets the send form', async () => {
     const { portkit, send } = setup(() => null)
     updateChain(portkit.state, 'eip155', { caipNetwork: devnetAlpha })
     await settle()
