@@ -55,8 +55,6 @@ export const EMAIL_LOGIN_COOLDOWN_MS = 30 * SECOND
 export const FRAME_READY_WAIT_MS = 500
 /** Connect email, device, OTP, social and social redirect URI give up on the frame after this long. */
 export const FRAME_TIMEOUT_MS = 30 * SECOND
-/** The most the secure frame's log buffer holds (`enableAuthLogger`, spec section 9): oldest entries go first. */
-export const AUTH_LOG_BUFFER_MAX_BYTES = 1_024_000
 
 export const CACHE_EXPIRY_MS = {
   balance: 30 * SECOND,

@@ -1,4 +1,5 @@
-import { AUTH_LOG_BUFFER_MAX_BYTES } from '../../../runtime/core/constants.ts'
+/** The most the frame's log buffer holds (`enableAuthLogger`, spec section 9): oldest entries go first. */
+export const AUTH_LOG_BUFFER_MAX_BYTES = 1_024_000
 
 export interface FrameLogEntry {
   time: number

@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
-import { AUTH_LOG_BUFFER_MAX_BYTES } from '../../../runtime/core/constants.ts'
+import { AUTH_LOG_BUFFER_MAX_BYTES } from '../../frame/app/frame-logger.ts'
 import { ApiError, badRequest } from '../http/api-error.ts'
 import { escapeMarkup } from '../http/escape-markup.ts'
 import { readFormBody, sendHtmlPage } from '../http/html-page.ts'

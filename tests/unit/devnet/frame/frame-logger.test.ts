@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import { createFrameLogger, type FrameLogEntry } from '../../../../devnet/frame/app/frame-logger.ts'
-import { AUTH_LOG_BUFFER_MAX_BYTES } from '../../../../runtime/core/constants.ts'
+import {
+  AUTH_LOG_BUFFER_MAX_BYTES,
+  createFrameLogger,
+  type FrameLogEntry,
+} from '../../../../devnet/frame/app/frame-logger.ts'
 
 // enableAuthLogger (spec section 9: log buffer max 1,024,000 bytes), in the secure frame.
 const entry = (n: number, size = 10): FrameLogEntry => ({ time: n, event: 'E', message: 'x'.repeat(size) })

@@ -6,7 +6,7 @@ import {
 } from '../../../../devnet/services/email-auth/email-auth-server.ts'
 import type { RunningServer } from '../../../../devnet/services/http/start-http-server.ts'
 import { startMailCatcher, type MailCatcher } from '../../../../devnet/services/mail-catcher/mail-catcher.ts'
-import { AUTH_LOG_BUFFER_MAX_BYTES } from '../../../../runtime/core/constants.ts'
+import { AUTH_LOG_BUFFER_MAX_BYTES } from '../../../../devnet/frame/app/frame-logger.ts'
 
 // The auth service's account flows (email update, device approval, frame logs) over real SMTP and PGlite.
 let db: DevnetDb
