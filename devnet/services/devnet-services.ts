@@ -71,10 +71,12 @@ export function devnetDbDir(appDir: string): string {
 
 /**
  * Funded accounts 0-3 hold the fixtures; account 9 deploys them, account 8 relays signed smart-session
- * revocations and account 7 is the on-ramp provider's treasury, all apart from the accounts the manifest
- * lists (each its own sender, so their nonces never race).
+ * revocations, account 7 is the on-ramp provider's treasury and account 6 sponsors the embedded wallets'
+ * smart accounts, all apart from the accounts the manifest lists (each its own sender, so their nonces
+ * never race).
  */
 const FIXTURE_HOLDERS = 4
+const SMART_ACCOUNT_SPONSOR_INDEX = 6
 const ONRAMP_TREASURY_INDEX = 7
 const RELAYER_INDEX = 8
 const DEPLOYER_INDEX = 9
@@ -112,6 +114,7 @@ export function prepareDevnetServices(options: { appDir?: string }): PreparedDev
           relayer: accounts[RELAYER_INDEX]!,
           onrampTreasury: accounts[ONRAMP_TREASURY_INDEX]!,
           socialLogin,
+          sponsor: accounts[SMART_ACCOUNT_SPONSOR_INDEX]!,
         })
         let stopping: Promise<void> | undefined
         return {
@@ -159,11 +162,13 @@ async function startServers(
     relayer,
     onrampTreasury,
     socialLogin,
+    sponsor,
   }: {
     solana: ServedSolanaChain | undefined
     relayer: TestAccount
     onrampTreasury: TestAccount
     socialLogin: boolean
+    sponsor: TestAccount
   },
 ): Promise<
   Record<Exclude<keyof DevnetServiceUrls, keyof EmailLoginServers>, RunningServer> &
@@ -176,12 +181,15 @@ async function startServers(
     startAuthApi({ db, chains }),
     startOnrampProvider({ chains: servedChains, treasury: onrampTreasury }),
   ])
-  const { social, ...emailLogin } = await startEmailLoginWhenInstalled({ db, chains, socialLogin }).catch(
-    async (error: unknown) => {
-      await closeAll(first.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : [])))
-      throw error
-    },
-  )
+  const { social, ...emailLogin } = await startEmailLoginWhenInstalled({
+    db,
+    chains,
+    socialLogin,
+    sponsor,
+  }).catch(async (error: unknown) => {
+    await closeAll(first.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : [])))
+    throw error
+  })
   const started = [
     ...first.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : [])),
     ...Object.values(emailLogin),

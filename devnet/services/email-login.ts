@@ -1,3 +1,4 @@
+import type { TestAccount } from '../accounts.ts'
 import type { DevnetDb } from '../db/open-devnet-db.ts'
 import { startFrameServer } from '../frame/frame-server.ts'
 import { SOCIAL_LOGIN_PACKAGES, type DevnetManifestSocialLogin } from '../manifest.ts'
@@ -6,6 +7,7 @@ import type { RunningServer } from './http/start-http-server.ts'
 import { startMailCatcher } from './mail-catcher/mail-catcher.ts'
 import { missingPackage } from './missing-package.ts'
 import type { SocialLoginPart, startSocialLogin } from './social-login.ts'
+import { startSmartAccountSponsor } from './email-auth/smart-account-sponsor.ts'
 
 export interface EmailLoginServers {
   /** The mail catcher's HTTP API (`GET /messages`); its close also stops its SMTP server. */
@@ -28,7 +30,10 @@ export async function startEmailLogin(options: {
   db: DevnetDb
   chains: { chainId: number; name: string; rpcUrl: string }[]
   socialLogin?: boolean
+  /** Funded account that deploys and relays the embedded wallets' smart accounts. */
+  sponsor?: TestAccount
 }): Promise<EmailLoginServers> {
+  const sponsor = options.sponsor && (await startSmartAccountSponsor(options.chains, options.sponsor))
   const catcher = await startMailCatcher()
   const mailCatcher: RunningServer = { url: catcher.api.url, close: catcher.close }
   let emailAuth: RunningServer | undefined
@@ -38,6 +43,7 @@ export async function startEmailLogin(options: {
       db: options.db,
       smtp: catcher.smtp,
       social: () => social && { login: social.login, farcasterRelay: social.manifest.farcasterRelay },
+      ...(sponsor ? { sponsor } : {}),
     })
     social = options.socialLogin ? await startSocialLoginWhenInstalled(emailAuth.url) : undefined
     const secureFrame = await startFrameServer({

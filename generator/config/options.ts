@@ -152,11 +152,12 @@ export const CONFIG_OPTIONS = {
       'and the social login providers; a feature that is off ships no code',
     defaultText:
       `on: ${FEATURE_FLAGS.filter((name) => FEATURE_FLAG_DEFAULTS[name] && !(name in UNAVAILABLE_FEATURES) && !(OPT_IN_FEATURES as readonly string[]).includes(name)).join(', ')}; ` +
-      `off unless set: ${OPT_IN_FEATURES.join(', ')} (needs services.secureFrame); ` +
+      `on when the config names services.secureFrame, else off: ${OPT_IN_FEATURES.join(', ')}; ` +
       `not available yet: ${Object.keys(UNAVAILABLE_FEATURES).join(', ')}; ` +
       `socials: none unless listed (${SOCIAL_PROVIDERS.join(', ')}; needs email)`,
-    resolve: (value, { get, manifest }) => {
-      const features = resolveFeatures(value)
+    resolve: (value, { get, raw, manifest }) => {
+      const named = (raw.services as { secureFrame?: unknown } | undefined)?.secureFrame !== undefined
+      const features = resolveFeatures(value, { secureFrameNamed: named })
       checkFeatureRequirements(features)
       checkEmailLogin(features, value, get('services'))
       checkSocialLogin(features, manifest)
@@ -232,10 +233,9 @@ export const CONFIG_OPTIONS = {
     `cannot be off yet: ${NO_SECURE_FRAME}, so nothing would be left to connect with`,
   ),
   enableEIP6963: flag(true, 'discover browser wallets through EIP-6963'),
-  enableAuthLogger: fixedFlag(
+  enableAuthLogger: flag(
     false,
-    "send the secure frame's login logs",
-    `not available yet (${NO_SECURE_FRAME})`,
+    "send the secure frame's logs (at most 1,024,000 bytes buffered) to its auth service's log endpoint",
   ),
   manualWCControl: flag(false, 'the host starts WalletConnect itself'),
   siwx: {

@@ -33,24 +33,28 @@ export const UNAVAILABLE_FEATURES = {
 } as const satisfies Partial<Record<FeatureFlag, string>>
 
 /**
- * Flags that stay off unless the config sets them, against the spec's default of on: email login loads
- * the secure frame, so an app only ships and loads it when its host asked (and named a frame to use).
+ * Flags on by default (spec section 1) only when the config itself names `services.secureFrame`: email
+ * login runs in that frame, and a frame the devnet merely offers is no request to ship and load it.
  */
 export const OPT_IN_FEATURES = ['email'] as const satisfies readonly FeatureFlag[]
 
-/** Every flag of spec section 1 with its default, and the socials list (`false` or `[]` for none). */
-export function resolveFeatures(value: unknown): Features {
+/**
+ * Every flag of spec section 1 with its default, and the socials list (`false` or `[]` for none).
+ * `secureFrameNamed`: the config sets services.secureFrame (email then defaults to on, as the spec says).
+ */
+export function resolveFeatures(value: unknown, { secureFrameNamed = false } = {}): Features {
   const raw = value === undefined ? {} : expectObject(value, 'features')
   expectKnownKeys(raw, 'features', [...FEATURE_FLAGS, 'socials'])
   const flags = Object.fromEntries(
-    FEATURE_FLAGS.map((flag) => [flag, resolveFlag(raw[flag], flag)]),
+    FEATURE_FLAGS.map((flag) => [flag, resolveFlag(raw[flag], flag, secureFrameNamed)]),
   ) as Record<FeatureFlag, boolean>
   return { ...flags, socials: resolveSocials(raw.socials) }
 }
 
-function resolveFlag(value: unknown, flag: FeatureFlag): boolean {
+function resolveFlag(value: unknown, flag: FeatureFlag, secureFrameNamed: boolean): boolean {
   const option = `features.${flag}`
-  if ((OPT_IN_FEATURES as readonly FeatureFlag[]).includes(flag)) return expectBoolean(value, option, false)
+  if ((OPT_IN_FEATURES as readonly FeatureFlag[]).includes(flag))
+    return expectBoolean(value, option, secureFrameNamed)
   if (!(flag in UNAVAILABLE_FEATURES)) return expectBoolean(value, option, FEATURE_FLAG_DEFAULTS[flag])
   if (expectBoolean(value, option, false))
     fail(

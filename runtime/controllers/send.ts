@@ -47,7 +47,8 @@ export function createSendController(deps: Deps) {
   const form = signal<SendForm>(EMPTY_SEND_FORM)
   const loading = signal(false)
   const gasError = signal<string | undefined>(undefined)
-  const isSmartAccount = () => false // the injected and WalletConnect connectors give EOAs
+  // Smart accounts are never short of gas (spec section 5): their calls are sponsored.
+  const isSmartAccount = () => state.activeConnector.value?.accountType?.() === 'smartAccount'
   // A failed estimate blocks the send: the wallet would be asked for a transaction that cannot go through.
   const namespace = () => state.activeChain.value
   const check = computed((): SendCheck => {

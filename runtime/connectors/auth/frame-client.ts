@@ -17,6 +17,7 @@ const TIMED_EVENTS: ReadonlySet<AppEventType> = new Set([
   'CONNECT_OTP',
   'GET_SOCIAL_REDIRECT_URI',
   'CONNECT_SOCIAL',
+  'CONNECT_DEVICE',
 ])
 
 /** The frame did not load or answer within FRAME_TIMEOUT_MS ('An error occurred', as any messageless error). */

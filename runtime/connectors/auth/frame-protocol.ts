@@ -32,21 +32,33 @@ export const APP_EVENTS = [
   'CONNECT_SOCIAL',
   'GET_FARCASTER_URI',
   'CONNECT_FARCASTER',
+  'CONNECT_DEVICE',
+  'UPDATE_EMAIL',
+  'UPDATE_EMAIL_PRIMARY_OTP',
+  'UPDATE_EMAIL_SECONDARY_OTP',
+  'GET_SMART_ACCOUNT_ENABLED_NETWORKS',
+  'SET_PREFERRED_ACCOUNT',
 ] as const
 export type AppEventType = (typeof APP_EVENTS)[number]
 
 /** What the frame sends back for CONNECT_EMAIL (spec section 4, Frame). */
 export type EmailConnectAction = 'VERIFY_DEVICE' | 'VERIFY_OTP' | 'CONNECT'
 
+/** What the frame sends back for UPDATE_EMAIL and its primary OTP (spec section 4, Frame). */
+export type EmailUpdateAction = 'VERIFY_PRIMARY_OTP' | 'VERIFY_SECONDARY_OTP'
+
+/** The embedded wallet's account types (spec section 3, Frame user). */
+export type FrameAccountType = 'eoa' | 'smartAccount'
+
 /** The frame user (spec section 3). */
 export interface FrameUser {
   email?: string | null
   address: string
   chainId: string | number
-  accounts?: { address: string; type: 'eoa' | 'smartAccount' }[]
+  accounts?: { address: string; type: FrameAccountType }[]
   userName?: string
   smartAccountDeployed?: boolean
-  preferredAccountType?: 'eoa' | 'smartAccount'
+  preferredAccountType?: FrameAccountType
 }
 
 export interface AppEventPayloads {
@@ -64,6 +76,12 @@ export interface AppEventPayloads {
   CONNECT_SOCIAL: { uri: string }
   GET_FARCASTER_URI: undefined
   CONNECT_FARCASTER: undefined
+  CONNECT_DEVICE: undefined
+  UPDATE_EMAIL: { email: string }
+  UPDATE_EMAIL_PRIMARY_OTP: { otp: string }
+  UPDATE_EMAIL_SECONDARY_OTP: { otp: string }
+  GET_SMART_ACCOUNT_ENABLED_NETWORKS: undefined
+  SET_PREFERRED_ACCOUNT: { type: FrameAccountType }
 }
 
 export interface AppEventResults {
@@ -81,6 +99,12 @@ export interface AppEventResults {
   CONNECT_SOCIAL: { email: string; userName?: string }
   GET_FARCASTER_URI: { url: string }
   CONNECT_FARCASTER: { userName?: string }
+  CONNECT_DEVICE: { action: EmailConnectAction }
+  UPDATE_EMAIL: { action: EmailUpdateAction }
+  UPDATE_EMAIL_PRIMARY_OTP: { action: EmailUpdateAction }
+  UPDATE_EMAIL_SECONDARY_OTP: { newEmail: string }
+  GET_SMART_ACCOUNT_ENABLED_NETWORKS: { smartAccountEnabledNetworks: number[] }
+  SET_PREFERRED_ACCOUNT: Record<string, never>
 }
 
 export interface AppMessage {

@@ -9,6 +9,8 @@ export default function EmailField({ portkit }: PluginViewProps) {
   const login = portkit.feature('email')
   const busy = useSignalValue(login.busy)
   const error = useSignalValue(login.error)
+  // features.legalCheckbox: like every way to connect, the field waits for the visitor's tick.
+  const mayConnect = useSignalValue(portkit.legal.mayConnect)
   const onOtpStep = portkit.state.currentView.peek().name !== 'Connect'
   const [value, setValue] = useState('')
   return (
@@ -17,7 +19,7 @@ export default function EmailField({ portkit }: PluginViewProps) {
       aria-label="Email login"
       onSubmit={(event) => {
         event.preventDefault()
-        void login.submitEmail(value)
+        if (portkit.legal.mayConnect.peek()) void login.submitEmail(value)
       }}
     >
       <style>{EMAIL_CSS}</style>
@@ -28,10 +30,11 @@ export default function EmailField({ portkit }: PluginViewProps) {
           autoComplete="email"
           placeholder="you@example.com"
           value={value}
+          disabled={!mayConnect}
           onChange={(event) => setValue(event.target.value)}
         />
       </label>
-      <button type="submit" className="primary" disabled={busy || value.trim() === ''}>
+      <button type="submit" className="primary" disabled={!mayConnect || busy || value.trim() === ''}>
         Continue with email
       </button>
       <ErrorText message={!onOtpStep && error} />

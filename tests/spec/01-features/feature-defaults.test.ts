@@ -48,6 +48,16 @@ describe('spec 1: features', () => {
     expect(OPT_IN_FEATURES).toEqual(['email'])
   })
 
+  it('turns email on by default when the config names services.secureFrame (the frame it runs in)', () => {
+    const services = { secureFrame: 'http://127.0.0.1:4100' }
+    const named = resolveConfig({ ...minimal, services })
+    expect([named.features.email, named.features.emailShowWallets]).toEqual([true, true])
+    expect(resolveConfig({ ...minimal, services, features: { email: false } }).features.email).toBe(false)
+    // The entry then carries the auth connector and the email feature.
+    expect(emitIndex(selectImports(named))).toContain('connectors/auth')
+    expect(resolveConfig(minimal).features.email).toBe(false)
+  })
+
   it('leaves legalCheckbox, smartSessions and collapseWallets off by default', () => {
     const { features } = resolveConfig(minimal)
     expect([features.legalCheckbox, features.smartSessions, features.collapseWallets]).toEqual([

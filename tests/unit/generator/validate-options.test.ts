@@ -363,7 +363,6 @@ describe('resolveConfig resolves the options of spec section 3', () => {
         'features.email: features.socials needs it: switch that off too, or leave email on',
       ],
       [{ enableWallets: false }, `enableWallets: cannot be off yet: ${frame}`],
-      [{ enableAuthLogger: true }, `enableAuthLogger: not available yet (${frame})`],
     ]
     for (const [options, message] of refusals) {
       expect(() => resolveConfig({ ...valid(), ...options }), message).toThrow(message)
@@ -376,6 +375,8 @@ describe('resolveConfig resolves the options of spec section 3', () => {
     })
     expect(off.features).toMatchObject({ email: false, socials: [] })
     expect([off.enableWallets, off.enableAuthLogger]).toEqual([true, false])
+    // enableAuthLogger is accepted: the frame sends its logs when it is on.
+    expect(resolveConfig({ ...valid(), enableAuthLogger: true }).enableAuthLogger).toBe(true)
     const on = resolveConfig({
       ...valid(),
       features: { email: true, emailShowWallets: false },
