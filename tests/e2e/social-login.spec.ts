@@ -1,7 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { expect, test, type Page } from '@playwright/test'
-import { verifyMessage, type Hex } from 'viem'
+import { createPublicClient, http, type Hex } from 'viem'
 import { generatePrivateKey } from 'viem/accounts'
 import { templateApp } from '../support/shared-app.ts'
 import { startServedApp, type ServedApp } from '../support/served-app.ts'
@@ -93,8 +93,10 @@ test('Google: popup, consent, embedded wallet connected and signing (verified wi
   await approve.getByRole('button', { name: 'Approve' }).click()
   const signature = region.getByRole('status', { name: 'Signature' })
   await expect(signature).toHaveText(/^0x[0-9a-f]{130}$/)
+  // The embedded wallet is a smart account by default (eip155, spec section 6): verified on chain (ERC-1271).
+  const chain = createPublicClient({ transport: http(app.devnet.manifest.chains[0]!.rpcUrl) })
   expect(
-    await verifyMessage({
+    await chain.verifyMessage({
       address,
       message: 'Hello from the Google test',
       signature: (await signature.textContent()) as Hex,
