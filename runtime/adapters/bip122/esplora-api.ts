@@ -1,3 +1,5 @@
+import { HttpStatusError } from '../../core/errors/http.ts'
+
 /**
  * The part of an Esplora-style REST API (mempool.space, Blockstream, the devnet's regtest ledger) the
  * bip122 adapter asks: unspent outputs, fee rates, broadcast and a transaction's status. The network's RPC
@@ -12,9 +14,11 @@ export interface Utxo {
   status: { confirmed: boolean }
 }
 
+/** Throws the status with the API's reason (Esplora answers errors as plain text). */
 async function call(url: string, init?: RequestInit): Promise<Response> {
   const response = await fetch(url, init)
-  if (!response.ok) throw new Error(`${url}: HTTP status code: ${response.status} ${await response.text()}`)
+  if (!response.ok)
+    throw new HttpStatusError(response.status, [{ name: 'esplora', description: await response.text() }])
   return response
 }
 
@@ -41,6 +45,6 @@ export async function getTransactionStatus(
 ): Promise<{ confirmed: boolean } | undefined> {
   const response = await fetch(`${apiUrl}/tx/${encodeURIComponent(txid)}/status`)
   if (response.status === 404) return undefined
-  if (!response.ok) throw new Error(`${apiUrl}: HTTP status code: ${response.status}`)
+  if (!response.ok) throw new HttpStatusError(response.status)
   return (await response.json()) as { confirmed: boolean }
 }

@@ -24,3 +24,11 @@ export class BitcoinActionUnsupportedError extends PortkitError {
     super(`${action} is not available on Bitcoin`)
   }
 }
+
+/** The account's unspent outputs cannot pay the amount and the fee, so no transfer can be built. */
+export class InsufficientBitcoinFundsError extends PortkitError {
+  override name = 'InsufficientBitcoinFundsError'
+  constructor() {
+    super('The unspent outputs do not cover the amount and the fee')
+  }
+}

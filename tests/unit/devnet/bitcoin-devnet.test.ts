@@ -74,9 +74,11 @@ describe('devnet Bitcoin ledger', () => {
     const signature = tx.getInput(0).finalScriptWitness![0]!
     const at = hex.indexOf(Buffer.from(signature).toString('hex')) + 20
     const forged = hex.slice(0, at) + (hex[at] === '0' ? '1' : '0') + hex.slice(at + 1)
-    await expect(broadcast(api.url, forged)).rejects.toThrow(/input 0: the signature does not verify/)
+    await expect(broadcast(api.url, forged)).rejects.toMatchObject(
+      refusal(/input 0: the signature does not verify/),
+    )
     await broadcast(api.url, hex)
-    await expect(broadcast(api.url, hex)).rejects.toThrow(/which is not unspent/)
+    await expect(broadcast(api.url, hex)).rejects.toMatchObject(refusal(/which is not unspent/))
     expect(
       await buildTransfer(
         api.url,
@@ -103,3 +105,8 @@ describe('devnet Bitcoin ledger', () => {
     }
   })
 })
+
+/** The ledger's 400 with its reason, as the adapter's Esplora client throws it. */
+function refusal(reason: RegExp) {
+  return { status: 400, reasons: [{ name: 'esplora', description: expect.stringMatching(reason) }] }
+}
