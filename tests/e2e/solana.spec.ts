@@ -324,6 +324,26 @@ test('one WalletConnect session carries eip155 and solana: the modal switches, S
     await expect.poll(() => chain.getBalance(receiver)).toBe(0.5 * LAMPORTS_PER_SOL)
     expect(await chain.getBalance(keypair.publicKey)).toBe(before - 0.5 * LAMPORTS_PER_SOL - 5000)
 
+    // A reload restores both namespaces from the one stored session, without pairing again.
+    const proposals = wallet.state.proposals.length
+    await page.reload()
+    await expect(accountButton).toContainText(truncateAddress(solanaAddress))
+    await accountButton.click()
+    await account.getByRole('button', { name: /Portkit Devnet Solana/ }).click()
+    await page
+      .getByRole('dialog', { name: 'Choose Network' })
+      .getByRole('button', { name: /Portkit Devnet Alpha/ })
+      .click()
+    await expect(account.getByTestId('account-view-address')).toHaveText(truncateAddress(wallet.address))
+    await account.getByRole('button', { name: /Portkit Devnet Alpha/ }).click()
+    await page
+      .getByRole('dialog', { name: 'Choose Network' })
+      .getByRole('button', { name: /Portkit Devnet Solana/ })
+      .click()
+    await expect(account.getByTestId('account-view-address')).toHaveText(truncateAddress(solanaAddress))
+    await page.keyboard.press('Escape')
+    expect(wallet.state.proposals).toHaveLength(proposals)
+
     // Disconnect in the Account view (Solana active) ends the session: EVM goes too (spec 4).
     await accountButton.click()
     await account.getByRole('button', { name: 'Disconnect' }).click()
