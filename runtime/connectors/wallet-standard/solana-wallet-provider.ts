@@ -17,7 +17,6 @@ import { NoAccountReturnedError, RpcMethodNotAllowedError } from '../../core/err
 import type { Eip1193Provider } from '../../controllers/types.ts'
 import { SOLANA_PROVIDER_METHODS } from '../../core/solana-provider-methods.ts'
 
-
 type SolanaWallet = Wallet & {
   features: StandardConnectFeature &
     SolanaSignMessageFeature &
