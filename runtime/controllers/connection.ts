@@ -53,7 +53,9 @@ export function createConnectionController(deps: Deps) {
   async function establish(connector: Connector, session: ChainSession, restoring = false): Promise<void> {
     const namespace = connector.chain
     unwatch.get(namespace)?.()
-    const activate = !restoring || state.activeChainState.value?.status !== 'connecting'
+    const active = state.activeChainState.value
+    const activate =
+      !restoring || active === undefined || active.namespace === namespace || active.status === 'disconnected'
     // Stored before it is shown: a reload right after the visitor sees "connected" must restore it.
     await Promise.all([
       storage.set(STORAGE_KEYS.connectionStatus(namespace), 'connected'),
