@@ -45,14 +45,22 @@ export function createConnectionController(deps: Deps) {
     )
   }
 
-  async function establish(connector: Connector, session: ChainSession): Promise<void> {
+  /**
+   * A connection made (or, `restoring`, re-synced at start-up). A re-synced namespace becomes active only
+   * when the active one (the last used chain) is neither connected nor being re-synced, so with several
+   * namespaces restored at once the visitor's last used chain stays active.
+   */
+  async function establish(connector: Connector, session: ChainSession, restoring = false): Promise<void> {
     const namespace = connector.chain
     unwatch.get(namespace)?.()
+    const active = state.activeChainState.value
+    const activate =
+      !restoring || active === undefined || active.namespace === namespace || active.status === 'disconnected'
     // Stored before it is shown: a reload right after the visitor sees "connected" must restore it.
     await Promise.all([
       storage.set(STORAGE_KEYS.connectionStatus(namespace), 'connected'),
       storage.set(STORAGE_KEYS.connectorId(namespace), connector.id),
-      storage.set(STORAGE_KEYS.lastUsedChain, namespace),
+      activate ? storage.set(STORAGE_KEYS.lastUsedChain, namespace) : undefined,
       connectedNamespaces?.add(namespace),
     ])
     updateChain(state, namespace, {
@@ -62,7 +70,7 @@ export function createConnectionController(deps: Deps) {
       caipNetwork: networkFor(namespace, session.chainReference),
       balance: undefined,
     })
-    state.activeChain.value = namespace
+    if (activate) state.activeChain.value = namespace
     unwatch.set(namespace, adapterFor(namespace).watch(connector, walletEvents(namespace)))
     void account.refreshBalance(namespace)
   }
@@ -209,7 +217,7 @@ export function createConnectionController(deps: Deps) {
                 .reconnect(connector)
                 .catch(() => undefined)
             : undefined
-          if (connector && session) await establish(connector, session)
+          if (connector && session) await establish(connector, session, true)
           else await clear(namespace)
         }),
       ).finally(() => (reconnecting.value = false))

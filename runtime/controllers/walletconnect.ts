@@ -62,6 +62,30 @@ export function createWalletConnectController({
   const pairingConnector = (): Connector | undefined =>
     state.connectors.value.find((connector) => connector.pairing !== undefined)
 
+  /**
+   * After the wallet approves, every namespace of the session connects (eip155, solana: a connector each,
+   * sharing the pairing), the visitor's active one last so it stays active. The session may carry fewer
+   * than were asked for: one connected namespace is enough.
+   */
+  async function connectSession(connector: Connector): Promise<void> {
+    const sharing = state.connectors.value
+      .filter((other) => other.pairing === connector.pairing)
+      .sort(
+        (a, b) => Number(a.chain === state.activeChain.value) - Number(b.chain === state.activeChain.value),
+      )
+    let connected = false
+    let firstError: unknown
+    for (const one of sharing) {
+      try {
+        await connection.connect(one)
+        connected = true
+      } catch (error) {
+        firstError ??= error
+      }
+    }
+    if (!connected) throw firstError
+  }
+
   function fail(error: unknown): void {
     wc.wcError.value = true
     wc.wcUri.value = undefined
@@ -107,7 +131,7 @@ export function createWalletConnectController({
       wc.wcPairingExpiry.value = undefined
       wc.buffering.value = true
       try {
-        await connection.connect(connector)
+        await connectSession(connector)
       } catch (error) {
         fail(error)
         throw error
@@ -152,12 +176,11 @@ export function createWalletConnectController({
   // Disconnecting a WalletConnect session resets the pairing state (spec section 4, Resetting).
   let wasConnected = false
   effect(() => {
-    const id = pairingConnector()?.id
-    const connected =
-      id !== undefined &&
-      Object.values(state.chains.value).some(
-        (chain) => chain?.status === 'connected' && chain.connectorId === id,
-      )
+    const ids = new Set(state.connectors.value.filter((c) => c.pairing !== undefined).map((c) => c.id))
+    const connected = Object.values(state.chains.value).some(
+      (chain) =>
+        chain?.status === 'connected' && chain.connectorId !== undefined && ids.has(chain.connectorId),
+    )
     if (wasConnected && !connected) reset()
     wasConnected = connected
   })

@@ -10,6 +10,8 @@ import { startServedApp, type ServedApp } from '../support/served-app.ts'
 import { SOLANA_APP } from './support/solana-app.ts'
 import { installSolanaTestWallet, SOLANA_TEST_WALLET_NAME } from './support/solana-test-wallet.ts'
 import { installTestWallet } from './support/test-wallet.ts'
+import { connectWcWallet } from './support/connect-wc-wallet.ts'
+import { solanaTestKeypairs } from '../../devnet/solana/solana-accounts.ts'
 
 /**
  * Issue 15, Solana: the template app with the devnet's Solana chain (litesvm) and a Wallet Standard test
@@ -255,6 +257,104 @@ test("EVM and Solana connected at once: the modal switches the active namespace,
   expect(solana.grantedOrigins.size).toBe(0)
   await page.reload()
   await expect(accountButton).toContainText(evmShort)
+})
+
+test('one WalletConnect session carries eip155 and solana: the modal switches, Solana signs and sends over the session, Disconnect ends both', async ({
+  page,
+}) => {
+  test.setTimeout(120_000)
+  const keypair = solanaTestKeypairs(1)[0]!
+  const solanaAddress = keypair.publicKey.toBase58()
+  expect(app.devnet.manifest.solana!.accounts[0]!.address).toBe(solanaAddress)
+  const chain = new Connection(app.devnet.manifest.services.solanaRpc!, 'confirmed')
+  const before = await chain.getBalance(keypair.publicKey)
+  // One pairing: the wallet scans the QR code and approves both namespaces.
+  const wallet = await connectWcWallet(page, app, 1, { solana: keypair })
+  try {
+    const proposal = wallet.state.proposals.at(-1)!.optionalNamespaces
+    expect(proposal.solana).toEqual({
+      chains: [app.devnet.manifest.solana!.caipNetworkId],
+      methods: ['solana_signMessage', 'solana_signTransaction', 'solana_signAndSendTransaction'],
+      events: [],
+    })
+    expect(wallet.sessions()).toHaveLength(1)
+    expect(Object.keys(wallet.sessions()[0]!.namespaces).sort()).toEqual(['eip155', 'solana'])
+
+    // The visitor was on EVM: it stays active. Switching to the Solana network shows the Solana account
+    // of the same session, with its SOL balance, without pairing again.
+    const accountButton = page.locator('button[data-status="connected"]')
+    await expect(accountButton).toContainText(truncateAddress(wallet.address))
+    await accountButton.click()
+    const account = page.getByRole('dialog', { name: 'Account' })
+    await account.getByRole('button', { name: /Portkit Devnet Alpha/ }).click()
+    await page
+      .getByRole('dialog', { name: 'Choose Network' })
+      .getByRole('button', { name: /Portkit Devnet Solana/ })
+      .click()
+    await expect(account.getByTestId('account-view-address')).toHaveText(truncateAddress(solanaAddress))
+    await page.keyboard.press('Escape')
+    await expect(accountButton).toContainText(truncateAddress(solanaAddress))
+    await expect(accountButton).toContainText(`${formatBalance(BigInt(before), 9)} SOL`)
+
+    // Sign on Solana: the request crosses the relay, the wallet's ed25519 signature verifies.
+    const demo = page.getByRole('region', { name: 'Solana demo' })
+    await demo.getByLabel('Message').fill('Portkit over WalletConnect')
+    await demo.getByRole('button', { name: 'Sign message' }).click()
+    await expect(demo.getByRole('status')).toContainText('Signature: 0x')
+    const signature = (await demo.getByRole('status').textContent())!.replace('Signature: ', '') as Hex
+    expect(
+      ed25519.verify(
+        hexToBytes(signature),
+        new TextEncoder().encode('Portkit over WalletConnect'),
+        keypair.publicKey.toBytes(),
+      ),
+    ).toBe(true)
+    expect(wallet.state.requests.at(-1)).toMatchObject({
+      method: 'solana_signMessage',
+      chainId: app.devnet.manifest.solana!.caipNetworkId,
+    })
+
+    // Send 0.5 SOL: the wallet signs over the session, the app sends it, litesvm moves the lamports.
+    const receiver = Keypair.generate().publicKey
+    await demo.getByLabel('Receiver').fill(receiver.toBase58())
+    await demo.getByLabel('Amount (SOL)').fill('0.5')
+    await demo.getByRole('button', { name: 'Send SOL' }).click()
+    await expect(demo.getByRole('status')).toContainText('Sent: ')
+    expect(wallet.state.requests.at(-1)!.method).toBe('solana_signTransaction')
+    await expect.poll(() => chain.getBalance(receiver)).toBe(0.5 * LAMPORTS_PER_SOL)
+    expect(await chain.getBalance(keypair.publicKey)).toBe(before - 0.5 * LAMPORTS_PER_SOL - 5000)
+
+    // A reload restores both namespaces from the one stored session, without pairing again.
+    const proposals = wallet.state.proposals.length
+    await page.reload()
+    await expect(accountButton).toContainText(truncateAddress(solanaAddress))
+    await accountButton.click()
+    await account.getByRole('button', { name: /Portkit Devnet Solana/ }).click()
+    await page
+      .getByRole('dialog', { name: 'Choose Network' })
+      .getByRole('button', { name: /Portkit Devnet Alpha/ })
+      .click()
+    await expect(account.getByTestId('account-view-address')).toHaveText(truncateAddress(wallet.address))
+    await account.getByRole('button', { name: /Portkit Devnet Alpha/ }).click()
+    await page
+      .getByRole('dialog', { name: 'Choose Network' })
+      .getByRole('button', { name: /Portkit Devnet Solana/ })
+      .click()
+    await expect(account.getByTestId('account-view-address')).toHaveText(truncateAddress(solanaAddress))
+    await page.keyboard.press('Escape')
+    expect(wallet.state.proposals).toHaveLength(proposals)
+
+    // Disconnect in the Account view (Solana active) ends the session: EVM goes too (spec 4).
+    await accountButton.click()
+    await account.getByRole('button', { name: 'Disconnect' }).click()
+    await expect(page.getByRole('button', { name: 'Connect Wallet' })).toBeVisible()
+    await expect.poll(() => wallet.sessions().length).toBe(0)
+    await page.reload()
+    await expect(page.getByRole('button', { name: 'Connect Wallet' })).toBeVisible()
+    expect(wallet.state.problems).toEqual([])
+  } finally {
+    await wallet.close()
+  }
 })
 
 test('on Solana, Phantom without its extension sends the visitor to the Phantom app deep link', async ({

@@ -21,7 +21,7 @@ import type {
   Transfer,
   WalletEvents,
 } from '../../controllers/types.ts'
-import { SOLANA_PROVIDER_METHODS } from '../../connectors/wallet-standard/solana-wallet-provider.ts'
+import { SOLANA_PROVIDER_METHODS } from '../../core/solana-provider-methods.ts'
 import { toHex } from 'viem'
 
 // web3.js loads with the first chain read or send: connecting and signing messages need none of it.

@@ -2,7 +2,7 @@ import { Connection, PublicKey, SystemProgram, Transaction } from '@solana/web3.
 import { TransactionRevertedError } from '../../core/errors.ts'
 import type { SolanaCommitment } from '../../core/validation/solana-commitment.ts'
 import type { Eip1193Provider, NativeBalance, Transfer, TransferFee } from '../../controllers/types.ts'
-import { SOLANA_PROVIDER_METHODS } from '../../connectors/wallet-standard/solana-wallet-provider.ts'
+import { SOLANA_PROVIDER_METHODS } from '../../core/solana-provider-methods.ts'
 import {
   associatedTokenAddress,
   createAssociatedTokenAccountIdempotent,

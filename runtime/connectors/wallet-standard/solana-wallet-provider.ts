@@ -15,19 +15,7 @@ import {
 } from '@wallet-standard/features'
 import { NoAccountReturnedError, RpcMethodNotAllowedError } from '../../core/errors.ts'
 import type { Eip1193Provider } from '../../controllers/types.ts'
-
-/** The Solana JSON-RPC methods the provider answers (WalletConnect's solana namespace uses the same names). */
-export const SOLANA_PROVIDER_METHODS = {
-  /** Asks for access (may prompt); resolves with base58 addresses. */
-  requestAccounts: 'solana_requestAccounts',
-  /** Access already granted, without prompting; [] when none. */
-  accounts: 'solana_accounts',
-  disconnect: 'solana_disconnect',
-  /** params `{ message: Uint8Array, pubkey }`; resolves with `{ signature: Uint8Array }`. */
-  signMessage: 'solana_signMessage',
-  /** params `{ transaction: Uint8Array (serialised), pubkey }`; resolves with `{ transaction: Uint8Array }`. */
-  signTransaction: 'solana_signTransaction',
-} as const
+import { SOLANA_PROVIDER_METHODS } from '../../core/solana-provider-methods.ts'
 
 type SolanaWallet = Wallet & {
   features: StandardConnectFeature &

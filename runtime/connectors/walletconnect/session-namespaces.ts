@@ -1,5 +1,6 @@
 import { networkRpcUrls } from '../../config/rpc-urls.ts'
 import type { ResolvedConfig } from '../../config/types.ts'
+import type { ChainNamespace, Network } from '../../core/types.ts'
 
 /**
  * What the dapp asks a wallet to approve: signing, sending and switching between the configured chains,
@@ -19,42 +20,79 @@ export const EIP155_METHODS = [
 ]
 export const EIP155_EVENTS = ['accountsChanged', 'chainChanged']
 
+/**
+ * WalletConnect's solana namespace (spec sections 6 and 7: the Solana sign methods). Keys, messages and
+ * signatures travel as base58, transactions as base64.
+ */
+export const SOLANA_WC_METHODS = {
+  signMessage: 'solana_signMessage',
+  signTransaction: 'solana_signTransaction',
+  signAndSendTransaction: 'solana_signAndSendTransaction',
+} as const
+
+/** The chain families a WalletConnect session carries. */
+export const SESSION_NAMESPACES = ['eip155', 'solana'] as const satisfies readonly ChainNamespace[]
+export type SessionNamespace = (typeof SESSION_NAMESPACES)[number]
+
 export interface RequestedNamespace {
   chains: string[]
   methods: string[]
   events: string[]
   /**
-   * Chain reference -> RPC URL: the first of the network's RPC URLs under the config (its customRpcUrls
-   * entry, else the network's own), never a hosted RPC. The SDK takes one URL per chain.
+   * Chain -> RPC URL: the first of the network's RPC URLs under the config (its customRpcUrls entry, else
+   * the network's own), never a hosted RPC. The SDK takes one URL per chain, keyed as it reads them: by
+   * chain reference for eip155, by CAIP-2 id for solana.
    */
   rpcMap: Record<string, string>
   defaultChain?: string
 }
 
-/**
- * The optional namespaces of a session proposal, from the configured networks (eip155 for now), with
- * the default network first so the session starts on it.
- */
-export function sessionNamespaces(config: ResolvedConfig): Record<string, RequestedNamespace> {
-  const networks = config.networks
-    .filter((network) => network.chainNamespace === 'eip155')
+/** The configured networks of a namespace, the default network first so the session starts on it. */
+function networksOf(config: ResolvedConfig, namespace: SessionNamespace): Network[] {
+  return config.networks
+    .filter((network) => network.chainNamespace === namespace)
     .sort(
       (a, b) =>
         Number(b.caipNetworkId === config.defaultNetwork) - Number(a.caipNetworkId === config.defaultNetwork),
     )
-  if (networks.length === 0) return {}
+}
+
+function rpcMapOf(config: ResolvedConfig, networks: Network[], key: (network: Network) => string) {
   const rpcMap: Record<string, string> = {}
   for (const network of networks) {
     const [url] = networkRpcUrls(config, network)
-    if (url) rpcMap[String(network.id)] = url
+    if (url) rpcMap[key(network)] = url
   }
-  return {
-    eip155: {
-      chains: networks.map((network) => network.caipNetworkId),
+  return rpcMap
+}
+
+/**
+ * The optional namespaces of a session proposal, from the configured networks: eip155 and solana, each
+ * only when the config has networks of it.
+ */
+export function sessionNamespaces(
+  config: ResolvedConfig,
+): Partial<Record<SessionNamespace, RequestedNamespace>> {
+  const namespaces: Partial<Record<SessionNamespace, RequestedNamespace>> = {}
+  const evm = networksOf(config, 'eip155')
+  if (evm.length > 0) {
+    namespaces.eip155 = {
+      chains: evm.map((network) => network.caipNetworkId),
       methods: EIP155_METHODS,
       events: EIP155_EVENTS,
-      rpcMap,
-      defaultChain: String(networks[0]!.id),
-    },
+      rpcMap: rpcMapOf(config, evm, (network) => String(network.id)),
+      defaultChain: String(evm[0]!.id),
+    }
   }
+  const solana = networksOf(config, 'solana')
+  if (solana.length > 0) {
+    namespaces.solana = {
+      chains: solana.map((network) => network.caipNetworkId),
+      methods: Object.values(SOLANA_WC_METHODS),
+      events: [],
+      rpcMap: rpcMapOf(config, solana, (network) => network.caipNetworkId),
+      defaultChain: String(solana[0]!.id),
+    }
+  }
+  return namespaces
 }

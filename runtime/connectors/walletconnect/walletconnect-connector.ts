@@ -1,5 +1,7 @@
 import type { Connector, ConnectorFactory } from '../../controllers/types.ts'
 import { walletConnectIcon } from './walletconnect-icon.ts'
+import { SESSION_NAMESPACES, type SessionNamespace } from './session-namespaces.ts'
+import { solanaSessionProvider } from './solana-session-provider.ts'
 import { createWalletConnectProvider, type LoadSdk } from './walletconnect-provider.ts'
 
 export const WALLETCONNECT_CONNECTOR_ID = 'walletConnect'
@@ -10,8 +12,9 @@ export interface WalletConnectConnectorOptions {
 }
 
 /**
- * WalletConnect: pair with a wallet on another device (QR code) or app (deep link) through a relay. This
- * module is small on purpose: the SDK is imported only when a visitor picks WalletConnect or a stored
+ * WalletConnect: pair with a wallet on another device (QR code) or app (deep link) through a relay. One
+ * session carries the configured chain families (eip155, solana): a connector per namespace, sharing the
+ * pairing and the session, so disconnecting one disconnects all (spec section 4). This module is small on purpose: the SDK is imported only when a visitor picks WalletConnect or a stored
  * session is restored, never at page load.
  */
 export function walletConnectConnector(options: WalletConnectConnectorOptions = {}): ConnectorFactory {
@@ -23,20 +26,32 @@ export function walletConnectConnector(options: WalletConnectConnectorOptions = 
           loadUniversalProvider(config),
         ))
     const provider = createWalletConnectProvider(config, loadSdk)
-    const connector: Connector = {
-      id: WALLETCONNECT_CONNECTOR_ID,
+    // One pairing, one session: each namespace it carries is a connector of its own chain.
+    const pairing = { pair: provider.pair }
+    const base = {
       name: 'WalletConnect',
       type: 'WALLET_CONNECT',
-      chain: 'eip155',
       imageUrl: walletConnectIcon,
-      provider,
-      pairing: { pair: provider.pair },
+      pairing,
+    } as const
+    const byNamespace: Record<SessionNamespace, Connector> = {
+      eip155: { ...base, id: WALLETCONNECT_CONNECTOR_ID, chain: 'eip155', provider },
+      solana: {
+        ...base,
+        id: `${WALLETCONNECT_CONNECTOR_ID}:solana`,
+        chain: 'solana',
+        provider: solanaSessionProvider(provider.session, provider),
+      },
     }
-    const offered = config.enableWalletConnect && config.networks.some((n) => n.chainNamespace === 'eip155')
+    const offered = config.enableWalletConnect
+      ? SESSION_NAMESPACES.filter((namespace) =>
+          config.networks.some((n) => n.chainNamespace === namespace),
+        ).map((namespace) => byNamespace[namespace])
+      : []
     return {
       kind: 'walletconnect',
       watch(onChange) {
-        onChange(offered ? [connector] : [])
+        onChange(offered)
         return () => undefined
       },
     }

@@ -10,11 +10,22 @@ type Listener = (...args: never[]) => void
 export type LoadSdk = () => Promise<UniversalProvider>
 
 const toHexChainId = (id: unknown) => `0x${Number(id).toString(16)}`
+/** The SDK's chain events carry a bare reference: only a number is an EVM one (a Solana one is base58). */
+const isEvmReference = (id: unknown) => Number.isSafeInteger(Number(id))
+const isEvmAddress = (address: string) => /^0x[0-9a-fA-F]{40}$/.test(address)
+
+/** What the session's other namespaces (solana) share with the eip155 provider: the SDK and its session. */
+export interface WalletConnectSession {
+  sdk(): Promise<UniversalProvider>
+  /** Ends the session on both sides, once even when every namespace asks at the same time. */
+  end(): Promise<void>
+}
 
 /**
  * An EIP-1193 provider over a WalletConnect session, so the eip155 adapter drives it like any browser
  * wallet. The SDK is loaded on the first request or pairing, not before. `pair` is the connector-driven
- * connect step: it offers a URI and resolves once the wallet approves.
+ * connect step: it offers a URI and resolves once the wallet approves. `session` is for the providers of
+ * the session's other namespaces; they hear its end through this provider's `disconnect` event.
  */
 export function createWalletConnectProvider(config: ResolvedConfig, loadSdk: LoadSdk) {
   const listeners = new Map<string, Set<Listener>>()
@@ -45,8 +56,13 @@ export function createWalletConnectProvider(config: ResolvedConfig, loadSdk: Loa
   }
 
   function forwardEvents(sdkProvider: UniversalProvider): UniversalProvider {
-    sdkProvider.on('accountsChanged', (accounts: string[]) => emit('accountsChanged', accounts))
-    sdkProvider.on('chainChanged', (chainId: string | number) => emit('chainChanged', toHexChainId(chainId)))
+    // The SDK announces every namespace's changes on the same events: only the EVM ones are this provider's.
+    sdkProvider.on('accountsChanged', (accounts: string[]) => {
+      if (accounts.length === 0 || accounts.some(isEvmAddress)) emit('accountsChanged', accounts)
+    })
+    sdkProvider.on('chainChanged', (chainId: string | number) => {
+      if (isEvmReference(chainId)) emit('chainChanged', toHexChainId(chainId))
+    })
     sdkProvider.on('disconnect', (reason: unknown) => emit('disconnect', reason))
     // A relay refusing the socket (e.g. 'Unauthorized: invalid key') is fatal for the SDK: it closes the
     // transport and says why only as a relayer error (2.21 and 2.25 alike: `WebSocket connection closed
@@ -95,8 +111,26 @@ export function createWalletConnectProvider(config: ResolvedConfig, loadSdk: Loa
     }
   }
 
+  let ending: Promise<void> | undefined
+  function end(): Promise<void> {
+    ending ??= sdk()
+      .then((sdkProvider) => (sdkProvider.session ? sdkProvider.disconnect() : undefined))
+      .finally(() => (ending = undefined))
+    return ending
+  }
+
+  /**
+   * The session's eip155 chain, named on every request: unnamed, the SDK picks the session's first
+   * namespace, which may be solana. Undefined when the wallet approved no eip155 chain.
+   */
+  function evmChain(sdkProvider: UniversalProvider): string | undefined {
+    const evm = sdkProvider.session?.namespaces.eip155 && sdkProvider.rpcProviders.eip155
+    return evm ? `eip155:${evm.getDefaultChain()}` : undefined
+  }
+
   async function accounts(sdkProvider: UniversalProvider): Promise<string[]> {
-    return sdkProvider.session ? sdkProvider.request<string[]>({ method: 'eth_accounts' }) : []
+    const chain = evmChain(sdkProvider)
+    return chain ? sdkProvider.request<string[]>({ method: 'eth_accounts' }, chain) : []
   }
 
   async function request({ method, params }: { method: string; params?: unknown }): Promise<unknown> {
@@ -108,14 +142,17 @@ export function createWalletConnectProvider(config: ResolvedConfig, loadSdk: Loa
       case 'eth_requestAccounts':
         if (!session) await pair((uri) => emit('display_uri', uri))
         return accounts(sdkProvider)
-      case 'eth_chainId':
-        return toHexChainId(session ? await sdkProvider.request({ method }) : defaultChain)
+      case 'eth_chainId': {
+        const chain = evmChain(sdkProvider)
+        return toHexChainId(chain ? await sdkProvider.request({ method }, chain) : defaultChain)
+      }
       case 'wallet_revokePermissions':
         // Ends the session on both sides: the wallet gets a session delete through the relay.
-        if (session) await sdkProvider.disconnect()
+        await end()
         return null
     }
-    if (!session)
+    const chain = evmChain(sdkProvider)
+    if (!session || !chain)
       throw new WalletRpcError(4100, 'Not connected: pair with a wallet through WalletConnect first')
     const approved = Object.values(session.namespaces).some(({ methods }) => methods.includes(method))
     if (method.startsWith('wallet_') && !approved && method !== 'wallet_switchEthereumChain') {
@@ -124,6 +161,7 @@ export function createWalletConnectProvider(config: ResolvedConfig, loadSdk: Loa
     try {
       return await sdkProvider.request(
         params === undefined ? { method } : { method, params: params as object },
+        chain,
       )
     } catch (error) {
       // A chain outside the session: EIP-1193's "unrecognised chain", so callers may try to add it.
@@ -137,9 +175,14 @@ export function createWalletConnectProvider(config: ResolvedConfig, loadSdk: Loa
     }
   }
 
-  const provider: Eip1193Provider & { pair: typeof pair } = {
+  const provider: Eip1193Provider &
+    Required<Pick<Eip1193Provider, 'on' | 'removeListener'>> & {
+      pair: typeof pair
+      session: WalletConnectSession
+    } = {
     request,
     pair,
+    session: { sdk, end },
     on(event, listener) {
       if (!listeners.has(event)) listeners.set(event, new Set())
       listeners.get(event)!.add(listener)

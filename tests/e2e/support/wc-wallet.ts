@@ -1,5 +1,8 @@
 import { randomBytes, randomUUID } from 'node:crypto'
 import { SignClient } from '@walletconnect/sign-client'
+import { ed25519 } from '@noble/curves/ed25519'
+import { base58, base64 } from '@scure/base'
+import { Connection, Transaction, type Keypair } from '@solana/web3.js'
 import {
   createWalletClient,
   defineChain,
@@ -26,6 +29,8 @@ interface ProposalParams {
 
 /** What the wallet signs or sends when the page asks; anything else it refuses. */
 const SUPPORTED_METHODS = ['personal_sign', 'eth_sendTransaction', 'eth_signTypedData_v4']
+/** The solana namespace's sign methods, approved by a wallet started with a Solana key. */
+const SOLANA_METHODS = ['solana_signMessage', 'solana_signTransaction', 'solana_signAndSendTransaction']
 /** EIP-5792, approved only by a wallet started with `eip5792: true`. */
 const EIP5792_METHODS = ['wallet_getCapabilities', 'wallet_sendCalls', 'wallet_getCallsStatus']
 /** CAIP-25 / SDK error codes a real wallet answers with. */
@@ -42,6 +47,11 @@ export interface WcWalletOptions {
    * other, their status read from the chain. Off: the wallet approves none of them.
    */
   eip5792?: boolean
+  /**
+   * Also a Solana wallet: approves the devnet's Solana chain when asked for the solana namespace, and signs
+   * with this Keypair (ed25519; its own base58/base64 library, not the page's).
+   */
+  solana?: Keypair
 }
 
 /** An EIP-5792 error a wallet answers with (e.g. 5760: atomicity not supported). */
@@ -148,8 +158,11 @@ export async function startWcWallet(options: WcWalletOptions) {
   })
 
   function approvedNamespaces(params: ProposalParams) {
-    const requested = { ...params.optionalNamespaces, ...params.requiredNamespaces }.eip155
+    const asked = { ...params.optionalNamespaces, ...params.requiredNamespaces }
+    const requested = asked.eip155
     const approvedChains = (requested?.chains ?? []).filter((chain) => chains.has(chain))
+    const solanaChain = options.manifest.solana?.caipNetworkId
+    const solanaChains = (asked.solana?.chains ?? []).filter((chain) => chain === solanaChain)
     return {
       eip155: {
         chains: approvedChains,
@@ -157,7 +170,38 @@ export async function startWcWallet(options: WcWalletOptions) {
         methods: (requested?.methods ?? []).filter((method) => supported.includes(method)),
         events: requested?.events ?? [],
       },
+      ...(options.solana && solanaChains.length > 0
+        ? {
+            solana: {
+              chains: solanaChains,
+              accounts: solanaChains.map((chain) => `${chain}:${options.solana!.publicKey.toBase58()}`),
+              methods: asked.solana!.methods.filter((method) => SOLANA_METHODS.includes(method)),
+              events: [],
+            },
+          }
+        : {}),
     }
+  }
+
+  /** The Solana key signs what the page sends over the session; a sent transaction goes to litesvm. */
+  function handleSolana(method: string, params: Record<string, string>): Promise<unknown> | unknown {
+    const keypair = options.solana
+    if (!keypair) throw new Error(`Unsupported method ${method}`)
+    if (params.pubkey !== undefined && params.pubkey !== keypair.publicKey.toBase58())
+      throw new WalletError(5100, `Unknown account ${params.pubkey}`)
+    if (method === 'solana_signMessage') {
+      const signature = ed25519.sign(base58.decode(params.message!), keypair.secretKey.slice(0, 32))
+      return { signature: base58.encode(signature) }
+    }
+    const transaction = Transaction.from(base64.decode(params.transaction!))
+    transaction.partialSign(keypair)
+    const signature = base58.encode(transaction.signature!)
+    if (method === 'solana_signTransaction')
+      return { signature, transaction: base64.encode(transaction.serialize()) }
+    const rpcUrl = options.manifest.services.solanaRpc!
+    return new Connection(rpcUrl, 'confirmed')
+      .sendRawTransaction(transaction.serialize())
+      .then((sent) => ({ signature: sent }))
   }
 
   function walletOn(chainId: string) {
@@ -175,6 +219,7 @@ export async function startWcWallet(options: WcWalletOptions) {
   }
 
   async function handle(method: string, params: unknown, chainId: string): Promise<unknown> {
+    if (SOLANA_METHODS.includes(method)) return handleSolana(method, params as Record<string, string>)
     const args = Array.isArray(params) ? params : []
     switch (method) {
       case 'personal_sign': {

@@ -3,11 +3,13 @@ import { describe, expect, it } from 'vitest'
 import type { ConnectorSource } from '../../../runtime/controllers/types.ts'
 import { createPortkit } from '../../../runtime/create-portkit.ts'
 import { STORAGE_KEYS } from '../../../runtime/services/storage.ts'
+import { devnetAlpha, devnetSolana } from '../../../runtime/networks/devnet.ts'
 import { testConfig } from '../../support/config.ts'
 import { memoryStorage } from '../../support/memory-storage.ts'
 import { scriptedAdapter, testConnector } from '../../support/scripted-adapter.ts'
 
 const ADDRESS = '0x1111111111111111111111111111111111111111'
+const SOLANA_ADDRESS = '4XHqPDqdgWTbBVRquD7faT8FBEstvXEyNza8KS6RNb37'
 
 function setup(stored: Record<string, unknown> = {}) {
   const { adapter, script } = scriptedAdapter()
@@ -98,6 +100,40 @@ describe('spec 4: connection status per namespace', () => {
     await started
     expect(status()).toBe('connected')
     expect(portkit.state.activeCaipNetwork.value?.caipNetworkId).toBe('eip155:31338')
+  })
+
+  it('several namespaces re-synced at once: the last used chain stays active, whichever answers last', async () => {
+    const evm = scriptedAdapter('eip155')
+    const solana = scriptedAdapter('solana')
+    const storage = memoryStorage({
+      [STORAGE_KEYS.connectionStatus('eip155')]: 'connected',
+      [STORAGE_KEYS.connectorId('eip155')]: 'walletConnect',
+      [STORAGE_KEYS.connectionStatus('solana')]: 'connected',
+      [STORAGE_KEYS.connectorId('solana')]: 'walletConnect:solana',
+      [STORAGE_KEYS.lastUsedChain]: 'solana',
+    })
+    const connectors = [
+      testConnector('walletConnect', { type: 'WALLET_CONNECT' }),
+      testConnector('walletConnect:solana', { type: 'WALLET_CONNECT', chain: 'solana' }),
+    ]
+    const portkit = createPortkit({
+      config: testConfig({ networks: [devnetAlpha, devnetSolana] }),
+      adapters: [() => evm.adapter, () => solana.adapter],
+      connectors: [() => ({ kind: 'test', watch: (onChange) => (onChange(connectors), () => undefined) })],
+      storage,
+    })
+    // Solana answers first, EVM last.
+    solana.script.reconnect = async () => ({
+      address: SOLANA_ADDRESS,
+      chainReference: String(devnetSolana.id),
+    })
+    evm.script.reconnect = () =>
+      new Promise((resolve) => setTimeout(() => resolve({ address: ADDRESS, chainReference: '31337' }), 20))
+    await portkit.start()
+    expect(portkit.state.chains.value.eip155?.status).toBe('connected')
+    expect(portkit.state.chains.value.solana?.status).toBe('connected')
+    expect(portkit.state.activeChain.value).toBe('solana')
+    expect(await storage.get(STORAGE_KEYS.lastUsedChain)).toBe('solana')
   })
 
   it('a failed re-sync gives disconnected and clears the stored connector', async () => {

@@ -1,0 +1,38 @@
+import { base58Decode } from '../../core/base58.ts'
+
+/** Solana's compact-u16 (1 to 3 bytes, 7 bits each): the value and the offset after it. */
+function compactU16(bytes: Uint8Array, offset: number): [number, number] {
+  let value = 0
+  for (let i = 0; i < 3; i++) {
+    const byte = bytes[offset + i]!
+    value |= (byte & 0x7f) << (7 * i)
+    if ((byte & 0x80) === 0) return [value, offset + i + 1]
+  }
+  return [value, offset + 3]
+}
+
+const SIGNATURE_BYTES = 64
+const KEY_BYTES = 32
+const VERSIONED_PREFIX = 0x80
+
+/**
+ * A serialised transaction (legacy or versioned) with `signature` in the slot of signer `pubkey`: what a
+ * wallet that answers solana_signTransaction with the signature alone means.
+ */
+export function withSignature(transaction: Uint8Array, pubkey: string, signature: Uint8Array): Uint8Array {
+  const [slots, slotsStart] = compactU16(transaction, 0)
+  let message = slotsStart + slots * SIGNATURE_BYTES
+  if (transaction[message]! & VERSIONED_PREFIX) message++
+  const requiredSignatures = transaction[message]!
+  const [, keysStart] = compactU16(transaction, message + 3)
+  const key = base58Decode(pubkey)
+  const signer = Array.from({ length: Math.min(requiredSignatures, slots) }, (_, i) =>
+    transaction.subarray(keysStart + i * KEY_BYTES, keysStart + (i + 1) * KEY_BYTES),
+  ).findIndex((candidate) => candidate.every((byte, i) => byte === key[i]))
+  if (signer < 0 || signature.length !== SIGNATURE_BYTES) {
+    throw new TypeError(`The wallet's signature is not for a signer of this transaction (${pubkey})`)
+  }
+  const signed = Uint8Array.from(transaction)
+  signed.set(signature, slotsStart + signer * SIGNATURE_BYTES)
+  return signed
+}

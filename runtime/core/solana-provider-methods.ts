@@ -1,0 +1,16 @@
+/**
+ * The request interface every Solana connector's provider answers (a Wallet Standard wallet, a
+ * WalletConnect session's solana namespace), so the Solana adapter asks them all the same way. Its own
+ * module: a connector imports the names without any wallet library.
+ */
+export const SOLANA_PROVIDER_METHODS = {
+  /** Asks for access (may prompt); resolves with base58 addresses. */
+  requestAccounts: 'solana_requestAccounts',
+  /** Access already granted, without prompting; [] when none. */
+  accounts: 'solana_accounts',
+  disconnect: 'solana_disconnect',
+  /** params `{ message: Uint8Array, pubkey }`; resolves with `{ signature: Uint8Array }`. */
+  signMessage: 'solana_signMessage',
+  /** params `{ transaction: Uint8Array (serialised), pubkey }`; resolves with `{ transaction: Uint8Array }`. */
+  signTransaction: 'solana_signTransaction',
+} as const
