@@ -1,5 +1,6 @@
 import { createHistoryController, type HistoryController } from '../../controllers/history.ts'
 import { definePlugin } from '../../plugins/define-plugin.ts'
+import { HISTORY_STRINGS } from './strings.ts'
 
 declare module '../../plugins/types.ts' {
   interface FeatureApis {
@@ -13,7 +14,7 @@ declare module '../../plugins/types.ts' {
  */
 export default definePlugin({
   id: 'history',
-  strings: {},
+  strings: HISTORY_STRINGS,
   setup: ({ portkit }) =>
     createHistoryController({
       state: portkit.state,

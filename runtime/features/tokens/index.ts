@@ -1,5 +1,6 @@
 import { createTokensController, type TokensController } from '../../controllers/tokens.ts'
 import { definePlugin } from '../../plugins/define-plugin.ts'
+import { TOKENS_STRINGS } from './strings.ts'
 
 declare module '../../plugins/types.ts' {
   interface FeatureApis {
@@ -13,7 +14,7 @@ declare module '../../plugins/types.ts' {
  */
 export default definePlugin({
   id: 'tokens',
-  strings: {},
+  strings: TOKENS_STRINGS,
   setup: ({ portkit }) =>
     createTokensController({
       state: portkit.state,
