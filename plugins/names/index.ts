@@ -12,6 +12,8 @@ const NAME_NAMESPACES: readonly string[] = FEATURE_NAMESPACES.names
 export default definePlugin({
   id: 'names',
   strings: NAMES_STRINGS,
+  // One lazy chunk per locale: only the active one is fetched.
+  locales: (locale) => import(`./locales/${locale}.ts`),
   apis: ['dataApi'],
   views: {
     RegisterAccountName: { title: 'title', load: () => import('./register-account-name-view.tsx') },

@@ -17,6 +17,8 @@ declare module '../../runtime/plugins/types.ts' {
 export default definePlugin({
   id: 'onramp',
   strings: ONRAMP_STRINGS,
+  // One lazy chunk per locale: only the active one is fetched.
+  locales: (locale) => import(`./locales/${locale}.ts`),
   apis: ['dataApi'],
   setup: (context) => createOnrampController({ context }),
   views: {

@@ -9,6 +9,8 @@ import { RECEIVE_STRINGS } from './strings.ts'
 export default definePlugin({
   id: 'receive',
   strings: RECEIVE_STRINGS,
+  // One lazy chunk per locale: only the active one is fetched.
+  locales: (locale) => import(`./locales/${locale}.ts`),
   views: {
     Receive: { title: 'title', load: () => import('./receive-view.tsx') },
   },

@@ -19,6 +19,8 @@ export function createSiwxPlugin(host: SiwxHostOptions = {}) {
   return definePlugin({
     id: 'siwx',
     strings: SIWX_STRINGS,
+    // One lazy chunk per locale: only the active one is fetched.
+    locales: (locale) => import(`./locales/${locale}.ts`),
     apis: ['authApi'],
     setup: (context) => createSiwxController(context, host),
     views: {

@@ -20,6 +20,8 @@ export type { GrantParameters, SessionCall, SmartSession } from './smart-session
 export default definePlugin({
   id: 'smart-sessions',
   strings: SMART_SESSIONS_STRINGS,
+  // One lazy chunk per locale: only the active one is fetched.
+  locales: (locale) => import(`./locales/${locale}.ts`),
   apis: ['dataApi'],
   setup: (context) => createSmartSessionsController({ context }),
   views: {

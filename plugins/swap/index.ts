@@ -33,6 +33,8 @@ export type { SwapArguments } from './swap-controller.ts'
 export default definePlugin({
   id: 'swap',
   strings: SWAP_STRINGS,
+  // One lazy chunk per locale: only the active one is fetched.
+  locales: (locale) => import(`./locales/${locale}.ts`),
   apis: ['dataApi'],
   setup: (context) => createSwapController({ context }),
   views: {

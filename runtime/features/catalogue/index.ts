@@ -16,6 +16,8 @@ declare module '../../plugins/types.ts' {
 export default definePlugin({
   id: 'catalogue',
   strings: CATALOGUE_STRINGS,
+  // One lazy chunk per locale: only the active one is fetched.
+  locales: (locale) => import(`./locales/${locale}.ts`),
   setup: ({ portkit }) =>
     createCatalogueController({
       state: portkit.state,

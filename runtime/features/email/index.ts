@@ -16,6 +16,8 @@ declare module '../../plugins/types.ts' {
 export default definePlugin({
   id: 'email',
   strings: EMAIL_STRINGS,
+  // One lazy chunk per locale: only the active one is fetched.
+  locales: (locale) => import(`./locales/${locale}.ts`),
   setup: ({ portkit, t }) => createEmailLogin(portkit, t('otpTitle')),
   views: {
     VerifyOtp: { title: 'otpTitle', load: () => import('./otp-view.tsx') },

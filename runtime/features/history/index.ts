@@ -15,6 +15,8 @@ declare module '../../plugins/types.ts' {
 export default definePlugin({
   id: 'history',
   strings: HISTORY_STRINGS,
+  // One lazy chunk per locale: only the active one is fetched.
+  locales: (locale) => import(`./locales/${locale}.ts`),
   setup: ({ portkit }) =>
     createHistoryController({
       state: portkit.state,

@@ -18,6 +18,8 @@ declare module '../../plugins/types.ts' {
 export default definePlugin({
   id: 'send',
   strings: SEND_STRINGS,
+  // One lazy chunk per locale: only the active one is fetched.
+  locales: (locale) => import(`./locales/${locale}.ts`),
   requires: ['tokens'],
   setup: ({ portkit }) =>
     createSendController({

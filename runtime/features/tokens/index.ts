@@ -15,6 +15,8 @@ declare module '../../plugins/types.ts' {
 export default definePlugin({
   id: 'tokens',
   strings: TOKENS_STRINGS,
+  // One lazy chunk per locale: only the active one is fetched.
+  locales: (locale) => import(`./locales/${locale}.ts`),
   setup: ({ portkit }) =>
     createTokensController({
       state: portkit.state,

@@ -1,0 +1,31 @@
+import type { Translation } from '../../../core/i18n/messages.ts'
+import type { EMAIL_STRINGS } from '../strings.ts'
+
+export default {
+  otpTitle: 'تأكيد البريد الإلكتروني',
+  approveTitle: 'الموافقة على المعاملة',
+  formLabel: 'تسجيل الدخول بالبريد',
+  email: 'البريد الإلكتروني',
+  emailPlaceholder: 'you@example.com',
+  continue: 'المتابعة بالبريد الإلكتروني',
+  otpLabel: 'أدخل الرمز',
+  otpLead: 'أدخل الرمز الذي أرسلناه إلى {email}',
+  code: 'الرمز',
+  confirm: 'تأكيد',
+  resend: 'إعادة إرسال الرمز',
+  waitingForWallet: 'بانتظار المحفظة',
+  approveLabel: 'الموافقة على الطلب',
+  reject: 'رفض',
+  approve: 'موافقة',
+  action_personal_sign: 'توقيع رسالة',
+  action_eth_signTypedData_v4: 'توقيع بيانات منظَّمة',
+  action_eth_sendTransaction: 'إرسال معاملة',
+  detailMessage: 'الرسالة',
+  detailType: 'النوع',
+  detailDomain: 'النطاق',
+  detailData: 'البيانات',
+  detailTo: 'إلى',
+  detailAmount: 'المبلغ',
+  detailRequest: 'الطلب',
+  newContract: 'عقد جديد',
+} satisfies Translation<typeof EMAIL_STRINGS>

@@ -1,0 +1,31 @@
+import type { Translation } from '../../../core/i18n/messages.ts'
+import type { EMAIL_STRINGS } from '../strings.ts'
+
+export default {
+  otpTitle: 'E-Mail bestätigen',
+  approveTitle: 'Transaktion bestätigen',
+  formLabel: 'E-Mail-Anmeldung',
+  email: 'E-Mail',
+  emailPlaceholder: 'du@beispiel.de',
+  continue: 'Mit E-Mail fortfahren',
+  otpLabel: 'Code eingeben',
+  otpLead: 'Gib den Code ein, den wir an {email} gesendet haben',
+  code: 'Code',
+  confirm: 'Bestätigen',
+  resend: 'Code erneut senden',
+  waitingForWallet: 'Warten auf die Wallet',
+  approveLabel: 'Anfrage bestätigen',
+  reject: 'Ablehnen',
+  approve: 'Bestätigen',
+  action_personal_sign: 'Nachricht signieren',
+  action_eth_signTypedData_v4: 'Typisierte Daten signieren',
+  action_eth_sendTransaction: 'Transaktion senden',
+  detailMessage: 'Nachricht',
+  detailType: 'Typ',
+  detailDomain: 'Domain',
+  detailData: 'Daten',
+  detailTo: 'An',
+  detailAmount: 'Betrag',
+  detailRequest: 'Anfrage',
+  newContract: 'Neuer Vertrag',
+} satisfies Translation<typeof EMAIL_STRINGS>

@@ -1,0 +1,31 @@
+import type { Translation } from '../../../core/i18n/messages.ts'
+import type { EMAIL_STRINGS } from '../strings.ts'
+
+export default {
+  otpTitle: 'Confirmar correo',
+  approveTitle: 'Aprobar transacción',
+  formLabel: 'Inicio de sesión por correo',
+  email: 'Correo electrónico',
+  emailPlaceholder: 'tu@ejemplo.com',
+  continue: 'Continuar con correo',
+  otpLabel: 'Introduce el código',
+  otpLead: 'Introduce el código que enviamos a {email}',
+  code: 'Código',
+  confirm: 'Confirmar',
+  resend: 'Reenviar código',
+  waitingForWallet: 'Esperando a la billetera',
+  approveLabel: 'Aprobar solicitud',
+  reject: 'Rechazar',
+  approve: 'Aprobar',
+  action_personal_sign: 'Firmar mensaje',
+  action_eth_signTypedData_v4: 'Firmar datos tipados',
+  action_eth_sendTransaction: 'Enviar transacción',
+  detailMessage: 'Mensaje',
+  detailType: 'Tipo',
+  detailDomain: 'Dominio',
+  detailData: 'Datos',
+  detailTo: 'Para',
+  detailAmount: 'Importe',
+  detailRequest: 'Solicitud',
+  newContract: 'Nuevo contrato',
+} satisfies Translation<typeof EMAIL_STRINGS>

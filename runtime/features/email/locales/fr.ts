@@ -1,0 +1,31 @@
+import type { Translation } from '../../../core/i18n/messages.ts'
+import type { EMAIL_STRINGS } from '../strings.ts'
+
+export default {
+  otpTitle: 'Confirmer l’e-mail',
+  approveTitle: 'Approuver la transaction',
+  formLabel: 'Connexion par e-mail',
+  email: 'E-mail',
+  emailPlaceholder: 'vous@exemple.fr',
+  continue: 'Continuer avec l’e-mail',
+  otpLabel: 'Saisissez le code',
+  otpLead: 'Saisissez le code envoyé à {email}',
+  code: 'Code',
+  confirm: 'Confirmer',
+  resend: 'Renvoyer le code',
+  waitingForWallet: 'En attente du portefeuille',
+  approveLabel: 'Approuver la demande',
+  reject: 'Refuser',
+  approve: 'Approuver',
+  action_personal_sign: 'Signer le message',
+  action_eth_signTypedData_v4: 'Signer des données typées',
+  action_eth_sendTransaction: 'Envoyer la transaction',
+  detailMessage: 'Message',
+  detailType: 'Type',
+  detailDomain: 'Domaine',
+  detailData: 'Données',
+  detailTo: 'À',
+  detailAmount: 'Montant',
+  detailRequest: 'Demande',
+  newContract: 'Nouveau contrat',
+} satisfies Translation<typeof EMAIL_STRINGS>

@@ -1,0 +1,31 @@
+import type { Translation } from '../../../core/i18n/messages.ts'
+import type { EMAIL_STRINGS } from '../strings.ts'
+
+export default {
+  otpTitle: 'אישור אימייל',
+  approveTitle: 'אישור עסקה',
+  formLabel: 'כניסה באימייל',
+  email: 'אימייל',
+  emailPlaceholder: 'you@example.com',
+  continue: 'המשך עם אימייל',
+  otpLabel: 'הזינו את הקוד',
+  otpLead: 'הזינו את הקוד ששלחנו אל {email}',
+  code: 'קוד',
+  confirm: 'אישור',
+  resend: 'שליחת קוד מחדש',
+  waitingForWallet: 'ממתין לארנק',
+  approveLabel: 'אישור בקשה',
+  reject: 'דחייה',
+  approve: 'אישור',
+  action_personal_sign: 'חתימה על הודעה',
+  action_eth_signTypedData_v4: 'חתימה על נתונים מובנים',
+  action_eth_sendTransaction: 'שליחת עסקה',
+  detailMessage: 'הודעה',
+  detailType: 'סוג',
+  detailDomain: 'דומיין',
+  detailData: 'נתונים',
+  detailTo: 'אל',
+  detailAmount: 'סכום',
+  detailRequest: 'בקשה',
+  newContract: 'חוזה חדש',
+} satisfies Translation<typeof EMAIL_STRINGS>

@@ -1,0 +1,31 @@
+import type { Translation } from '../../../core/i18n/messages.ts'
+import type { EMAIL_STRINGS } from '../strings.ts'
+
+export default {
+  otpTitle: 'Conferma email',
+  approveTitle: 'Approva transazione',
+  formLabel: 'Accesso via email',
+  email: 'Email',
+  emailPlaceholder: 'tu@esempio.it',
+  continue: 'Continua con email',
+  otpLabel: 'Inserisci il codice',
+  otpLead: 'Inserisci il codice che abbiamo inviato a {email}',
+  code: 'Codice',
+  confirm: 'Conferma',
+  resend: 'Invia di nuovo il codice',
+  waitingForWallet: 'In attesa del wallet',
+  approveLabel: 'Approva la richiesta',
+  reject: 'Rifiuta',
+  approve: 'Approva',
+  action_personal_sign: 'Firma messaggio',
+  action_eth_signTypedData_v4: 'Firma dati tipizzati',
+  action_eth_sendTransaction: 'Invia transazione',
+  detailMessage: 'Messaggio',
+  detailType: 'Tipo',
+  detailDomain: 'Dominio',
+  detailData: 'Dati',
+  detailTo: 'A',
+  detailAmount: 'Importo',
+  detailRequest: 'Richiesta',
+  newContract: 'Nuovo contratto',
+} satisfies Translation<typeof EMAIL_STRINGS>

@@ -1,0 +1,31 @@
+import type { Translation } from '../../../core/i18n/messages.ts'
+import type { EMAIL_STRINGS } from '../strings.ts'
+
+export default {
+  otpTitle: 'メールを確認',
+  approveTitle: 'トランザクションを承認',
+  formLabel: 'メールでログイン',
+  email: 'メールアドレス',
+  emailPlaceholder: 'you@example.com',
+  continue: 'メールで続ける',
+  otpLabel: 'コードを入力',
+  otpLead: '{email} に送信したコードを入力してください',
+  code: 'コード',
+  confirm: '確認',
+  resend: 'コードを再送信',
+  waitingForWallet: 'ウォレットを待機中',
+  approveLabel: 'リクエストを承認',
+  reject: '拒否',
+  approve: '承認',
+  action_personal_sign: 'メッセージに署名',
+  action_eth_signTypedData_v4: '型付きデータに署名',
+  action_eth_sendTransaction: 'トランザクションを送信',
+  detailMessage: 'メッセージ',
+  detailType: 'タイプ',
+  detailDomain: 'ドメイン',
+  detailData: 'データ',
+  detailTo: '宛先',
+  detailAmount: '金額',
+  detailRequest: 'リクエスト',
+  newContract: '新しいコントラクト',
+} satisfies Translation<typeof EMAIL_STRINGS>

@@ -1,0 +1,31 @@
+import type { Translation } from '../../../core/i18n/messages.ts'
+import type { EMAIL_STRINGS } from '../strings.ts'
+
+export default {
+  otpTitle: '이메일 확인',
+  approveTitle: '트랜잭션 승인',
+  formLabel: '이메일 로그인',
+  email: '이메일',
+  emailPlaceholder: 'you@example.com',
+  continue: '이메일로 계속',
+  otpLabel: '코드 입력',
+  otpLead: '{email}(으)로 보낸 코드를 입력하세요',
+  code: '코드',
+  confirm: '확인',
+  resend: '코드 다시 보내기',
+  waitingForWallet: '지갑 대기 중',
+  approveLabel: '요청 승인',
+  reject: '거부',
+  approve: '승인',
+  action_personal_sign: '메시지 서명',
+  action_eth_signTypedData_v4: '유형 데이터 서명',
+  action_eth_sendTransaction: '트랜잭션 보내기',
+  detailMessage: '메시지',
+  detailType: '유형',
+  detailDomain: '도메인',
+  detailData: '데이터',
+  detailTo: '받는 사람',
+  detailAmount: '금액',
+  detailRequest: '요청',
+  newContract: '새 컨트랙트',
+} satisfies Translation<typeof EMAIL_STRINGS>

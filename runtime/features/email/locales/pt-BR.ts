@@ -1,0 +1,31 @@
+import type { Translation } from '../../../core/i18n/messages.ts'
+import type { EMAIL_STRINGS } from '../strings.ts'
+
+export default {
+  otpTitle: 'Confirmar e-mail',
+  approveTitle: 'Aprovar transação',
+  formLabel: 'Login por e-mail',
+  email: 'E-mail',
+  emailPlaceholder: 'voce@exemplo.com',
+  continue: 'Continuar com e-mail',
+  otpLabel: 'Digite o código',
+  otpLead: 'Digite o código que enviamos para {email}',
+  code: 'Código',
+  confirm: 'Confirmar',
+  resend: 'Reenviar código',
+  waitingForWallet: 'Aguardando a carteira',
+  approveLabel: 'Aprovar solicitação',
+  reject: 'Recusar',
+  approve: 'Aprovar',
+  action_personal_sign: 'Assinar mensagem',
+  action_eth_signTypedData_v4: 'Assinar dados tipados',
+  action_eth_sendTransaction: 'Enviar transação',
+  detailMessage: 'Mensagem',
+  detailType: 'Tipo',
+  detailDomain: 'Domínio',
+  detailData: 'Dados',
+  detailTo: 'Para',
+  detailAmount: 'Valor',
+  detailRequest: 'Solicitação',
+  newContract: 'Novo contrato',
+} satisfies Translation<typeof EMAIL_STRINGS>

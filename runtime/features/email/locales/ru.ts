@@ -1,0 +1,31 @@
+import type { Translation } from '../../../core/i18n/messages.ts'
+import type { EMAIL_STRINGS } from '../strings.ts'
+
+export default {
+  otpTitle: 'Подтвердите почту',
+  approveTitle: 'Подтвердить транзакцию',
+  formLabel: 'Вход по почте',
+  email: 'Электронная почта',
+  emailPlaceholder: 'vy@primer.ru',
+  continue: 'Продолжить с почтой',
+  otpLabel: 'Введите код',
+  otpLead: 'Введите код, отправленный на {email}',
+  code: 'Код',
+  confirm: 'Подтвердить',
+  resend: 'Отправить код снова',
+  waitingForWallet: 'Ожидание кошелька',
+  approveLabel: 'Подтвердить запрос',
+  reject: 'Отклонить',
+  approve: 'Одобрить',
+  action_personal_sign: 'Подписать сообщение',
+  action_eth_signTypedData_v4: 'Подписать типизированные данные',
+  action_eth_sendTransaction: 'Отправить транзакцию',
+  detailMessage: 'Сообщение',
+  detailType: 'Тип',
+  detailDomain: 'Домен',
+  detailData: 'Данные',
+  detailTo: 'Кому',
+  detailAmount: 'Сумма',
+  detailRequest: 'Запрос',
+  newContract: 'Новый контракт',
+} satisfies Translation<typeof EMAIL_STRINGS>

@@ -1,0 +1,31 @@
+import type { Translation } from '../../../core/i18n/messages.ts'
+import type { EMAIL_STRINGS } from '../strings.ts'
+
+export default {
+  otpTitle: 'E-postayı onayla',
+  approveTitle: 'İşlemi onayla',
+  formLabel: 'E-posta ile giriş',
+  email: 'E-posta',
+  emailPlaceholder: 'siz@ornek.com',
+  continue: 'E-posta ile devam et',
+  otpLabel: 'Kodu girin',
+  otpLead: '{email} adresine gönderdiğimiz kodu girin',
+  code: 'Kod',
+  confirm: 'Onayla',
+  resend: 'Kodu yeniden gönder',
+  waitingForWallet: 'Cüzdan bekleniyor',
+  approveLabel: 'İsteği onayla',
+  reject: 'Reddet',
+  approve: 'Onayla',
+  action_personal_sign: 'Mesajı imzala',
+  action_eth_signTypedData_v4: 'Türlendirilmiş veriyi imzala',
+  action_eth_sendTransaction: 'İşlem gönder',
+  detailMessage: 'Mesaj',
+  detailType: 'Tür',
+  detailDomain: 'Alan adı',
+  detailData: 'Veri',
+  detailTo: 'Alıcı',
+  detailAmount: 'Tutar',
+  detailRequest: 'İstek',
+  newContract: 'Yeni sözleşme',
+} satisfies Translation<typeof EMAIL_STRINGS>

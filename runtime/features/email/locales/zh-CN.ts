@@ -1,0 +1,31 @@
+import type { Translation } from '../../../core/i18n/messages.ts'
+import type { EMAIL_STRINGS } from '../strings.ts'
+
+export default {
+  otpTitle: '确认邮箱',
+  approveTitle: '批准交易',
+  formLabel: '邮箱登录',
+  email: '邮箱',
+  emailPlaceholder: 'you@example.com',
+  continue: '使用邮箱继续',
+  otpLabel: '输入验证码',
+  otpLead: '输入我们发送到 {email} 的验证码',
+  code: '验证码',
+  confirm: '确认',
+  resend: '重新发送验证码',
+  waitingForWallet: '正在等待钱包',
+  approveLabel: '批准请求',
+  reject: '拒绝',
+  approve: '批准',
+  action_personal_sign: '签名消息',
+  action_eth_signTypedData_v4: '签名类型化数据',
+  action_eth_sendTransaction: '发送交易',
+  detailMessage: '消息',
+  detailType: '类型',
+  detailDomain: '域',
+  detailData: '数据',
+  detailTo: '接收方',
+  detailAmount: '金额',
+  detailRequest: '请求',
+  newContract: '新合约',
+} satisfies Translation<typeof EMAIL_STRINGS>
