@@ -1,6 +1,7 @@
 import { definePlugin } from '../../runtime/plugins/index.ts'
 import { createOnrampController, isOnrampAvailable, type OnrampController } from './onramp-controller.ts'
 import { ONRAMP_STRINGS } from './strings.ts'
+import { loadLocale } from './locales/index.ts'
 
 declare module '../../runtime/plugins/types.ts' {
   interface FeatureApis {
@@ -18,7 +19,7 @@ export default definePlugin({
   id: 'onramp',
   strings: ONRAMP_STRINGS,
   // One lazy chunk per locale: only the active one is fetched.
-  locales: (locale) => import(`./locales/${locale}.ts`),
+  locales: loadLocale,
   apis: ['dataApi'],
   setup: (context) => createOnrampController({ context }),
   views: {

@@ -1,5 +1,6 @@
 import { definePlugin } from '../../runtime/plugins/index.ts'
 import { SWAP_STRINGS } from './strings.ts'
+import { loadLocale } from './locales/index.ts'
 import {
   createSwapController,
   isSwapNetwork,
@@ -34,7 +35,7 @@ export default definePlugin({
   id: 'swap',
   strings: SWAP_STRINGS,
   // One lazy chunk per locale: only the active one is fetched.
-  locales: (locale) => import(`./locales/${locale}.ts`),
+  locales: loadLocale,
   apis: ['dataApi'],
   setup: (context) => createSwapController({ context }),
   views: {

@@ -1,6 +1,7 @@
 import { createCatalogueController, type CatalogueController } from '../../controllers/catalogue.ts'
 import { definePlugin } from '../../plugins/define-plugin.ts'
 import { CATALOGUE_STRINGS } from './strings.ts'
+import { loadLocale } from './locales/index.ts'
 
 declare module '../../plugins/types.ts' {
   interface FeatureApis {
@@ -17,7 +18,7 @@ export default definePlugin({
   id: 'catalogue',
   strings: CATALOGUE_STRINGS,
   // One lazy chunk per locale: only the active one is fetched.
-  locales: (locale) => import(`./locales/${locale}.ts`),
+  locales: loadLocale,
   setup: ({ portkit }) =>
     createCatalogueController({
       state: portkit.state,

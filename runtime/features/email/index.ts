@@ -1,6 +1,7 @@
 import { definePlugin } from '../../plugins/define-plugin.ts'
 import { createEmailLogin, type EmailLogin } from './email-login.ts'
 import { EMAIL_STRINGS } from './strings.ts'
+import { loadLocale } from './locales/index.ts'
 
 declare module '../../plugins/types.ts' {
   interface FeatureApis {
@@ -17,7 +18,7 @@ export default definePlugin({
   id: 'email',
   strings: EMAIL_STRINGS,
   // One lazy chunk per locale: only the active one is fetched.
-  locales: (locale) => import(`./locales/${locale}.ts`),
+  locales: loadLocale,
   setup: ({ portkit, t }) => createEmailLogin(portkit, t('otpTitle')),
   views: {
     VerifyOtp: { title: 'otpTitle', load: () => import('./otp-view.tsx') },

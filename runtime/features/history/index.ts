@@ -1,6 +1,7 @@
 import { createHistoryController, type HistoryController } from '../../controllers/history.ts'
 import { definePlugin } from '../../plugins/define-plugin.ts'
 import { HISTORY_STRINGS } from './strings.ts'
+import { loadLocale } from './locales/index.ts'
 
 declare module '../../plugins/types.ts' {
   interface FeatureApis {
@@ -16,7 +17,7 @@ export default definePlugin({
   id: 'history',
   strings: HISTORY_STRINGS,
   // One lazy chunk per locale: only the active one is fetched.
-  locales: (locale) => import(`./locales/${locale}.ts`),
+  locales: loadLocale,
   setup: ({ portkit }) =>
     createHistoryController({
       state: portkit.state,

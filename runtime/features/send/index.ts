@@ -3,6 +3,7 @@ import { definePlugin } from '../../plugins/define-plugin.ts'
 // Types only: the tokens feature's entry in FeatureApis (it is registered before this one).
 import type {} from '../tokens/index.ts'
 import { SEND_STRINGS } from './strings.ts'
+import { loadLocale } from './locales/index.ts'
 
 declare module '../../plugins/types.ts' {
   interface FeatureApis {
@@ -19,7 +20,7 @@ export default definePlugin({
   id: 'send',
   strings: SEND_STRINGS,
   // One lazy chunk per locale: only the active one is fetched.
-  locales: (locale) => import(`./locales/${locale}.ts`),
+  locales: loadLocale,
   requires: ['tokens'],
   setup: ({ portkit }) =>
     createSendController({
