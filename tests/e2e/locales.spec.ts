@@ -53,7 +53,7 @@ test('switched to German: the modal, a send and its Activity row are German; onl
   const requested = localeRequests(page)
   await installTestWallet(page, {
     manifest: app.devnet.manifest,
-    privateKey: app.devnet.manifest.accounts[7]!.privateKey as Hex,
+    privateKey: app.devnet.manifest.accounts[2]!.privateKey as Hex,
   })
   await page.goto(app.url)
   // English is built in: nothing is fetched for it.
@@ -74,14 +74,14 @@ test('switched to German: the modal, a send and its Activity row are German; onl
   const account = page.getByRole('dialog', { name: 'Konto' })
   await expect(account.getByRole('button', { name: 'Trennen' })).toBeVisible()
   await expect(account.getByRole('tab', { name: 'Aktivität' })).toBeVisible()
-  // Numbers in German: a decimal comma in the balance.
-  await expect(account.getByTestId('account-view-balance')).toHaveText(/^\d{1,3}(\.\d{3})*,\d{3} ETH$/)
+  // Numbers in German: a decimal comma in the balance (PUSD, the options app's balance token).
+  await expect(account.getByTestId('account-view-balance')).toHaveText(/^\d{1,3}(\.\d{3})*,\d{3} PUSD$/)
 
   await account.getByRole('button', { name: 'Senden', exact: true }).click()
   const send = page.getByRole('dialog', { name: 'Senden' })
   await send.getByLabel('Token').selectOption({ value: 'native:ETH' })
   await send.getByLabel('Betrag').fill('0.25')
-  await send.getByLabel('Empfängeradresse').fill(app.devnet.manifest.accounts[8]!.address)
+  await send.getByLabel('Empfängeradresse').fill(app.devnet.manifest.accounts[3]!.address)
   await expect(send.getByTestId('send-gas')).toContainText('Netzwerkgebühr ≈')
   await send.getByRole('button', { name: 'Senden', exact: true }).click()
   await expect(page.getByText('Transaktion gesendet')).toBeVisible({ timeout: 30_000 })
