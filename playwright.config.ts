@@ -1,14 +1,15 @@
 import { defineConfig } from '@playwright/test'
 
 /**
- * Debian's chromium, never a downloaded browser; one worker because each spec starts its own devnet (and
- * the served apps share one template app, installed and built once per run by the global setup's folder).
+ * Debian's chromium, never a downloaded browser. Two workers run spec files side by side: each spec starts
+ * its own devnet on free ports, and the served apps share one template app, made once per run in the global
+ * setup's folder (tests/support/shared-app.ts) and served with the spec's own devnet URLs.
  */
 export default defineConfig({
   testDir: 'tests/e2e',
   globalSetup: './tests/support/e2e-global-setup.ts',
   timeout: 120_000,
-  workers: 1,
+  workers: 2,
   reporter: 'list',
   use: {
     launchOptions: {

@@ -15,6 +15,17 @@ export interface DevnetManifest {
   contracts?: Record<string, DevnetManifestContracts>
   /** The Solana chain (litesvm) when it runs; its JSON-RPC URL is `services.solanaRpc` (ws:// on the same port). */
   solana?: DevnetManifestSolana
+  /** The Bitcoin regtest ledger when it runs; its Esplora-style API is `services.bitcoinApi`. */
+  bitcoin?: DevnetManifestBitcoin
+  /** The social login stand-ins (`services.socialIdp`): one OpenID Connect issuer per provider name. */
+  socialLogin?: DevnetManifestSocialLogin
+}
+
+export interface DevnetManifestBitcoin {
+  caipNetworkId: string
+  name: string
+  /** Funded keys: payment (p2wpkh) and taproot addresses, hex private and compressed public keys. */
+  accounts: { address: string; taprootAddress: string; privateKey: string; publicKey: string }[]
 }
 
 export interface DevnetManifestSolana {
@@ -22,6 +33,17 @@ export interface DevnetManifestSolana {
   name: string
   /** Funded keypairs: base58 public key and base58 64-byte secret key. */
   accounts: { address: string; secretKey: string }[]
+  /** SPL fixture tokens minted to every funded account: base58 mint address, name, symbol, decimals. */
+  tokens?: { address: string; name: string; symbol: string; decimals: number }[]
+}
+
+export interface DevnetManifestSocialLogin {
+  /** The public client (PKCE, no secret) every issuer registers for the auth service. */
+  clientId: string
+  /** Issuer URL by provider name, e.g. `google` -> `http://127.0.0.1:4100/google`. */
+  issuers: Record<string, string>
+  /** The Farcaster sign-in relay stand-in's channel endpoint (POST opens a channel). */
+  farcasterRelay: string
 }
 
 export interface DevnetManifestContracts {
@@ -64,6 +86,13 @@ export const LITESVM_NATIVE_PACKAGE = 'litesvm-linux-x64-gnu'
  * manifest's `secureFrame`, `emailAuth`, `mailCatcher`) only then. Named here for the generator's message.
  */
 export const EMAIL_LOGIN_PACKAGES = ['smtp-server', 'mailparser', 'nodemailer'] as const
+
+/**
+ * The packages the devnet's social login stand-ins run on (OpenID Connect providers, ID token checks),
+ * installed like EMAIL_LOGIN_PACKAGES only by an app with `features.socials`; the devnet then starts them
+ * (the manifest's `socialIdp` and `socialLogin`) beside email login.
+ */
+export const SOCIAL_LOGIN_PACKAGES = ['oidc-provider', 'jose'] as const
 
 export class DevnetManifestError extends PortkitError {
   override name = 'DevnetManifestError'
@@ -184,7 +213,38 @@ export function validateManifest(data: unknown, source = 'devnet manifest'): ass
       }
     }
   }
+  if (data.socialLogin !== undefined) {
+    const social = data.socialLogin
+    if (!isRecord(social)) return fail('socialLogin', 'must be an object')
+    if (typeof social.clientId !== 'string' || social.clientId === '') {
+      fail('socialLogin.clientId', 'must be a non-empty string')
+    }
+    if (!isRecord(social.issuers))
+      return fail('socialLogin.issuers', 'must be an object keyed by provider name')
+    for (const [provider, issuer] of Object.entries(social.issuers)) {
+      if (!isHttpUrl(issuer)) fail(`socialLogin.issuers.${provider}`, 'must be an http(s) URL')
+    }
+    if (!isHttpUrl(social.farcasterRelay)) fail('socialLogin.farcasterRelay', 'must be an http(s) URL')
+  }
   if (data.solana !== undefined) validateSolana(data.solana, fail)
+  if (data.bitcoin !== undefined) validateBitcoin(data.bitcoin, fail)
+}
+
+const HEX = /^[0-9a-f]+$/
+
+function validateBitcoin(bitcoin: unknown, fail: (field: string, rule: string) => never): void {
+  if (!isRecord(bitcoin)) return fail('bitcoin', 'must be an object')
+  if (typeof bitcoin.caipNetworkId !== 'string' || !CAIP2.test(bitcoin.caipNetworkId))
+    fail('bitcoin.caipNetworkId', 'must be a CAIP-2 id such as bip122:0f9188f13cb7b2c71f2a335e3a4fc328')
+  if (typeof bitcoin.name !== 'string' || !bitcoin.name) fail('bitcoin.name', 'must be a non-empty string')
+  if (!Array.isArray(bitcoin.accounts)) return fail('bitcoin.accounts', 'must be an array')
+  ;(bitcoin.accounts as unknown[]).forEach((account, i) => {
+    if (!isRecord(account)) return fail(`bitcoin.accounts[${i}]`, 'must be an object')
+    for (const field of ['address', 'taprootAddress', 'privateKey', 'publicKey'] as const)
+      if (typeof account[field] !== 'string') fail(`bitcoin.accounts[${i}].${field}`, 'must be a string')
+    if (!HEX.test(String(account.privateKey)) || !HEX.test(String(account.publicKey)))
+      fail(`bitcoin.accounts[${i}]`, 'keys must be hex')
+  })
 }
 
 const BASE58 = /^[1-9A-HJ-NP-Za-km-z]+$/
@@ -200,6 +260,15 @@ function validateSolana(solana: unknown, fail: (field: string, rule: string) => 
       return fail(`solana.accounts[${i}]`, 'must have a string address and secretKey')
     if (!BASE58.test(account.address) || !BASE58.test(account.secretKey))
       fail(`solana.accounts[${i}]`, 'must be base58')
+  })
+  if (solana.tokens === undefined) return
+  if (!Array.isArray(solana.tokens)) return fail('solana.tokens', 'must be an array')
+  ;(solana.tokens as unknown[]).forEach((token, i) => {
+    if (!isRecord(token) || typeof token.address !== 'string' || !BASE58.test(token.address))
+      return fail(`solana.tokens[${i}].address`, 'must be a base58 mint address')
+    if (typeof token.name !== 'string' || typeof token.symbol !== 'string')
+      fail(`solana.tokens[${i}]`, 'must have a string name and symbol')
+    if (!Number.isInteger(token.decimals)) fail(`solana.tokens[${i}].decimals`, 'must be an integer')
   })
 }
 

@@ -4,6 +4,7 @@ import { removeManifest, writeManifest, type DevnetManifest } from './manifest.t
 import { startRelay, type Relay } from './relay/index.ts'
 import { prepareDevnetServices, type DevnetServices } from './services/devnet-services.ts'
 import { startSolanaPart, type SolanaPart } from './solana/solana-part.ts'
+import { startBitcoinPart, type BitcoinPart } from './bitcoin/bitcoin-part.ts'
 
 /** The two local chains; ids and names match `runtime/networks/devnet.ts` (a unit test keeps them in step). */
 export const DEVNET_CHAINS = [
@@ -16,6 +17,12 @@ export interface StartDevnetOptions {
   appDir?: string
   /** Fixed RPC ports by chain id (e.g. so a browser wallet keeps its custom network); others are free ports. */
   ports?: Partial<Record<number, number>>
+  /**
+   * Start the social login stand-ins (manifest `socialLogin`) beside email login, for an app with
+   * `features.socials`. Off unless asked, and only when SOCIAL_LOGIN_PACKAGES are installed: a host app
+   * installs oidc-provider and jose only once it uses social login, so they are loaded only then.
+   */
+  socialLogin?: boolean
 }
 
 export interface Devnet {
@@ -52,10 +59,14 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
   manifest.services.walletConnectRelay = relay.url
   // The Solana cluster stand-in (litesvm), when its native build is installed.
   let solana: SolanaPart | undefined
+  // The Bitcoin regtest ledger's API, when @scure/btc-signer is installed.
+  let bitcoin: BitcoinPart | undefined
   try {
     solana = await startSolanaPart(manifest)
+    bitcoin = await startBitcoinPart(manifest)
   } catch (error) {
     await preparedServices.abort()
+    await solana?.stop()
     await relay.stop()
     await stopAll(nodes)
     throw error
@@ -63,8 +74,12 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
   // Data, catalogue and analytics APIs, with fixture contracts deployed on the chains first.
   let services: DevnetServices
   try {
-    services = await preparedServices.start(manifest.chains)
+    services = await preparedServices.start(manifest.chains, {
+      solana: solana?.served,
+      socialLogin: options.socialLogin === true,
+    })
   } catch (error) {
+    await bitcoin?.stop()
     await solana?.stop()
     await relay.stop()
     await stopAll(nodes)
@@ -73,12 +88,14 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
   Object.assign(manifest.services, services.urls)
   manifest.tokens = services.tokens
   manifest.contracts = services.contracts
+  if (services.socialLogin) manifest.socialLogin = services.socialLogin
   const { appDir } = options
   if (appDir !== undefined) {
     try {
       writeManifest(appDir, manifest)
     } catch (error) {
       await services.stop().catch(() => undefined)
+      await bitcoin?.stop()
       await solana?.stop()
       await relay.stop()
       await stopAll(nodes)
@@ -94,6 +111,7 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
       try {
         await services.stop()
       } finally {
+        await bitcoin?.stop()
         await solana?.stop()
         await relay.stop()
         await stopAll(nodes)

@@ -58,11 +58,12 @@ export async function fillPackageJson(file: string, { name, portkitSpec }: Scaff
 
 /**
  * Whether the config asks for what needs an optional peer: the walletconnect connector, the wagmi bridge,
- * a Solana network (web3.js).
+ * a Solana network (web3.js), a Bitcoin network (btc-signer).
  */
 function optionalPeerUsed(peer: string, config: string): boolean {
   if (peer.startsWith('@walletconnect/')) return config.includes("'walletconnect'")
   if (peer === '@solana/web3.js') return /solana/i.test(config)
+  if (peer === '@scure/btc-signer') return /bitcoin/i.test(config)
   if (peer === 'wagmi') return config.includes("'wagmi'")
   return true
 }

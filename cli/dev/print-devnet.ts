@@ -30,6 +30,13 @@ export function printDevnet(manifest: DevnetManifest, appUrl: string | undefined
     )
     for (const account of manifest.solana.accounts) console.log(`  ${account.address}  ${account.secretKey}`)
   }
+  if (manifest.bitcoin) {
+    console.log(
+      `\n${manifest.bitcoin.name} (${manifest.bitcoin.caipNetworkId}, regtest, API ${manifest.services.bitcoinApi}): funded keys, payment and taproot addresses, hex private keys`,
+    )
+    for (const account of manifest.bitcoin.accounts)
+      console.log(`  ${account.address}  ${account.taprootAddress}  ${account.privateKey}`)
+  }
   console.log(`\nApp: ${appUrl ?? '(Vite did not report a URL)'}`)
   console.log('Press Ctrl-C to stop the app and the devnet.\n')
 }

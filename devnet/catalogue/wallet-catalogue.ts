@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto'
 import type { components } from '../../runtime/services/api/catalogue-api.gen.ts'
+import { DEVNET_SOLANA } from '../solana/solana-part.ts'
 
 export type WalletEntry = components['schemas']['WalletEntry']
 
@@ -14,6 +15,8 @@ export const TEST_WALLET_RDNS = 'dev.portkit.testwallet'
 const DEVNET_CHAINS = ['eip155:31337', 'eip155:31338']
 const EVM_CHAINS = ['eip155:1', 'eip155:10', 'eip155:137', 'eip155:8453', 'eip155:42161']
 const SOLANA = 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'
+/** The Solana wallets the spec redirects to (Phantom, Coinbase) list the devnet's Solana chain as well. */
+const SOLANA_WALLET_CHAINS = [SOLANA, DEVNET_SOLANA.caipNetworkId]
 const BITCOIN = 'bip122:000000000019d6689c085ae165831e93'
 const POLKADOT = 'polkadot:91b171bb158e2d3848fa23a9f1c25182'
 
@@ -31,12 +34,18 @@ const NAMED: (Omit<CatalogueWallet, 'id' | 'image_id'> & { key: string })[] = [
   },
   named('metamask', 'MetaMask', 'io.metamask', [...EVM_CHAINS, ...DEVNET_CHAINS], 'certified'),
   named('trust', 'Trust Wallet', 'com.trustwallet.app', [...EVM_CHAINS, SOLANA, BITCOIN], 'certified'),
-  named('coinbase', 'Coinbase Wallet', 'com.coinbase.wallet', [...EVM_CHAINS, SOLANA], 'certified'),
+  named(
+    'coinbase',
+    'Coinbase Wallet',
+    'com.coinbase.wallet',
+    [...EVM_CHAINS, ...SOLANA_WALLET_CHAINS],
+    'certified',
+  ),
   named(
     'phantom',
     'Phantom',
     'app.phantom',
-    ['eip155:1', 'eip155:8453', 'eip155:137', SOLANA, BITCOIN],
+    ['eip155:1', 'eip155:8453', 'eip155:137', ...SOLANA_WALLET_CHAINS, BITCOIN],
     'certified',
   ),
   named('rainbow', 'Rainbow', 'me.rainbow', EVM_CHAINS, 'certified'),

@@ -73,4 +73,28 @@ export const MIGRATIONS: string[] = [
     revoked_at TIMESTAMPTZ
   );
   `,
+  // 4: the embedded wallet's account flows: codes by purpose (login, update email), approved devices,
+  // pending email updates and the frame's logs (enableAuthLogger).
+  `
+  ALTER TABLE email_codes ADD COLUMN purpose TEXT NOT NULL DEFAULT 'login';
+  CREATE TABLE email_devices (
+    email TEXT NOT NULL,
+    device_hash TEXT NOT NULL,
+    approval_hash TEXT,
+    approved_at TIMESTAMPTZ,
+    PRIMARY KEY (email, device_hash)
+  );
+  CREATE TABLE email_updates (
+    token_hash TEXT PRIMARY KEY,
+    new_email TEXT NOT NULL,
+    primary_verified BOOLEAN NOT NULL DEFAULT false
+  );
+  CREATE TABLE frame_logs (
+    id BIGSERIAL PRIMARY KEY,
+    project_id TEXT NOT NULL,
+    bytes INTEGER NOT NULL,
+    entries JSONB NOT NULL,
+    received_at TIMESTAMPTZ NOT NULL DEFAULT now()
+  );
+  `,
 ]

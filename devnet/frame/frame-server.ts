@@ -1,7 +1,7 @@
 import { sendJson } from '../services/http/respond.ts'
 import { startHttpServer, type RunningServer } from '../services/http/start-http-server.ts'
 import { frameScript } from './build-frame-script.ts'
-import { FRAME_CONFIG_ELEMENT_ID, type FrameConfig } from './app/frame-config.ts'
+import { FRAME_CONFIG_ELEMENT_ID, SOCIAL_DONE_PATH, type FrameConfig } from './app/frame-config.ts'
 
 /** The origins `portkit dev` serves apps on; any other embedding page is refused by the frame. */
 export const DEVNET_FRAME_ALLOWLIST = ['http://127.0.0.1:*', 'http://localhost:*']
@@ -28,13 +28,15 @@ export async function startFrameServer(options: Omit<FrameConfig, 'allowedOrigin
   ].join('; ')
   return startHttpServer(() => async (request, response) => {
     const path = new URL(request.url ?? '/', 'http://frame').pathname
-    const body = path === '/' ? page : path === '/frame.js' ? script : undefined
+    // The social sign-in popup ends on this origin too (SOCIAL_DONE_PATH): the same page and script.
+    const isPage = path === '/' || path === SOCIAL_DONE_PATH
+    const body = isPage ? page : path === '/frame.js' ? script : undefined
     if (request.method !== 'GET' || body === undefined) {
       sendJson(response, 404, { status: 'FAILED', reasons: [{ name: 'path', description: 'Not found' }] })
       return
     }
     response.statusCode = 200
-    response.setHeader('Content-Type', path === '/' ? 'text/html; charset=utf-8' : 'text/javascript')
+    response.setHeader('Content-Type', isPage ? 'text/html; charset=utf-8' : 'text/javascript')
     response.setHeader('Content-Security-Policy', policy)
     response.setHeader('Cache-Control', 'no-store')
     response.end(body)

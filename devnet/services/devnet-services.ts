@@ -7,10 +7,12 @@ import { startAuthApi } from './auth-api/auth-api-server.ts'
 import { startCatalogueApi } from './catalogue-api/catalogue-api-server.ts'
 import { startDataApi } from './data-api/data-api-server.ts'
 import type { EmailLoginServers, startEmailLogin } from './email-login.ts'
-import { EMAIL_LOGIN_PACKAGES } from '../manifest.ts'
+import { EMAIL_LOGIN_PACKAGES, type DevnetManifestSocialLogin } from '../manifest.ts'
 import { startOnrampProvider } from './data-api/onramp/onramp-provider.ts'
 import { createServedChain, type ServedChainInput } from './data-api/served-chain.ts'
 import type { RunningServer } from './http/start-http-server.ts'
+import type { ServedSolanaChain } from '../solana/solana-part.ts'
+import { missingPackage } from './missing-package.ts'
 
 /** Manifest keys of the service base URLs (the generator copies them into the app config). */
 export interface DevnetServiceUrls {
@@ -27,6 +29,8 @@ export interface DevnetServiceUrls {
   emailAuth?: string
   /** The secure frame's origin (email login, embedded wallet). Email login only. */
   secureFrame?: string
+  /** The social login stand-ins' origin (OpenID Connect issuers, Farcaster relay). Social login only. */
+  socialIdp?: string
 }
 
 /** A fixture token as the manifest lists it. */
@@ -44,13 +48,18 @@ export interface DevnetServices {
   tokens: Record<string, DevnetFixtureToken[]>
   /** Fixture contracts other parts call, by CAIP-2 chain id. */
   contracts: Record<string, { sessionAccount: string }>
+  /** The social login stand-ins (issuers, client, Farcaster relay) when they run. */
+  socialLogin?: DevnetManifestSocialLogin
   /** Closes the servers, then the database; safe to call more than once. */
   stop(): Promise<void>
 }
 
 export interface PreparedDevnetServices {
   /** Deploys the fixtures on the running chains and starts the servers; cleans up after itself on failure. */
-  start(chains: ServedChainInput[]): Promise<DevnetServices>
+  start(
+    chains: ServedChainInput[],
+    options?: { solana?: ServedSolanaChain; socialLogin?: boolean },
+  ): Promise<DevnetServices>
   /** Closes the database opened ahead, when the chains could not start. */
   abort(): Promise<void>
 }
@@ -62,10 +71,12 @@ export function devnetDbDir(appDir: string): string {
 
 /**
  * Funded accounts 0-3 hold the fixtures; account 9 deploys them, account 8 relays signed smart-session
- * revocations and account 7 is the on-ramp provider's treasury, all apart from the accounts the manifest
- * lists (each its own sender, so their nonces never race).
+ * revocations, account 7 is the on-ramp provider's treasury and account 6 sponsors the embedded wallets'
+ * smart accounts, all apart from the accounts the manifest lists (each its own sender, so their nonces
+ * never race).
  */
 const FIXTURE_HOLDERS = 4
+const SMART_ACCOUNT_SPONSOR_INDEX = 6
 const ONRAMP_TREASURY_INDEX = 7
 const RELAYER_INDEX = 8
 const DEPLOYER_INDEX = 9
@@ -81,7 +92,7 @@ export function prepareDevnetServices(options: { appDir?: string }): PreparedDev
   const closeDb = () => opening.then((db) => db.close()).catch(() => undefined)
 
   return {
-    async start(chains) {
+    async start(chains, { solana, socialLogin = false } = {}) {
       const accounts = testAccounts(DEPLOYER_INDEX + 1)
       try {
         const [fixtures, db] = await Promise.all([
@@ -98,9 +109,12 @@ export function prepareDevnetServices(options: { appDir?: string }): PreparedDev
           ),
           opening,
         ])
-        const servers = await startServers(chains, fixtures, db, {
+        const { social, ...servers } = await startServers(chains, fixtures, db, {
+          solana,
           relayer: accounts[RELAYER_INDEX]!,
           onrampTreasury: accounts[ONRAMP_TREASURY_INDEX]!,
+          socialLogin,
+          sponsor: accounts[SMART_ACCOUNT_SPONSOR_INDEX]!,
         })
         let stopping: Promise<void> | undefined
         return {
@@ -117,7 +131,9 @@ export function prepareDevnetServices(options: { appDir?: string }): PreparedDev
                   secureFrame: servers.secureFrame.url,
                 }
               : {}),
+            ...(servers.socialIdp ? { socialIdp: servers.socialIdp.url } : {}),
           },
+          ...(social ? { socialLogin: social } : {}),
           tokens: manifestTokens(chains, fixtures),
           contracts: Object.fromEntries(
             chains.map((chain, i) => [chain.caipNetworkId, { sessionAccount: fixtures[i]!.sessionAccount }]),
@@ -141,10 +157,22 @@ async function startServers(
   chains: ServedChainInput[],
   fixtures: DeployedFixtures[],
   db: DevnetDb,
-  { relayer, onrampTreasury }: { relayer: TestAccount; onrampTreasury: TestAccount },
+  {
+    solana,
+    relayer,
+    onrampTreasury,
+    socialLogin,
+    sponsor,
+  }: {
+    solana: ServedSolanaChain | undefined
+    relayer: TestAccount
+    onrampTreasury: TestAccount
+    socialLogin: boolean
+    sponsor: TestAccount
+  },
 ): Promise<
   Record<Exclude<keyof DevnetServiceUrls, keyof EmailLoginServers>, RunningServer> &
-    Partial<EmailLoginServers>
+    Partial<Omit<EmailLoginServers, 'social'>> & { social?: DevnetManifestSocialLogin }
 > {
   const servedChains = chains.map((chain, i) => createServedChain(chain, fixtures[i]!))
   const first = await Promise.allSettled([
@@ -153,7 +181,12 @@ async function startServers(
     startAuthApi({ db, chains }),
     startOnrampProvider({ chains: servedChains, treasury: onrampTreasury }),
   ])
-  const emailLogin = await startEmailLoginWhenInstalled({ db, chains }).catch(async (error: unknown) => {
+  const { social, ...emailLogin } = await startEmailLoginWhenInstalled({
+    db,
+    chains,
+    socialLogin,
+    sponsor,
+  }).catch(async (error: unknown) => {
     await closeAll(first.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : [])))
     throw error
   })
@@ -169,12 +202,13 @@ async function startServers(
     ) as [RunningServer, RunningServer, RunningServer, Awaited<ReturnType<typeof startOnrampProvider>>]
     const dataApi = await startDataApi({
       chains: servedChains,
+      solana,
       db,
       catalogueUrl: catalogueApi.url,
       onrampProvider,
       relayer,
     })
-    return { dataApi, catalogueApi, analyticsApi, authApi, onrampProvider, ...emailLogin }
+    return { dataApi, catalogueApi, analyticsApi, authApi, onrampProvider, ...emailLogin, social }
   } catch (error) {
     await closeAll(started).catch(() => undefined)
     throw error
@@ -210,17 +244,8 @@ async function startEmailLoginWhenInstalled(
   try {
     start = (await import('./email-login.ts')).startEmailLogin
   } catch (error) {
-    if (missingPackage(error)) return {}
+    if (missingPackage(error, EMAIL_LOGIN_PACKAGES)) return {}
     throw error
   }
   return start(options)
-}
-
-function missingPackage(error: unknown): boolean {
-  const { code, message } = error as { code?: unknown; message?: unknown }
-  return (
-    code === 'ERR_MODULE_NOT_FOUND' &&
-    typeof message === 'string' &&
-    EMAIL_LOGIN_PACKAGES.some((name) => message.includes(`'${name}'`))
-  )
 }

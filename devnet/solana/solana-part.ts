@@ -1,4 +1,6 @@
 import type { DevnetManifest } from '../manifest.ts'
+import type { SplFixtureToken } from './spl-fixture.ts'
+import type { SolanaBalances } from './start-solana.ts'
 
 /**
  * The devnet's fixed genesis hash; its first 32 characters are the chain's CAIP-2 reference, as for the
@@ -12,7 +14,15 @@ export const DEVNET_SOLANA = {
   name: 'Portkit Devnet Solana',
 } as const
 
-export type SolanaPart = { stop(): Promise<void> }
+/** The Solana chain as the data API serves it: its id, fixture tokens and a live balance reader. */
+export interface ServedSolanaChain {
+  caipNetworkId: string
+  name: string
+  tokens: SplFixtureToken[]
+  balances(owner: string): SolanaBalances
+}
+
+export type SolanaPart = { served: ServedSolanaChain; stop(): Promise<void> }
 
 /**
  * Starts the Solana chain and names it in the manifest (`services.solanaRpc`, `solana`). Nothing when
@@ -31,6 +41,12 @@ export async function startSolanaPart(manifest: DevnetManifest): Promise<SolanaP
   const node = await startSolana(DEVNET_SOLANA_GENESIS_HASH)
   if (!node) return undefined
   manifest.services.solanaRpc = node.rpcUrl
-  manifest.solana = { ...DEVNET_SOLANA, accounts: solanaTestAccounts() }
-  return node
+  const tokens = node.tokens.map(({ address, name, symbol, decimals }) => ({
+    address,
+    name,
+    symbol,
+    decimals,
+  }))
+  manifest.solana = { ...DEVNET_SOLANA, accounts: solanaTestAccounts(), tokens }
+  return { served: { ...DEVNET_SOLANA, tokens: node.tokens, balances: node.balances }, stop: node.stop }
 }

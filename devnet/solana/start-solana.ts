@@ -2,14 +2,25 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import { WebSocketServer, type WebSocket } from 'ws'
 import { applyCors, answerPreflight } from '../services/http/cors.ts'
 import { readJsonBody } from '../services/http/read-json-body.ts'
+import { PublicKey } from '@solana/web3.js'
 import { createLiteSvm } from './litesvm-binding.ts'
+import { mintSplFixture, splBalance, type SplFixtureToken } from './spl-fixture.ts'
 import { solanaTestKeypairs, SOLANA_TEST_ACCOUNT_LAMPORTS } from './solana-accounts.ts'
 import { createSolanaRpcMethods, RpcMethodError, type SolanaRpcMethods } from './solana-rpc-methods.ts'
 
 export interface SolanaNode {
   /** JSON-RPC over HTTP; the same URL with ws:// serves the subscriptions. */
   rpcUrl: string
+  /** The SPL fixture token, minted to every funded account. */
+  tokens: SplFixtureToken[]
+  /** An owner's lamports and its balance of each fixture token (base units), read from litesvm now. */
+  balances(owner: string): SolanaBalances
   stop(): Promise<void>
+}
+
+export interface SolanaBalances {
+  lamports: bigint
+  tokens: bigint[]
 }
 
 interface JsonRpcRequest {
@@ -27,9 +38,12 @@ export async function startSolana(genesisHash: string): Promise<SolanaNode | und
   const svm = createLiteSvm()
   if (!svm) return undefined
   const methods = createSolanaRpcMethods(svm, genesisHash)
-  for (const keypair of solanaTestKeypairs()) {
-    methods.call('requestAirdrop', [keypair.publicKey.toBase58(), Number(SOLANA_TEST_ACCOUNT_LAMPORTS)])
+  const holders = solanaTestKeypairs().map((keypair) => keypair.publicKey)
+  for (const holder of holders) {
+    methods.call('requestAirdrop', [holder.toBase58(), Number(SOLANA_TEST_ACCOUNT_LAMPORTS)])
   }
+  const tokens = [mintSplFixture(methods, holders)]
+  const mints = tokens.map((token) => new PublicKey(token.address))
 
   const server = createServer((request, response) => {
     applyCors(response)
@@ -48,6 +62,14 @@ export async function startSolana(genesisHash: string): Promise<SolanaNode | und
   let stopping: Promise<void> | undefined
   return {
     rpcUrl: `http://127.0.0.1:${address.port}`,
+    tokens,
+    balances(owner) {
+      const key = new PublicKey(owner)
+      return {
+        lamports: svm.getBalance(key.toBytes()) ?? 0n,
+        tokens: mints.map((mint) => splBalance(svm, key, mint)),
+      }
+    },
     stop: () =>
       (stopping ??= new Promise<void>((resolve) => {
         for (const client of sockets.clients) client.terminate()

@@ -46,9 +46,13 @@ export const FEATURES: Record<BuiltinFeatureId, PluginImport> = {
   catalogue: { module: 'portkit/features/catalogue', binding: 'catalogueFeature', apis: [], requires: [] },
   send: { module: 'portkit/features/send', binding: 'sendFeature', apis: [], requires: ['tokens'] },
   email: { module: 'portkit/features/email', binding: 'emailFeature', apis: [], requires: [] },
+  social: { module: 'portkit/features/social', binding: 'socialFeature', apis: [], requires: ['email'] },
 }
 
 /** The built-in features a config's flags switch on, in registration order. */
 export function enabledFeatures(features: Features): BuiltinFeatureId[] {
-  return BUILTIN_FEATURE_IDS.filter((id) => features[BUILTIN_FEATURES[id]])
+  return BUILTIN_FEATURE_IDS.filter((id) => {
+    const flag = BUILTIN_FEATURES[id]
+    return flag === 'socials' ? features.socials.length > 0 : features[flag]
+  })
 }

@@ -14,6 +14,7 @@ export interface FactoryImport {
 export const ADAPTERS: Partial<Record<ChainNamespace, FactoryImport>> = {
   eip155: { module: 'portkit/adapters/eip155', factory: 'eip155Adapter' },
   solana: { module: 'portkit/adapters/solana', factory: 'solanaAdapter' },
+  bip122: { module: 'portkit/adapters/bip122', factory: 'bip122Adapter' },
 }
 
 export const CONNECTORS: Record<ConnectorKind, FactoryImport> = {
@@ -26,10 +27,14 @@ export const AUTH_CONNECTOR: FactoryImport = { module: 'portkit/connectors/auth'
 
 /**
  * Browser wallets of a namespace that discovers them its own way: with a Solana adapter, the `injected`
- * kind also brings the Wallet Standard wallets.
+ * kind also brings the Wallet Standard wallets; with a bip122 adapter, the Bitcoin Wallet Standard ones.
  */
 export const NAMESPACE_INJECTED: Partial<Record<ChainNamespace, FactoryImport>> = {
   solana: { module: 'portkit/connectors/wallet-standard', factory: 'walletStandardConnector' },
+  bip122: {
+    module: 'portkit/connectors/bitcoin-wallet-standard',
+    factory: 'bitcoinWalletStandardConnector',
+  },
 }
 
 /** What the generated entry re-exports for each bridge the `adapters` option selects (`wagmi`). */

@@ -3,6 +3,7 @@ import {
   DEFAULT_ACCOUNT_TYPES,
   FEATURE_FLAGS,
   FEATURE_FLAG_DEFAULTS,
+  SOCIAL_PROVIDERS,
   type PortkitConfig,
   type ResolvedConfig,
 } from '../../runtime/config/index.ts'
@@ -31,6 +32,7 @@ import {
   UNAVAILABLE_FEATURES,
   OPT_IN_FEATURES,
   checkEmailLogin,
+  checkSocialLogin,
 } from './validate-features.ts'
 import { resolveChainImages, resolveCustomRpcUrls, resolveTokens } from './validate-network-maps.ts'
 import { resolveDefaultNetwork, resolveNetworks } from './validate-networks.ts'
@@ -151,12 +153,15 @@ export const CONFIG_OPTIONS = {
       'and the social login providers; a feature that is off ships no code',
     defaultText:
       `on: ${FEATURE_FLAGS.filter((name) => FEATURE_FLAG_DEFAULTS[name] && !(name in UNAVAILABLE_FEATURES) && !(OPT_IN_FEATURES as readonly string[]).includes(name)).join(', ')}; ` +
-      `off unless set: ${OPT_IN_FEATURES.join(', ')} (needs services.secureFrame); ` +
-      `not available yet: ${Object.keys(UNAVAILABLE_FEATURES).join(', ')}, socials`,
-    resolve: (value, { get }) => {
-      const features = resolveFeatures(value)
+      `on when the config names services.secureFrame, else off: ${OPT_IN_FEATURES.join(', ')}; ` +
+      `not available yet: ${Object.keys(UNAVAILABLE_FEATURES).join(', ')}; ` +
+      `socials: none unless listed (${SOCIAL_PROVIDERS.join(', ')}; needs email)`,
+    resolve: (value, { get, raw, manifest }) => {
+      const named = (raw.services as { secureFrame?: unknown } | undefined)?.secureFrame !== undefined
+      const features = resolveFeatures(value, { secureFrameNamed: named })
       checkFeatureRequirements(features)
       checkEmailLogin(features, value, get('services'))
+      checkSocialLogin(features, manifest)
       checkLegalLinks(features, get('termsConditionsUrl'), get('privacyPolicyUrl'))
       return features
     },
@@ -234,10 +239,9 @@ export const CONFIG_OPTIONS = {
     `cannot be off yet: ${NO_SECURE_FRAME}, so nothing would be left to connect with`,
   ),
   enableEIP6963: flag(true, 'discover browser wallets through EIP-6963'),
-  enableAuthLogger: fixedFlag(
+  enableAuthLogger: flag(
     false,
-    "send the secure frame's login logs",
-    `not available yet (${NO_SECURE_FRAME})`,
+    "send the secure frame's logs (at most 1,024,000 bytes buffered) to its auth service's log endpoint",
   ),
   manualWCControl: flag(false, 'the host starts WalletConnect itself'),
   siwx: {

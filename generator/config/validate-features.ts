@@ -14,11 +14,14 @@ import {
 } from '../../runtime/config/index.ts'
 import { enabledFeatures, FEATURES, PLUGINS } from '../compose/plugin-registry.ts'
 import { readFileSync } from 'node:fs'
-import { EMAIL_LOGIN_PACKAGES } from '../../devnet/manifest.ts'
+import { EMAIL_LOGIN_PACKAGES, SOCIAL_LOGIN_PACKAGES, type DevnetManifest } from '../../devnet/manifest.ts'
 import { expectArray, expectBoolean, expectKnownKeys, expectObject, expectOneOf, fail } from './checks.ts'
 
-/** Why social login cannot be switched on: the one reason every refusal below points to. */
-export const NO_SECURE_FRAME = 'social login runs in the secure frame, which serves email login only so far'
+/** What the secure frame cannot do yet: the reason the options that need more of it are refused. */
+export const NO_SECURE_FRAME = 'the secure frame serves email and social login only so far'
+
+/** Why the wallets cannot be folded under email and social login yet. */
+const NO_COLLAPSED_LIST = 'the Connect view has no folded wallet list yet'
 
 /**
  * Flags of spec section 1 whose feature Portkit does not ship yet, with the reason. Each resolves to off
@@ -26,28 +29,32 @@ export const NO_SECURE_FRAME = 'social login runs in the secure frame, which ser
  * never accepted and then ignored.
  */
 export const UNAVAILABLE_FEATURES = {
-  collapseWallets: `it folds the wallets under email and social login: ${NO_SECURE_FRAME}`,
+  collapseWallets: `it folds the wallets under email and social login: ${NO_COLLAPSED_LIST}`,
 } as const satisfies Partial<Record<FeatureFlag, string>>
 
 /**
- * Flags that stay off unless the config sets them, against the spec's default of on: email login loads
- * the secure frame, so an app only ships and loads it when its host asked (and named a frame to use).
+ * Flags on by default (spec section 1) only when the config itself names `services.secureFrame`: email
+ * login runs in that frame, and a frame the devnet merely offers is no request to ship and load it.
  */
 export const OPT_IN_FEATURES = ['email'] as const satisfies readonly FeatureFlag[]
 
-/** Every flag of spec section 1 with its default, and the socials list (`false` or `[]` for none). */
-export function resolveFeatures(value: unknown): Features {
+/**
+ * Every flag of spec section 1 with its default, and the socials list (`false` or `[]` for none).
+ * `secureFrameNamed`: the config sets services.secureFrame (email then defaults to on, as the spec says).
+ */
+export function resolveFeatures(value: unknown, { secureFrameNamed = false } = {}): Features {
   const raw = value === undefined ? {} : expectObject(value, 'features')
   expectKnownKeys(raw, 'features', [...FEATURE_FLAGS, 'socials'])
   const flags = Object.fromEntries(
-    FEATURE_FLAGS.map((flag) => [flag, resolveFlag(raw[flag], flag)]),
+    FEATURE_FLAGS.map((flag) => [flag, resolveFlag(raw[flag], flag, secureFrameNamed)]),
   ) as Record<FeatureFlag, boolean>
   return { ...flags, socials: resolveSocials(raw.socials) }
 }
 
-function resolveFlag(value: unknown, flag: FeatureFlag): boolean {
+function resolveFlag(value: unknown, flag: FeatureFlag, secureFrameNamed: boolean): boolean {
   const option = `features.${flag}`
-  if ((OPT_IN_FEATURES as readonly FeatureFlag[]).includes(flag)) return expectBoolean(value, option, false)
+  if ((OPT_IN_FEATURES as readonly FeatureFlag[]).includes(flag))
+    return expectBoolean(value, option, secureFrameNamed)
   if (!(flag in UNAVAILABLE_FEATURES)) return expectBoolean(value, option, FEATURE_FLAG_DEFAULTS[flag])
   if (expectBoolean(value, option, false))
     fail(
@@ -57,7 +64,7 @@ function resolveFlag(value: unknown, flag: FeatureFlag): boolean {
   return false
 }
 
-/** Checked like the flags, then refused when any provider is asked for (no secure frame yet). */
+/** The providers of spec section 1's socials list, each at most once, in the host's order. */
 function resolveSocials(value: unknown): SocialProvider[] {
   if (value === undefined || value === false) return []
   const socials = expectArray(value, 'features.socials').map((provider, i) =>
@@ -66,8 +73,6 @@ function resolveSocials(value: unknown): SocialProvider[] {
   socials.forEach((provider, i) => {
     if (socials.indexOf(provider) !== i) fail(`features.socials[${i}]`, `duplicate provider ${provider}`)
   })
-  if (socials.length > 0)
-    fail('features.socials', `not available yet (${NO_SECURE_FRAME}): remove it or set it to false`)
   return socials
 }
 
@@ -116,11 +121,25 @@ export function checkEmailLogin(features: Features, raw: unknown, services: Part
     fail(
       'features.email',
       'needs services.secureFrame, the secure frame origin (`portkit dev` starts one on the devnet once ' +
-        `its mail packages are installed: ${emailLoginInstallLine()})`,
+        `its mail packages are installed: ${installLine(EMAIL_LOGIN_PACKAGES)})`,
     )
   const set = (raw ?? {}) as Record<string, unknown>
   if (!features.email && set.emailShowWallets !== undefined)
     fail('features.emailShowWallets', 'shapes email login: set features.email to true, or remove it')
+}
+
+/**
+ * Social login signs in through the secure frame and connects email login's embedded wallet (features.email
+ * is required like any feature's requirement). On the devnet it needs the stand-in providers, which run
+ * only once their packages are installed.
+ */
+export function checkSocialLogin(features: Features, manifest: DevnetManifest | undefined): void {
+  if (features.socials.length > 0 && manifest?.services.secureFrame && !manifest.socialLogin)
+    fail(
+      'features.socials',
+      'the devnet runs no social login providers: install their packages and restart `portkit dev` ' +
+        `(${installLine(SOCIAL_LOGIN_PACKAGES)})`,
+    )
 }
 
 /** The legal checkbox asks the visitor to accept terms: there must be something to link to. */
@@ -159,11 +178,11 @@ export function requestedPlugins(value: unknown, rawFeatures: unknown): PluginId
   })
 }
 
-/** `npm install --save-dev ...` for the devnet's email login at the versions portkit is tested with. */
-function emailLoginInstallLine(): string {
+/** `npm install --save-dev ...` for a devnet part's packages at the versions portkit is tested with. */
+function installLine(packages: readonly string[]): string {
   const pkg = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as {
     devDependencies: Record<string, string>
   }
-  const specs = EMAIL_LOGIN_PACKAGES.map((name) => `${name}@${pkg.devDependencies[name]}`)
+  const specs = packages.map((name) => `${name}@${pkg.devDependencies[name]}`)
   return `npm install --save-dev ${specs.join(' ')}`
 }

@@ -1,7 +1,7 @@
 import { LITESVM_NATIVE_PACKAGE, type DevnetManifest } from '../../devnet/manifest.ts'
 import { ALERTS, alertText } from '../../runtime/core/errors.ts'
 import type { Network } from '../../runtime/core/types.ts'
-import { devnetSolana } from '../../runtime/networks/devnet.ts'
+import { devnetBitcoin, devnetSolana } from '../../runtime/networks/devnet.ts'
 import { expectArray, fail } from './checks.ts'
 import { resolveNetwork } from './validate-network.ts'
 
@@ -30,6 +30,7 @@ export function resolveDefaultNetwork(value: unknown, networks: Network[]): stri
 function useDevnetRpc(networks: Network[], manifest: DevnetManifest): Network[] {
   return networks.map((network, i) => {
     if (network.caipNetworkId === devnetSolana.caipNetworkId) return useDevnetSolana(network, manifest, i)
+    if (network.caipNetworkId === devnetBitcoin.caipNetworkId) return useDevnetBitcoin(network, manifest, i)
     const chain =
       network.chainNamespace === 'eip155'
         ? manifest.chains.find((candidate) => candidate.chainId === Number(network.id))
@@ -50,4 +51,16 @@ function useDevnetSolana(network: Network, manifest: DevnetManifest, index: numb
     )
   }
   return { ...network, rpcUrls: { ...network.rpcUrls, default: { http: [rpcUrl] } } }
+}
+
+/** The devnet's Bitcoin regtest API runs only where @scure/btc-signer is installed. */
+function useDevnetBitcoin(network: Network, manifest: DevnetManifest, index: number): Network {
+  const apiUrl = manifest.bitcoin ? manifest.services.bitcoinApi : undefined
+  if (!apiUrl) {
+    fail(
+      `networks[${index}]`,
+      'the running devnet has no Bitcoin chain: install its part (npm install @scure/btc-signer@^2.4.1) and restart it',
+    )
+  }
+  return { ...network, rpcUrls: { ...network.rpcUrls, default: { http: [apiUrl] } } }
 }

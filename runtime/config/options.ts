@@ -76,7 +76,9 @@ export const BUILTIN_FEATURES = {
   catalogue: 'allWallets',
   send: 'send',
   email: 'email',
-} as const satisfies Record<string, FeatureFlag>
+  // Not a flag: social login is on while `features.socials` names a provider.
+  social: 'socials',
+} as const satisfies Record<string, FeatureFlag | 'socials'>
 export type BuiltinFeatureId = keyof typeof BUILTIN_FEATURES
 export const BUILTIN_FEATURE_IDS = Object.keys(BUILTIN_FEATURES) as BuiltinFeatureId[]
 

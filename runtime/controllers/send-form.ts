@@ -1,6 +1,7 @@
 import { parseUnits } from 'viem'
-import { isEvmAddress } from '../core/address.ts'
-import { InvalidDecimalError } from '../core/errors.ts'
+import { isEvmAddress, isSolanaAddress } from '../core/address.ts'
+import { InvalidDecimalError, TOASTS } from '../core/errors.ts'
+import type { ChainNamespace } from '../core/types.ts'
 import { isDecimal } from '../core/validation/decimal.ts'
 import type { TokenBalance } from '../services/balance.ts'
 
@@ -58,15 +59,40 @@ export function hasInsufficientGas(form: SendForm, isSmartAccount: boolean): boo
   return balance === 0 || (form.gasPriceInUSD ?? 0) > balance
 }
 
-/** Whether the form can be sent, or the label (and error text) to show instead. */
-export function checkSendForm(form: SendForm, options: { isSmartAccount: boolean }): SendCheck {
+const RECEIVER_CHECKS: Partial<Record<ChainNamespace, (address: string) => boolean>> = {
+  eip155: isEvmAddress,
+  solana: isSolanaAddress,
+}
+
+/**
+ * Whether the form can be sent, or the label (and error text) to show instead. On Solana a typed amount
+ * or receiver that cannot be sent also shows spec section 5's 'Please enter a valid amount and receiver
+ * address'.
+ */
+export function checkSendForm(
+  form: SendForm,
+  options: { isSmartAccount: boolean; namespace?: ChainNamespace },
+): SendCheck {
   const { token, sendTokenAmount: amount, receiverAddress: receiver } = form
+  const namespace = options.namespace ?? 'eip155'
+  const solanaError =
+    namespace === 'solana' &&
+    ((amount !== '' && !(isDecimal(amount) && Number(amount) > 0)) ||
+      (receiver !== '' && !isSolanaAddress(receiver)))
+      ? TOASTS.INVALID_AMOUNT_OR_RECEIVER
+      : undefined
   if (amount !== '' && !isDecimal(amount))
-    return { ready: false, label: SEND_LABELS.addAmount, error: new InvalidDecimalError().shortMessage }
-  if (!token) return { ready: false, label: SEND_LABELS.selectToken }
-  if (amount === '' || Number(amount) <= 0) return { ready: false, label: SEND_LABELS.addAmount }
+    return {
+      ready: false,
+      label: SEND_LABELS.addAmount,
+      error: solanaError ?? new InvalidDecimalError().shortMessage,
+    }
+  if (!token) return { ready: false, label: SEND_LABELS.selectToken, ...error(solanaError) }
+  if (amount === '' || Number(amount) <= 0)
+    return { ready: false, label: SEND_LABELS.addAmount, ...error(solanaError) }
   if (receiver === '') return { ready: false, label: SEND_LABELS.addAddress }
-  if (!isEvmAddress(receiver)) return { ready: false, label: SEND_LABELS.invalidAddress }
+  if (!RECEIVER_CHECKS[namespace]?.(receiver))
+    return { ready: false, label: SEND_LABELS.invalidAddress, ...error(solanaError) }
   const decimals = Number(token.quantity.decimals)
   if (!Number.isInteger(decimals)) return { ready: false, label: SEND_LABELS.selectToken }
   if (amountUnits(amount, decimals) > amountUnits(token.quantity.numeric, decimals))
@@ -77,6 +103,8 @@ export function checkSendForm(form: SendForm, options: { isSmartAccount: boolean
     return { ready: false, label: SEND_LABELS.insufficientGas }
   return { ready: true }
 }
+
+const error = (text: string | undefined) => (text ? { error: text } : {})
 
 /** A decimal amount in the token's smallest unit; excess fraction digits are cut, never rounded up. */
 export function amountUnits(amount: string, decimals: number): bigint {

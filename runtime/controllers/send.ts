@@ -1,6 +1,6 @@
 import { computed, signal } from '@preact/signals-core'
 import { formatUnits } from 'viem'
-import { TOASTS, TransactionRevertedError } from '../core/errors.ts'
+import { InvalidSolanaTransferError, TOASTS, TransactionRevertedError } from '../core/errors.ts'
 import type { ChainNamespace } from '../core/types.ts'
 import type { BalanceService } from '../services/balance-service.ts'
 import type { PortkitState } from '../state/create-state.ts'
@@ -47,10 +47,12 @@ export function createSendController(deps: Deps) {
   const form = signal<SendForm>(EMPTY_SEND_FORM)
   const loading = signal(false)
   const gasError = signal<string | undefined>(undefined)
-  const isSmartAccount = () => false // the injected and WalletConnect connectors give EOAs
+  // Smart accounts are never short of gas (spec section 5): their calls are sponsored.
+  const isSmartAccount = () => state.activeConnector.value?.accountType?.() === 'smartAccount'
   // A failed estimate blocks the send: the wallet would be asked for a transaction that cannot go through.
+  const namespace = () => state.activeChain.value
   const check = computed((): SendCheck => {
-    const formCheck = checkSendForm(form.value, { isSmartAccount: isSmartAccount() })
+    const formCheck = checkSendForm(form.value, { isSmartAccount: isSmartAccount(), namespace: namespace() })
     const estimateError = gasError.value
     return formCheck.ready && estimateError
       ? { ready: false, label: SEND_LABELS.send, error: estimateError }
@@ -97,9 +99,7 @@ export function createSendController(deps: Deps) {
     const current = form.value
     const draft = checkSendForm(
       { ...current, gasPrice: 0n, gasPriceInUSD: 0, networkBalanceInUSD: 1 },
-      {
-        isSmartAccount: true,
-      },
+      { isSmartAccount: true, namespace: account?.namespace },
     )
     if (!account || !draft.ready) return
     const transfer = transferOf(current, account.address)
@@ -190,9 +190,7 @@ export function createSendController(deps: Deps) {
           event: 'SEND_ERROR',
           properties: { ...properties, message: (error as Error | undefined)?.message ?? '' },
         })
-        deps.notifications.error(
-          error instanceof TransactionRevertedError ? error.shortMessage : TOASTS.SOMETHING_WENT_WRONG,
-        )
+        deps.notifications.error(failureText(error, account.namespace))
       } finally {
         loading.value = false
       }
@@ -201,3 +199,10 @@ export function createSendController(deps: Deps) {
 }
 
 export type SendController = ReturnType<typeof createSendController>
+
+/** Spec section 8: a revert's reason; otherwise 'Something went wrong' on EVM, the Solana send text there. */
+function failureText(error: unknown, namespace: ChainNamespace): string {
+  if (error instanceof TransactionRevertedError || error instanceof InvalidSolanaTransferError)
+    return error.shortMessage
+  return namespace === 'solana' ? TOASTS.SOLANA_SEND_FAILED : TOASTS.SOMETHING_WENT_WRONG
+}

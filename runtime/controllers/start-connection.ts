@@ -1,5 +1,5 @@
 import { shownText, TOASTS } from '../core/errors.ts'
-import type { Connector, WalletEntry } from '../core/types.ts'
+import type { ChainNamespace, Connector, WalletEntry } from '../core/types.ts'
 import type { PortkitState } from '../state/create-state.ts'
 import type { ConnectionController } from './connection.ts'
 import type { Modal } from './modal.ts'
@@ -78,9 +78,12 @@ export function createStartConnection(deps: Deps) {
       else deps.router.push(selection.view)
     },
 
-    /** Disconnects every namespace, then closes the modal; a failure rejects and the modal stays open. */
-    async disconnect(): Promise<void> {
-      await deps.connection.disconnect()
+    /**
+     * Disconnects the namespace (the Account view's active one; spec section 4: the others stay), or every
+     * namespace without one, then closes the modal; a failure rejects and the modal stays open.
+     */
+    async disconnect(namespace?: ChainNamespace): Promise<void> {
+      await deps.connection.disconnect(namespace)
       deps.modal.close()
     },
   }

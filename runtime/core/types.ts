@@ -64,6 +64,8 @@ export interface Connector {
   provider: Eip1193Provider
   /** Present on connectors that pair through a URI the visitor scans or opens (WalletConnect). */
   pairing?: WalletPairing
+  /** The connected account's type when the wallet can be a smart account (the embedded wallet); else EOA. */
+  accountType?(): AccountType | undefined
 }
 
 /**

@@ -15,6 +15,7 @@ export type CoreView =
   | { name: 'UnsupportedChain' }
   | { name: 'Networks' }
   | { name: 'ApproveTransaction' }
+  | { name: 'ConnectingFarcaster' }
   | { name: 'WhatIsAWallet' }
 
 export type CoreViewName = CoreView['name']

@@ -1,4 +1,5 @@
 import type { Network } from '../core/types.ts'
+import { BITCOIN_REGTEST_REFERENCE, bitcoinNetwork } from './bitcoin.ts'
 import { solanaNetwork } from './solana.ts'
 
 /**
@@ -35,3 +36,15 @@ const { blockExplorers: _publicExplorer, ...devnetSolanaBase } = solanaNetwork(
  * of the devnet's fixed genesis hash; the RPC URL is a placeholder the generator replaces from the manifest.
  */
 export const devnetSolana: Network = devnetSolanaBase
+
+/**
+ * The Bitcoin regtest chain `portkit dev` serves (devnet/bitcoin: a UTXO ledger behind an Esplora-style API;
+ * no Bitcoin node installs here). The API URL is a placeholder the generator replaces from the manifest.
+ */
+export const devnetBitcoin: Network = bitcoinNetwork(
+  BITCOIN_REGTEST_REFERENCE,
+  'Portkit Devnet Bitcoin',
+  'devnet-bitcoin',
+  'http://127.0.0.1:18443',
+  false,
+)

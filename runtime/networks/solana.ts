@@ -17,6 +17,8 @@ export function solanaNetwork(
     nativeCurrency: { name: 'Solana', symbol: 'SOL', decimals: 9 },
     rpcUrls: { default: { http: [rpcUrl] } },
     blockExplorers: { default: { name: 'Solana Explorer', url: 'https://explorer.solana.com' } },
+    // The catalogue serves the network's image by this id (`/public/getAssetImage/{slug}`).
+    assets: { imageId: slug },
     testnet,
   } satisfies Network
 }

@@ -44,6 +44,8 @@ export const VIEW_REGISTRY: ViewRegistry = {
   // Opened only by the email feature's embedded wallet, which provides the view.
   ApproveTransaction: ({ portkit, view }) => <PluginViewHost portkit={portkit} view={view} />,
   WhatIsAWallet: WhatIsAWalletView,
+  // Opened only by the social feature (Farcaster), which provides the view.
+  ConnectingFarcaster: ({ portkit, view }) => <PluginViewHost portkit={portkit} view={view} />,
 }
 
 /** The registered component of a core view. */

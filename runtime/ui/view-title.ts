@@ -30,6 +30,8 @@ export function viewTitle(
       return t('titleAllWallets')
     case 'ApproveTransaction':
       return t('titleApproveTransaction')
+    case 'ConnectingFarcaster':
+      return 'Farcaster'
     case 'WhatIsAWallet':
       return t('titleWhatIsAWallet')
   }

@@ -3,8 +3,9 @@ import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { join } from 'node:path'
 import { expect, test, type Page } from '@playwright/test'
-import { createPublicClient, createWalletClient, http, parseEther, verifyMessage, type Hex } from 'viem'
+import { createPublicClient, createWalletClient, http, parseEther, type Hex } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
+import { fixtureSmartAccountArtifact } from '../../devnet/contracts/fixture-smart-account.artifact.ts'
 import { startServedApp, type ServedApp } from '../support/served-app.ts'
 import { EMAIL_APP, readLoginCode } from './support/email-app.ts'
 import { installTestWallet } from './support/test-wallet.ts'
@@ -109,8 +110,9 @@ test('email login: code by mail, wrong code and cooldown texts, embedded wallet 
   const signature = region.getByRole('status', { name: 'Signature' })
   await expect(signature).toHaveText(/^0x[0-9a-f]{130}$/)
   await expect(page.getByRole('dialog')).toHaveCount(0)
+  // The embedded wallet is a smart account by default (eip155, spec section 6): verified on chain (ERC-1271).
   expect(
-    await verifyMessage({
+    await reader().verifyMessage({
       address,
       message: 'Hello from the email test',
       signature: (await signature.textContent()) as Hex,
@@ -256,7 +258,13 @@ test('forged frame replies from the page itself or another origin are ignored, a
   await connected.click()
   const address = await page.getByTestId('account-view-address').getAttribute('title')
   const key = await unsealedKey(page, frameOrigin)
-  expect(privateKeyToAccount(key as Hex).address).toBe(address)
+  // The shown address is the smart account (the default type) whose owner is the sealed key.
+  const owner = await reader().readContract({
+    address: address as Hex,
+    abi: fixtureSmartAccountArtifact.abi,
+    functionName: 'owner',
+  })
+  expect(privateKeyToAccount(key as Hex).address).toBe(owner)
   const hostView = await page.evaluate(async () => ({
     html: document.documentElement.outerHTML,
     local: JSON.stringify({ ...localStorage }),

@@ -144,7 +144,8 @@ test.describe('the demo app as scaffolded', () => {
       address,
       properties: { network: 'eip155:31338' },
     })
-    expect(named('DISCONNECT_SUCCESS')?.props.properties).toEqual({ namespace: 'all' })
+    // The Account view disconnects the active namespace (spec section 4).
+    expect(named('DISCONNECT_SUCCESS')?.props.properties).toEqual({ namespace: 'eip155' })
     for (const event of events) {
       expect(event).toMatchObject({ projectId, sdkType: 'portkit', domain: '127.0.0.1' })
       expect(event.url.startsWith(app.url)).toBe(true)

@@ -1,8 +1,10 @@
 import { expect, test } from '@playwright/test'
 import { ed25519 } from '@noble/curves/ed25519'
-import { Connection, Keypair, LAMPORTS_PER_SOL } from '@solana/web3.js'
-import { hexToBytes, type Hex } from 'viem'
-import { formatBalance, truncateAddress } from '../../runtime/core/format.ts'
+import { Connection, Keypair, LAMPORTS_PER_SOL, PublicKey } from '@solana/web3.js'
+import { formatUnits, hexToBytes, type Hex } from 'viem'
+import { associatedTokenAddress, tokenAccountAmount } from '../../runtime/adapters/solana/spl-token.ts'
+import { formatBalance, formatTokenQuantity, truncateAddress } from '../../runtime/core/format.ts'
+import { phantomBrowseLink } from '../../runtime/core/deep-links.ts'
 import { TOASTS } from '../../runtime/core/errors.ts'
 import { startServedApp, type ServedApp } from '../support/served-app.ts'
 import { SOLANA_APP } from './support/solana-app.ts'
@@ -115,7 +117,88 @@ test('a Wallet Standard wallet connects, shows its SOL balance, signs, sends, su
   await expect(page.getByRole('button', { name: 'Connect Wallet' })).toBeVisible()
 })
 
-test('EVM and Solana connected at once: the modal switches the active namespace, disconnecting Solana keeps EVM', async ({
+test("the modal on Solana: SOL and SPL balances from the data API, Send moves SPL on litesvm, the spec's texts", async ({
+  page,
+}) => {
+  test.setTimeout(120_000)
+  const wallet = await installSolanaTestWallet(page, app.devnet.manifest, 3)
+  const solana = app.devnet.manifest.solana!
+  const token = solana.tokens![0]!
+  const mint = new PublicKey(token.address)
+  const chain = new Connection(app.devnet.manifest.services.solanaRpc!, 'confirmed')
+  const splOf = async (owner: PublicKey) => {
+    const account = await chain.getAccountInfo(associatedTokenAddress(owner, mint))
+    return account ? tokenAccountAmount(account.data) : 0n
+  }
+  const held = await splOf(wallet.keypair.publicKey)
+  const balanceAsks: string[] = []
+  page.on('request', (request) => {
+    if (request.url().includes(`/v1/account/${wallet.address}/balance`)) balanceAsks.push(request.url())
+  })
+  await page.goto(app.url)
+  await page.getByRole('button', { name: 'Connect Wallet' }).click()
+  await page
+    .getByRole('dialog', { name: 'Connect Wallet' })
+    .getByRole('button', { name: new RegExp(SOLANA_TEST_WALLET_NAME) })
+    .click()
+  const accountButton = page.locator('button[data-status="connected"]')
+  await expect(accountButton).toContainText(truncateAddress(wallet.address))
+  await accountButton.click()
+
+  // The Solana network's image, served by the devnet catalogue by its image id.
+  const account = page.getByRole('dialog', { name: 'Account' })
+  const networkImage = account.getByRole('button', { name: /Portkit Devnet Solana/ }).locator('img')
+  await expect(networkImage).toHaveAttribute('src', /\/public\/getAssetImage\/devnet-solana\?/)
+  await expect
+    .poll(() => networkImage.evaluate((img: HTMLImageElement) => img.naturalWidth))
+    .toBeGreaterThan(0)
+
+  // Tokens tab: SOL and the SPL fixture, as litesvm holds them, through the devnet data API.
+  const tokens = account.getByRole('list', { name: 'Tokens' })
+  await expect(tokens.getByTestId('token-SOL')).toBeVisible()
+  await expect(tokens.getByTestId(`token-${token.symbol}`).getByTestId('token-quantity')).toHaveText(
+    formatTokenQuantity(formatUnits(held, token.decimals)),
+  )
+  expect(balanceAsks.length).toBeGreaterThan(0)
+
+  // The Send view: bad input shows the spec's text and keeps Send disabled.
+  await account.getByRole('button', { name: 'Send', exact: true }).click()
+  const send = page.getByRole('dialog', { name: 'Send' })
+  await send.getByLabel('Token').selectOption({ value: `${solana.caipNetworkId}:${token.address}` })
+  const submit = send.getByRole('button', { name: 'Send', exact: true })
+  const invalid = send.getByText(TOASTS.INVALID_AMOUNT_OR_RECEIVER)
+  const receiver = Keypair.generate().publicKey
+  await send.getByLabel('Amount').fill('abc')
+  await send.getByLabel('Receiver address').fill(receiver.toBase58())
+  await expect(invalid).toBeVisible()
+  await send.getByLabel('Amount').fill('2.5')
+  await expect(invalid).toBeHidden()
+  await send.getByLabel('Receiver address').fill('0x8888888888888888888888888888888888888888')
+  await expect(invalid).toBeVisible()
+  await expect(send.getByRole('button', { name: 'Invalid Address' })).toBeDisabled()
+  await send.getByLabel('Receiver address').fill(receiver.toBase58())
+  await expect(invalid).toBeHidden()
+
+  // The wallet declines: the Solana failure text, and nothing moved.
+  wallet.rejectNext = true
+  await submit.click()
+  await expect(page.getByRole('alert').filter({ hasText: TOASTS.SOLANA_SEND_FAILED })).toBeVisible()
+  expect(await splOf(receiver)).toBe(0n)
+
+  // Sent: the receiver gets a token account holding 2.5, the sender holds 2.5 less.
+  await account.getByRole('button', { name: 'Send', exact: true }).click()
+  await expect(send.getByLabel('Amount')).toHaveValue('2.5')
+  await submit.click()
+  await expect(account).toBeVisible()
+  await expect.poll(() => splOf(receiver), { timeout: 30_000 }).toBe(2_500_000n)
+  expect(await splOf(wallet.keypair.publicKey)).toBe(held - 2_500_000n)
+  await expect(page.getByText('Transaction sent')).toBeVisible()
+  await expect(tokens.getByTestId(`token-${token.symbol}`).getByTestId('token-quantity')).toHaveText(
+    formatTokenQuantity(formatUnits(held - 2_500_000n, token.decimals)),
+  )
+})
+
+test("EVM and Solana connected at once: the modal switches the active namespace, the Account view's Disconnect keeps EVM", async ({
   page,
 }) => {
   test.setTimeout(120_000)
@@ -165,13 +248,56 @@ test('EVM and Solana connected at once: the modal switches the active namespace,
   )
   await page.keyboard.press('Escape')
 
-  // Disconnecting Solana alone (the host's useDisconnect('solana')): EVM becomes current and stays connected.
-  await page
-    .getByRole('region', { name: 'Solana demo' })
-    .getByRole('button', { name: 'Disconnect Solana' })
-    .click()
+  // Disconnect in the Account view (Solana active) disconnects Solana only: EVM becomes current and stays.
+  await accountButton.click()
+  await page.getByRole('dialog', { name: 'Account' }).getByRole('button', { name: 'Disconnect' }).click()
   await expect(accountButton).toContainText(evmShort)
   expect(solana.grantedOrigins.size).toBe(0)
   await page.reload()
   await expect(accountButton).toContainText(evmShort)
+})
+
+test('on Solana, Phantom without its extension sends the visitor to the Phantom app deep link', async ({
+  page,
+}) => {
+  await installTestWallet(page, {
+    manifest: app.devnet.manifest,
+    privateKey: app.devnet.manifest.accounts[3]!.privateKey as Hex,
+  })
+  // The wallet app's page is off this machine: the redirect is caught here and answered locally.
+  const left: string[] = []
+  await page.route('https://phantom.app/**', async (route) => {
+    left.push(route.request().url())
+    await route.fulfill({ contentType: 'text/html', body: '<title>Phantom</title>' })
+  })
+  await page.goto(app.url)
+  await page.getByRole('button', { name: 'Connect Wallet' }).click()
+  await page
+    .getByRole('dialog', { name: 'Connect Wallet' })
+    .getByRole('button', { name: /Portkit Test Wallet/ })
+    .click()
+  const accountButton = page.locator('button[data-status="connected"]')
+  await accountButton.click()
+  await page
+    .getByRole('dialog', { name: 'Account' })
+    .getByRole('button', { name: /Portkit Devnet Alpha/ })
+    .click()
+  await page
+    .getByRole('dialog', { name: 'Choose Network' })
+    .getByRole('button', { name: /Portkit Devnet Solana/ })
+    .click()
+  await page.keyboard.press('Escape')
+
+  // Solana is active and not connected: Phantom is picked from All Wallets with no Phantom in the page.
+  const pageUrl = page.url()
+  await page.getByRole('button', { name: 'Connect Wallet' }).click()
+  await page
+    .getByRole('dialog', { name: 'Connect Wallet' })
+    .getByRole('button', { name: 'All Wallets' })
+    .click()
+  const allWallets = page.getByRole('dialog', { name: 'All Wallets' })
+  await allWallets.getByRole('searchbox', { name: 'Search wallets' }).fill('Phantom')
+  await allWallets.getByRole('list', { name: 'All wallets' }).getByRole('button', { name: 'Phantom' }).click()
+  await expect(page).toHaveTitle('Phantom')
+  expect(left).toEqual([phantomBrowseLink(pageUrl)])
 })

@@ -6,9 +6,11 @@ import { E2E_RUN_DIR_ENV } from './shared-app.ts'
 /**
  * Playwright global setup: a folder for this run, where the first spec that serves an app packs,
  * scaffolds, installs and builds the template app once (tests/support/shared-app.ts). Made lazily, so a
- * run of specs that serve no app pays nothing. The returned teardown removes the folder.
+ * run of specs that serve no app pays nothing. The returned teardown removes the folder. Under `npm test`
+ * the folder is given (scripts/test-suites.ts made the apps in it beside vitest) and removed by its maker.
  */
-export default async function globalSetup(): Promise<() => Promise<void>> {
+export default async function globalSetup(): Promise<(() => Promise<void>) | undefined> {
+  if (process.env[E2E_RUN_DIR_ENV]) return undefined
   const runDir = await mkdtemp(join(tmpdir(), 'portkit-e2e-'))
   process.env[E2E_RUN_DIR_ENV] = runDir
   return () => rm(runDir, { recursive: true, force: true })

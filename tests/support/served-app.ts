@@ -1,7 +1,7 @@
 import { rm } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
-import { startDevnet, type Devnet } from '../../devnet/index.ts'
-import { forwardDevnet } from './forward-devnet.ts'
+import { startDevnet, type Devnet, type DevnetManifest } from '../../devnet/index.ts'
+import { devnetRewrites } from './devnet-rewrites.ts'
 import { packPortkit, scaffoldApp } from './scaffold-app.ts'
 import {
   buildApp,
@@ -30,8 +30,8 @@ let tarball: Promise<string> | undefined
  * A new user's app, end to end: scaffolded with the CLI, installed from the packed repo, built against a
  * running devnet (so its manifest is baked into the config) and served on loopback. Each call gets a fresh
  * devnet. In a Playwright run the app is a copy of the run's template app (installed and built once); with
- * no `beforeBuild`, its build is reused, the old devnet's ports forward to the fresh devnet, and
- * `devnet.manifest` names those forwarded URLs (the ones the page uses). With a `variant`, the same
+ * no `beforeBuild`, its build is reused and served with the old devnet's URLs replaced by the fresh
+ * devnet's (devnet-rewrites.ts), so copies can run side by side. With a `variant`, the same
  * holds for that variant's build (made once per run, tests/support/shared-app.ts). With `template`, the
  * app is that template's (`portkit create --template`, installed from the template app's tree:
  * `scaffoldFromTemplateApp`), built against the fresh devnet.
@@ -66,30 +66,33 @@ export async function startServedApp(
     for (const step of stops.splice(0)) await step().catch(() => undefined)
   }
   try {
-    const devnet = await startDevnet({ appDir })
+    const devnet = await startDevnet({ appDir, socialLogin: variant?.socialLogin })
     stops.unshift(() => devnet.stop())
     timer('devnet')
-    const forward =
-      template && !beforeBuild && !other
-        ? await forwardDevnet(template.builtAgainst, devnet.manifest).catch(() => undefined)
-        : undefined
+    const rewrites =
+      template && !beforeBuild && !other ? reuseBuild(template.builtAgainst, devnet.manifest) : undefined
     let buildOutput: string
-    // What the page calls is what the test sees: with a reused build, the URLs it was built with.
-    let served: Devnet = devnet
-    if (forward && template) {
-      stops.unshift(() => forward.close())
+    if (rewrites && template) {
       buildOutput = template.buildOutput
-      served = { manifest: template.builtAgainst, stop: () => devnet.stop() }
     } else {
       await beforeBuild?.(appDir, devnet)
       buildOutput = await buildApp(appDir)
       timer('build')
     }
-    const server = await serveStatic(join(appDir, 'dist'))
+    const server = await serveStatic(join(appDir, 'dist'), undefined, rewrites)
     stops.unshift(() => server.close())
-    return { appDir, devnet: served, url: server.url, buildOutput, stop }
+    return { appDir, devnet, url: server.url, buildOutput, stop }
   } catch (error) {
     await stop()
     throw error
+  }
+}
+
+/** The rewrites that point a reused build at `fresh`, or undefined when it cannot (then the app is built). */
+function reuseBuild(builtAgainst: DevnetManifest, fresh: DevnetManifest): Map<string, string> | undefined {
+  try {
+    return devnetRewrites(builtAgainst, fresh)
+  } catch {
+    return undefined
   }
 }

@@ -1,4 +1,4 @@
-import { cp, mkdtemp, readFile, rename, rm, rmdir, symlink, writeFile } from 'node:fs/promises'
+import { cp, mkdir, mkdtemp, readFile, rename, rm, rmdir, symlink, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { basename, dirname, join } from 'node:path'
 import { removeManifest, startDevnet, writeManifest, type DevnetManifest } from '../../devnet/index.ts'
@@ -31,10 +31,37 @@ let template: Promise<TemplateApp> | undefined
 export function templateApp(): Promise<TemplateApp> | undefined {
   const runDir = process.env[E2E_RUN_DIR_ENV]
   if (!runDir) return undefined
-  return (template ??= readFile(join(runDir, MARKER), 'utf8').then(
-    (text) => JSON.parse(text) as TemplateApp,
-    () => createTemplateApp(runDir),
-  ))
+  return (template ??= madeOnce(join(runDir, MARKER), () => createTemplateApp(runDir)))
+}
+
+/**
+ * What `marker` records, made by `create` in exactly one of the run's processes (Playwright workers run
+ * spec files side by side): the first takes a lock folder, the others wait for the marker. A failed
+ * maker removes its lock, so the next waiter tries in turn.
+ */
+async function madeOnce(marker: string, create: () => Promise<TemplateApp>): Promise<TemplateApp> {
+  const lock = `${marker}.lock`
+  for (const deadline = Date.now() + 15 * 60_000; Date.now() < deadline;) {
+    const made = await readFile(marker, 'utf8').catch(() => undefined)
+    if (made !== undefined) return JSON.parse(made) as TemplateApp
+    if (
+      await mkdir(lock).then(
+        () => true,
+        () => false,
+      )
+    ) {
+      try {
+        const app = await create()
+        await writeFile(`${marker}.part`, JSON.stringify(app))
+        await rename(`${marker}.part`, marker)
+        return app
+      } finally {
+        await rmdir(lock)
+      }
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500))
+  }
+  throw new Error(`${marker} was not made within 15 minutes`)
 }
 
 async function createTemplateApp(runDir: string): Promise<TemplateApp> {
@@ -72,14 +99,7 @@ async function createTemplateApp(runDir: string): Promise<TemplateApp> {
     const buildOutput = await buildApp(appDir)
     removeManifest(appDir)
     timer('build')
-    const made: TemplateApp = {
-      appDir,
-      tarball: join(runDir, basename(tarball)),
-      builtAgainst: devnet.manifest,
-      buildOutput,
-    }
-    await writeFile(join(runDir, MARKER), JSON.stringify(made))
-    return made
+    return { appDir, tarball: join(runDir, basename(tarball)), builtAgainst: devnet.manifest, buildOutput }
   } finally {
     await devnet.stop()
   }
@@ -98,6 +118,8 @@ export interface AppVariant {
    * must not write devnet URLs into the app: a served copy may be rebuilt against another devnet.
    */
   edit(appDir: string): Promise<void>
+  /** Its devnet runs the social login stand-ins (an app with `features.socials`, as `portkit dev` does). */
+  socialLogin?: boolean
 }
 
 const variants = new Map<string, Promise<TemplateApp>>()
@@ -110,10 +132,7 @@ export function variantApp(variant: AppVariant): Promise<TemplateApp> | undefine
   const marker = join(runDir, `${variant.name}.json`)
   let made = variants.get(variant.name)
   if (!made) {
-    made = readFile(marker, 'utf8').then(
-      (text) => JSON.parse(text) as TemplateApp,
-      async () => createVariantApp(await template, join(runDir, variant.name), marker, variant),
-    )
+    made = madeOnce(marker, async () => createVariantApp(await template, join(runDir, variant.name), variant))
     variants.set(variant.name, made)
   }
   return made
@@ -122,24 +141,16 @@ export function variantApp(variant: AppVariant): Promise<TemplateApp> | undefine
 async function createVariantApp(
   template: TemplateApp,
   appDir: string,
-  marker: string,
   variant: AppVariant,
 ): Promise<TemplateApp> {
   const timer = stepTimer(`${variant.name} app`)
   await copyTemplateApp(template, appDir)
-  const devnet = await startDevnet({ appDir })
+  const devnet = await startDevnet({ appDir, socialLogin: variant.socialLogin })
   try {
     await variant.edit(appDir)
     const buildOutput = await buildApp(appDir)
     timer('copy + edit + build')
-    const made: TemplateApp = {
-      appDir,
-      tarball: template.tarball,
-      builtAgainst: devnet.manifest,
-      buildOutput,
-    }
-    await writeFile(marker, JSON.stringify(made))
-    return made
+    return { appDir, tarball: template.tarball, builtAgainst: devnet.manifest, buildOutput }
   } finally {
     // Also removes the manifest, as the template's build does.
     await devnet.stop()

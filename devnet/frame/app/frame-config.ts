@@ -9,6 +9,9 @@ export interface FrameConfig {
 
 export const FRAME_CONFIG_ELEMENT_ID = 'frame-config'
 
+/** The frame origin's page where a social sign-in popup ends (the auth service redirects it there). */
+export const SOCIAL_DONE_PATH = '/social/done'
+
 /** Exact origin, or the pattern's scheme and host with any port. */
 export function isAllowedOrigin(origin: string, patterns: readonly string[]): boolean {
   return patterns.some((pattern) => {

@@ -6,9 +6,24 @@ import {
   FRAME_REFUSED,
   type AppMessage,
 } from '../../../runtime/connectors/auth/frame-protocol.ts'
-import { FRAME_CONFIG_ELEMENT_ID, isAllowedOrigin, type FrameConfig } from './frame-config.ts'
-import { forgetSession, readSession, saveSession, walletKey, type FrameSession } from './key-store.ts'
+import {
+  FRAME_CONFIG_ELEMENT_ID,
+  isAllowedOrigin,
+  SOCIAL_DONE_PATH,
+  type FrameConfig,
+} from './frame-config.ts'
+import {
+  deviceId,
+  forgetSession,
+  readSession,
+  saveSession,
+  walletKey,
+  type FrameSession,
+} from './key-store.ts'
+import { frameAccount } from './frame-account.ts'
+import { createFrameLogger } from './frame-logger.ts'
 import { frameWallet } from './frame-wallet.ts'
+import { finishSocialPopup, socialHandlers } from './social-handlers.ts'
 
 const config = JSON.parse(document.getElementById(FRAME_CONFIG_ELEMENT_ID)!.textContent!) as FrameConfig
 const query = new URL(location.href).searchParams
@@ -30,7 +45,7 @@ function show(text: string): void {
 
 async function authCall<T>(path: string, body?: unknown, token?: string): Promise<T> {
   const response = await fetch(`${config.authUrl}${path}`, {
-    method: body === undefined && path === '/session' ? 'GET' : 'POST',
+    method: body === undefined ? 'GET' : 'POST',
     headers: {
       ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
       ...(token ? { Authorization: `Bearer ${token}` } : {}),
@@ -52,15 +67,28 @@ async function wallet() {
   return frameWallet(config, await walletKey((await session()).email))
 }
 
+const account = frameAccount({ config, authCall, session, pendingEmail: () => pendingEmail })
+const logger = createFrameLogger({
+  enabled: query.get('enableLogger') === 'true',
+  send: async (entries) => {
+    const projectId = encodeURIComponent(query.get('projectId') ?? '')
+    await authCall(`/logs?projectId=${projectId}`, { entries })
+  },
+})
+
 const handlers: Record<string, (payload: Record<string, unknown>) => Promise<unknown>> = {
   async CONNECT_EMAIL({ email }) {
-    const answer = await authCall<{ action: string }>('/email/start', { email })
+    const answer = await authCall<{ action: string }>('/email/start', { email, deviceId: await deviceId() })
     pendingEmail = String(email)
     return answer
   },
   async CONNECT_OTP({ otp }) {
     if (!pendingEmail) throw new Error('Enter your email first')
-    const { token, email } = await authCall<FrameSession>('/email/verify', { email: pendingEmail, otp })
+    const { token, email } = await authCall<FrameSession>('/email/verify', {
+      email: pendingEmail,
+      otp,
+      deviceId: await deviceId(),
+    })
     await saveSession({ token, email })
     // Made (or unsealed) now, so the first GET_USER answers at once.
     await walletKey(email)
@@ -83,14 +111,7 @@ const handlers: Record<string, (payload: Record<string, unknown>) => Promise<unk
       chainId = Number(payload.chainId)
     const { email } = await session()
     const { address } = await wallet()
-    return {
-      email,
-      address,
-      chainId,
-      accounts: [{ address, type: 'eoa' }],
-      preferredAccountType: 'eoa',
-      smartAccountDeployed: false,
-    }
+    return { email, chainId, ...(await account.user(chainId, address, payload.preferredAccountType)) }
   },
   async SWITCH_NETWORK(payload) {
     const next = Number(payload.chainId)
@@ -101,7 +122,10 @@ const handlers: Record<string, (payload: Record<string, unknown>) => Promise<unk
   GET_CHAIN_ID: async () => ({ chainId }),
   async RPC_REQUEST({ method, params, chainId: target }) {
     const signer = await wallet()
-    return signer.request(Number(target ?? chainId), String(method), (params as unknown[]) ?? [])
+    const on = Number(target ?? chainId)
+    const list = (params as unknown[]) ?? []
+    const smart = await account.smartRequest(on, signer.address, String(method), list)
+    return smart ? smart.result : signer.request(on, String(method), list)
   },
   async SIGN_OUT() {
     const stored = await readSession()
@@ -111,6 +135,8 @@ const handlers: Record<string, (payload: Record<string, unknown>) => Promise<unk
   },
   SYNC_THEME: async () => ({}),
   SYNC_DAPP_DATA: async () => ({}),
+  ...socialHandlers(authCall, embeddingOrigin),
+  ...account.handlers,
 }
 
 function start(parentOrigin: string): void {
@@ -127,21 +153,29 @@ function start(parentOrigin: string): void {
     const running = handler
       ? handler((message.payload ?? {}) as Record<string, unknown>)
       : Promise.reject(new Error(`${type} is not supported by this frame`))
-    running.then(
-      (payload) => reply({ type: `${FRAME_PREFIX}${type}_SUCCESS`, id, payload }),
-      (error: unknown) =>
-        reply({
-          type: `${FRAME_PREFIX}${type}_ERROR`,
-          id,
-          payload: { message: error instanceof Error ? error.message : '' },
-        }),
-    )
+    running
+      .then(
+        (payload) => {
+          logger.log({ time: Date.now(), event: type, outcome: 'success' })
+          reply({ type: `${FRAME_PREFIX}${type}_SUCCESS`, id, payload })
+        },
+        (error: unknown) => {
+          const text = error instanceof Error ? error.message : ''
+          logger.log({ time: Date.now(), event: type, outcome: 'error', message: text })
+          reply({ type: `${FRAME_PREFIX}${type}_ERROR`, id, payload: { message: text } })
+        },
+      )
+      .finally(() => void logger.flush())
   })
+  logger.log({ time: Date.now(), event: 'READY' })
   reply({ type: FRAME_READY })
+  void logger.flush()
 }
 
 const parentOrigin = embeddingOrigin()
-if (window.parent === window || !parentOrigin) {
+if (location.pathname === SOCIAL_DONE_PATH) {
+  finishSocialPopup(config, show)
+} else if (window.parent === window || !parentOrigin) {
   show('The Portkit secure frame runs inside an app.')
 } else if (!isAllowedOrigin(parentOrigin, config.allowedOrigins)) {
   const text = alertText(ALERTS.ORIGIN_NOT_ALLOWED)

@@ -45,3 +45,20 @@ export async function walletKey(email: string): Promise<Hex> {
 export const readSession = () => get<FrameSession>('session', store)
 export const saveSession = (session: FrameSession) => set('session', session, store)
 export const forgetSession = () => del('session', store)
+
+/** This browser's device id for the auth service (new-device approval); random, kept in the frame origin. */
+export async function deviceId(): Promise<string> {
+  const existing = await get<string>('device-id', store)
+  if (existing) return existing
+  const made = crypto.randomUUID()
+  await set('device-id', made, store)
+  return made
+}
+
+/** The account's email changed: its sealed wallet key follows it (same key, same addresses). */
+export async function moveWalletKey(from: string, to: string): Promise<void> {
+  const sealed = await get<SealedKey>(`wallet:${from}`, store)
+  if (!sealed) return
+  await set(`wallet:${to}`, sealed, store)
+  await del(`wallet:${from}`, store)
+}

@@ -2,7 +2,8 @@ import { erc20Abi, formatUnits, getAddress, type Address } from 'viem'
 import { getBalance } from 'viem/actions'
 import { tokenIconUrl, type DataApiContext } from './context.ts'
 import type { DataApiHandler, DataApiSchemas } from './data-api-types.ts'
-import { chainsFor, parseAccount, parseCaipAddress } from './inputs.ts'
+import { chainsFor, isSolanaAddress, parseAccount, parseCaipAddress } from './inputs.ts'
+import { solanaBalances } from './solana-balance.ts'
 import { fiatRate, priceIn } from './price-table.ts'
 import { findChain, knownFungibles, type KnownFungible, type ServedChain } from './served-chain.ts'
 
@@ -17,6 +18,9 @@ export function getBalanceHandler(context: DataApiContext): DataApiHandler<'getB
   return async ({ path, query }) => {
     const rate = fiatRate(query.currency)
     const extra = parseForceUpdate(query.forceUpdate)
+    if (isSolanaAddress(path.address)) {
+      return { json: { balances: solanaBalances(context, path.address, query, rate) } }
+    }
     const account = parseAccount(path.address, 'address')
     if (!account) return { json: { balances: [] } }
 

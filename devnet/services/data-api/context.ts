@@ -3,10 +3,13 @@ import type { TestAccount } from '../../accounts.ts'
 import type { DevnetDb } from '../../db/open-devnet-db.ts'
 import type { HistoryIndex } from './history/history-index.ts'
 import type { ServedChain } from './served-chain.ts'
+import type { ServedSolanaChain } from '../../solana/solana-part.ts'
 
 /** What every data API handler may use. */
 export interface DataApiContext {
   chains: ServedChain[]
+  /** The devnet's Solana chain when it runs (balances only: names and history are EVM-only, spec 9). */
+  solana?: ServedSolanaChain | undefined
   db: DevnetDb
   /** Base URL of the devnet catalogue API, which serves the token icons the responses link to. */
   catalogueUrl: string

@@ -31,11 +31,14 @@ import {
 } from './onramp/onramp-handlers.ts'
 import { rpcProxyRoute } from './rpc-proxy.ts'
 import type { ServedChain } from './served-chain.ts'
+import type { ServedSolanaChain } from '../../solana/solana-part.ts'
 import { getSmartSessionsHandler, revokeSmartSessionHandler } from './sessions.ts'
 import { getSupportedChainsHandler } from './supported-chains.ts'
 
 export interface DataApiOptions {
   chains: ServedChain[]
+  /** The Solana chain (litesvm) when the devnet runs one: its balances are served too. */
+  solana?: ServedSolanaChain | undefined
   db: DevnetDb
   catalogueUrl: string
   /** Funded account that sends the smart-session revocations an owner signed. */
@@ -48,6 +51,7 @@ export interface DataApiOptions {
 export function startDataApi(options: DataApiOptions): Promise<RunningServer> {
   const context: DataApiContext = {
     chains: options.chains,
+    solana: options.solana,
     db: options.db,
     catalogueUrl: options.catalogueUrl,
     onrampTreasury: options.onrampProvider.treasury,

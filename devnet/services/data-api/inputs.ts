@@ -18,6 +18,11 @@ export function parseEvmAddress(value: string, name: string): Address {
   return getAddress(value.startsWith('0x') ? value : `0x${value}`)
 }
 
+/** A well-formed Solana address (spec section 5: base58, 32-44 characters). */
+export function isSolanaAddress(value: string): boolean {
+  return SOLANA_ADDRESS.test(value) && !EVM_ADDRESS.test(value)
+}
+
 /**
  * An account the devnet may know: an EVM address, or `undefined` for a well-formed address of a
  * namespace the devnet has no chain for (Solana), which gets the empty result. Anything else is a 400.

@@ -7,7 +7,14 @@ import { ApiError, badRequest, notFound } from '../http/api-error.ts'
 import { readJsonBody } from '../http/read-json-body.ts'
 import { sendJson } from '../http/respond.ts'
 import { startHttpServer, type RunningServer } from '../http/start-http-server.ts'
-import { emailAuthStore, sha256 } from './email-auth-store.ts'
+import { SOCIAL_CALLBACK_PATH } from '../social-idp/social-providers.ts'
+import type { SocialLogin } from '../social-idp/social-relying-party.ts'
+import { emailAccountRoutes } from './email-account-routes.ts'
+import { emailAccountStore } from './email-account-store.ts'
+import { emailAuthStore, sha256, type CodePurpose } from './email-auth-store.ts'
+import { farcasterAuth } from './farcaster-auth.ts'
+import type { SmartAccountSponsor } from './smart-account-sponsor.ts'
+import { socialAuth } from './social-auth.ts'
 
 /** A code is good for 10 minutes and 5 tries; after either the visitor asks for a new one. */
 export const EMAIL_CODE_TTL_MS = 10 * 60 * 1000
@@ -31,68 +38,126 @@ const SENDER = 'Portkit Devnet <no-reply@portkit.localhost>'
 export function startEmailAuth(options: {
   db: DevnetDb
   smtp: { host: string; port: number }
+  /**
+   * Social login's relying party and the Farcaster relay, once the stand-ins run (they need this server's
+   * callback URL first).
+   */
+  social?: () => { login: SocialLogin; farcasterRelay: string } | undefined
+  /** Deploys and relays the embedded wallets' smart accounts; without it only EOAs exist. */
+  sponsor?: SmartAccountSponsor
 }): Promise<RunningServer> {
   const store = emailAuthStore(options.db)
+  const accounts = emailAccountStore(options.db)
+  const openSession = async (email: string) => {
+    const token = randomBytes(32).toString('base64url')
+    await store.saveSession(token, email)
+    return token
+  }
+  const social = socialAuth({ login: () => options.social?.()?.login, openSession })
+  const farcaster = farcasterAuth({ relay: () => options.social?.()?.farcasterRelay, openSession })
   const mailer = createTransport({ host: options.smtp.host, port: options.smtp.port, secure: false })
+
+  /** Mails a new 6-digit code for `purpose` to `email` (real SMTP, to the mail catcher). */
+  async function sendCode(email: string, purpose: CodePurpose, subject: string): Promise<void> {
+    const code = String(randomInt(0, 1_000_000)).padStart(6, '0')
+    await store.saveCode(email, code, new Date(Date.now() + EMAIL_CODE_TTL_MS), purpose)
+    await mailer.sendMail({
+      from: SENDER,
+      to: email,
+      subject: `${subject}: ${code}`,
+      text: `Your one-time code is ${code}. It expires in 10 minutes.`,
+    })
+  }
+
+  /** Spends one try of the open code for `purpose`; throws the spec's texts when it is not the code. */
+  async function checkCode(email: string, otp: unknown, purpose: CodePurpose): Promise<void> {
+    if (typeof otp !== 'string') throw badRequest('otp', 'The code must be a string')
+    const open = await store.takeAttempt(email, purpose)
+    if (!open) throw badRequest('otp', EMAIL_CODE_ERRORS.expired)
+    if (new Date(open.expires_at).getTime() < Date.now()) {
+      await store.closeCode(open.id)
+      throw badRequest('otp', EMAIL_CODE_ERRORS.expired)
+    }
+    if (open.attempts > EMAIL_CODE_MAX_ATTEMPTS) {
+      await store.closeCode(open.id)
+      throw badRequest('otp', EMAIL_CODE_ERRORS.exhausted)
+    }
+    if (!sameHash(sha256(otp.trim()), open.code_hash)) throw badRequest('otp', EMAIL_CODE_ERRORS.wrong)
+    await store.closeCode(open.id)
+  }
+
+  async function sessionEmail(request: IncomingMessage): Promise<{ token: string; email: string }> {
+    const token = bearer(request)
+    const email = await store.sessionEmail(token)
+    if (!email) throw new ApiError(401, [{ name: 'token', description: 'No such session' }])
+    return { token, email }
+  }
 
   const routes: Record<string, (request: IncomingMessage) => Promise<unknown>> = {
     'POST /email/start': async (request) => {
-      const email = await emailOf(request)
-      const code = String(randomInt(0, 1_000_000)).padStart(6, '0')
-      await store.saveCode(email, code, new Date(Date.now() + EMAIL_CODE_TTL_MS))
-      await mailer.sendMail({
-        from: SENDER,
-        to: email,
-        subject: `Your login code: ${code}`,
-        text: `Your one-time login code is ${code}. It expires in 10 minutes.`,
-      })
+      const body = (await readJsonBody(request)) as { email?: unknown; deviceId?: unknown }
+      const email = normalise(body.email)
+      const deviceId = typeof body.deviceId === 'string' && body.deviceId !== '' ? body.deviceId : undefined
+      // A known address on a device it never used: the device is approved by a mailed link first.
+      if (deviceId && (await accounts.hasDevices(email)) && !(await accounts.isApproved(email, deviceId))) {
+        const approval = randomBytes(32).toString('base64url')
+        await accounts.askApproval(email, deviceId, approval)
+        await mailer.sendMail({
+          from: SENDER,
+          to: email,
+          subject: 'Approve your new device',
+          text: `A new device asked to log in. Approve it: ${baseUrl}/device/approve?token=${approval}`,
+        })
+        return { action: 'VERIFY_DEVICE' }
+      }
+      await sendCode(email, 'login', 'Your login code')
       return { action: 'VERIFY_OTP' }
     },
     'POST /email/verify': async (request) => {
-      const body = (await readJsonBody(request)) as { email?: unknown; otp?: unknown }
+      const body = (await readJsonBody(request)) as { email?: unknown; otp?: unknown; deviceId?: unknown }
       const email = normalise(body.email)
-      if (typeof body.otp !== 'string') throw badRequest('otp', 'The code must be a string')
-      const open = await store.takeAttempt(email)
-      if (!open) throw badRequest('otp', EMAIL_CODE_ERRORS.expired)
-      if (new Date(open.expires_at).getTime() < Date.now()) {
-        await store.closeCode(open.id)
-        throw badRequest('otp', EMAIL_CODE_ERRORS.expired)
-      }
-      if (open.attempts > EMAIL_CODE_MAX_ATTEMPTS) {
-        await store.closeCode(open.id)
-        throw badRequest('otp', EMAIL_CODE_ERRORS.exhausted)
-      }
-      if (!sameHash(sha256(body.otp.trim()), open.code_hash)) throw badRequest('otp', EMAIL_CODE_ERRORS.wrong)
-      await store.closeCode(open.id)
-      const token = randomBytes(32).toString('base64url')
-      await store.saveSession(token, email)
-      return { token, email }
+      await checkCode(email, body.otp, 'login')
+      if (typeof body.deviceId === 'string' && body.deviceId !== '')
+        await accounts.approve(email, body.deviceId)
+      return { token: await openSession(email), email }
     },
-    'GET /session': async (request) => {
-      const email = await store.sessionEmail(bearer(request))
-      if (!email) throw new ApiError(401, [{ name: 'token', description: 'No such session' }])
-      return { email }
-    },
+    'GET /session': async (request) => ({ email: (await sessionEmail(request)).email }),
     'POST /session/sign-out': async (request) => {
       await store.revokeSession(bearer(request))
       return { signedOut: true }
     },
+    ...social.routes,
+    ...farcaster.routes,
   }
 
-  async function emailOf(request: IncomingMessage): Promise<string> {
-    const body = (await readJsonBody(request)) as { email?: unknown }
-    return normalise(body.email)
-  }
+  let baseUrl = ''
+  const more = emailAccountRoutes({
+    store,
+    accounts,
+    sendCode,
+    checkCode,
+    sessionEmail,
+    sponsor: options.sponsor,
+  })
 
-  return startHttpServer(() => async (request, response) => {
-    const path = new URL(request.url ?? '/', 'http://auth').pathname
-    const route = routes[`${request.method} ${path}`]
-    if (!route) throw notFound('path', `No route ${request.method} ${path}`)
-    sendJson(response, 200, await route(request))
+  return startHttpServer((url) => {
+    baseUrl = url
+    return async (request, response) => {
+      const requested = new URL(request.url ?? '/', 'http://auth')
+      const path = requested.pathname
+      if (request.method === 'GET' && path === SOCIAL_CALLBACK_PATH)
+        return social.callback(request, response, requested)
+      const key = `${request.method} ${path}`
+      const page = more.pages[key]
+      if (page) return page(request, response)
+      const route = routes[key] ?? more.routes[key]
+      if (!route) throw notFound('path', `No route ${request.method} ${path}`)
+      sendJson(response, 200, await route(request))
+    }
   })
 }
 
-function normalise(email: unknown): string {
+export function normalise(email: unknown): string {
   if (!isEmail(email)) throw badRequest('email', 'A valid email address is required')
   return email.trim().toLowerCase()
 }

@@ -3,6 +3,9 @@ import type { DevnetDb } from '../../db/open-devnet-db.ts'
 
 export const sha256 = (value: string) => createHash('sha256').update(value).digest('hex')
 
+/** What a code is for: a login, or each of the two steps of an email update (old, then new address). */
+export type CodePurpose = 'login' | 'update-primary' | 'update-secondary'
+
 interface CodeRow {
   id: string
   code_hash: string
@@ -14,23 +17,30 @@ interface CodeRow {
 export function emailAuthStore(db: DevnetDb) {
   return {
     /** A new code replaces every open one of that address. */
-    async saveCode(email: string, code: string, expiresAt: Date): Promise<void> {
+    async saveCode(
+      email: string,
+      code: string,
+      expiresAt: Date,
+      purpose: CodePurpose = 'login',
+    ): Promise<void> {
       await db.transaction(async (tx) => {
-        await tx.query('UPDATE email_codes SET used_at = now() WHERE email = $1 AND used_at IS NULL', [email])
-        await tx.query('INSERT INTO email_codes (email, code_hash, expires_at) VALUES ($1, $2, $3)', [
-          email,
-          sha256(code),
-          expiresAt,
-        ])
+        await tx.query(
+          'UPDATE email_codes SET used_at = now() WHERE email = $1 AND purpose = $2 AND used_at IS NULL',
+          [email, purpose],
+        )
+        await tx.query(
+          'INSERT INTO email_codes (email, code_hash, expires_at, purpose) VALUES ($1, $2, $3, $4)',
+          [email, sha256(code), expiresAt, purpose],
+        )
       })
     },
     /** The open code of an address, counting this attempt; undefined when there is none. */
-    async takeAttempt(email: string): Promise<CodeRow | undefined> {
+    async takeAttempt(email: string, purpose: CodePurpose = 'login'): Promise<CodeRow | undefined> {
       const { rows } = await db.query<CodeRow>(
         `UPDATE email_codes SET attempts = attempts + 1
-         WHERE id = (SELECT max(id) FROM email_codes WHERE email = $1 AND used_at IS NULL)
+         WHERE id = (SELECT max(id) FROM email_codes WHERE email = $1 AND purpose = $2 AND used_at IS NULL)
          RETURNING id, code_hash, expires_at, attempts`,
-        [email],
+        [email, purpose],
       )
       return rows[0]
     },

@@ -2,13 +2,23 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 import { ApiError } from './api-error.ts'
 import { readText } from './read-json-body.ts'
 
-/** A devnet page a visitor types into: no script, forms post only to this origin, never framed by another site. */
-export function sendHtmlPage(response: ServerResponse, status: number, body: string): void {
+/**
+ * A devnet page a visitor types into (sign-in, card details): no script, never framed by another site.
+ * `formAction` limits where its forms post; the sign-in page leaves it out because Chromium applies it to
+ * every redirect after the submission, and the auth callback may send the visitor on to the app's origin.
+ */
+export function sendHtmlPage(
+  response: ServerResponse,
+  status: number,
+  body: string,
+  { formAction }: { formAction?: "'self'" } = {},
+): void {
   response.statusCode = status
   response.setHeader('Content-Type', 'text/html; charset=utf-8')
   response.setHeader(
     'Content-Security-Policy',
-    "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'",
+    `default-src 'none'; style-src 'unsafe-inline'; ${formAction ? `form-action ${formAction}; ` : ''}` +
+      "frame-ancestors 'none'; base-uri 'none'",
   )
   response.setHeader('X-Content-Type-Options', 'nosniff')
   response.setHeader('Referrer-Policy', 'no-referrer')

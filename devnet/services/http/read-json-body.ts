@@ -5,8 +5,8 @@ import { ApiError, badRequest } from './api-error.ts'
 export const MAX_BODY_BYTES = 1_000_000
 
 /** Reads the whole body and parses it as JSON; a clear 400 (or 413) when it is not. */
-export async function readJsonBody(request: IncomingMessage): Promise<unknown> {
-  const text = await readText(request)
+export async function readJsonBody(request: IncomingMessage, maxBytes = MAX_BODY_BYTES): Promise<unknown> {
+  const text = await readText(request, maxBytes)
   if (text.trim() === '') throw badRequest('body', 'The request body is empty; a JSON body is required')
   try {
     return JSON.parse(text)
@@ -15,16 +15,14 @@ export async function readJsonBody(request: IncomingMessage): Promise<unknown> {
   }
 }
 
-/** The whole body as UTF-8 text; a 413 past MAX_BODY_BYTES. */
-export async function readText(request: IncomingMessage): Promise<string> {
+/** The whole body as UTF-8 text; a 413 past `maxBytes` (MAX_BODY_BYTES unless a route allows more). */
+export async function readText(request: IncomingMessage, maxBytes = MAX_BODY_BYTES): Promise<string> {
   const chunks: Buffer[] = []
   let size = 0
   for await (const chunk of request) {
     size += (chunk as Buffer).length
-    if (size > MAX_BODY_BYTES) {
-      throw new ApiError(413, [
-        { name: 'body', description: `The request body exceeds ${MAX_BODY_BYTES} bytes` },
-      ])
+    if (size > maxBytes) {
+      throw new ApiError(413, [{ name: 'body', description: `The request body exceeds ${maxBytes} bytes` }])
     }
     chunks.push(chunk as Buffer)
   }

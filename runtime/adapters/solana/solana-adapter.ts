@@ -1,4 +1,5 @@
 import { isSolanaAddress } from '../../core/address.ts'
+import { truncateAddress } from '../../core/format.ts'
 import {
   EstimateGasError,
   InvalidSolanaCommitmentError,
@@ -62,7 +63,8 @@ export function solanaAdapter(): AdapterFactory {
     ): Promise<string> {
       if (!isSolanaCommitment(commitment)) throw new InvalidSolanaCommitmentError(commitment)
       if (!isSolanaAddress(transfer.to) || transfer.amount <= 0n) throw new InvalidSolanaTransferError()
-      if (transfer.token !== undefined) throw new SolanaActionUnsupportedError('Sending SPL tokens')
+      if (transfer.token !== undefined && !isSolanaAddress(transfer.token))
+        throw new InvalidSolanaTransferError()
       try {
         const { sendTransfer } = await chain()
         return await sendTransfer(connector.provider, rpcUrl(network), transfer, commitment)
@@ -101,10 +103,12 @@ export function solanaAdapter(): AdapterFactory {
         selected = network
       },
 
+      // The RPC read: the data API's balances come first (account controller), this is the fallback.
       async getBalance(address, network, token) {
-        if (token !== undefined) throw new SolanaActionUnsupportedError('SPL token balances')
-        const { getBalance } = await chain()
-        return getBalance(rpcUrl(network), address, network.nativeCurrency.symbol)
+        const { getBalance, getTokenBalance } = await chain()
+        return token === undefined
+          ? getBalance(rpcUrl(network), address, network.nativeCurrency.symbol)
+          : getTokenBalance(rpcUrl(network), address, token, truncateAddress(token))
       },
 
       watch(connector, events: WalletEvents) {

@@ -3,6 +3,14 @@ import { TransactionRevertedError } from '../../core/errors.ts'
 import type { SolanaCommitment } from '../../core/validation/solana-commitment.ts'
 import type { Eip1193Provider, NativeBalance, Transfer, TransferFee } from '../../controllers/types.ts'
 import { SOLANA_PROVIDER_METHODS } from '../../connectors/wallet-standard/solana-wallet-provider.ts'
+import {
+  associatedTokenAddress,
+  createAssociatedTokenAccountIdempotent,
+  mintDecimals,
+  tokenAccountAmount,
+  TOKEN_PROGRAM_ID,
+  transferChecked,
+} from './spl-token.ts'
 
 /**
  * The chain work of the Solana adapter, through web3.js 1.x: loaded on first use, so connecting and
@@ -29,16 +37,59 @@ export async function getBalance(rpcUrl: string, address: string, symbol: string
   return { value: BigInt(lamports), decimals: 9, symbol }
 }
 
+/** The mint's decimals, read from its account (the Token program checks them on every transfer). */
+async function decimalsOf(connection: Connection, mint: PublicKey): Promise<number> {
+  const account = await connection.getAccountInfo(mint)
+  if (!account || !account.owner.equals(TOKEN_PROGRAM_ID))
+    throw new TypeError(`${mint.toBase58()} is no mint`)
+  return mintDecimals(account.data)
+}
+
+/**
+ * The owner's balance of an SPL token from its associated token account (0 when it has none). The chain
+ * holds no symbol for a bare mint: `symbol` is what the caller names it.
+ */
+export async function getTokenBalance(
+  rpcUrl: string,
+  address: string,
+  mint: string,
+  symbol: string,
+): Promise<NativeBalance> {
+  const connection = connectionFor(rpcUrl)
+  const mintKey = new PublicKey(mint)
+  const [decimals, account] = await Promise.all([
+    decimalsOf(connection, mintKey),
+    connection.getAccountInfo(associatedTokenAddress(new PublicKey(address), mintKey)),
+  ])
+  return { value: account ? tokenAccountAmount(account.data) : 0n, decimals, symbol }
+}
+
+/** A SOL transfer, or an SPL transfer (creating the receiver's token account when it has none). */
+async function transferInstructions(connection: Connection, transfer: Transfer, from: PublicKey) {
+  const to = new PublicKey(transfer.to)
+  if (transfer.token === undefined)
+    return [SystemProgram.transfer({ fromPubkey: from, toPubkey: to, lamports: transfer.amount })]
+  const mint = new PublicKey(transfer.token)
+  return [
+    createAssociatedTokenAccountIdempotent(from, to, mint),
+    transferChecked({
+      source: associatedTokenAddress(from, mint),
+      mint,
+      destination: associatedTokenAddress(to, mint),
+      owner: from,
+      amount: transfer.amount,
+      decimals: await decimalsOf(connection, mint),
+    }),
+  ]
+}
+
 async function transferTransaction(connection: Connection, transfer: Transfer) {
   const from = new PublicKey(transfer.from)
-  const latest = await connection.getLatestBlockhash()
-  const transaction = new Transaction({ feePayer: from, ...latest }).add(
-    SystemProgram.transfer({
-      fromPubkey: from,
-      toPubkey: new PublicKey(transfer.to),
-      lamports: transfer.amount,
-    }),
-  )
+  const [latest, instructions] = await Promise.all([
+    connection.getLatestBlockhash(),
+    transferInstructions(connection, transfer, from),
+  ])
+  const transaction = new Transaction({ feePayer: from, ...latest }).add(...instructions)
   return { transaction, latest }
 }
 
@@ -51,7 +102,7 @@ export async function estimateTransferFee(rpcUrl: string, transfer: Transfer): P
 }
 
 /**
- * The wallet signs a SOL transfer (solana_signTransaction), then it goes to the network with the given
+ * The wallet signs a SOL or SPL transfer (solana_signTransaction), then it goes to the network with the given
  * preflight commitment (spec section 5); resolves with the signature once submitted.
  */
 export async function sendTransfer(

@@ -33,7 +33,16 @@ export function authConnector(): ConnectorFactory {
         enableLogger: config.enableAuthLogger,
       })
       auths.set(provider, auth)
-      onChange([{ id: AUTH_CONNECTOR_ID, name: 'Email', type: 'AUTH', chain: 'eip155', provider }])
+      onChange([
+        {
+          id: AUTH_CONNECTOR_ID,
+          name: 'Email',
+          type: 'AUTH',
+          chain: 'eip155',
+          provider,
+          accountType: () => auth.user()?.preferredAccountType,
+        },
+      ])
       return () => frame.destroy()
     },
   })

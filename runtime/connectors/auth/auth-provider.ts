@@ -2,7 +2,7 @@ import { isAllowedRpcMethod } from '../../core/rpc-methods.ts'
 import { RpcMethodNotAllowedError } from '../../core/errors.ts'
 import type { Eip1193Provider } from '../../core/types.ts'
 import { createFrameClient, type FrameClient, type FrameClientOptions } from './frame-client.ts'
-import type { EmailConnectAction, FrameUser } from './frame-protocol.ts'
+import type { EmailConnectAction, FrameAccountType, FrameUser } from './frame-protocol.ts'
 
 /** What the email feature plugs into the provider: approval of wallet requests and the login cache rules. */
 export interface AuthProviderHooks {
@@ -14,6 +14,8 @@ export interface AuthProviderHooks {
   onSignedOut(): Promise<void>
   /** The frame refused this page's origin: the modal shows the spec's alert. */
   onRefused(message: string): void
+  /** The visitor's stored account type, asked for with the user (spec section 7, get user). */
+  preferredAccountType?(): FrameAccountType | undefined
 }
 
 type Listener = (...args: never[]) => void
@@ -52,7 +54,11 @@ export function createAuthProvider(
   }
 
   async function loadUser(): Promise<FrameUser> {
-    user = await frame.request('GET_USER', { chainId })
+    const preferredAccountType = hooks.preferredAccountType?.()
+    user = await frame.request('GET_USER', {
+      chainId,
+      ...(preferredAccountType ? { preferredAccountType } : {}),
+    })
     chainId = Number(user.chainId)
     return user
   }
@@ -128,6 +134,35 @@ export function createAuthProvider(
       connectEmail: (email: string): Promise<{ action: EmailConnectAction }> =>
         frame.request('CONNECT_EMAIL', { email }),
       connectOtp: (otp: string) => frame.request('CONNECT_OTP', { otp }),
+      /** Social login (spec section 7): the provider's sign-in URL for the popup, then the URI it ended on. */
+      socialRedirectUri: (provider: string) => frame.request('GET_SOCIAL_REDIRECT_URI', { provider }),
+      connectSocial: (uri: string) => frame.request('CONNECT_SOCIAL', { uri }),
+      farcasterUri: () => frame.request('GET_FARCASTER_URI'),
+      connectFarcaster: () => frame.request('CONNECT_FARCASTER'),
+      /** Drops the frame (and what it waits for); the next request loads it afresh. */
+      reload: () => frame.destroy(),
+      /** The only origin a social sign-in popup's result may come from. */
+      frameOrigin: new URL(frameOptions.frameUrl).origin,
+      /** Resolves once the visitor approved this device by the mailed link (the code is then sent). */
+      connectDevice: () => frame.request('CONNECT_DEVICE'),
+      updateEmail: (email: string) => frame.request('UPDATE_EMAIL', { email }),
+      updateEmailPrimaryOtp: (otp: string) => frame.request('UPDATE_EMAIL_PRIMARY_OTP', { otp }),
+      /** The new address is confirmed: the user is read again, so it shows at once. */
+      async updateEmailSecondaryOtp(otp: string): Promise<{ newEmail: string }> {
+        const result = await frame.request('UPDATE_EMAIL_SECONDARY_OTP', { otp })
+        await loadUser()
+        return result
+      },
+      smartAccountEnabledNetworks: () => frame.request('GET_SMART_ACCOUNT_ENABLED_NETWORKS'),
+      async setPreferredAccount(type: FrameAccountType): Promise<void> {
+        await frame.request('SET_PREFERRED_ACCOUNT', { type })
+      },
+      /** Reads the user again and tells the adapter when the address changed (an account type switch). */
+      async reloadUser(): Promise<void> {
+        const before = user?.address
+        const next = await loadUser()
+        if (next.address !== before) emit('accountsChanged', [next.address])
+      },
       user: () => user,
       signOut,
       setHooks(next: AuthProviderHooks) {

@@ -12,7 +12,18 @@ import {
 } from './frame-protocol.ts'
 
 /** The requests the spec times out after 30 s (the others wait for the visitor, e.g. an approval). */
-const TIMED_EVENTS: ReadonlySet<AppEventType> = new Set(['CONNECT_EMAIL', 'CONNECT_OTP'])
+const TIMED_EVENTS: ReadonlySet<AppEventType> = new Set([
+  'CONNECT_EMAIL',
+  'CONNECT_OTP',
+  'GET_SOCIAL_REDIRECT_URI',
+  'CONNECT_SOCIAL',
+  'CONNECT_DEVICE',
+])
+
+/** The frame did not load or answer within FRAME_TIMEOUT_MS ('An error occurred', as any messageless error). */
+export class FrameTimeoutError extends FrameError {
+  override name = 'FrameTimeoutError'
+}
 
 export interface FrameClientOptions {
   /** The secure frame's URL (`services.secureFrame`); its origin is the only one messages go to or count from. */
@@ -88,7 +99,7 @@ export function createFrameClient(options: FrameClientOptions) {
       element.tabIndex = -1
       element.style.cssText = 'position:fixed;width:0;height:0;border:0;inset-inline-start:-9999px'
       iframe = element
-      const timer = setTimeout(() => reject(new FrameError()), FRAME_TIMEOUT_MS)
+      const timer = setTimeout(() => reject(new FrameTimeoutError()), FRAME_TIMEOUT_MS)
       refuse = (error) => {
         clearTimeout(timer)
         reject(error)
@@ -120,7 +131,7 @@ export function createFrameClient(options: FrameClientOptions) {
         const timer = TIMED_EVENTS.has(type)
           ? setTimeout(() => {
               pending.delete(id)
-              reject(new FrameError())
+              reject(new FrameTimeoutError())
             }, FRAME_TIMEOUT_MS)
           : undefined
         pending.set(id, { resolve: resolve as (value: unknown) => void, reject, timer })

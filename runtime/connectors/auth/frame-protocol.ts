@@ -10,6 +10,12 @@ export const FRAME_PREFIX = '@portkit/frame/'
 export const FRAME_READY = `${FRAME_PREFIX}READY`
 export const FRAME_REFUSED = `${FRAME_PREFIX}REFUSED`
 
+/**
+ * Posted by the frame origin's page in a social sign-in popup to the page that opened it, carrying the
+ * result URI the page then hands to the frame with CONNECT_SOCIAL.
+ */
+export const FRAME_SOCIAL_RESULT = `${FRAME_PREFIX}SOCIAL_RESULT`
+
 /** App event types of spec section 7 that this frame serves. */
 export const APP_EVENTS = [
   'SWITCH_NETWORK',
@@ -22,21 +28,37 @@ export const APP_EVENTS = [
   'RPC_REQUEST',
   'SYNC_THEME',
   'SYNC_DAPP_DATA',
+  'GET_SOCIAL_REDIRECT_URI',
+  'CONNECT_SOCIAL',
+  'GET_FARCASTER_URI',
+  'CONNECT_FARCASTER',
+  'CONNECT_DEVICE',
+  'UPDATE_EMAIL',
+  'UPDATE_EMAIL_PRIMARY_OTP',
+  'UPDATE_EMAIL_SECONDARY_OTP',
+  'GET_SMART_ACCOUNT_ENABLED_NETWORKS',
+  'SET_PREFERRED_ACCOUNT',
 ] as const
 export type AppEventType = (typeof APP_EVENTS)[number]
 
 /** What the frame sends back for CONNECT_EMAIL (spec section 4, Frame). */
 export type EmailConnectAction = 'VERIFY_DEVICE' | 'VERIFY_OTP' | 'CONNECT'
 
+/** What the frame sends back for UPDATE_EMAIL and its primary OTP (spec section 4, Frame). */
+export type EmailUpdateAction = 'VERIFY_PRIMARY_OTP' | 'VERIFY_SECONDARY_OTP'
+
+/** The embedded wallet's account types (spec section 3, Frame user). */
+export type FrameAccountType = 'eoa' | 'smartAccount'
+
 /** The frame user (spec section 3). */
 export interface FrameUser {
   email?: string | null
   address: string
   chainId: string | number
-  accounts?: { address: string; type: 'eoa' | 'smartAccount' }[]
+  accounts?: { address: string; type: FrameAccountType }[]
   userName?: string
   smartAccountDeployed?: boolean
-  preferredAccountType?: 'eoa' | 'smartAccount'
+  preferredAccountType?: FrameAccountType
 }
 
 export interface AppEventPayloads {
@@ -50,6 +72,16 @@ export interface AppEventPayloads {
   RPC_REQUEST: { method: string; params?: unknown; chainId?: string | number }
   SYNC_THEME: { themeMode: string }
   SYNC_DAPP_DATA: { metadata: unknown; projectId: string; sdkVersion: string; sdkType: string }
+  GET_SOCIAL_REDIRECT_URI: { provider: string }
+  CONNECT_SOCIAL: { uri: string }
+  GET_FARCASTER_URI: undefined
+  CONNECT_FARCASTER: undefined
+  CONNECT_DEVICE: undefined
+  UPDATE_EMAIL: { email: string }
+  UPDATE_EMAIL_PRIMARY_OTP: { otp: string }
+  UPDATE_EMAIL_SECONDARY_OTP: { otp: string }
+  GET_SMART_ACCOUNT_ENABLED_NETWORKS: undefined
+  SET_PREFERRED_ACCOUNT: { type: FrameAccountType }
 }
 
 export interface AppEventResults {
@@ -63,6 +95,16 @@ export interface AppEventResults {
   RPC_REQUEST: unknown
   SYNC_THEME: Record<string, never>
   SYNC_DAPP_DATA: Record<string, never>
+  GET_SOCIAL_REDIRECT_URI: { uri: string }
+  CONNECT_SOCIAL: { email: string; userName?: string }
+  GET_FARCASTER_URI: { url: string }
+  CONNECT_FARCASTER: { userName?: string }
+  CONNECT_DEVICE: { action: EmailConnectAction }
+  UPDATE_EMAIL: { action: EmailUpdateAction }
+  UPDATE_EMAIL_PRIMARY_OTP: { action: EmailUpdateAction }
+  UPDATE_EMAIL_SECONDARY_OTP: { newEmail: string }
+  GET_SMART_ACCOUNT_ENABLED_NETWORKS: { smartAccountEnabledNetworks: number[] }
+  SET_PREFERRED_ACCOUNT: Record<string, never>
 }
 
 export interface AppMessage {

@@ -10,6 +10,8 @@ export default function EmailField({ portkit, t }: PluginViewProps<EmailStringKe
   const login = portkit.feature('email')
   const busy = useSignalValue(login.busy)
   const error = useSignalValue(login.error)
+  // features.legalCheckbox: like every way to connect, the field waits for the visitor's tick.
+  const mayConnect = useSignalValue(portkit.legal.mayConnect)
   const onOtpStep = portkit.state.currentView.peek().name !== 'Connect'
   const [value, setValue] = useState('')
   return (
@@ -18,7 +20,7 @@ export default function EmailField({ portkit, t }: PluginViewProps<EmailStringKe
       aria-label={t('formLabel')}
       onSubmit={(event) => {
         event.preventDefault()
-        void login.submitEmail(value)
+        if (portkit.legal.mayConnect.peek()) void login.submitEmail(value)
       }}
     >
       <style>{EMAIL_CSS}</style>
@@ -29,10 +31,11 @@ export default function EmailField({ portkit, t }: PluginViewProps<EmailStringKe
           autoComplete="email"
           placeholder={t('emailPlaceholder')}
           value={value}
+          disabled={!mayConnect}
           onChange={(event) => setValue(event.target.value)}
         />
       </label>
-      <button type="submit" className="primary" disabled={busy || value.trim() === ''}>
+      <button type="submit" className="primary" disabled={!mayConnect || busy || value.trim() === ''}>
         {t('continue')}
       </button>
       <ErrorText message={!onOtpStep && error} />

@@ -7,6 +7,8 @@ import { assertEmailLoginAllowed } from '../../core/validation/email-cooldown.ts
 import { assertEmail, assertOtp } from '../../core/validation/frame-fields.ts'
 import type { Portkit } from '../../create-portkit.ts'
 import { STORAGE_KEYS } from '../../services/storage.ts'
+import { createEmailAccount, DEVICE_VIEW } from './email-account.ts'
+import type { EMAIL_STRINGS } from './strings.ts'
 
 /** An unsafe embedded-wallet request waiting for the visitor in ApproveTransaction. */
 export interface PendingApproval {
@@ -24,7 +26,8 @@ const USER_REJECTED_CODE = 4001
  * Email one-time-code login (spec sections 4, 5 and 7) over the auth connector's frame: the 30 s
  * cooldown, the is-connected cache rules, sign-out, and the approval of unsafe wallet requests.
  */
-export function createEmailLogin(portkit: Portkit, otpTitle: string) {
+export function createEmailLogin(portkit: Portkit, t: (key: keyof typeof EMAIL_STRINGS) => string) {
+  const otpTitle = t('otpTitle')
   const { storage, state, router, modal } = portkit
   const error = signal<string | undefined>(undefined)
   const busy = signal(false)
@@ -38,6 +41,10 @@ export function createEmailLogin(portkit: Portkit, otpTitle: string) {
     const found = authOf(connector())
     if (!found) throw new Error(TOASTS.EMAIL_LOGIN_DEPENDENCY)
     return found
+  }
+  const account = createEmailAccount(portkit, auth, t)
+  const showOtp = () => {
+    if (state.currentView.value.name !== OTP_VIEW) router.replace({ name: OTP_VIEW, title: otpTitle })
   }
 
   /** Opens or redirects to ApproveTransaction and waits for the visitor's answer. */
@@ -84,7 +91,11 @@ export function createEmailLogin(portkit: Portkit, otpTitle: string) {
         }
         return send().finally(leaveApproval)
       }),
-    mayRestore: async () => (await storage.get<boolean>(STORAGE_KEYS.emailLoginUsed)) === true,
+    mayRestore: async () => {
+      await account.loaded
+      return (await storage.get<boolean>(STORAGE_KEYS.emailLoginUsed)) === true
+    },
+    preferredAccountType: () => account.preferredAccountType(),
     onSignedOut: async () => {
       await Promise.all([
         storage.remove(STORAGE_KEYS.emailLoginUsed),
@@ -130,6 +141,9 @@ export function createEmailLogin(portkit: Portkit, otpTitle: string) {
     busy,
     email,
     approvals,
+    account,
+    /** The device approval timed out or failed: wait for the link again. */
+    retryDevice: () => account.awaitDevice(showOtp),
 
     /** Sends the one-time code (spec section 5: a valid email, at most once per 30 s). */
     submitEmail: (value: string) =>
@@ -144,6 +158,9 @@ export function createEmailLogin(portkit: Portkit, otpTitle: string) {
         email.value = address
         if (action === 'VERIFY_OTP') {
           if (state.currentView.value.name !== OTP_VIEW) router.push({ name: OTP_VIEW, title: otpTitle })
+        } else if (action === 'VERIFY_DEVICE') {
+          router.push({ name: DEVICE_VIEW, title: t('deviceTitle') })
+          void account.awaitDevice(showOtp)
         } else if (action === 'CONNECT') await connect()
         else throw new Error(TOASTS.EMAIL_LOGIN_DEPENDENCY)
       }),
@@ -153,6 +170,9 @@ export function createEmailLogin(portkit: Portkit, otpTitle: string) {
         await auth().connectOtp(assertOtp(otp.trim()))
         await connect()
       }),
+
+    /** After the frame signed the visitor in (email code or social login): connect the embedded wallet. */
+    completeLogin: connect,
 
     stop: () => stops.forEach((stop) => stop()),
   }

@@ -19,9 +19,13 @@ export default definePlugin({
   strings: EMAIL_STRINGS,
   // One lazy chunk per locale: only the active one is fetched.
   locales: loadLocale,
-  setup: ({ portkit, t }) => createEmailLogin(portkit, t('otpTitle')),
+  setup: ({ portkit, t }) => createEmailLogin(portkit, t),
   views: {
     VerifyOtp: { title: 'otpTitle', load: () => import('./otp-view.tsx') },
+    VerifyDevice: { title: 'deviceTitle', load: () => import('./device-view.tsx') },
+    AccountSettings: { title: 'settingsTitle', load: () => import('./account-settings-view.tsx') },
+    UpdateEmail: { title: 'updateEmailTitle', load: () => import('./update-email-view.tsx') },
+    UpdateEmailOtp: { title: 'primaryOtpTitle', load: () => import('./update-email-otp-view.tsx') },
     ApproveTransaction: {
       title: 'approveTitle',
       specView: 'ApproveTransaction',
@@ -29,4 +33,12 @@ export default definePlugin({
     },
   },
   connectMethods: [{ method: 'email', load: () => import('./email-field.tsx') }],
+  accountMenu: [
+    {
+      label: 'settingsMenu',
+      view: 'AccountSettings',
+      // Only for the embedded wallet: its email, the email update and the account type switch.
+      available: ({ portkit }) => portkit.state.activeConnector.value?.type === 'AUTH',
+    },
+  ],
 })

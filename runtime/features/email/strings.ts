@@ -29,6 +29,37 @@ export const EMAIL_STRINGS = {
   detailAmount: 'Amount',
   detailRequest: 'Request',
   newContract: 'New contract',
+  // Device verification (spec section 4: email connect returns VERIFY_DEVICE).
+  deviceTitle: 'Register Device',
+  deviceText:
+    'This is a new device for {email}. Open the link we sent to {email} to approve it; you continue here once it is approved.',
+  deviceWaiting: 'Waiting for the approval',
+  deviceRetry: 'Try again',
+  // Account settings: email update (primary then secondary code) and the account type switch.
+  settingsMenu: 'Account settings',
+  settingsTitle: 'Account Settings',
+  settingsEmail: 'Email',
+  updateEmail: 'Update email',
+  updateEmailTitle: 'Update Email',
+  newEmailLabel: 'New email',
+  saveEmail: 'Save',
+  primaryOtpTitle: 'Confirm Current Email',
+  secondaryOtpTitle: 'Confirm New Email',
+  codeSentTo: 'Enter the code we sent to {email}',
+  codeLabel: 'Code',
+  confirmCode: 'Confirm',
+  emailUpdated: 'Email updated',
+  accountType: 'Account type',
+  smartAccountName: 'Smart account',
+  eoaName: 'EOA',
+  switchToSmartAccount: 'Switch to your smart account',
+  switchToEoa: 'Switch to your EOA',
+  switching: 'Switching…',
 } as const
 
 export type EmailStringKey = keyof typeof EMAIL_STRINGS
+
+/** `{email}` filled in as plain text (the views render it as inert text). */
+export function withEmail(text: string, email: string): string {
+  return text.replaceAll('{email}', email)
+}

@@ -5,6 +5,9 @@ import type {} from '../tokens/index.ts'
 import { SEND_STRINGS } from './strings.ts'
 import { loadLocale } from './locales/index.ts'
 
+/** The chain families whose adapters send native and token transfers (eip155: ERC20, solana: SPL). */
+const SEND_NAMESPACES = new Set<string>(['eip155', 'solana'])
+
 declare module '../../plugins/types.ts' {
   interface FeatureApis {
     send: SendController
@@ -12,7 +15,8 @@ declare module '../../plugins/types.ts' {
 }
 
 /**
- * Send (spec sections 1, 4 and 5; `features.send`, on by default): native and ERC20 transfers on EVM from
+ * Send (spec sections 1, 4 and 5; `features.send`, on by default): native and ERC20 transfers on EVM, SOL
+ * and SPL transfers on Solana, from
  * an account-menu entry. The form picks from the token balances, so it needs the tokens feature. The
  * view's code loads when the visitor opens it.
  */
@@ -45,7 +49,7 @@ export default definePlugin({
       feature: 'send',
       label: 'menuLabel',
       view: 'Send',
-      available: ({ portkit }) => portkit.state.activeChain.value === 'eip155',
+      available: ({ portkit }) => SEND_NAMESPACES.has(portkit.state.activeChain.value ?? ''),
     },
   ],
   hooks: {

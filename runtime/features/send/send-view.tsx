@@ -17,6 +17,7 @@ export default function SendView({ portkit, t }: PluginViewProps<SendStringKey>)
   const form = useSignalValue(send.form)
   const check = useSignalValue(send.check)
   const loading = useSignalValue(send.loading)
+  const namespace = useSignalValue(portkit.state.activeChain)
   useEffect(() => {
     if (tokens.tokenBalances.value.length === 0) void tokens.refresh()
   }, [tokens])
@@ -63,7 +64,7 @@ export default function SendView({ portkit, t }: PluginViewProps<SendStringKey>)
         <input
           autoComplete="off"
           spellCheck={false}
-          placeholder={t('receiverPlaceholder')}
+          placeholder={t(namespace === 'solana' ? 'receiverPlaceholderSolana' : 'receiverPlaceholderEip155')}
           value={form.receiverAddress}
           onChange={(event) => send.setReceiver(event.target.value)}
         />

@@ -9,7 +9,8 @@ export const SEND_STRINGS = {
   selectTokenOption: 'Select a token',
   amount: 'Amount',
   receiver: 'Receiver address',
-  receiverPlaceholder: '0x…',
+  receiverPlaceholderEip155: '0x…',
+  receiverPlaceholderSolana: 'Solana address',
   networkFee: 'Network fee ≈ {fee}',
   // The spec's button labels (section 5), which the send controller reports by their English text.
   ...SEND_LABELS,

@@ -31,7 +31,7 @@ export function AccountView({ portkit }: { portkit: Portkit }) {
     )
   }
   const disconnect = () => {
-    portkit.startConnection.disconnect().catch((e: unknown) => setError((e as Error).message))
+    portkit.startConnection.disconnect(chain.namespace).catch((e: unknown) => setError((e as Error).message))
   }
 
   return (

@@ -28,25 +28,32 @@ export function ConnectView({ portkit }: { portkit: Portkit }) {
   const [walletsShown, showWallets] = useState(
     methods.length === 0 || portkit.state.config.features.emailShowWallets,
   )
-  if (methods.length === 0) return <WalletMethod portkit={portkit} />
+  const mayConnect = useSignalValue(portkit.legal.mayConnect)
+  if (methods.length === 0) return <WalletMethod portkit={portkit} checkbox />
   const sections = connectMethodOrder(connectors).map((method) => {
     if (method !== 'wallet')
       return methods
         .filter((item) => item.method === method)
         .map((item) => <PluginComponent key={item.key} load={item.load} context={item.context} />)
     return walletsShown ? (
-      <WalletMethod key="wallet" portkit={portkit} />
+      <WalletMethod key="wallet" portkit={portkit} checkbox={false} />
     ) : (
       <button key="wallet" type="button" className="row" onClick={() => showWallets(true)}>
         <span className="name">{t('continueWithWallet')}</span>
       </button>
     )
   })
-  return <div className="view">{sections}</div>
+  // One checkbox above every way to connect: the email field waits for it like the wallet rows.
+  return (
+    <div className="view">
+      <LegalCheckbox portkit={portkit} autoFocus={!mayConnect} />
+      {sections}
+    </div>
+  )
 }
 
 /** The wallet list: installed browser wallets, WalletConnect, custom wallets and the plugins' rows. */
-function WalletMethod({ portkit }: { portkit: Portkit }) {
+function WalletMethod({ portkit, checkbox: withCheckbox }: { portkit: Portkit; checkbox: boolean }) {
   // Merged across chains and with normalised names (spec section 3, Connector); the controllers keep the
   // per-chain connectors in state. The embedded wallet is reached through its own method, not listed.
   const t = useStrings(portkit)
@@ -58,7 +65,7 @@ function WalletMethod({ portkit }: { portkit: Portkit }) {
   // WalletConnect has its own entry, first in the list (spec section 2, connector group order).
   const connectors = all.filter((connector) => !connector.pairing)
   const hasWalletConnect = connectors.length < all.length
-  const checkbox = <LegalCheckbox portkit={portkit} autoFocus={disabled} />
+  const checkbox = withCheckbox ? <LegalCheckbox portkit={portkit} autoFocus={disabled} /> : null
   // A visitor with no browser wallet gets the way to learn what one is and where to get one.
   const help = connectors.some(isInstalledBrowserWallet) ? null : (
     <button

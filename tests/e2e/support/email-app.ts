@@ -14,8 +14,74 @@ export const EMAIL_APP: AppVariant = {
     const text = await readFile(file, 'utf8')
     const from = "themeMode: 'dark',"
     if (!text.includes(from)) throw new Error(`${file} has no ${from}`)
-    await writeFile(file, text.replace(from, `${from}\n  features: { email: true },`))
+    // The frame's logs too (enableAuthLogger): email-account.spec.ts reads them from the auth service.
+    await writeFile(
+      file,
+      text.replace(from, `${from}\n  features: { email: true },\n  enableAuthLogger: true,`),
+    )
+    await addRawRequest(appDir)
   },
+}
+
+/**
+ * A host developer's own call of a method the embedded wallet does not allow (eth_sign: neither safe nor
+ * unsafe in spec section 6), through `useWalletProvider()`: the page's code asks, not the test.
+ */
+const RAW_REQUEST = `import { useState } from 'react'
+import { useAccount, useWalletProvider } from 'portkit/react'
+
+export function RawRequest() {
+  const provider = useWalletProvider()
+  const { address } = useAccount()
+  const [result, setResult] = useState('')
+  if (!provider || !address) return null
+  const call = () =>
+    provider.request({ method: 'eth_sign', params: [address, '0xdeadbeef'] }).then(
+      (value) => setResult(String(value)),
+      (error: Error) => setResult(error.message),
+    )
+  return (
+    <section aria-label="Raw wallet request">
+      <button type="button" onClick={call}>Call eth_sign</button>
+      <output aria-label="Raw result">{result}</output>
+    </section>
+  )
+}
+`
+
+async function addRawRequest(appDir: string): Promise<void> {
+  await writeFile(join(appDir, 'src/RawRequest.tsx'), RAW_REQUEST)
+  const appFile = join(appDir, 'src/App.tsx')
+  const app = await readFile(appFile, 'utf8')
+  if (!app.includes('</main>'))
+    throw new Error('The template App.tsx has no </main> to add the request before')
+  await writeFile(
+    appFile,
+    `import { RawRequest } from './RawRequest.tsx'\n${app.replace('</main>', '  <RawRequest />\n    </main>')}`,
+  )
+}
+
+/** The id of the newest mail the catcher holds for `email` (0 for none): later codes are read after it. */
+export async function lastMailId(mailCatcher: string, email: string): Promise<number> {
+  const response = await fetch(`${mailCatcher}/messages?to=${encodeURIComponent(email)}`)
+  const { messages } = (await response.json()) as { messages: { id: number }[] }
+  return messages.at(-1)?.id ?? 0
+}
+
+/** The device approval link of the newest mail for `email` after mail `after`. */
+export async function readDeviceLink(mailCatcher: string, email: string, after = 0): Promise<string> {
+  const deadline = Date.now() + 15_000
+  while (Date.now() < deadline) {
+    const response = await fetch(`${mailCatcher}/messages?to=${encodeURIComponent(email)}`)
+    const { messages } = (await response.json()) as { messages: { id: number; text: string }[] }
+    const link = messages
+      .filter((message) => message.id > after)
+      .map((message) => /https?:\/\/\S+\/device\/approve\?token=[\w-]+/.exec(message.text)?.[0])
+      .find(Boolean)
+    if (link) return link
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+  throw new Error(`no device link reached ${email}`)
 }
 
 /** The one-time code of the newest mail the devnet's mail catcher received for `email`, read over its API. */
@@ -30,4 +96,21 @@ export async function readLoginCode(mailCatcher: string, email: string, after = 
     await new Promise((resolve) => setTimeout(resolve, 100))
   }
   throw new Error(`no login code reached ${email}`)
+}
+
+/**
+ * The template app with social login on beside email login, as a host does (`features.socials`); its
+ * devnet runs the stand-in providers. Built once per run for social-login.spec.ts.
+ */
+export const SOCIAL_APP: AppVariant = {
+  name: 'social-app',
+  socialLogin: true,
+  async edit(appDir) {
+    const file = join(appDir, 'portkit.config.ts')
+    const text = await readFile(file, 'utf8')
+    const from = "themeMode: 'dark',"
+    if (!text.includes(from)) throw new Error(`${file} has no ${from}`)
+    const features = "features: { email: true, socials: ['google', 'github', 'farcaster'] },"
+    await writeFile(file, text.replace(from, `${from}\n  ${features}`))
+  },
 }

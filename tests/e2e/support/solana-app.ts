@@ -5,7 +5,7 @@ import type { AppVariant } from '../../support/shared-app.ts'
 
 /** The host's own component: what a developer writes with the action hooks on a Solana account. */
 const SOLANA_DEMO = `import { useState } from 'react'
-import { useAccount, useDisconnect, useSendTransaction, useSignMessage } from './portkit/index.ts'
+import { useAccount, useSendTransaction, useSignMessage } from './portkit/index.ts'
 
 const LAMPORTS_PER_SOL = 1_000_000_000
 const lamports = (sol: string) =>
@@ -15,7 +15,6 @@ export function SolanaDemo() {
   const account = useAccount()
   const sign = useSignMessage()
   const send = useSendTransaction()
-  const { disconnect } = useDisconnect()
   const [message, setMessage] = useState('Hello from Portkit')
   const [receiver, setReceiver] = useState('')
   const [amount, setAmount] = useState('')
@@ -31,7 +30,6 @@ export function SolanaDemo() {
         sign.reset()
         send.mutate({ to: receiver as \`0x\${string}\`, value: lamports(amount), preflightCommitment: 'processed' })
       }}>Send SOL</button>
-      <button type="button" onClick={() => void disconnect('solana')}>Disconnect Solana</button>
       <p role="status">
         {sign.data ? 'Signature: ' + sign.data : ''}
         {send.data ? 'Sent: ' + send.data : ''}

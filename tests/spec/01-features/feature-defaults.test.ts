@@ -48,6 +48,16 @@ describe('spec 1: features', () => {
     expect(OPT_IN_FEATURES).toEqual(['email'])
   })
 
+  it('turns email on by default when the config names services.secureFrame (the frame it runs in)', () => {
+    const services = { secureFrame: 'http://127.0.0.1:4100' }
+    const named = resolveConfig({ ...minimal, services })
+    expect([named.features.email, named.features.emailShowWallets]).toEqual([true, true])
+    expect(resolveConfig({ ...minimal, services, features: { email: false } }).features.email).toBe(false)
+    // The entry then carries the auth connector and the email feature.
+    expect(emitIndex(selectImports(named))).toContain('connectors/auth')
+    expect(resolveConfig(minimal).features.email).toBe(false)
+  })
+
   it('leaves legalCheckbox, smartSessions and collapseWallets off by default', () => {
     const { features } = resolveConfig(minimal)
     expect([features.legalCheckbox, features.smartSessions, features.collapseWallets]).toEqual([
@@ -61,11 +71,21 @@ describe('spec 1: features', () => {
     expect([FEATURE_FLAG_DEFAULTS.tokens, FEATURE_FLAG_DEFAULTS.identity]).toEqual([true, true])
   })
 
-  it('knows the socials google, x, discord, farcaster, github, apple, facebook (refused until the frame exists)', () => {
+  it('knows the socials google, x, discord, farcaster, github, apple, facebook, and no other name', () => {
     expect(SOCIAL_PROVIDERS).toEqual(['google', 'x', 'discord', 'farcaster', 'github', 'apple', 'facebook'])
     expect(resolveConfig(minimal).features.socials).toEqual([])
-    expect(() => resolveConfig({ ...minimal, features: { socials: ['google'] } })).toThrow(
-      'features.socials: not available yet',
+    expect(() => resolveConfig({ ...minimal, features: { socials: ['myspace'] } })).toThrow(
+      'features.socials[0]',
+    )
+  })
+
+  it('loads social login only when socials are listed: the entry imports the social feature only then', () => {
+    const withFrame = { ...minimal, services: { secureFrame: 'http://127.0.0.1:4100' } }
+    const entry = (features: Record<string, unknown>) =>
+      emitIndex(selectImports(resolveConfig({ ...withFrame, features })))
+    expect(entry({ email: true })).not.toContain('portkit/features/social')
+    expect(entry({ email: true, socials: ['google'] })).toContain(
+      "import socialFeature from 'portkit/features/social'",
     )
   })
 

@@ -17,15 +17,15 @@ function setup(connect: (connector: Connector) => Promise<void> = () => Promise.
   const pushed: View[] = []
   const redirects: string[] = []
   let closed = 0
-  let disconnected = 0
+  const disconnected: (string | undefined)[] = []
   const flow = createStartConnection({
     state,
     router: { push: (view) => void pushed.push(view) },
     modal: { close: () => void closed++ },
     connection: {
       connect,
-      disconnect: async () => {
-        disconnected++
+      disconnect: async (namespace) => {
+        disconnected.push(namespace)
       },
     },
     environment: {
@@ -102,6 +102,12 @@ describe('spec 2: wallet selection, carried out by the start-connection controll
   it('disconnect, then close', async () => {
     const { flow, closed, disconnected } = setup()
     await flow.disconnect()
-    expect([disconnected(), closed()]).toEqual([1, 1])
+    expect([disconnected(), closed()]).toEqual([[undefined], 1])
+  })
+
+  it("spec 4: the Account view's disconnect names the active namespace, so the other chains stay", async () => {
+    const { flow, closed, disconnected } = setup()
+    await flow.disconnect('solana')
+    expect([disconnected(), closed()]).toEqual([['solana'], 1])
   })
 })

@@ -20,6 +20,7 @@ describe('spec 2: named views', () => {
         'UnsupportedChain',
         'Networks',
         'ApproveTransaction',
+        'ConnectingFarcaster',
         'WhatIsAWallet',
       ].sort(),
     )

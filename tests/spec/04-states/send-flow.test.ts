@@ -116,6 +116,18 @@ describe('spec 4: send', () => {
     expect(tracked).toEqual([])
   })
 
+  it('a smart account is never short of gas (spec 5): the embedded wallet says which type it is', () => {
+    const { portkit, send } = setup(() => null)
+    const connector = portkit.state.connectors.value[0]!
+    const withType = (type: 'eoa' | 'smartAccount') =>
+      (portkit.state.connectors.value = [{ ...connector, accountType: () => type }])
+    send.form.value = { ...send.form.value, networkBalanceInUSD: 0 }
+    withType('eoa')
+    expect(send.check.value.ready).toBe(false)
+    withType('smartAccount')
+    expect(send.check.value).toEqual({ ready: true })
+  })
+
   it('switching the active network resets the send form', async () => {
     const { portkit, send } = setup(() => null)
     updateChain(portkit.state, 'eip155', { caipNetwork: devnetAlpha })

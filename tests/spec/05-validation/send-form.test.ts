@@ -102,3 +102,48 @@ describe('spec 5: send form validation', () => {
     expect(checkSendForm(full, { isSmartAccount: true })).toEqual({ ready: true })
   })
 })
+
+describe('spec 5: the send form on Solana', () => {
+  const SOL: TokenBalance = {
+    ...ETH,
+    name: 'Solana',
+    symbol: 'SOL',
+    chainId: 'solana:B88bDeHF82ezSW7rrheMyQaWV9LQQEpz',
+    quantity: { decimals: '9', numeric: '10' },
+  }
+  const SOLANA_RECEIVER = 'Gq7vyeiQgMvSkjqGBHJ1BGbF3ySXfo8Sm7jJ1QgKodNj'
+  const SOLANA = { isSmartAccount: false, namespace: 'solana' } as const
+  const INVALID = 'Please enter a valid amount and receiver address'
+
+  it('takes a base58 receiver and refuses an EVM one with the spec text', () => {
+    const ready = form({
+      token: SOL,
+      sendTokenAmount: '1',
+      receiverAddress: SOLANA_RECEIVER,
+      gasPrice: 5000n,
+    })
+    expect(checkSendForm(ready, SOLANA)).toEqual({ ready: true })
+    expect(checkSendForm({ ...ready, receiverAddress: RECEIVER }, SOLANA)).toEqual({
+      ready: false,
+      label: SEND_LABELS.invalidAddress,
+      error: INVALID,
+    })
+    // The EVM form keeps its own rule: a base58 receiver is no EVM address, and no Solana text shows.
+    expect(checkSendForm(ready, EOA)).toEqual({ ready: false, label: SEND_LABELS.invalidAddress })
+  })
+
+  it('a typed amount that cannot be sent shows the spec text; an empty form shows none', () => {
+    for (const amount of ['0', 'abc', '-1']) {
+      expect(
+        checkSendForm(
+          form({ token: SOL, sendTokenAmount: amount, receiverAddress: SOLANA_RECEIVER }),
+          SOLANA,
+        ),
+      ).toMatchObject({ ready: false, label: SEND_LABELS.addAmount, error: INVALID })
+    }
+    expect(checkSendForm(form({ token: SOL }), SOLANA)).toEqual({
+      ready: false,
+      label: SEND_LABELS.addAmount,
+    })
+  })
+})

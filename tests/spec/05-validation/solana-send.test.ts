@@ -87,6 +87,38 @@ describe('spec 5 and 8: Solana sends', () => {
     expect((await adapter.getBalance(to, wallet.network)).value).toBe(BigInt(LAMPORTS_PER_SOL))
   })
 
+  it('sends an SPL token: the receiver gets a token account and the amount, read back over RPC', async () => {
+    const [mint] = node.tokens
+    const to = receiver()
+    const before = (await adapter.getBalance(wallet.address, wallet.network, mint!.address)).value
+    const transfer = { from: wallet.address, to, amount: 1_250_000n, token: mint!.address }
+    const fee = await adapter.estimateTransferFee(wallet.network, transfer)
+    expect(fee.fee).toBe(5000n)
+    const signature = await adapter.sendTransfer(wallet.connector, wallet.network, transfer)
+    await adapter.waitForReceipt(wallet.network, signature)
+    expect(await adapter.getBalance(to, wallet.network, mint!.address)).toMatchObject({
+      value: 1_250_000n,
+      decimals: mint!.decimals,
+    })
+    expect((await adapter.getBalance(wallet.address, wallet.network, mint!.address)).value).toBe(
+      before - 1_250_000n,
+    )
+  })
+
+  it('an SPL transfer above the balance or of an account that is no mint is the spec text', async () => {
+    const [mint] = node.tokens
+    for (const token of [mint!.address, receiver()]) {
+      await expect(
+        adapter.sendTransfer(wallet.connector, wallet.network, {
+          from: wallet.address,
+          to: receiver(),
+          amount: 10n ** 18n,
+          token,
+        }),
+      ).rejects.toThrow(TOASTS.SOLANA_SEND_FAILED)
+    }
+  })
+
   it('a transfer the network refuses is the spec text', async () => {
     await expect(adapter.sendTransaction(wallet, { to: receiver(), value: 10n ** 18n })).rejects.toThrow(
       TOASTS.SOLANA_SEND_FAILED,

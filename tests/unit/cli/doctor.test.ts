@@ -123,7 +123,7 @@ describe('portkit doctor', () => {
       configText().replace('networks: [devnetAlpha, devnetBeta]', `networks: [devnetAlpha, ${polkadot}]`),
     )
     const message =
-      "networks[1].chainNamespace: Adapter for namespace polkadot doesn't exist (available: eip155, solana)"
+      "networks[1].chainNamespace: Adapter for namespace polkadot doesn't exist (available: eip155, solana, bip122)"
     await expect(generate({ appDir: app.dir })).rejects.toThrow(message)
     const { code, stdout, stderr } = await portkit('doctor', '--cwd', app.dir, '--devnet')
     expect(code).toBe(1)

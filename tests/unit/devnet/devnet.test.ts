@@ -69,7 +69,7 @@ describe('startDevnet: a running devnet', () => {
 
   beforeAll(async () => {
     appDir = tempAppDir()
-    devnet = await startDevnet({ appDir })
+    devnet = await startDevnet({ appDir, socialLogin: true })
   })
   afterAll(async () => {
     await devnet?.stop()
@@ -119,15 +119,51 @@ describe('startDevnet: a running devnet', () => {
     // Beside the manifest only the services' database folder (names and events kept between runs).
     expect(readdirSync(join(appDir, '.portkit'))).toEqual(['devnet-db', 'devnet.json'])
   })
+
+  it('runs the social login stand-ins when asked: one issuer per provider, sending visitors back to the auth service', async () => {
+    const { services, socialLogin } = devnet.manifest
+    expect(socialLogin?.clientId).toBe('portkit-devnet-auth')
+    expect(socialLogin?.farcasterRelay).toBe(`${services.socialIdp}/farcaster/v1/channel`)
+    expect(Object.keys(socialLogin!.issuers)).toEqual([
+      'google',
+      'github',
+      'apple',
+      'facebook',
+      'x',
+      'discord',
+    ])
+    for (const [provider, issuer] of Object.entries(socialLogin!.issuers)) {
+      expect(issuer).toBe(`${services.socialIdp}/${provider}`)
+      const discovery = (await (await fetch(`${issuer}/.well-known/openid-configuration`)).json()) as {
+        issuer: string
+        authorization_endpoint: string
+      }
+      expect(discovery.issuer).toBe(issuer)
+      // The auth service's callback is registered: the provider shows its sign-in page, not an error.
+      const authorize = new URL(discovery.authorization_endpoint)
+      authorize.search = new URLSearchParams({
+        client_id: socialLogin!.clientId,
+        redirect_uri: `${services.emailAuth}/v1/social/callback`,
+        response_type: 'code',
+        scope: 'openid',
+        code_challenge: 'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM',
+        code_challenge_method: 'S256',
+      }).toString()
+      const answer = await fetch(authorize, { redirect: 'manual' })
+      expect(answer.status).toBe(303)
+      expect(answer.headers.get('location')).toMatch(new RegExp(`^/${provider}/interaction/`))
+    }
+  })
 })
 
 describe('startDevnet: stopping and failing', () => {
   it('stop() ends every process, frees the ports and removes the manifest', async () => {
     const appDir = tempAppDir()
     try {
-      const devnet = await startDevnet({ appDir })
+      const devnet = await startDevnet({ appDir, socialLogin: true })
       const ports = devnet.manifest.chains.map((c) => portOf(c.rpcUrl))
       expect(ports.map((port) => anvilsOnPort(port).length)).toEqual([1, 1])
+      const socialIdpPort = Number(new URL(devnet.manifest.services.socialIdp!).port)
       expect(existsSync(manifestPath(appDir))).toBe(true)
 
       await devnet.stop()
@@ -136,7 +172,7 @@ describe('startDevnet: stopping and failing', () => {
       expect(existsSync(manifestPath(appDir))).toBe(false)
       expect(readManifest(appDir)).toBeUndefined()
       expect(ports.flatMap((port) => anvilsOnPort(port))).toEqual([])
-      for (const port of ports) expect(await canListenOn(port)).toBe(true)
+      for (const port of [...ports, socialIdpPort]) expect(await canListenOn(port)).toBe(true)
     } finally {
       rmSync(appDir, { recursive: true, force: true })
     }
@@ -262,6 +298,14 @@ describe('manifest files', () => {
       expect(() => readManifest(appDir)).toThrow(
         'accounts[0].address must be a 0x-prefixed 20-byte hex address',
       )
+
+      const socialLogin = {
+        clientId: 'portkit-devnet-auth',
+        issuers: { google: 'javascript:alert(1)' },
+        farcasterRelay: 'http://127.0.0.1:1/farcaster/v1/channel',
+      }
+      writeFileSync(manifestPath(appDir), JSON.stringify({ ...sample, socialLogin }))
+      expect(() => readManifest(appDir)).toThrow('socialLogin.issuers.google must be an http(s) URL')
     }),
   )
 

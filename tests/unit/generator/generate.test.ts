@@ -356,7 +356,7 @@ const BAD_CONFIGS: [name: string, text: string, message: string][] = [
       'networks: [devnetAlpha, devnetBeta]',
       "networks: [{ ...devnetAlpha, id: 'devnet', caipNetworkId: 'polkadot:devnet', chainNamespace: 'polkadot' }, devnetBeta]",
     ),
-    "networks[0].chainNamespace: Adapter for namespace polkadot doesn't exist (available: eip155, solana)",
+    "networks[0].chainNamespace: Adapter for namespace polkadot doesn't exist (available: eip155, solana, bip122)",
   ],
   [
     'a default export that is not an object',

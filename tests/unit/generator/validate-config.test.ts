@@ -371,6 +371,20 @@ describe('resolveConfig with a devnet manifest', () => {
     })
   })
 
+  it('socials on a devnet without the social login providers: the refusal names their install line', () => {
+    const withFrame = {
+      ...manifest,
+      services: { ...manifest.services, secureFrame: 'http://127.0.0.1:41010' },
+    }
+    const socials = { ...valid(), features: { email: true, socials: ['google'] } }
+    expect(() => resolveConfig(socials, withFrame)).toThrow(
+      'features.socials: the devnet runs no social login providers: install their packages and restart ' +
+        '`portkit dev` (npm install --save-dev oidc-provider@9.13.3 jose@6.2.18)',
+    )
+    const socialLogin = { clientId: 'c', issuers: {}, farcasterRelay: 'http://127.0.0.1:41011/farcaster' }
+    expect(resolveConfig(socials, { ...withFrame, socialLogin }).features.socials).toEqual(['google'])
+  })
+
   it('changes nothing without a manifest', () => {
     const config = resolveConfig(valid())
     expect(config.networks[0]!.rpcUrls.default.http).toEqual(['http://127.0.0.1:8545'])

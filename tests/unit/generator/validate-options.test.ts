@@ -332,13 +332,22 @@ describe('resolveConfig resolves the options of spec section 3', () => {
     expect(resolveConfig({ ...valid(), plugins: [] }).plugins).toEqual(['receive'])
   })
 
+  it('accepts the socials of the spec list with email login and a frame, in the host order', () => {
+    const config = resolveConfig({
+      ...valid(),
+      features: { email: true, socials: ['x', 'google', 'farcaster'] },
+      services: { secureFrame: 'http://127.0.0.1:4100' },
+    })
+    expect(config.features.socials).toEqual(['x', 'google', 'farcaster'])
+  })
+
   it('turns socials off with false or an empty list', () => {
     expect(resolveConfig({ ...valid(), features: { socials: false } }).features.socials).toEqual([])
     expect(resolveConfig({ ...valid(), features: { socials: [] } }).features.socials).toEqual([])
   })
 
   it('refuses the features Portkit does not ship yet (and email login without a frame) instead of ignoring them', () => {
-    const frame = 'social login runs in the secure frame, which serves email login only so far'
+    const frame = 'the secure frame serves email and social login only so far'
     const refusals: [Record<string, unknown>, string][] = [
       [{ features: { email: true } }, 'features.email: needs services.secureFrame'],
       // ...and says how the devnet gets one: its mail packages at the versions portkit is tested with.
@@ -348,9 +357,12 @@ describe('resolveConfig resolves the options of spec section 3', () => {
       ],
       [{ features: { emailShowWallets: true } }, 'features.emailShowWallets: shapes email login'],
       [{ features: { collapseWallets: true } }, 'features.collapseWallets: not available yet (it folds'],
-      [{ features: { socials: ['github'] } }, `features.socials: not available yet (${frame})`],
+      // Social login connects email login's embedded wallet: it needs email on.
+      [
+        { features: { socials: ['github'] } },
+        'features.email: features.socials needs it: switch that off too, or leave email on',
+      ],
       [{ enableWallets: false }, `enableWallets: cannot be off yet: ${frame}`],
-      [{ enableAuthLogger: true }, `enableAuthLogger: not available yet (${frame})`],
     ]
     for (const [options, message] of refusals) {
       expect(() => resolveConfig({ ...valid(), ...options }), message).toThrow(message)
@@ -363,6 +375,8 @@ describe('resolveConfig resolves the options of spec section 3', () => {
     })
     expect(off.features).toMatchObject({ email: false, socials: [] })
     expect([off.enableWallets, off.enableAuthLogger]).toEqual([true, false])
+    // enableAuthLogger is accepted: the frame sends its logs when it is on.
+    expect(resolveConfig({ ...valid(), enableAuthLogger: true }).enableAuthLogger).toBe(true)
     const on = resolveConfig({
       ...valid(),
       features: { email: true, emailShowWallets: false },

@@ -108,6 +108,11 @@ describe('the licence gate', () => {
     expect(names).toEqual(expect.arrayContaining(['@solana/web3.js', 'rpc-websockets']))
   })
 
+  it("the Bitcoin peer's tree is judged too: btc-signer reaches a host app with a Bitcoin network", () => {
+    const names = runLicenceGate(REPO).packages.map((p) => p.name)
+    expect(names).toEqual(expect.arrayContaining(['@scure/btc-signer', 'micro-packed']))
+  })
+
   it('refuses to pass blind: a dependency that is not installed is an error', () => {
     const root = fixtureTree({ app: { license: 'MIT', deps: ['ghost'] } })
     expect(() => runLicenceGate(root)).toThrow('ghost (needed by app@1.0.0) is not installed')

@@ -68,6 +68,11 @@ const FEATURE_CODE: Record<(typeof BUILTIN_FEATURE_IDS)[number], string[]> = {
     'runtime/features/email/otp-view.tsx',
     'runtime/features/email/approve-transaction-view.tsx',
   ],
+  social: [
+    'runtime/features/social/social-login.ts',
+    'runtime/features/social/sign-in-popup.ts',
+    'runtime/features/social/social-buttons.tsx',
+  ],
 }
 
 describe('built-in features', () => {

@@ -58,15 +58,15 @@ export async function startOnrampProvider(options: OnrampProviderOptions): Promi
       order = parseOrder(url.searchParams, options.chains)
     } catch (error) {
       if (!(error instanceof OnrampInputError)) throw error
-      return sendHtmlPage(response, 400, problemPage('This order cannot be started', [error.message]))
+      return html(response, 400, problemPage('This order cannot be started', [error.message]))
     }
-    sendHtmlPage(response, 200, orderPage(remember(order), order))
+    html(response, 200, orderPage(remember(order), order))
   }
 
   async function pay(request: IncomingMessage, response: ServerResponse): Promise<void> {
     const type = request.headers['content-type']?.split(';')[0]?.trim()
     if (type !== 'application/x-www-form-urlencoded') {
-      return sendHtmlPage(
+      return html(
         response,
         415,
         problemPage('Payment refused', ['The payment must be sent by the card form']),
@@ -75,7 +75,7 @@ export async function startOnrampProvider(options: OnrampProviderOptions): Promi
     const form = new URLSearchParams(await readForm(request))
     const stored = orders.get(form.get('order') ?? '')
     if (!stored) {
-      return sendHtmlPage(
+      return html(
         response,
         404,
         problemPage('Unknown order', [
@@ -86,9 +86,9 @@ export async function startOnrampProvider(options: OnrampProviderOptions): Promi
     const { order } = stored
     // Paid already (a reload, a second click): the same receipt, never a second transfer.
     if (stored.status === 'paid' && stored.receipt)
-      return sendHtmlPage(response, 200, receiptPage(order, stored.receipt))
+      return html(response, 200, receiptPage(order, stored.receipt))
     if (stored.status === 'paying') {
-      return sendHtmlPage(
+      return html(
         response,
         409,
         problemPage('Payment in progress', ['This order is being paid; wait for its receipt']),
@@ -103,11 +103,7 @@ export async function startOnrampProvider(options: OnrampProviderOptions): Promi
     const problems = checkCard(card)
     if (problems.length > 0) {
       const id = form.get('order')!
-      return sendHtmlPage(
-        response,
-        400,
-        orderPage(id, order, { name: card.name, expiry: card.expiry, problems }),
-      )
+      return html(response, 400, orderPage(id, order, { name: card.name, expiry: card.expiry, problems }))
     }
     stored.status = 'paying'
     let delivery: Delivery
@@ -117,7 +113,7 @@ export async function startOnrampProvider(options: OnrampProviderOptions): Promi
       stored.status = 'open'
       console.error('portkit devnet on-ramp: delivery failed', error)
       const reason = error instanceof Error ? error.message.split('\n')[0]! : String(error)
-      return sendHtmlPage(
+      return html(
         response,
         502,
         problemPage('The transfer failed', [`The devnet chain refused the transfer: ${reason}`]),
@@ -125,20 +121,20 @@ export async function startOnrampProvider(options: OnrampProviderOptions): Promi
     }
     stored.status = 'paid'
     stored.receipt = { ...delivery, cardLast4: card.number.replace(/\D/g, '').slice(-4) }
-    sendHtmlPage(response, 200, receiptPage(order, stored.receipt))
+    html(response, 200, receiptPage(order, stored.receipt))
   }
 
   const server = await startHttpServer(() => async (request, response) => {
     const url = new URL(request.url ?? '/', 'http://provider.invalid')
     try {
-      if (request.method === 'GET' && url.pathname === '/') return sendHtmlPage(response, 200, homePage())
+      if (request.method === 'GET' && url.pathname === '/') return html(response, 200, homePage())
       if (url.pathname === ONRAMP_PAGE_PATH && request.method === 'GET') return await showOrder(url, response)
       if (url.pathname === ONRAMP_PAGE_PATH && request.method === 'POST') return await pay(request, response)
-      sendHtmlPage(response, 404, problemPage('Not found', [`Nothing is served at ${url.pathname}`]))
+      html(response, 404, problemPage('Not found', [`Nothing is served at ${url.pathname}`]))
     } catch (error) {
       if (response.headersSent) return void response.destroy()
       if (error instanceof ApiError)
-        return sendHtmlPage(
+        return html(
           response,
           error.status,
           problemPage(
@@ -147,11 +143,7 @@ export async function startOnrampProvider(options: OnrampProviderOptions): Promi
           ),
         )
       console.error('portkit devnet on-ramp error:', error)
-      sendHtmlPage(
-        response,
-        500,
-        problemPage('Something went wrong', ['The devnet provider failed; see its log']),
-      )
+      html(response, 500, problemPage('Something went wrong', ['The devnet provider failed; see its log']))
     }
   })
   return { ...server, treasury: options.treasury.address }
@@ -159,4 +151,9 @@ export async function startOnrampProvider(options: OnrampProviderOptions): Promi
 
 function readForm(request: IncomingMessage): Promise<string> {
   return readFormBody(request, FORM_BODY_BYTES, 'a card form')
+}
+
+/** A provider page takes card details: its forms post only to this origin (sendHtmlPage). */
+function html(response: ServerResponse, status: number, body: string): void {
+  sendHtmlPage(response, status, body, { formAction: "'self'" })
 }

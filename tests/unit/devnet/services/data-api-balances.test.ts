@@ -8,7 +8,9 @@ import {
   type PublicClient,
 } from 'viem'
 import { getBalance, getChainId } from 'viem/actions'
+import { Connection, PublicKey } from '@solana/web3.js'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { associatedTokenAddress, tokenAccountAmount } from '../../../../runtime/adapters/solana/spl-token.ts'
 import { fixtureTokenArtifact } from '../../../../devnet/contracts/fixture-token.artifact.ts'
 import { NATIVE_TOKEN_ADDRESS } from '../../../../devnet/contracts/fixture-tokens.ts'
 import { startDevnet, type Devnet } from '../../../../devnet/index.ts'
@@ -51,7 +53,42 @@ const balancesOf = async (address: string, query: Record<string, string> = {}) =
 describe('data API: supported chains and balances', () => {
   it('lists the devnet chains as supported', async () => {
     const read = await call('GET', '/v1/supported-chains')
-    expect(read.body).toEqual({ http: ['eip155:31337', 'eip155:31338'], ws: [] })
+    expect(read.body).toEqual({
+      http: ['eip155:31337', 'eip155:31338', devnet.manifest.solana!.caipNetworkId],
+      ws: [],
+    })
+  })
+
+  it('answers SOL and the SPL fixture of a Solana account as litesvm holds them, for its chain only', async () => {
+    const solana = devnet.manifest.solana!
+    const owner = new PublicKey(solana.accounts[3]!.address)
+    const [token] = solana.tokens!
+    const connection = new Connection(devnet.manifest.services.solanaRpc!, 'confirmed')
+    const lamports = await connection.getBalance(owner)
+    const tokenAccount = await connection.getAccountInfo(
+      associatedTokenAddress(owner, new PublicKey(token!.address)),
+    )
+    const held = tokenAccountAmount(tokenAccount!.data)
+    expect(held).toBeGreaterThan(0n)
+
+    const balances = await balancesOf(owner.toBase58())
+    expect(balances).toEqual([
+      expect.objectContaining({
+        symbol: 'SOL',
+        chainId: solana.caipNetworkId,
+        quantity: { decimals: '9', numeric: formatUnits(BigInt(lamports), 9) },
+      }),
+      expect.objectContaining({
+        symbol: token!.symbol,
+        name: token!.name,
+        address: `${solana.caipNetworkId}:${token!.address}`,
+        quantity: { decimals: String(token!.decimals), numeric: formatUnits(held, token!.decimals) },
+      }),
+    ])
+    expect(balances[0]!.address).toBeUndefined()
+    expect(balances[1]!.value).toBe(Number(formatUnits(held, token!.decimals)) * balances[1]!.price)
+    expect(await balancesOf(owner.toBase58(), { chainId: solana.caipNetworkId })).toEqual(balances)
+    expect(await balancesOf(owner.toBase58(), { chainId: 'eip155:31337' })).toEqual([])
   })
 
   it('answers native and token balances equal to what the chains hold', async () => {
@@ -108,6 +145,7 @@ describe('data API: supported chains and balances', () => {
     expect(new Set(beta.map((balance) => balance.chainId))).toEqual(new Set(['eip155:31338']))
     expect(await balancesOf(account, { chainId: 'eip155:1' })).toEqual([])
     expect(await balancesOf(account, { chainId: 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp' })).toEqual([])
+    // A Solana address the devnet's chain never funded holds nothing.
     expect(await balancesOf('7EcDhSYGxXyscszYEp35KHN8vvw3svAuLKTzXwCFLtV')).toEqual([])
   })
 

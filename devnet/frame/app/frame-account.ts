@@ -1,0 +1,120 @@
+import type { Address, Hex } from 'viem'
+import type { FrameUser } from '../../../runtime/connectors/auth/frame-protocol.ts'
+import { deviceId, moveWalletKey, saveSession, walletKey, type FrameSession } from './key-store.ts'
+import { smartAccountWallet } from './smart-account-wallet.ts'
+import type { FrameConfig } from './frame-config.ts'
+
+type AuthCall = <T>(path: string, body?: unknown, token?: string) => Promise<T>
+type Handler = (payload: Record<string, unknown>) => Promise<unknown>
+
+const DEVICE_POLL_MS = 1_000
+
+export interface FrameAccountContext {
+  config: FrameConfig
+  authCall: AuthCall
+  session(): Promise<FrameSession>
+  /** The email a login started with, for the device approval. */
+  pendingEmail(): string | undefined
+}
+
+/**
+ * The embedded wallet's account beside login (spec sections 4 and 7): device approval, email update
+ * (primary then secondary code), and the preferred account type with a real smart account per user.
+ */
+export function frameAccount(context: FrameAccountContext) {
+  const { authCall, session } = context
+  let accountType: 'eoa' | 'smartAccount' = 'eoa'
+  let enabledChainIds: Promise<number[]> | undefined
+  const smartAccounts = new Map<string, Address>()
+
+  const enabled = () =>
+    (enabledChainIds ??= authCall<{ chainIds: number[] }>('/smart-account/networks').then(
+      (answer) => answer.chainIds,
+      () => [],
+    ))
+
+  /** The owner's smart account on `chainId`, deployed by the sponsor on first use. */
+  async function smartAccount(chainId: number, owner: Address): Promise<Address | undefined> {
+    if (!(await enabled()).includes(chainId)) return undefined
+    const key = `${chainId}:${owner}`
+    const known = smartAccounts.get(key)
+    if (known) return known
+    const { token } = await session()
+    const { address } = await authCall<{ address: Address }>('/smart-account', { chainId, owner }, token)
+    smartAccounts.set(key, address)
+    return address
+  }
+
+  async function smartWallet() {
+    const { email, token } = await session()
+    return smartAccountWallet(context.config, await walletKey(email), {
+      relay: async (call) => (await authCall<{ hash: Hex }>('/smart-account/execute', call, token)).hash,
+    })
+  }
+
+  const handlers: Record<string, Handler> = {
+    /** Waits until the visitor opened the mailed link on another tab or device, then mails the code. */
+    async CONNECT_DEVICE() {
+      const email = context.pendingEmail()
+      if (!email) throw new Error('Enter your email first')
+      const id = await deviceId()
+      for (;;) {
+        const { approved } = await authCall<{ approved: boolean }>('/device/status', { email, deviceId: id })
+        if (approved) break
+        await new Promise((resolve) => setTimeout(resolve, DEVICE_POLL_MS))
+      }
+      return authCall<{ action: string }>('/email/start', { email, deviceId: id })
+    },
+    async UPDATE_EMAIL({ email }) {
+      const { token } = await session()
+      return authCall('/email/update', { email }, token)
+    },
+    async UPDATE_EMAIL_PRIMARY_OTP({ otp }) {
+      const { token } = await session()
+      return authCall('/email/update/primary', { otp }, token)
+    },
+    async UPDATE_EMAIL_SECONDARY_OTP({ otp }) {
+      const { token, email: old } = await session()
+      const { email } = await authCall<{ email: string }>('/email/update/secondary', { otp }, token)
+      // The same key under the new address: the wallet and its addresses do not change.
+      await moveWalletKey(old, email)
+      await saveSession({ token, email })
+      return { newEmail: email }
+    },
+    GET_SMART_ACCOUNT_ENABLED_NETWORKS: async () => ({ smartAccountEnabledNetworks: await enabled() }),
+    async SET_PREFERRED_ACCOUNT({ type }) {
+      if (type !== 'eoa' && type !== 'smartAccount')
+        throw new Error('The account type is eoa or smartAccount')
+      accountType = type
+      return {}
+    },
+  }
+
+  return {
+    handlers,
+    /** What the frame user reports: the preferred type when this network has smart accounts, else the EOA. */
+    async user(
+      chainId: number,
+      eoa: Address,
+      preferred: unknown,
+    ): Promise<Omit<FrameUser, 'email' | 'chainId'>> {
+      if (preferred === 'eoa' || preferred === 'smartAccount') accountType = preferred
+      const smart = accountType === 'smartAccount' ? await smartAccount(chainId, eoa) : undefined
+      const accounts: NonNullable<FrameUser['accounts']> = [{ address: eoa, type: 'eoa' }]
+      if (smart) accounts.unshift({ address: smart, type: 'smartAccount' })
+      return {
+        address: smart ?? eoa,
+        accounts,
+        preferredAccountType: smart ? 'smartAccount' : 'eoa',
+        smartAccountDeployed: smart !== undefined,
+      }
+    },
+    /** Signing for the smart account when it is the active one; undefined: the EOA signs. */
+    async smartRequest(chainId: number, eoa: Address, method: string, params: unknown[]) {
+      const smart = accountType === 'smartAccount' ? await smartAccount(chainId, eoa) : undefined
+      if (!smart || !['personal_sign', 'eth_signTypedData_v4', 'eth_sendTransaction'].includes(method))
+        return undefined
+      return { result: await (await smartWallet()).request(chainId, smart, method, params) }
+    },
+  }
+}

@@ -1,0 +1,122 @@
+import {
+  createPublicClient,
+  createWalletClient,
+  encodeDeployData,
+  http,
+  isAddress,
+  isHex,
+  type Address,
+  type Hex,
+} from 'viem'
+import { privateKeyToAccount } from 'viem/accounts'
+import type { TestAccount } from '../../accounts.ts'
+import { fixtureSmartAccountArtifact } from '../../contracts/fixture-smart-account.artifact.ts'
+import { fixtureSmartAccountFactoryArtifact } from '../../contracts/fixture-smart-account-factory.artifact.ts'
+import { badRequest } from '../http/api-error.ts'
+
+/** One smart account per owner and chain: the factory's CREATE2 salt is fixed. */
+const SALT = `0x${'00'.repeat(32)}` as const
+
+export interface SponsoredChain {
+  chainId: number
+  rpcUrl: string
+}
+
+/**
+ * The devnet's stand-in for a bundler and paymaster: deploys each embedded wallet's smart account
+ * (FixtureSmartAccount through its factory) and relays the calls its owner signed, paying the gas from a
+ * funded devnet account, so a smart account never needs gas of its own (spec section 5: never insufficient).
+ */
+export async function startSmartAccountSponsor(chains: SponsoredChain[], sponsor: TestAccount) {
+  const account = privateKeyToAccount(sponsor.privateKey)
+  const clients = new Map(
+    chains.map((chain) => {
+      const transport = http(chain.rpcUrl, { retryCount: 0 })
+      return [
+        chain.chainId,
+        { reader: createPublicClient({ transport }), writer: createWalletClient({ account, transport }) },
+      ] as const
+    }),
+  )
+  const factories = new Map<number, Address>()
+  for (const [chainId, { reader, writer }] of clients) {
+    const hash = await writer.sendTransaction({
+      chain: null,
+      data: encodeDeployData({
+        abi: fixtureSmartAccountFactoryArtifact.abi,
+        bytecode: fixtureSmartAccountFactoryArtifact.bytecode,
+      }),
+    })
+    const receipt = await reader.waitForTransactionReceipt({ hash })
+    factories.set(chainId, receipt.contractAddress!)
+  }
+
+  function on(chainId: unknown) {
+    const clientsOf = clients.get(Number(chainId))
+    const factory = factories.get(Number(chainId))
+    if (!clientsOf || !factory) throw badRequest('chainId', 'Smart accounts are not enabled on this network')
+    return { ...clientsOf, factory }
+  }
+
+  async function mined(reader: ReturnType<typeof on>['reader'], hash: Hex): Promise<Hex> {
+    const receipt = await reader.waitForTransactionReceipt({ hash })
+    if (receipt.status !== 'success') throw badRequest('transaction', 'The sponsored transaction reverted')
+    return hash
+  }
+
+  return {
+    /** The chain ids with a factory (spec section 3: smartAccountEnabledNetworks). */
+    enabledChainIds: () => [...factories.keys()],
+
+    /** The owner's account, deployed first when it has no code yet. */
+    async ensureAccount(body: { chainId?: unknown; owner?: unknown }): Promise<{ address: Address }> {
+      if (typeof body.owner !== 'string' || !isAddress(body.owner)) throw badRequest('owner', 'An address')
+      const owner = body.owner
+      const { reader, writer, factory } = on(body.chainId)
+      const address = await reader.readContract({
+        address: factory,
+        abi: fixtureSmartAccountFactoryArtifact.abi,
+        functionName: 'addressOf',
+        args: [owner, SALT],
+      })
+      if (!(await reader.getCode({ address }))) {
+        const { request } = await reader.simulateContract({
+          account,
+          address: factory,
+          abi: fixtureSmartAccountFactoryArtifact.abi,
+          functionName: 'deploy',
+          args: [owner, SALT],
+        })
+        await mined(reader, await writer.writeContract({ ...request, chain: null }))
+      }
+      return { address }
+    },
+
+    /** Relays one call the owner signed for `execute`; the contract checks the signature. */
+    async execute(body: {
+      chainId?: unknown
+      account?: unknown
+      to?: unknown
+      value?: unknown
+      data?: unknown
+      signature?: unknown
+    }): Promise<{ hash: Hex }> {
+      const { reader, writer } = on(body.chainId)
+      if (typeof body.account !== 'string' || !isAddress(body.account))
+        throw badRequest('account', 'An address')
+      if (typeof body.to !== 'string' || !isAddress(body.to)) throw badRequest('to', 'An address')
+      if (!isHex(body.data) || !isHex(body.signature) || !isHex(body.value))
+        throw badRequest('call', 'value, data and signature are hex')
+      const { request } = await reader.simulateContract({
+        account,
+        address: body.account,
+        abi: fixtureSmartAccountArtifact.abi,
+        functionName: 'execute',
+        args: [body.to, BigInt(body.value), body.data, body.signature],
+      })
+      return { hash: await mined(reader, await writer.writeContract({ ...request, chain: null })) }
+    },
+  }
+}
+
+export type SmartAccountSponsor = Awaited<ReturnType<typeof startSmartAccountSponsor>>

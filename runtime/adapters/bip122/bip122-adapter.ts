@@ -1,0 +1,242 @@
+import {
+  BitcoinActionUnsupportedError,
+  BitcoinSendError,
+  EstimateGasError,
+  InvalidBitcoinTransferError,
+  MissingRpcUrlError,
+  NoAccountReturnedError,
+  UserRejectedError,
+} from '../../core/errors.ts'
+import type { Network } from '../../core/types.ts'
+import { networkRpcUrls } from '../../config/rpc-urls.ts'
+import type {
+  AdapterFactory,
+  ChainAdapter,
+  Connector,
+  Transfer,
+  WalletEvents,
+} from '../../controllers/types.ts'
+import {
+  BITCOIN_PROVIDER_METHODS,
+  BITCOIN_WALLET_CHAINS,
+  type BitcoinAccount,
+} from '../../connectors/bitcoin-wallet-standard/bitcoin-wallet-provider.ts'
+import { hexToBytes, toHex } from 'viem'
+import { broadcast, getTransactionStatus } from './esplora-api.ts'
+
+// @scure/btc-signer loads with the first send: connecting and signing messages need none of it.
+const chain = () => import('./bip122-chain.ts')
+
+/** How often a broadcast transaction is looked up until the API knows it. */
+const STATUS_POLL_MS = 1_000
+/** Spec section 9: transaction confirmation wait. */
+const STATUS_TIMEOUT_MS = 25_000
+
+/**
+ * Bitcoin access: the wallet (a Bitcoin Wallet Standard wallet behind the connector's request interface)
+ * grants accounts of the spec's bip122 account type (`payment`) and signs; the network's API (Esplora-style)
+ * gives the unspent outputs and carries the transaction. A wallet grants one account per chain, so
+ * switching network moves the session to the account of that chain.
+ */
+export function bip122Adapter(): AdapterFactory {
+  return ({ config }) => {
+    const bitcoinNetworks = config.networks.filter((network) => network.chainNamespace === 'bip122')
+    let selected =
+      bitcoinNetworks.find((network) => network.caipNetworkId === config.defaultNetwork) ?? bitcoinNetworks[0]
+    /** What each wallet granted, by connector id: the session's account is the selected chain's. */
+    const granted = new Map<string, BitcoinAccount[]>()
+    const watchers = new Map<string, WalletEvents>()
+
+    function apiUrl(network: Network): string {
+      const [url] = networkRpcUrls(config, network)
+      if (!url) throw new MissingRpcUrlError(network.caipNetworkId)
+      return url.replace(/\/$/, '')
+    }
+
+    const walletChain = (network: Network) => BITCOIN_WALLET_CHAINS[String(network.id)]
+
+    function accountOn(connector: Connector, network: Network | undefined, address?: string) {
+      const chainId = network && walletChain(network)
+      return (granted.get(connector.id) ?? []).find(
+        (account) =>
+          (address === undefined || account.address === address) &&
+          (chainId === undefined || account.chains.includes(chainId)),
+      )
+    }
+
+    function session(connector: Connector, accounts: unknown) {
+      granted.set(connector.id, Array.isArray(accounts) ? (accounts as BitcoinAccount[]) : [])
+      const account = accountOn(connector, selected)
+      if (!account || !selected) return undefined
+      return { address: account.address, chainReference: String(selected.id) }
+    }
+
+    const unsupported = (action: string) => () => Promise.reject(new BitcoinActionUnsupportedError(action))
+
+    async function sendChecked(connector: Connector, network: Network, transfer: Transfer): Promise<string> {
+      const { buildTransfer, finalizeSigned, isBitcoinAddress } = await chain()
+      if (!isBitcoinAddress(transfer.to, network) || transfer.amount <= 0n)
+        throw new InvalidBitcoinTransferError()
+      if (transfer.token !== undefined) throw new BitcoinActionUnsupportedError('Sending tokens')
+      const sender = accountOn(connector, network, transfer.from)
+      if (!sender) throw new NoAccountReturnedError()
+      try {
+        const unsigned = await buildTransfer(apiUrl(network), network, transfer, sender.publicKey)
+        if (!unsigned) throw new Error('The unspent outputs do not cover the amount and the fee')
+        const { psbt } = (await connector.provider.request({
+          method: BITCOIN_PROVIDER_METHODS.signPsbt,
+          params: {
+            psbt: unsigned.psbt,
+            chain: walletChain(network),
+            address: sender.address,
+            signingIndexes: unsigned.signingIndexes,
+          },
+        })) as { psbt: Uint8Array }
+        return await broadcast(apiUrl(network), finalizeSigned(psbt))
+      } catch (cause) {
+        throw isRejection(cause) ? new UserRejectedError({ cause }) : new BitcoinSendError({ cause })
+      }
+    }
+
+    const adapter: ChainAdapter = {
+      namespace: 'bip122',
+
+      async connect(connector) {
+        try {
+          const accounts = await connector.provider.request({
+            method: BITCOIN_PROVIDER_METHODS.requestAccounts,
+            // Spec section 6: the bip122 account type, `payment` unless the config names another.
+            params: { purposes: [config.defaultAccountTypes.bip122] },
+          })
+          const result = session(connector, accounts)
+          if (!result) throw new NoAccountReturnedError()
+          return result
+        } catch (error) {
+          throw isRejection(error) ? new UserRejectedError({ cause: error }) : error
+        }
+      },
+
+      async reconnect(connector) {
+        return session(
+          connector,
+          await connector.provider.request({ method: BITCOIN_PROVIDER_METHODS.accounts }),
+        )
+      },
+
+      async disconnect(connector) {
+        granted.delete(connector.id)
+        await connector.provider
+          .request({ method: BITCOIN_PROVIDER_METHODS.disconnect })
+          .catch(() => undefined)
+      },
+
+      /** The wallet's account on the new chain becomes the session's (a Bitcoin address names its chain). */
+      async switchNetwork(connector, network) {
+        const account = accountOn(connector, network)
+        if (!account) throw new NoAccountReturnedError()
+        selected = network
+        watchers.get(connector.id)?.onAccountsChanged([account.address])
+      },
+
+      // Spec section 9: balances are served for eip155 and solana only; Bitcoin shows 0.00 without a call.
+      async getBalance(_address, network) {
+        return { value: 0n, decimals: network.nativeCurrency.decimals, symbol: network.nativeCurrency.symbol }
+      },
+
+      watch(connector, events: WalletEvents) {
+        watchers.set(connector.id, events)
+        const onAccounts = (addresses: string[]) => {
+          // The wallet's list spans chains: the session follows the selected chain's account.
+          const account = addresses.map((address) => accountOn(connector, selected, address)).find(Boolean)
+          events.onAccountsChanged(account ? [account.address] : [])
+        }
+        connector.provider.on?.('accountsChanged', onAccounts as never)
+        return () => {
+          watchers.delete(connector.id)
+          connector.provider.removeListener?.('accountsChanged', onAccounts as never)
+        }
+      },
+
+      /** The fee of the transfer the adapter would build: satoshis per vbyte, and the whole fee. */
+      async estimateTransferFee(network, transfer) {
+        const sender = [...granted.values()].flat().find((account) => account.address === transfer.from)
+        try {
+          const { buildTransfer } = await chain()
+          const unsigned =
+            sender && (await buildTransfer(apiUrl(network), network, transfer, sender.publicKey))
+          if (!unsigned) throw new Error('no transfer could be built')
+          return { gasPrice: unsigned.feeRate, fee: unsigned.fee }
+        } catch (cause) {
+          throw new EstimateGasError({ cause })
+        }
+      },
+
+      sendTransfer: (connector, network, transfer) => sendChecked(connector, network, transfer),
+
+      /** Resolves once the network's API knows the broadcast transaction (Bitcoin blocks come far later). */
+      async waitForReceipt(network, txid) {
+        const deadline = Date.now() + STATUS_TIMEOUT_MS
+        while (!(await getTransactionStatus(apiUrl(network), txid).catch(() => undefined))) {
+          if (Date.now() > deadline) throw new BitcoinSendError()
+          await new Promise((resolve) => setTimeout(resolve, STATUS_POLL_MS))
+        }
+        return { hash: txid, status: 'success' }
+      },
+
+      /**
+       * bitcoin:signMessage by the connected account: the message's bytes (text as UTF-8). Resolves with the
+       * wallet's signature bytes as 0x-hex: a BIP-322 signature where the wallet signs BIP-322 (base64 of the
+       * same bytes is its usual text form).
+       */
+      async signMessage(wallet, { message }) {
+        const bytes =
+          typeof message === 'string'
+            ? new TextEncoder().encode(message)
+            : typeof message.raw === 'string'
+              ? hexToBytes(message.raw)
+              : message.raw
+        try {
+          const { signature } = (await wallet.connector.provider.request({
+            method: BITCOIN_PROVIDER_METHODS.signMessage,
+            params: { message: bytes, address: wallet.address },
+          })) as { signature: Uint8Array }
+          return toHex(signature)
+        } catch (error) {
+          throw isRejection(error) ? new UserRejectedError({ cause: error }) : error
+        }
+      },
+
+      /**
+       * A BTC transfer of `value` satoshis to `to` (an address of the network): the adapter builds the PSBT
+       * from the account's unspent outputs, the wallet signs it, the network's API broadcasts it. Resolves with
+       * the txid.
+       */
+      async sendTransaction(wallet, parameters) {
+        const transfer = {
+          from: wallet.address,
+          to: String(parameters.to ?? ''),
+          amount: parameters.value ?? 0n,
+          token: undefined,
+        }
+        return (await sendChecked(wallet.connector, wallet.network, transfer)) as `0x${string}`
+      },
+
+      signTypedData: unsupported('Typed-data signing'),
+      estimateGas: unsupported('Gas estimation'),
+      writeContract: unsupported('Contract writes'),
+      readContract: unsupported('Contract reads'),
+      getWalletClient: unsupported('A viem wallet client'),
+      getPublicClient: unsupported('A viem public client'),
+      sendCalls: unsupported('wallet_sendCalls'),
+      getCallsStatus: unsupported('wallet_getCallsStatus'),
+      getCapabilities: unsupported('wallet_getCapabilities'),
+    }
+    return adapter
+  }
+}
+
+/** Wallets reject with an error coded as a user rejection (EIP-1193's 4001) or saying so. */
+function isRejection(error: unknown): boolean {
+  const { code } = (error ?? {}) as { code?: unknown }
+  return code === 4001 || /reject|cancel/i.test(String((error as Error)?.message))
+}

@@ -1,0 +1,1 @@
+export { bip122Adapter } from './bip122-adapter.ts'

@@ -1,0 +1,1 @@
+export { bitcoinWalletStandardConnector } from './bitcoin-wallet-standard-connector.ts'

@@ -1,0 +1,107 @@
+import type { Eip1193Provider } from '../../controllers/types.ts'
+import { RpcMethodNotAllowedError } from '../../core/errors.ts'
+import { BITCOIN_PROVIDER_METHODS, type BitcoinAccount } from './bitcoin-wallet-provider.ts'
+
+/**
+ * A sats-connect-style injected provider (Xverse and others): listed in `window.btc_providers` by the dotted
+ * path of its object on `window`, answering `request(method, params)` with `{ result }` or `{ error }`.
+ */
+export interface SatsConnectProvider {
+  request(
+    method: string,
+    params?: unknown,
+  ): Promise<{ result?: unknown; error?: { code: number; message: string } }>
+}
+
+/** One entry of `window.btc_providers`. */
+export interface SatsConnectProviderInfo {
+  id: string
+  name: string
+  icon?: string
+}
+
+/** The wallet's network names (`wallet_getNetwork`) as Wallet Standard chains. */
+const NETWORK_CHAINS: Record<string, string> = {
+  Mainnet: 'bitcoin:mainnet',
+  Testnet: 'bitcoin:testnet',
+  Regtest: 'bitcoin:regtest',
+}
+
+interface SatsAddress {
+  address: string
+  publicKey: string
+  purpose: string
+}
+
+const toBase64 = (bytes: Uint8Array) => btoa(Array.from(bytes, (byte) => String.fromCharCode(byte)).join(''))
+const fromBase64 = (text: string) => Uint8Array.from(atob(text), (char) => char.charCodeAt(0))
+
+/** The provider behind the same request interface as the Wallet Standard's Bitcoin wallets. */
+export function satsConnectProvider(provider: SatsConnectProvider): Eip1193Provider {
+  async function call(method: string, params?: unknown): Promise<unknown> {
+    const reply = await provider.request(method, params)
+    if (reply.error) throw Object.assign(new Error(reply.error.message), { code: reply.error.code })
+    return reply.result
+  }
+
+  // sats-connect accounts carry no chain: the wallet's current network is theirs.
+  async function described(addresses: SatsAddress[]): Promise<BitcoinAccount[]> {
+    const network = (await call('wallet_getNetwork')) as { bitcoin?: { name?: string } }
+    const chain = NETWORK_CHAINS[network.bitcoin?.name ?? '']
+    return addresses.map(({ address, publicKey }) => ({ address, publicKey, chains: chain ? [chain] : [] }))
+  }
+
+  const methods: Record<string, (params: Record<string, unknown>) => Promise<unknown>> = {
+    [BITCOIN_PROVIDER_METHODS.requestAccounts]: async ({ purposes }) =>
+      described((await call('getAccounts', { purposes })) as SatsAddress[]),
+    // Without a prompt: the account the site already has permission for; none without it.
+    [BITCOIN_PROVIDER_METHODS.accounts]: async () => {
+      const account = (await call('wallet_getAccount').catch(() => undefined)) as
+        { addresses: SatsAddress[] } | undefined
+      return account ? described(account.addresses) : []
+    },
+    [BITCOIN_PROVIDER_METHODS.disconnect]: async () => {
+      await call('wallet_renouncePermissions')
+      return null
+    },
+    [BITCOIN_PROVIDER_METHODS.signMessage]: async ({ message, address }) => {
+      const { signature } = (await call('signMessage', {
+        address,
+        message: new TextDecoder().decode(message as Uint8Array),
+        protocol: 'BIP322',
+      })) as { signature: string }
+      return { signature: fromBase64(signature) }
+    },
+    [BITCOIN_PROVIDER_METHODS.signPsbt]: async ({ psbt, address, signingIndexes }) => {
+      const signed = (await call('signPsbt', {
+        psbt: toBase64(psbt as Uint8Array),
+        signInputs: { [String(address)]: signingIndexes },
+        broadcast: false,
+      })) as { psbt: string }
+      return { psbt: fromBase64(signed.psbt) }
+    },
+  }
+
+  return {
+    request({ method, params }) {
+      const handler = methods[method]
+      if (!handler) return Promise.reject(new RpcMethodNotAllowedError(method))
+      return handler((params ?? {}) as Record<string, unknown>)
+    },
+  }
+}
+
+/** The providers `window.btc_providers` lists, each with its object found at its dotted path. */
+export function satsConnectProviders(): (SatsConnectProviderInfo & { provider: SatsConnectProvider })[] {
+  const listed = (window as unknown as { btc_providers?: unknown }).btc_providers
+  if (!Array.isArray(listed)) return []
+  return listed.flatMap((info: SatsConnectProviderInfo) => {
+    if (typeof info?.id !== 'string' || typeof info.name !== 'string') return []
+    const provider = info.id
+      .split('.')
+      .reduce<unknown>((object, key) => (object as Record<string, unknown> | undefined)?.[key], window)
+    return typeof (provider as SatsConnectProvider | undefined)?.request === 'function'
+      ? [{ ...info, provider: provider as SatsConnectProvider }]
+      : []
+  })
+}

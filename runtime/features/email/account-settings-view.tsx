@@ -1,0 +1,60 @@
+import type { PluginViewProps } from '../../plugins/types.ts'
+import { useSignalValue } from '../../ui/bindings/use-signal-value.ts'
+import { ErrorText } from '../../ui/components/error-text.tsx'
+import { UPDATE_EMAIL_VIEW } from './email-account.ts'
+import { EMAIL_CSS } from './email-styles.ts'
+import type { EmailStringKey } from './strings.ts'
+
+/** Account settings of the embedded wallet: its email (with Update email) and the account type switch. */
+export default function AccountSettingsView({ portkit, t }: PluginViewProps<EmailStringKey>) {
+  const account = portkit.feature('email').account
+  const busy = useSignalValue(account.busy)
+  const error = useSignalValue(account.error)
+  const switching = useSignalValue(account.accountTypes.loading)
+  useSignalValue(account.email)
+  // Re-rendered when the address changes (a switch): the type shown is the frame's new answer.
+  const address = useSignalValue(portkit.state.activeChainState)?.address
+  const type = account.activeType()
+  const email = account.userEmail()
+  return (
+    <div className="view email-form" aria-label={t('settingsTitle')}>
+      <style>{EMAIL_CSS}</style>
+      <dl className="approve-details">
+        <div>
+          <dt>{t('settingsEmail')}</dt>
+          <dd data-testid="account-settings-email">{email ?? ''}</dd>
+        </div>
+        <div>
+          <dt>{t('accountType')}</dt>
+          <dd data-testid="account-settings-type" title={address}>
+            {type === 'smartAccount' ? t('smartAccountName') : t('eoaName')}
+          </dd>
+        </div>
+      </dl>
+      <button
+        type="button"
+        className="row"
+        disabled={busy}
+        onClick={() => portkit.router.push({ name: UPDATE_EMAIL_VIEW, title: t('updateEmailTitle') })}
+      >
+        <span className="name">{t('updateEmail')}</span>
+      </button>
+      <button
+        type="button"
+        className="row"
+        disabled={busy || switching}
+        aria-busy={switching}
+        onClick={() => void account.switchAccountType(type === 'smartAccount' ? 'eoa' : 'smartAccount')}
+      >
+        <span className="name">
+          {switching
+            ? t('switching')
+            : type === 'smartAccount'
+              ? t('switchToEoa')
+              : t('switchToSmartAccount')}
+        </span>
+      </button>
+      <ErrorText message={error} />
+    </div>
+  )
+}

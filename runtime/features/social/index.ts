@@ -1,0 +1,29 @@
+import { definePlugin } from '../../plugins/define-plugin.ts'
+import { createSocialLogin, type SocialLogin } from './social-login.ts'
+import { SOCIAL_STRINGS } from './strings.ts'
+
+declare module '../../plugins/types.ts' {
+  interface FeatureApis {
+    social: SocialLogin
+  }
+}
+
+/**
+ * Social login (`features.socials`): a button per configured provider in Connect, at the social place
+ * of the connect method order. It signs in through the secure frame and connects the embedded wallet
+ * of email login, which it requires. The generated entry adds it only when socials are configured.
+ */
+export default definePlugin({
+  id: 'social',
+  strings: SOCIAL_STRINGS,
+  requires: ['email'],
+  setup: ({ portkit }) => createSocialLogin(portkit),
+  views: {
+    ConnectingFarcaster: {
+      title: 'farcaster',
+      specView: 'ConnectingFarcaster',
+      load: () => import('./connecting-farcaster-view.tsx'),
+    },
+  },
+  connectMethods: [{ method: 'social', load: () => import('./social-buttons.tsx') }],
+})

@@ -1,0 +1,96 @@
+import { effect, signal } from '@preact/signals-core'
+import { authOf, FrameTimeoutError } from '../../connectors/auth/index.ts'
+import { ALERTS, TOASTS } from '../../core/errors.ts'
+import { assertFrameSocialProvider } from '../../core/validation/frame-fields.ts'
+import type { Portkit } from '../../create-portkit.ts'
+import { openSignInPopup } from './sign-in-popup.ts'
+import { SOCIAL_STRINGS } from './strings.ts'
+
+/** Spec section 2: leaving ConnectingFarcaster unconnected reloads the auth connector after 100 ms. */
+export const FARCASTER_BACK_RELOAD_MS = 100
+
+/**
+ * Social login (spec sections 1, 2 and 7) over the auth connector's frame. A provider: the frame gives
+ * its sign-in URL (30 s, else the socials-timeout alert), the visitor signs in in a pop-up window that
+ * ends on the frame's origin, and the frame redeems that result. Farcaster: the frame gives the relay's
+ * connect URI for ConnectingFarcaster's QR code and waits for the approval. Either way the embedded
+ * wallet then connects as after an email code (email login's completeLogin: same key custody, session
+ * and restore rules).
+ */
+export function createSocialLogin(portkit: Portkit) {
+  const { state, router } = portkit
+  const error = signal<string | undefined>(undefined)
+  /** The provider being signed in with, while it runs. */
+  const busy = signal<string | undefined>(undefined)
+  /** The Farcaster connect URI shown in ConnectingFarcaster, once the frame has it. */
+  const farcasterUrl = signal<string | undefined>(undefined)
+
+  const auth = () => {
+    const connector = state.connectors.value.find((candidate) => authOf(candidate) !== undefined)
+    const found = authOf(connector)
+    if (!found) throw new Error(TOASTS.EMAIL_LOGIN_DEPENDENCY)
+    return found
+  }
+  const fail = (caught: unknown) => {
+    error.value = caught instanceof Error && caught.message ? caught.message : TOASTS.SOMETHING_WENT_WRONG
+  }
+
+  async function signIn(provider: string): Promise<void> {
+    error.value = undefined
+    busy.value = provider
+    let popup: ReturnType<typeof openSignInPopup> | undefined
+    try {
+      popup = openSignInPopup({ blocked: SOCIAL_STRINGS.popupBlocked, closed: SOCIAL_STRINGS.popupClosed })
+      const frame = auth()
+      const { uri } = await frame.socialRedirectUri(assertFrameSocialProvider(provider)).catch((caught) => {
+        if (caught instanceof FrameTimeoutError) portkit.notifications.alert(ALERTS.SOCIALS_TIMEOUT)
+        throw caught
+      })
+      const result = await popup.follow(uri, frame.frameOrigin)
+      popup.close()
+      await frame.connectSocial(result)
+      await portkit.feature('email').completeLogin()
+    } catch (caught) {
+      fail(caught)
+    } finally {
+      popup?.close()
+      busy.value = undefined
+    }
+  }
+
+  async function signInWithFarcaster(): Promise<void> {
+    error.value = undefined
+    farcasterUrl.value = undefined
+    router.push({ name: 'ConnectingFarcaster' })
+    try {
+      const frame = auth()
+      farcasterUrl.value = (await frame.farcasterUri()).url
+      await frame.connectFarcaster()
+      await portkit.feature('email').completeLogin()
+    } catch (caught) {
+      // Going back reloads the frame, which ends the wait: that is no error to show.
+      if (state.currentView.peek().name === 'ConnectingFarcaster') fail(caught)
+    }
+  }
+
+  let previousView = state.currentView.peek().name
+  const stop = effect(() => {
+    const name = state.currentView.value.name
+    const left = previousView === 'ConnectingFarcaster' && name !== 'ConnectingFarcaster'
+    previousView = name
+    if (!left) return
+    farcasterUrl.value = undefined
+    setTimeout(() => {
+      if (state.activeCaipAddress.peek()) return
+      try {
+        auth().reload()
+      } catch {
+        // No auth connector: nothing to reload.
+      }
+    }, FARCASTER_BACK_RELOAD_MS)
+  })
+
+  return { error, busy, farcasterUrl, signIn, signInWithFarcaster, stop }
+}
+
+export type SocialLogin = ReturnType<typeof createSocialLogin>

@@ -1,0 +1,41 @@
+import { spawn } from 'node:child_process'
+import { createWriteStream } from 'node:fs'
+import { mkdtemp, readFile, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { E2E_RUN_DIR_ENV } from '../tests/support/shared-app.ts'
+
+/**
+ * `npm test` after the checks: vitest, and beside it the apps the browser tests serve (template and
+ * variants, tests/support/prepare-e2e-apps.ts) built into this run's folder; then Playwright on them.
+ * Exits with the first failing suite's code after running both.
+ */
+const runDir = await mkdtemp(join(tmpdir(), 'portkit-e2e-'))
+const env = { ...process.env, [E2E_RUN_DIR_ENV]: runDir }
+const prepareLog = join(runDir, 'prepare.log')
+
+function exitCode(command: string, args: string[], output?: string): Promise<number> {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { env, stdio: output ? ['ignore', 'pipe', 'pipe'] : 'inherit' })
+    if (output) {
+      const log = createWriteStream(output)
+      child.stdout?.pipe(log)
+      child.stderr?.pipe(log)
+    }
+    child.on('error', () => resolve(1))
+    child.on('close', (code) => resolve(code ?? 1))
+  })
+}
+
+try {
+  const prepared = exitCode('npx', ['tsx', 'tests/support/prepare-e2e-apps.ts'], prepareLog)
+  const unit = await exitCode('npx', ['vitest', 'run'])
+  if ((await prepared) !== 0) {
+    console.log(`Preparing the e2e apps failed; the specs make them themselves. Its output:`)
+    console.log(await readFile(prepareLog, 'utf8').catch(() => ''))
+  }
+  const e2e = await exitCode('npx', ['playwright', 'test'])
+  process.exitCode = unit || e2e
+} finally {
+  await rm(runDir, { recursive: true, force: true })
+}

@@ -1,0 +1,218 @@
+import { expect, test } from '@playwright/test'
+import { Address, OutScript, Transaction } from '@scure/btc-signer'
+import { Verifier } from 'bip322-js'
+import { hexToBytes, type Hex } from 'viem'
+import { REGTEST_NETWORK } from '../../devnet/bitcoin/bitcoin-accounts.ts'
+import { signatureChecks } from '../../devnet/bitcoin/curves.ts'
+import { verifyTransaction } from '../../devnet/bitcoin/verify-transaction.ts'
+import { TOASTS } from '../../runtime/core/errors.ts'
+import { truncateAddress } from '../../runtime/core/format.ts'
+import { startServedApp, type ServedApp } from '../support/served-app.ts'
+import { BITCOIN_APP } from './support/bitcoin-app.ts'
+import {
+  BITCOIN_TEST_WALLET_NAME,
+  installBitcoinTestWallet,
+  SATS_TEST_WALLET_NAME,
+} from './support/bitcoin-test-wallet.ts'
+
+/**
+ * Issue 15, Bitcoin: a Bitcoin-only template app on the devnet's regtest ledger (no Bitcoin node installs
+ * here: the devnet keeps the unspent outputs and checks signatures itself) with a Bitcoin Wallet Standard test
+ * wallet whose real key signs in Node. Connect in the modal, the payment address shown, BIP-322 sign (verified
+ * with bip322-js), network switch, send (the signed transaction verified input by input, its outputs read),
+ * the spec's texts for bad input, reload, disconnect.
+ */
+test.describe.configure({ mode: 'serial' })
+
+let app: ServedApp
+
+test.beforeAll(async () => {
+  test.setTimeout(300_000)
+  app = await startServedApp({ variant: BITCOIN_APP })
+})
+
+test.afterAll(async () => {
+  await app?.stop()
+})
+
+interface Utxo {
+  txid: string
+  vout: number
+  value: number
+}
+
+test('a Bitcoin Wallet Standard wallet connects, signs (BIP-322), switches network, sends, survives a reload and disconnects', async ({
+  page,
+}) => {
+  test.setTimeout(120_000)
+  const api = app.devnet.manifest.services.bitcoinApi!
+  const utxos = async (address: string) =>
+    (await (await fetch(`${api}/address/${address}/utxo`)).json()) as Utxo[]
+  const wallet = await installBitcoinTestWallet(page, app.devnet.manifest, 1)
+  const address = app.devnet.manifest.bitcoin!.accounts[1]!.address
+  const testnetAddress = wallet.accounts.find((one) => one.chains[0] === 'bitcoin:testnet')!.address
+  const short = truncateAddress(address)
+  expect(short).toBe(`${address.slice(0, 4)}…${address.slice(-4)}`)
+  await page.goto(app.url)
+
+  // Connect: the wallet registered through the Bitcoin Wallet Standard; its payment (p2wpkh) address shows.
+  await page.getByRole('button', { name: 'Connect Wallet' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Connect Wallet' })
+  await dialog.getByRole('button', { name: new RegExp(BITCOIN_TEST_WALLET_NAME) }).click()
+  await expect(dialog).toBeHidden()
+  const accountButton = page.locator('button[data-status="connected"]')
+  await expect(accountButton).toContainText(short)
+  expect(address).toMatch(/^bcrt1q/)
+
+  // Network switch: the wallet's account on Bitcoin testnet becomes the session's, and back to regtest.
+  const chooseNetwork = async (from: RegExp, to: RegExp, expected: string) => {
+    await accountButton.click()
+    const account = page.getByRole('dialog', { name: 'Account' })
+    await account.getByRole('button', { name: from }).click()
+    await page.getByRole('dialog', { name: 'Choose Network' }).getByRole('button', { name: to }).click()
+    await expect(
+      page.getByRole('dialog', { name: 'Account' }).getByTestId('account-view-address'),
+    ).toHaveText(truncateAddress(expected))
+    await page.keyboard.press('Escape')
+    await expect(accountButton).toContainText(truncateAddress(expected))
+  }
+  await chooseNetwork(/Portkit Devnet Bitcoin/, /Bitcoin Testnet/, testnetAddress)
+  expect(testnetAddress).toMatch(/^tb1q/)
+  await chooseNetwork(/Bitcoin Testnet/, /Portkit Devnet Bitcoin/, address)
+
+  // Sign a message: a BIP-322 signature that bip322-js verifies for the address (and not for another text).
+  const demo = page.getByRole('region', { name: 'Bitcoin demo' })
+  await demo.getByLabel('Message').fill('Portkit on Bitcoin')
+  await demo.getByRole('button', { name: 'Sign message' }).click()
+  await expect(demo.getByRole('status')).toContainText('Signature: 0x')
+  const signature = (await demo.getByRole('status').textContent())!.replace('Signature: ', '') as Hex
+  const base64 = Buffer.from(hexToBytes(signature)).toString('base64')
+  expect(Verifier.verifySignature(address, 'Portkit on Bitcoin', base64)).toBe(true)
+  expect(Verifier.verifySignature(address, 'Portkit on Bitcoim', base64)).toBe(false)
+
+  // Bad input is refused with the spec's text before the wallet is asked.
+  const receiver = app.devnet.manifest.bitcoin!.accounts[3]!.taprootAddress
+  const signs = () => wallet.calls.filter((call) => call === 'signTransaction').length
+  for (const [to, amount] of [
+    ['not-a-bitcoin-address', '0.5'],
+    [testnetAddress, '0.5'],
+    [receiver, ''],
+    [receiver, 'abc'],
+  ] as const) {
+    await demo.getByLabel('Receiver').fill(to)
+    await demo.getByLabel('Amount (BTC)').fill(amount)
+    await demo.getByRole('button', { name: 'Send BTC' }).click()
+    await expect(demo.getByRole('alert')).toHaveText(TOASTS.INVALID_AMOUNT_OR_RECEIVER)
+  }
+  expect(signs()).toBe(0)
+
+  // More than the account holds: no transaction can be built, the send failure text.
+  await demo.getByLabel('Receiver').fill(receiver)
+  await demo.getByLabel('Amount (BTC)').fill('5000')
+  await demo.getByRole('button', { name: 'Send BTC' }).click()
+  await expect(demo.getByRole('alert')).toHaveText(TOASTS.SOLANA_SEND_FAILED)
+  expect(signs()).toBe(0)
+
+  // Send 0.25 BTC: the adapter builds a PSBT from the account's unspent outputs, the wallet signs it, the
+  // devnet accepts the broadcast.
+  const spendable = await utxos(address)
+  const receiverBefore = await utxos(receiver)
+  await demo.getByLabel('Amount (BTC)').fill('0.25')
+  await demo.getByRole('button', { name: 'Send BTC' }).click()
+  await expect(demo.getByRole('status')).toContainText('Sent: ')
+  const txid = (await demo.getByRole('status').textContent())!.replace('Sent: ', '')
+  expect(signs()).toBe(1)
+
+  await expectSignedTransfer(api, txid, { spendable, sender: address, receiver, amount: 25_000_000n })
+  expect(await utxos(receiver)).toHaveLength(receiverBefore.length + 1)
+
+  // A reload restores the session without a prompt.
+  const prompts = wallet.calls.filter((call) => call === 'connect').length
+  await page.reload()
+  await expect(accountButton).toContainText(short)
+  expect(wallet.calls.filter((call) => call === 'connect').length).toBe(prompts + 1)
+
+  // Disconnect: the wallet forgets the site, the button offers to connect again.
+  await accountButton.click()
+  await page.getByRole('dialog', { name: 'Account' }).getByRole('button', { name: 'Disconnect' }).click()
+  await expect(page.getByRole('button', { name: 'Connect Wallet' })).toBeVisible()
+  expect(wallet.grantedOrigins.size).toBe(0)
+  await page.reload()
+  await expect(page.getByRole('button', { name: 'Connect Wallet' })).toBeVisible()
+})
+
+/**
+ * The broadcast transaction, checked here: every input spends one of the sender's outputs with a signature by
+ * the wallet's key (BIP-143 sighash, ECDSA); the receiver gets exactly `amount`, the change goes back.
+ */
+async function expectSignedTransfer(
+  api: string,
+  txid: string,
+  expected: { spendable: Utxo[]; sender: string; receiver: string; amount: bigint },
+) {
+  const { spendable, sender: address, receiver } = expected
+  const hex = await (await fetch(`${api}/tx/${txid}/hex`)).text()
+  const tx = Transaction.fromRaw(Buffer.from(hex, 'hex'), { allowUnknownOutputs: true })
+  expect(tx.id).toBe(txid)
+  const senderScript = OutScript.encode(Address(REGTEST_NETWORK).decode(address))
+  const prevouts = Array.from({ length: tx.inputsLength }, (_, index) => {
+    const input = tx.getInput(index)
+    const spent = spendable.find(
+      (utxo) => utxo.txid === Buffer.from(input.txid!).toString('hex') && utxo.vout === input.index,
+    )
+    expect(spent, `input ${index} spends one of the sender's outputs`).toBeDefined()
+    return { script: senderScript, amount: BigInt(spent!.value) }
+  })
+  verifyTransaction(tx, prevouts, await signatureChecks())
+  const outputs = Array.from({ length: tx.outputsLength }, (_, vout) => ({
+    address: tx.getOutputAddress(vout, REGTEST_NETWORK),
+    amount: tx.getOutput(vout).amount,
+  }))
+  expect(outputs).toContainEqual({ address: receiver, amount: expected.amount })
+  const change = outputs.filter((output) => output.address === address)
+  const paidIn = prevouts.reduce((sum, prevout) => sum + prevout.amount, 0n)
+  const fee = paidIn - outputs.reduce((sum, output) => sum + output.amount!, 0n)
+  expect(change.length).toBe(1)
+  expect(fee > 0n && fee < 10_000n).toBe(true)
+}
+
+test('a sats-connect-style injected provider connects, signs (BIP-322), sends, survives a reload and disconnects', async ({
+  page,
+}) => {
+  test.setTimeout(120_000)
+  const api = app.devnet.manifest.services.bitcoinApi!
+  const wallet = await installBitcoinTestWallet(page, app.devnet.manifest, 2, { style: 'sats-connect' })
+  const address = app.devnet.manifest.bitcoin!.accounts[2]!.address
+  const accountButton = page.locator('button[data-status="connected"]')
+  await page.goto(app.url)
+
+  await page.getByRole('button', { name: 'Connect Wallet' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Connect Wallet' })
+  await dialog.getByRole('button', { name: new RegExp(SATS_TEST_WALLET_NAME) }).click()
+  await expect(dialog).toBeHidden()
+  await expect(accountButton).toContainText(truncateAddress(address))
+
+  const demo = page.getByRole('region', { name: 'Bitcoin demo' })
+  await demo.getByLabel('Message').fill('Portkit through sats-connect')
+  await demo.getByRole('button', { name: 'Sign message' }).click()
+  await expect(demo.getByRole('status')).toContainText('Signature: 0x')
+  const signature = (await demo.getByRole('status').textContent())!.replace('Signature: ', '') as Hex
+  const base64 = Buffer.from(hexToBytes(signature)).toString('base64')
+  expect(Verifier.verifySignature(address, 'Portkit through sats-connect', base64)).toBe(true)
+
+  const receiver = app.devnet.manifest.bitcoin!.accounts[0]!.address
+  const spendable = (await (await fetch(`${api}/address/${address}/utxo`)).json()) as Utxo[]
+  await demo.getByLabel('Receiver').fill(receiver)
+  await demo.getByLabel('Amount (BTC)').fill('0.1')
+  await demo.getByRole('button', { name: 'Send BTC' }).click()
+  await expect(demo.getByRole('status')).toContainText('Sent: ')
+  const txid = (await demo.getByRole('status').textContent())!.replace('Sent: ', '')
+  await expectSignedTransfer(api, txid, { spendable, sender: address, receiver, amount: 10_000_000n })
+
+  await page.reload()
+  await expect(accountButton).toContainText(truncateAddress(address))
+  await accountButton.click()
+  await page.getByRole('dialog', { name: 'Account' }).getByRole('button', { name: 'Disconnect' }).click()
+  await expect(page.getByRole('button', { name: 'Connect Wallet' })).toBeVisible()
+  expect(wallet.grantedOrigins.size).toBe(0)
+})

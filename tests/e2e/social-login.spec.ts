@@ -1,0 +1,162 @@
+import { readdir, readFile } from 'node:fs/promises'
+import { join } from 'node:path'
+import { expect, test, type Page } from '@playwright/test'
+import { createPublicClient, http, type Hex } from 'viem'
+import { generatePrivateKey } from 'viem/accounts'
+import { templateApp } from '../support/shared-app.ts'
+import { startServedApp, type ServedApp } from '../support/served-app.ts'
+import { approveFarcasterSignIn } from '../support/farcaster-client.ts'
+import { SOCIAL_APP } from './support/email-app.ts'
+
+/**
+ * Issue 14, social login in the template app with `features: { email: true, socials: ['google',
+ * 'github', 'farcaster'] }` against the devnet: the frame starts the sign-in, the visitor signs in on the
+ * local OpenID Connect provider in a pop-up window, the auth service's callback completes it and the
+ * popup ends on the frame's origin, whose result the frame redeems; the embedded wallet then connects
+ * and signs. Farcaster goes through the relay stand-in, approved by the test Farcaster client.
+ */
+test.describe.configure({ mode: 'serial' })
+
+let app: ServedApp
+
+test.beforeAll(async () => {
+  test.setTimeout(300_000)
+  app = await startServedApp({ variant: SOCIAL_APP })
+})
+test.afterAll(async () => {
+  await app?.stop()
+})
+
+const host = (page: Page) => page.getByRole('region', { name: "Your app's own actions" })
+const socialList = (page: Page) =>
+  page.getByRole('dialog', { name: 'Connect Wallet' }).getByRole('list', { name: 'Social login' })
+
+async function openConnect(page: Page) {
+  await page.getByRole('button', { name: 'Connect Wallet' }).first().click()
+  return page.getByRole('dialog', { name: 'Connect Wallet' })
+}
+
+/** Signs in on the stand-in provider's page in the popup the click opens; returns the popup. */
+async function signInInPopup(page: Page, provider: string, decision: 'Approve' | 'Decline') {
+  const opening = page.waitForEvent('popup')
+  await socialList(page).getByRole('button', { name: provider, exact: true }).click()
+  const popup = await opening
+  await expect(popup.getByRole('heading', { name: `Sign in with ${provider}` })).toBeVisible()
+  if (decision === 'Approve') {
+    await popup.getByLabel('Display name').fill('Ada Lovelace')
+    await popup.getByLabel('Email').fill(`ada-${provider.toLowerCase()}-${Date.now()}@example.test`)
+  }
+  return popup
+}
+
+test('Google: popup, consent, embedded wallet connected and signing (verified with viem); a forged popup result from another origin is ignored', async ({
+  page,
+}) => {
+  test.setTimeout(120_000)
+  await page.goto(app.url)
+  const dialog = await openConnect(page)
+  // Spec section 2, connect method order without a browser wallet: email, social, wallet.
+  const methods = [
+    dialog.getByRole('textbox', { name: 'Email' }),
+    socialList(page),
+    dialog.getByRole('list', { name: 'Installed wallets' }),
+  ]
+  for (const method of methods) await expect(method).toBeVisible()
+  const tops = await Promise.all(methods.map(async (method) => (await method.boundingBox())!.y))
+  expect(tops).toEqual([...tops].sort((a, b) => a - b))
+  await expect(socialList(page).getByRole('button')).toHaveText(['Google', 'GitHub', 'Farcaster'])
+
+  const popup = await signInInPopup(page, 'Google', 'Approve')
+  // A page of another origin (the provider's, here) posting a result into the opener is not the frame.
+  const frameOrigin = new URL(app.devnet.manifest.services.secureFrame!).origin
+  await popup.evaluate(
+    (uri) => window.opener.postMessage({ type: '@portkit/frame/SOCIAL_RESULT', payload: { uri } }, '*'),
+    `${frameOrigin}/social/done?result=forged`,
+  )
+  await page.waitForTimeout(300)
+  await expect(page.getByRole('dialog').getByRole('alert')).toHaveCount(0)
+  await popup.getByRole('button', { name: 'Approve' }).click()
+  await popup.waitForEvent('close')
+
+  await expect(page.getByRole('dialog')).toHaveCount(0)
+  const connected = page.locator('button[data-status="connected"]').first()
+  await expect(connected).toBeVisible()
+  await connected.click()
+  const address = (await page.getByTestId('account-view-address').getAttribute('title')) as Hex
+  expect(address).toMatch(/^0x[0-9a-fA-F]{40}$/)
+  await page.keyboard.press('Escape')
+
+  const region = host(page)
+  await region.getByRole('textbox', { name: 'Message' }).fill('Hello from the Google test')
+  await region.getByRole('button', { name: 'Sign', exact: true }).click()
+  const approve = page.getByRole('dialog', { name: 'Approve Transaction' })
+  await approve.getByRole('button', { name: 'Approve' }).click()
+  const signature = region.getByRole('status', { name: 'Signature' })
+  await expect(signature).toHaveText(/^0x[0-9a-f]{130}$/)
+  // The embedded wallet is a smart account by default (eip155, spec section 6): verified on chain (ERC-1271).
+  const chain = createPublicClient({ transport: http(app.devnet.manifest.chains[0]!.rpcUrl) })
+  expect(
+    await chain.verifyMessage({
+      address,
+      message: 'Hello from the Google test',
+      signature: (await signature.textContent()) as Hex,
+    }),
+  ).toBe(true)
+  // The session is restored after a reload, like an email login's.
+  await page.reload()
+  await expect(connected).toBeVisible()
+})
+
+test('declining on the provider page shows the refusal and connects nothing', async ({ page }) => {
+  await page.goto(app.url)
+  await openConnect(page)
+  const popup = await signInInPopup(page, 'GitHub', 'Decline')
+  await popup.getByRole('button', { name: 'Decline' }).click()
+  await popup.waitForEvent('close')
+  await expect(page.getByRole('dialog', { name: 'Connect Wallet' }).getByRole('alert')).toHaveText(
+    'The user declined the sign-in',
+  )
+  await expect(page.locator('button[data-status="connected"]')).toHaveCount(0)
+})
+
+test('Farcaster: QR code and connect URI, back reloads the frame, the Farcaster app approves, wallet connected', async ({
+  page,
+}) => {
+  test.setTimeout(120_000)
+  await page.goto(app.url)
+  await openConnect(page)
+  await socialList(page).getByRole('button', { name: 'Farcaster' }).click()
+  const view = page.getByRole('dialog', { name: 'Farcaster' })
+  const link = view.getByRole('status', { name: 'Farcaster sign-in link' })
+  await expect(link).toHaveText(/^farcaster:\/\/connect\?/)
+  await expect(view.getByRole('img', { name: 'Sign in with Farcaster' })).toHaveAttribute(
+    'data-value',
+    (await link.textContent())!,
+  )
+  // Back without signing in: the frame is dropped 100 ms later (spec section 2), ending its wait.
+  await expect(page.locator('iframe[title="Portkit secure frame"]')).toHaveCount(1)
+  await page.getByRole('button', { name: 'Back' }).click()
+  await expect(page.locator('iframe[title="Portkit secure frame"]')).toHaveCount(0)
+
+  await socialList(page).getByRole('button', { name: 'Farcaster' }).click()
+  await expect(link).toHaveText(/^farcaster:\/\/connect\?/)
+  const user = { privateKey: generatePrivateKey(), fid: 1000 + (Date.now() % 100_000), username: 'ada' }
+  const relay = app.devnet.manifest.socialLogin!.farcasterRelay
+  expect((await approveFarcasterSignIn(relay, (await link.textContent())!, user)).status).toBe(201)
+  await expect(page.getByRole('dialog')).toHaveCount(0)
+  await expect(page.locator('button[data-status="connected"]').first()).toBeVisible()
+})
+
+test('social code ships only with socials: the template app (socials off) has none of it', async () => {
+  const template = await templateApp()
+  expect(template).toBeDefined()
+  const marker = 'portkit-social-login'
+  expect(await bundleText(app.appDir)).toContain(marker)
+  expect(await bundleText(template!.appDir)).not.toContain(marker)
+})
+
+async function bundleText(appDir: string): Promise<string> {
+  const dir = join(appDir, 'dist', 'assets')
+  const files = (await readdir(dir)).filter((name) => name.endsWith('.js'))
+  return (await Promise.all(files.map((name) => readFile(join(dir, name), 'utf8')))).join('\n')
+}

@@ -1,0 +1,130 @@
+import { Transaction } from '@scure/btc-signer'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { bitcoinTestAccounts, bitcoinTestKeys } from '../../../devnet/bitcoin/bitcoin-accounts.ts'
+import { startBitcoinApi, type BitcoinApi } from '../../../devnet/bitcoin/start-bitcoin.ts'
+import { bip122Adapter } from '../../../runtime/adapters/bip122/index.ts'
+import { BITCOIN_PROVIDER_METHODS } from '../../../runtime/connectors/bitcoin-wallet-standard/bitcoin-wallet-provider.ts'
+import { TOASTS } from '../../../runtime/core/errors.ts'
+import type { Network } from '../../../runtime/core/types.ts'
+import type { SendTransactionParameters } from '../../../runtime/controllers/actions/types.ts'
+import type { ChainAdapter, Connector, WalletTarget } from '../../../runtime/controllers/types.ts'
+import { bitcoinTestnet, devnetBitcoin } from '../../../runtime/networks/index.ts'
+import { bitcoinAddress } from '../../support/bitcoin-signing.ts'
+import { testConfig } from '../../support/config.ts'
+
+// Spec section 6: a bip122 connection asks for the `payment` account type. Section 5/8 as for Solana: a
+// Bitcoin send without a valid amount or receiver is 'Please enter a valid amount and receiver address',
+// one that cannot be carried out 'Failed to send transaction. Please try again.'. Against the devnet's
+// regtest ledger, with a wallet that signs in Node with a real key behind the connectors' request interface.
+describe('spec 5, 6 and 8: Bitcoin connections and sends', () => {
+  let api: BitcoinApi
+  let adapter: ChainAdapter
+  let wallet: WalletTarget
+  let connector: Connector
+  const account = bitcoinTestAccounts()[2]!
+  const key = bitcoinTestKeys()[2]!
+  const calls: { method: string; params: unknown }[] = []
+  const testnetAddress = bitcoinAddress(key, 'p2wpkh', 'bitcoin:testnet')
+
+  beforeAll(async () => {
+    api = await startBitcoinApi()
+    const network: Network = { ...devnetBitcoin, rpcUrls: { default: { http: [api.url] } } }
+    const config = testConfig({
+      networks: [network, bitcoinTestnet],
+      defaultNetwork: network.caipNetworkId,
+      adapters: ['bip122'],
+    })
+    adapter = bip122Adapter()({ config })
+    const accounts = [
+      { address: account.address, publicKey: account.publicKey, chains: ['bitcoin:regtest'] },
+      { address: testnetAddress, publicKey: account.publicKey, chains: ['bitcoin:testnet'] },
+    ]
+    connector = {
+      id: 'node-key',
+      name: 'Node Key',
+      type: 'ANNOUNCED',
+      chain: 'bip122',
+      provider: {
+        async request({ method, params }) {
+          calls.push({ method, params })
+          if (method === BITCOIN_PROVIDER_METHODS.requestAccounts) return accounts
+          if (method !== BITCOIN_PROVIDER_METHODS.signPsbt) throw new Error(`unexpected ${method}`)
+          const { psbt, signingIndexes } = params as { psbt: Uint8Array; signingIndexes: number[] }
+          const tx = Transaction.fromPSBT(psbt)
+          for (const index of signingIndexes) tx.signIdx(key, index)
+          return { psbt: tx.toPSBT() }
+        },
+      },
+    }
+    wallet = { connector, address: account.address, network }
+  })
+  afterAll(() => api.stop())
+
+  const signs = () => calls.filter((call) => call.method === BITCOIN_PROVIDER_METHODS.signPsbt).length
+  const receiver = () => bitcoinTestAccounts()[3]!.taprootAddress as `0x${string}`
+
+  it('connects asking for the payment account type, on the selected network', async () => {
+    expect(await adapter.connect(connector)).toEqual({
+      address: account.address,
+      chainReference: devnetBitcoin.id,
+    })
+    expect(calls[0]).toEqual({
+      method: BITCOIN_PROVIDER_METHODS.requestAccounts,
+      params: { purposes: ['payment'] },
+    })
+  })
+
+  it.each<[string, () => SendTransactionParameters]>([
+    ['a receiver that is not a Bitcoin address', () => ({ to: '0xnot-bitcoin', value: 1_000n })],
+    ["another network's address", () => ({ to: testnetAddress as `0x${string}`, value: 1_000n })],
+    ['no receiver', () => ({ value: 1_000n })],
+    ['no amount', () => ({ to: receiver() })],
+    ['a zero amount', () => ({ to: receiver(), value: 0n })],
+  ])('%s is refused before the wallet is asked', async (_case, parameters) => {
+    await expect(adapter.sendTransaction(wallet, parameters())).rejects.toThrow(
+      TOASTS.INVALID_AMOUNT_OR_RECEIVER,
+    )
+    expect(signs()).toBe(0)
+  })
+
+  it('an amount the unspent outputs do not cover fails with the send failure text, unsigned', async () => {
+    await expect(adapter.sendTransaction(wallet, { to: receiver(), value: 10n ** 12n })).rejects.toThrow(
+      TOASTS.SOLANA_SEND_FAILED,
+    )
+    expect(signs()).toBe(0)
+  })
+
+  it('estimates the fee of the transfer it would build, then sends it: the API knows the txid', async () => {
+    const transfer = { from: account.address, to: receiver(), amount: 20_000_000n, token: undefined }
+    const fee = await adapter.estimateTransferFee(wallet.network, transfer)
+    expect(fee.gasPrice).toBe(2n)
+    expect(fee.fee).toBeGreaterThan(200n)
+    const txid = await adapter.sendTransaction(wallet, { to: receiver(), value: 20_000_000n })
+    expect(txid).toMatch(/^[0-9a-f]{64}$/)
+    expect(await adapter.waitForReceipt(wallet.network, txid)).toEqual({ hash: txid, status: 'success' })
+    expect(signs()).toBe(1)
+  })
+
+  it('spec 9: no balance is asked for Bitcoin (0.00 BTC), and EVM-only actions are refused', async () => {
+    expect(await adapter.getBalance(account.address, wallet.network)).toEqual({
+      value: 0n,
+      decimals: 8,
+      symbol: 'BTC',
+    })
+    await expect(adapter.estimateGas(wallet.network, {})).rejects.toThrow(
+      'Gas estimation is not available on Bitcoin',
+    )
+  })
+
+  it("switching network moves the session to the wallet's account on that chain", async () => {
+    const changed: string[][] = []
+    const stop = adapter.watch(connector, {
+      onAccountsChanged: (addresses) => changed.push(addresses),
+      onChainChanged: () => undefined,
+      onDisconnect: () => undefined,
+    })
+    await adapter.switchNetwork(connector, bitcoinTestnet)
+    expect(changed).toEqual([[testnetAddress]])
+    stop()
+  })
+})

@@ -1,0 +1,43 @@
+/**
+ * A visitor's browser as far as sign-in pages need one: follows nothing by itself (each redirect is read),
+ * keeps cookies by name (the stand-in issuers name theirs per provider) and drops expired ones.
+ */
+export function socialVisitor() {
+  const cookies = new Map<string, string>()
+
+  async function go(url: string, form?: Record<string, string>): Promise<Response> {
+    const response = await fetch(url, {
+      method: form ? 'POST' : 'GET',
+      redirect: 'manual',
+      headers: { cookie: [...cookies].map(([name, value]) => `${name}=${value}`).join('; ') },
+      body: form ? new URLSearchParams(form) : undefined,
+    })
+    for (const line of response.headers.getSetCookie()) {
+      const [pair = '', ...attributes] = line.split(';')
+      const name = pair.slice(0, pair.indexOf('='))
+      const expired = attributes.some((a) => /^\s*(max-age=0|expires=thu, 01 jan 1970)/i.test(a))
+      if (expired) cookies.delete(name)
+      else cookies.set(name, pair.slice(name.length + 1))
+    }
+    return response
+  }
+
+  /** The Location of a redirect answer, resolved against the request URL. */
+  function redirectOf(response: Response, from: string): string {
+    if (response.status < 300 || response.status > 399) {
+      throw new Error(`Expected a redirect from ${from}, got HTTP ${response.status}`)
+    }
+    return new URL(response.headers.get('location')!, from).href
+  }
+
+  return { go, redirectOf, cookies }
+}
+
+export type SocialVisitor = ReturnType<typeof socialVisitor>
+
+/** The consent page's form target, read from its markup. */
+export function formAction(html: string, base: string): string {
+  const action = /<form method="post" action="([^"]+)"/.exec(html)?.[1]
+  if (!action) throw new Error(`No sign-in form on the page:\n${html}`)
+  return new URL(action.replaceAll('&#47;', '/'), base).href
+}
