@@ -1,5 +1,6 @@
 import {
   BitcoinActionUnsupportedError,
+  BitcoinFundsShortError,
   BitcoinSendError,
   EstimateGasError,
   InvalidBitcoinTransferError,
@@ -82,7 +83,7 @@ export function bip122Adapter(): AdapterFactory {
       if (!sender) throw new NoAccountReturnedError()
       try {
         const unsigned = await buildTransfer(apiUrl(network), network, transfer, sender.publicKey)
-        if (!unsigned) throw new Error('The unspent outputs do not cover the amount and the fee')
+        if (!unsigned) throw new BitcoinFundsShortError()
         const { psbt } = (await connector.provider.request({
           method: BITCOIN_PROVIDER_METHODS.signPsbt,
           params: {
@@ -164,7 +165,7 @@ export function bip122Adapter(): AdapterFactory {
           const { buildTransfer } = await chain()
           const unsigned =
             sender && (await buildTransfer(apiUrl(network), network, transfer, sender.publicKey))
-          if (!unsigned) throw new Error('no transfer could be built')
+          if (!unsigned) throw new BitcoinFundsShortError()
           return { gasPrice: unsigned.feeRate, fee: unsigned.fee }
         } catch (cause) {
           throw new EstimateGasError({ cause })

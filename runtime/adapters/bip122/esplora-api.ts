@@ -3,6 +3,7 @@
  * bip122 adapter asks: unspent outputs, fee rates, broadcast and a transaction's status. The network's RPC
  * URL is the API's base.
  */
+import { HttpStatusError } from '../../core/errors.ts'
 
 export interface Utxo {
   txid: string
@@ -14,7 +15,7 @@ export interface Utxo {
 
 async function call(url: string, init?: RequestInit): Promise<Response> {
   const response = await fetch(url, init)
-  if (!response.ok) throw new Error(`${url}: HTTP status code: ${response.status} ${await response.text()}`)
+  if (!response.ok) throw new HttpStatusError(response.status)
   return response
 }
 
@@ -41,6 +42,6 @@ export async function getTransactionStatus(
 ): Promise<{ confirmed: boolean } | undefined> {
   const response = await fetch(`${apiUrl}/tx/${encodeURIComponent(txid)}/status`)
   if (response.status === 404) return undefined
-  if (!response.ok) throw new Error(`${apiUrl}: HTTP status code: ${response.status}`)
+  if (!response.ok) throw new HttpStatusError(response.status)
   return (await response.json()) as { confirmed: boolean }
 }

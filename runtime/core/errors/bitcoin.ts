@@ -24,3 +24,11 @@ export class BitcoinActionUnsupportedError extends PortkitError {
     super(`${action} is not available on Bitcoin`)
   }
 }
+
+/** A Bitcoin transfer the sender's unspent outputs cannot pay for (amount plus fee). */
+export class BitcoinFundsShortError extends PortkitError {
+  override name = 'BitcoinFundsShortError'
+  constructor() {
+    super('The unspent outputs do not cover the amount and the fee')
+  }
+}
