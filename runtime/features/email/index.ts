@@ -25,7 +25,9 @@ export default definePlugin({
     VerifyDevice: { title: 'deviceTitle', load: () => import('./device-view.tsx') },
     AccountSettings: { title: 'settingsTitle', load: () => import('./account-settings-view.tsx') },
     UpdateEmail: { title: 'updateEmailTitle', load: () => import('./update-email-view.tsx') },
+    // One view per code step: the modal title comes from the view's definition, in the active locale.
     UpdateEmailOtp: { title: 'primaryOtpTitle', load: () => import('./update-email-otp-view.tsx') },
+    UpdateEmailNewOtp: { title: 'secondaryOtpTitle', load: () => import('./update-email-otp-view.tsx') },
     ApproveTransaction: {
       title: 'approveTitle',
       specView: 'ApproveTransaction',
