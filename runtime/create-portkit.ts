@@ -23,6 +23,7 @@ import { createRpcRequests } from './controllers/rpc-requests.ts'
 import { closeAfterConnecting, createStartConnection } from './controllers/start-connection.ts'
 import type { AdapterFactory, ChainAdapter, ConnectorFactory } from './controllers/types.ts'
 import { createWalletConnectController } from './controllers/walletconnect.ts'
+import { createI18n } from './state/i18n.ts'
 import { createPluginHost } from './plugins/plugin-host.ts'
 import type { AnyPortkitPlugin, FeatureApis } from './plugins/types.ts'
 import { MOBILE_MEDIA_QUERY, SDK_TYPE, SDK_VERSION } from './core/constants.ts'
@@ -33,6 +34,7 @@ import { createServiceClients } from './services/service-clients.ts'
 import { createStorage, type Storage } from './services/storage.ts'
 import { watchConnectionCookie, type PortkitInitialState } from './services/connection-cookie.ts'
 import { createState } from './state/create-state.ts'
+import { CORE_MESSAGES } from './core/i18n/core-messages.ts'
 import { seedConnection } from './state/seed-connection.ts'
 
 export interface PortkitOptions {
@@ -70,6 +72,11 @@ export function createPortkit(options: PortkitOptions) {
   }
 
   const plugins = createPluginHost(options.plugins ?? [])
+  // The core modal's messages and every plugin's: English built in, each locale a lazy chunk per group.
+  const i18n = createI18n(options.config.locale, [
+    CORE_MESSAGES,
+    ...plugins.plugins.map((plugin) => ({ id: plugin.id, english: plugin.strings, load: plugin.locales })),
+  ])
   const notifications = createNotifications()
   const { analyticsApi, catalogueApi } = options.config.services
   const events = createEventsController({
@@ -160,6 +167,8 @@ export function createPortkit(options: PortkitOptions) {
 
   const portkit = {
     state,
+    /** The modal's language: `i18n.t(group, key)`, `setLocale`, the active locale and its direction. */
+    i18n,
     modal,
     router,
     connection,
@@ -212,6 +221,9 @@ export function createPortkit(options: PortkitOptions) {
         ...(options.ssr ? [watchConnectionCookie(state)] : []),
       ]
       void recentWallets.load()
+      // The configured locale's chunks (English is built in); a failed load leaves the modal in English.
+      if (i18n.initial !== i18n.locale.peek())
+        i18n.setLocale(i18n.initial).catch((error: unknown) => console.error('portkit: locale', error))
       // The chosen network first, then the stored session (whose wallet may be on another chain).
       restoring = network
         .restore()

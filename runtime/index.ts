@@ -17,3 +17,4 @@ export type { OpenView, PluginViewArguments, View, ViewName } from './core/view-
 export type * from './core/types.ts'
 export type { ResolvedConfig, PortkitConfig, ThemeVariables } from './config/types.ts'
 export * from './plugins/index.ts'
+export { DEFAULT_LOCALE, LOCALES, isLocale, textDirection } from './core/i18n/index.ts'

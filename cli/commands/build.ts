@@ -28,7 +28,13 @@ export function registerBuild(program: Command): void {
         manifest: options.devnet ? runningDevnet(appDir) : undefined,
       })
       if (options.json) {
-        console.log(JSON.stringify({ outDir: report.outDir, ...report.size, rows: report.rows }, null, 2))
+        console.log(
+          JSON.stringify(
+            { outDir: report.outDir, ...report.size, rows: report.rows, locales: report.locales },
+            null,
+            2,
+          ),
+        )
         return
       }
       console.log(`Built ${report.outDir}\n`)

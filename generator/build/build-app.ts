@@ -5,6 +5,7 @@ import { generate } from '../compose/generate.ts'
 import { selectImports, type EntryImports } from '../compose/select-imports.ts'
 import { attributeSizes, type RowRoot, type SizeRow } from './attribute-sizes.ts'
 import { measureJs, type JsSize } from './js-size.ts'
+import { localeChunks, type LocaleChunks } from './locale-chunks.ts'
 import { moduleGraphPlugin } from './module-graph-plugin.ts'
 
 const VITE_CONFIGS = ['vite.config.ts', 'vite.config.mts', 'vite.config.js', 'vite.config.mjs']
@@ -22,6 +23,8 @@ export interface BuildReport {
   size: JsSize
   /** One row per adapter, connector, feature, plugin and bridge in the config, then the shared rest. */
   rows: SizeRow[]
+  /** The translated locales' lazy chunks, per locale (English is built into the rows above). */
+  locales: LocaleChunks[]
 }
 
 /** The size report's rows: one per module the generated entry imports, keyed by its import specifier. */
@@ -68,5 +71,10 @@ export async function buildApp({ appDir, outDir = 'dist', manifest }: BuildOptio
   // portkit/runtime is <package>/runtime/index.ts: two folders up is the package, wherever it is installed.
   const runtime = graph.resolved.get('portkit/runtime')
   const portkitDir = runtime ? dirname(dirname(runtime)) : root
-  return { outDir: dist, size, rows: attributeSizes(graph, size, rows, portkitDir) }
+  return {
+    outDir: dist,
+    size,
+    rows: attributeSizes(graph, size, rows, portkitDir),
+    locales: localeChunks(graph, size),
+  }
 }

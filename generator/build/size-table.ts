@@ -2,7 +2,7 @@ import { kib } from './js-size.ts'
 import type { BuildReport } from './build-app.ts'
 
 /** The report `portkit build` prints: initial vs lazy gzip JS, one row per part of the config. */
-export function sizeTable({ size, rows }: BuildReport): string {
+export function sizeTable({ size, rows, locales }: BuildReport): string {
   const lines: [string, string, string][] = [
     ['part', 'initial JS (gzip)', 'lazy JS (gzip)'],
     ...rows.map((row): [string, string, string] => [row.label, kib(row.initialGzip), kib(row.lazyGzip)]),
@@ -12,5 +12,20 @@ export function sizeTable({ size, rows }: BuildReport): string {
   const format = ([part, initial, lazy]: [string, string, string]) =>
     `${part.padEnd(widths[0]!)}  ${initial.padStart(widths[1]!)}  ${lazy.padStart(widths[2]!)}`
   const rule = '-'.repeat(widths.reduce((sum, width) => sum + width, 0) + 4)
-  return [format(lines[0]!), rule, ...lines.slice(1, -1).map(format), rule, format(lines.at(-1)!)].join('\n')
+  const table = [format(lines[0]!), rule, ...lines.slice(1, -1).map(format), rule, format(lines.at(-1)!)]
+  return [...table, ...localeLines(locales)].join('\n')
+}
+
+/** The lazy locale chunks: the page fetches only the active locale's (English is in the rows above). */
+function localeLines(locales: BuildReport['locales']): string[] {
+  if (locales.length === 0) return []
+  const width = Math.max(...locales.map(({ locale }) => locale.length))
+  return [
+    '',
+    'Locales (lazy; only the active one is fetched, English is built in):',
+    ...locales.map(
+      ({ locale, files, gzip, initial }) =>
+        `  ${locale.padEnd(width)}  ${kib(gzip).padStart(9)}  ${files.length} chunk${files.length === 1 ? '' : 's'}${initial ? '  (loaded up front!)' : ''}`,
+    ),
+  ]
 }

@@ -8,6 +8,7 @@ import {
   type ResolvedConfig,
 } from '../../runtime/config/index.ts'
 import { DEFAULT_THEME_MODE, THEME_MODE_SETTINGS } from '../../runtime/core/constants.ts'
+import { DEFAULT_LOCALE, LOCALES } from '../../runtime/core/i18n/locales.ts'
 import {
   expectBoolean,
   expectHttpUrl,
@@ -169,6 +170,11 @@ export const CONFIG_OPTIONS = {
     doc: 'light, dark or system (follows prefers-color-scheme, live)',
     default: DEFAULT_THEME_MODE,
     resolve: (value, { option }) => expectOneOf(value, option, THEME_MODE_SETTINGS),
+  },
+  locale: {
+    doc: `the modal's language: ${LOCALES.join(', ')} (ar and he right to left); setLocale switches it at runtime`,
+    default: DEFAULT_LOCALE,
+    resolve: (value, { option }) => expectOneOf(value, option, LOCALES),
   },
   themeVariables: {
     doc: 'CSS variables of the modal to override (--pk-accent, --pk-font-family, --pk-z-index, ...; docs/theming.md)',

@@ -1,5 +1,6 @@
 import { definePlugin, FEATURE_NAMESPACES } from '../../runtime/plugins/index.ts'
 import { NAMES_STRINGS } from './strings.ts'
+import { loadLocale } from './locales/index.ts'
 
 const NAME_NAMESPACES: readonly string[] = FEATURE_NAMESPACES.names
 
@@ -12,6 +13,8 @@ const NAME_NAMESPACES: readonly string[] = FEATURE_NAMESPACES.names
 export default definePlugin({
   id: 'names',
   strings: NAMES_STRINGS,
+  // One lazy chunk per locale: only the active one is fetched.
+  locales: loadLocale,
   apis: ['dataApi'],
   views: {
     RegisterAccountName: { title: 'title', load: () => import('./register-account-name-view.tsx') },

@@ -1,6 +1,7 @@
 import { definePlugin } from '../../runtime/plugins/index.ts'
 import { createOnrampController, isOnrampAvailable, type OnrampController } from './onramp-controller.ts'
 import { ONRAMP_STRINGS } from './strings.ts'
+import { loadLocale } from './locales/index.ts'
 
 declare module '../../runtime/plugins/types.ts' {
   interface FeatureApis {
@@ -17,6 +18,8 @@ declare module '../../runtime/plugins/types.ts' {
 export default definePlugin({
   id: 'onramp',
   strings: ONRAMP_STRINGS,
+  // One lazy chunk per locale: only the active one is fetched.
+  locales: loadLocale,
   apis: ['dataApi'],
   setup: (context) => createOnrampController({ context }),
   views: {

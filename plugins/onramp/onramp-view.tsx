@@ -102,7 +102,11 @@ export default function OnrampView({ portkit, t }: PluginViewProps<OnrampStringK
         >
           {ONRAMP_PROVIDERS.filter((candidate) => providers.includes(candidate.id)).map((candidate) => (
             <option key={candidate.id} value={candidate.id}>
-              {candidate.name} ({candidate.feePercent.min}-{candidate.feePercent.max}% fee)
+              {t('providerOption', {
+                name: candidate.name,
+                min: candidate.feePercent.min,
+                max: candidate.feePercent.max,
+              })}
             </option>
           ))}
         </select>

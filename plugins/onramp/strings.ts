@@ -9,6 +9,8 @@ export const ONRAMP_STRINGS = {
   ach_bank_account: 'Bank account (ACH)',
   asset: 'You buy',
   provider: 'Provider',
+  // A provider in the picker with its fee range in percent.
+  providerOption: '{name} ({min}-{max}% fee)',
   fee: 'Fee',
   subtotal: 'Subtotal',
   total: 'Total',

@@ -1,5 +1,6 @@
 import { definePlugin } from '../../runtime/plugins/index.ts'
 import { RECEIVE_STRINGS } from './strings.ts'
+import { loadLocale } from './locales/index.ts'
 
 /**
  * Receive (spec section 1, a default-on wallet feature): the connected address as a QR code, a copy
@@ -9,6 +10,8 @@ import { RECEIVE_STRINGS } from './strings.ts'
 export default definePlugin({
   id: 'receive',
   strings: RECEIVE_STRINGS,
+  // One lazy chunk per locale: only the active one is fetched.
+  locales: loadLocale,
   views: {
     Receive: { title: 'title', load: () => import('./receive-view.tsx') },
   },

@@ -1,6 +1,7 @@
 import { definePlugin, type AnyPortkitPlugin } from '../../runtime/plugins/index.ts'
 import { createSiwxController, type SiwxHostOptions } from './siwx-controller.ts'
 import { SIWX_STRINGS } from './strings.ts'
+import { loadLocale } from './locales/index.ts'
 
 export type { SiwxController, SiwxHostOptions } from './siwx-controller.ts'
 export { universalProviderAllowsSiwx } from './siwx-controller.ts'
@@ -19,6 +20,8 @@ export function createSiwxPlugin(host: SiwxHostOptions = {}) {
   return definePlugin({
     id: 'siwx',
     strings: SIWX_STRINGS,
+    // One lazy chunk per locale: only the active one is fetched.
+    locales: loadLocale,
     apis: ['authApi'],
     setup: (context) => createSiwxController(context, host),
     views: {

@@ -1,6 +1,7 @@
 import { definePlugin } from '../../runtime/plugins/index.ts'
 import { createSmartSessionsController, type SmartSessionsController } from './smart-sessions-controller.ts'
 import { SMART_SESSIONS_STRINGS } from './strings.ts'
+import { loadLocale } from './locales/index.ts'
 
 declare module '../../runtime/plugins/types.ts' {
   interface FeatureApis {
@@ -20,6 +21,8 @@ export type { GrantParameters, SessionCall, SmartSession } from './smart-session
 export default definePlugin({
   id: 'smart-sessions',
   strings: SMART_SESSIONS_STRINGS,
+  // One lazy chunk per locale: only the active one is fetched.
+  locales: loadLocale,
   apis: ['dataApi'],
   setup: (context) => createSmartSessionsController({ context }),
   views: {

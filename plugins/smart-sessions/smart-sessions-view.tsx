@@ -1,5 +1,12 @@
 import { useEffect } from 'react'
-import { formatUnits, TOASTS, truncateAddress, type PluginViewProps } from '../../runtime/plugins/index.ts'
+import {
+  formatDateTime,
+  formatDecimal,
+  formatUnits,
+  TOASTS,
+  truncateAddress,
+  type PluginViewProps,
+} from '../../runtime/plugins/index.ts'
 import { useSignalValue } from '../../runtime/ui/plugin-ui.ts'
 import type { SmartSession } from './smart-sessions-controller.ts'
 import { SMART_SESSIONS_CSS } from './smart-sessions-styles.ts'
@@ -62,6 +69,7 @@ export default function SmartSessionsView({ portkit, t }: PluginViewProps<SmartS
               symbol={account.network.nativeCurrency.symbol}
               decimals={account.network.nativeCurrency.decimals}
               t={t}
+              locale={portkit.i18n.locale.value}
               busy={revoking === session.pci}
               onRevoke={() => void controller.revoke(session.pci).catch(() => undefined)}
             />
@@ -77,11 +85,12 @@ function SessionRow(props: {
   symbol: string
   decimals: number
   t: (key: SmartSessionsStringKey) => string
+  locale: string
   busy: boolean
   onRevoke(): void
 }) {
-  const { session, symbol, decimals, t } = props
-  const amount = (value: bigint) => `${formatUnits(value, decimals)} ${symbol}`
+  const { session, symbol, decimals, t, locale } = props
+  const amount = (value: bigint) => `${formatDecimal(formatUnits(value, decimals), locale)} ${symbol}`
   return (
     <li className="session" data-status={session.status} aria-label={session.app.name}>
       <header>
@@ -103,7 +112,7 @@ function SessionRow(props: {
         </div>
         <div>
           <dt>{t('expires')}</dt>
-          <dd>{new Date(session.expiry * 1000).toLocaleString()}</dd>
+          <dd>{formatDateTime(session.expiry * 1000, locale)}</dd>
         </div>
       </dl>
       {session.status === 'active' ? (

@@ -1,5 +1,6 @@
 import { definePlugin } from '../../runtime/plugins/index.ts'
 import { SWAP_STRINGS } from './strings.ts'
+import { loadLocale } from './locales/index.ts'
 import {
   createSwapController,
   isSwapNetwork,
@@ -33,6 +34,8 @@ export type { SwapArguments } from './swap-controller.ts'
 export default definePlugin({
   id: 'swap',
   strings: SWAP_STRINGS,
+  // One lazy chunk per locale: only the active one is fetched.
+  locales: loadLocale,
   apis: ['dataApi'],
   setup: (context) => createSwapController({ context }),
   views: {

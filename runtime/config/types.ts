@@ -1,4 +1,5 @@
 import type { AccountType, CaipNetworkId, ChainNamespace, Network, ThemeModeSetting } from '../core/types.ts'
+import type { Locale } from '../core/i18n/locales.ts'
 import type {
   AdapterKind,
   BridgeKind,
@@ -125,6 +126,8 @@ export interface PortkitConfig {
   plugins?: PluginId[]
   features?: FeaturesInput
   themeMode?: ThemeModeSetting
+  /** The modal's language (LOCALES); English by default. Others load as lazy chunks; `setLocale` switches at runtime. */
+  locale?: Locale
   themeVariables?: ThemeVariables
   tokens?: Record<CaipNetworkId, TokenOption>
   /**
@@ -172,6 +175,7 @@ export interface ResolvedConfig {
   plugins: PluginId[]
   features: Features
   themeMode: ThemeModeSetting
+  locale: Locale
   themeVariables: ThemeVariables
   tokens: Partial<Record<CaipNetworkId, TokenOption>>
   customRpcUrls: Partial<Record<CaipNetworkId, { url: string }[]>>

@@ -1,4 +1,4 @@
-import { DISPLAY_DECIMALS, type RELATIVE_TIME_LABELS } from './constants.ts'
+import { DISPLAY_DECIMALS } from './constants.ts'
 
 /** Display formatting of spec section 9: balances floored, addresses truncated in the middle. */
 
@@ -43,22 +43,4 @@ export function truncateAddress(address: string, head = 4, tail = 4): string {
   const keep = prefix + head
   if (address.length <= keep + tail + 1) return address
   return `${address.slice(0, keep)}…${address.slice(-tail)}`
-}
-
-const RELATIVE_UNITS: readonly [label: (typeof RELATIVE_TIME_LABELS)[number], seconds: number][] = [
-  ['yr', 365 * 86_400],
-  ['mo', 30 * 86_400],
-  ['d', 86_400],
-  ['hr', 3_600],
-  ['min', 60],
-  ['sec', 1],
-]
-
-/** `5 sec`, `3 min`, `2 hr`, `4 d`, `1 mo`, `2 yr`: the largest whole unit since `from`. */
-export function formatRelativeTime(from: number, now: number): string {
-  const seconds = Math.max(0, Math.floor((now - from) / 1000))
-  for (const [label, size] of RELATIVE_UNITS) {
-    if (seconds >= size) return `${Math.floor(seconds / size)} ${label}`
-  }
-  return '0 sec'
 }

@@ -25,6 +25,15 @@ export type {
 } from './types.ts'
 export { computed, signal, type ReadonlySignal, type Signal } from '@preact/signals-core'
 export { formatBalance, truncateAddress } from '../core/format.ts'
+export {
+  formatDateTime,
+  formatDecimal,
+  formatRelativeTime,
+  type Locale,
+  type LocaleLoader,
+  type MessageValues,
+  type Translation,
+} from '../core/i18n/index.ts'
 export { parseCaipAddress } from '../core/caip.ts'
 export { signMessage } from '../controllers/actions/sign-message.ts'
 export type { Storage } from '../services/storage.ts'

@@ -40,10 +40,10 @@ export function createPluginHost(plugins: readonly AnyPortkitPlugin[]): PluginHo
     if (!portkit) throw new PluginUsedTooEarlyError()
     let context = contexts.get(plugin)
     if (!context) {
-      const strings: Record<string, string> = plugin.strings
+      const { i18n } = portkit
       context = {
         portkit,
-        t: (key) => strings[key] ?? key,
+        t: (key, values) => i18n.t(plugin.id, key, values),
         api: createPluginApis(plugin, portkit.state.config),
       }
       contexts.set(plugin, context)

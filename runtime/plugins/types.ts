@@ -5,6 +5,8 @@ import type { AccountTab, CoreView, PluginViewName } from '../core/view-types.ts
 import type { ConnectMethod } from '../core/constants.ts'
 import type { CaipAddress, Network } from '../core/types.ts'
 import type { Portkit } from '../create-portkit.ts'
+import type { LocaleLoader } from '../core/i18n/messages.ts'
+import type { MessageValues } from '../core/i18n/format-message.ts'
 import type {
   AnalyticsApiClient,
   AuthApiClient,
@@ -34,8 +36,11 @@ export interface FeatureApis {}
 /** What a plugin's hooks and views get: the instance, its own strings and the clients it declared. */
 export interface PluginContext<Key extends string = string> {
   portkit: Portkit
-  /** The plugin's own text for `key`. */
-  t(key: Key): string
+  /**
+   * The plugin's own text for `key` in the active locale (English where its chunk lacks it), `{name}`
+   * placeholders filled from `values`; a numeric `count` picks `key_one` / `key_other` (Intl.PluralRules).
+   */
+  t(key: Key, values?: MessageValues): string
   /** The typed client of a declared service; rejects when the service is not configured. */
   api<Name extends PluginApiName>(name: Name): Promise<PluginApis[Name]>
 }
@@ -139,7 +144,13 @@ export interface PortkitPlugin<
 > {
   /** Unique, and the prefix of its view names: view `Receive` of plugin `receive` is `receive/Receive`. */
   id: string
+  /** The plugin's English text: built in, so only what the app includes ships. */
   strings: Strings
+  /**
+   * The plugin's other locales, one lazy chunk each: `(locale) => import(\`./locales/${locale}.ts\`)`,
+   * each file default-exporting `satisfies Translation<typeof STRINGS>`. Without it the plugin stays English.
+   */
+  locales?: LocaleLoader
   /** Plugins that must come before this one in the list (their `setup` has run when this one's runs). */
   requires?: readonly string[]
   /**

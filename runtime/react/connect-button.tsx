@@ -3,14 +3,17 @@ import { AccountButton } from './account-button.tsx'
 import { ConnectButtonCustom } from './connect-button-custom.tsx'
 import { useAccount, usePortkit } from './hooks.ts'
 import { preloadModal } from './preload-modal.ts'
+import { useStrings } from '../ui/bindings/use-strings.ts'
 
 export interface ConnectButtonProps {
+  /** Label while disconnected; the active locale's "Connect Wallet" by default. */
   label?: string
   className?: string
 }
 
 /** Connect button while disconnected; balance and address button (AccountButton) once connected. */
-function ConnectButtonBase({ label = 'Connect Wallet', className }: ConnectButtonProps): ReactNode {
+function ConnectButtonBase({ label, className }: ConnectButtonProps): ReactNode {
+  const t = useStrings()
   const { open } = usePortkit()
   const account = useAccount()
 
@@ -28,7 +31,7 @@ function ConnectButtonBase({ label = 'Connect Wallet', className }: ConnectButto
       onFocus={preloadModal}
       onClick={() => open()}
     >
-      {connecting ? 'Connecting…' : label}
+      {connecting ? t('connecting') : (label ?? t('connectWallet'))}
     </button>
   )
 }

@@ -28,5 +28,8 @@ export { useCallsStatus, useCapabilities, useSendCalls } from './calls-hooks.ts'
 export { useEvents } from './use-events.ts'
 export { usePendingTransactions } from './use-pending-transactions.ts'
 export type { EventsResult } from './use-events.ts'
+export { useLocale, type LocaleResult } from './use-locale.ts'
+// The locales a host can pass to `setLocale` (e.g. for its own language picker).
+export { LOCALES, type Locale } from '../core/i18n/locales.ts'
 export { useTheme } from './use-theme.ts'
 export type { ThemeResult } from './use-theme.ts'

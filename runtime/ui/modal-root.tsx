@@ -1,6 +1,7 @@
 import { Activity, useCallback, useEffect, useRef } from 'react'
 import { createPortal } from 'react-dom'
 import { usePortkitInstance } from './bindings/context.ts'
+import { useStrings } from './bindings/use-strings.ts'
 import { useSignalValue } from './bindings/use-signal-value.ts'
 import { ConnectionAnnouncer } from './components/connection-announcer.tsx'
 import { Toast } from './components/toast.tsx'
@@ -11,6 +12,8 @@ import { useFocusTrap } from './use-focus-trap.ts'
 import { rehearseLayout } from './rehearse-layout.ts'
 import { useResolvedThemeMode } from './use-resolved-theme-mode.ts'
 import { useShadowRoot } from './use-shadow-root.ts'
+import { isPluginView, type View } from '../core/view-types.ts'
+import type { Portkit } from '../create-portkit.ts'
 import { viewTitle } from './view-title.ts'
 import { whenIdle } from './when-idle.ts'
 
@@ -36,6 +39,10 @@ export default function ModalRoot({ parent, inline = false }: ModalRootProps) {
   const backDisabled = useSignalValue(portkit.router.backDisabled)
   const themeMode = useResolvedThemeMode(useSignalValue(portkit.state.themeMode))
   const themeVariables = useSignalValue(portkit.state.themeVariables)
+  // The active locale's language and direction on the root: the whole modal (toasts too) follows them.
+  const t = useStrings(portkit)
+  const lang = useSignalValue(portkit.i18n.locale)
+  const dir = useSignalValue(portkit.i18n.direction)
   const dialogRef = useRef<HTMLDivElement>(null)
   const contentRef = useRef<HTMLDivElement>(null)
   const close = useCallback(() => portkit.modal.close(), [portkit])
@@ -71,7 +78,7 @@ export default function ModalRoot({ parent, inline = false }: ModalRootProps) {
             <button
               type="button"
               className="icon-button"
-              aria-label="Back"
+              aria-label={t('back')}
               onClick={() => portkit.router.goBack()}
             >
               ←
@@ -80,13 +87,13 @@ export default function ModalRoot({ parent, inline = false }: ModalRootProps) {
             <span />
           )}
           <h2 id="pk-title" className="title display">
-            {viewTitle(view)}
+            {pluginTitle(portkit, view) ?? viewTitle(view, t)}
           </h2>
           {/* Disabled while a plugin keeps the modal open (a required sign-in); re-read on every view change. */}
           <button
             type="button"
             className="icon-button"
-            aria-label="Close"
+            aria-label={t('close')}
             disabled={!portkit.plugins.mayClose()}
             onClick={close}
           >
@@ -101,13 +108,13 @@ export default function ModalRoot({ parent, inline = false }: ModalRootProps) {
 
   return createPortal(
     inline ? (
-      <div className="embedded" style={style} data-theme={themeMode}>
+      <div className="embedded" style={style} data-theme={themeMode} lang={lang} dir={dir}>
         {panel}
         <Toast portkit={portkit} />
         <ConnectionAnnouncer portkit={portkit} />
       </div>
     ) : (
-      <div className="themed" style={style} data-theme={themeMode}>
+      <div className="themed" style={style} data-theme={themeMode} lang={lang} dir={dir}>
         <Activity mode={isOpen ? 'visible' : 'hidden'}>
           <div
             className="overlay"
@@ -125,4 +132,11 @@ export default function ModalRoot({ parent, inline = false }: ModalRootProps) {
     ),
     container,
   )
+}
+
+/** A plugin view's title in the active locale (the one pushed with it was the locale of that moment). */
+function pluginTitle(portkit: Portkit, view: View): string | undefined {
+  if (!isPluginView(view)) return undefined
+  const resolved = portkit.plugins.view(view.name)
+  return resolved ? resolved.context.t(resolved.definition.title) : undefined
 }

@@ -3,6 +3,7 @@ import type { View } from '../core/view-types.ts'
 import type { Portkit } from '../create-portkit.ts'
 import { loadedModule, loadModule } from '../plugins/loaded-modules.ts'
 import type { PluginComponentLoader, PluginContext, PluginViewProps } from '../plugins/types.ts'
+import { useStrings } from './bindings/use-strings.ts'
 
 // One lazy component per loader, so re-showing a view does not suspend again. Keyed weakly by the
 // plugin's own loader: nothing here outlives the plugins or is shared between them.
@@ -29,9 +30,11 @@ export function PluginComponent(props: {
   params?: Record<string, unknown> | undefined
 }) {
   const { load, context, params } = props
+  // Re-renders the plugin's component when the locale changes: its `t` reads the active one.
+  const t = useStrings(context.portkit)
   const Component = lazyOf(load)
   return (
-    <Suspense fallback={<div className="spinner" role="progressbar" aria-label="Loading" />}>
+    <Suspense fallback={<div className="spinner" role="progressbar" aria-label={t('loading')} />}>
       <Component {...context} params={params} />
     </Suspense>
   )
@@ -39,11 +42,12 @@ export function PluginComponent(props: {
 
 /** Renders a plugin's view (its own, or a core view it provides), loading its code on first show. */
 export function PluginViewHost({ portkit, view }: { portkit: Portkit; view: View }) {
+  const t = useStrings(portkit)
   const resolved = portkit.plugins.view(view.name)
   if (!resolved) {
     return (
       <p className="error" role="alert">
-        No plugin provides the view {view.name}
+        {t('noPluginView', { name: view.name })}
       </p>
     )
   }

@@ -1,14 +1,16 @@
 import type { WalletEntry } from '../core/types.ts'
+import type { CoreStringKey } from '../core/i18n/core-strings.ts'
 
 /** Ways to reach a wallet from the per-wallet view, in the order they are offered. */
 export type WalletPlatform = 'mobile' | 'qrcode' | 'desktop' | 'web'
 
-export const PLATFORM_LABELS: Record<WalletPlatform, string> = {
-  mobile: 'Mobile',
-  qrcode: 'QR code',
-  desktop: 'Desktop',
-  web: 'Web app',
-}
+/** Each platform's tab label: a key of the core strings. */
+export const PLATFORM_LABELS = {
+  mobile: 'platformMobile',
+  qrcode: 'platformQrcode',
+  desktop: 'platformDesktop',
+  web: 'platformWeb',
+} as const satisfies Record<WalletPlatform, CoreStringKey>
 
 /**
  * On a phone: the wallet's app link, then its web app. On a computer: the QR code to scan with the

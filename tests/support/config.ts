@@ -18,6 +18,7 @@ export function testConfig(overrides: Partial<ResolvedConfig> = {}): ResolvedCon
     plugins: [],
     features: { ...FEATURE_FLAG_DEFAULTS, socials: [...SOCIAL_PROVIDERS] },
     themeMode: 'dark',
+    locale: 'en',
     themeVariables: {},
     tokens: {},
     customRpcUrls: {},

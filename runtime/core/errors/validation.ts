@@ -1,3 +1,4 @@
+import { LOCALES } from '../i18n/locales.ts'
 import { THEME_VARIABLE_NAMES } from '../theme-contract.ts'
 import { PortkitError } from './base.ts'
 
@@ -98,5 +99,15 @@ export class InvalidThemeModeError extends PortkitError {
   override name = 'InvalidThemeModeError'
   constructor() {
     super("Theme mode is light or dark (or system, to follow the visitor's colour scheme)")
+  }
+}
+
+/** `setLocale` (or the `locale` option) with a locale Portkit has no messages for. */
+export class UnknownLocaleError extends PortkitError {
+  override name = 'UnknownLocaleError'
+  readonly locale: unknown
+  constructor(locale: unknown) {
+    super(`Unknown locale ${JSON.stringify(locale)} (known: ${LOCALES.join(', ')})`)
+    this.locale = locale
   }
 }

@@ -10,11 +10,12 @@ import { ErrorText } from '../../ui/components/error-text.tsx'
 import { LegalCheckbox, useAsksForLegalConsent } from '../../ui/components/legal.tsx'
 import { onListKeyDown } from '../../ui/components/list-keys.ts'
 import { CATALOGUE_CSS } from './catalogue-styles.ts'
+import type { CatalogueStringKey } from './strings.ts'
 import { WalletImage } from './wallet-image.tsx'
 import { WalletSkeletons } from './wallet-skeletons.tsx'
 
 /** Recent: connected from this browser lately (spec section 4, at most 2); Installed: a browser wallet here. */
-type WalletBadge = 'Recent' | 'Installed'
+type WalletBadge = 'recent' | 'installed'
 
 const ROW_HEIGHT = 58
 /** Block size of `.wallet-scroller` in catalogue-styles.ts. */
@@ -26,7 +27,7 @@ const SKELETON_ROWS = Math.ceil(SCROLLER_HEIGHT / ROW_HEIGHT)
  * AllWallets (spec sections 2, 7 and 9): the catalogue with recent wallets on top, paged by 40 as the
  * visitor scrolls, searchable (100 results). Only the rows in view are in the DOM.
  */
-export default function AllWalletsView({ portkit }: PluginViewProps) {
+export default function AllWalletsView({ portkit, t }: PluginViewProps<CatalogueStringKey>) {
   const catalogue = portkit.feature('catalogue')
   const all = useSignalValue(catalogue.wallets)
   const results = useSignalValue(catalogue.searchResults)
@@ -38,13 +39,14 @@ export default function AllWalletsView({ portkit }: PluginViewProps) {
   const connectors = useSignalValue(portkit.state.connectors)
   const badgeOf = (wallet: WalletEntry): WalletBadge | undefined =>
     recent.some((entry) => entry.id === wallet.id)
-      ? 'Recent'
+      ? 'recent'
       : installedConnectorFor(
             wallet,
             connectors.filter((connector) => !connector.pairing),
           )
-        ? 'Installed'
+        ? 'installed'
         : undefined
+  const badgeText = (badge: WalletBadge | undefined) => (badge ? t(badge) : undefined)
   const [query, setQuery] = useState(searchText)
   const scroller = useRef<HTMLDivElement>(null)
   const wallets = searchText.trim() ? results : all
@@ -86,8 +88,8 @@ export default function AllWalletsView({ portkit }: PluginViewProps) {
       <input
         className="search"
         type="search"
-        aria-label="Search wallets"
-        placeholder="Search wallet"
+        aria-label={t('searchLabel')}
+        placeholder={t('searchPlaceholder')}
         data-autofocus={asksConsent ? undefined : ''}
         value={query}
         onChange={(event) => setQuery(event.target.value)}
@@ -96,15 +98,15 @@ export default function AllWalletsView({ portkit }: PluginViewProps) {
       <div ref={scroller} className="wallet-scroller" data-testid="all-wallets-scroller">
         {/* In the scroller's fixed box: the rows replace the skeletons without the modal changing size. */}
         {wallets.length === 0 && !loaded && !error && !searchText.trim() ? (
-          <WalletSkeletons count={SKELETON_ROWS} />
+          <WalletSkeletons count={SKELETON_ROWS} label={t('loadingWallets')} />
         ) : null}
         {/* Where the rows would be, not under the empty box. */}
         {searchText.trim() && !loading && results.length === 0 ? (
-          <p className="muted">No wallet found</p>
+          <p className="muted">{t('noWalletFound')}</p>
         ) : null}
         <ul
           className="list"
-          aria-label="All wallets"
+          aria-label={t('listLabel')}
           aria-busy={loading}
           onKeyDown={onListKeyDown}
           style={{ blockSize: virtualizer.getTotalSize(), position: 'relative', display: 'block' }}
@@ -117,7 +119,7 @@ export default function AllWalletsView({ portkit }: PluginViewProps) {
                 portkit={portkit}
                 wallet={wallet}
                 start={item.start}
-                badge={badgeOf(wallet)}
+                badge={badgeText(badgeOf(wallet))}
                 disabled={!mayConnect}
               />
             )
@@ -139,7 +141,7 @@ const WalletRow = memo(function WalletRow({
   portkit: Portkit
   wallet: WalletEntry
   start: number
-  badge: WalletBadge | undefined
+  badge: string | undefined
   disabled: boolean
 }) {
   return (

@@ -7,6 +7,7 @@ import { ErrorText } from '../../ui/components/error-text.tsx'
 import { onListKeyDown } from '../../ui/components/list-keys.ts'
 import { WalletImage } from './wallet-image.tsx'
 import { WalletSkeletons } from './wallet-skeletons.tsx'
+import type { CatalogueStringKey } from './strings.ts'
 import { CATALOGUE_CSS } from './catalogue-styles.ts'
 
 /** How many wallets the view offers: a short choice, not the whole catalogue (All Wallets has that). */
@@ -27,7 +28,7 @@ export function getWalletUrl(wallet: WalletEntry): string | undefined {
  * "Get a wallet": wallets of the catalogue with the page to get each from, opened in a new tab with no
  * handle on this page. Skeleton rows hold the list's place while the catalogue loads.
  */
-export default function GetWalletView({ portkit }: PluginViewProps) {
+export default function GetWalletView({ portkit, t }: PluginViewProps<CatalogueStringKey>) {
   const catalogue = portkit.feature('catalogue')
   const wallets = useSignalValue(catalogue.wallets)
   const loaded = useSignalValue(catalogue.loaded)
@@ -42,12 +43,12 @@ export default function GetWalletView({ portkit }: PluginViewProps) {
   return (
     <div className="view">
       <style>{CATALOGUE_CSS}</style>
-      <p className="muted">Pick a wallet and install it from its own site, then come back to connect.</p>
+      <p className="muted">{t('getWalletLead')}</p>
       <ErrorText message={error} />
       {!loaded && !error ? (
-        <WalletSkeletons count={SHOWN} />
+        <WalletSkeletons count={SHOWN} label={t('loadingWallets')} />
       ) : (
-        <ul className="list" aria-label="Wallets to get" onKeyDown={onListKeyDown}>
+        <ul className="list" aria-label={t('getWalletList')} onKeyDown={onListKeyDown}>
           {offered.map(({ wallet, url }) => (
             <li key={wallet.id}>
               <a className="row" href={url} target="_blank" rel="noopener noreferrer">

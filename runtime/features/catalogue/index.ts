@@ -1,6 +1,7 @@
 import { createCatalogueController, type CatalogueController } from '../../controllers/catalogue.ts'
 import { definePlugin } from '../../plugins/define-plugin.ts'
 import { CATALOGUE_STRINGS } from './strings.ts'
+import { loadLocale } from './locales/index.ts'
 
 declare module '../../plugins/types.ts' {
   interface FeatureApis {
@@ -16,6 +17,8 @@ declare module '../../plugins/types.ts' {
 export default definePlugin({
   id: 'catalogue',
   strings: CATALOGUE_STRINGS,
+  // One lazy chunk per locale: only the active one is fetched.
+  locales: loadLocale,
   setup: ({ portkit }) =>
     createCatalogueController({
       state: portkit.state,

@@ -1,19 +1,21 @@
 import type { PluginViewProps } from '../../plugins/types.ts'
 import { useSignalValue } from '../../ui/bindings/use-signal-value.ts'
-import { APPROVAL_ACTIONS, approvalDetails } from './approval-details.ts'
+import { approvalAction, approvalDetails } from './approval-details.ts'
 import { EMAIL_CSS } from './email-styles.ts'
+import type { EmailStringKey } from './strings.ts'
 
 /** ApproveTransaction (spec sections 2 and 4): the embedded wallet's oldest unsafe request, approved or rejected. */
-export default function ApproveTransactionView({ portkit }: PluginViewProps) {
+export default function ApproveTransactionView({ portkit, t }: PluginViewProps<EmailStringKey>) {
   const approvals = useSignalValue(portkit.feature('email').approvals)
   const pending = approvals[0]
-  if (!pending) return <div className="spinner" role="progressbar" aria-label="Waiting for the wallet" />
+  const actionKey = pending && approvalAction(pending.method)
+  if (!pending) return <div className="spinner" role="progressbar" aria-label={t('waitingForWallet')} />
   return (
-    <div className="view" aria-label="Approve request">
+    <div className="view" aria-label={t('approveLabel')}>
       <style>{EMAIL_CSS}</style>
-      <p>{APPROVAL_ACTIONS[pending.method] ?? pending.method}</p>
+      <p>{actionKey ? t(actionKey) : pending.method}</p>
       <dl className="approve-details">
-        {approvalDetails(pending.method, pending.params).map(([label, value]) => (
+        {approvalDetails(pending.method, pending.params, t).map(([label, value]) => (
           <div key={label}>
             <dt>{label}</dt>
             <dd>{value}</dd>
@@ -22,10 +24,10 @@ export default function ApproveTransactionView({ portkit }: PluginViewProps) {
       </dl>
       <div className="approve-actions">
         <button type="button" className="row" onClick={pending.reject}>
-          <span className="name">Reject</span>
+          <span className="name">{t('reject')}</span>
         </button>
         <button type="button" className="primary" data-autofocus="" onClick={pending.approve}>
-          Approve
+          {t('approve')}
         </button>
       </div>
     </div>

@@ -12,6 +12,7 @@ export const DEVICE_VIEW = 'email/VerifyDevice'
 export const SETTINGS_VIEW = 'email/AccountSettings'
 export const UPDATE_EMAIL_VIEW = 'email/UpdateEmail'
 export const UPDATE_EMAIL_OTP_VIEW = 'email/UpdateEmailOtp'
+export const UPDATE_EMAIL_NEW_OTP_VIEW = 'email/UpdateEmailNewOtp'
 
 type Auth = NonNullable<ReturnType<typeof authOf>>
 
@@ -104,7 +105,7 @@ export function createEmailAccount(
           const { action } = await auth().updateEmailPrimaryOtp(code)
           if (action !== 'VERIFY_SECONDARY_OTP') throw new Error(TOASTS.SOMETHING_WENT_WRONG)
           router.replace({
-            name: UPDATE_EMAIL_OTP_VIEW,
+            name: UPDATE_EMAIL_NEW_OTP_VIEW,
             title: t('secondaryOtpTitle'),
             params: { step: 'secondary' },
           })

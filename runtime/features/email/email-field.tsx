@@ -3,9 +3,10 @@ import type { PluginViewProps } from '../../plugins/types.ts'
 import { useSignalValue } from '../../ui/bindings/use-signal-value.ts'
 import { ErrorText } from '../../ui/components/error-text.tsx'
 import { EMAIL_CSS } from './email-styles.ts'
+import type { EmailStringKey } from './strings.ts'
 
 /** The Connect view's email method: one field; submitting sends the one-time code. */
-export default function EmailField({ portkit }: PluginViewProps) {
+export default function EmailField({ portkit, t }: PluginViewProps<EmailStringKey>) {
   const login = portkit.feature('email')
   const busy = useSignalValue(login.busy)
   const error = useSignalValue(login.error)
@@ -16,7 +17,7 @@ export default function EmailField({ portkit }: PluginViewProps) {
   return (
     <form
       className="email-form"
-      aria-label="Email login"
+      aria-label={t('formLabel')}
       onSubmit={(event) => {
         event.preventDefault()
         if (portkit.legal.mayConnect.peek()) void login.submitEmail(value)
@@ -24,18 +25,18 @@ export default function EmailField({ portkit }: PluginViewProps) {
     >
       <style>{EMAIL_CSS}</style>
       <label className="field">
-        Email
+        {t('email')}
         <input
           type="email"
           autoComplete="email"
-          placeholder="you@example.com"
+          placeholder={t('emailPlaceholder')}
           value={value}
           disabled={!mayConnect}
           onChange={(event) => setValue(event.target.value)}
         />
       </label>
       <button type="submit" className="primary" disabled={!mayConnect || busy || value.trim() === ''}>
-        Continue with email
+        {t('continue')}
       </button>
       <ErrorText message={!onOtpStep && error} />
     </form>

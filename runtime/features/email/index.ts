@@ -1,6 +1,7 @@
 import { definePlugin } from '../../plugins/define-plugin.ts'
 import { createEmailLogin, type EmailLogin } from './email-login.ts'
 import { EMAIL_STRINGS } from './strings.ts'
+import { loadLocale } from './locales/index.ts'
 
 declare module '../../plugins/types.ts' {
   interface FeatureApis {
@@ -16,13 +17,17 @@ declare module '../../plugins/types.ts' {
 export default definePlugin({
   id: 'email',
   strings: EMAIL_STRINGS,
+  // One lazy chunk per locale: only the active one is fetched.
+  locales: loadLocale,
   setup: ({ portkit, t }) => createEmailLogin(portkit, t),
   views: {
     VerifyOtp: { title: 'otpTitle', load: () => import('./otp-view.tsx') },
     VerifyDevice: { title: 'deviceTitle', load: () => import('./device-view.tsx') },
     AccountSettings: { title: 'settingsTitle', load: () => import('./account-settings-view.tsx') },
     UpdateEmail: { title: 'updateEmailTitle', load: () => import('./update-email-view.tsx') },
+    // One view per code step: the modal title comes from the view's definition, in the active locale.
     UpdateEmailOtp: { title: 'primaryOtpTitle', load: () => import('./update-email-otp-view.tsx') },
+    UpdateEmailNewOtp: { title: 'secondaryOtpTitle', load: () => import('./update-email-otp-view.tsx') },
     ApproveTransaction: {
       title: 'approveTitle',
       specView: 'ApproveTransaction',

@@ -3,9 +3,10 @@ import type { PluginViewProps } from '../../plugins/types.ts'
 import { useSignalValue } from '../../ui/bindings/use-signal-value.ts'
 import { ErrorText } from '../../ui/components/error-text.tsx'
 import { EMAIL_CSS } from './email-styles.ts'
+import type { EmailStringKey } from './strings.ts'
 
 /** The one-time code step: the code from the mail, or a new code (subject to the 30 s cooldown). */
-export default function OtpView({ portkit }: PluginViewProps) {
+export default function OtpView({ portkit, t }: PluginViewProps<EmailStringKey>) {
   const login = portkit.feature('email')
   const email = useSignalValue(login.email)
   const busy = useSignalValue(login.busy)
@@ -14,16 +15,16 @@ export default function OtpView({ portkit }: PluginViewProps) {
   return (
     <form
       className="view email-form"
-      aria-label="Enter the code"
+      aria-label={t('otpLabel')}
       onSubmit={(event) => {
         event.preventDefault()
         void login.submitOtp(code)
       }}
     >
       <style>{EMAIL_CSS}</style>
-      <p className="muted">Enter the code we sent to {email}</p>
+      <p className="muted">{t('otpLead', { email })}</p>
       <label className="field">
-        Code
+        {t('code')}
         <input
           inputMode="numeric"
           autoComplete="one-time-code"
@@ -33,10 +34,10 @@ export default function OtpView({ portkit }: PluginViewProps) {
         />
       </label>
       <button type="submit" className="primary" disabled={busy || code.trim() === ''}>
-        Confirm
+        {t('confirm')}
       </button>
       <button type="button" className="row" disabled={busy} onClick={() => void login.submitEmail(email)}>
-        <span className="name">Resend code</span>
+        <span className="name">{t('resend')}</span>
       </button>
       <ErrorText message={error} />
     </form>

@@ -1,9 +1,11 @@
 import { useEffect, useState } from 'react'
-import { formatRelativeTime, truncateAddress } from '../../core/format.ts'
+import { truncateAddress } from '../../core/format.ts'
+import { formatDecimal, formatRelativeTime } from '../../core/i18n/intl-format.ts'
 import type { Transaction } from '../../controllers/history.ts'
 import type { PendingTransaction } from '../../controllers/pending-transactions.ts'
 import type { Portkit } from '../../create-portkit.ts'
-import type { PluginViewProps } from '../../plugins/types.ts'
+import type { PluginContext, PluginViewProps } from '../../plugins/types.ts'
+import { HISTORY_STRINGS, type HistoryStringKey } from './strings.ts'
 import { useSignalValue } from '../../ui/bindings/use-signal-value.ts'
 import { TokenIcon } from '../../ui/components/token-icon.tsx'
 import { ACTIVITY_CSS } from './activity-styles.ts'
@@ -19,7 +21,9 @@ export function formatTransferAmount(numeric: string): string {
  * pending-transaction watcher is on, what this account sent through Portkit on this network and is not
  * mined yet comes first; once mined it leaves, and the list is fetched again with it in.
  */
-export default function ActivityTab({ portkit }: PluginViewProps) {
+type T = PluginContext<HistoryStringKey>['t']
+
+export default function ActivityTab({ portkit, t }: PluginViewProps<HistoryStringKey>) {
   const history = portkit.feature('history')
   const transactions = useSignalValue(history.transactions)
   const loading = useSignalValue(history.loading)
@@ -41,18 +45,18 @@ export default function ActivityTab({ portkit }: PluginViewProps) {
   )
 
   if (loading && transactions.length === 0 && pending.length === 0) {
-    return <div className="spinner" role="progressbar" aria-label="Loading" />
+    return <div className="spinner" role="progressbar" aria-label={t('loading')} />
   }
-  if (empty && pending.length === 0) return <p className="muted">No activity yet</p>
+  if (empty && pending.length === 0) return <p className="muted">{t('empty')}</p>
   return (
     <>
       <style>{ACTIVITY_CSS}</style>
-      <ul className="list" aria-label="Activity">
+      <ul className="list" aria-label={t('listLabel')}>
         {pending.map((transaction) => (
-          <PendingRow key={transaction.hash} portkit={portkit} transaction={transaction} />
+          <PendingRow key={transaction.hash} portkit={portkit} transaction={transaction} t={t} />
         ))}
         {transactions.map((transaction) => (
-          <ActivityRow key={transaction.id} portkit={portkit} transaction={transaction} now={now} />
+          <ActivityRow key={transaction.id} portkit={portkit} transaction={transaction} now={now} t={t} />
         ))}
       </ul>
       {next ? (
@@ -62,7 +66,7 @@ export default function ActivityTab({ portkit }: PluginViewProps) {
           disabled={loading}
           onClick={() => void history.fetchMore().catch(() => undefined)}
         >
-          <span className="name">{loading ? 'Loading…' : 'Load more'}</span>
+          <span className="name">{loading ? t('loadingMore') : t('loadMore')}</span>
         </button>
       ) : null}
     </>
@@ -70,17 +74,18 @@ export default function ActivityTab({ portkit }: PluginViewProps) {
 }
 
 /** A transaction sent through Portkit that is not mined yet. */
-function PendingRow({ portkit, transaction }: { portkit: Portkit; transaction: PendingTransaction }) {
+function PendingRow(props: { portkit: Portkit; transaction: PendingTransaction; t: T }) {
+  const { portkit, transaction, t } = props
   return (
     <li
       className="activity-row"
       data-testid="pending-row"
-      aria-label={`Pending transaction ${transaction.hash}`}
+      aria-label={t('pendingLabel', { hash: transaction.hash })}
     >
       <TokenIcon portkit={portkit} src={undefined} />
       <span className="name">
-        <span>Sent</span>
-        <span className="sub">pending · {truncateAddress(transaction.hash)}</span>
+        <span>{t('sent')}</span>
+        <span className="sub">{t('pending', { hash: truncateAddress(transaction.hash) })}</span>
       </span>
     </li>
   )
@@ -90,15 +95,19 @@ function ActivityRow({
   portkit,
   transaction,
   now,
+  t,
 }: {
   portkit: Portkit
   transaction: Transaction
   now: number
+  t: T
 }) {
+  const locale = portkit.i18n.locale.value
   const { metadata, transfers } = transaction
   const [first] = transfers
   const minedAt = Date.parse(metadata.minedAt)
-  const label = metadata.operationType.charAt(0).toUpperCase() + metadata.operationType.slice(1)
+  const label = known(`op_${metadata.operationType}`, t) ?? capitalized(metadata.operationType)
+  const status = known(`status_${metadata.status}`, t) ?? metadata.status
   return (
     <li className="activity-row" data-testid="activity-row">
       <TokenIcon
@@ -108,14 +117,14 @@ function ActivityRow({
       <span className="name">
         <span>{label}</span>
         <span className="sub">
-          {metadata.status} · {Number.isNaN(minedAt) ? '' : formatRelativeTime(minedAt, now)}
+          {status} · {Number.isNaN(minedAt) ? '' : formatRelativeTime(minedAt, now, locale)}
         </span>
       </span>
       <span className="amount">
         {transfers.map((transfer, index) => (
           <span key={index} className="sub" data-testid="activity-amount">
             {transfer.direction === 'out' ? '-' : transfer.direction === 'in' ? '+' : ''}
-            {formatTransferAmount(transfer.quantity.numeric)}{' '}
+            {formatDecimal(formatTransferAmount(transfer.quantity.numeric), locale)}{' '}
             {transfer.fungible_info?.symbol ?? transfer.nft_info?.name ?? ''}
           </span>
         ))}
@@ -123,3 +132,10 @@ function ActivityRow({
     </li>
   )
 }
+
+/** The message of a data-API value (an operation type, a status) when the catalogue has one. */
+function known(key: string, t: T): string | undefined {
+  return key in HISTORY_STRINGS ? t(key as HistoryStringKey) : undefined
+}
+
+const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1)

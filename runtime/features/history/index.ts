@@ -1,5 +1,7 @@
 import { createHistoryController, type HistoryController } from '../../controllers/history.ts'
 import { definePlugin } from '../../plugins/define-plugin.ts'
+import { HISTORY_STRINGS } from './strings.ts'
+import { loadLocale } from './locales/index.ts'
 
 declare module '../../plugins/types.ts' {
   interface FeatureApis {
@@ -13,7 +15,9 @@ declare module '../../plugins/types.ts' {
  */
 export default definePlugin({
   id: 'history',
-  strings: {},
+  strings: HISTORY_STRINGS,
+  // One lazy chunk per locale: only the active one is fetched.
+  locales: loadLocale,
   setup: ({ portkit }) =>
     createHistoryController({
       state: portkit.state,

@@ -3,6 +3,7 @@ import { definePlugin } from '../../plugins/define-plugin.ts'
 // Types only: the tokens feature's entry in FeatureApis (it is registered before this one).
 import type {} from '../tokens/index.ts'
 import { SEND_STRINGS } from './strings.ts'
+import { loadLocale } from './locales/index.ts'
 
 /** The chain families whose adapters send native and token transfers (eip155: ERC20, solana: SPL). */
 const SEND_NAMESPACES = new Set<string>(['eip155', 'solana'])
@@ -22,6 +23,8 @@ declare module '../../plugins/types.ts' {
 export default definePlugin({
   id: 'send',
   strings: SEND_STRINGS,
+  // One lazy chunk per locale: only the active one is fetched.
+  locales: loadLocale,
   requires: ['tokens'],
   setup: ({ portkit }) =>
     createSendController({

@@ -1,5 +1,6 @@
 import { useEffect } from 'react'
 import { formatTokenQuantity } from '../../core/format.ts'
+import { formatDecimal, formatUsd } from '../../core/i18n/intl-format.ts'
 import type { PluginViewProps } from '../../plugins/types.ts'
 import { useSignalValue } from '../../ui/bindings/use-signal-value.ts'
 import { SEND_LABELS } from '../../controllers/send-form.ts'
@@ -9,6 +10,7 @@ import type { SendStringKey } from './strings.ts'
 
 /** Send (spec sections 4 and 5): token picker from the token balances, amount, receiver, gas in USD. */
 export default function SendView({ portkit, t }: PluginViewProps<SendStringKey>) {
+  const locale = portkit.i18n.locale.value
   const send = portkit.feature('send')
   const tokens = portkit.feature('tokens')
   const tokenBalances = useSignalValue(tokens.tokenBalances)
@@ -24,7 +26,7 @@ export default function SendView({ portkit, t }: PluginViewProps<SendStringKey>)
   return (
     <form
       className="view"
-      aria-label="Send"
+      aria-label={t('formLabel')}
       onSubmit={(event) => {
         event.preventDefault()
         void send.send()
@@ -32,7 +34,7 @@ export default function SendView({ portkit, t }: PluginViewProps<SendStringKey>)
     >
       <style>{SEND_CSS}</style>
       <label className="field">
-        Token
+        {t('token')}
         <select
           value={selected}
           data-autofocus=""
@@ -40,16 +42,16 @@ export default function SendView({ portkit, t }: PluginViewProps<SendStringKey>)
             send.setToken(tokenBalances.find((token) => tokenKey(token) === event.target.value))
           }
         >
-          <option value="">Select a token</option>
+          <option value="">{t('selectTokenOption')}</option>
           {tokenBalances.map((token) => (
             <option key={tokenKey(token)} value={tokenKey(token)}>
-              {token.symbol} ({formatTokenQuantity(token.quantity.numeric)})
+              {token.symbol} ({formatDecimal(formatTokenQuantity(token.quantity.numeric), locale)})
             </option>
           ))}
         </select>
       </label>
       <label className="field">
-        Amount
+        {t('amount')}
         <input
           inputMode="decimal"
           autoComplete="off"
@@ -58,7 +60,7 @@ export default function SendView({ portkit, t }: PluginViewProps<SendStringKey>)
         />
       </label>
       <label className="field">
-        Receiver address
+        {t('receiver')}
         <input
           autoComplete="off"
           spellCheck={false}
@@ -69,12 +71,12 @@ export default function SendView({ portkit, t }: PluginViewProps<SendStringKey>)
       </label>
       {form.gasPriceInUSD !== undefined ? (
         <p className="muted" data-testid="send-gas">
-          Network fee ≈ ${form.gasPriceInUSD.toFixed(4)}
+          {t('networkFee', { fee: formatUsd(form.gasPriceInUSD.toFixed(4), locale) })}
         </p>
       ) : null}
       <ErrorText message={!check.ready && check.error} />
       <button type="submit" className="primary" disabled={!check.ready || loading}>
-        {check.ready ? SEND_LABELS.send : check.label}
+        {t(check.ready ? 'send' : labelKey(check.label))}
       </button>
     </form>
   )
@@ -82,4 +84,10 @@ export default function SendView({ portkit, t }: PluginViewProps<SendStringKey>)
 
 function tokenKey(token: { address?: string; symbol: string }): string {
   return token.address ?? `native:${token.symbol}`
+}
+
+/** The catalogue key of a label the send controller reports (one of the spec's SEND_LABELS). */
+function labelKey(label: string): keyof typeof SEND_LABELS {
+  const found = Object.entries(SEND_LABELS).find(([, text]) => text === label)
+  return (found?.[0] ?? 'send') as keyof typeof SEND_LABELS
 }

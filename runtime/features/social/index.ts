@@ -1,4 +1,5 @@
 import { definePlugin } from '../../plugins/define-plugin.ts'
+import { loadLocale } from './locales/index.ts'
 import { createSocialLogin, type SocialLogin } from './social-login.ts'
 import { SOCIAL_STRINGS } from './strings.ts'
 
@@ -16,8 +17,10 @@ declare module '../../plugins/types.ts' {
 export default definePlugin({
   id: 'social',
   strings: SOCIAL_STRINGS,
+  // One lazy chunk per locale: only the active one is fetched.
+  locales: loadLocale,
   requires: ['email'],
-  setup: ({ portkit }) => createSocialLogin(portkit),
+  setup: ({ portkit, t }) => createSocialLogin(portkit, t),
   views: {
     ConnectingFarcaster: {
       title: 'farcaster',

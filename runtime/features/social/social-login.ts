@@ -4,7 +4,7 @@ import { ALERTS, TOASTS } from '../../core/errors.ts'
 import { assertFrameSocialProvider } from '../../core/validation/frame-fields.ts'
 import type { Portkit } from '../../create-portkit.ts'
 import { openSignInPopup } from './sign-in-popup.ts'
-import { SOCIAL_STRINGS } from './strings.ts'
+import type { SocialStringKey } from './strings.ts'
 
 /** Spec section 2: leaving ConnectingFarcaster unconnected reloads the auth connector after 100 ms. */
 export const FARCASTER_BACK_RELOAD_MS = 100
@@ -17,7 +17,7 @@ export const FARCASTER_BACK_RELOAD_MS = 100
  * wallet then connects as after an email code (email login's completeLogin: same key custody, session
  * and restore rules).
  */
-export function createSocialLogin(portkit: Portkit) {
+export function createSocialLogin(portkit: Portkit, t: (key: SocialStringKey) => string) {
   const { state, router } = portkit
   const error = signal<string | undefined>(undefined)
   /** The provider being signed in with, while it runs. */
@@ -40,7 +40,7 @@ export function createSocialLogin(portkit: Portkit) {
     busy.value = provider
     let popup: ReturnType<typeof openSignInPopup> | undefined
     try {
-      popup = openSignInPopup({ blocked: SOCIAL_STRINGS.popupBlocked, closed: SOCIAL_STRINGS.popupClosed })
+      popup = openSignInPopup({ blocked: t('popupBlocked'), closed: t('popupClosed') })
       const frame = auth()
       const { uri } = await frame.socialRedirectUri(assertFrameSocialProvider(provider)).catch((caught) => {
         if (caught instanceof FrameTimeoutError) portkit.notifications.alert(ALERTS.SOCIALS_TIMEOUT)

@@ -1,5 +1,7 @@
 import { createTokensController, type TokensController } from '../../controllers/tokens.ts'
 import { definePlugin } from '../../plugins/define-plugin.ts'
+import { TOKENS_STRINGS } from './strings.ts'
+import { loadLocale } from './locales/index.ts'
 
 declare module '../../plugins/types.ts' {
   interface FeatureApis {
@@ -13,7 +15,9 @@ declare module '../../plugins/types.ts' {
  */
 export default definePlugin({
   id: 'tokens',
-  strings: {},
+  strings: TOKENS_STRINGS,
+  // One lazy chunk per locale: only the active one is fetched.
+  locales: loadLocale,
   setup: ({ portkit }) =>
     createTokensController({
       state: portkit.state,

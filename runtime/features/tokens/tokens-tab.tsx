@@ -2,13 +2,16 @@ import { useEffect } from 'react'
 import { formatFiat } from '../../controllers/tokens.ts'
 import { toCaipAddress } from '../../core/caip.ts'
 import { formatTokenQuantity } from '../../core/format.ts'
+import { formatDecimal, formatUsd } from '../../core/i18n/intl-format.ts'
 import type { PluginViewProps } from '../../plugins/types.ts'
+import type { TokensStringKey } from './strings.ts'
 import { useSignalValue } from '../../ui/bindings/use-signal-value.ts'
 import { TokenIcon } from '../../ui/components/token-icon.tsx'
 import { TOKENS_CSS } from './tokens-styles.ts'
 
 /** Tokens tab: the account's token balances and their total, 2 decimals (spec section 9). */
-export default function TokensTab({ portkit }: PluginViewProps) {
+export default function TokensTab({ portkit, t }: PluginViewProps<TokensStringKey>) {
+  const locale = portkit.i18n.locale.value
   const controller = portkit.feature('tokens')
   const tokens = useSignalValue(controller.tokenBalances)
   const total = useSignalValue(controller.totalValue)
@@ -28,15 +31,15 @@ export default function TokensTab({ portkit }: PluginViewProps) {
   }, [controller, caipAddress])
 
   if (loading && tokens.length === 0)
-    return <div className="spinner" role="progressbar" aria-label="Loading" />
-  if (tokens.length === 0) return <p className="muted">No tokens</p>
+    return <div className="spinner" role="progressbar" aria-label={t('loading')} />
+  if (tokens.length === 0) return <p className="muted">{t('empty')}</p>
   return (
     <>
       <style>{TOKENS_CSS}</style>
       <p className="total" data-testid="token-total">
-        ${total}
+        {formatUsd(total, locale)}
       </p>
-      <ul className="list" aria-label="Tokens">
+      <ul className="list" aria-label={t('listLabel')}>
         {tokens.map((token) => (
           <li key={token.address ?? 'native'} className="token-row" data-testid={`token-${token.symbol}`}>
             <TokenIcon portkit={portkit} src={token.iconUrl} configured={configuredImage(token.address)} />
@@ -45,8 +48,10 @@ export default function TokensTab({ portkit }: PluginViewProps) {
               <span className="sub">{token.symbol}</span>
             </span>
             <span className="amount">
-              <span data-testid="token-quantity">{formatTokenQuantity(token.quantity.numeric)}</span>
-              <span className="sub"> ${formatFiat(token.value ?? 0)}</span>
+              <span data-testid="token-quantity">
+                {formatDecimal(formatTokenQuantity(token.quantity.numeric), locale)}
+              </span>
+              <span className="sub"> {formatUsd(formatFiat(token.value ?? 0), locale)}</span>
             </span>
           </li>
         ))}

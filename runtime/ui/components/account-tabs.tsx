@@ -1,9 +1,11 @@
 import type { Portkit } from '../../create-portkit.ts'
 import { useSignalValue } from '../bindings/use-signal-value.ts'
+import { useStrings } from '../bindings/use-strings.ts'
 import { PluginComponent } from '../plugin-view-host.tsx'
 
 /** The Account view's tabs (spec section 2: Tokens, NFTs, Activity): those the features bring, if any. */
 export function AccountTabs({ portkit }: { portkit: Portkit }) {
+  const t = useStrings(portkit)
   const selected = useSignalValue(portkit.account.currentTab)
   const tabs = portkit.plugins.accountTabs()
   // The chosen tab may belong to a feature this config leaves out: the first one shows instead.
@@ -11,7 +13,7 @@ export function AccountTabs({ portkit }: { portkit: Portkit }) {
   if (!current) return null
   return (
     <div className="view">
-      <div className="tabs" role="tablist" aria-label="Account">
+      <div className="tabs" role="tablist" aria-label={t('accountTabs')}>
         {tabs.map(({ key, tab }) => (
           <button
             key={key}
@@ -23,7 +25,7 @@ export function AccountTabs({ portkit }: { portkit: Portkit }) {
             aria-controls="pk-tab-panel"
             onClick={() => portkit.account.setCurrentTab(tab)}
           >
-            {tab}
+            {t(`tab${tab}`)}
           </button>
         ))}
       </div>

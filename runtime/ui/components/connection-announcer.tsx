@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react'
 import { truncateAddress } from '../../core/format.ts'
 import type { Portkit } from '../../create-portkit.ts'
 import { useSignalValue } from '../bindings/use-signal-value.ts'
+import { useStrings } from '../bindings/use-strings.ts'
 
 /**
  * A polite live region, visually hidden, that tells screen-reader users when a wallet connects or
@@ -9,6 +10,7 @@ import { useSignalValue } from '../bindings/use-signal-value.ts'
  * restored session on page load is not read out.
  */
 export function ConnectionAnnouncer({ portkit }: { portkit: Portkit }) {
+  const t = useStrings(portkit)
   const chain = useSignalValue(portkit.state.activeChainState)
   const connected = chain?.status === 'connected' ? chain.address : undefined
   const previous = useRef(connected)
@@ -17,8 +19,10 @@ export function ConnectionAnnouncer({ portkit }: { portkit: Portkit }) {
   useEffect(() => {
     if (previous.current === connected) return
     previous.current = connected
-    setMessage(connected ? `Wallet connected: ${truncateAddress(connected)}` : 'Wallet disconnected')
-  }, [connected])
+    setMessage(
+      connected ? t('walletConnected', { address: truncateAddress(connected) }) : t('walletDisconnected'),
+    )
+  }, [connected, t])
 
   return (
     <p className="visually-hidden" role="status" aria-live="polite">

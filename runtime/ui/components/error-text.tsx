@@ -1,8 +1,11 @@
-/** An error line announced to screen readers; renders nothing without a message. */
+import { useShownMessage } from '../bindings/use-strings.ts'
+
+/** An error line announced to screen readers (the spec's texts in the active locale); nothing without a message. */
 export function ErrorText({ message }: { message: string | false | null | undefined }) {
+  const shown = useShownMessage()
   return message ? (
     <p className="error" role="alert">
-      {message}
+      {shown(message)}
     </p>
   ) : null
 }

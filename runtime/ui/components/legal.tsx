@@ -2,20 +2,22 @@ import { useState } from 'react'
 import type { LegalLinks } from '../../controllers/legal-consent.ts'
 import type { Portkit } from '../../create-portkit.ts'
 import { useSignalValue } from '../bindings/use-signal-value.ts'
+import { useStrings } from '../bindings/use-strings.ts'
 
 /** "Terms of Service and Privacy Policy": the host's pages that are set, each opening in a new tab. */
 function LegalLinkList({ links }: { links: LegalLinks }) {
+  const t = useStrings()
   return (
     <>
       {links.terms ? (
         <a href={links.terms} target="_blank" rel="noopener noreferrer">
-          Terms of Service
+          {t('terms')}
         </a>
       ) : null}
-      {links.terms && links.privacy ? ' and ' : null}
+      {links.terms && links.privacy ? t('and') : null}
       {links.privacy ? (
         <a href={links.privacy} target="_blank" rel="noopener noreferrer">
-          Privacy Policy
+          {t('privacy')}
         </a>
       ) : null}
     </>
@@ -27,11 +29,12 @@ function LegalLinkList({ links }: { links: LegalLinks }) {
  * (`termsConditionsUrl`, `privacyPolicyUrl`). With `features.legalCheckbox` the checkbox says it instead.
  */
 export function LegalFooter({ portkit }: { portkit: Portkit }) {
+  const t = useStrings(portkit)
   const { links, required } = portkit.legal
   if (required || (!links.terms && !links.privacy)) return null
   return (
     <p className="legal">
-      By connecting your wallet, you agree to our <LegalLinkList links={links} />
+      {t('legalFooter')} <LegalLinkList links={links} />
     </p>
   )
 }
@@ -42,6 +45,7 @@ export function LegalFooter({ portkit }: { portkit: Portkit }) {
  * (controllers/legal-consent.ts).
  */
 export function LegalCheckbox({ portkit, autoFocus }: { portkit: Portkit; autoFocus: boolean }) {
+  const t = useStrings(portkit)
   const accepted = useSignalValue(portkit.legal.accepted)
   if (!portkit.legal.required) return null
   return (
@@ -53,7 +57,7 @@ export function LegalCheckbox({ portkit, autoFocus }: { portkit: Portkit; autoFo
         onChange={(event) => portkit.legal.setAccepted(event.currentTarget.checked)}
       />
       <span>
-        I agree to the <LegalLinkList links={portkit.legal.links} />
+        {t('legalCheckbox')} <LegalLinkList links={portkit.legal.links} />
       </span>
     </label>
   )

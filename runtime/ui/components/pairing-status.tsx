@@ -1,5 +1,6 @@
 import type { Portkit } from '../../create-portkit.ts'
 import { useSignalValue } from '../bindings/use-signal-value.ts'
+import { useStrings } from '../bindings/use-strings.ts'
 import { ErrorText } from './error-text.tsx'
 
 /** Why the last pairing failed (e.g. the wallet declined), kept while a fresh QR code is offered. */
@@ -11,10 +12,11 @@ export function PairingError({ portkit }: { portkit: Portkit }) {
 
 /** Shown between the wallet's approval and the account being ready. */
 export function PairingBuffering() {
+  const t = useStrings()
   return (
     <>
-      <div className="spinner" role="progressbar" aria-label="Connecting to your wallet" />
-      <p className="muted">Approved: connecting to your wallet…</p>
+      <div className="spinner" role="progressbar" aria-label={t('connectingToWallet')} />
+      <p className="muted">{t('approvedConnecting')}</p>
     </>
   )
 }

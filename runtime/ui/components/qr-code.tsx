@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react'
+import { useStrings } from '../bindings/use-strings.ts'
 
 interface QrCodeProps {
   value: string | undefined
@@ -27,6 +28,7 @@ async function renderSvg(text: string, margin: number): Promise<string> {
  * without a camera.
  */
 export function QrCode({ value, label, size = 240, margin = 1, className, failedText }: QrCodeProps) {
+  const t = useStrings()
   const [drawn, setDrawn] = useState<Drawn>()
 
   useEffect(() => {
@@ -52,7 +54,7 @@ export function QrCode({ value, label, size = 240, margin = 1, className, failed
     )
   }
   if (!value || drawn?.value !== value || !('markup' in drawn)) {
-    return <div className="spinner" role="progressbar" aria-label="Preparing the QR code" />
+    return <div className="spinner" role="progressbar" aria-label={t('preparingQrCode')} />
   }
   return (
     <img

@@ -1,6 +1,7 @@
 import { useEffect } from 'react'
 import type { Portkit } from '../../create-portkit.ts'
 import { useSignalValue } from '../bindings/use-signal-value.ts'
+import { useShownMessage } from '../bindings/use-strings.ts'
 
 /** How long an auto-closing toast stays (loading toasts stay until replaced). */
 const TOAST_MS = 4_000
@@ -18,6 +19,7 @@ const TOAST_CSS = `
 /** The notification of spec section 3 (message, variant, open, autoClose) as a toast. */
 export function Toast({ portkit }: { portkit: Portkit }) {
   const notification = useSignalValue(portkit.notifications.notification)
+  const shown = useShownMessage(portkit)
   useEffect(() => {
     if (!notification.open || !notification.autoClose) return
     const timer = setTimeout(() => portkit.notifications.close(), TOAST_MS)
@@ -33,7 +35,7 @@ export function Toast({ portkit }: { portkit: Portkit }) {
         data-variant={notification.variant}
         data-testid="portkit-toast"
       >
-        {notification.message}
+        {shown(notification.message)}
       </div>
     </>
   )

@@ -2,6 +2,7 @@ import { walletEntryImageUrl } from '../../controllers/wallet-image.ts'
 import { installedConnectorFor } from '../../controllers/wallet-selection.ts'
 import type { Portkit } from '../../create-portkit.ts'
 import { useSignalValue } from '../bindings/use-signal-value.ts'
+import { useStrings } from '../bindings/use-strings.ts'
 import { WalletIcon } from './wallet-icon.tsx'
 
 /** The WalletConnect entry of the Connect view: a QR code for any WalletConnect wallet. */
@@ -15,6 +16,7 @@ export function WalletConnectRow({
   /** Held back until the legal checkbox is ticked. */
   disabled?: boolean
 }) {
+  const t = useStrings(portkit)
   const connectors = useSignalValue(portkit.state.connectors)
   const walletConnect = connectors.find((connector) => connector.pairing)
   if (!walletConnect) return null
@@ -29,7 +31,7 @@ export function WalletConnectRow({
       >
         <WalletIcon portkit={portkit} src={walletConnect.imageUrl} />
         <span className="name">{walletConnect.name}</span>
-        <span className="tag">QR code</span>
+        <span className="tag">{t('qrCodeTag')}</span>
       </button>
     </li>
   )

@@ -3,6 +3,8 @@ import { truncateAddress } from '../../core/format.ts'
 import type { Portkit } from '../../create-portkit.ts'
 import { PluginAccountMenu } from '../components/plugin-account-menu.tsx'
 import { useSignalValue } from '../bindings/use-signal-value.ts'
+import { useStrings } from '../bindings/use-strings.ts'
+import { formatDecimal } from '../../core/i18n/intl-format.ts'
 import { Avatar } from '../components/avatar.tsx'
 import { AccountTabs } from '../components/account-tabs.tsx'
 import { CopyIcon } from '../components/copy-icon.tsx'
@@ -11,6 +13,8 @@ import { shownImageUrl } from '../components/shown-image-url.ts'
 import { ErrorText } from '../components/error-text.tsx'
 
 export function AccountView({ portkit }: { portkit: Portkit }) {
+  const t = useStrings(portkit)
+  const locale = useSignalValue(portkit.i18n.locale)
   const chain = useSignalValue(portkit.state.activeChainState)
   const [copied, setCopied] = useState(false)
   const [error, setError] = useState<string>()
@@ -50,14 +54,16 @@ export function AccountView({ portkit }: { portkit: Portkit }) {
           <button
             type="button"
             className="icon-button"
-            aria-label={copied ? 'Address copied' : 'Copy address'}
+            aria-label={copied ? t('addressCopied') : t('copyAddress')}
             onClick={copy}
           >
             <CopyIcon done={copied} />
           </button>
         </div>
         <div className="balance" data-testid="account-view-balance" aria-busy={chain.balanceLoading}>
-          {chain.balance ? `${chain.balance.formatted} ${chain.balance.symbol}` : 'Loading balance…'}
+          {chain.balance
+            ? `${formatDecimal(chain.balance.formatted, locale)} ${chain.balance.symbol}`
+            : t('loadingBalance')}
         </div>
       </div>
       <button
@@ -67,15 +73,15 @@ export function AccountView({ portkit }: { portkit: Portkit }) {
         onClick={() => portkit.router.push({ name: 'Networks' })}
       >
         <NetworkIcon portkit={portkit} network={chain.caipNetwork} />
-        <span className="name">{chain.caipNetwork?.name ?? 'Unknown network'}</span>
-        <span className="tag">Switch</span>
+        <span className="name">{chain.caipNetwork?.name ?? t('unknownNetwork')}</span>
+        <span className="tag">{t('switchNetwork')}</span>
       </button>
       <PluginAccountMenu portkit={portkit} />
       <AccountTabs portkit={portkit} />
       <button type="button" className="row" onClick={disconnect}>
         {/* An email login's embedded wallet is signed out of, not disconnected from. */}
         <span className="name">
-          {portkit.state.connectorFor(chain.namespace)?.type === 'AUTH' ? 'Sign out' : 'Disconnect'}
+          {portkit.state.connectorFor(chain.namespace)?.type === 'AUTH' ? t('signOut') : t('disconnect')}
         </span>
       </button>
       <ErrorText message={error} />

@@ -7,6 +7,7 @@ import {
 import type { ConnectorGroup } from '../../core/constants.ts'
 import type { Portkit } from '../../create-portkit.ts'
 import { useSignalValue } from '../bindings/use-signal-value.ts'
+import { useStrings } from '../bindings/use-strings.ts'
 import { LegalCheckbox, LegalFooter } from '../components/legal.tsx'
 import { onListKeyDown } from '../components/list-keys.ts'
 import { PluginConnectList } from '../components/plugin-connect-list.tsx'
@@ -20,6 +21,7 @@ import { CustomWalletRows, WalletConnectRow } from '../components/walletconnect-
  * `features.legalCheckbox` a checkbox that every way to connect waits for.
  */
 export function ConnectView({ portkit }: { portkit: Portkit }) {
+  const t = useStrings(portkit)
   const connectors = useSignalValue(portkit.connectors.merged)
   const methods = portkit.plugins.connectMethods()
   // With email login on and `emailShowWallets` off, the wallets wait behind one button.
@@ -37,7 +39,7 @@ export function ConnectView({ portkit }: { portkit: Portkit }) {
       <WalletMethod key="wallet" portkit={portkit} checkbox={false} />
     ) : (
       <button key="wallet" type="button" className="row" onClick={() => showWallets(true)}>
-        <span className="name">Continue with a wallet</span>
+        <span className="name">{t('continueWithWallet')}</span>
       </button>
     )
   })
@@ -54,6 +56,7 @@ export function ConnectView({ portkit }: { portkit: Portkit }) {
 function WalletMethod({ portkit, checkbox: withCheckbox }: { portkit: Portkit; checkbox: boolean }) {
   // Merged across chains and with normalised names (spec section 3, Connector); the controllers keep the
   // per-chain connectors in state. The embedded wallet is reached through its own method, not listed.
+  const t = useStrings(portkit)
   const all = useSignalValue(portkit.connectors.merged).filter((connector) => connector.type !== 'AUTH')
   // Until the legal checkbox is ticked every row is disabled (not focusable, announced as unavailable)
   // and the checkbox takes the first focus instead.
@@ -70,14 +73,14 @@ function WalletMethod({ portkit, checkbox: withCheckbox }: { portkit: Portkit; c
       className="link-button"
       onClick={() => portkit.router.push({ name: 'WhatIsAWallet' })}
     >
-      What is a wallet?
+      {t('whatIsAWallet')}
     </button>
   )
 
   if (all.length === 0) {
     return (
       <div className="view">
-        <p className="muted">No browser wallet found. Install a wallet extension and reload this page.</p>
+        <p className="muted">{t('noBrowserWallet')}</p>
         {checkbox}
         <ul className="list">
           <PluginConnectList portkit={portkit} disabled={disabled} />
@@ -101,7 +104,7 @@ function WalletMethod({ portkit, checkbox: withCheckbox }: { portkit: Portkit; c
         >
           <WalletIcon portkit={portkit} src={connector.imageUrl} />
           <span className="name">{connector.name}</span>
-          {isInstalledBrowserWallet(connector) ? <span className="tag">Installed</span> : null}
+          {isInstalledBrowserWallet(connector) ? <span className="tag">{t('installed')}</span> : null}
         </button>
       </li>
     )),
@@ -115,7 +118,7 @@ function WalletMethod({ portkit, checkbox: withCheckbox }: { portkit: Portkit; c
   return (
     <div className="view">
       {checkbox}
-      <ul className="list" aria-label="Installed wallets" onKeyDown={onListKeyDown}>
+      <ul className="list" aria-label={t('installedWallets')} onKeyDown={onListKeyDown}>
         {groups.map((group) => (
           <Fragment key={group}>{rows[group]}</Fragment>
         ))}

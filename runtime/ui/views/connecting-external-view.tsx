@@ -1,10 +1,12 @@
 import type { Connector } from '../../controllers/types.ts'
 import type { Portkit } from '../../create-portkit.ts'
 import { useSignalValue } from '../bindings/use-signal-value.ts'
+import { useStrings } from '../bindings/use-strings.ts'
 import { WalletIcon } from '../components/wallet-icon.tsx'
 import { ErrorText } from '../components/error-text.tsx'
 
 export function ConnectingExternalView({ portkit, connector }: { portkit: Portkit; connector: Connector }) {
+  const t = useStrings(portkit)
   const error = useSignalValue(portkit.state.lastError)
 
   return (
@@ -19,13 +21,13 @@ export function ConnectingExternalView({ portkit, connector }: { portkit: Portki
             data-autofocus=""
             onClick={() => portkit.startConnection.connect(connector)}
           >
-            Try again
+            {t('tryAgain')}
           </button>
         </>
       ) : (
         <>
-          <div className="spinner" role="progressbar" aria-label="Waiting for the wallet" />
-          <p className="muted">Continue in {connector.name}: accept the connection request in the wallet.</p>
+          <div className="spinner" role="progressbar" aria-label={t('waitingForWallet')} />
+          <p className="muted">{t('continueIn', { name: connector.name })}</p>
         </>
       )}
     </div>

@@ -1,6 +1,7 @@
 import { useEffect } from 'react'
 import type { Portkit } from '../../create-portkit.ts'
 import { useSignalValue } from '../bindings/use-signal-value.ts'
+import { useStrings } from '../bindings/use-strings.ts'
 import { CopyLinkButton } from '../components/copy-link-button.tsx'
 import { LegalCheckbox, useAsksForLegalConsent } from '../components/legal.tsx'
 import { PairingBuffering, PairingError } from '../components/pairing-status.tsx'
@@ -11,6 +12,7 @@ import { QrCode } from '../components/qr-code.tsx'
  * (no chain adapters) while the legal checkbox is unticked, it asks for the tick first and pairs after.
  */
 export function ConnectingWalletConnectBasicView({ portkit }: { portkit: Portkit }) {
+  const t = useStrings(portkit)
   const uri = useSignalValue(portkit.state.walletConnect.wcUri)
   const buffering = useSignalValue(portkit.state.walletConnect.buffering)
   // A failed pairing without a new URI shows its error, not a spinner (e.g. the relay refused the app).
@@ -27,8 +29,8 @@ export function ConnectingWalletConnectBasicView({ portkit }: { portkit: Portkit
         <PairingBuffering />
       ) : failed ? null : (
         <>
-          <QrCode value={uri} label="QR code to scan with a WalletConnect wallet" />
-          <p className="muted">Scan this code with your phone&apos;s WalletConnect wallet</p>
+          <QrCode value={uri} label={t('qrCodeAnyWallet')} />
+          <p className="muted">{t('scanAnyWallet')}</p>
         </>
       )}
       <PairingError portkit={portkit} />

@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react'
 import { walletConnectLink } from '../../connectors/walletconnect/wallet-links.ts'
-import { MOBILE_CONNECT_LABEL } from '../../core/constants.ts'
 import type { WalletEntry } from '../../core/types.ts'
 import { walletEntryImageUrl } from '../../controllers/wallet-image.ts'
 import type { Portkit } from '../../create-portkit.ts'
 import { useSignalValue } from '../bindings/use-signal-value.ts'
+import { useStrings } from '../bindings/use-strings.ts'
 import { CopyLinkButton } from '../components/copy-link-button.tsx'
 import { PairingBuffering, PairingError } from '../components/pairing-status.tsx'
 import { QrCode } from '../components/qr-code.tsx'
@@ -17,6 +17,7 @@ import { PLATFORM_LABELS, walletPlatforms, type WalletPlatform } from '../wallet
  * (a mobile browser blocks an app link opened after an await).
  */
 export function ConnectingWalletConnectView({ portkit, wallet }: { portkit: Portkit; wallet: WalletEntry }) {
+  const t = useStrings(portkit)
   const uri = useSignalValue(portkit.state.walletConnect.wcUri)
   const buffering = useSignalValue(portkit.state.walletConnect.buffering)
   // A failed pairing without a new URI shows its error, not a spinner (e.g. the relay refused the app).
@@ -36,7 +37,7 @@ export function ConnectingWalletConnectView({ portkit, wallet }: { portkit: Port
   return (
     <div className="view">
       {platforms.length > 1 ? (
-        <div role="tablist" aria-label="How to connect" style={{ display: 'flex', gap: 6 }}>
+        <div role="tablist" aria-label={t('howToConnect')} style={{ display: 'flex', gap: 6 }}>
           {platforms.map((option) => (
             <button
               key={option}
@@ -48,16 +49,16 @@ export function ConnectingWalletConnectView({ portkit, wallet }: { portkit: Port
               aria-current={option === platform}
               onClick={() => setPlatform(option)}
             >
-              {PLATFORM_LABELS[option]}
+              {t(PLATFORM_LABELS[option])}
             </button>
           ))}
         </div>
       ) : null}
-      <div role="tabpanel" aria-label={PLATFORM_LABELS[platform]} className="view">
+      <div role="tabpanel" aria-label={t(PLATFORM_LABELS[platform])} className="view">
         {platform === 'qrcode' ? (
           <>
-            {failed ? null : <QrCode value={uri} label={`QR code to scan with ${wallet.name}`} />}
-            <p className="muted">Scan this code with {wallet.name} on your phone</p>
+            {failed ? null : <QrCode value={uri} label={t('qrCodeWallet', { name: wallet.name })} />}
+            <p className="muted">{t('scanWallet', { name: wallet.name })}</p>
             <CopyLinkButton value={uri} />
           </>
         ) : (
@@ -76,21 +77,22 @@ function WalletLink(props: {
   uri: string | undefined
 }) {
   const { portkit, wallet, platform, uri } = props
+  const t = useStrings(portkit)
   const source = { mobile: wallet.mobile_link, desktop: wallet.desktop_link, web: wallet.webapp_link }[
     platform as Exclude<WalletPlatform, 'qrcode'>
   ]
   const href = walletConnectLink(source, uri)
   const label =
     platform === 'web'
-      ? MOBILE_CONNECT_LABEL
+      ? t('openWebApp')
       : platform === 'desktop'
-        ? `Open ${wallet.name} desktop app`
-        : `Open ${wallet.name}`
+        ? t('openDesktopApp', { name: wallet.name })
+        : t('openWallet', { name: wallet.name })
 
   return (
     <div className="account">
       <WalletIcon portkit={portkit} src={walletEntryImageUrl(portkit.state.config, wallet)} />
-      <p className="muted">Continue in {wallet.name}: accept the connection request in the wallet.</p>
+      <p className="muted">{t('continueIn', { name: wallet.name })}</p>
       <a
         className="primary"
         style={{ textAlign: 'center', textDecoration: 'none' }}
@@ -104,7 +106,7 @@ function WalletLink(props: {
           portkit.walletConnect.markLinking({ name: wallet.name, href })
         }}
       >
-        {href ? label : 'Preparing the link…'}
+        {href ? label : t('preparingLink')}
       </a>
     </div>
   )

@@ -2,11 +2,13 @@ import { useState } from 'react'
 import { shownText, TOASTS } from '../../core/errors.ts'
 import type { Portkit } from '../../create-portkit.ts'
 import { useSignalValue } from '../bindings/use-signal-value.ts'
+import { useStrings } from '../bindings/use-strings.ts'
 import { ErrorText } from '../components/error-text.tsx'
 import { onListKeyDown } from '../components/list-keys.ts'
 import { NetworkIcon } from '../components/network-icon.tsx'
 
 export function NetworksView({ portkit }: { portkit: Portkit }) {
+  const t = useStrings(portkit)
   const active = useSignalValue(portkit.state.activeCaipNetwork)
   const [pending, setPending] = useState<string>()
   const [error, setError] = useState<string>()
@@ -25,7 +27,7 @@ export function NetworksView({ portkit }: { portkit: Portkit }) {
 
   return (
     <div className="view">
-      <ul className="list" aria-label="Networks" onKeyDown={onListKeyDown}>
+      <ul className="list" aria-label={t('networks')} onKeyDown={onListKeyDown}>
         {portkit.state.config.networks.map((network) => {
           const current = network.caipNetworkId === active?.caipNetworkId
           return (
@@ -41,7 +43,7 @@ export function NetworksView({ portkit }: { portkit: Portkit }) {
                 <NetworkIcon portkit={portkit} network={network} />
                 <span className="name">{network.name}</span>
                 {pending === network.caipNetworkId ? (
-                  <span className="tag">Approve in wallet</span>
+                  <span className="tag">{t('approveInWallet')}</span>
                 ) : current ? (
                   <span className="tag">✓</span>
                 ) : null}

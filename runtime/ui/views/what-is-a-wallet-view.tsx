@@ -1,17 +1,12 @@
 import type { Portkit } from '../../create-portkit.ts'
+import { useStrings } from '../bindings/use-strings.ts'
 
 /** The catalogue feature's "Get a wallet" view; absent when the config has no catalogue. */
 export const GET_WALLET_VIEW = 'catalogue/GetWallet'
 
 const POINTS = [
-  {
-    heading: 'A home for your digital assets',
-    text: 'A wallet holds your crypto and collectibles, and lets you send, receive and sign with them.',
-  },
-  {
-    heading: 'A new way to log in',
-    text: 'Instead of a new account and password on every site, you connect your wallet and approve in it.',
-  },
+  { heading: 'helpHomeHeading', text: 'helpHomeText' },
+  { heading: 'helpLoginHeading', text: 'helpLoginText' },
 ] as const
 
 /**
@@ -19,13 +14,14 @@ const POINTS = [
  * way on to "Get a wallet".
  */
 export function WhatIsAWalletView({ portkit }: { portkit: Portkit }) {
+  const t = useStrings(portkit)
   const getWallet = portkit.plugins.view(GET_WALLET_VIEW)
   return (
     <div className="view">
       {POINTS.map((point) => (
         <section key={point.heading} className="help-point">
-          <h3 className="display">{point.heading}</h3>
-          <p>{point.text}</p>
+          <h3 className="display">{t(point.heading)}</h3>
+          <p>{t(point.text)}</p>
         </section>
       ))}
       {getWallet ? (
@@ -40,7 +36,7 @@ export function WhatIsAWalletView({ portkit }: { portkit: Portkit }) {
             })
           }
         >
-          Get a wallet
+          {t('getWallet')}
         </button>
       ) : null}
     </div>

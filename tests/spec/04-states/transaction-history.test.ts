@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { RELATIVE_TIME_LABELS } from '../../../runtime/core/constants.ts'
-import { formatRelativeTime } from '../../../runtime/core/format.ts'
+import { formatRelativeTime } from '../../../runtime/core/i18n/intl-format.ts'
 import { isSpamTransaction, type Transaction } from '../../../runtime/services/history.ts'
 import { formatTransferAmount } from '../../../runtime/features/history/activity-tab.tsx'
 import { json, recordingServer } from '../../support/recording-server.ts'

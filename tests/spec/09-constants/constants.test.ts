@@ -5,7 +5,7 @@ import {
   PAIRING_RETRY_MS,
 } from '../../../runtime/controllers/pairing-rules.ts'
 import * as constants from '../../../runtime/core/constants.ts'
-import { formatRelativeTime } from '../../../runtime/core/format.ts'
+import { formatRelativeTime } from '../../../runtime/core/i18n/intl-format.ts'
 import { CHAIN_NAMESPACES } from '../../../runtime/core/types.ts'
 
 const c = constants

@@ -5,6 +5,7 @@ import { writeManifest, type DevnetManifest } from '../../../devnet/manifest.ts'
 import { kib, measureJs } from '../../../generator/build/js-size.ts'
 import { templateApp } from '../generator/template-build.ts'
 import { portkit } from './run-cli.ts'
+import { LOCALES } from '../../../runtime/core/i18n/locales.ts'
 
 // `portkit build` on the default template with `portkit add names|siwx|smart-sessions`: a production build refuses the devnet
 // presets' loopback RPC URLs, `--devnet` builds against the running devnet's manifest (only then), and a
@@ -14,16 +15,17 @@ import { portkit } from './run-cli.ts'
 // Strings only each feature or plugin holds, one from the code the page loads up front (its controller or
 // service) and one from its lazily loaded view or tab; minifiers keep string literals and property names.
 const MARKERS = {
+  // Each part's own English text (its strings.ts) is among its markers: English of a part left out never ships.
   'plugin receive': ['Networks this address works on', '.receive-address'],
   'plugin names': ['Register account name', '/v1/profile/suggestions/'],
-  'plugin siwx': ['@portkit/siwx-sessions', '.siwx-actions'],
+  'plugin siwx': ['@portkit/siwx-sessions', '.siwx-actions', 'Sign In with Ethereum'],
   'plugin swap': ['Could not get a quote: the swap service is unavailable', '.swap-details'],
-  'plugin onramp': ['/v1/generators/onrampurl', '.onramp-quote'],
-  'plugin smart-sessions': ['@portkit/smart-sessions/', '.sessions-list'],
+  'plugin onramp': ['/v1/generators/onrampurl', '.onramp-quote', 'Continue to provider'],
+  'plugin smart-sessions': ['@portkit/smart-sessions/', '.sessions-list', 'Over the session spending limit'],
   'feature identity': ['/v1/identity/', 'avatar unavailable'],
   'feature tokens': ['assetDiscovery', 'No NFTs yet'],
-  'feature history': ['/history', 'No activity yet'],
-  'feature catalogue': ['/getWallets', 'Search wallet'],
+  'feature history': ['/history', 'No activity yet', 'Load more'],
+  'feature catalogue': ['/getWallets', 'Search wallet', 'Wallets to get'],
   'feature send': ['Insufficient Gas Funds', 'Receiver address'],
 }
 const CONNECT_ONLY =
@@ -70,6 +72,7 @@ interface JsonReport {
   initialGzip: number
   lazyGzip: number
   rows: { label: string; initialGzip: number; lazyGzip: number }[]
+  locales: { locale: string; files: string[]; gzip: number; initial: boolean }[]
 }
 
 describe('portkit build', () => {
@@ -175,6 +178,14 @@ describe('portkit build', () => {
       ])
       for (const [label, markers] of Object.entries(MARKERS)) {
         for (const marker of markers) expect(js, `${label}: ${marker}`).not.toContain(marker)
+      }
+      // The other locales are lazy chunks, one per locale (only the core modal's here), none loaded up front.
+      expect(report.locales.map((entry) => entry.locale)).toEqual(
+        LOCALES.filter((locale) => locale !== 'en').sort((a, b) => a.localeCompare(b)),
+      )
+      for (const entry of report.locales) {
+        expect(entry.initial, entry.locale).toBe(false)
+        expect(entry.files, entry.locale).toHaveLength(1)
       }
 
       // Every byte lands in exactly one row (up to rounding): the rows add up to the totals.

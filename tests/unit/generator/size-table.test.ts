@@ -58,6 +58,7 @@ describe('portkit build size rows', () => {
         { label: 'feature send', initialGzip: 1024, lazyGzip: 1536 },
         { label: 'plugin receive', initialGzip: 2048, lazyGzip: 0 },
       ],
+      locales: [],
     })
     expect(table.split('\n')).toEqual([
       'part            initial JS (gzip)  lazy JS (gzip)',
@@ -66,6 +67,24 @@ describe('portkit build size rows', () => {
       'plugin receive            2.0 KiB         0.0 KiB',
       '-------------------------------------------------',
       'total                     3.0 KiB         1.5 KiB',
+    ])
+  })
+
+  it('lists the lazy locale chunks per locale, and flags one loaded up front', () => {
+    const table = sizeTable({
+      outDir: '/app/dist',
+      size: { initialGzip: 1024, lazyGzip: 2048, files: [] },
+      rows: [{ label: 'feature send', initialGzip: 1024, lazyGzip: 0 }],
+      locales: [
+        { locale: 'ar', files: ['assets/ar-1.js', 'assets/ar-2.js'], gzip: 1536, initial: false },
+        { locale: 'pt-BR', files: ['assets/pt-BR-1.js'], gzip: 512, initial: true },
+      ],
+    })
+    expect(table.split('\n').slice(-4)).toEqual([
+      '',
+      'Locales (lazy; only the active one is fetched, English is built in):',
+      '  ar       1.5 KiB  2 chunks',
+      '  pt-BR    0.5 KiB  1 chunk  (loaded up front!)',
     ])
   })
 })

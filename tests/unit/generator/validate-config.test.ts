@@ -252,6 +252,7 @@ describe('resolveConfig fills defaults', () => {
         socials: [],
       },
       themeMode: 'dark',
+      locale: 'en',
       themeVariables: {},
       tokens: {},
       customRpcUrls: {},

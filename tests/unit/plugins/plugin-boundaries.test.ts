@@ -44,7 +44,8 @@ describe('plugin boundaries', () => {
           ? SERVER_IMPORTS.includes(specifier) ||
             (own && target!.startsWith(SERVER_FOLDER)) ||
             specifier === '../types.ts'
-          : (PLUGIN_API_ENTRIES.includes(specifier) && dirname(file) + sep === pluginDir) ||
+          : // The public plugin API from any folder of the plugin (e.g. its `locales/` files).
+            PLUGIN_API_ENTRIES.some((entry) => resolve(pluginDir, entry) === target) ||
             specifier === 'react' ||
             (PLUGIN_LIBRARIES[id] ?? []).includes(specifier) ||
             (own && !target!.startsWith(SERVER_FOLDER))

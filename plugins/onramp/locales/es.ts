@@ -1,0 +1,37 @@
+import type { Translation } from '../../../runtime/plugins/index.ts'
+import type { ONRAMP_STRINGS } from '../strings.ts'
+
+export default {
+  menuLabel: 'Comprar cripto',
+  title: 'Comprar cripto',
+  amount: 'Importe',
+  currency: 'Moneda',
+  paymentMethod: 'Método de pago',
+  card: 'Tarjeta',
+  ach_bank_account: 'Cuenta bancaria (ACH)',
+  asset: 'Compras',
+  provider: 'Proveedor',
+  providerOption: '{name} ({min}-{max} % de comisión)',
+  fee: 'Comisión',
+  subtotal: 'Subtotal',
+  total: 'Total',
+  purchaseAmount: 'Recibes',
+  quote: 'Cotización',
+  notConnected: 'Conecta una billetera para comprar cripto.',
+  loadingOptions: 'Cargando opciones…',
+  optionsFallback: 'No se pudieron cargar las opciones más recientes; se muestran las predeterminadas.',
+  mockedQuote: 'No hay una cotización en vivo; el proveedor mostrará el precio final.',
+  enterAmount: 'Introduce un importe',
+  belowMinimum: 'La compra mínima con {method} es de {min} {currency}',
+  aboveMaximum: 'La compra máxima con {method} es de {max} {currency}',
+  noLimits: 'El pago con {method} en {currency} no está disponible',
+  gettingQuote: 'Obteniendo cotización…',
+  continue: 'Continuar con el proveedor',
+  opening: 'Abriendo el proveedor…',
+  openFailed: 'No se pudo abrir la página del proveedor. Inténtalo más tarde.',
+  unsafeUrl: 'Se rechazó la dirección de la página del proveedor: solo se abren enlaces https y http.',
+  noProvider: 'Ningún proveedor admite esta red.',
+  waitingForPurchase:
+    'Completa la compra en la pestaña del proveedor. Aparecerá aquí cuando el proveedor la envíe.',
+  purchaseComplete: 'Compra completada',
+} satisfies Translation<typeof ONRAMP_STRINGS>

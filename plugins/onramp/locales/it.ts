@@ -1,0 +1,37 @@
+import type { Translation } from '../../../runtime/plugins/index.ts'
+import type { ONRAMP_STRINGS } from '../strings.ts'
+
+export default {
+  menuLabel: 'Compra cripto',
+  title: 'Compra cripto',
+  amount: 'Importo',
+  currency: 'Valuta',
+  paymentMethod: 'Metodo di pagamento',
+  card: 'Carta',
+  ach_bank_account: 'Conto bancario (ACH)',
+  asset: 'Acquisti',
+  provider: 'Fornitore',
+  providerOption: '{name} (commissione {min}-{max}%)',
+  fee: 'Commissione',
+  subtotal: 'Subtotale',
+  total: 'Totale',
+  purchaseAmount: 'Ricevi',
+  quote: 'Quotazione',
+  notConnected: 'Collega un wallet per acquistare cripto.',
+  loadingOptions: 'Caricamento delle opzioni…',
+  optionsFallback: 'Impossibile caricare le opzioni più recenti; vengono mostrate quelle predefinite.',
+  mockedQuote: 'Una quotazione in tempo reale non è disponibile; il fornitore mostra il prezzo finale.',
+  enterAmount: 'Inserisci un importo',
+  belowMinimum: 'L’acquisto minimo con {method} è di {min} {currency}',
+  aboveMaximum: 'L’acquisto massimo con {method} è di {max} {currency}',
+  noLimits: 'Il pagamento con {method} in {currency} non è disponibile',
+  gettingQuote: 'Recupero della quotazione…',
+  continue: 'Continua con il fornitore',
+  opening: 'Apertura del fornitore…',
+  openFailed: 'Impossibile aprire la pagina del fornitore. Riprova più tardi.',
+  unsafeUrl: 'L’indirizzo della pagina del fornitore è stato rifiutato: si aprono solo link https e http.',
+  noProvider: 'Nessun fornitore supporta questa rete.',
+  waitingForPurchase:
+    'Completa l’acquisto nella scheda del fornitore. Apparirà qui quando il fornitore lo avrà inviato.',
+  purchaseComplete: 'Acquisto completato',
+} satisfies Translation<typeof ONRAMP_STRINGS>

@@ -1,0 +1,37 @@
+import type { Translation } from '../../../runtime/plugins/index.ts'
+import type { ONRAMP_STRINGS } from '../strings.ts'
+
+export default {
+  menuLabel: '暗号資産を購入',
+  title: '暗号資産を購入',
+  amount: '金額',
+  currency: '通貨',
+  paymentMethod: '支払い方法',
+  card: 'カード',
+  ach_bank_account: '銀行口座（ACH）',
+  asset: '購入するもの',
+  provider: 'プロバイダー',
+  providerOption: '{name}（手数料 {min}〜{max}%）',
+  fee: '手数料',
+  subtotal: '小計',
+  total: '合計',
+  purchaseAmount: '受け取る量',
+  quote: '見積もり',
+  notConnected: '暗号資産を購入するにはウォレットを接続してください。',
+  loadingOptions: 'オプションを読み込み中…',
+  optionsFallback: '最新のオプションを読み込めなかったため、既定値を表示しています。',
+  mockedQuote: 'リアルタイムの見積もりは利用できません。最終価格はプロバイダーが表示します。',
+  enterAmount: '金額を入力',
+  belowMinimum: '{method} での最低購入額は {min} {currency} です',
+  aboveMaximum: '{method} での最大購入額は {max} {currency} です',
+  noLimits: '{currency} での {method} による支払いは利用できません',
+  gettingQuote: '見積もりを取得中…',
+  continue: 'プロバイダーへ進む',
+  opening: 'プロバイダーを開いています…',
+  openFailed: 'プロバイダーのページを開けませんでした。後でもう一度お試しください。',
+  unsafeUrl: 'プロバイダーページのアドレスを拒否しました：https と http のリンクのみ開きます。',
+  noProvider: 'このネットワークに対応するプロバイダーはありません。',
+  waitingForPurchase:
+    'プロバイダーのタブで購入を完了してください。プロバイダーが送信するとここに表示されます。',
+  purchaseComplete: '購入が完了しました',
+} satisfies Translation<typeof ONRAMP_STRINGS>

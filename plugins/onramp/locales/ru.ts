@@ -1,0 +1,37 @@
+import type { Translation } from '../../../runtime/plugins/index.ts'
+import type { ONRAMP_STRINGS } from '../strings.ts'
+
+export default {
+  menuLabel: 'Купить криптовалюту',
+  title: 'Купить криптовалюту',
+  amount: 'Сумма',
+  currency: 'Валюта',
+  paymentMethod: 'Способ оплаты',
+  card: 'Карта',
+  ach_bank_account: 'Банковский счёт (ACH)',
+  asset: 'Вы покупаете',
+  provider: 'Провайдер',
+  providerOption: '{name} (комиссия {min}–{max}%)',
+  fee: 'Комиссия',
+  subtotal: 'Промежуточный итог',
+  total: 'Итого',
+  purchaseAmount: 'Вы получаете',
+  quote: 'Котировка',
+  notConnected: 'Подключите кошелёк, чтобы купить криптовалюту.',
+  loadingOptions: 'Загрузка вариантов…',
+  optionsFallback: 'Не удалось загрузить актуальные варианты; показаны варианты по умолчанию.',
+  mockedQuote: 'Котировка в реальном времени недоступна; итоговую цену покажет провайдер.',
+  enterAmount: 'Введите сумму',
+  belowMinimum: 'Минимальная покупка через {method}: {min} {currency}',
+  aboveMaximum: 'Максимальная покупка через {method}: {max} {currency}',
+  noLimits: 'Оплата через {method} в {currency} недоступна',
+  gettingQuote: 'Получение котировки…',
+  continue: 'Перейти к провайдеру',
+  opening: 'Открываем провайдера…',
+  openFailed: 'Не удалось открыть страницу провайдера. Попробуйте позже.',
+  unsafeUrl: 'Адрес страницы провайдера отклонён: открываются только ссылки https и http.',
+  noProvider: 'Ни один провайдер не поддерживает эту сеть.',
+  waitingForPurchase:
+    'Завершите покупку во вкладке провайдера. Она появится здесь, когда провайдер её отправит.',
+  purchaseComplete: 'Покупка завершена',
+} satisfies Translation<typeof ONRAMP_STRINGS>

@@ -1,0 +1,37 @@
+import type { Translation } from '../../../runtime/plugins/index.ts'
+import type { ONRAMP_STRINGS } from '../strings.ts'
+
+export default {
+  menuLabel: 'Kripto satın al',
+  title: 'Kripto satın al',
+  amount: 'Tutar',
+  currency: 'Para birimi',
+  paymentMethod: 'Ödeme yöntemi',
+  card: 'Kart',
+  ach_bank_account: 'Banka hesabı (ACH)',
+  asset: 'Satın aldığınız',
+  provider: 'Sağlayıcı',
+  providerOption: '{name} (%{min}-{max} ücret)',
+  fee: 'Ücret',
+  subtotal: 'Ara toplam',
+  total: 'Toplam',
+  purchaseAmount: 'Alacağınız',
+  quote: 'Teklif',
+  notConnected: 'Kripto satın almak için bir cüzdan bağlayın.',
+  loadingOptions: 'Seçenekler yükleniyor…',
+  optionsFallback: 'En güncel seçenekler yüklenemedi; varsayılanlar gösteriliyor.',
+  mockedQuote: 'Canlı teklif yok; nihai fiyatı sağlayıcı gösterir.',
+  enterAmount: 'Bir tutar girin',
+  belowMinimum: '{method} ile en az alım {min} {currency}',
+  aboveMaximum: '{method} ile en fazla alım {max} {currency}',
+  noLimits: '{currency} ile {method} ödemesi kullanılamıyor',
+  gettingQuote: 'Teklif alınıyor…',
+  continue: 'Sağlayıcıya devam et',
+  opening: 'Sağlayıcı açılıyor…',
+  openFailed: 'Sağlayıcı sayfası açılamadı. Daha sonra tekrar deneyin.',
+  unsafeUrl: 'Sağlayıcı sayfasının adresi reddedildi: yalnızca https ve http bağlantıları açılır.',
+  noProvider: 'Bu ağı destekleyen sağlayıcı yok.',
+  waitingForPurchase:
+    'Satın almayı sağlayıcının sekmesinde tamamlayın. Sağlayıcı gönderdiğinde burada görünür.',
+  purchaseComplete: 'Satın alma tamamlandı',
+} satisfies Translation<typeof ONRAMP_STRINGS>

@@ -1,0 +1,32 @@
+import type { Translation } from '../../../runtime/plugins/index.ts'
+import type { SMART_SESSIONS_STRINGS } from '../strings.ts'
+
+export default {
+  menuLabel: 'الجلسات الذكية',
+  title: 'الجلسات الذكية',
+  notConnected: 'اربط محفظة لعرض جلساتها الذكية.',
+  loading: 'جارٍ تحميل الجلسات…',
+  empty: 'لا توجد جلسات ذكية بعد.',
+  listLabel: 'الجلسات',
+  loadFailed: 'تعذر تحميل الجلسات الذكية. حاول لاحقًا.',
+  target: 'يمكنه استدعاء',
+  limit: 'حد الإنفاق',
+  spent: 'المُنفق',
+  expires: 'ينتهي',
+  active: 'نشطة',
+  expired: 'منتهية',
+  revoked: 'ملغاة',
+  revoke: 'إلغاء',
+  revoking: 'جارٍ الإلغاء…',
+  waitingForWallet: 'أكّد في محفظتك…',
+  cancel: 'إلغاء',
+  revokeFailed: 'تعذر إلغاء الجلسة. حاول لاحقًا.',
+  revokedToast: 'تم إلغاء الجلسة',
+  grantFailed: 'تعذر منح الجلسة.',
+  refusedRevoked: 'الجلسة ملغاة',
+  refusedExpired: 'انتهت صلاحية الجلسة',
+  refusedOverLimit: 'تجاوز حد الإنفاق للجلسة',
+  refusedWrongTarget: 'الهدف غير مسموح به في الجلسة',
+  refusedUnknown: 'جلسة غير معروفة',
+  noKey: 'لا يحمل هذا المتصفح مفتاح تلك الجلسة',
+} satisfies Translation<typeof SMART_SESSIONS_STRINGS>

@@ -1,0 +1,32 @@
+import type { Translation } from '../../../runtime/plugins/index.ts'
+import type { SMART_SESSIONS_STRINGS } from '../strings.ts'
+
+export default {
+  menuLabel: 'Smart Sessions',
+  title: 'Smart Sessions',
+  notConnected: 'Verbinde eine Wallet, um ihre Smart Sessions zu sehen.',
+  loading: 'Sessions werden geladen…',
+  empty: 'Noch keine Smart Sessions.',
+  listLabel: 'Sessions',
+  loadFailed: 'Die Smart Sessions konnten nicht geladen werden. Versuche es später erneut.',
+  target: 'Darf aufrufen',
+  limit: 'Ausgabenlimit',
+  spent: 'Ausgegeben',
+  expires: 'Läuft ab',
+  active: 'Aktiv',
+  expired: 'Abgelaufen',
+  revoked: 'Widerrufen',
+  revoke: 'Widerrufen',
+  revoking: 'Wird widerrufen…',
+  waitingForWallet: 'Bestätige in deiner Wallet…',
+  cancel: 'Abbrechen',
+  revokeFailed: 'Die Session konnte nicht widerrufen werden. Versuche es später erneut.',
+  revokedToast: 'Session widerrufen',
+  grantFailed: 'Die Session konnte nicht erteilt werden.',
+  refusedRevoked: 'Session widerrufen',
+  refusedExpired: 'Session abgelaufen',
+  refusedOverLimit: 'Über dem Ausgabenlimit der Session',
+  refusedWrongTarget: 'Ziel von der Session nicht erlaubt',
+  refusedUnknown: 'Unbekannte Session',
+  noKey: 'Dieser Browser besitzt den Schlüssel dieser Session nicht',
+} satisfies Translation<typeof SMART_SESSIONS_STRINGS>

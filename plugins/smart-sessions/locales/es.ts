@@ -1,0 +1,32 @@
+import type { Translation } from '../../../runtime/plugins/index.ts'
+import type { SMART_SESSIONS_STRINGS } from '../strings.ts'
+
+export default {
+  menuLabel: 'Sesiones inteligentes',
+  title: 'Sesiones inteligentes',
+  notConnected: 'Conecta una billetera para ver sus sesiones inteligentes.',
+  loading: 'Cargando sesiones…',
+  empty: 'Aún no hay sesiones inteligentes.',
+  listLabel: 'Sesiones',
+  loadFailed: 'No se pudieron cargar las sesiones inteligentes. Inténtalo más tarde.',
+  target: 'Puede llamar a',
+  limit: 'Límite de gasto',
+  spent: 'Gastado',
+  expires: 'Caduca',
+  active: 'Activa',
+  expired: 'Caducada',
+  revoked: 'Revocada',
+  revoke: 'Revocar',
+  revoking: 'Revocando…',
+  waitingForWallet: 'Confirma en tu billetera…',
+  cancel: 'Cancelar',
+  revokeFailed: 'No se pudo revocar la sesión. Inténtalo más tarde.',
+  revokedToast: 'Sesión revocada',
+  grantFailed: 'No se pudo conceder la sesión.',
+  refusedRevoked: 'Sesión revocada',
+  refusedExpired: 'Sesión caducada',
+  refusedOverLimit: 'Supera el límite de gasto de la sesión',
+  refusedWrongTarget: 'Destino no permitido por la sesión',
+  refusedUnknown: 'Sesión desconocida',
+  noKey: 'Este navegador no tiene la clave de esa sesión',
+} satisfies Translation<typeof SMART_SESSIONS_STRINGS>

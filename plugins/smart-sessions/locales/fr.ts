@@ -1,0 +1,32 @@
+import type { Translation } from '../../../runtime/plugins/index.ts'
+import type { SMART_SESSIONS_STRINGS } from '../strings.ts'
+
+export default {
+  menuLabel: 'Sessions intelligentes',
+  title: 'Sessions intelligentes',
+  notConnected: 'Connectez un portefeuille pour voir ses sessions intelligentes.',
+  loading: 'Chargement des sessions…',
+  empty: 'Aucune session intelligente pour le moment.',
+  listLabel: 'Sessions',
+  loadFailed: 'Impossible de charger les sessions intelligentes. Réessayez plus tard.',
+  target: 'Peut appeler',
+  limit: 'Plafond de dépenses',
+  spent: 'Dépensé',
+  expires: 'Expire',
+  active: 'Active',
+  expired: 'Expirée',
+  revoked: 'Révoquée',
+  revoke: 'Révoquer',
+  revoking: 'Révocation…',
+  waitingForWallet: 'Confirmez dans votre portefeuille…',
+  cancel: 'Annuler',
+  revokeFailed: 'Impossible de révoquer la session. Réessayez plus tard.',
+  revokedToast: 'Session révoquée',
+  grantFailed: 'Impossible d’accorder la session.',
+  refusedRevoked: 'Session révoquée',
+  refusedExpired: 'Session expirée',
+  refusedOverLimit: 'Au-delà du plafond de dépenses de la session',
+  refusedWrongTarget: 'Cible non autorisée par la session',
+  refusedUnknown: 'Session inconnue',
+  noKey: 'Ce navigateur ne détient pas la clé de cette session',
+} satisfies Translation<typeof SMART_SESSIONS_STRINGS>

@@ -1,0 +1,32 @@
+import type { Translation } from '../../../runtime/plugins/index.ts'
+import type { SMART_SESSIONS_STRINGS } from '../strings.ts'
+
+export default {
+  menuLabel: 'סשנים חכמים',
+  title: 'סשנים חכמים',
+  notConnected: 'חברו ארנק כדי לראות את הסשנים החכמים שלו.',
+  loading: 'טוען סשנים…',
+  empty: 'אין עדיין סשנים חכמים.',
+  listLabel: 'סשנים',
+  loadFailed: 'לא ניתן לטעון את הסשנים החכמים. נסו שוב מאוחר יותר.',
+  target: 'רשאי לקרוא ל',
+  limit: 'מגבלת הוצאה',
+  spent: 'הוצא',
+  expires: 'פג תוקף',
+  active: 'פעיל',
+  expired: 'פג תוקף',
+  revoked: 'בוטל',
+  revoke: 'ביטול',
+  revoking: 'מבטל…',
+  waitingForWallet: 'אשרו בארנק…',
+  cancel: 'ביטול',
+  revokeFailed: 'לא ניתן לבטל את הסשן. נסו שוב מאוחר יותר.',
+  revokedToast: 'הסשן בוטל',
+  grantFailed: 'לא ניתן להעניק את הסשן.',
+  refusedRevoked: 'הסשן בוטל',
+  refusedExpired: 'תוקף הסשן פג',
+  refusedOverLimit: 'חריגה ממגבלת ההוצאה של הסשן',
+  refusedWrongTarget: 'היעד אינו מותר בסשן',
+  refusedUnknown: 'סשן לא ידוע',
+  noKey: 'הדפדפן הזה אינו מחזיק את המפתח של הסשן',
+} satisfies Translation<typeof SMART_SESSIONS_STRINGS>

@@ -1,0 +1,32 @@
+import type { Translation } from '../../../runtime/plugins/index.ts'
+import type { SMART_SESSIONS_STRINGS } from '../strings.ts'
+
+export default {
+  menuLabel: 'Sessioni smart',
+  title: 'Sessioni smart',
+  notConnected: 'Collega un wallet per vederne le sessioni smart.',
+  loading: 'Caricamento delle sessioni…',
+  empty: 'Ancora nessuna sessione smart.',
+  listLabel: 'Sessioni',
+  loadFailed: 'Impossibile caricare le sessioni smart. Riprova più tardi.',
+  target: 'Può chiamare',
+  limit: 'Limite di spesa',
+  spent: 'Speso',
+  expires: 'Scade',
+  active: 'Attiva',
+  expired: 'Scaduta',
+  revoked: 'Revocata',
+  revoke: 'Revoca',
+  revoking: 'Revoca in corso…',
+  waitingForWallet: 'Conferma nel tuo wallet…',
+  cancel: 'Annulla',
+  revokeFailed: 'Impossibile revocare la sessione. Riprova più tardi.',
+  revokedToast: 'Sessione revocata',
+  grantFailed: 'Impossibile concedere la sessione.',
+  refusedRevoked: 'Sessione revocata',
+  refusedExpired: 'Sessione scaduta',
+  refusedOverLimit: 'Oltre il limite di spesa della sessione',
+  refusedWrongTarget: 'Destinazione non consentita dalla sessione',
+  refusedUnknown: 'Sessione sconosciuta',
+  noKey: 'Questo browser non possiede la chiave di quella sessione',
+} satisfies Translation<typeof SMART_SESSIONS_STRINGS>

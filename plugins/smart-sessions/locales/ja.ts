@@ -1,0 +1,32 @@
+import type { Translation } from '../../../runtime/plugins/index.ts'
+import type { SMART_SESSIONS_STRINGS } from '../strings.ts'
+
+export default {
+  menuLabel: 'スマートセッション',
+  title: 'スマートセッション',
+  notConnected: 'スマートセッションを表示するにはウォレットを接続してください。',
+  loading: 'セッションを読み込み中…',
+  empty: 'スマートセッションはまだありません。',
+  listLabel: 'セッション',
+  loadFailed: 'スマートセッションを読み込めませんでした。後でもう一度お試しください。',
+  target: '呼び出し可能',
+  limit: '支出上限',
+  spent: '使用済み',
+  expires: '有効期限',
+  active: '有効',
+  expired: '期限切れ',
+  revoked: '取り消し済み',
+  revoke: '取り消す',
+  revoking: '取り消し中…',
+  waitingForWallet: 'ウォレットで確認してください…',
+  cancel: 'キャンセル',
+  revokeFailed: 'セッションを取り消せませんでした。後でもう一度お試しください。',
+  revokedToast: 'セッションを取り消しました',
+  grantFailed: 'セッションを付与できませんでした。',
+  refusedRevoked: 'セッションは取り消されています',
+  refusedExpired: 'セッションの有効期限が切れています',
+  refusedOverLimit: 'セッションの支出上限を超えています',
+  refusedWrongTarget: 'このセッションでは許可されていない宛先です',
+  refusedUnknown: '不明なセッション',
+  noKey: 'このブラウザーはそのセッションの鍵を保持していません',
+} satisfies Translation<typeof SMART_SESSIONS_STRINGS>

@@ -1,0 +1,32 @@
+import type { Translation } from '../../../runtime/plugins/index.ts'
+import type { SMART_SESSIONS_STRINGS } from '../strings.ts'
+
+export default {
+  menuLabel: '스마트 세션',
+  title: '스마트 세션',
+  notConnected: '스마트 세션을 보려면 지갑을 연결하세요.',
+  loading: '세션 불러오는 중…',
+  empty: '아직 스마트 세션이 없습니다.',
+  listLabel: '세션',
+  loadFailed: '스마트 세션을 불러오지 못했습니다. 나중에 다시 시도하세요.',
+  target: '호출 가능',
+  limit: '지출 한도',
+  spent: '사용액',
+  expires: '만료',
+  active: '활성',
+  expired: '만료됨',
+  revoked: '취소됨',
+  revoke: '취소',
+  revoking: '취소 중…',
+  waitingForWallet: '지갑에서 확인하세요…',
+  cancel: '취소',
+  revokeFailed: '세션을 취소할 수 없습니다. 나중에 다시 시도하세요.',
+  revokedToast: '세션이 취소됨',
+  grantFailed: '세션을 부여할 수 없습니다.',
+  refusedRevoked: '세션이 취소됨',
+  refusedExpired: '세션이 만료됨',
+  refusedOverLimit: '세션 지출 한도 초과',
+  refusedWrongTarget: '세션에서 허용되지 않는 대상',
+  refusedUnknown: '알 수 없는 세션',
+  noKey: '이 브라우저에는 해당 세션의 키가 없습니다',
+} satisfies Translation<typeof SMART_SESSIONS_STRINGS>

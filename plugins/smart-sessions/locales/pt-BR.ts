@@ -1,0 +1,32 @@
+import type { Translation } from '../../../runtime/plugins/index.ts'
+import type { SMART_SESSIONS_STRINGS } from '../strings.ts'
+
+export default {
+  menuLabel: 'Sessões inteligentes',
+  title: 'Sessões inteligentes',
+  notConnected: 'Conecte uma carteira para ver as sessões inteligentes dela.',
+  loading: 'Carregando sessões…',
+  empty: 'Nenhuma sessão inteligente ainda.',
+  listLabel: 'Sessões',
+  loadFailed: 'Não foi possível carregar as sessões inteligentes. Tente mais tarde.',
+  target: 'Pode chamar',
+  limit: 'Limite de gastos',
+  spent: 'Gasto',
+  expires: 'Expira',
+  active: 'Ativa',
+  expired: 'Expirada',
+  revoked: 'Revogada',
+  revoke: 'Revogar',
+  revoking: 'Revogando…',
+  waitingForWallet: 'Confirme na sua carteira…',
+  cancel: 'Cancelar',
+  revokeFailed: 'Não foi possível revogar a sessão. Tente mais tarde.',
+  revokedToast: 'Sessão revogada',
+  grantFailed: 'Não foi possível conceder a sessão.',
+  refusedRevoked: 'Sessão revogada',
+  refusedExpired: 'Sessão expirada',
+  refusedOverLimit: 'Acima do limite de gastos da sessão',
+  refusedWrongTarget: 'Destino não permitido pela sessão',
+  refusedUnknown: 'Sessão desconhecida',
+  noKey: 'Este navegador não tem a chave dessa sessão',
+} satisfies Translation<typeof SMART_SESSIONS_STRINGS>

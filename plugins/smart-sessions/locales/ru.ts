@@ -1,0 +1,32 @@
+import type { Translation } from '../../../runtime/plugins/index.ts'
+import type { SMART_SESSIONS_STRINGS } from '../strings.ts'
+
+export default {
+  menuLabel: 'Смарт-сессии',
+  title: 'Смарт-сессии',
+  notConnected: 'Подключите кошелёк, чтобы увидеть его смарт-сессии.',
+  loading: 'Загрузка сессий…',
+  empty: 'Смарт-сессий пока нет.',
+  listLabel: 'Сессии',
+  loadFailed: 'Не удалось загрузить смарт-сессии. Попробуйте позже.',
+  target: 'Может вызывать',
+  limit: 'Лимит расходов',
+  spent: 'Потрачено',
+  expires: 'Истекает',
+  active: 'Активна',
+  expired: 'Истекла',
+  revoked: 'Отозвана',
+  revoke: 'Отозвать',
+  revoking: 'Отзыв…',
+  waitingForWallet: 'Подтвердите в кошельке…',
+  cancel: 'Отмена',
+  revokeFailed: 'Не удалось отозвать сессию. Попробуйте позже.',
+  revokedToast: 'Сессия отозвана',
+  grantFailed: 'Не удалось выдать сессию.',
+  refusedRevoked: 'Сессия отозвана',
+  refusedExpired: 'Срок сессии истёк',
+  refusedOverLimit: 'Превышен лимит расходов сессии',
+  refusedWrongTarget: 'Цель не разрешена сессией',
+  refusedUnknown: 'Неизвестная сессия',
+  noKey: 'У этого браузера нет ключа этой сессии',
+} satisfies Translation<typeof SMART_SESSIONS_STRINGS>

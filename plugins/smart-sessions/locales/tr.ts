@@ -1,0 +1,32 @@
+import type { Translation } from '../../../runtime/plugins/index.ts'
+import type { SMART_SESSIONS_STRINGS } from '../strings.ts'
+
+export default {
+  menuLabel: 'Akıllı oturumlar',
+  title: 'Akıllı oturumlar',
+  notConnected: 'Akıllı oturumlarını görmek için bir cüzdan bağlayın.',
+  loading: 'Oturumlar yükleniyor…',
+  empty: 'Henüz akıllı oturum yok.',
+  listLabel: 'Oturumlar',
+  loadFailed: 'Akıllı oturumlar yüklenemedi. Daha sonra tekrar deneyin.',
+  target: 'Çağırabilir',
+  limit: 'Harcama limiti',
+  spent: 'Harcanan',
+  expires: 'Bitiş',
+  active: 'Etkin',
+  expired: 'Süresi doldu',
+  revoked: 'İptal edildi',
+  revoke: 'İptal et',
+  revoking: 'İptal ediliyor…',
+  waitingForWallet: 'Cüzdanınızda onaylayın…',
+  cancel: 'İptal',
+  revokeFailed: 'Oturum iptal edilemedi. Daha sonra tekrar deneyin.',
+  revokedToast: 'Oturum iptal edildi',
+  grantFailed: 'Oturum verilemedi.',
+  refusedRevoked: 'Oturum iptal edildi',
+  refusedExpired: 'Oturumun süresi doldu',
+  refusedOverLimit: 'Oturum harcama limitinin üzerinde',
+  refusedWrongTarget: 'Hedefe oturum tarafından izin verilmiyor',
+  refusedUnknown: 'Bilinmeyen oturum',
+  noKey: 'Bu tarayıcı o oturumun anahtarına sahip değil',
+} satisfies Translation<typeof SMART_SESSIONS_STRINGS>

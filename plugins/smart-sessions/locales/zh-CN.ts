@@ -1,0 +1,32 @@
+import type { Translation } from '../../../runtime/plugins/index.ts'
+import type { SMART_SESSIONS_STRINGS } from '../strings.ts'
+
+export default {
+  menuLabel: '智能会话',
+  title: '智能会话',
+  notConnected: '连接钱包以查看其智能会话。',
+  loading: '正在加载会话…',
+  empty: '暂无智能会话。',
+  listLabel: '会话',
+  loadFailed: '无法加载智能会话，请稍后重试。',
+  target: '可调用',
+  limit: '支出限额',
+  spent: '已花费',
+  expires: '到期',
+  active: '有效',
+  expired: '已过期',
+  revoked: '已撤销',
+  revoke: '撤销',
+  revoking: '正在撤销…',
+  waitingForWallet: '请在钱包中确认…',
+  cancel: '取消',
+  revokeFailed: '无法撤销会话，请稍后重试。',
+  revokedToast: '会话已撤销',
+  grantFailed: '无法授予会话。',
+  refusedRevoked: '会话已撤销',
+  refusedExpired: '会话已过期',
+  refusedOverLimit: '超出会话支出限额',
+  refusedWrongTarget: '会话不允许该目标',
+  refusedUnknown: '未知会话',
+  noKey: '此浏览器没有该会话的密钥',
+} satisfies Translation<typeof SMART_SESSIONS_STRINGS>

@@ -1,0 +1,36 @@
+import type { Translation } from '../../../runtime/plugins/index.ts'
+import type { SWAP_STRINGS } from '../strings.ts'
+
+export default {
+  menuLabel: 'Tauschen',
+  title: 'Tauschen',
+  youPay: 'Du zahlst',
+  youReceive: 'Du erhältst',
+  token: 'Token',
+  amount: 'Betrag',
+  selectToken: 'Token auswählen',
+  flip: 'Token tauschen',
+  balance: 'Guthaben',
+  networkFee: 'Netzwerkgebühr',
+  rate: 'Kurs',
+  minimumReceived: 'Mindestens erhalten',
+  slippage: 'Slippage-Toleranz',
+  priceImpact: 'Preisauswirkung',
+  highPriceImpact: 'Hohe Preisauswirkung: Du erhältst {percent} weniger als zum Marktpreis.',
+  notConnected: 'Verbinde eine Wallet, um zu tauschen.',
+  loadingTokens: 'Token werden geladen…',
+  enterAmount: 'Betrag eingeben',
+  gettingQuote: 'Angebot wird abgerufen…',
+  noQuote: 'Kein Angebot für dieses Paar',
+  insufficientBalance: 'Unzureichendes Guthaben',
+  insufficientGas: 'Unzureichendes Guthaben für Gas',
+  approve: 'Genehmigen und tauschen',
+  swap: 'Tauschen',
+  swapping: 'Tausche…',
+  quoteFailed: 'Kein Angebot erhalten: Der Tauschdienst ist nicht verfügbar. Es wurde nichts gesendet.',
+  tokensFailed: 'Die tauschbaren Token konnten nicht geladen werden. Versuche es später erneut.',
+  buildFailed:
+    'Der Tausch konnte nicht vorbereitet werden: Der Tauschdienst ist nicht verfügbar. Es wurde nichts gesendet.',
+  sameToken: 'Wähle zwei verschiedene Token',
+  swapped: 'Tausch abgeschlossen',
+} satisfies Translation<typeof SWAP_STRINGS>

@@ -1,0 +1,36 @@
+import type { Translation } from '../../../runtime/plugins/index.ts'
+import type { SWAP_STRINGS } from '../strings.ts'
+
+export default {
+  menuLabel: 'Échanger',
+  title: 'Échanger',
+  youPay: 'Vous payez',
+  youReceive: 'Vous recevez',
+  token: 'Jeton',
+  amount: 'Montant',
+  selectToken: 'Choisir un jeton',
+  flip: 'Inverser les jetons',
+  balance: 'Solde',
+  networkFee: 'Frais de réseau',
+  rate: 'Taux',
+  minimumReceived: 'Minimum reçu',
+  slippage: 'Tolérance de glissement',
+  priceImpact: 'Impact sur le prix',
+  highPriceImpact: 'Fort impact sur le prix : vous recevez {percent} de moins qu’au prix du marché.',
+  notConnected: 'Connectez un portefeuille pour échanger.',
+  loadingTokens: 'Chargement des jetons…',
+  enterAmount: 'Saisissez un montant',
+  gettingQuote: 'Obtention du devis…',
+  noQuote: 'Aucun devis pour cette paire',
+  insufficientBalance: 'Solde insuffisant',
+  insufficientGas: 'Fonds insuffisants pour le gaz',
+  approve: 'Approuver et échanger',
+  swap: 'Échanger',
+  swapping: 'Échange en cours…',
+  quoteFailed: 'Impossible d’obtenir un devis : le service d’échange est indisponible. Rien n’a été envoyé.',
+  tokensFailed: 'Impossible de charger les jetons échangeables. Réessayez plus tard.',
+  buildFailed:
+    'Impossible de préparer l’échange : le service d’échange est indisponible. Rien n’a été envoyé.',
+  sameToken: 'Choisissez deux jetons différents',
+  swapped: 'Échange terminé',
+} satisfies Translation<typeof SWAP_STRINGS>

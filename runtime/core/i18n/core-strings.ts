@@ -1,0 +1,90 @@
+import { MOBILE_CONNECT_LABEL } from '../constants.ts'
+import { TOASTS } from '../errors/toasts.ts'
+
+/**
+ * The core modal's English text (views, components, the host's buttons). The spec's texts are the
+ * values verbatim; toasts of spec section 8 are shown through their TOASTS key.
+ */
+export const CORE_STRINGS = {
+  // Header and view titles.
+  back: 'Back',
+  close: 'Close',
+  loading: 'Loading',
+  titleConnect: 'Connect Wallet',
+  titleAccount: 'Account',
+  titleNetworks: 'Choose Network',
+  titleWalletConnect: 'WalletConnect',
+  titleUnsupportedChain: 'Switch Network',
+  titleAllWallets: 'All Wallets',
+  titleApproveTransaction: 'Approve Transaction',
+  titleWhatIsAWallet: 'What is a wallet?',
+  noPluginView: 'No plugin provides the view {name}',
+  // Connect.
+  continueWithWallet: 'Continue with a wallet',
+  whatIsAWallet: 'What is a wallet?',
+  noBrowserWallet: 'No browser wallet found. Install a wallet extension and reload this page.',
+  installed: 'Installed',
+  installedWallets: 'Installed wallets',
+  qrCodeTag: 'QR code',
+  // Connecting.
+  tryAgain: 'Try again',
+  waitingForWallet: 'Waiting for the wallet',
+  continueIn: 'Continue in {name}: accept the connection request in the wallet.',
+  qrCodeAnyWallet: 'QR code to scan with a WalletConnect wallet',
+  scanAnyWallet: 'Scan this code with your phone’s WalletConnect wallet',
+  howToConnect: 'How to connect',
+  platformMobile: 'Mobile',
+  platformQrcode: 'QR code',
+  platformDesktop: 'Desktop',
+  platformWeb: 'Web app',
+  qrCodeWallet: 'QR code to scan with {name}',
+  scanWallet: 'Scan this code with {name} on your phone',
+  openDesktopApp: 'Open {name} desktop app',
+  openWallet: 'Open {name}',
+  openWebApp: MOBILE_CONNECT_LABEL,
+  preparingLink: 'Preparing the link…',
+  preparingQrCode: 'Preparing the QR code',
+  connectingToWallet: 'Connecting to your wallet',
+  approvedConnecting: 'Approved: connecting to your wallet…',
+  copyLink: 'Copy link',
+  linkCopied: 'Link copied',
+  // Networks.
+  networks: 'Networks',
+  approveInWallet: 'Approve in wallet',
+  unsupportedNetwork:
+    'This app doesn’t support your current network. Switch to an available option to continue.',
+  disconnect: 'Disconnect',
+  // Account.
+  copyAddress: 'Copy address',
+  addressCopied: 'Address copied',
+  unknownNetwork: 'Unknown network',
+  loadingBalance: 'Loading balance…',
+  switchNetwork: 'Switch',
+  signOut: 'Sign out',
+  accountTabs: 'Account',
+  tabTokens: 'Tokens',
+  tabNFTs: 'NFTs',
+  tabActivity: 'Activity',
+  walletFeatures: 'Wallet features',
+  walletConnected: 'Wallet connected: {address}',
+  walletDisconnected: 'Wallet disconnected',
+  // What is a wallet?
+  helpHomeHeading: 'A home for your digital assets',
+  helpHomeText: 'A wallet holds your crypto and collectibles, and lets you send, receive and sign with them.',
+  helpLoginHeading: 'A new way to log in',
+  helpLoginText:
+    'Instead of a new account and password on every site, you connect your wallet and approve in it.',
+  getWallet: 'Get a wallet',
+  // Legal.
+  terms: 'Terms of Service',
+  privacy: 'Privacy Policy',
+  and: ' and ',
+  legalFooter: 'By connecting your wallet, you agree to our',
+  legalCheckbox: 'I agree to the',
+  // The host's buttons.
+  connectWallet: 'Connect Wallet',
+  connecting: 'Connecting…',
+  ...TOASTS,
+} as const
+
+export type CoreStringKey = keyof typeof CORE_STRINGS

@@ -1,0 +1,20 @@
+import type { TranslatedLocale } from './locales.ts'
+
+/** The English messages of one group (the core modal, a feature or a plugin), keyed by message key. */
+export type Messages = Readonly<Record<string, string>>
+
+/**
+ * Imports one locale's chunk of a group: `(locale) => import(\`./locales/${locale}.ts\`)`. The bundler makes
+ * one lazy chunk per file, so only the active locale's is fetched.
+ */
+export type LocaleLoader = (locale: TranslatedLocale) => Promise<{ default: Messages }>
+
+/** A group of messages: English built in, the other locales behind `load`. */
+export interface MessageGroup {
+  id: string
+  english: Messages
+  load?: LocaleLoader
+}
+
+/** One locale's chunk of a group: every English key, nothing else (`satisfies Translation<typeof STRINGS>`). */
+export type Translation<English extends Messages> = { readonly [Key in keyof English]: string }

@@ -1,0 +1,9 @@
+import type { Translation } from '../../../core/i18n/messages.ts'
+import type { TOKENS_STRINGS } from '../strings.ts'
+
+export default {
+  loading: 'جارٍ التحميل',
+  empty: 'لا توجد رموز',
+  listLabel: 'الرموز',
+  noNfts: 'لا توجد رموز NFT بعد',
+} satisfies Translation<typeof TOKENS_STRINGS>

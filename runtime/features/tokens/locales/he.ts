@@ -1,0 +1,9 @@
+import type { Translation } from '../../../core/i18n/messages.ts'
+import type { TOKENS_STRINGS } from '../strings.ts'
+
+export default {
+  loading: 'טוען',
+  empty: 'אין טוקנים',
+  listLabel: 'טוקנים',
+  noNfts: 'אין עדיין NFT',
+} satisfies Translation<typeof TOKENS_STRINGS>

@@ -1,0 +1,9 @@
+import type { Translation } from '../../../core/i18n/messages.ts'
+import type { TOKENS_STRINGS } from '../strings.ts'
+
+export default {
+  loading: 'Yükleniyor',
+  empty: 'Token yok',
+  listLabel: 'Tokenler',
+  noNfts: 'Henüz NFT yok',
+} satisfies Translation<typeof TOKENS_STRINGS>

@@ -1,0 +1,42 @@
+import { signal } from '@preact/signals-core'
+import { useContext } from 'react'
+import { TOASTS } from '../../core/errors/toasts.ts'
+import type { Portkit } from '../../create-portkit.ts'
+import { formatMessage, type MessageValues } from '../../core/i18n/format-message.ts'
+import { DEFAULT_LOCALE } from '../../core/i18n/locales.ts'
+import { CORE_STRINGS, type CoreStringKey } from '../../core/i18n/core-strings.ts'
+import { PortkitContext } from './context.ts'
+import { useSignalValue } from './use-signal-value.ts'
+
+export type CoreT = (key: CoreStringKey, values?: MessageValues) => string
+
+// Outside any instance (a component rendered on its own, e.g. in a unit test) the text is English.
+const NO_LOCALE = signal(DEFAULT_LOCALE)
+const english: CoreT = (key, values) => formatMessage(DEFAULT_LOCALE, CORE_STRINGS, key, values)
+
+/**
+ * The core modal's text in the active locale of `portkit` (else of the provider's instance); re-renders
+ * the caller when the locale changes.
+ */
+export function useStrings(portkit?: Portkit): CoreT {
+  const fromContext = useContext(PortkitContext)
+  const i18n = (portkit ?? fromContext)?.i18n
+  useSignalValue(i18n?.locale ?? NO_LOCALE)
+  return i18n ? (key, values) => i18n.t('core', key, values) : english
+}
+
+const TOAST_KEYS = new Map(
+  Object.entries(TOASTS).map(([key, text]) => [text as string, key as CoreStringKey]),
+)
+
+/**
+ * A controller's message (a toast, an error line) in the active locale: the spec's texts (TOASTS) are
+ * translated, anything else (a wallet's own error) is shown as it came.
+ */
+export function useShownMessage(portkit?: Portkit): (message: string) => string {
+  const t = useStrings(portkit)
+  return (message) => {
+    const key = TOAST_KEYS.get(message)
+    return key ? t(key) : message
+  }
+}
