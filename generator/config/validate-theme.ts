@@ -1,13 +1,20 @@
 import { THEME_VARIABLE_NAMES, type ThemeVariables } from '../../runtime/config/index.ts'
-import { expectKnownKeys, expectNonEmptyString, expectObject } from './checks.ts'
+import { themeVariableProblem } from '../../runtime/core/validation/theme.ts'
+import { expectKnownKeys, expectObject, fail } from './checks.ts'
 
-/** Known variables only, emitted in catalogue order whatever order the host wrote them in. */
+/**
+ * Known variables only, each of its kind in the theme contract (colour, length, font family, z-index),
+ * emitted in catalogue order whatever order the host wrote them in.
+ */
 export function resolveThemeVariables(value: unknown): ThemeVariables {
   const raw = expectObject(value, 'themeVariables')
   expectKnownKeys(raw, 'themeVariables', THEME_VARIABLE_NAMES)
-  const variables: ThemeVariables = {}
+  const variables: Record<string, string> = {}
   for (const name of THEME_VARIABLE_NAMES) {
-    if (raw[name] !== undefined) variables[name] = expectNonEmptyString(raw[name], `themeVariables.${name}`)
+    if (raw[name] === undefined) continue
+    const problem = themeVariableProblem(name, raw[name])
+    if (problem) fail(`themeVariables.${name}`, `${problem} (got ${JSON.stringify(raw[name])})`)
+    variables[name] = raw[name] as string
   }
-  return variables
+  return variables as ThemeVariables
 }

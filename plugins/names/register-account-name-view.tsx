@@ -162,7 +162,9 @@ function RegisterForm({ portkit, t, api, params }: Props) {
                   setFailure(undefined)
                 }}
               >
-                <span className="name">{suggestion.name}</span>
+                <span className="name" dir="auto">
+                  {suggestion.name}
+                </span>
                 <span className="tag">{t('available')}</span>
               </button>
             </li>

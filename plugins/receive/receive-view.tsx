@@ -43,7 +43,9 @@ export default function ReceiveView({ portkit, t }: PluginViewProps<ReceiveStrin
         {networks.map((network) => (
           <li key={network.caipNetworkId} className="row receive-network">
             <NetworkIcon portkit={portkit} network={network} placeholder={false} />
-            <span className="name">{network.name}</span>
+            <span className="name" dir="auto">
+              {network.name}
+            </span>
             <span className="tag">{network.caipNetworkId}</span>
           </li>
         ))}

@@ -1,3 +1,4 @@
+import type { ThemeVariableValues } from '../core/theme-contract.ts'
 import type { AccountType, CaipNetworkId, ChainNamespace, Network, ThemeModeSetting } from '../core/types.ts'
 import type { Locale } from '../core/i18n/locales.ts'
 import type {
@@ -7,7 +8,6 @@ import type {
   FeatureFlag,
   PluginId,
   SocialProvider,
-  ThemeVariableName,
   WalletFeature,
 } from './options.ts'
 
@@ -18,7 +18,6 @@ export type {
   FeatureFlag,
   PluginId,
   SocialProvider,
-  ThemeVariableName,
   WalletFeature,
 }
 
@@ -46,8 +45,11 @@ export interface ServiceEndpoints {
   secureFrame: string
 }
 
-/** CSS custom properties of the modal a host may override (names in THEME_VARIABLE_NAMES). */
-export type ThemeVariables = Partial<Record<ThemeVariableName, string>>
+/**
+ * CSS custom properties of the modal a host may override (names in THEME_VARIABLE_NAMES), each typed by
+ * its kind in the theme contract (docs/theming.md).
+ */
+export type ThemeVariables = Partial<ThemeVariableValues>
 
 /** Feature flags of spec section 1 plus the social providers offered (false or [] for none). */
 export type Features = Record<FeatureFlag, boolean> & { socials: SocialProvider[] }

@@ -81,7 +81,9 @@ export default function ModalRoot({ parent, inline = false }: ModalRootProps) {
               aria-label={t('back')}
               onClick={() => portkit.router.goBack()}
             >
-              ←
+              <span className="mirror-rtl" aria-hidden="true">
+                ←
+              </span>
             </button>
           ) : (
             <span />

@@ -45,6 +45,9 @@ export const MODAL_CSS = `
   color: var(--pk-muted); font-size: 18px; cursor: pointer;
 }
 .icon-button:hover, .icon-button:focus-visible { background: var(--pk-surface); color: var(--pk-foreground); }
+/* An icon pointing along the reading direction (back) turns round in a right-to-left modal; logos and QR codes never do. */
+.mirror-rtl { display: inline-block; }
+.mirror-rtl:dir(rtl) { transform: scaleX(-1); }
 .view { display: grid; grid-template-columns: minmax(0, 1fr); gap: 8px; animation: pk-fade ${ANIMATION_MS.viewTransition}ms ease-out; }
 .list { display: grid; grid-template-columns: minmax(0, 1fr); gap: 6px; margin: 0; padding: 0; list-style: none; }
 .row {
@@ -62,6 +65,12 @@ a.row { text-decoration: none; }
 .placeholder { background: linear-gradient(135deg, var(--pk-accent), transparent); }
 /* A long wallet name is cut with an ellipsis; the row never widens the modal and its tag stays whole. */
 .row .name { flex: 1; min-inline-size: 0; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
+/*
+ * Names from outside (wallets, networks) take their own direction (dir="auto"). One written the other way
+ * round from the modal (a Latin wallet name in Arabic) still sits by its icon, and a long one is cut at its
+ * own end, so its start stays readable.
+ */
+.row:dir(rtl) [dir='auto']:dir(ltr), .row:dir(ltr) [dir='auto']:dir(rtl) { text-align: end; }
 /* Accent as the badge outline, not its text: accent text on the surface falls short of AA contrast (4.2:1). */
 .tag {
   flex: none; white-space: nowrap; font-size: 12px; color: var(--pk-foreground);

@@ -203,10 +203,14 @@ test('All Wallets: skeletons hold the list’s box while loading; Installed and 
     await wallet.close()
   }
 
-  // Back in All Wallets, MetaMask is on top with its Recent badge (kept across a reload: it is stored).
+  // Back in the Connect view, MetaMask is listed right after WalletConnect with its Recent badge (kept
+  // across a reload: it is stored), and on top of All Wallets too.
   await page.reload()
   await page.getByRole('button', { name: 'Connect Wallet' }).click()
   await connect.getByRole('checkbox', { name: /^I agree to the / }).check()
+  const connectRows = connect.getByRole('list', { name: 'Installed wallets' }).getByRole('button')
+  await expect(connectRows.nth(1)).toHaveAccessibleName('MetaMask Recent')
+  await expect(connectRows.first()).toHaveAccessibleName(/^WalletConnect/)
   await connect.getByRole('button', { name: 'All Wallets' }).click()
   await expect(list.getByRole('button').first()).toHaveAccessibleName('MetaMask Recent')
   expect(await modalViolations(page)).toEqual([])

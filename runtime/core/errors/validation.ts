@@ -86,11 +86,14 @@ export class UnknownThemeVariableError extends PortkitError {
   }
 }
 
-/** A theme variable's value must be a non-empty string (or undefined, to go back to the default). */
+/** A theme variable's value must be of its kind in the theme contract (or undefined, to go back to the default). */
 export class InvalidThemeVariableValueError extends PortkitError {
   override name = 'InvalidThemeVariableValueError'
-  constructor(variable: string) {
-    super(`Theme variable "${variable}" must be a non-empty string`)
+  readonly variable: string
+  /** The rule the value broke, e.g. `must be an integer from -2147483648 to 2147483647`. */
+  constructor(variable: string, rule: string) {
+    super(`Theme variable "${variable}" ${rule}`)
+    this.variable = variable
   }
 }
 

@@ -24,6 +24,7 @@ export const CORE_STRINGS = {
   whatIsAWallet: 'What is a wallet?',
   noBrowserWallet: 'No browser wallet found. Install a wallet extension and reload this page.',
   installed: 'Installed',
+  recent: 'Recent',
   installedWallets: 'Installed wallets',
   qrCodeTag: 'QR code',
   // Connecting.

@@ -153,7 +153,9 @@ const WalletRow = memo(function WalletRow({
         onClick={() => portkit.startConnection.chooseWallet(wallet)}
       >
         <WalletImage portkit={portkit} src={portkit.feature('catalogue').imageUrl(wallet)} />
-        <span className="name">{wallet.name}</span>
+        <span className="name" dir="auto">
+          {wallet.name}
+        </span>
         {badge ? <span className="tag">{badge}</span> : null}
       </button>
     </li>

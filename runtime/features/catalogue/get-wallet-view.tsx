@@ -55,8 +55,12 @@ export default function GetWalletView({ portkit, t }: PluginViewProps<CatalogueS
                 <WalletImage portkit={portkit} src={catalogue.imageUrl(wallet)} />
                 {/* The site under the name: the visitor sees where the link goes before following it. */}
                 <span className="name-block">
-                  <span className="name">{wallet.name}</span>
-                  <span className="site">{new URL(url).hostname}</span>
+                  <span className="name" dir="auto">
+                    {wallet.name}
+                  </span>
+                  <span className="site" dir="auto">
+                    {new URL(url).hostname}
+                  </span>
                 </span>
               </a>
             </li>

@@ -1,5 +1,6 @@
 import { walletEntryImageUrl } from '../../controllers/wallet-image.ts'
 import { installedConnectorFor } from '../../controllers/wallet-selection.ts'
+import type { WalletEntry } from '../../core/types.ts'
 import type { Portkit } from '../../create-portkit.ts'
 import { useSignalValue } from '../bindings/use-signal-value.ts'
 import { useStrings } from '../bindings/use-strings.ts'
@@ -30,21 +31,61 @@ export function WalletConnectRow({
         onClick={() => portkit.router.push({ name: 'ConnectingWalletConnectBasic' })}
       >
         <WalletIcon portkit={portkit} src={walletConnect.imageUrl} />
-        <span className="name">{walletConnect.name}</span>
+        <span className="name" dir="auto">
+          {walletConnect.name}
+        </span>
         <span className="tag">{t('qrCodeTag')}</span>
       </button>
     </li>
   )
 }
 
+/**
+ * Wallets connected from this browser lately (spec section 4, Recent wallets: at most 2, newest first),
+ * right after the WalletConnect entry (connector group order), each with its Recent badge. They were reached
+ * by WalletConnect, so they show only while it is there; one installed here is listed as installed instead.
+ */
+export function RecentWalletRows({ portkit, disabled = false }: { portkit: Portkit; disabled?: boolean }) {
+  const t = useStrings(portkit)
+  const wallets = useRecentWallets(portkit)
+  return wallets.map((wallet) => (
+    <li key={`recent:${wallet.id}`}>
+      <button
+        type="button"
+        className="row"
+        disabled={disabled}
+        onClick={() => portkit.startConnection.chooseWallet(wallet)}
+      >
+        <WalletIcon portkit={portkit} src={walletEntryImageUrl(portkit.state.config, wallet)} />
+        <span className="name" dir="auto">
+          {wallet.name}
+        </span>
+        <span className="tag">{t('recent')}</span>
+      </button>
+    </li>
+  ))
+}
+
+/** The recent wallets the Connect view lists (see RecentWalletRows). */
+export function useRecentWallets(portkit: Portkit): WalletEntry[] {
+  const recent = useSignalValue(portkit.recentWallets.wallets)
+  const connectors = useSignalValue(portkit.state.connectors)
+  if (!connectors.some((connector) => connector.pairing)) return []
+  const installed = connectors.filter((connector) => !connector.pairing)
+  return recent.filter((wallet) => installedConnectorFor(wallet, installed) === undefined)
+}
+
 /** Wallets the host added with `customWallets`, after the installed ones (connector group order). */
 export function CustomWalletRows({ portkit, disabled = false }: { portkit: Portkit; disabled?: boolean }) {
   const connectors = useSignalValue(portkit.state.connectors)
+  const recent = useRecentWallets(portkit)
   const installed = connectors.filter((connector) => !connector.pairing)
   const reachable = connectors.some((connector) => connector.pairing)
-  // Without WalletConnect only the wallets installed here can be connected.
+  // Without WalletConnect only the wallets installed here can be connected; a recent one is listed above.
   const wallets = portkit.state.config.customWallets.filter(
-    (wallet) => reachable || installedConnectorFor(wallet, installed) !== undefined,
+    (wallet) =>
+      (reachable || installedConnectorFor(wallet, installed) !== undefined) &&
+      !recent.some((entry) => entry.id === wallet.id),
   )
   return wallets.map((wallet) => (
     <li key={`custom:${wallet.id}`}>
@@ -55,7 +96,9 @@ export function CustomWalletRows({ portkit, disabled = false }: { portkit: Portk
         onClick={() => portkit.startConnection.chooseWallet(wallet)}
       >
         <WalletIcon portkit={portkit} src={walletEntryImageUrl(portkit.state.config, wallet)} />
-        <span className="name">{wallet.name}</span>
+        <span className="name" dir="auto">
+          {wallet.name}
+        </span>
       </button>
     </li>
   ))

@@ -73,7 +73,9 @@ export function AccountView({ portkit }: { portkit: Portkit }) {
         onClick={() => portkit.router.push({ name: 'Networks' })}
       >
         <NetworkIcon portkit={portkit} network={chain.caipNetwork} />
-        <span className="name">{chain.caipNetwork?.name ?? t('unknownNetwork')}</span>
+        <span className="name" dir="auto">
+          {chain.caipNetwork?.name ?? t('unknownNetwork')}
+        </span>
         <span className="tag">{t('switchNetwork')}</span>
       </button>
       <PluginAccountMenu portkit={portkit} />

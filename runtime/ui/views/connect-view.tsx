@@ -13,7 +13,12 @@ import { onListKeyDown } from '../components/list-keys.ts'
 import { PluginConnectList } from '../components/plugin-connect-list.tsx'
 import { PluginComponent } from '../plugin-view-host.tsx'
 import { WalletIcon } from '../components/wallet-icon.tsx'
-import { CustomWalletRows, WalletConnectRow } from '../components/walletconnect-rows.tsx'
+import {
+  CustomWalletRows,
+  RecentWalletRows,
+  useRecentWallets,
+  WalletConnectRow,
+} from '../components/walletconnect-rows.tsx'
 
 /**
  * The ways to connect in the spec's connect method order (email, social, wallet; wallet first when a
@@ -65,6 +70,7 @@ function WalletMethod({ portkit, checkbox: withCheckbox }: { portkit: Portkit; c
   // WalletConnect has its own entry, first in the list (spec section 2, connector group order).
   const connectors = all.filter((connector) => !connector.pairing)
   const hasWalletConnect = connectors.length < all.length
+  const recent = useRecentWallets(portkit)
   const checkbox = withCheckbox ? <LegalCheckbox portkit={portkit} autoFocus={disabled} /> : null
   // A visitor with no browser wallet gets the way to learn what one is and where to get one.
   const help = connectors.some(isInstalledBrowserWallet) ? null : (
@@ -93,6 +99,7 @@ function WalletMethod({ portkit, checkbox: withCheckbox }: { portkit: Portkit; c
   // The list's groups in the spec's connector group order; each shows only when it has entries.
   const rows: Partial<Record<ConnectorGroup, ReactNode>> = {
     walletConnect: <WalletConnectRow portkit={portkit} autoFocus={mayConnect} disabled={disabled} />,
+    recent: <RecentWalletRows portkit={portkit} disabled={disabled} />,
     injected: connectors.map((connector, index) => (
       <li key={connector.id}>
         <button
@@ -103,7 +110,9 @@ function WalletMethod({ portkit, checkbox: withCheckbox }: { portkit: Portkit; c
           onClick={() => portkit.startConnection.connect(connector)}
         >
           <WalletIcon portkit={portkit} src={connector.imageUrl} />
-          <span className="name">{connector.name}</span>
+          <span className="name" dir="auto">
+            {connector.name}
+          </span>
           {isInstalledBrowserWallet(connector) ? <span className="tag">{t('installed')}</span> : null}
         </button>
       </li>
@@ -112,6 +121,7 @@ function WalletMethod({ portkit, checkbox: withCheckbox }: { portkit: Portkit; c
   }
   const groups = connectorGroupOrder({
     walletConnect: hasWalletConnect,
+    recent: recent.length > 0,
     injected: connectors.length > 0,
     custom: portkit.state.config.customWallets.length > 0,
   })

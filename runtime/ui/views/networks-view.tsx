@@ -41,7 +41,9 @@ export function NetworksView({ portkit }: { portkit: Portkit }) {
                 onClick={() => choose(network.caipNetworkId)}
               >
                 <NetworkIcon portkit={portkit} network={network} />
-                <span className="name">{network.name}</span>
+                <span className="name" dir="auto">
+                  {network.name}
+                </span>
                 {pending === network.caipNetworkId ? (
                   <span className="tag">{t('approveInWallet')}</span>
                 ) : current ? (

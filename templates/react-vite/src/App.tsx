@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import { HostActions } from './HostActions.tsx'
 import { ConnectButton, useAccount, useDisconnect, useNetwork } from './portkit/index.ts'
+import { LanguageSwitch } from './LanguageSwitch.tsx'
 import { ThemeSwitch } from './ThemeSwitch.tsx'
 
 /** The page; `children` (e.g. the react-vite-wagmi template's wagmi example) come after your own actions. */
@@ -20,6 +21,7 @@ export function App({ children }: { children?: ReactNode }) {
         </p>
         <ConnectButton className="connect" />
         <ThemeSwitch />
+        <LanguageSwitch />
       </header>
 
       <section className="card" aria-labelledby="status-title">

@@ -61,7 +61,7 @@ describe('spec 2 and 9: themes light and dark', () => {
     expect(Object.keys(themeStyle('dark', {}))).toEqual(THEME_VARIABLE_NAMES)
   })
 
-  it('docs/theming.md documents every variable of the contract, with its purpose and both defaults', () => {
+  it('docs/theming.md documents every variable of the contract, with its kind, purpose and both defaults', () => {
     const rows = readFileSync('docs/theming.md', 'utf8')
       .split('\n')
       .filter((line) => line.startsWith('| `--pk-'))
@@ -74,6 +74,7 @@ describe('spec 2 and 9: themes light and dark', () => {
     expect(rows).toEqual(
       THEME_VARIABLE_NAMES.map((name) => [
         name,
+        THEME_CONTRACT[name].kind,
         THEME_CONTRACT[name].doc,
         THEME_CONTRACT[name].light,
         THEME_CONTRACT[name].dark,

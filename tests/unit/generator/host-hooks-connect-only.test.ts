@@ -35,13 +35,15 @@ describe('portkit/react host-action hooks are tree-shaken', () => {
     )
   }, 120_000)
 
-  it('a connect-only page (the template without HostActions and ThemeSwitch) ships none of them', async () => {
+  it('a connect-only page (the template without HostActions, ThemeSwitch and LanguageSwitch) ships none of them', async () => {
     template.edit('src/App.tsx', (app) =>
       app
         .replace("import { HostActions } from './HostActions.tsx'\n", '')
         .replace(/\s*<HostActions \/>/, '')
         .replace("import { ThemeSwitch } from './ThemeSwitch.tsx'\n", '')
-        .replace(/\s*<ThemeSwitch \/>/, ''),
+        .replace(/\s*<ThemeSwitch \/>/, '')
+        .replace("import { LanguageSwitch } from './LanguageSwitch.tsx'\n", '')
+        .replace(/\s*<LanguageSwitch \/>/, ''),
     )
     expect(await hookModulesInBundle()).toEqual([])
   }, 120_000)

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { resolveConfig } from '../../../generator/config/validate-config.ts'
 import { FEATURE_FLAGS, SOCIAL_PROVIDERS } from '../../../runtime/config/index.ts'
 import { ConfigError } from '../../../runtime/core/errors.ts'
+import { THEME_VALUE_KINDS } from '../../../runtime/core/theme-value-kinds.ts'
 import { devnetAlpha, devnetBeta } from '../../../runtime/networks/index.ts'
 
 // Spec section 3 (Options) beyond the basics: each bad value names the option and the rule it broke.
@@ -113,7 +114,37 @@ const BAD: [name: string, patch: Record<string, unknown>, option: string, messag
     'empty theme variable',
     { themeVariables: { '--pk-accent': '' } },
     'themeVariables.--pk-accent',
-    'must be a non-empty string',
+    'must be a non-empty string (got "")',
+  ],
+  [
+    'theme colour that is not one',
+    { themeVariables: { '--pk-accent': 'teal; color: red' } },
+    'themeVariables.--pk-accent',
+    `${THEME_VALUE_KINDS.colour.rule} (got "teal; color: red")`,
+  ],
+  [
+    'theme radius without a unit',
+    { themeVariables: { '--pk-border-radius': '16' } },
+    'themeVariables.--pk-border-radius',
+    `${THEME_VALUE_KINDS.length.rule} (got "16")`,
+  ],
+  [
+    'theme font family with a stray quote',
+    { themeVariables: { '--pk-font-family': '"Inter, sans-serif' } },
+    'themeVariables.--pk-font-family',
+    `${THEME_VALUE_KINDS['font family'].rule} (got "\\"Inter, sans-serif")`,
+  ],
+  [
+    'theme z-index that is not an integer',
+    { themeVariables: { '--pk-z-index': '10.5' } },
+    'themeVariables.--pk-z-index',
+    'must be an integer from -2147483648 to 2147483647 (got "10.5")',
+  ],
+  [
+    'theme z-index given as a number',
+    { themeVariables: { '--pk-z-index': 1000 } },
+    'themeVariables.--pk-z-index',
+    'must be a non-empty string (got 1000)',
   ],
   // options keyed by network
   ['tokens not an object', { tokens: [] }, 'tokens', 'must be an object'],

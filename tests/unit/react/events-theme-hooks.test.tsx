@@ -211,6 +211,16 @@ describe('useTheme', () => {
     expect(() => hook.current().setThemeVariables({ '--pk-accent': '' })).toThrowError(
       InvalidThemeVariableValueError,
     )
+    // Each value is checked by its kind in the theme contract (docs/theming.md), as the config is.
+    expect(() => hook.current().setThemeVariables({ '--pk-z-index': '10.5' as never })).toThrowError(
+      'Theme variable "--pk-z-index" must be an integer from -2147483648 to 2147483647',
+    )
+    expect(() => hook.current().setThemeVariables({ '--pk-accent': 'teal; color: red' })).toThrowError(
+      /^Theme variable "--pk-accent" must be a colour: /,
+    )
+    expect(() => hook.current().setThemeVariables({ '--pk-border-radius': '-4px' as never })).toThrowError(
+      InvalidThemeVariableValueError,
+    )
     expect(() => hook.current().setThemeMode('sepia' as never)).toThrowError(InvalidThemeModeError)
     expect(hook.current()).toMatchObject({ themeMode: 'dark', themeVariables: {} })
   })

@@ -18,6 +18,7 @@ export default {
   whatIsAWallet: 'ما هي المحفظة؟',
   noBrowserWallet: 'لم يتم العثور على محفظة في المتصفح. ثبّت إضافة محفظة ثم أعد تحميل هذه الصفحة.',
   installed: 'مثبتة',
+  recent: 'حديثة',
   installedWallets: 'المحافظ المثبتة',
   qrCodeTag: 'رمز QR',
   tryAgain: 'حاول مرة أخرى',

@@ -19,6 +19,7 @@ export default {
   noBrowserWallet:
     'Keine Browser-Wallet gefunden. Installiere eine Wallet-Erweiterung und lade diese Seite neu.',
   installed: 'Installiert',
+  recent: 'Zuletzt',
   installedWallets: 'Installierte Wallets',
   qrCodeTag: 'QR-Code',
   tryAgain: 'Erneut versuchen',

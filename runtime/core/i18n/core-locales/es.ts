@@ -19,6 +19,7 @@ export default {
   noBrowserWallet:
     'No se encontró ninguna billetera en el navegador. Instala una extensión de billetera y recarga esta página.',
   installed: 'Instalada',
+  recent: 'Reciente',
   installedWallets: 'Billeteras instaladas',
   qrCodeTag: 'Código QR',
   tryAgain: 'Reintentar',

@@ -19,6 +19,7 @@ export default {
   noBrowserWallet:
     'Aucun portefeuille de navigateur trouvé. Installez une extension de portefeuille et rechargez cette page.',
   installed: 'Installé',
+  recent: 'Récent',
   installedWallets: 'Portefeuilles installés',
   qrCodeTag: 'QR code',
   tryAgain: 'Réessayer',

@@ -18,6 +18,7 @@ export default {
   whatIsAWallet: 'מהו ארנק?',
   noBrowserWallet: 'לא נמצא ארנק בדפדפן. התקינו תוסף ארנק וטענו מחדש את הדף.',
   installed: 'מותקן',
+  recent: 'אחרון',
   installedWallets: 'ארנקים מותקנים',
   qrCodeTag: 'קוד QR',
   tryAgain: 'נסו שוב',

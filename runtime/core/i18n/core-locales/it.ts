@@ -19,6 +19,7 @@ export default {
   noBrowserWallet:
     'Nessun wallet del browser trovato. Installa un’estensione wallet e ricarica questa pagina.',
   installed: 'Installato',
+  recent: 'Recente',
   installedWallets: 'Wallet installati',
   qrCodeTag: 'Codice QR',
   tryAgain: 'Riprova',

@@ -19,6 +19,7 @@ export default {
   noBrowserWallet:
     'ブラウザーウォレットが見つかりません。ウォレット拡張機能をインストールして、このページを再読み込みしてください。',
   installed: 'インストール済み',
+  recent: '最近',
   installedWallets: 'インストール済みのウォレット',
   qrCodeTag: 'QRコード',
   tryAgain: '再試行',

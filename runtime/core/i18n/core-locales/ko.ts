@@ -19,6 +19,7 @@ export default {
   noBrowserWallet:
     '브라우저 지갑을 찾을 수 없습니다. 지갑 확장 프로그램을 설치하고 이 페이지를 새로고침하세요.',
   installed: '설치됨',
+  recent: '최근',
   installedWallets: '설치된 지갑',
   qrCodeTag: 'QR 코드',
   tryAgain: '다시 시도',

@@ -19,6 +19,7 @@ export default {
   noBrowserWallet:
     'Nenhuma carteira de navegador encontrada. Instale uma extensão de carteira e recarregue esta página.',
   installed: 'Instalada',
+  recent: 'Recente',
   installedWallets: 'Carteiras instaladas',
   qrCodeTag: 'QR code',
   tryAgain: 'Tentar novamente',

@@ -18,6 +18,7 @@ export default {
   whatIsAWallet: 'Что такое кошелёк?',
   noBrowserWallet: 'Кошелёк в браузере не найден. Установите расширение кошелька и перезагрузите страницу.',
   installed: 'Установлен',
+  recent: 'Недавний',
   installedWallets: 'Установленные кошельки',
   qrCodeTag: 'QR-код',
   tryAgain: 'Повторить',

@@ -18,6 +18,7 @@ export default {
   whatIsAWallet: 'Cüzdan nedir?',
   noBrowserWallet: 'Tarayıcı cüzdanı bulunamadı. Bir cüzdan eklentisi yükleyip bu sayfayı yenileyin.',
   installed: 'Yüklü',
+  recent: 'Son',
   installedWallets: 'Yüklü cüzdanlar',
   qrCodeTag: 'QR kodu',
   tryAgain: 'Tekrar dene',

@@ -18,6 +18,7 @@ export default {
   whatIsAWallet: '什么是钱包？',
   noBrowserWallet: '未找到浏览器钱包。请安装钱包扩展程序并重新加载此页面。',
   installed: '已安装',
+  recent: '最近',
   installedWallets: '已安装的钱包',
   qrCodeTag: '二维码',
   tryAgain: '重试',
