@@ -71,27 +71,10 @@ export function SmartSessionsDemo() {
 }
 `
 
-/** The host's language picker: what a developer writes with `useLocale()` to switch the modal at runtime. */
-const LOCALE_PICKER = `import { LOCALES, useLocale, type Locale } from './portkit/index.ts'
-
-export function LocalePicker() {
-  const { locale, setLocale } = useLocale()
-  return (
-    <label>
-      Modal language{' '}
-      <select value={locale} onChange={(event) => void setLocale(event.target.value as Locale)}>
-        {LOCALES.map((option) => <option key={option} value={option}>{option}</option>)}
-      </select>
-    </label>
-  )
-}
-`
-
 const MAIN_WITH_DEMO = `import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App } from './App.tsx'
 import { PortkitProvider, portkitOptions } from './portkit/index.ts'
-import { LocalePicker } from './LocalePicker.tsx'
 import { SmartSessionsDemo } from './SmartSessionsDemo.tsx'
 import './styles.css'
 
@@ -100,7 +83,6 @@ createRoot(document.getElementById('root')!).render(
     <PortkitProvider options={portkitOptions}>
       <App />
       <SmartSessionsDemo />
-      <LocalePicker />
     </PortkitProvider>
   </StrictMode>,
 )
@@ -117,8 +99,8 @@ async function edit(file: string, from: string, to: string): Promise<void> {
  * The template app with options a scaffold does not show, as a host would add them: links to its terms
  * and privacy policy with the legal checkbox, its own theme variables, network images (`chainImages` for Alpha, `assets.imageId`
  * for Beta), PUSD as Alpha's balance token with its own image (`tokens`), and smart sessions (`portkit
- * add smart-sessions`) with a host component on useSmartSessions, and a language picker on useLocale
- * (locales.spec.ts). Built once per run for
+ * add smart-sessions`) with a host component on useSmartSessions (locales.spec.ts uses the template's own language switch).
+ * Built once per run for
  * legal-and-network-images.spec.ts, modal-polish.spec.ts and smart-sessions.spec.ts. (siwx.spec.ts builds its own copy: its
  * host backend and RPC relay must exist, on their ports, before the build.)
  */
@@ -149,7 +131,6 @@ export const OPTIONS_APP: AppVariant = {
     )
     await run('npx', ['portkit', 'add', 'smart-sessions'], { cwd: appDir })
     await writeFile(join(appDir, 'src/SmartSessionsDemo.tsx'), SMART_SESSIONS_DEMO)
-    await writeFile(join(appDir, 'src/LocalePicker.tsx'), LOCALE_PICKER)
     await writeFile(join(appDir, 'src/main.tsx'), MAIN_WITH_DEMO)
   },
 }
