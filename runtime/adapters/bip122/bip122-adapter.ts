@@ -22,7 +22,8 @@ import {
   BITCOIN_WALLET_CHAINS,
   type BitcoinAccount,
 } from '../../connectors/bitcoin-wallet-standard/bitcoin-wallet-provider.ts'
-import { hexToBytes, toHex } from 'viem'
+import { toHex } from 'viem'
+import { messageBytes } from '../../core/message-bytes.ts'
 import { broadcast, getTransactionStatus } from './esplora-api.ts'
 
 // @scure/btc-signer loads with the first send: connecting and signing messages need none of it.
@@ -190,12 +191,7 @@ export function bip122Adapter(): AdapterFactory {
        * same bytes is its usual text form).
        */
       async signMessage(wallet, { message }) {
-        const bytes =
-          typeof message === 'string'
-            ? new TextEncoder().encode(message)
-            : typeof message.raw === 'string'
-              ? hexToBytes(message.raw)
-              : message.raw
+        const bytes = messageBytes(message)
         try {
           const { signature } = (await wallet.connector.provider.request({
             method: BITCOIN_PROVIDER_METHODS.signMessage,

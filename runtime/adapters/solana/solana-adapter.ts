@@ -23,6 +23,7 @@ import type {
 } from '../../controllers/types.ts'
 import { SOLANA_PROVIDER_METHODS } from '../../core/solana-provider-methods.ts'
 import { toHex } from 'viem'
+import { messageBytes } from '../../core/message-bytes.ts'
 
 // web3.js loads with the first chain read or send: connecting and signing messages need none of it.
 const chain = () => import('./solana-chain.ts')
@@ -140,12 +141,7 @@ export function solanaAdapter(): AdapterFactory {
 
       /** solana_signMessage: the message's bytes (text as UTF-8); resolves with the ed25519 signature, 0x-hex. */
       async signMessage(wallet, { message }) {
-        const bytes =
-          typeof message === 'string'
-            ? new TextEncoder().encode(message)
-            : typeof message.raw === 'string'
-              ? hexBytes(message.raw)
-              : message.raw
+        const bytes = messageBytes(message)
         try {
           const { signature } = (await wallet.connector.provider.request({
             method: SOLANA_PROVIDER_METHODS.signMessage,
@@ -195,12 +191,5 @@ function isRejection(error: unknown): boolean {
   const { code, name } = (error ?? {}) as { code?: unknown; name?: unknown }
   return (
     code === 4001 || name === 'WalletSignMessageError' || /reject/i.test(String((error as Error)?.message))
-  )
-}
-
-function hexBytes(hex: string): Uint8Array {
-  const digits = hex.replace(/^0x/, '')
-  return Uint8Array.from({ length: digits.length / 2 }, (_, i) =>
-    parseInt(digits.slice(i * 2, i * 2 + 2), 16),
   )
 }
