@@ -53,11 +53,19 @@ function answerEip5792(target: RecordingWallet): void {
   }
   target.answers.wallet_getCallsStatus = async (params) => {
     const [id] = params as [string]
-    const receipts = await Promise.all(
-      batches.get(id)!.map((hash) => jsonRpc(host.anvil.rpcUrl, 'eth_getTransactionReceipt', [hash])),
-    )
+    // A wallet reports 200 (confirmed) only with every receipt; on a busy machine anvil may not have one yet.
+    const receipts = await Promise.all(batches.get(id)!.map(minedReceipt))
     return { version: '2.0.0', id, chainId: '0x7a69', atomic: false, status: 200, receipts }
   }
+}
+
+async function minedReceipt(hash: Hex): Promise<unknown> {
+  for (const deadline = Date.now() + 10_000; Date.now() < deadline;) {
+    const receipt = await jsonRpc(host.anvil.rpcUrl, 'eth_getTransactionReceipt', [hash])
+    if (receipt) return receipt
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+  throw new Error(`no receipt for ${hash}`)
 }
 
 describe('sendCalls / getCallsStatus (EIP-5792 wallet)', () => {
