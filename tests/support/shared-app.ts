@@ -44,12 +44,7 @@ async function madeOnce(marker: string, create: () => Promise<TemplateApp>): Pro
   for (const deadline = Date.now() + 15 * 60_000; Date.now() < deadline;) {
     const made = await readFile(marker, 'utf8').catch(() => undefined)
     if (made !== undefined) return JSON.parse(made) as TemplateApp
-    if (
-      await mkdir(lock).then(
-        () => true,
-        () => false,
-      )
-    ) {
+    if (await takeLock(lock)) {
       try {
         const app = await create()
         await writeFile(`${marker}.part`, JSON.stringify(app))
@@ -62,6 +57,17 @@ async function madeOnce(marker: string, create: () => Promise<TemplateApp>): Pro
     await new Promise((resolve) => setTimeout(resolve, 500))
   }
   throw new Error(`${marker} was not made within 15 minutes`)
+}
+
+/** True when this process made the lock folder; false when another one holds it (anything else throws). */
+async function takeLock(lock: string): Promise<boolean> {
+  try {
+    await mkdir(lock)
+    return true
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'EEXIST') return false
+    throw error
+  }
 }
 
 async function createTemplateApp(runDir: string): Promise<TemplateApp> {
