@@ -10,9 +10,6 @@ export default defineConfig({
   globalSetup: './tests/support/e2e-global-setup.ts',
   timeout: 120_000,
   workers: 2,
-  // Stopgap, named in the issue note: under two busy workers a network switch has (rarely) closed the modal
-  // instead of going back to Account, a product race still to find. A retried test is reported as flaky.
-  retries: 1,
   reporter: 'list',
   use: {
     launchOptions: {

@@ -26,17 +26,19 @@ export function createNetworkController({ state, storage, adapterFor, account, e
       const namespace = network.chainNamespace
       const chain = state.chains.value[namespace]
       const connector = state.connectorFor(namespace)
-      if (chain?.status === 'connected' && connector) {
-        await adapterFor(namespace).switchNetwork(connector, network)
-      }
-      updateChain(state, namespace, { caipNetwork: network })
+      const connected = chain?.status === 'connected'
+      if (connected && connector) await adapterFor(namespace).switchNetwork(connector, network)
+      // The previous network's balance is not this one's: it loads below, after the switch is done.
+      updateChain(state, namespace, { caipNetwork: network, balance: undefined })
       state.activeChain.value = namespace
       events?.sendEvent({ type: 'track', event: 'SWITCH_NETWORK', properties: { network: caipNetworkId } })
       await Promise.all([
         storage.set(STORAGE_KEYS.activeNetwork(namespace), caipNetworkId),
         storage.set(STORAGE_KEYS.lastUsedChain, namespace),
       ])
-      if (chain?.status === 'connected') await account.refreshBalance(namespace)
+      // Not awaited: the switch is done once the wallet switched, and a slow read must not hold the
+      // visitor on Networks (Account shows the balance loading meanwhile).
+      if (connected) void account.refreshBalance(namespace)
     },
 
     /**
