@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 import type { Hex } from 'viem'
+import { setRelayRefusal } from '../../devnet/relay/index.ts'
 import { LOCALES } from '../../runtime/core/i18n/locales.ts'
 import { startServedApp, type ServedApp } from '../support/served-app.ts'
 import { OPTIONS_APP } from './support/options-app.ts'
@@ -98,6 +99,27 @@ test('switched to German: the modal, a send and its Activity row are German; onl
 
   expect(requested.length).toBeGreaterThan(0)
   expect(new Set(requested)).toEqual(new Set(['de']))
+})
+
+test('switched to German: an alert of spec section 8 (the relay refuses the origin) shows in German', async ({
+  page,
+}) => {
+  const relayUrl = app.devnet.manifest.services.walletConnectRelay!
+  await setRelayRefusal(relayUrl, 'Unauthorized: origin not allowed')
+  try {
+    await page.goto(app.url)
+    await page.getByLabel('Modal language').selectOption('de')
+    await page.getByRole('button', { name: 'Wallet verbinden' }).click()
+    const connect = page.getByRole('dialog', { name: 'Wallet verbinden' })
+    await connect.getByRole('checkbox', { name: /^Ich stimme zu: / }).check()
+    await connect.getByRole('button', { name: /WalletConnect/ }).click()
+    // "Invalid App Configuration - origin not on allowlist", in the error line and the toast.
+    const german = 'Ungültige App-Konfiguration - Ursprung nicht auf der Zulassungsliste'
+    await expect(page.getByRole('dialog', { name: 'WalletConnect' }).getByRole('alert')).toHaveText(german)
+    await expect(page.getByTestId('portkit-toast')).toHaveText(german)
+  } finally {
+    await setRelayRefusal(relayUrl, undefined)
+  }
 })
 
 test('switched to Arabic: the modal root is right to left, in Arabic', async ({ page }) => {

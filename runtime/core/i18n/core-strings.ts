@@ -1,9 +1,10 @@
 import { MOBILE_CONNECT_LABEL } from '../constants.ts'
+import { ALERT_TEXTS } from '../errors/alerts.ts'
 import { TOASTS } from '../errors/toasts.ts'
 
 /**
  * The core modal's English text (views, components, the host's buttons). The spec's texts are the
- * values verbatim; toasts of spec section 8 are shown through their TOASTS key.
+ * values verbatim; the toasts and alerts of spec section 8 are shown through their TOASTS and ALERT_TEXTS keys.
  */
 export const CORE_STRINGS = {
   // Header and view titles.
@@ -86,6 +87,7 @@ export const CORE_STRINGS = {
   connectWallet: 'Connect Wallet',
   connecting: 'Connecting…',
   ...TOASTS,
+  ...ALERT_TEXTS,
 } as const
 
 export type CoreStringKey = keyof typeof CORE_STRINGS

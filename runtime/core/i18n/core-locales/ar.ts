@@ -88,4 +88,10 @@ export default {
   CONNECTION_FAILED: 'فشل الاتصال',
   SWITCH_NETWORK_FAILED: 'تعذر تبديل الشبكة',
   TRANSACTION_SENT: 'تم إرسال المعاملة',
+  ALERT_NETWORK_NOT_FOUND: 'لم يتم العثور على الشبكة - يجب أن تكون الشبكة ضمن مصفوفة networks',
+  ALERT_ORIGIN_NOT_ALLOWED: 'إعدادات التطبيق غير صالحة - المصدر غير موجود في قائمة السماح',
+  ALERT_SOCIALS_TIMEOUT: 'إعدادات التطبيق غير صالحة - تعذّر تحميل المحفظة المضمّنة، تحقّق من أن النطاق مسموح به',
+  ALERT_SESSION_EXPIRED: 'انتهت الجلسة - جلسة غير صالحة، تحقّق من إعدادات الوقت وأعد الاتصال',
+  ALERT_INVALID_PROJECT_ID: 'إعدادات التطبيق غير صالحة - معرّف المشروع غير صالح',
+  ALERT_PROJECT_ID_NOT_CONFIGURED: 'معرّف المشروع غير مُعدّ',
 } satisfies Translation<typeof CORE_STRINGS>

@@ -92,4 +92,12 @@ export default {
   CONNECTION_FAILED: 'Échec de la connexion',
   SWITCH_NETWORK_FAILED: 'Impossible de changer de réseau',
   TRANSACTION_SENT: 'Transaction envoyée',
+  ALERT_NETWORK_NOT_FOUND: 'Réseau introuvable - le réseau doit figurer dans la liste networks',
+  ALERT_ORIGIN_NOT_ALLOWED: 'Configuration de l’app invalide - origine absente de la liste autorisée',
+  ALERT_SOCIALS_TIMEOUT:
+    'Configuration de l’app invalide - problème de chargement du portefeuille intégré, vérifiez que le domaine est autorisé',
+  ALERT_SESSION_EXPIRED:
+    'Session expirée - session invalide, vérifiez les réglages d’heure et reconnectez-vous',
+  ALERT_INVALID_PROJECT_ID: 'Configuration de l’app invalide - ID de projet invalide',
+  ALERT_PROJECT_ID_NOT_CONFIGURED: 'ID de projet non configuré',
 } satisfies Translation<typeof CORE_STRINGS>

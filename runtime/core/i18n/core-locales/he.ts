@@ -88,4 +88,10 @@ export default {
   CONNECTION_FAILED: 'החיבור נכשל',
   SWITCH_NETWORK_FAILED: 'לא ניתן להחליף רשת',
   TRANSACTION_SENT: 'העסקה נשלחה',
+  ALERT_NETWORK_NOT_FOUND: 'הרשת לא נמצאה - הרשת חייבת להופיע במערך networks',
+  ALERT_ORIGIN_NOT_ALLOWED: 'הגדרות האפליקציה שגויות - המקור אינו ברשימת ההיתרים',
+  ALERT_SOCIALS_TIMEOUT: 'הגדרות האפליקציה שגויות - בעיה בטעינת הארנק המוטמע, ודאו שהדומיין מאושר',
+  ALERT_SESSION_EXPIRED: 'פג תוקף ההפעלה - הפעלה לא תקינה, בדקו את הגדרות השעה והתחברו מחדש',
+  ALERT_INVALID_PROJECT_ID: 'הגדרות האפליקציה שגויות - מזהה פרויקט שגוי',
+  ALERT_PROJECT_ID_NOT_CONFIGURED: 'מזהה הפרויקט לא הוגדר',
 } satisfies Translation<typeof CORE_STRINGS>

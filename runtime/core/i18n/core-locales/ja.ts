@@ -91,4 +91,13 @@ export default {
   CONNECTION_FAILED: '接続に失敗しました',
   SWITCH_NETWORK_FAILED: 'ネットワークを切り替えられませんでした',
   TRANSACTION_SENT: 'トランザクションを送信しました',
+  ALERT_NETWORK_NOT_FOUND:
+    'ネットワークが見つかりません - ネットワークは networks 配列に含まれている必要があります',
+  ALERT_ORIGIN_NOT_ALLOWED: 'アプリの設定が無効です - オリジンが許可リストにありません',
+  ALERT_SOCIALS_TIMEOUT:
+    'アプリの設定が無効です - 埋め込みウォレットの読み込みに失敗しました。ドメインが許可されているか確認してください',
+  ALERT_SESSION_EXPIRED:
+    'セッションの有効期限切れ - セッションが無効です。時刻の設定を確認して再接続してください',
+  ALERT_INVALID_PROJECT_ID: 'アプリの設定が無効です - プロジェクト ID が無効です',
+  ALERT_PROJECT_ID_NOT_CONFIGURED: 'プロジェクト ID が設定されていません',
 } satisfies Translation<typeof CORE_STRINGS>

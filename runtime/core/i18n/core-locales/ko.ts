@@ -90,4 +90,11 @@ export default {
   CONNECTION_FAILED: '연결 실패',
   SWITCH_NETWORK_FAILED: '네트워크를 전환할 수 없습니다',
   TRANSACTION_SENT: '트랜잭션 전송됨',
+  ALERT_NETWORK_NOT_FOUND: '네트워크를 찾을 수 없음 - 네트워크는 networks 배열에 있어야 합니다',
+  ALERT_ORIGIN_NOT_ALLOWED: '잘못된 앱 구성 - 출처가 허용 목록에 없습니다',
+  ALERT_SOCIALS_TIMEOUT:
+    '잘못된 앱 구성 - 내장 지갑을 불러오지 못했습니다. 도메인이 허용 목록에 있는지 확인하세요',
+  ALERT_SESSION_EXPIRED: '세션 만료 - 세션이 유효하지 않습니다. 시간 설정을 확인하고 다시 연결하세요',
+  ALERT_INVALID_PROJECT_ID: '잘못된 앱 구성 - 잘못된 프로젝트 ID',
+  ALERT_PROJECT_ID_NOT_CONFIGURED: '프로젝트 ID가 구성되지 않음',
 } satisfies Translation<typeof CORE_STRINGS>

@@ -91,4 +91,12 @@ export default {
   CONNECTION_FAILED: 'Falha na conexão',
   SWITCH_NETWORK_FAILED: 'Não foi possível trocar de rede',
   TRANSACTION_SENT: 'Transação enviada',
+  ALERT_NETWORK_NOT_FOUND: 'Rede não encontrada - a rede deve estar na lista networks',
+  ALERT_ORIGIN_NOT_ALLOWED: 'Configuração do app inválida - origem fora da lista de permitidos',
+  ALERT_SOCIALS_TIMEOUT:
+    'Configuração do app inválida - problema ao carregar a carteira integrada, verifique se o domínio está permitido',
+  ALERT_SESSION_EXPIRED:
+    'Sessão expirada - sessão inválida, verifique as configurações de horário e reconecte',
+  ALERT_INVALID_PROJECT_ID: 'Configuração do app inválida - ID do projeto inválido',
+  ALERT_PROJECT_ID_NOT_CONFIGURED: 'ID do projeto não configurado',
 } satisfies Translation<typeof CORE_STRINGS>

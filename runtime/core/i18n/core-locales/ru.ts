@@ -91,4 +91,12 @@ export default {
   CONNECTION_FAILED: 'Не удалось подключиться',
   SWITCH_NETWORK_FAILED: 'Не удалось сменить сеть',
   TRANSACTION_SENT: 'Транзакция отправлена',
+  ALERT_NETWORK_NOT_FOUND: 'Сеть не найдена - сеть должна быть в списке networks',
+  ALERT_ORIGIN_NOT_ALLOWED: 'Неверная конфигурация приложения - источник не в списке разрешённых',
+  ALERT_SOCIALS_TIMEOUT:
+    'Неверная конфигурация приложения - не удалось загрузить встроенный кошелёк, проверьте, что домен разрешён',
+  ALERT_SESSION_EXPIRED:
+    'Сессия истекла - недействительная сессия, проверьте настройки времени и подключитесь снова',
+  ALERT_INVALID_PROJECT_ID: 'Неверная конфигурация приложения - недействительный ID проекта',
+  ALERT_PROJECT_ID_NOT_CONFIGURED: 'ID проекта не настроен',
 } satisfies Translation<typeof CORE_STRINGS>

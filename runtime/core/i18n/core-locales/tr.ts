@@ -90,4 +90,12 @@ export default {
   CONNECTION_FAILED: 'Bağlantı başarısız',
   SWITCH_NETWORK_FAILED: 'Ağ değiştirilemedi',
   TRANSACTION_SENT: 'İşlem gönderildi',
+  ALERT_NETWORK_NOT_FOUND: 'Ağ bulunamadı - ağ, networks listesinde olmalıdır',
+  ALERT_ORIGIN_NOT_ALLOWED: 'Geçersiz uygulama yapılandırması - kaynak izin listesinde değil',
+  ALERT_SOCIALS_TIMEOUT:
+    'Geçersiz uygulama yapılandırması - gömülü cüzdan yüklenemedi, alan adının izinli olduğunu doğrulayın',
+  ALERT_SESSION_EXPIRED:
+    'Oturum süresi doldu - geçersiz oturum, saat ayarlarını kontrol edip yeniden bağlanın',
+  ALERT_INVALID_PROJECT_ID: 'Geçersiz uygulama yapılandırması - geçersiz proje kimliği',
+  ALERT_PROJECT_ID_NOT_CONFIGURED: 'Proje kimliği yapılandırılmadı',
 } satisfies Translation<typeof CORE_STRINGS>

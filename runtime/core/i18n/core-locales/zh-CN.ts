@@ -88,4 +88,10 @@ export default {
   CONNECTION_FAILED: '连接失败',
   SWITCH_NETWORK_FAILED: '无法切换网络',
   TRANSACTION_SENT: '交易已发送',
+  ALERT_NETWORK_NOT_FOUND: '未找到网络 - 网络必须在 networks 数组中',
+  ALERT_ORIGIN_NOT_ALLOWED: '应用配置无效 - 来源不在允许列表中',
+  ALERT_SOCIALS_TIMEOUT: '应用配置无效 - 加载内嵌钱包时出错，请确认域名已在允许列表中',
+  ALERT_SESSION_EXPIRED: '会话已过期 - 会话无效，请检查时间设置并重新连接',
+  ALERT_INVALID_PROJECT_ID: '应用配置无效 - 项目 ID 无效',
+  ALERT_PROJECT_ID_NOT_CONFIGURED: '未配置项目 ID',
 } satisfies Translation<typeof CORE_STRINGS>
