@@ -66,7 +66,10 @@ test('switched to German: the modal, a send and its Activity row are German; onl
   await page.getByRole('button', { name: 'Wallet verbinden' }).click()
   const dialog = page.getByRole('dialog', { name: 'Wallet verbinden' })
   await expect(dialog.locator('xpath=ancestor-or-self::*[@lang]').first()).toHaveAttribute('lang', 'de')
-  await dialog.getByRole('checkbox', { name: /^Ich stimme zu: / }).check()
+  // The legal sentence is one German message with the links where German puts them.
+  await dialog
+    .getByRole('checkbox', { name: 'Ich stimme den Nutzungsbedingungen und der Datenschutzerklärung zu' })
+    .check()
   await expect(dialog.getByRole('link', { name: 'Nutzungsbedingungen' })).toBeVisible()
   await dialog.getByRole('button', { name: /Portkit Test Wallet/ }).click()
   await expect(page.locator('button[data-status="connected"]')).toBeVisible()
@@ -111,7 +114,7 @@ test('switched to German: an alert of spec section 8 (the relay refuses the orig
     await page.getByLabel('Modal language').selectOption('de')
     await page.getByRole('button', { name: 'Wallet verbinden' }).click()
     const connect = page.getByRole('dialog', { name: 'Wallet verbinden' })
-    await connect.getByRole('checkbox', { name: /^Ich stimme zu: / }).check()
+    await connect.getByRole('checkbox', { name: /^Ich stimme den / }).check()
     await connect.getByRole('button', { name: /WalletConnect/ }).click()
     // "Invalid App Configuration - origin not on allowlist", in the error line and the toast.
     const german = 'Ungültige App-Konfiguration - Ursprung nicht auf der Zulassungsliste'

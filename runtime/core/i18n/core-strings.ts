@@ -77,12 +77,15 @@ export const CORE_STRINGS = {
   helpLoginText:
     'Instead of a new account and password on every site, you connect your wallet and approve in it.',
   getWallet: 'Get a wallet',
-  // Legal.
+  // Legal: one sentence each, {terms} and {privacy} being the links; a variant for a host that sets one URL.
   terms: 'Terms of Service',
   privacy: 'Privacy Policy',
-  and: ' and ',
-  legalFooter: 'By connecting your wallet, you agree to our',
-  legalCheckbox: 'I agree to the',
+  legalFooter: 'By connecting your wallet, you agree to our {terms} and {privacy}',
+  legalFooterTerms: 'By connecting your wallet, you agree to our {terms}',
+  legalFooterPrivacy: 'By connecting your wallet, you agree to our {privacy}',
+  legalCheckbox: 'I agree to the {terms} and {privacy}',
+  legalCheckboxTerms: 'I agree to the {terms}',
+  legalCheckboxPrivacy: 'I agree to the {privacy}',
   // The host's buttons.
   connectWallet: 'Connect Wallet',
   connecting: 'Connecting…',
