@@ -54,7 +54,7 @@ export default {
   signOut: 'تسجيل الخروج',
   accountTabs: 'الحساب',
   tabTokens: 'الرموز',
-  tabNFTs: 'الرموز غير القابلة للاستبدال',
+  tabNFTs: 'المقتنيات',
   tabActivity: 'النشاط',
   walletFeatures: 'ميزات المحفظة',
   walletConnected: 'تم ربط المحفظة: {address}',
