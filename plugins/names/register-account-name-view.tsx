@@ -62,11 +62,7 @@ function RegisterForm({ portkit, t, api, params }: Props) {
   const taken = wanted?.registered === true
 
   const register = (wantedName: string, typedLabel: string) => {
-    const pending = {
-      name: SUCCESS_VIEW,
-      title: t('successTitle'),
-      params: { name: wantedName, status: 'pending' },
-    }
+    const pending = { name: SUCCESS_VIEW, params: { name: wantedName, status: 'pending' } }
     const { router, state } = portkit
     router.push(pending)
     const stillPending = () => state.currentView.value === pending
@@ -81,11 +77,7 @@ function RegisterForm({ portkit, t, api, params }: Props) {
           // Failure returns to RegisterAccountName (spec section 4), which shows why.
           const views = state.views.value
           if (views[views.length - 2]?.name === REGISTER_VIEW) router.goBack()
-          router.replace({
-            name: REGISTER_VIEW,
-            title: t('title'),
-            params: { label: typedLabel, error: error.message },
-          })
+          router.replace({ name: REGISTER_VIEW, params: { label: typedLabel, error: error.message } })
         },
       )
   }

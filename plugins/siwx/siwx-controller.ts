@@ -76,10 +76,7 @@ export function createSiwxController(context: PluginContext, host: SiwxHostOptio
   const required = () => host.required ?? siwx.getRequired?.() ?? settings?.required ?? false
   const signOutOnDisconnect = () =>
     host.signOutOnDisconnect ?? siwx.signOutOnDisconnect ?? settings?.signOutOnDisconnect ?? true
-  const signView = () =>
-    standard === 'eip4361'
-      ? { name: SIWE_VIEW, title: context.t('siweTitle') }
-      : { name: SIGN_VIEW, title: context.t('title') }
+  const signView = () => ({ name: standard === 'eip4361' ? SIWE_VIEW : SIGN_VIEW })
   const connected = () =>
     state.activeChainState.value?.status === 'connected' ? state.activeCaipAddress.value : undefined
 

@@ -33,6 +33,8 @@ export const SWAP_STRINGS = {
   buildFailed: 'Could not prepare the swap: the swap service is unavailable. Nothing was sent.',
   sameToken: 'Pick two different tokens',
   swapped: 'Swap complete',
+  // The arrow points from what was sold to what was bought, in the reading direction.
+  swappedAmounts: 'Swap complete: {sold} → {bought}',
 } as const
 
 export type SwapStringKey = keyof typeof SWAP_STRINGS

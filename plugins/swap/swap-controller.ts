@@ -658,7 +658,10 @@ export function createSwapController({ context, now = Date.now, debounceMs = DEB
         const bought = toToken.value
         portkit.notifications.success(
           sold && bought
-            ? `${t('swapped')}: ${formatUnits(current.amount, sold.decimals)} ${sold.symbol} → ${formatUnits(current.toAmount, bought.decimals)} ${bought.symbol}`
+            ? t('swappedAmounts', {
+                sold: `${formatUnits(current.amount, sold.decimals)} ${sold.symbol}`,
+                bought: `${formatUnits(current.toAmount, bought.decimals)} ${bought.symbol}`,
+              })
             : t('swapped'),
         )
         amount.value = ''

@@ -29,6 +29,7 @@ export {
   formatDateTime,
   formatDecimal,
   formatRelativeTime,
+  localeLoader,
   type Locale,
   type LocaleLoader,
   type MessageValues,

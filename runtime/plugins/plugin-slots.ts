@@ -68,11 +68,10 @@ export function createPluginSlots(
     return plugin.views?.[key] as PluginViewDefinition
   }
 
-  /** What pushing one of a plugin's views puts on the stack: the spec's name, or `<id>/<key>` and a title. */
+  /** What pushing one of a plugin's views puts on the stack: the spec's name, or `<id>/<key>` (titled when shown). */
   function viewOf(plugin: AnyPortkitPlugin, key: string): View {
     const definition = definitionOf(plugin, key)
-    if (definition.specView) return { name: definition.specView }
-    return { name: `${plugin.id}/${key}`, title: contextOf(plugin).t(definition.title) }
+    return { name: definition.specView ?? `${plugin.id}/${key}` }
   }
 
   const available = (plugin: AnyPortkitPlugin, entry: { available?(context: PluginContext): boolean }) =>

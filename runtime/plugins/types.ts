@@ -147,7 +147,7 @@ export interface PortkitPlugin<
   /** The plugin's English text: built in, so only what the app includes ships. */
   strings: Strings
   /**
-   * The plugin's other locales, one lazy chunk each: `(locale) => import(\`./locales/${locale}.ts\`)`,
+   * The plugin's other locales, one lazy chunk each: `localeLoader({ de: () => import('./locales/de.ts'), ... })`,
    * each file default-exporting `satisfies Translation<typeof STRINGS>`. Without it the plugin stays English.
    */
   locales?: LocaleLoader

@@ -12,8 +12,6 @@ import { useFocusTrap } from './use-focus-trap.ts'
 import { rehearseLayout } from './rehearse-layout.ts'
 import { useResolvedThemeMode } from './use-resolved-theme-mode.ts'
 import { useShadowRoot } from './use-shadow-root.ts'
-import { isPluginView, type View } from '../core/view-types.ts'
-import type { Portkit } from '../create-portkit.ts'
 import { viewTitle } from './view-title.ts'
 import { whenIdle } from './when-idle.ts'
 
@@ -89,7 +87,7 @@ export default function ModalRoot({ parent, inline = false }: ModalRootProps) {
             <span />
           )}
           <h2 id="pk-title" className="title display">
-            {pluginTitle(portkit, view) ?? viewTitle(view, t)}
+            {viewTitle(view, portkit)}
           </h2>
           {/* Disabled while a plugin keeps the modal open (a required sign-in); re-read on every view change. */}
           <button
@@ -134,11 +132,4 @@ export default function ModalRoot({ parent, inline = false }: ModalRootProps) {
     ),
     container,
   )
-}
-
-/** A plugin view's title in the active locale (the one pushed with it was the locale of that moment). */
-function pluginTitle(portkit: Portkit, view: View): string | undefined {
-  if (!isPluginView(view)) return undefined
-  const resolved = portkit.plugins.view(view.name)
-  return resolved ? resolved.context.t(resolved.definition.title) : undefined
 }

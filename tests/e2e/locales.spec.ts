@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 import type { Hex } from 'viem'
+import { setRelayRefusal } from '../../devnet/relay/index.ts'
 import { LOCALES } from '../../runtime/core/i18n/locales.ts'
 import { startServedApp, type ServedApp } from '../support/served-app.ts'
 import { OPTIONS_APP } from './support/options-app.ts'
@@ -65,7 +66,10 @@ test('switched to German: the modal, a send and its Activity row are German; onl
   await page.getByRole('button', { name: 'Wallet verbinden' }).click()
   const dialog = page.getByRole('dialog', { name: 'Wallet verbinden' })
   await expect(dialog.locator('xpath=ancestor-or-self::*[@lang]').first()).toHaveAttribute('lang', 'de')
-  await dialog.getByRole('checkbox', { name: /^Ich stimme zu: / }).check()
+  // The legal sentence is one German message with the links where German puts them.
+  await dialog
+    .getByRole('checkbox', { name: 'Ich stimme den Nutzungsbedingungen und der Datenschutzerklärung zu' })
+    .check()
   await expect(dialog.getByRole('link', { name: 'Nutzungsbedingungen' })).toBeVisible()
   await dialog.getByRole('button', { name: /Portkit Test Wallet/ }).click()
   await expect(page.locator('button[data-status="connected"]')).toBeVisible()
@@ -98,6 +102,27 @@ test('switched to German: the modal, a send and its Activity row are German; onl
 
   expect(requested.length).toBeGreaterThan(0)
   expect(new Set(requested)).toEqual(new Set(['de']))
+})
+
+test('switched to German: an alert of spec section 8 (the relay refuses the origin) shows in German', async ({
+  page,
+}) => {
+  const relayUrl = app.devnet.manifest.services.walletConnectRelay!
+  await setRelayRefusal(relayUrl, 'Unauthorized: origin not allowed')
+  try {
+    await page.goto(app.url)
+    await page.getByLabel('Modal language').selectOption('de')
+    await page.getByRole('button', { name: 'Wallet verbinden' }).click()
+    const connect = page.getByRole('dialog', { name: 'Wallet verbinden' })
+    await connect.getByRole('checkbox', { name: /^Ich stimme den / }).check()
+    await connect.getByRole('button', { name: /WalletConnect/ }).click()
+    // "Invalid App Configuration - origin not on allowlist", in the error line and the toast.
+    const german = 'Ungültige App-Konfiguration - Ursprung nicht auf der Zulassungsliste'
+    await expect(page.getByRole('dialog', { name: 'WalletConnect' }).getByRole('alert')).toHaveText(german)
+    await expect(page.getByTestId('portkit-toast')).toHaveText(german)
+  } finally {
+    await setRelayRefusal(relayUrl, undefined)
+  }
 })
 
 test('switched to Arabic: the modal root is right to left, in Arabic', async ({ page }) => {

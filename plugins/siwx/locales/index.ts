@@ -1,8 +1,7 @@
-import type { LocaleLoader } from '../../../runtime/plugins/index.ts'
+import { localeLoader } from '../../../runtime/plugins/index.ts'
 
-// One import per locale, written out: bundlers split each into its own chunk, also from node_modules
-// (where a template-literal import is left unresolved), and fetch only the one asked for.
-const LOADERS = {
+/** This group's messages in `locale`: one lazy chunk each, written out (see localeLoader). */
+export const loadLocale = localeLoader({
   ar: () => import('./ar.ts'),
   de: () => import('./de.ts'),
   es: () => import('./es.ts'),
@@ -15,7 +14,4 @@ const LOADERS = {
   ru: () => import('./ru.ts'),
   tr: () => import('./tr.ts'),
   'zh-CN': () => import('./zh-CN.ts'),
-} satisfies Record<Parameters<LocaleLoader>[0], () => ReturnType<LocaleLoader>>
-
-/** This group's messages in `locale`: a lazy chunk. */
-export const loadLocale: LocaleLoader = (locale) => LOADERS[locale]()
+})

@@ -32,4 +32,5 @@ export default {
   buildFailed: 'تعذر تجهيز المبادلة: خدمة المبادلة غير متاحة. لم يُرسل أي شيء.',
   sameToken: 'اختر رمزين مختلفين',
   swapped: 'اكتملت المبادلة',
+  swappedAmounts: 'اكتملت المبادلة: \u2068{sold}\u2069 ← \u2068{bought}\u2069',
 } satisfies Translation<typeof SWAP_STRINGS>

@@ -33,4 +33,5 @@ export default {
     'Der Tausch konnte nicht vorbereitet werden: Der Tauschdienst ist nicht verfügbar. Es wurde nichts gesendet.',
   sameToken: 'Wähle zwei verschiedene Token',
   swapped: 'Tausch abgeschlossen',
+  swappedAmounts: 'Tausch abgeschlossen: {sold} → {bought}',
 } satisfies Translation<typeof SWAP_STRINGS>

@@ -34,4 +34,5 @@ export default {
     'No se pudo preparar el intercambio: el servicio de intercambio no está disponible. No se envió nada.',
   sameToken: 'Elige dos tokens distintos',
   swapped: 'Intercambio completado',
+  swappedAmounts: 'Intercambio completado: {sold} → {bought}',
 } satisfies Translation<typeof SWAP_STRINGS>

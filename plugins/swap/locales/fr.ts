@@ -33,4 +33,5 @@ export default {
     'Impossible de préparer l’échange : le service d’échange est indisponible. Rien n’a été envoyé.',
   sameToken: 'Choisissez deux jetons différents',
   swapped: 'Échange terminé',
+  swappedAmounts: 'Échange terminé : {sold} → {bought}',
 } satisfies Translation<typeof SWAP_STRINGS>

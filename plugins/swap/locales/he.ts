@@ -32,4 +32,5 @@ export default {
   buildFailed: 'לא ניתן להכין את ההחלפה: שירות ההחלפה אינו זמין. לא נשלח דבר.',
   sameToken: 'בחרו שני טוקנים שונים',
   swapped: 'ההחלפה הושלמה',
+  swappedAmounts: 'ההחלפה הושלמה: \u2068{sold}\u2069 ← \u2068{bought}\u2069',
 } satisfies Translation<typeof SWAP_STRINGS>

@@ -34,4 +34,5 @@ export default {
     'Impossibile preparare lo scambio: il servizio di scambio non è disponibile. Non è stato inviato nulla.',
   sameToken: 'Scegli due token diversi',
   swapped: 'Scambio completato',
+  swappedAmounts: 'Scambio completato: {sold} → {bought}',
 } satisfies Translation<typeof SWAP_STRINGS>

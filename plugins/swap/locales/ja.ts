@@ -32,4 +32,5 @@ export default {
   buildFailed: 'スワップを準備できません：スワップサービスが利用できません。何も送信されていません。',
   sameToken: '異なる 2 つのトークンを選んでください',
   swapped: 'スワップが完了しました',
+  swappedAmounts: 'スワップが完了しました：{sold} → {bought}',
 } satisfies Translation<typeof SWAP_STRINGS>

@@ -32,4 +32,5 @@ export default {
   buildFailed: '스왑을 준비할 수 없습니다: 스왑 서비스를 사용할 수 없습니다. 아무것도 전송되지 않았습니다.',
   sameToken: '서로 다른 토큰 두 개를 고르세요',
   swapped: '스왑 완료',
+  swappedAmounts: '스왑 완료: {sold} → {bought}',
 } satisfies Translation<typeof SWAP_STRINGS>

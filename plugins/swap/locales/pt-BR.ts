@@ -32,4 +32,5 @@ export default {
   buildFailed: 'Não foi possível preparar a troca: o serviço de troca está indisponível. Nada foi enviado.',
   sameToken: 'Escolha dois tokens diferentes',
   swapped: 'Troca concluída',
+  swappedAmounts: 'Troca concluída: {sold} → {bought}',
 } satisfies Translation<typeof SWAP_STRINGS>

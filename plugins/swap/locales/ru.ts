@@ -32,4 +32,5 @@ export default {
   buildFailed: 'Не удалось подготовить обмен: сервис обмена недоступен. Ничего не отправлено.',
   sameToken: 'Выберите два разных токена',
   swapped: 'Обмен завершён',
+  swappedAmounts: 'Обмен завершён: {sold} → {bought}',
 } satisfies Translation<typeof SWAP_STRINGS>

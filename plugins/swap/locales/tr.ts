@@ -32,4 +32,5 @@ export default {
   buildFailed: 'Takas hazırlanamadı: takas hizmeti kullanılamıyor. Hiçbir şey gönderilmedi.',
   sameToken: 'İki farklı token seçin',
   swapped: 'Takas tamamlandı',
+  swappedAmounts: 'Takas tamamlandı: {sold} → {bought}',
 } satisfies Translation<typeof SWAP_STRINGS>

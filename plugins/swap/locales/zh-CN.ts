@@ -32,4 +32,5 @@ export default {
   buildFailed: '无法准备兑换：兑换服务不可用。未发送任何内容。',
   sameToken: '请选择两种不同的代币',
   swapped: '兑换完成',
+  swappedAmounts: '兑换完成：{sold} → {bought}',
 } satisfies Translation<typeof SWAP_STRINGS>

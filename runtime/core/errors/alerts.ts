@@ -32,6 +32,14 @@ export function alertText(alert: Alert): string {
   return alert.longMessage ? `${alert.shortMessage} - ${alert.longMessage}` : alert.shortMessage
 }
 
+/**
+ * Each alert's shown text (`short - long`) under its catalogue key, `ALERT_<KEY>`: the English of the core
+ * catalogue, which every locale translates as one message.
+ */
+export const ALERT_TEXTS = Object.fromEntries(
+  Object.entries(ALERTS).map(([key, alert]) => [`ALERT_${key}`, alertText(alert)]),
+) as { readonly [Key in AlertKey as `ALERT_${Key}`]: string }
+
 /** Provider (relay) error messages and the alert each maps to; each is shown once per instance. */
 export const PROVIDER_ERROR_ALERTS = [
   { message: 'Unauthorized: origin not allowed', alert: 'ORIGIN_NOT_ALLOWED' },

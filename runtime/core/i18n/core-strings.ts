@@ -1,9 +1,10 @@
 import { MOBILE_CONNECT_LABEL } from '../constants.ts'
+import { ALERT_TEXTS } from '../errors/alerts.ts'
 import { TOASTS } from '../errors/toasts.ts'
 
 /**
  * The core modal's English text (views, components, the host's buttons). The spec's texts are the
- * values verbatim; toasts of spec section 8 are shown through their TOASTS key.
+ * values verbatim; the toasts and alerts of spec section 8 are shown through their TOASTS and ALERT_TEXTS keys.
  */
 export const CORE_STRINGS = {
   // Header and view titles.
@@ -76,16 +77,20 @@ export const CORE_STRINGS = {
   helpLoginText:
     'Instead of a new account and password on every site, you connect your wallet and approve in it.',
   getWallet: 'Get a wallet',
-  // Legal.
+  // Legal: one sentence each, {terms} and {privacy} being the links; a variant for a host that sets one URL.
   terms: 'Terms of Service',
   privacy: 'Privacy Policy',
-  and: ' and ',
-  legalFooter: 'By connecting your wallet, you agree to our',
-  legalCheckbox: 'I agree to the',
+  legalFooter: 'By connecting your wallet, you agree to our {terms} and {privacy}',
+  legalFooterTerms: 'By connecting your wallet, you agree to our {terms}',
+  legalFooterPrivacy: 'By connecting your wallet, you agree to our {privacy}',
+  legalCheckbox: 'I agree to the {terms} and {privacy}',
+  legalCheckboxTerms: 'I agree to the {terms}',
+  legalCheckboxPrivacy: 'I agree to the {privacy}',
   // The host's buttons.
   connectWallet: 'Connect Wallet',
   connecting: 'Connecting…',
   ...TOASTS,
+  ...ALERT_TEXTS,
 } as const
 
 export type CoreStringKey = keyof typeof CORE_STRINGS

@@ -1,3 +1,5 @@
+import { numberFormat, pluralCategory } from './intl-format.ts'
+
 /** Values for a message's `{name}` placeholders; a `count` also picks the plural form (`key_one`, `key_other`). */
 export type MessageValues = Record<string, string | number>
 
@@ -15,13 +17,13 @@ export function formatMessage(
   const count = values?.count
   const plural =
     typeof count === 'number'
-      ? (messages[`${key}_${new Intl.PluralRules(locale).select(count)}`] ?? messages[`${key}_other`])
+      ? (messages[`${key}_${pluralCategory(locale, count)}`] ?? messages[`${key}_other`])
       : undefined
   const template = plural ?? messages[key] ?? key
   if (!values) return template
   return template.replace(/\{(\w+)\}/g, (whole, name: string) => {
     const value = values[name]
     if (value === undefined) return whole
-    return typeof value === 'number' ? new Intl.NumberFormat(locale).format(value) : value
+    return typeof value === 'number' ? numberFormat(locale).format(value) : value
   })
 }

@@ -1,4 +1,10 @@
-export type { LocaleLoader, MessageGroup, Messages, Translation } from './messages.ts'
+export {
+  localeLoader,
+  type LocaleLoader,
+  type MessageGroup,
+  type Messages,
+  type Translation,
+} from './messages.ts'
 export { formatMessage, type MessageValues } from './format-message.ts'
 export { formatDateTime, formatDecimal, formatRelativeTime, formatUsd } from './intl-format.ts'
 export {

@@ -1,5 +1,6 @@
 import { signal } from '@preact/signals-core'
 import { useContext } from 'react'
+import { ALERT_TEXTS } from '../../core/errors/alerts.ts'
 import { TOASTS } from '../../core/errors/toasts.ts'
 import type { Portkit } from '../../create-portkit.ts'
 import { formatMessage, type MessageValues } from '../../core/i18n/format-message.ts'
@@ -25,18 +26,19 @@ export function useStrings(portkit?: Portkit): CoreT {
   return i18n ? (key, values) => i18n.t('core', key, values) : english
 }
 
-const TOAST_KEYS = new Map(
-  Object.entries(TOASTS).map(([key, text]) => [text as string, key as CoreStringKey]),
+// A controller shows the spec's English text; its catalogue key finds the translation.
+const SHOWN_KEYS = new Map(
+  Object.entries({ ...TOASTS, ...ALERT_TEXTS }).map(([key, text]) => [text as string, key as CoreStringKey]),
 )
 
 /**
- * A controller's message (a toast, an error line) in the active locale: the spec's texts (TOASTS) are
- * translated, anything else (a wallet's own error) is shown as it came.
+ * A controller's message (a toast, an error line) in the active locale: the spec's texts (TOASTS, the
+ * alerts' `short - long`) are translated, anything else (a wallet's own error) is shown as it came.
  */
 export function useShownMessage(portkit?: Portkit): (message: string) => string {
   const t = useStrings(portkit)
   return (message) => {
-    const key = TOAST_KEYS.get(message)
+    const key = SHOWN_KEYS.get(message)
     return key ? t(key) : message
   }
 }

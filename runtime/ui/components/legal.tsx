@@ -2,25 +2,32 @@ import { useState } from 'react'
 import type { LegalLinks } from '../../controllers/legal-consent.ts'
 import type { Portkit } from '../../create-portkit.ts'
 import { useSignalValue } from '../bindings/use-signal-value.ts'
-import { useStrings } from '../bindings/use-strings.ts'
+import { useStrings, type CoreT } from '../bindings/use-strings.ts'
+import type { CoreStringKey } from '../../core/i18n/core-strings.ts'
 
-/** "Terms of Service and Privacy Policy": the host's pages that are set, each opening in a new tab. */
-function LegalLinkList({ links }: { links: LegalLinks }) {
-  const t = useStrings()
-  return (
-    <>
-      {links.terms ? (
-        <a href={links.terms} target="_blank" rel="noopener noreferrer">
-          {t('terms')}
-        </a>
-      ) : null}
-      {links.terms && links.privacy ? t('and') : null}
-      {links.privacy ? (
-        <a href={links.privacy} target="_blank" rel="noopener noreferrer">
-          {t('privacy')}
-        </a>
-      ) : null}
-    </>
+/** The legal sentences, each with a variant for a host that sets only one of the two pages. */
+type LegalLine = 'legalFooter' | 'legalCheckbox'
+
+function sentenceKey(line: LegalLine, links: LegalLinks): CoreStringKey {
+  if (links.terms && links.privacy) return line
+  return links.terms ? `${line}Terms` : `${line}Privacy`
+}
+
+/**
+ * A legal sentence in the active locale, one message whose `{terms}` and `{privacy}` are the host's pages
+ * as links, each opening in a new tab; the words around them are plain text.
+ */
+function LegalSentence({ line, links, t }: { line: LegalLine; links: LegalLinks; t: CoreT }) {
+  const parts = t(sentenceKey(line, links)).split(/\{(terms|privacy)\}/)
+  return parts.map((part, index) =>
+    // Odd parts are the placeholders' names (the split's captured group).
+    index % 2 === 0 ? (
+      part
+    ) : (
+      <a key={part} href={links[part as keyof LegalLinks]} target="_blank" rel="noopener noreferrer">
+        {t(part as 'terms' | 'privacy')}
+      </a>
+    ),
   )
 }
 
@@ -34,7 +41,7 @@ export function LegalFooter({ portkit }: { portkit: Portkit }) {
   if (required || (!links.terms && !links.privacy)) return null
   return (
     <p className="legal">
-      {t('legalFooter')} <LegalLinkList links={links} />
+      <LegalSentence line="legalFooter" links={links} t={t} />
     </p>
   )
 }
@@ -57,7 +64,7 @@ export function LegalCheckbox({ portkit, autoFocus }: { portkit: Portkit; autoFo
         onChange={(event) => portkit.legal.setAccepted(event.currentTarget.checked)}
       />
       <span>
-        {t('legalCheckbox')} <LegalLinkList links={portkit.legal.links} />
+        <LegalSentence line="legalCheckbox" links={portkit.legal.links} t={t} />
       </span>
     </label>
   )

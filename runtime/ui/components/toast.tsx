@@ -10,7 +10,8 @@ const TOAST_CSS = `
 .toast {
   position: fixed; inset-block-end: 24px; inset-inline: 0; margin-inline: auto; inline-size: max-content;
   max-inline-size: calc(100vw - 32px); z-index: calc(var(--pk-z-index) + 1); padding: 10px 16px; border-radius: 999px;
-  background: var(--pk-surface, #222); color: var(--pk-foreground, #fff); border: 1px solid var(--pk-border, #444);
+  /* The surface tint over the opaque dialog background: the surface alone is see-through over the page. */
+  background: linear-gradient(var(--pk-surface), var(--pk-surface)) var(--pk-background, #222); color: var(--pk-foreground, #fff); border: 1px solid var(--pk-border, #444);
   font: 14px/1.3 var(--pk-font-family, system-ui, sans-serif); box-shadow: 0 6px 24px rgba(0, 0, 0, 0.3);
 }
 .toast[data-variant='error'] { color: var(--pk-error, #f66); }

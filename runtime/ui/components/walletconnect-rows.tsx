@@ -45,28 +45,21 @@ export function WalletConnectRow({
  * right after the WalletConnect entry (connector group order), each with its Recent badge. They were reached
  * by WalletConnect, so they show only while it is there; one installed here is listed as installed instead.
  */
-export function RecentWalletRows({ portkit, disabled = false }: { portkit: Portkit; disabled?: boolean }) {
+export function RecentWalletRows(props: { portkit: Portkit; recent: WalletEntry[]; disabled: boolean }) {
+  const { portkit, recent, disabled } = props
   const t = useStrings(portkit)
-  const wallets = useRecentWallets(portkit)
-  return wallets.map((wallet) => (
-    <li key={`recent:${wallet.id}`}>
-      <button
-        type="button"
-        className="row"
-        disabled={disabled}
-        onClick={() => portkit.startConnection.chooseWallet(wallet)}
-      >
-        <WalletIcon portkit={portkit} src={walletEntryImageUrl(portkit.state.config, wallet)} />
-        <span className="name" dir="auto">
-          {wallet.name}
-        </span>
-        <span className="tag">{t('recent')}</span>
-      </button>
-    </li>
+  return recent.map((wallet) => (
+    <WalletEntryRow
+      key={`recent:${wallet.id}`}
+      portkit={portkit}
+      wallet={wallet}
+      disabled={disabled}
+      tag={t('recent')}
+    />
   ))
 }
 
-/** The recent wallets the Connect view lists (see RecentWalletRows). */
+/** The recent wallets the Connect view lists (see RecentWalletRows), derived once per render of the list. */
 export function useRecentWallets(portkit: Portkit): WalletEntry[] {
   const recent = useSignalValue(portkit.recentWallets.wallets)
   const connectors = useSignalValue(portkit.state.connectors)
@@ -76,9 +69,9 @@ export function useRecentWallets(portkit: Portkit): WalletEntry[] {
 }
 
 /** Wallets the host added with `customWallets`, after the installed ones (connector group order). */
-export function CustomWalletRows({ portkit, disabled = false }: { portkit: Portkit; disabled?: boolean }) {
+export function CustomWalletRows(props: { portkit: Portkit; recent: WalletEntry[]; disabled: boolean }) {
+  const { portkit, recent, disabled } = props
   const connectors = useSignalValue(portkit.state.connectors)
-  const recent = useRecentWallets(portkit)
   const installed = connectors.filter((connector) => !connector.pairing)
   const reachable = connectors.some((connector) => connector.pairing)
   // Without WalletConnect only the wallets installed here can be connected; a recent one is listed above.
@@ -88,7 +81,15 @@ export function CustomWalletRows({ portkit, disabled = false }: { portkit: Portk
       !recent.some((entry) => entry.id === wallet.id),
   )
   return wallets.map((wallet) => (
-    <li key={`custom:${wallet.id}`}>
+    <WalletEntryRow key={`custom:${wallet.id}`} portkit={portkit} wallet={wallet} disabled={disabled} />
+  ))
+}
+
+/** A catalogue or custom wallet's row: connecting to it goes through WalletConnect (or its installed connector). */
+function WalletEntryRow(props: { portkit: Portkit; wallet: WalletEntry; disabled: boolean; tag?: string }) {
+  const { portkit, wallet, disabled, tag } = props
+  return (
+    <li>
       <button
         type="button"
         className="row"
@@ -99,7 +100,8 @@ export function CustomWalletRows({ portkit, disabled = false }: { portkit: Portk
         <span className="name" dir="auto">
           {wallet.name}
         </span>
+        {tag ? <span className="tag">{tag}</span> : null}
       </button>
     </li>
-  ))
+  )
 }

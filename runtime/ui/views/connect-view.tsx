@@ -99,7 +99,7 @@ function WalletMethod({ portkit, checkbox: withCheckbox }: { portkit: Portkit; c
   // The list's groups in the spec's connector group order; each shows only when it has entries.
   const rows: Partial<Record<ConnectorGroup, ReactNode>> = {
     walletConnect: <WalletConnectRow portkit={portkit} autoFocus={mayConnect} disabled={disabled} />,
-    recent: <RecentWalletRows portkit={portkit} disabled={disabled} />,
+    recent: <RecentWalletRows portkit={portkit} recent={recent} disabled={disabled} />,
     injected: connectors.map((connector, index) => (
       <li key={connector.id}>
         <button
@@ -117,7 +117,7 @@ function WalletMethod({ portkit, checkbox: withCheckbox }: { portkit: Portkit; c
         </button>
       </li>
     )),
-    custom: <CustomWalletRows portkit={portkit} disabled={disabled} />,
+    custom: <CustomWalletRows portkit={portkit} recent={recent} disabled={disabled} />,
   }
   const groups = connectorGroupOrder({
     walletConnect: hasWalletConnect,

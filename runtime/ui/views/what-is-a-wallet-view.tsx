@@ -29,12 +29,7 @@ export function WhatIsAWalletView({ portkit }: { portkit: Portkit }) {
           type="button"
           className="primary"
           data-autofocus=""
-          onClick={() =>
-            portkit.router.push({
-              name: GET_WALLET_VIEW,
-              title: getWallet.context.t(getWallet.definition.title),
-            })
-          }
+          onClick={() => portkit.router.push({ name: GET_WALLET_VIEW })}
         >
           {t('getWallet')}
         </button>

@@ -320,3 +320,40 @@ describe('spec 1: features.legalCheckbox holds every way to connect until the vi
     expect(container.querySelector('input[type="checkbox"]')).toBeNull()
   })
 })
+
+describe('issue 16: each legal sentence is one translated message, its links where the locale puts them', () => {
+  const legal = { termsConditionsUrl: TERMS, privacyPolicyUrl: PRIVACY }
+  const withCheckbox = { ...legal, features: { ...testConfig().features, legalCheckbox: true } }
+
+  it('German: the checkbox sentence has its own word order and the links in it', async () => {
+    const { portkit } = await setup(withCheckbox)
+    await portkit.i18n.setLocale('de')
+    const container = render(<ConnectView portkit={portkit} />)
+    const label = container.querySelector('input[type="checkbox"]')!.closest('label')!
+    expect(text(label)).toBe('Ich stimme den Nutzungsbedingungen und der Datenschutzerklärung zu')
+    expect(links(label).map((link) => [link.text, link.href])).toEqual([
+      ['Nutzungsbedingungen', TERMS],
+      ['Datenschutzerklärung', PRIVACY],
+    ])
+  })
+
+  it('Japanese: the verb comes after both links', async () => {
+    const { portkit } = await setup(legal)
+    await portkit.i18n.setLocale('ja')
+    const container = render(<ConnectView portkit={portkit} />)
+    const footer = container.querySelector('p.legal')!
+    expect(text(footer)).toBe(
+      'ウォレットを接続すると、利用規約とプライバシーポリシーに同意したことになります',
+    )
+    expect(footer.lastChild?.textContent).toBe('に同意したことになります')
+  })
+
+  it('German with only the privacy policy: its own variant (der, not den)', async () => {
+    const { portkit } = await setup({ privacyPolicyUrl: PRIVACY })
+    await portkit.i18n.setLocale('de')
+    const container = render(<ConnectView portkit={portkit} />)
+    const footer = container.querySelector('p.legal')!
+    expect(text(footer)).toBe('Mit dem Verbinden deiner Wallet stimmst du unserer Datenschutzerklärung zu')
+    expect(links(footer).map((link) => link.href)).toEqual([PRIVACY])
+  })
+})

@@ -141,10 +141,7 @@ function service(register: Responder, taken: string[] = []): Responder {
 async function openRegisterView(portkit: Awaited<ReturnType<typeof setup>>['portkit']) {
   const container = render(portkit)
   act(() => button(container, 'Register account name')!.click())
-  expect(portkit.state.currentView.value).toEqual({
-    name: 'names/RegisterAccountName',
-    title: 'Choose account name',
-  })
+  expect(portkit.state.currentView.value).toEqual({ name: 'names/RegisterAccountName' })
   await waitFor(() => container.querySelector('input'))
   return container
 }
@@ -153,7 +150,7 @@ describe('spec 2: RegisterAccountName is reached from the Account view (account 
   it('the menu entry opens the view with its title', async () => {
     const { portkit } = await setup({ respond: service(() => undefined) })
     await openRegisterView(portkit)
-    expect(viewTitle(portkit.state.currentView.value)).toBe('Choose account name')
+    expect(viewTitle(portkit.state.currentView.value, portkit)).toBe('Choose account name')
   })
 })
 
@@ -209,7 +206,6 @@ describe('spec 4: RegisterAccountNameSuccess shows as pending, signs, registers,
     // Pending until the service answers.
     expect(portkit.state.currentView.value).toMatchObject({
       name: 'names/RegisterAccountNameSuccess',
-      title: 'Account name',
       params: { name: 'bobby.portkit.id', status: 'pending' },
     })
     await waitFor(() => container.querySelector('[role="progressbar"]'))
@@ -268,7 +264,6 @@ describe('spec 4 and 8: a failure returns to RegisterAccountName with the spec t
       { name: 'Account' },
       {
         name: 'names/RegisterAccountName',
-        title: 'Choose account name',
         params: { label: 'carol', error: reason },
       },
     ])

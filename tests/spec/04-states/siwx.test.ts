@@ -17,6 +17,7 @@ import type { ConnectorSource } from '../../../runtime/controllers/types.ts'
 import { createPortkit, type Portkit } from '../../../runtime/create-portkit.ts'
 import { UserRejectedError } from '../../../runtime/core/errors.ts'
 import type { ResolvedSiwx } from '../../../runtime/config/types.ts'
+import { viewTitle } from '../../../runtime/ui/view-title.ts'
 import { testConfig } from '../../support/config.ts'
 import { memoryStorage } from '../../support/memory-storage.ts'
 import { scriptedAdapter, testConnector } from '../../support/scripted-adapter.ts'
@@ -138,17 +139,16 @@ describe('spec 4: SIWX after connect', () => {
     const { portkit, connect } = await setup({ config: hostSiwx().config })
     await connect()
     await until(() => showsSignView(portkit), 'the sign view')
-    expect(portkit.state.currentView.value).toEqual({ name: SIGN_VIEW, title: 'Sign In' })
+    expect(portkit.state.currentView.value).toEqual({ name: SIGN_VIEW })
+    expect(viewTitle(portkit.state.currentView.value, portkit)).toBe('Sign In')
   })
 
   it('with siweConfig (the EIP-4361-only form) the prompt is ConnectingSiwe', async () => {
     const { portkit, connect } = await setup({ config: hostSiwx().config }, { standard: 'eip4361' })
     await connect()
     await until(() => portkit.state.isOpen.value, 'the prompt')
-    expect(portkit.state.currentView.value).toEqual({
-      name: 'siwx/ConnectingSiwe',
-      title: 'Sign In with Ethereum',
-    })
+    expect(portkit.state.currentView.value).toEqual({ name: 'siwx/ConnectingSiwe' })
+    expect(viewTitle(portkit.state.currentView.value, portkit)).toBe('Sign In with Ethereum')
   })
 
   it('does not open it when the account already has a session', async () => {

@@ -67,6 +67,16 @@ describe('spec 4/7/9: swap', () => {
     expect(portkit.state.views.value.map((view) => view.name)).toEqual(['Account'])
   })
 
+  it('in Arabic the done toast reads right to left: the arrow points from the sold amount to the bought one', async () => {
+    const { swap, toasts, portkit } = await opened({ fromToken: 'ETH', toToken: 'PUSD', amount: '0.5' })
+    await portkit.i18n.setLocale('ar')
+    await until(() => swap.check.value.ready)
+    await swap.swap()
+    await until(() => toasts.length === 2)
+    // Each amount is isolated (U+2068 ... U+2069), so the arrow takes the paragraph's direction: right to left.
+    expect(toasts.at(-1)).toBe('اكتملت المبادلة: \u20680.5 ETH\u2069 ← \u20681500 PUSD\u2069')
+  })
+
   it('PUSD -> ETH below the allowance: approve first, then swap', async () => {
     const { swap, sent, calls } = await opened({ fromToken: 'PUSD', toToken: 'ETH', amount: '30' })
     await until(() => swap.check.value.ready)

@@ -93,6 +93,17 @@ describe('i18n: messages', () => {
     expect(formatRelativeTime(now - 400 * 86_400_000, now, 'fr')).toMatch(/^1\san$/)
   })
 
+  it('builds each Intl formatter once per locale and options, not once per row', () => {
+    const built = vi.spyOn(Intl, 'NumberFormat')
+    const now = Date.UTC(2026, 0, 1)
+    for (let row = 0; row < 20; row++) {
+      formatRelativeTime(now - 3 * 60_000, now, 'it')
+      formatDecimal('0.250', 'it')
+    }
+    expect(built).toHaveBeenCalledTimes(2)
+    built.mockRestore()
+  })
+
   it('direction of each locale', () => {
     expect(['ar', 'he', 'fa', 'ur', 'de', 'zh-CN'].map(textDirection)).toEqual([
       'rtl',

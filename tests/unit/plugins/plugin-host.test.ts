@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest'
 import type { ConnectorSource } from '../../../runtime/controllers/types.ts'
 import { createPortkit } from '../../../runtime/create-portkit.ts'
 import { definePlugin, type AnyPortkitPlugin, type PluginHooks } from '../../../runtime/index.ts'
+import { viewTitle } from '../../../runtime/ui/view-title.ts'
 import { testConfig } from '../../support/config.ts'
 import { memoryStorage } from '../../support/memory-storage.ts'
 import { scriptedAdapter, testConnector } from '../../support/scripted-adapter.ts'
@@ -56,7 +57,9 @@ describe('plugin contract: account menu', () => {
       'send label',
       'extra label',
     ])
-    expect(portkit.plugins.accountMenu()[0]!.view).toEqual({ name: 'onramp/Main', title: 'onramp title' })
+    const { view } = portkit.plugins.accountMenu()[0]!
+    expect(view).toEqual({ name: 'onramp/Main' })
+    expect(viewTitle(view, portkit)).toBe('onramp title')
   })
 
   it('resolves a plugin view by name, and nothing for an unknown one', () => {
@@ -268,8 +271,9 @@ describe('plugin contract: slots in the core views', () => {
     const [first] = portkit.plugins.connectList()
     expect(first).toMatchObject({
       label: 'More wallets',
-      view: { name: 'wallets/List', title: 'Every wallet' },
+      view: { name: 'wallets/List' },
     })
+    expect(viewTitle(first!.view, portkit)).toBe('Every wallet')
     first!.select()
     expect(selected).toEqual(['List'])
     expect(portkit.plugins.accountMenu().map((item) => item.label)).toEqual(['More wallets'])

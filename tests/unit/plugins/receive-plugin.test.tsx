@@ -84,8 +84,8 @@ describe('Receive plugin', () => {
     expect(button).toBeDefined()
     act(() => button!.click())
     const view = portkit.state.currentView.value
-    expect(view).toEqual({ name: 'receive/Receive', title: 'Receive' })
-    expect(viewTitle(view)).toBe('Receive')
+    expect(view).toEqual({ name: 'receive/Receive' })
+    expect(viewTitle(view, portkit)).toBe('Receive')
     portkit.stop()
   })
 

@@ -70,9 +70,12 @@ export default {
   getWallet: 'Wallet holen',
   terms: 'Nutzungsbedingungen',
   privacy: 'Datenschutzerklärung',
-  and: ' und ',
-  legalFooter: 'Mit dem Verbinden deiner Wallet stimmst du zu:',
-  legalCheckbox: 'Ich stimme zu:',
+  legalFooter: 'Mit dem Verbinden deiner Wallet stimmst du unseren {terms} und unserer {privacy} zu',
+  legalFooterTerms: 'Mit dem Verbinden deiner Wallet stimmst du unseren {terms} zu',
+  legalFooterPrivacy: 'Mit dem Verbinden deiner Wallet stimmst du unserer {privacy} zu',
+  legalCheckbox: 'Ich stimme den {terms} und der {privacy} zu',
+  legalCheckboxTerms: 'Ich stimme den {terms} zu',
+  legalCheckboxPrivacy: 'Ich stimme der {privacy} zu',
   connectWallet: 'Wallet verbinden',
   connecting: 'Verbinde…',
   TOKEN_BALANCE_UNAVAILABLE: 'Token-Guthaben nicht verfügbar',
@@ -92,4 +95,12 @@ export default {
   CONNECTION_FAILED: 'Verbindung fehlgeschlagen',
   SWITCH_NETWORK_FAILED: 'Netzwerk konnte nicht gewechselt werden',
   TRANSACTION_SENT: 'Transaktion gesendet',
+  ALERT_NETWORK_NOT_FOUND: 'Netzwerk nicht gefunden - das Netzwerk muss in der Liste networks stehen',
+  ALERT_ORIGIN_NOT_ALLOWED: 'Ungültige App-Konfiguration - Ursprung nicht auf der Zulassungsliste',
+  ALERT_SOCIALS_TIMEOUT:
+    'Ungültige App-Konfiguration - Problem beim Laden der eingebetteten Wallet, prüfe, ob die Domain zugelassen ist',
+  ALERT_SESSION_EXPIRED:
+    'Sitzung abgelaufen - ungültige Sitzung, prüfe die Zeiteinstellungen und verbinde dich erneut',
+  ALERT_INVALID_PROJECT_ID: 'Ungültige App-Konfiguration - ungültige Projekt-ID',
+  ALERT_PROJECT_ID_NOT_CONFIGURED: 'Projekt-ID nicht konfiguriert',
 } satisfies Translation<typeof CORE_STRINGS>

@@ -70,9 +70,12 @@ export default {
   getWallet: 'Obtener una billetera',
   terms: 'Términos del servicio',
   privacy: 'Política de privacidad',
-  and: ' y ',
-  legalFooter: 'Al conectar tu billetera, aceptas nuestros',
-  legalCheckbox: 'Acepto los',
+  legalFooter: 'Al conectar tu billetera, aceptas nuestros {terms} y nuestra {privacy}',
+  legalFooterTerms: 'Al conectar tu billetera, aceptas nuestros {terms}',
+  legalFooterPrivacy: 'Al conectar tu billetera, aceptas nuestra {privacy}',
+  legalCheckbox: 'Acepto los {terms} y la {privacy}',
+  legalCheckboxTerms: 'Acepto los {terms}',
+  legalCheckboxPrivacy: 'Acepto la {privacy}',
   connectWallet: 'Conectar billetera',
   connecting: 'Conectando…',
   TOKEN_BALANCE_UNAVAILABLE: 'Saldo de tokens no disponible',
@@ -92,4 +95,13 @@ export default {
   CONNECTION_FAILED: 'Error de conexión',
   SWITCH_NETWORK_FAILED: 'No se pudo cambiar de red',
   TRANSACTION_SENT: 'Transacción enviada',
+  ALERT_NETWORK_NOT_FOUND: 'Red no encontrada - la red debe estar en la lista networks',
+  ALERT_ORIGIN_NOT_ALLOWED:
+    'Configuración de la app no válida - origen no incluido en la lista de permitidos',
+  ALERT_SOCIALS_TIMEOUT:
+    'Configuración de la app no válida - problema al cargar la billetera integrada, verifica que el dominio esté permitido',
+  ALERT_SESSION_EXPIRED:
+    'Sesión caducada - sesión no válida, revisa la configuración de hora y vuelve a conectar',
+  ALERT_INVALID_PROJECT_ID: 'Configuración de la app no válida - ID de proyecto no válido',
+  ALERT_PROJECT_ID_NOT_CONFIGURED: 'ID de proyecto no configurado',
 } satisfies Translation<typeof CORE_STRINGS>

@@ -70,9 +70,12 @@ export default {
   getWallet: 'Obtenir un portefeuille',
   terms: 'Conditions d’utilisation',
   privacy: 'Politique de confidentialité',
-  and: ' et ',
-  legalFooter: 'En connectant votre portefeuille, vous acceptez nos',
-  legalCheckbox: 'J’accepte les',
+  legalFooter: 'En connectant votre portefeuille, vous acceptez nos {terms} et notre {privacy}',
+  legalFooterTerms: 'En connectant votre portefeuille, vous acceptez nos {terms}',
+  legalFooterPrivacy: 'En connectant votre portefeuille, vous acceptez notre {privacy}',
+  legalCheckbox: 'J’accepte les {terms} et la {privacy}',
+  legalCheckboxTerms: 'J’accepte les {terms}',
+  legalCheckboxPrivacy: 'J’accepte la {privacy}',
   connectWallet: 'Connecter un portefeuille',
   connecting: 'Connexion…',
   TOKEN_BALANCE_UNAVAILABLE: 'Solde des jetons indisponible',
@@ -92,4 +95,12 @@ export default {
   CONNECTION_FAILED: 'Échec de la connexion',
   SWITCH_NETWORK_FAILED: 'Impossible de changer de réseau',
   TRANSACTION_SENT: 'Transaction envoyée',
+  ALERT_NETWORK_NOT_FOUND: 'Réseau introuvable - le réseau doit figurer dans la liste networks',
+  ALERT_ORIGIN_NOT_ALLOWED: 'Configuration de l’app invalide - origine absente de la liste autorisée',
+  ALERT_SOCIALS_TIMEOUT:
+    'Configuration de l’app invalide - problème de chargement du portefeuille intégré, vérifiez que le domaine est autorisé',
+  ALERT_SESSION_EXPIRED:
+    'Session expirée - session invalide, vérifiez les réglages d’heure et reconnectez-vous',
+  ALERT_INVALID_PROJECT_ID: 'Configuration de l’app invalide - ID de projet invalide',
+  ALERT_PROJECT_ID_NOT_CONFIGURED: 'ID de projet non configuré',
 } satisfies Translation<typeof CORE_STRINGS>

@@ -70,9 +70,12 @@ export default {
   getWallet: 'Ottieni un wallet',
   terms: 'Termini di servizio',
   privacy: 'Informativa sulla privacy',
-  and: ' e ',
-  legalFooter: 'Collegando il tuo wallet, accetti i nostri',
-  legalCheckbox: 'Accetto i',
+  legalFooter: 'Collegando il tuo wallet, accetti i nostri {terms} e la nostra {privacy}',
+  legalFooterTerms: 'Collegando il tuo wallet, accetti i nostri {terms}',
+  legalFooterPrivacy: 'Collegando il tuo wallet, accetti la nostra {privacy}',
+  legalCheckbox: 'Accetto i {terms} e l’{privacy}',
+  legalCheckboxTerms: 'Accetto i {terms}',
+  legalCheckboxPrivacy: 'Accetto l’{privacy}',
   connectWallet: 'Collega wallet',
   connecting: 'Connessione…',
   TOKEN_BALANCE_UNAVAILABLE: 'Saldo dei token non disponibile',
@@ -92,4 +95,13 @@ export default {
   CONNECTION_FAILED: 'Connessione non riuscita',
   SWITCH_NETWORK_FAILED: 'Impossibile cambiare rete',
   TRANSACTION_SENT: 'Transazione inviata',
+  ALERT_NETWORK_NOT_FOUND: 'Rete non trovata - la rete deve essere nell’elenco networks',
+  ALERT_ORIGIN_NOT_ALLOWED:
+    'Configurazione dell’app non valida - origine non presente nella lista consentita',
+  ALERT_SOCIALS_TIMEOUT:
+    'Configurazione dell’app non valida - problema nel caricare il wallet integrato, verifica che il dominio sia consentito',
+  ALERT_SESSION_EXPIRED:
+    'Sessione scaduta - sessione non valida, controlla le impostazioni dell’ora e riconnettiti',
+  ALERT_INVALID_PROJECT_ID: 'Configurazione dell’app non valida - ID progetto non valido',
+  ALERT_PROJECT_ID_NOT_CONFIGURED: 'ID progetto non configurato',
 } satisfies Translation<typeof CORE_STRINGS>

@@ -69,9 +69,12 @@ export default {
   getWallet: 'ウォレットを入手',
   terms: '利用規約',
   privacy: 'プライバシーポリシー',
-  and: 'と',
-  legalFooter: 'ウォレットを接続すると、次に同意したことになります：',
-  legalCheckbox: '次に同意します：',
+  legalFooter: 'ウォレットを接続すると、{terms}と{privacy}に同意したことになります',
+  legalFooterTerms: 'ウォレットを接続すると、{terms}に同意したことになります',
+  legalFooterPrivacy: 'ウォレットを接続すると、{privacy}に同意したことになります',
+  legalCheckbox: '{terms}と{privacy}に同意します',
+  legalCheckboxTerms: '{terms}に同意します',
+  legalCheckboxPrivacy: '{privacy}に同意します',
   connectWallet: 'ウォレットを接続',
   connecting: '接続中…',
   TOKEN_BALANCE_UNAVAILABLE: 'トークン残高を取得できません',
@@ -91,4 +94,13 @@ export default {
   CONNECTION_FAILED: '接続に失敗しました',
   SWITCH_NETWORK_FAILED: 'ネットワークを切り替えられませんでした',
   TRANSACTION_SENT: 'トランザクションを送信しました',
+  ALERT_NETWORK_NOT_FOUND:
+    'ネットワークが見つかりません - ネットワークは networks 配列に含まれている必要があります',
+  ALERT_ORIGIN_NOT_ALLOWED: 'アプリの設定が無効です - オリジンが許可リストにありません',
+  ALERT_SOCIALS_TIMEOUT:
+    'アプリの設定が無効です - 埋め込みウォレットの読み込みに失敗しました。ドメインが許可されているか確認してください',
+  ALERT_SESSION_EXPIRED:
+    'セッションの有効期限切れ - セッションが無効です。時刻の設定を確認して再接続してください',
+  ALERT_INVALID_PROJECT_ID: 'アプリの設定が無効です - プロジェクト ID が無効です',
+  ALERT_PROJECT_ID_NOT_CONFIGURED: 'プロジェクト ID が設定されていません',
 } satisfies Translation<typeof CORE_STRINGS>

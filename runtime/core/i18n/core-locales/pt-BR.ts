@@ -69,9 +69,12 @@ export default {
   getWallet: 'Obter uma carteira',
   terms: 'Termos de Serviço',
   privacy: 'Política de Privacidade',
-  and: ' e ',
-  legalFooter: 'Ao conectar sua carteira, você concorda com nossos',
-  legalCheckbox: 'Concordo com os',
+  legalFooter: 'Ao conectar sua carteira, você concorda com nossos {terms} e nossa {privacy}',
+  legalFooterTerms: 'Ao conectar sua carteira, você concorda com nossos {terms}',
+  legalFooterPrivacy: 'Ao conectar sua carteira, você concorda com nossa {privacy}',
+  legalCheckbox: 'Concordo com os {terms} e a {privacy}',
+  legalCheckboxTerms: 'Concordo com os {terms}',
+  legalCheckboxPrivacy: 'Concordo com a {privacy}',
   connectWallet: 'Conectar carteira',
   connecting: 'Conectando…',
   TOKEN_BALANCE_UNAVAILABLE: 'Saldo de tokens indisponível',
@@ -91,4 +94,12 @@ export default {
   CONNECTION_FAILED: 'Falha na conexão',
   SWITCH_NETWORK_FAILED: 'Não foi possível trocar de rede',
   TRANSACTION_SENT: 'Transação enviada',
+  ALERT_NETWORK_NOT_FOUND: 'Rede não encontrada - a rede deve estar na lista networks',
+  ALERT_ORIGIN_NOT_ALLOWED: 'Configuração do app inválida - origem fora da lista de permitidos',
+  ALERT_SOCIALS_TIMEOUT:
+    'Configuração do app inválida - problema ao carregar a carteira integrada, verifique se o domínio está permitido',
+  ALERT_SESSION_EXPIRED:
+    'Sessão expirada - sessão inválida, verifique as configurações de horário e reconecte',
+  ALERT_INVALID_PROJECT_ID: 'Configuração do app inválida - ID do projeto inválido',
+  ALERT_PROJECT_ID_NOT_CONFIGURED: 'ID do projeto não configurado',
 } satisfies Translation<typeof CORE_STRINGS>

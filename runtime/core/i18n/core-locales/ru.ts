@@ -69,9 +69,12 @@ export default {
   getWallet: 'Получить кошелёк',
   terms: 'Условия использования',
   privacy: 'Политика конфиденциальности',
-  and: ' и ',
-  legalFooter: 'Подключая кошелёк, вы принимаете',
-  legalCheckbox: 'Я принимаю',
+  legalFooter: 'Подключая кошелёк, вы принимаете: {terms} и {privacy}',
+  legalFooterTerms: 'Подключая кошелёк, вы принимаете: {terms}',
+  legalFooterPrivacy: 'Подключая кошелёк, вы принимаете: {privacy}',
+  legalCheckbox: 'Я принимаю: {terms} и {privacy}',
+  legalCheckboxTerms: 'Я принимаю: {terms}',
+  legalCheckboxPrivacy: 'Я принимаю: {privacy}',
   connectWallet: 'Подключить кошелёк',
   connecting: 'Подключение…',
   TOKEN_BALANCE_UNAVAILABLE: 'Баланс токенов недоступен',
@@ -91,4 +94,12 @@ export default {
   CONNECTION_FAILED: 'Не удалось подключиться',
   SWITCH_NETWORK_FAILED: 'Не удалось сменить сеть',
   TRANSACTION_SENT: 'Транзакция отправлена',
+  ALERT_NETWORK_NOT_FOUND: 'Сеть не найдена - сеть должна быть в списке networks',
+  ALERT_ORIGIN_NOT_ALLOWED: 'Неверная конфигурация приложения - источник не в списке разрешённых',
+  ALERT_SOCIALS_TIMEOUT:
+    'Неверная конфигурация приложения - не удалось загрузить встроенный кошелёк, проверьте, что домен разрешён',
+  ALERT_SESSION_EXPIRED:
+    'Сессия истекла - недействительная сессия, проверьте настройки времени и подключитесь снова',
+  ALERT_INVALID_PROJECT_ID: 'Неверная конфигурация приложения - недействительный ID проекта',
+  ALERT_PROJECT_ID_NOT_CONFIGURED: 'ID проекта не настроен',
 } satisfies Translation<typeof CORE_STRINGS>

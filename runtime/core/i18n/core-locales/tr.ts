@@ -68,9 +68,12 @@ export default {
   getWallet: 'Cüzdan edinin',
   terms: 'Hizmet Şartları',
   privacy: 'Gizlilik Politikası',
-  and: ' ve ',
-  legalFooter: 'Cüzdanınızı bağlayarak şunları kabul edersiniz:',
-  legalCheckbox: 'Kabul ediyorum:',
+  legalFooter: 'Cüzdanınızı bağlayarak {terms} ve {privacy} metinlerini kabul etmiş olursunuz',
+  legalFooterTerms: 'Cüzdanınızı bağlayarak {terms} metnini kabul etmiş olursunuz',
+  legalFooterPrivacy: 'Cüzdanınızı bağlayarak {privacy} metnini kabul etmiş olursunuz',
+  legalCheckbox: '{terms} ve {privacy} metinlerini kabul ediyorum',
+  legalCheckboxTerms: '{terms} metnini kabul ediyorum',
+  legalCheckboxPrivacy: '{privacy} metnini kabul ediyorum',
   connectWallet: 'Cüzdan bağla',
   connecting: 'Bağlanıyor…',
   TOKEN_BALANCE_UNAVAILABLE: 'Token bakiyesi kullanılamıyor',
@@ -90,4 +93,12 @@ export default {
   CONNECTION_FAILED: 'Bağlantı başarısız',
   SWITCH_NETWORK_FAILED: 'Ağ değiştirilemedi',
   TRANSACTION_SENT: 'İşlem gönderildi',
+  ALERT_NETWORK_NOT_FOUND: 'Ağ bulunamadı - ağ, networks listesinde olmalıdır',
+  ALERT_ORIGIN_NOT_ALLOWED: 'Geçersiz uygulama yapılandırması - kaynak izin listesinde değil',
+  ALERT_SOCIALS_TIMEOUT:
+    'Geçersiz uygulama yapılandırması - gömülü cüzdan yüklenemedi, alan adının izinli olduğunu doğrulayın',
+  ALERT_SESSION_EXPIRED:
+    'Oturum süresi doldu - geçersiz oturum, saat ayarlarını kontrol edip yeniden bağlanın',
+  ALERT_INVALID_PROJECT_ID: 'Geçersiz uygulama yapılandırması - geçersiz proje kimliği',
+  ALERT_PROJECT_ID_NOT_CONFIGURED: 'Proje kimliği yapılandırılmadı',
 } satisfies Translation<typeof CORE_STRINGS>
