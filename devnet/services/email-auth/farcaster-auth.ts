@@ -1,7 +1,8 @@
-import { randomBytes, timingSafeEqual } from 'node:crypto'
+import { randomBytes } from 'node:crypto'
 import type { IncomingMessage } from 'node:http'
 import { badRequest, notFound } from '../http/api-error.ts'
 import { readJsonBody } from '../http/read-json-body.ts'
+import { sameSecret } from './auth-input.ts'
 import { FARCASTER_CHANNEL_TTL_MS } from '../social-idp/farcaster-relay.ts'
 import { verifyFarcasterSignIn } from '../social-idp/farcaster-sign-in.ts'
 
@@ -101,9 +102,4 @@ export function farcasterAuth(options: {
     },
   }
   return { routes }
-}
-
-function sameSecret(given: unknown, expected: string): boolean {
-  if (typeof given !== 'string' || given.length !== expected.length) return false
-  return timingSafeEqual(Buffer.from(given), Buffer.from(expected))
 }
