@@ -6,6 +6,7 @@ import { TOASTS } from '../../core/errors.ts'
 import { assertEmail, assertOtp } from '../../core/validation/frame-fields.ts'
 import type { Portkit } from '../../create-portkit.ts'
 import { STORAGE_KEYS } from '../../services/storage.ts'
+import { createStepRunner } from './step-runner.ts'
 import type { EMAIL_STRINGS } from './strings.ts'
 
 export const DEVICE_VIEW = 'email/VerifyDevice'
@@ -27,8 +28,7 @@ export function createEmailAccount(
   t: (key: keyof typeof EMAIL_STRINGS) => string,
 ) {
   const { storage, router, state } = portkit
-  const error = signal<string | undefined>(undefined)
-  const busy = signal(false)
+  const { error, busy, run } = createStepRunner()
   /** The address the pending update moves to, for the second code's text. */
   const newEmail = signal('')
   /** The frame user's email, refreshed after an update. */
@@ -49,18 +49,6 @@ export function createEmailAccount(
     reconnect: () => auth().reloadUser(),
   })
   const loaded = accountTypes.load().catch(() => undefined)
-
-  async function run(step: () => Promise<void>): Promise<void> {
-    error.value = undefined
-    busy.value = true
-    try {
-      await step()
-    } catch (caught) {
-      error.value = caught instanceof Error && caught.message ? caught.message : TOASTS.SOMETHING_WENT_WRONG
-    } finally {
-      busy.value = false
-    }
-  }
 
   return {
     error,

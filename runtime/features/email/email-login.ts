@@ -8,6 +8,7 @@ import { assertEmail, assertOtp } from '../../core/validation/frame-fields.ts'
 import type { Portkit } from '../../create-portkit.ts'
 import { STORAGE_KEYS } from '../../services/storage.ts'
 import { createEmailAccount, DEVICE_VIEW } from './email-account.ts'
+import { createStepRunner } from './step-runner.ts'
 import type { EMAIL_STRINGS } from './strings.ts'
 
 /** An unsafe embedded-wallet request waiting for the visitor in ApproveTransaction. */
@@ -29,8 +30,7 @@ const USER_REJECTED_CODE = 4001
 export function createEmailLogin(portkit: Portkit, t: (key: keyof typeof EMAIL_STRINGS) => string) {
   const otpTitle = t('otpTitle')
   const { storage, state, router, modal } = portkit
-  const error = signal<string | undefined>(undefined)
-  const busy = signal(false)
+  const { error, busy, run } = createStepRunner()
   const email = signal('')
   const approvals = signal<PendingApproval[]>([])
   let nextApprovalId = 1
@@ -123,18 +123,6 @@ export function createEmailLogin(portkit: Portkit, t: (key: keyof typeof EMAIL_S
       for (const pending of waiting) pending.reject()
     }),
   ]
-
-  async function run(step: () => Promise<void>): Promise<void> {
-    error.value = undefined
-    busy.value = true
-    try {
-      await step()
-    } catch (caught) {
-      error.value = caught instanceof Error && caught.message ? caught.message : TOASTS.SOMETHING_WENT_WRONG
-    } finally {
-      busy.value = false
-    }
-  }
 
   return {
     error,

@@ -3,6 +3,7 @@ import { authOf, FrameTimeoutError } from '../../connectors/auth/index.ts'
 import { ALERTS, TOASTS } from '../../core/errors.ts'
 import { assertFrameSocialProvider } from '../../core/validation/frame-fields.ts'
 import type { Portkit } from '../../create-portkit.ts'
+import { errorText } from '../email/step-runner.ts'
 import { openSignInPopup } from './sign-in-popup.ts'
 import type { SocialStringKey } from './strings.ts'
 
@@ -32,7 +33,7 @@ export function createSocialLogin(portkit: Portkit, t: (key: SocialStringKey) =>
     return found
   }
   const fail = (caught: unknown) => {
-    error.value = caught instanceof Error && caught.message ? caught.message : TOASTS.SOMETHING_WENT_WRONG
+    error.value = errorText(caught)
   }
 
   async function signIn(provider: string): Promise<void> {
