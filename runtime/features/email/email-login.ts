@@ -130,6 +130,8 @@ export function createEmailLogin(portkit: Portkit, t: (key: keyof typeof EMAIL_S
     email,
     approvals,
     account,
+    /** The auth connector's frame client (social login signs in through it too). */
+    auth,
     /** The device approval timed out or failed: wait for the link again. */
     retryDevice: () => account.awaitDevice(showOtp),
 

@@ -1,6 +1,6 @@
 import { effect, signal } from '@preact/signals-core'
-import { authOf, FrameTimeoutError } from '../../connectors/auth/index.ts'
-import { ALERTS, TOASTS } from '../../core/errors.ts'
+import { FrameTimeoutError } from '../../connectors/auth/index.ts'
+import { ALERTS } from '../../core/errors.ts'
 import { assertFrameSocialProvider } from '../../core/validation/frame-fields.ts'
 import type { Portkit } from '../../create-portkit.ts'
 import { errorText } from '../email/step-runner.ts'
@@ -26,12 +26,8 @@ export function createSocialLogin(portkit: Portkit, t: (key: SocialStringKey) =>
   /** The Farcaster connect URI shown in ConnectingFarcaster, once the frame has it. */
   const farcasterUrl = signal<string | undefined>(undefined)
 
-  const auth = () => {
-    const connector = state.connectors.value.find((candidate) => authOf(candidate) !== undefined)
-    const found = authOf(connector)
-    if (!found) throw new Error(TOASTS.EMAIL_LOGIN_DEPENDENCY)
-    return found
-  }
+  // Email login's auth connector lookup: social login requires that feature.
+  const auth = () => portkit.feature('email').auth()
   const fail = (caught: unknown) => {
     error.value = errorText(caught)
   }
