@@ -45,9 +45,6 @@ export const EMAIL_STRINGS = {
   saveEmail: 'Save',
   primaryOtpTitle: 'Confirm Current Email',
   secondaryOtpTitle: 'Confirm New Email',
-  codeSentTo: 'Enter the code we sent to {email}',
-  codeLabel: 'Code',
-  confirmCode: 'Confirm',
   emailUpdated: 'Email updated',
   accountType: 'Account type',
   smartAccountName: 'Smart account',
@@ -58,8 +55,3 @@ export const EMAIL_STRINGS = {
 } as const
 
 export type EmailStringKey = keyof typeof EMAIL_STRINGS
-
-/** `{email}` filled in as plain text (the views render it as inert text). */
-export function withEmail(text: string, email: string): string {
-  return text.replaceAll('{email}', email)
-}
