@@ -97,8 +97,9 @@ export function farcasterAuth(options: {
       })
       if (verified.uri !== channel.siweUri || verified.fid !== completed.fid)
         throw badRequest('message', 'The signed message is not this sign-in’s')
+      // The fid is the account: a Farcaster user has no email (spec section 3, Frame user).
       const identity = `farcaster:${verified.fid}`
-      return { token: await options.openSession(identity), email: identity, userName: completed.username }
+      return { token: await options.openSession(identity), identity, userName: completed.username }
     },
   }
   return { routes }

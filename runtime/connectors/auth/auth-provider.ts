@@ -85,7 +85,11 @@ export function createAuthProvider(
     }
   }
 
-  const provider: Eip1193Provider = {
+  const provider: Eip1193Provider & { readonly userName: string | undefined } = {
+    /** A social login's user name: the Account's name when no identity has one (spec section 8, Fallbacks). */
+    get userName() {
+      return user?.userName
+    },
     async request({ method, params }) {
       switch (method) {
         case 'eth_accounts': {

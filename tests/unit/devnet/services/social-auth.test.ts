@@ -93,7 +93,9 @@ describe('social login through the auth service', () => {
     expect((await approveFarcasterSignIn(relay, url, user)).status).toBe(201)
     const { status, json } = await waiting
     expect(status).toBe(200)
-    expect(json).toMatchObject({ email: 'farcaster:4242', userName: 'ada' })
+    expect(json).toMatchObject({ identity: 'farcaster:4242', userName: 'ada' })
+    // A Farcaster user has no email: none is made up from the fid.
+    expect(json).not.toHaveProperty('email')
     // The login id is good once.
     expect((await post('/farcaster/connect', { loginId })).status).toBe(400)
   })
