@@ -33,6 +33,8 @@ export function createEmailAccount(
   const newEmail = signal('')
   /** The frame user's email, refreshed after an update. */
   const email = signal<string | undefined>(undefined)
+  /** How the visitor signed in when it was a social login: the social provider and username keys. */
+  const social = signal<{ provider: string; username: string | undefined } | undefined>(undefined)
 
   const accountTypes = createPreferredAccountType({
     storage,
@@ -55,6 +57,7 @@ export function createEmailAccount(
     busy,
     newEmail,
     email,
+    social,
     accountTypes,
     /** Settles once the stored preference is read: a restored login asks for the right account type. */
     loaded,
@@ -73,6 +76,15 @@ export function createEmailAccount(
         if (action !== 'VERIFY_OTP') throw new Error(TOASTS.EMAIL_LOGIN_DEPENDENCY)
         onCode()
       }),
+
+    /** Reads the stored social login (the keys social login writes and a disconnect clears). */
+    async loadSocial(): Promise<void> {
+      const [provider, username] = await Promise.all([
+        storage.get<string>(STORAGE_KEYS.socialProvider),
+        storage.get<string>(STORAGE_KEYS.socialUsername),
+      ])
+      social.value = provider ? { provider, username } : undefined
+    },
 
     /** The embedded wallet's email: the confirmed new one after an update, else the frame user's. */
     userEmail: (): string | undefined => email.value ?? auth().user()?.email ?? undefined,

@@ -97,10 +97,14 @@ export function createEmailLogin(portkit: Portkit, t: (key: keyof typeof EMAIL_S
     },
     preferredAccountType: () => account.preferredAccountType(),
     onSignedOut: async () => {
-      await Promise.all([
-        storage.remove(STORAGE_KEYS.emailLoginUsed),
-        storage.remove(STORAGE_KEYS.loginEmail),
-      ])
+      await Promise.all(
+        [
+          STORAGE_KEYS.emailLoginUsed,
+          STORAGE_KEYS.loginEmail,
+          STORAGE_KEYS.socialProvider,
+          STORAGE_KEYS.socialUsername,
+        ].map((key) => storage.remove(key)),
+      )
     },
     onRefused: () => portkit.notifications.alert(ALERTS.ORIGIN_NOT_ALLOWED),
   }

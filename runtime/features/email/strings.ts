@@ -39,6 +39,8 @@ export const EMAIL_STRINGS = {
   settingsMenu: 'Account settings',
   settingsTitle: 'Account Settings',
   settingsEmail: 'Email',
+  signedInWith: 'Signed in with',
+  socialUsername: 'Username',
   updateEmail: 'Update email',
   updateEmailTitle: 'Update Email',
   newEmailLabel: 'New email',

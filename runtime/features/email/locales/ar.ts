@@ -36,6 +36,8 @@ export default {
   settingsMenu: 'إعدادات الحساب',
   settingsTitle: 'إعدادات الحساب',
   settingsEmail: 'البريد الإلكتروني',
+  signedInWith: 'تم تسجيل الدخول عبر',
+  socialUsername: 'اسم المستخدم',
   updateEmail: 'تحديث البريد الإلكتروني',
   updateEmailTitle: 'تحديث البريد الإلكتروني',
   newEmailLabel: 'البريد الإلكتروني الجديد',

@@ -36,6 +36,8 @@ export default {
   settingsMenu: 'Kontoeinstellungen',
   settingsTitle: 'Kontoeinstellungen',
   settingsEmail: 'E-Mail',
+  signedInWith: 'Angemeldet mit',
+  socialUsername: 'Benutzername',
   updateEmail: 'E-Mail ändern',
   updateEmailTitle: 'E-Mail ändern',
   newEmailLabel: 'Neue E-Mail',

@@ -36,6 +36,8 @@ export default {
   settingsMenu: 'Configuración de la cuenta',
   settingsTitle: 'Configuración de la cuenta',
   settingsEmail: 'Correo electrónico',
+  signedInWith: 'Sesión iniciada con',
+  socialUsername: 'Nombre de usuario',
   updateEmail: 'Actualizar correo',
   updateEmailTitle: 'Actualizar correo',
   newEmailLabel: 'Correo nuevo',

@@ -36,6 +36,8 @@ export default {
   settingsMenu: 'Paramètres du compte',
   settingsTitle: 'Paramètres du compte',
   settingsEmail: 'E-mail',
+  signedInWith: 'Connecté avec',
+  socialUsername: 'Nom d’utilisateur',
   updateEmail: 'Modifier l’e-mail',
   updateEmailTitle: 'Modifier l’e-mail',
   newEmailLabel: 'Nouvel e-mail',

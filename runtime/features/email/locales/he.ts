@@ -36,6 +36,8 @@ export default {
   settingsMenu: 'הגדרות חשבון',
   settingsTitle: 'הגדרות חשבון',
   settingsEmail: 'אימייל',
+  signedInWith: 'מחובר באמצעות',
+  socialUsername: 'שם משתמש',
   updateEmail: 'עדכון אימייל',
   updateEmailTitle: 'עדכון אימייל',
   newEmailLabel: 'אימייל חדש',

@@ -36,6 +36,8 @@ export default {
   settingsMenu: 'Impostazioni account',
   settingsTitle: 'Impostazioni account',
   settingsEmail: 'Email',
+  signedInWith: 'Accesso effettuato con',
+  socialUsername: 'Nome utente',
   updateEmail: 'Aggiorna email',
   updateEmailTitle: 'Aggiorna email',
   newEmailLabel: 'Nuova email',

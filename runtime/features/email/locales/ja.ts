@@ -36,6 +36,8 @@ export default {
   settingsMenu: 'アカウント設定',
   settingsTitle: 'アカウント設定',
   settingsEmail: 'メールアドレス',
+  signedInWith: 'サインイン方法',
+  socialUsername: 'ユーザー名',
   updateEmail: 'メールアドレスを変更',
   updateEmailTitle: 'メールアドレスを変更',
   newEmailLabel: '新しいメールアドレス',

@@ -36,6 +36,8 @@ export default {
   settingsMenu: '계정 설정',
   settingsTitle: '계정 설정',
   settingsEmail: '이메일',
+  signedInWith: '로그인 방법',
+  socialUsername: '사용자 이름',
   updateEmail: '이메일 변경',
   updateEmailTitle: '이메일 변경',
   newEmailLabel: '새 이메일',

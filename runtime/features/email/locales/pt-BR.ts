@@ -36,6 +36,8 @@ export default {
   settingsMenu: 'Configurações da conta',
   settingsTitle: 'Configurações da conta',
   settingsEmail: 'E-mail',
+  signedInWith: 'Conectado com',
+  socialUsername: 'Nome de usuário',
   updateEmail: 'Atualizar e-mail',
   updateEmailTitle: 'Atualizar e-mail',
   newEmailLabel: 'Novo e-mail',

@@ -36,6 +36,8 @@ export default {
   settingsMenu: 'Настройки аккаунта',
   settingsTitle: 'Настройки аккаунта',
   settingsEmail: 'Электронная почта',
+  signedInWith: 'Вход выполнен через',
+  socialUsername: 'Имя пользователя',
   updateEmail: 'Изменить эл. почту',
   updateEmailTitle: 'Изменение эл. почты',
   newEmailLabel: 'Новая эл. почта',

@@ -36,6 +36,8 @@ export default {
   settingsMenu: 'Hesap ayarları',
   settingsTitle: 'Hesap Ayarları',
   settingsEmail: 'E-posta',
+  signedInWith: 'Giriş yöntemi',
+  socialUsername: 'Kullanıcı adı',
   updateEmail: 'E-postayı güncelle',
   updateEmailTitle: 'E-postayı Güncelle',
   newEmailLabel: 'Yeni e-posta',

@@ -35,6 +35,8 @@ export default {
   settingsMenu: '账户设置',
   settingsTitle: '账户设置',
   settingsEmail: '邮箱',
+  signedInWith: '登录方式',
+  socialUsername: '用户名',
   updateEmail: '更新邮箱',
   updateEmailTitle: '更新邮箱',
   newEmailLabel: '新邮箱',
