@@ -149,6 +149,24 @@ test('declining on the provider page shows the refusal and connects nothing', as
   await expect(page.locator('button[data-status="connected"]')).toHaveCount(0)
 })
 
+test('a blocked sign-in window: the visitor is told to allow pop-ups, and nothing connects', async ({
+  page,
+}) => {
+  // Stand-in for the browser's pop-up blocker, which Playwright's Chromium cannot be told to apply to a
+  // click: a blocked window.open returns null, as browsers do.
+  await page.addInitScript(() => {
+    window.open = () => null
+  })
+  await page.goto(app.url)
+  await openConnect(page)
+  await socialList(page).getByRole('button', { name: 'GitHub' }).click()
+  await expect(page.getByRole('dialog', { name: 'Connect Wallet' }).getByRole('alert')).toHaveText(
+    'The sign-in window was blocked. Allow pop-ups for this site and try again.',
+  )
+  await expect(socialList(page).getByRole('button', { name: 'GitHub' })).toBeEnabled()
+  await expect(page.locator('button[data-status="connected"]')).toHaveCount(0)
+})
+
 test('Farcaster: QR code and connect URI, back reloads the frame, the Farcaster app approves, wallet connected', async ({
   page,
 }) => {
