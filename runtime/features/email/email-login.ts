@@ -96,6 +96,7 @@ export function createEmailLogin(portkit: Portkit, t: (key: keyof typeof EMAIL_S
       return (await storage.get<boolean>(STORAGE_KEYS.emailLoginUsed)) === true
     },
     preferredAccountType: () => account.preferredAccountType(),
+    socialProvider: () => storage.get<string>(STORAGE_KEYS.socialProvider),
     onSignedOut: async () => {
       await Promise.all(
         [

@@ -35,7 +35,15 @@ export function createSocialLogin(portkit: Portkit, t: (key: SocialStringKey) =>
 
   /** Connects the embedded wallet, then keeps how the visitor signed in (spec section 3, local-storage keys). */
   async function complete(provider: string, userName: string | undefined): Promise<void> {
-    await portkit.feature('email').completeLogin()
+    const frame = auth()
+    frame.setSocial(provider)
+    await portkit
+      .feature('email')
+      .completeLogin()
+      .catch((error: unknown) => {
+        frame.setSocial(undefined)
+        throw error
+      })
     await Promise.all([
       storage.set(STORAGE_KEYS.socialProvider, provider),
       userName
