@@ -7,7 +7,7 @@ import type { RunningServer } from './http/start-http-server.ts'
 import { startMailCatcher } from './mail-catcher/mail-catcher.ts'
 import { missingPackage } from './missing-package.ts'
 import type { SocialLoginPart, startSocialLogin } from './social-login.ts'
-import { startSmartAccountSponsor } from './email-auth/smart-account-sponsor.ts'
+import { createSmartAccountSponsor } from './email-auth/smart-account-sponsor.ts'
 
 export interface EmailLoginServers {
   /** The mail catcher's HTTP API (`GET /messages`); its close also stops its SMTP server. */
@@ -33,7 +33,7 @@ export async function startEmailLogin(options: {
   /** Funded account that deploys and relays the embedded wallets' smart accounts. */
   sponsor?: TestAccount
 }): Promise<EmailLoginServers> {
-  const sponsor = options.sponsor && (await startSmartAccountSponsor(options.chains, options.sponsor))
+  const sponsor = options.sponsor && createSmartAccountSponsor(options.chains, options.sponsor)
   const catcher = await startMailCatcher()
   const mailCatcher: RunningServer = { url: catcher.api.url, close: catcher.close }
   let emailAuth: RunningServer | undefined

@@ -1,10 +1,12 @@
 import {
+  AUTH_LOGIN_NAMESPACES,
   CONNECT_METHOD_ORDER,
   CONNECT_METHOD_ORDER_WITH_INSTALLED_WALLET,
   CONNECTOR_GROUP_ORDER,
   type ConnectMethod,
   type ConnectorGroup,
 } from '../core/constants.ts'
+import type { ChainNamespace } from '../core/types.ts'
 import type { Connector } from './types.ts'
 
 /** Connectors that are a browser wallet installed on this page. */
@@ -17,6 +19,11 @@ export function connectMethodOrder(connectors: readonly Connector[]): readonly C
   return connectors.some(isInstalledBrowserWallet)
     ? CONNECT_METHOD_ORDER_WITH_INSTALLED_WALLET
     : CONNECT_METHOD_ORDER
+}
+
+/** Whether email and social login are offered on the active namespace (spec section 1: eip155 and solana). */
+export function offersAuthLogin(namespace: ChainNamespace | undefined): boolean {
+  return (AUTH_LOGIN_NAMESPACES as readonly string[]).includes(namespace ?? '')
 }
 
 /** The wallet list's groups in display order, keeping only those that have something to show. */

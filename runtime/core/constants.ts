@@ -113,5 +113,8 @@ export const FEATURE_NAMESPACES = {
   onramp: ['eip155', 'solana'],
 } as const
 
+/** Spec section 1: auth login (email and social, the embedded wallet) is limited to these namespaces. */
+export const AUTH_LOGIN_NAMESPACES = ['eip155', 'solana'] as const
+
 export const SDK_TYPE = 'portkit'
 export const SDK_VERSION = '0.1.0'

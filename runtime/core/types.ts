@@ -66,6 +66,8 @@ export interface Connector {
   pairing?: WalletPairing
   /** The connected account's type when the wallet can be a smart account (the embedded wallet); else EOA. */
   accountType?(): AccountType | undefined
+  /** The social provider the embedded wallet was signed in with (spec section 3, connectedWalletInfo.social). */
+  social?(): string | undefined
 }
 
 /**

@@ -31,6 +31,32 @@ const host = (page: Page) => page.getByRole('region', { name: "Your app's own ac
 const socialList = (page: Page) =>
   page.getByRole('dialog', { name: 'Connect Wallet' }).getByRole('list', { name: 'Social login' })
 
+/** The keys Portkit keeps in its IndexedDB (the test's own read; the page's storage is the modal's). */
+function storedKeys(page: Page): Promise<string[]> {
+  return page.evaluate(
+    () =>
+      new Promise<string[]>((resolve, reject) => {
+        const open = indexedDB.open('portkit')
+        open.onerror = () => reject(open.error)
+        open.onsuccess = () => {
+          const keys = open.result.transaction('keyval').objectStore('keyval').getAllKeys()
+          keys.onsuccess = () => resolve(keys.result.map(String))
+          keys.onerror = () => reject(keys.error)
+        }
+      }),
+  )
+}
+
+/** Opens Account settings from the Account view of the connected embedded wallet. */
+async function openAccountSettings(page: Page) {
+  await page.locator('button[data-status="connected"]').first().click()
+  await page
+    .getByRole('dialog', { name: 'Account' })
+    .getByRole('button', { name: 'Account settings' })
+    .click()
+  return page.getByRole('dialog', { name: 'Account Settings' })
+}
+
 async function openConnect(page: Page) {
   await page.getByRole('button', { name: 'Connect Wallet' }).first().click()
   return page.getByRole('dialog', { name: 'Connect Wallet' })
@@ -102,9 +128,13 @@ test('Google: popup, consent, embedded wallet connected and signing (verified wi
       signature: (await signature.textContent()) as Hex,
     }),
   ).toBe(true)
-  // The session is restored after a reload, like an email login's.
+  // The session is restored after a reload, like an email login's, and so is how the visitor signed in
+  // (spec section 3: the social provider and username keys).
   await page.reload()
   await expect(connected).toBeVisible()
+  const settings = await openAccountSettings(page)
+  await expect(settings.getByTestId('account-settings-social')).toHaveText('Google')
+  await expect(settings.getByText('Ada Lovelace')).toBeVisible()
 })
 
 test('declining on the provider page shows the refusal and connects nothing', async ({ page }) => {
@@ -116,6 +146,24 @@ test('declining on the provider page shows the refusal and connects nothing', as
   await expect(page.getByRole('dialog', { name: 'Connect Wallet' }).getByRole('alert')).toHaveText(
     'The user declined the sign-in',
   )
+  await expect(page.locator('button[data-status="connected"]')).toHaveCount(0)
+})
+
+test('a blocked sign-in window: the visitor is told to allow pop-ups, and nothing connects', async ({
+  page,
+}) => {
+  // Stand-in for the browser's pop-up blocker, which Playwright's Chromium cannot be told to apply to a
+  // click: a blocked window.open returns null, as browsers do.
+  await page.addInitScript(() => {
+    window.open = () => null
+  })
+  await page.goto(app.url)
+  await openConnect(page)
+  await socialList(page).getByRole('button', { name: 'GitHub' }).click()
+  await expect(page.getByRole('dialog', { name: 'Connect Wallet' }).getByRole('alert')).toHaveText(
+    'The sign-in window was blocked. Allow pop-ups for this site and try again.',
+  )
+  await expect(socialList(page).getByRole('button', { name: 'GitHub' })).toBeEnabled()
   await expect(page.locator('button[data-status="connected"]')).toHaveCount(0)
 })
 
@@ -145,6 +193,29 @@ test('Farcaster: QR code and connect URI, back reloads the frame, the Farcaster 
   expect((await approveFarcasterSignIn(relay, (await link.textContent())!, user)).status).toBe(201)
   await expect(page.getByRole('dialog')).toHaveCount(0)
   await expect(page.locator('button[data-status="connected"]').first()).toBeVisible()
+
+  // Spec section 3: the Account names the user by the Farcaster username; the frame user has no email
+  // (none made up from the fid), so Account settings shows neither an email nor its update.
+  await page.reload()
+  await page.locator('button[data-status="connected"]').first().click()
+  const account = page.getByRole('dialog', { name: 'Account' })
+  await expect(account.getByTestId('account-view-name')).toHaveText('ada')
+  await account.getByRole('button', { name: 'Account settings' }).click()
+  const settings = page.getByRole('dialog', { name: 'Account Settings' })
+  await expect(settings.getByTestId('account-settings-social')).toHaveText('Farcaster')
+  await expect(settings.getByTestId('account-settings-email')).toHaveCount(0)
+  await expect(settings.getByRole('button', { name: 'Update email' })).toHaveCount(0)
+  await expect(settings.getByText(/farcaster:/)).toHaveCount(0)
+
+  // Signing out clears how the visitor signed in.
+  expect(await storedKeys(page)).toEqual(
+    expect.arrayContaining(['@portkit/social-provider', '@portkit/social-username']),
+  )
+  await page.getByRole('button', { name: 'Back' }).click()
+  await account.getByRole('button', { name: 'Sign out' }).click()
+  await expect(page.getByRole('button', { name: 'Connect Wallet' }).first()).toBeVisible()
+  expect(await storedKeys(page)).not.toEqual(expect.arrayContaining(['@portkit/social-provider']))
+  expect(await storedKeys(page)).not.toEqual(expect.arrayContaining(['@portkit/social-username']))
 })
 
 test('social code ships only with socials: the template app (socials off) has none of it', async () => {

@@ -46,8 +46,8 @@ export function frameAccount(context: FrameAccountContext) {
   }
 
   async function smartWallet() {
-    const { email, token } = await session()
-    return smartAccountWallet(context.config, await walletKey(email), {
+    const { identity, token } = await session()
+    return smartAccountWallet(context.config, await walletKey(identity), {
       relay: async (call) => (await authCall<{ hash: Hex }>('/smart-account/execute', call, token)).hash,
     })
   }
@@ -74,11 +74,11 @@ export function frameAccount(context: FrameAccountContext) {
       return authCall('/email/update/primary', { otp }, token)
     },
     async UPDATE_EMAIL_SECONDARY_OTP({ otp }) {
-      const { token, email: old } = await session()
-      const { email } = await authCall<{ email: string }>('/email/update/secondary', { otp }, token)
+      const current = await session()
+      const { email } = await authCall<{ email: string }>('/email/update/secondary', { otp }, current.token)
       // The same key under the new address: the wallet and its addresses do not change.
-      await moveWalletKey(old, email)
-      await saveSession({ token, email })
+      await moveWalletKey(current.identity, email)
+      await saveSession({ ...current, identity: email, email })
       return { newEmail: email }
     },
     GET_SMART_ACCOUNT_ENABLED_NETWORKS: async () => ({ smartAccountEnabledNetworks: await enabled() }),

@@ -64,7 +64,7 @@ async function session(): Promise<FrameSession> {
 }
 
 async function wallet() {
-  return frameWallet(config, await walletKey((await session()).email))
+  return frameWallet(config, await walletKey((await session()).identity))
 }
 
 const account = frameAccount({ config, authCall, session, pendingEmail: () => pendingEmail })
@@ -84,12 +84,12 @@ const handlers: Record<string, (payload: Record<string, unknown>) => Promise<unk
   },
   async CONNECT_OTP({ otp }) {
     if (!pendingEmail) throw new Error('Enter your email first')
-    const { token, email } = await authCall<FrameSession>('/email/verify', {
+    const { token, email } = await authCall<{ token: string; email: string }>('/email/verify', {
       email: pendingEmail,
       otp,
       deviceId: await deviceId(),
     })
-    await saveSession({ token, email })
+    await saveSession({ token, identity: email, email })
     // Made (or unsealed) now, so the first GET_USER answers at once.
     await walletKey(email)
     pendingEmail = undefined
@@ -109,9 +109,14 @@ const handlers: Record<string, (payload: Record<string, unknown>) => Promise<unk
   async GET_USER(payload) {
     if (payload.chainId !== undefined && (await wallet()).hasChain(Number(payload.chainId)))
       chainId = Number(payload.chainId)
-    const { email } = await session()
+    const { email, userName } = await session()
     const { address } = await wallet()
-    return { email, chainId, ...(await account.user(chainId, address, payload.preferredAccountType)) }
+    return {
+      email: email ?? null,
+      ...(userName ? { userName } : {}),
+      chainId,
+      ...(await account.user(chainId, address, payload.preferredAccountType)),
+    }
   },
   async SWITCH_NETWORK(payload) {
     const next = Number(payload.chainId)

@@ -12,7 +12,12 @@ interface SealedKey {
 
 export interface FrameSession {
   token: string
-  email: string
+  /** Whom the session and the wallet key belong to: the email, or `farcaster:<fid>` for a Farcaster login. */
+  identity: string
+  /** The login's email; a Farcaster login has none (spec section 3, Frame user: email nullable). */
+  email?: string
+  /** The social account's user name, when the login was a social one. */
+  userName?: string
 }
 
 /**
@@ -27,10 +32,10 @@ async function sealingKey(): Promise<CryptoKey> {
   return key
 }
 
-/** The wallet key of `email`, made in the frame on its first login and kept sealed at rest. */
-export async function walletKey(email: string): Promise<Hex> {
+/** The wallet key of `identity`, made in the frame on its first login and kept sealed at rest. */
+export async function walletKey(identity: string): Promise<Hex> {
   const key = await sealingKey()
-  const sealed = await get<SealedKey>(`wallet:${email}`, store)
+  const sealed = await get<SealedKey>(`wallet:${identity}`, store)
   if (sealed) {
     const plain = await crypto.subtle.decrypt({ name: 'AES-GCM', iv: sealed.iv }, key, sealed.data)
     return new TextDecoder().decode(plain) as Hex
@@ -38,7 +43,7 @@ export async function walletKey(email: string): Promise<Hex> {
   const privateKey = generatePrivateKey()
   const iv = crypto.getRandomValues(new Uint8Array(12))
   const data = await crypto.subtle.encrypt({ name: 'AES-GCM', iv }, key, new TextEncoder().encode(privateKey))
-  await set(`wallet:${email}`, { iv, data } satisfies SealedKey, store)
+  await set(`wallet:${identity}`, { iv, data } satisfies SealedKey, store)
   return privateKey
 }
 

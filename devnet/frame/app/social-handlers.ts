@@ -38,7 +38,7 @@ export function socialHandlers(authCall: AuthCall, appOrigin: () => string | und
         '/social/connect',
         { loginId: id, result: url.searchParams.get('result') },
       )
-      await saveSession({ token, email })
+      await saveSession({ token, identity: email, email, ...(userName ? { userName } : {}) })
       await walletKey(email)
       return { email, ...(userName ? { userName } : {}) }
     },
@@ -52,13 +52,14 @@ export function socialHandlers(authCall: AuthCall, appOrigin: () => string | und
       if (!farcasterLoginId) throw new Error('Start a Farcaster sign-in first')
       const id = farcasterLoginId
       farcasterLoginId = undefined
-      const { token, email, userName } = await authCall<{ token: string; email: string; userName?: string }>(
-        '/farcaster/connect',
-        { loginId: id },
-      )
-      // The wallet is the fid's: made and sealed here like an email login's.
-      await saveSession({ token, email })
-      await walletKey(email)
+      const { token, identity, userName } = await authCall<{
+        token: string
+        identity: string
+        userName?: string
+      }>('/farcaster/connect', { loginId: id })
+      // The wallet is the fid's: made and sealed here like an email login's. A Farcaster user has no email.
+      await saveSession({ token, identity, ...(userName ? { userName } : {}) })
+      await walletKey(identity)
       return { ...(userName ? { userName } : {}) }
     },
   }

@@ -4,16 +4,15 @@ import { ApiError, badRequest } from '../http/api-error.ts'
 import { escapeMarkup } from '../http/escape-markup.ts'
 import { readFormBody, sendHtmlPage } from '../http/html-page.ts'
 import { readJsonBody } from '../http/read-json-body.ts'
+import { normaliseEmail } from './auth-input.ts'
 import type { emailAccountStore } from './email-account-store.ts'
-import type { CodePurpose, emailAuthStore } from './email-auth-store.ts'
-import { normalise } from './email-auth-server.ts'
+import type { CodePurpose } from './email-auth-store.ts'
 import type { SmartAccountSponsor } from './smart-account-sponsor.ts'
 
 type Route = (request: IncomingMessage) => Promise<unknown>
 type Page = (request: IncomingMessage, response: ServerResponse) => Promise<void>
 
 export interface AccountRouteContext {
-  store: ReturnType<typeof emailAuthStore>
   accounts: ReturnType<typeof emailAccountStore>
   sendCode(email: string, purpose: CodePurpose, subject: string): Promise<void>
   checkCode(email: string, otp: unknown, purpose: CodePurpose): Promise<void>
@@ -40,7 +39,7 @@ export function emailAccountRoutes(context: AccountRouteContext) {
   const routes: Record<string, Route> = {
     'POST /email/update': async (request) => {
       const { token, email } = await sessionEmail(request)
-      const next = normalise(((await readJsonBody(request)) as { email?: unknown }).email)
+      const next = normaliseEmail(((await readJsonBody(request)) as { email?: unknown }).email)
       if (next === email) throw badRequest('email', 'This is already your email')
       await accounts.startUpdate(token, next)
       await sendCode(email, 'update-primary', 'Confirm your email change')
@@ -68,7 +67,7 @@ export function emailAccountRoutes(context: AccountRouteContext) {
     'POST /device/status': async (request) => {
       const body = (await readJsonBody(request)) as { email?: unknown; deviceId?: unknown }
       if (typeof body.deviceId !== 'string') throw badRequest('deviceId', 'A device id')
-      return { approved: await accounts.isApproved(normalise(body.email), body.deviceId) }
+      return { approved: await accounts.isApproved(normaliseEmail(body.email), body.deviceId) }
     },
     'GET /smart-account/networks': async () => ({ chainIds: context.sponsor?.enabledChainIds() ?? [] }),
     'POST /smart-account': async (request) => {

@@ -1,7 +1,6 @@
-import { randomBytes, randomInt, timingSafeEqual } from 'node:crypto'
+import { randomBytes, randomInt } from 'node:crypto'
 import type { IncomingMessage } from 'node:http'
 import { createTransport } from 'nodemailer'
-import { isEmail } from '../../../runtime/core/validation/frame-fields.ts'
 import type { DevnetDb } from '../../db/open-devnet-db.ts'
 import { ApiError, badRequest, notFound } from '../http/api-error.ts'
 import { readJsonBody } from '../http/read-json-body.ts'
@@ -10,6 +9,7 @@ import { startHttpServer, type RunningServer } from '../http/start-http-server.t
 import { SOCIAL_CALLBACK_PATH } from '../social-idp/social-providers.ts'
 import type { SocialLogin } from '../social-idp/social-relying-party.ts'
 import { emailAccountRoutes } from './email-account-routes.ts'
+import { normaliseEmail, sameSecret } from './auth-input.ts'
 import { emailAccountStore } from './email-account-store.ts'
 import { emailAuthStore, sha256, type CodePurpose } from './email-auth-store.ts'
 import { farcasterAuth } from './farcaster-auth.ts'
@@ -82,7 +82,7 @@ export function startEmailAuth(options: {
       await store.closeCode(open.id)
       throw badRequest('otp', EMAIL_CODE_ERRORS.exhausted)
     }
-    if (!sameHash(sha256(otp.trim()), open.code_hash)) throw badRequest('otp', EMAIL_CODE_ERRORS.wrong)
+    if (!sameSecret(sha256(otp.trim()), open.code_hash)) throw badRequest('otp', EMAIL_CODE_ERRORS.wrong)
     await store.closeCode(open.id)
   }
 
@@ -96,7 +96,7 @@ export function startEmailAuth(options: {
   const routes: Record<string, (request: IncomingMessage) => Promise<unknown>> = {
     'POST /email/start': async (request) => {
       const body = (await readJsonBody(request)) as { email?: unknown; deviceId?: unknown }
-      const email = normalise(body.email)
+      const email = normaliseEmail(body.email)
       const deviceId = typeof body.deviceId === 'string' && body.deviceId !== '' ? body.deviceId : undefined
       // A known address on a device it never used: the device is approved by a mailed link first.
       if (deviceId && (await accounts.hasDevices(email)) && !(await accounts.isApproved(email, deviceId))) {
@@ -115,7 +115,7 @@ export function startEmailAuth(options: {
     },
     'POST /email/verify': async (request) => {
       const body = (await readJsonBody(request)) as { email?: unknown; otp?: unknown; deviceId?: unknown }
-      const email = normalise(body.email)
+      const email = normaliseEmail(body.email)
       await checkCode(email, body.otp, 'login')
       if (typeof body.deviceId === 'string' && body.deviceId !== '')
         await accounts.approve(email, body.deviceId)
@@ -132,7 +132,6 @@ export function startEmailAuth(options: {
 
   let baseUrl = ''
   const more = emailAccountRoutes({
-    store,
     accounts,
     sendCode,
     checkCode,
@@ -157,18 +156,9 @@ export function startEmailAuth(options: {
   })
 }
 
-export function normalise(email: unknown): string {
-  if (!isEmail(email)) throw badRequest('email', 'A valid email address is required')
-  return email.trim().toLowerCase()
-}
-
 function bearer(request: IncomingMessage): string {
   const header = request.headers.authorization ?? ''
   const token = header.startsWith('Bearer ') ? header.slice('Bearer '.length) : ''
   if (!token) throw new ApiError(401, [{ name: 'token', description: 'A session token is required' }])
   return token
-}
-
-function sameHash(a: string, b: string): boolean {
-  return a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b))
 }

@@ -16,13 +16,8 @@ interface CodeRow {
 /** One-time codes and sessions in the devnet's PGlite database (migration 3); only hashes are stored. */
 export function emailAuthStore(db: DevnetDb) {
   return {
-    /** A new code replaces every open one of that address. */
-    async saveCode(
-      email: string,
-      code: string,
-      expiresAt: Date,
-      purpose: CodePurpose = 'login',
-    ): Promise<void> {
+    /** A new code replaces every open one of that address for the same purpose. */
+    async saveCode(email: string, code: string, expiresAt: Date, purpose: CodePurpose): Promise<void> {
       await db.transaction(async (tx) => {
         await tx.query(
           'UPDATE email_codes SET used_at = now() WHERE email = $1 AND purpose = $2 AND used_at IS NULL',
@@ -35,7 +30,7 @@ export function emailAuthStore(db: DevnetDb) {
       })
     },
     /** The open code of an address, counting this attempt; undefined when there is none. */
-    async takeAttempt(email: string, purpose: CodePurpose = 'login'): Promise<CodeRow | undefined> {
+    async takeAttempt(email: string, purpose: CodePurpose): Promise<CodeRow | undefined> {
       const { rows } = await db.query<CodeRow>(
         `UPDATE email_codes SET attempts = attempts + 1
          WHERE id = (SELECT max(id) FROM email_codes WHERE email = $1 AND purpose = $2 AND used_at IS NULL)

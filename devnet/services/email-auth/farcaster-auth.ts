@@ -1,7 +1,8 @@
-import { randomBytes, timingSafeEqual } from 'node:crypto'
+import { randomBytes } from 'node:crypto'
 import type { IncomingMessage } from 'node:http'
 import { badRequest, notFound } from '../http/api-error.ts'
 import { readJsonBody } from '../http/read-json-body.ts'
+import { sameSecret } from './auth-input.ts'
 import { FARCASTER_CHANNEL_TTL_MS } from '../social-idp/farcaster-relay.ts'
 import { verifyFarcasterSignIn } from '../social-idp/farcaster-sign-in.ts'
 
@@ -96,14 +97,10 @@ export function farcasterAuth(options: {
       })
       if (verified.uri !== channel.siweUri || verified.fid !== completed.fid)
         throw badRequest('message', 'The signed message is not this sign-in’s')
+      // The fid is the account: a Farcaster user has no email (spec section 3, Frame user).
       const identity = `farcaster:${verified.fid}`
-      return { token: await options.openSession(identity), email: identity, userName: completed.username }
+      return { token: await options.openSession(identity), identity, userName: completed.username }
     },
   }
   return { routes }
-}
-
-function sameSecret(given: unknown, expected: string): boolean {
-  if (typeof given !== 'string' || given.length !== expected.length) return false
-  return timingSafeEqual(Buffer.from(given), Buffer.from(expected))
 }

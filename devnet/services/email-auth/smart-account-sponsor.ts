@@ -26,36 +26,40 @@ export interface SponsoredChain {
  * The devnet's stand-in for a bundler and paymaster: deploys each embedded wallet's smart account
  * (FixtureSmartAccount through its factory) and relays the calls its owner signed, paying the gas from a
  * funded devnet account, so a smart account never needs gas of its own (spec section 5: never insufficient).
+ * A chain's factory is deployed on its first smart account, not at devnet start: most runs never ask.
  */
-export async function startSmartAccountSponsor(chains: SponsoredChain[], sponsor: TestAccount) {
+export function createSmartAccountSponsor(chains: SponsoredChain[], sponsor: TestAccount) {
   const account = privateKeyToAccount(sponsor.privateKey)
-  const clients = new Map(
+  const sponsored = new Map(
     chains.map((chain) => {
       const transport = http(chain.rpcUrl, { retryCount: 0 })
-      return [
-        chain.chainId,
-        { reader: createPublicClient({ transport }), writer: createWalletClient({ account, transport }) },
-      ] as const
+      const reader = createPublicClient({ transport })
+      const writer = createWalletClient({ account, transport })
+      let factory: Promise<Address> | undefined
+      const deployFactory = async () => {
+        const hash = await writer.sendTransaction({
+          chain: null,
+          data: encodeDeployData({
+            abi: fixtureSmartAccountFactoryArtifact.abi,
+            bytecode: fixtureSmartAccountFactoryArtifact.bytecode,
+          }),
+        })
+        return (await reader.waitForTransactionReceipt({ hash })).contractAddress!
+      }
+      // Deployed once, on the chain's first smart account; tried again after a failure.
+      const factoryAddress = () =>
+        (factory ??= deployFactory().catch((error: unknown) => {
+          factory = undefined
+          throw error
+        }))
+      return [chain.chainId, { reader, writer, factoryAddress }] as const
     }),
   )
-  const factories = new Map<number, Address>()
-  for (const [chainId, { reader, writer }] of clients) {
-    const hash = await writer.sendTransaction({
-      chain: null,
-      data: encodeDeployData({
-        abi: fixtureSmartAccountFactoryArtifact.abi,
-        bytecode: fixtureSmartAccountFactoryArtifact.bytecode,
-      }),
-    })
-    const receipt = await reader.waitForTransactionReceipt({ hash })
-    factories.set(chainId, receipt.contractAddress!)
-  }
 
   function on(chainId: unknown) {
-    const clientsOf = clients.get(Number(chainId))
-    const factory = factories.get(Number(chainId))
-    if (!clientsOf || !factory) throw badRequest('chainId', 'Smart accounts are not enabled on this network')
-    return { ...clientsOf, factory }
+    const found = sponsored.get(Number(chainId))
+    if (!found) throw badRequest('chainId', 'Smart accounts are not enabled on this network')
+    return found
   }
 
   async function mined(reader: ReturnType<typeof on>['reader'], hash: Hex): Promise<Hex> {
@@ -65,14 +69,15 @@ export async function startSmartAccountSponsor(chains: SponsoredChain[], sponsor
   }
 
   return {
-    /** The chain ids with a factory (spec section 3: smartAccountEnabledNetworks). */
-    enabledChainIds: () => [...factories.keys()],
+    /** The chain ids it sponsors (spec section 3: smartAccountEnabledNetworks). */
+    enabledChainIds: () => [...sponsored.keys()],
 
     /** The owner's account, deployed first when it has no code yet. */
     async ensureAccount(body: { chainId?: unknown; owner?: unknown }): Promise<{ address: Address }> {
       if (typeof body.owner !== 'string' || !isAddress(body.owner)) throw badRequest('owner', 'An address')
       const owner = body.owner
-      const { reader, writer, factory } = on(body.chainId)
+      const { reader, writer, factoryAddress } = on(body.chainId)
+      const factory = await factoryAddress()
       const address = await reader.readContract({
         address: factory,
         abi: fixtureSmartAccountFactoryArtifact.abi,
@@ -119,4 +124,4 @@ export async function startSmartAccountSponsor(chains: SponsoredChain[], sponsor
   }
 }
 
-export type SmartAccountSponsor = Awaited<ReturnType<typeof startSmartAccountSponsor>>
+export type SmartAccountSponsor = ReturnType<typeof createSmartAccountSponsor>

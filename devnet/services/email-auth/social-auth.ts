@@ -1,9 +1,10 @@
-import { randomBytes, timingSafeEqual } from 'node:crypto'
+import { randomBytes } from 'node:crypto'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { isFrameSocialProvider } from '../../../runtime/core/validation/frame-fields.ts'
 import { badRequest, notFound } from '../http/api-error.ts'
 import { sendHtmlPage } from '../http/html-page.ts'
 import { readJsonBody } from '../http/read-json-body.ts'
+import { normaliseEmail, sameSecret } from './auth-input.ts'
 import { SOCIAL_DONE_PATH } from '../../frame/app/frame-config.ts'
 import { problemPage } from '../social-idp/consent-page.ts'
 // Types only: jose and oidc-provider load when social login starts (devnet/services/social-login.ts).
@@ -82,7 +83,7 @@ export function socialAuth(options: {
       const { identity } = entry.outcome
       if (!identity.email || !identity.emailVerified)
         throw badRequest('result', `${identity.provider} did not give a verified email address`)
-      const email = identity.email.trim().toLowerCase()
+      const email = normaliseEmail(identity.email)
       return { token: await options.openSession(email), email, userName: identity.name }
     },
   }
@@ -139,9 +140,4 @@ function isSocialLoginError(error: unknown): error is SocialLoginError {
 
 function token(): string {
   return randomBytes(32).toString('base64url')
-}
-
-function sameSecret(given: unknown, expected: string): boolean {
-  if (typeof given !== 'string' || given.length !== expected.length) return false
-  return timingSafeEqual(Buffer.from(given), Buffer.from(expected))
 }

@@ -41,6 +41,7 @@ export function authConnector(): ConnectorFactory {
           chain: 'eip155',
           provider,
           accountType: () => auth.user()?.preferredAccountType,
+          social: () => auth.social(),
         },
       ])
       return () => frame.destroy()

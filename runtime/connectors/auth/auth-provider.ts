@@ -16,6 +16,8 @@ export interface AuthProviderHooks {
   onRefused(message: string): void
   /** The visitor's stored account type, asked for with the user (spec section 7, get user). */
   preferredAccountType?(): FrameAccountType | undefined
+  /** The stored social provider of a restored login (spec section 3, local-storage keys). */
+  socialProvider?(): Promise<string | undefined>
 }
 
 type Listener = (...args: never[]) => void
@@ -45,6 +47,8 @@ export function createAuthProvider(
   ) => Pick<FrameClient, 'request' | 'loaded' | 'destroy'> = createFrameClient,
 ) {
   let user: FrameUser | undefined
+  /** The social provider of this login, if it was a social one. */
+  let social: string | undefined
   let chainId = Number(frameOptions.chainId)
   let hooks = NO_HOOKS
   const frame = makeFrame({ ...frameOptions, onRefused: (message) => hooks.onRefused(message) })
@@ -67,7 +71,11 @@ export function createAuthProvider(
     if (!(await hooks.mayRestore())) return undefined
     try {
       const { isConnected } = await frame.request('IS_CONNECTED')
-      if (isConnected) return await loadUser()
+      if (isConnected) {
+        const restored = await loadUser()
+        social = await hooks.socialProvider?.()
+        return restored
+      }
     } catch {
       // An error counts as not connected.
     }
@@ -78,6 +86,7 @@ export function createAuthProvider(
   async function signOut(): Promise<void> {
     const wasLoaded = frame.loaded
     user = undefined
+    social = undefined
     try {
       if (wasLoaded) await frame.request('SIGN_OUT')
     } finally {
@@ -85,7 +94,11 @@ export function createAuthProvider(
     }
   }
 
-  const provider: Eip1193Provider = {
+  const provider: Eip1193Provider & { readonly userName: string | undefined } = {
+    /** A social login's user name: the Account's name when no identity has one (spec section 8, Fallbacks). */
+    get userName() {
+      return user?.userName
+    },
     async request({ method, params }) {
       switch (method) {
         case 'eth_accounts': {
@@ -164,6 +177,11 @@ export function createAuthProvider(
         if (next.address !== before) emit('accountsChanged', [next.address])
       },
       user: () => user,
+      social: () => social,
+      /** Set by social login before the wallet connects, so the connection reports it from the start. */
+      setSocial(provider: string | undefined) {
+        social = provider
+      },
       signOut,
       setHooks(next: AuthProviderHooks) {
         hooks = next

@@ -7,5 +7,11 @@ export function getWalletInfo(portkit: Pick<ActionHost, 'state'>): WalletInfo | 
   if (chain?.status !== 'connected') return undefined
   const connector = portkit.state.activeConnector.value
   if (!connector) return undefined
-  return { name: connector.name, icon: connector.imageUrl, type: connector.type, rdns: connector.info?.rdns }
+  return {
+    name: connector.name,
+    icon: connector.imageUrl,
+    type: connector.type,
+    rdns: connector.info?.rdns,
+    social: connector.social?.(),
+  }
 }

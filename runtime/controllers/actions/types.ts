@@ -149,6 +149,8 @@ export interface WalletInfo {
   /** How it is connected: ANNOUNCED (EIP-6963), INJECTED, WALLET_CONNECT... */
   type: string
   rdns: string | undefined
+  /** The social provider of an embedded-wallet login (google, farcaster...), else undefined. */
+  social: string | undefined
 }
 
 /** One call of a batch (EIP-5792): `to` and, when present, `data` start with 0x (spec section 5). */

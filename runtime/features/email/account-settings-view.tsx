@@ -1,3 +1,4 @@
+import { useEffect } from 'react'
 import type { PluginViewProps } from '../../plugins/types.ts'
 import { useSignalValue } from '../../ui/bindings/use-signal-value.ts'
 import { ErrorText } from '../../ui/components/error-text.tsx'
@@ -5,13 +6,18 @@ import { UPDATE_EMAIL_VIEW } from './email-account.ts'
 import { EMAIL_CSS } from './email-styles.ts'
 import type { EmailStringKey } from './strings.ts'
 
-/** Account settings of the embedded wallet: its email (with Update email) and the account type switch. */
+/**
+ * Account settings of the embedded wallet: its email (with Update email) and the account type switch. A
+ * Farcaster login has no email: neither shows then.
+ */
 export default function AccountSettingsView({ portkit, t }: PluginViewProps<EmailStringKey>) {
   const account = portkit.feature('email').account
   const busy = useSignalValue(account.busy)
   const error = useSignalValue(account.error)
   const switching = useSignalValue(account.accountTypes.loading)
   useSignalValue(account.email)
+  const social = useSignalValue(account.social)
+  useEffect(() => void account.loadSocial(), [account])
   // Re-rendered when the address changes (a switch): the type shown is the frame's new answer.
   const address = useSignalValue(portkit.state.activeChainState)?.address
   const type = account.activeType()
@@ -20,10 +26,25 @@ export default function AccountSettingsView({ portkit, t }: PluginViewProps<Emai
     <div className="view email-form" aria-label={t('settingsTitle')}>
       <style>{EMAIL_CSS}</style>
       <dl className="approve-details">
-        <div>
-          <dt>{t('settingsEmail')}</dt>
-          <dd data-testid="account-settings-email">{email ?? ''}</dd>
-        </div>
+        {social ? (
+          <div>
+            <dt>{t('signedInWith')}</dt>
+            {/* The social feature's name of the provider (e.g. GitHub), in the active locale. */}
+            <dd data-testid="account-settings-social">{portkit.i18n.t('social', social.provider)}</dd>
+          </div>
+        ) : null}
+        {social?.username ? (
+          <div>
+            <dt>{t('socialUsername')}</dt>
+            <dd>{social.username}</dd>
+          </div>
+        ) : null}
+        {email ? (
+          <div>
+            <dt>{t('settingsEmail')}</dt>
+            <dd data-testid="account-settings-email">{email}</dd>
+          </div>
+        ) : null}
         <div>
           <dt>{t('accountType')}</dt>
           <dd data-testid="account-settings-type" title={address}>
@@ -31,14 +52,16 @@ export default function AccountSettingsView({ portkit, t }: PluginViewProps<Emai
           </dd>
         </div>
       </dl>
-      <button
-        type="button"
-        className="row"
-        disabled={busy}
-        onClick={() => portkit.router.push({ name: UPDATE_EMAIL_VIEW, title: t('updateEmailTitle') })}
-      >
-        <span className="name">{t('updateEmail')}</span>
-      </button>
+      {email ? (
+        <button
+          type="button"
+          className="row"
+          disabled={busy}
+          onClick={() => portkit.router.push({ name: UPDATE_EMAIL_VIEW, title: t('updateEmailTitle') })}
+        >
+          <span className="name">{t('updateEmail')}</span>
+        </button>
+      ) : null}
       <button
         type="button"
         className="row"

@@ -2,7 +2,7 @@ import type { PluginViewProps } from '../../plugins/types.ts'
 import { useSignalValue } from '../../ui/bindings/use-signal-value.ts'
 import { ErrorText } from '../../ui/components/error-text.tsx'
 import { EMAIL_CSS } from './email-styles.ts'
-import { withEmail, type EmailStringKey } from './strings.ts'
+import type { EmailStringKey } from './strings.ts'
 
 /** Device verification (VERIFY_DEVICE): a known email on a new device waits for the mailed approval link. */
 export default function DeviceView({ portkit, t }: PluginViewProps<EmailStringKey>) {
@@ -13,7 +13,7 @@ export default function DeviceView({ portkit, t }: PluginViewProps<EmailStringKe
   return (
     <div className="view email-form" aria-label={t('deviceTitle')}>
       <style>{EMAIL_CSS}</style>
-      <p>{withEmail(t('deviceText'), email)}</p>
+      <p>{t('deviceText', { email })}</p>
       {busy ? <div className="spinner" role="progressbar" aria-label={t('deviceWaiting')} /> : null}
       <ErrorText message={error} />
       {!busy && error ? (

@@ -6,6 +6,7 @@ import { TOASTS } from '../../core/errors.ts'
 import { assertEmail, assertOtp } from '../../core/validation/frame-fields.ts'
 import type { Portkit } from '../../create-portkit.ts'
 import { STORAGE_KEYS } from '../../services/storage.ts'
+import { createStepRunner } from './step-runner.ts'
 import type { EMAIL_STRINGS } from './strings.ts'
 
 export const DEVICE_VIEW = 'email/VerifyDevice'
@@ -27,12 +28,13 @@ export function createEmailAccount(
   t: (key: keyof typeof EMAIL_STRINGS) => string,
 ) {
   const { storage, router, state } = portkit
-  const error = signal<string | undefined>(undefined)
-  const busy = signal(false)
+  const { error, busy, run } = createStepRunner()
   /** The address the pending update moves to, for the second code's text. */
   const newEmail = signal('')
   /** The frame user's email, refreshed after an update. */
   const email = signal<string | undefined>(undefined)
+  /** How the visitor signed in when it was a social login: the social provider and username keys. */
+  const social = signal<{ provider: string; username: string | undefined } | undefined>(undefined)
 
   const accountTypes = createPreferredAccountType({
     storage,
@@ -50,23 +52,12 @@ export function createEmailAccount(
   })
   const loaded = accountTypes.load().catch(() => undefined)
 
-  async function run(step: () => Promise<void>): Promise<void> {
-    error.value = undefined
-    busy.value = true
-    try {
-      await step()
-    } catch (caught) {
-      error.value = caught instanceof Error && caught.message ? caught.message : TOASTS.SOMETHING_WENT_WRONG
-    } finally {
-      busy.value = false
-    }
-  }
-
   return {
     error,
     busy,
     newEmail,
     email,
+    social,
     accountTypes,
     /** Settles once the stored preference is read: a restored login asks for the right account type. */
     loaded,
@@ -85,6 +76,15 @@ export function createEmailAccount(
         if (action !== 'VERIFY_OTP') throw new Error(TOASTS.EMAIL_LOGIN_DEPENDENCY)
         onCode()
       }),
+
+    /** Reads the stored social login (the keys social login writes and a disconnect clears). */
+    async loadSocial(): Promise<void> {
+      const [provider, username] = await Promise.all([
+        storage.get<string>(STORAGE_KEYS.socialProvider),
+        storage.get<string>(STORAGE_KEYS.socialUsername),
+      ])
+      social.value = provider ? { provider, username } : undefined
+    },
 
     /** The embedded wallet's email: the confirmed new one after an update, else the frame user's. */
     userEmail: (): string | undefined => email.value ?? auth().user()?.email ?? undefined,

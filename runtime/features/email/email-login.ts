@@ -8,6 +8,7 @@ import { assertEmail, assertOtp } from '../../core/validation/frame-fields.ts'
 import type { Portkit } from '../../create-portkit.ts'
 import { STORAGE_KEYS } from '../../services/storage.ts'
 import { createEmailAccount, DEVICE_VIEW } from './email-account.ts'
+import { createStepRunner } from './step-runner.ts'
 import type { EMAIL_STRINGS } from './strings.ts'
 
 /** An unsafe embedded-wallet request waiting for the visitor in ApproveTransaction. */
@@ -29,8 +30,7 @@ const USER_REJECTED_CODE = 4001
 export function createEmailLogin(portkit: Portkit, t: (key: keyof typeof EMAIL_STRINGS) => string) {
   const otpTitle = t('otpTitle')
   const { storage, state, router, modal } = portkit
-  const error = signal<string | undefined>(undefined)
-  const busy = signal(false)
+  const { error, busy, run } = createStepRunner()
   const email = signal('')
   const approvals = signal<PendingApproval[]>([])
   let nextApprovalId = 1
@@ -96,11 +96,16 @@ export function createEmailLogin(portkit: Portkit, t: (key: keyof typeof EMAIL_S
       return (await storage.get<boolean>(STORAGE_KEYS.emailLoginUsed)) === true
     },
     preferredAccountType: () => account.preferredAccountType(),
+    socialProvider: () => storage.get<string>(STORAGE_KEYS.socialProvider),
     onSignedOut: async () => {
-      await Promise.all([
-        storage.remove(STORAGE_KEYS.emailLoginUsed),
-        storage.remove(STORAGE_KEYS.loginEmail),
-      ])
+      await Promise.all(
+        [
+          STORAGE_KEYS.emailLoginUsed,
+          STORAGE_KEYS.loginEmail,
+          STORAGE_KEYS.socialProvider,
+          STORAGE_KEYS.socialUsername,
+        ].map((key) => storage.remove(key)),
+      )
     },
     onRefused: () => portkit.notifications.alert(ALERTS.ORIGIN_NOT_ALLOWED),
   }
@@ -124,24 +129,14 @@ export function createEmailLogin(portkit: Portkit, t: (key: keyof typeof EMAIL_S
     }),
   ]
 
-  async function run(step: () => Promise<void>): Promise<void> {
-    error.value = undefined
-    busy.value = true
-    try {
-      await step()
-    } catch (caught) {
-      error.value = caught instanceof Error && caught.message ? caught.message : TOASTS.SOMETHING_WENT_WRONG
-    } finally {
-      busy.value = false
-    }
-  }
-
   return {
     error,
     busy,
     email,
     approvals,
     account,
+    /** The auth connector's frame client (social login signs in through it too). */
+    auth,
     /** The device approval timed out or failed: wait for the link again. */
     retryDevice: () => account.awaitDevice(showOtp),
 

@@ -39,15 +39,14 @@ export const EMAIL_STRINGS = {
   settingsMenu: 'Account settings',
   settingsTitle: 'Account Settings',
   settingsEmail: 'Email',
+  signedInWith: 'Signed in with',
+  socialUsername: 'Username',
   updateEmail: 'Update email',
   updateEmailTitle: 'Update Email',
   newEmailLabel: 'New email',
   saveEmail: 'Save',
   primaryOtpTitle: 'Confirm Current Email',
   secondaryOtpTitle: 'Confirm New Email',
-  codeSentTo: 'Enter the code we sent to {email}',
-  codeLabel: 'Code',
-  confirmCode: 'Confirm',
   emailUpdated: 'Email updated',
   accountType: 'Account type',
   smartAccountName: 'Smart account',
@@ -58,8 +57,3 @@ export const EMAIL_STRINGS = {
 } as const
 
 export type EmailStringKey = keyof typeof EMAIL_STRINGS
-
-/** `{email}` filled in as plain text (the views render it as inert text). */
-export function withEmail(text: string, email: string): string {
-  return text.replaceAll('{email}', email)
-}

@@ -1,8 +1,10 @@
 import { effect, signal } from '@preact/signals-core'
-import { authOf, FrameTimeoutError } from '../../connectors/auth/index.ts'
-import { ALERTS, TOASTS } from '../../core/errors.ts'
+import { FrameTimeoutError } from '../../connectors/auth/index.ts'
+import { ALERTS } from '../../core/errors.ts'
 import { assertFrameSocialProvider } from '../../core/validation/frame-fields.ts'
 import type { Portkit } from '../../create-portkit.ts'
+import { STORAGE_KEYS } from '../../services/storage.ts'
+import { errorText } from '../email/step-runner.ts'
 import { openSignInPopup } from './sign-in-popup.ts'
 import type { SocialStringKey } from './strings.ts'
 
@@ -18,21 +20,36 @@ export const FARCASTER_BACK_RELOAD_MS = 100
  * and restore rules).
  */
 export function createSocialLogin(portkit: Portkit, t: (key: SocialStringKey) => string) {
-  const { state, router } = portkit
+  const { state, router, storage } = portkit
   const error = signal<string | undefined>(undefined)
   /** The provider being signed in with, while it runs. */
   const busy = signal<string | undefined>(undefined)
   /** The Farcaster connect URI shown in ConnectingFarcaster, once the frame has it. */
   const farcasterUrl = signal<string | undefined>(undefined)
 
-  const auth = () => {
-    const connector = state.connectors.value.find((candidate) => authOf(candidate) !== undefined)
-    const found = authOf(connector)
-    if (!found) throw new Error(TOASTS.EMAIL_LOGIN_DEPENDENCY)
-    return found
-  }
+  // Email login's auth connector lookup: social login requires that feature.
+  const auth = () => portkit.feature('email').auth()
   const fail = (caught: unknown) => {
-    error.value = caught instanceof Error && caught.message ? caught.message : TOASTS.SOMETHING_WENT_WRONG
+    error.value = errorText(caught)
+  }
+
+  /** Connects the embedded wallet, then keeps how the visitor signed in (spec section 3, local-storage keys). */
+  async function complete(provider: string, userName: string | undefined): Promise<void> {
+    const frame = auth()
+    frame.setSocial(provider)
+    await portkit
+      .feature('email')
+      .completeLogin()
+      .catch((error: unknown) => {
+        frame.setSocial(undefined)
+        throw error
+      })
+    await Promise.all([
+      storage.set(STORAGE_KEYS.socialProvider, provider),
+      userName
+        ? storage.set(STORAGE_KEYS.socialUsername, userName)
+        : storage.remove(STORAGE_KEYS.socialUsername),
+    ])
   }
 
   async function signIn(provider: string): Promise<void> {
@@ -48,8 +65,8 @@ export function createSocialLogin(portkit: Portkit, t: (key: SocialStringKey) =>
       })
       const result = await popup.follow(uri, frame.frameOrigin)
       popup.close()
-      await frame.connectSocial(result)
-      await portkit.feature('email').completeLogin()
+      const { userName } = await frame.connectSocial(result)
+      await complete(provider, userName)
     } catch (caught) {
       fail(caught)
     } finally {
@@ -65,8 +82,8 @@ export function createSocialLogin(portkit: Portkit, t: (key: SocialStringKey) =>
     try {
       const frame = auth()
       farcasterUrl.value = (await frame.farcasterUri()).url
-      await frame.connectFarcaster()
-      await portkit.feature('email').completeLogin()
+      const { userName } = await frame.connectFarcaster()
+      await complete('farcaster', userName)
     } catch (caught) {
       // Going back reloads the frame, which ends the wait: that is no error to show.
       if (state.currentView.peek().name === 'ConnectingFarcaster') fail(caught)

@@ -1,6 +1,7 @@
 import { Fragment, useState, type ReactNode } from 'react'
 import {
   connectMethodOrder,
+  offersAuthLogin,
   connectorGroupOrder,
   isInstalledBrowserWallet,
 } from '../../controllers/connect-order.ts'
@@ -28,7 +29,10 @@ import {
 export function ConnectView({ portkit }: { portkit: Portkit }) {
   const t = useStrings(portkit)
   const connectors = useSignalValue(portkit.connectors.merged)
-  const methods = portkit.plugins.connectMethods()
+  // Email and social (every plugin connect method) only on the namespaces auth login serves.
+  const methods = offersAuthLogin(useSignalValue(portkit.state.activeChain))
+    ? portkit.plugins.connectMethods()
+    : []
   // With email login on and `emailShowWallets` off, the wallets wait behind one button.
   const [walletsShown, showWallets] = useState(
     methods.length === 0 || portkit.state.config.features.emailShowWallets,

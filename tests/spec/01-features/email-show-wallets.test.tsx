@@ -14,7 +14,8 @@ import { scriptedAdapter, testConnector } from '../../support/scripted-adapter.t
 /**
  * Spec section 1, `email` and `emailShowWallets` (both default on in the spec), and section 2's connect
  * method order, as the Connect view shows them: the email field with the wallets beside it, or with
- * `emailShowWallets: false` the wallets behind one button.
+ * `emailShowWallets: false` the wallets behind one button. With `legalCheckbox` the email field is a way
+ * to connect like the wallet rows, so it waits for the one tick too.
  */
 
 ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
@@ -28,7 +29,7 @@ afterEach(() => {
   for (const stop of stops.splice(0)) stop()
 })
 
-async function connectView(emailShowWallets: boolean, installed: boolean) {
+async function connectView(emailShowWallets: boolean, installed: boolean, legalCheckbox = false) {
   const { adapter } = scriptedAdapter()
   const connectors = installed ? [testConnector()] : []
   const source: ConnectorSource = {
@@ -36,7 +37,10 @@ async function connectView(emailShowWallets: boolean, installed: boolean) {
     watch: (onChange) => (onChange(connectors), () => undefined),
   }
   const portkit = createPortkit({
-    config: testConfig({ features: { ...testConfig().features, email: true, emailShowWallets } }),
+    config: testConfig({
+      features: { ...testConfig().features, email: true, emailShowWallets, legalCheckbox },
+      ...(legalCheckbox ? { termsConditionsUrl: 'https://shop.example/terms' } : {}),
+    }),
     adapters: [() => adapter],
     connectors: [() => source],
     plugins: [emailFeature],
@@ -83,4 +87,20 @@ describe('spec 1: email and emailShowWallets in the Connect view', () => {
     act(() => button.click())
     expect(parts(container)).toEqual(['email', 'wallets'])
   })
+})
+
+describe('spec 1: legalCheckbox gates the email field', () => {
+  for (const emailShowWallets of [true, false]) {
+    it(`disables the email field until the tick (emailShowWallets: ${emailShowWallets})`, async () => {
+      const container = await connectView(emailShowWallets, true, true)
+      const field = container.querySelector<HTMLInputElement>('input[type="email"]')!
+      const checkboxes = container.querySelectorAll<HTMLInputElement>('input[type="checkbox"]')
+      expect(checkboxes).toHaveLength(1)
+      expect(field.disabled).toBe(true)
+      act(() => checkboxes[0]!.click())
+      expect(field.disabled).toBe(false)
+      act(() => checkboxes[0]!.click())
+      expect(field.disabled).toBe(true)
+    })
+  }
 })

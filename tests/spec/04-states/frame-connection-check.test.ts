@@ -48,11 +48,13 @@ describe('frame connection check', () => {
     const { provider, asked, hooks } = setup(
       {
         IS_CONNECTED: () => ({ isConnected: true }),
-        GET_USER: () => ({ address: ADDRESS, chainId: 31338, email: 'a@b.co' }),
+        GET_USER: () => ({ address: ADDRESS, chainId: 31338, email: null, userName: 'ada' }),
       },
       true,
     )
     expect(await provider.request({ method: 'eth_accounts' })).toEqual([ADDRESS])
+    // A social user's name, for the identity fallback "a provider name" (spec section 8).
+    expect((provider as { userName?: string }).userName).toBe('ada')
     expect(await provider.request({ method: 'eth_chainId' })).toBe('0x7a6a')
     expect(asked).toEqual(['IS_CONNECTED', 'GET_USER'])
     expect(hooks.onSignedOut).not.toHaveBeenCalled()

@@ -1,44 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { openDevnetDb, type DevnetDb } from '../../../../devnet/db/open-devnet-db.ts'
-import {
-  EMAIL_CODE_ERRORS,
-  startEmailAuth,
-} from '../../../../devnet/services/email-auth/email-auth-server.ts'
-import type { RunningServer } from '../../../../devnet/services/http/start-http-server.ts'
-import { startMailCatcher, type MailCatcher } from '../../../../devnet/services/mail-catcher/mail-catcher.ts'
+import { describe, expect, it } from 'vitest'
+import { EMAIL_CODE_ERRORS } from '../../../../devnet/services/email-auth/email-auth-server.ts'
 import { AUTH_LOG_BUFFER_MAX_BYTES } from '../../../../devnet/frame/app/frame-logger.ts'
+import { reason, useEmailAuth } from './email-auth-harness.ts'
 
 // The auth service's account flows (email update, device approval, frame logs) over real SMTP and PGlite.
-let db: DevnetDb
-let catcher: MailCatcher
-let auth: RunningServer
-
-beforeAll(async () => {
-  db = await openDevnetDb()
-  catcher = await startMailCatcher()
-  auth = await startEmailAuth({ db, smtp: catcher.smtp })
-})
-afterAll(async () => {
-  await auth?.close()
-  await catcher?.close()
-  await db?.close()
-})
-
-const post = async (path: string, body: unknown, token?: string) => {
-  const response = await fetch(`${auth.url}${path}`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify(body),
-  })
-  return { status: response.status, json: (await response.json()) as Record<string, unknown> }
-}
-const reason = (json: Record<string, unknown>) => (json.reasons as { description: string }[])[0]!.description
-
-async function newestMail(email: string): Promise<{ id: number; text: string } | undefined> {
-  const response = await fetch(`${catcher.api.url}/messages?to=${encodeURIComponent(email)}`)
-  return ((await response.json()) as { messages: { id: number; text: string }[] }).messages.at(-1)
-}
-const codeOf = async (email: string) => /(\d{6})/.exec((await newestMail(email))!.text)![1]!
+const service = useEmailAuth()
+const { newestMail, codeOf } = service
+const post = (path: string, body: unknown, token?: string) => service.post(path, body, { token })
 
 async function logIn(email: string, deviceId: string): Promise<string> {
   expect((await post('/email/start', { email, deviceId })).json).toEqual({ action: 'VERIFY_OTP' })
@@ -63,7 +31,7 @@ describe('device verification', () => {
     expect((await status()).json).toEqual({ approved: false })
     const token = new URL(link).searchParams.get('token')!
     const approve = () =>
-      fetch(`${auth.url}/device/approve`, {
+      fetch(`${service.auth.url}/device/approve`, {
         method: 'POST',
         headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
         body: new URLSearchParams({ token }).toString(),
@@ -99,7 +67,9 @@ describe('email update', () => {
     expect((await post('/email/update/secondary', { otp: secondary }, token)).json).toEqual({
       email: 'new@example.com',
     })
-    const session = await fetch(`${auth.url}/session`, { headers: { Authorization: `Bearer ${token}` } })
+    const session = await fetch(`${service.auth.url}/session`, {
+      headers: { Authorization: `Bearer ${token}` },
+    })
     expect(await session.json()).toEqual({ email: 'new@example.com' })
     // The device moved with the account: the new address logs in on it without a device approval.
     expect((await post('/email/start', { email: 'new@example.com', deviceId: 'device-a' })).json).toEqual({
@@ -122,7 +92,7 @@ describe('frame logs', () => {
     expect((await post('/logs?projectId=p1', { entries: over })).status).toBe(413)
     const exact = [entry('a'.repeat(AUTH_LOG_BUFFER_MAX_BYTES - framing))]
     expect((await post('/logs?projectId=p1', { entries: exact })).status).toBe(200)
-    const stored = (await (await fetch(`${auth.url}/logs?projectId=p1`)).json()) as {
+    const stored = (await (await fetch(`${service.auth.url}/logs?projectId=p1`)).json()) as {
       logs: { bytes: number }[]
     }
     expect(stored.logs.map((batch) => batch.bytes)).toEqual([

@@ -1,44 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { openDevnetDb, type DevnetDb } from '../../../../devnet/db/open-devnet-db.ts'
+import { describe, expect, it } from 'vitest'
 import {
   EMAIL_CODE_ERRORS,
   EMAIL_CODE_MAX_ATTEMPTS,
-  startEmailAuth,
 } from '../../../../devnet/services/email-auth/email-auth-server.ts'
-import type { RunningServer } from '../../../../devnet/services/http/start-http-server.ts'
-import { startMailCatcher, type MailCatcher } from '../../../../devnet/services/mail-catcher/mail-catcher.ts'
+import { reason, useEmailAuth } from './email-auth-harness.ts'
 
 // The secure frame's backend on the devnet: real SMTP into the mail catcher, codes and sessions in PGlite.
-let db: DevnetDb
-let catcher: MailCatcher
-let auth: RunningServer
-
-beforeAll(async () => {
-  db = await openDevnetDb()
-  catcher = await startMailCatcher()
-  auth = await startEmailAuth({ db, smtp: catcher.smtp })
-})
-afterAll(async () => {
-  await auth?.close()
-  await catcher?.close()
-  await db?.close()
-})
-
-const post = async (path: string, body: unknown, token?: string) => {
-  const response = await fetch(`${auth.url}${path}`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify(body),
-  })
-  return { status: response.status, json: (await response.json()) as Record<string, unknown> }
-}
-const reason = (json: Record<string, unknown>) => (json.reasons as { description: string }[])[0]!.description
-
-async function mailedCode(email: string): Promise<string> {
-  const response = await fetch(`${catcher.api.url}/messages?to=${encodeURIComponent(email)}`)
-  const { messages } = (await response.json()) as { messages: { text: string; subject: string }[] }
-  return /(\d{6})/.exec(messages.at(-1)!.text)![1]!
-}
+const service = useEmailAuth()
+const mailedCode = service.codeOf
+const post = (path: string, body: unknown, token?: string) => service.post(path, body, { token })
 
 describe('email one-time codes', () => {
   it('mails a 6-digit code over SMTP, and the right code opens a session the service then knows', async () => {
@@ -50,14 +20,18 @@ describe('email one-time codes', () => {
     const { status, json } = await post('/email/verify', { email: 'ann@example.com', otp: code })
     expect(status).toBe(200)
     expect(json.email).toBe('ann@example.com')
-    const session = await fetch(`${auth.url}/session`, { headers: { Authorization: `Bearer ${json.token}` } })
+    const session = await fetch(`${service.auth.url}/session`, {
+      headers: { Authorization: `Bearer ${json.token}` },
+    })
     expect(await session.json()).toEqual({ email: 'ann@example.com' })
     // Used once: the same code does not open a second session.
     expect(reason((await post('/email/verify', { email: 'ann@example.com', otp: code })).json)).toBe(
       EMAIL_CODE_ERRORS.expired,
     )
     await post('/session/sign-out', {}, json.token as string)
-    const after = await fetch(`${auth.url}/session`, { headers: { Authorization: `Bearer ${json.token}` } })
+    const after = await fetch(`${service.auth.url}/session`, {
+      headers: { Authorization: `Bearer ${json.token}` },
+    })
     expect(after.status).toBe(401)
   })
 
@@ -82,9 +56,10 @@ describe('email one-time codes', () => {
       expect(reason((await post('/email/verify', { email: 'cy@example.com', otp: first })).json)).toBe(
         EMAIL_CODE_ERRORS.wrong,
       )
-    await db.query("UPDATE email_codes SET expires_at = now() - interval '1 second' WHERE email = $1", [
-      'cy@example.com',
-    ])
+    await service.db.query(
+      "UPDATE email_codes SET expires_at = now() - interval '1 second' WHERE email = $1",
+      ['cy@example.com'],
+    )
     expect(reason((await post('/email/verify', { email: 'cy@example.com', otp: second })).json)).toBe(
       EMAIL_CODE_ERRORS.expired,
     )

@@ -1,11 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { openDevnetDb, type DevnetDb } from '../../../../devnet/db/open-devnet-db.ts'
-import { startEmailAuth } from '../../../../devnet/services/email-auth/email-auth-server.ts'
-import type { RunningServer } from '../../../../devnet/services/http/start-http-server.ts'
-import { startMailCatcher, type MailCatcher } from '../../../../devnet/services/mail-catcher/mail-catcher.ts'
-import { startSocialLogin, type SocialLoginPart } from '../../../../devnet/services/social-login.ts'
+import { describe, expect, it } from 'vitest'
 import { generatePrivateKey } from 'viem/accounts'
 import { approveFarcasterSignIn } from '../../../support/farcaster-client.ts'
+import { reason, useEmailAuth } from './email-auth-harness.ts'
 import { formAction, socialVisitor } from './social-idp/social-visitor.ts'
 
 // Issue 14, social login on the frame's backend: the frame starts a sign-in, the visitor's popup goes
@@ -14,35 +10,8 @@ import { formAction, socialVisitor } from './social-idp/social-visitor.ts'
 
 const FRAME = 'http://127.0.0.1:7'
 const RETURN_TO = `${FRAME}/social/done?app=${encodeURIComponent('http://127.0.0.1:5173')}`
-let db: DevnetDb
-let catcher: MailCatcher
-let auth: RunningServer
-let social: SocialLoginPart | undefined
-
-beforeAll(async () => {
-  db = await openDevnetDb()
-  catcher = await startMailCatcher()
-  auth = await startEmailAuth({
-    db,
-    smtp: catcher.smtp,
-    social: () => social && { login: social.login, farcasterRelay: social.manifest.farcasterRelay },
-  })
-  social = await startSocialLogin(auth.url)
-})
-afterAll(async () => {
-  await Promise.allSettled([social?.server.close(), auth?.close(), catcher?.close()])
-  await db?.close()
-})
-
-const post = async (path: string, body: unknown, origin = FRAME) => {
-  const response = await fetch(`${auth.url}${path}`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Origin: origin },
-    body: JSON.stringify(body),
-  })
-  return { status: response.status, json: (await response.json()) as Record<string, unknown> }
-}
-const reason = (json: Record<string, unknown>) => (json.reasons as { description: string }[])[0]!.description
+const service = useEmailAuth({ social: true })
+const post = (path: string, body: unknown, origin = FRAME) => service.post(path, body, { origin })
 
 /** The frame starts a sign-in; the visitor approves or declines; returns where the popup ends. */
 async function popup(decision: 'approve' | 'decline', tamper?: (callback: URL) => void) {
@@ -55,7 +24,7 @@ async function popup(decision: 'approve' | 'decline', tamper?: (callback: URL) =
   const decided = await visitor.go(action, { name: 'Grace', email: 'Grace@Example.test', decision })
   const resumeUrl = visitor.redirectOf(decided, action)
   const callback = new URL(visitor.redirectOf(await visitor.go(resumeUrl), resumeUrl))
-  expect(callback.href.startsWith(`${auth.url}/v1/social/callback?`)).toBe(true)
+  expect(callback.href.startsWith(`${service.auth.url}/v1/social/callback?`)).toBe(true)
   tamper?.(callback)
   const answer = await visitor.go(callback.href)
   return { loginId, answer, done: answer.headers.get('location') }
@@ -75,7 +44,9 @@ describe('social login through the auth service', () => {
     const { status, json } = await post('/social/connect', { loginId, result })
     expect(status).toBe(200)
     expect(json).toMatchObject({ email: 'grace@example.test', userName: 'Grace' })
-    const session = await fetch(`${auth.url}/session`, { headers: { Authorization: `Bearer ${json.token}` } })
+    const session = await fetch(`${service.auth.url}/session`, {
+      headers: { Authorization: `Bearer ${json.token}` },
+    })
     expect(await session.json()).toEqual({ email: 'grace@example.test' })
     // Single use.
     expect((await post('/social/connect', { loginId, result })).status).toBe(400)
@@ -117,12 +88,14 @@ describe('social login through the auth service', () => {
     expect(connect.searchParams.get('siweUri')).toBe(FRAME)
     expect(connect.searchParams.get('domain')).toBe(new URL(FRAME).host)
     const waiting = post('/farcaster/connect', { loginId })
-    const relay = social!.manifest.farcasterRelay
+    const relay = service.social!.manifest.farcasterRelay
     const user = { privateKey: generatePrivateKey(), fid: 4242, username: 'ada' }
     expect((await approveFarcasterSignIn(relay, url, user)).status).toBe(201)
     const { status, json } = await waiting
     expect(status).toBe(200)
-    expect(json).toMatchObject({ email: 'farcaster:4242', userName: 'ada' })
+    expect(json).toMatchObject({ identity: 'farcaster:4242', userName: 'ada' })
+    // A Farcaster user has no email: none is made up from the fid.
+    expect(json).not.toHaveProperty('email')
     // The login id is good once.
     expect((await post('/farcaster/connect', { loginId })).status).toBe(400)
   })
