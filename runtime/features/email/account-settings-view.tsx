@@ -57,7 +57,7 @@ export default function AccountSettingsView({ portkit, t }: PluginViewProps<Emai
           type="button"
           className="row"
           disabled={busy}
-          onClick={() => portkit.router.push({ name: UPDATE_EMAIL_VIEW, title: t('updateEmailTitle') })}
+          onClick={() => portkit.router.push({ name: UPDATE_EMAIL_VIEW })}
         >
           <span className="name">{t('updateEmail')}</span>
         </button>

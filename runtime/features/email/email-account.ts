@@ -95,7 +95,7 @@ export function createEmailAccount(
         const { action } = await auth().updateEmail(next)
         if (action !== 'VERIFY_PRIMARY_OTP') throw new Error(TOASTS.SOMETHING_WENT_WRONG)
         newEmail.value = next
-        router.push({ name: UPDATE_EMAIL_OTP_VIEW, title: t('primaryOtpTitle'), params: { step: 'primary' } })
+        router.push({ name: UPDATE_EMAIL_OTP_VIEW, params: { step: 'primary' } })
       }),
 
     submitUpdateOtp: (step: 'primary' | 'secondary', otp: string) =>
@@ -104,11 +104,7 @@ export function createEmailAccount(
         if (step === 'primary') {
           const { action } = await auth().updateEmailPrimaryOtp(code)
           if (action !== 'VERIFY_SECONDARY_OTP') throw new Error(TOASTS.SOMETHING_WENT_WRONG)
-          router.replace({
-            name: UPDATE_EMAIL_NEW_OTP_VIEW,
-            title: t('secondaryOtpTitle'),
-            params: { step: 'secondary' },
-          })
+          router.replace({ name: UPDATE_EMAIL_NEW_OTP_VIEW, params: { step: 'secondary' } })
           return
         }
         const { newEmail: confirmed } = await auth().updateEmailSecondaryOtp(code)
@@ -118,7 +114,7 @@ export function createEmailAccount(
           storage.set(STORAGE_KEYS.emailLoginUsed, true),
         ])
         email.value = confirmed
-        router.reset({ name: SETTINGS_VIEW, title: t('settingsTitle') })
+        router.reset({ name: SETTINGS_VIEW })
         portkit.notifications.success(t('emailUpdated'))
       }),
 

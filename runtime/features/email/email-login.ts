@@ -28,7 +28,6 @@ const USER_REJECTED_CODE = 4001
  * cooldown, the is-connected cache rules, sign-out, and the approval of unsafe wallet requests.
  */
 export function createEmailLogin(portkit: Portkit, t: (key: keyof typeof EMAIL_STRINGS) => string) {
-  const otpTitle = t('otpTitle')
   const { storage, state, router, modal } = portkit
   const { error, busy, run } = createStepRunner()
   const email = signal('')
@@ -44,7 +43,7 @@ export function createEmailLogin(portkit: Portkit, t: (key: keyof typeof EMAIL_S
   }
   const account = createEmailAccount(portkit, auth, t)
   const showOtp = () => {
-    if (state.currentView.value.name !== OTP_VIEW) router.replace({ name: OTP_VIEW, title: otpTitle })
+    if (state.currentView.value.name !== OTP_VIEW) router.replace({ name: OTP_VIEW })
   }
 
   /** Opens or redirects to ApproveTransaction and waits for the visitor's answer. */
@@ -152,9 +151,9 @@ export function createEmailLogin(portkit: Portkit, t: (key: keyof typeof EMAIL_S
         ])
         email.value = address
         if (action === 'VERIFY_OTP') {
-          if (state.currentView.value.name !== OTP_VIEW) router.push({ name: OTP_VIEW, title: otpTitle })
+          if (state.currentView.value.name !== OTP_VIEW) router.push({ name: OTP_VIEW })
         } else if (action === 'VERIFY_DEVICE') {
-          router.push({ name: DEVICE_VIEW, title: t('deviceTitle') })
+          router.push({ name: DEVICE_VIEW })
           void account.awaitDevice(showOtp)
         } else if (action === 'CONNECT') await connect()
         else throw new Error(TOASTS.EMAIL_LOGIN_DEPENDENCY)
