@@ -65,7 +65,7 @@ describe('generated entry for Polkadot', () => {
     expect(
       requested.filter((id) => /adapters\/(eip155|solana|bip122)|connectors\/injected/.test(id)),
     ).toEqual([])
-    expect(requested.filter((id) => /^(@polkadot\/api|@substrate\/|smoldot)/.test(id))).toEqual([])
+    expect(requested.filter((id) => /^(@polkadot\/api|@substrate\/connect|smoldot)/.test(id))).toEqual([])
     expect(all).toContain(POLKADOT_ADAPTER_TEXT)
     expect(all).toContain(EXTENSION_DAPP_TEXT)
     expect(entry).not.toContain(EXTENSION_DAPP_TEXT)
