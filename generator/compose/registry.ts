@@ -15,6 +15,7 @@ export const ADAPTERS: Partial<Record<ChainNamespace, FactoryImport>> = {
   eip155: { module: 'portkit/adapters/eip155', factory: 'eip155Adapter' },
   solana: { module: 'portkit/adapters/solana', factory: 'solanaAdapter' },
   bip122: { module: 'portkit/adapters/bip122', factory: 'bip122Adapter' },
+  polkadot: { module: 'portkit/adapters/polkadot', factory: 'polkadotAdapter' },
 }
 
 export const CONNECTORS: Record<ConnectorKind, FactoryImport> = {
@@ -27,7 +28,8 @@ export const AUTH_CONNECTOR: FactoryImport = { module: 'portkit/connectors/auth'
 
 /**
  * Browser wallets of a namespace that discovers them its own way: with a Solana adapter, the `injected`
- * kind also brings the Wallet Standard wallets; with a bip122 adapter, the Bitcoin Wallet Standard ones.
+ * kind also brings the Wallet Standard wallets; with a bip122 adapter, the Bitcoin Wallet Standard ones; with
+ * a polkadot adapter, the extensions injected into `window.injectedWeb3`.
  */
 export const NAMESPACE_INJECTED: Partial<Record<ChainNamespace, FactoryImport>> = {
   solana: { module: 'portkit/connectors/wallet-standard', factory: 'walletStandardConnector' },
@@ -35,6 +37,7 @@ export const NAMESPACE_INJECTED: Partial<Record<ChainNamespace, FactoryImport>> 
     module: 'portkit/connectors/bitcoin-wallet-standard',
     factory: 'bitcoinWalletStandardConnector',
   },
+  polkadot: { module: 'portkit/connectors/polkadot-extension', factory: 'polkadotExtensionConnector' },
 }
 
 /** What the generated entry re-exports for each bridge the `adapters` option selects (`wagmi`). */

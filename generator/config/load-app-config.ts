@@ -1,5 +1,6 @@
 import type { DevnetManifest } from '../../devnet/manifest.ts'
 import type { ResolvedConfig } from '../../runtime/config/index.ts'
+import { checkOptionalPeers } from './check-optional-peers.ts'
 import { checkPublicRpcUrls } from './check-public-rpc.ts'
 import { loadConfig } from './load-config.ts'
 import { resolveConfig } from './validate-config.ts'
@@ -19,5 +20,6 @@ export interface ConfigTarget {
 export async function loadAppConfig(appDir: string, target: ConfigTarget = {}): Promise<ResolvedConfig> {
   const config = resolveConfig(await loadConfig(appDir), target.manifest)
   if (target.production) checkPublicRpcUrls(config)
+  checkOptionalPeers(config)
   return config
 }

@@ -128,7 +128,7 @@ export const CONFIG_OPTIONS = {
     resolve: (value, { get }) => resolveDefaultNetwork(value, get('networks')),
   },
   adapters: {
-    doc: 'chain adapters: universal, wagmi (also exports portkit/wagmi), solana, bitcoin; ethers and ethers5 are refused (no bridge yet)',
+    doc: 'chain adapters: universal, wagmi (also exports portkit/wagmi), solana, bitcoin, polkadot; ethers and ethers5 are refused (no bridge yet)',
     defaultText: 'the ones the namespaces of networks need',
     resolve: (value, { get }) => resolveAdapters(value, get('networks')),
   },

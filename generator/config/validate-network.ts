@@ -1,4 +1,5 @@
 import { parseCaipNetworkId } from '../../runtime/core/caip.ts'
+import { InvalidCaipNetworkIdError } from '../../runtime/core/errors.ts'
 import { CHAIN_NAMESPACES, type CaipNetworkId, type Network } from '../../runtime/core/types.ts'
 import {
   expectBoolean,
@@ -58,7 +59,9 @@ export function resolveNetwork(input: unknown, option: string): Network {
 function resolveCaipNetworkId(value: unknown, option: string): CaipNetworkId {
   if (typeof value !== 'string') fail(option, 'must be a string like eip155:1')
   try {
-    parseCaipNetworkId(value)
+    const { namespace, reference } = parseCaipNetworkId(value)
+    // The polkadot profile's reference: the genesis hash's first 32 hex characters, lower case, no 0x.
+    if (namespace === 'polkadot' && !/^[0-9a-f]{32}$/.test(reference)) throw new InvalidCaipNetworkIdError()
   } catch (error) {
     // The catalogue text ('Invalid CAIP-2 network id') is what the runtime would say too.
     fail(option, (error as Error).message)

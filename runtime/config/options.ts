@@ -19,6 +19,8 @@ export const ADAPTER_NAMESPACE = {
   ethers5: 'eip155',
   solana: 'solana',
   bitcoin: 'bip122',
+  // Portkit's own: the spec's list has no Polkadot adapter name, though it handles the polkadot family.
+  polkadot: 'polkadot',
 } as const satisfies Record<string, ChainNamespace | undefined>
 export type AdapterKind = keyof typeof ADAPTER_NAMESPACE
 export const ADAPTER_KINDS = Object.keys(ADAPTER_NAMESPACE) as AdapterKind[]

@@ -1,5 +1,6 @@
 export { devnetAlpha, devnetBeta, devnetBitcoin, devnetSolana } from './devnet.ts'
 export { bitcoinMainnet, bitcoinTestnet } from './bitcoin.ts'
+export { kusamaMainnet, polkadotMainnet, westendTestnet } from './polkadot.ts'
 export { solanaDevnet, solanaMainnet, solanaTestnet } from './solana.ts'
 export { fromViemChain } from './from-viem-chain.ts'
 export * from './evm.ts'

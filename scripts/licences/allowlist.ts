@@ -31,4 +31,14 @@ export const REVIEWED: Readonly<Record<string, string>> = {
   // web3.js 1.x's websocket client: LGPL-3.0-only (OSI-approved). Shipped unmodified as its own module,
   // which the LGPL allows in an app under any licence; it reaches only apps with a Solana network.
   'rpc-websockets@9.3.10': 'LGPL-3.0-only (OSI-approved; unmodified, Solana apps only)',
+  // @polkadot/extension-dapp 0.63.1 -> extension-inject -> @polkadot/api (for its types) -> rpc-provider's
+  // optional light client: GPL-3.0 (OSI-approved, strong copyleft). Installed in apps with a Polkadot network,
+  // never imported by the browser code (tests/unit/generator/polkadot-entry.test.ts checks the bundle), so a
+  // built site does not ship it. To be decided by the maintainers: accepted here for installs only.
+  '@substrate/connect@0.8.11': 'GPL-3.0-only (installed, never bundled; Polkadot apps only)',
+  '@substrate/connect-extension-protocol@2.2.2':
+    'GPL-3.0-only (installed, never bundled; Polkadot apps only)',
+  '@substrate/connect-known-chains@1.10.3': 'GPL-3.0-only (installed, never bundled; Polkadot apps only)',
+  'smoldot@2.0.26':
+    'GPL-3.0-or-later WITH Classpath-exception-2.0 (installed, never bundled; Polkadot apps only)',
 }

@@ -28,6 +28,11 @@ const MARKERS = {
   'feature catalogue': ['/getWallets', 'Search wallet', 'Wallets to get'],
   'feature send': ['Insufficient Gas Funds', 'Receiver address'],
 }
+// The Polkadot adapter's wallet method and @polkadot/extension-dapp's own text: an EVM app ships neither.
+const POLKADOT_MARKERS = [
+  'polkadot_requestAccounts',
+  'You must pass a name for your app to the web3Enable function',
+]
 const CONNECT_ONLY =
   'receive: false, swaps: false, onramp: false, send: false, tokens: false, history: false, identity: false, allWallets: false'
 
@@ -179,6 +184,7 @@ describe('portkit build', () => {
       for (const [label, markers] of Object.entries(MARKERS)) {
         for (const marker of markers) expect(js, `${label}: ${marker}`).not.toContain(marker)
       }
+      for (const marker of POLKADOT_MARKERS) expect(js, `polkadot: ${marker}`).not.toContain(marker)
       // The other locales are lazy chunks, one per locale (only the core modal's here), none loaded up front.
       expect(report.locales.map((entry) => entry.locale)).toEqual(
         LOCALES.filter((locale) => locale !== 'en').sort((a, b) => a.localeCompare(b)),

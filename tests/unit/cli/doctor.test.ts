@@ -115,15 +115,18 @@ describe('portkit doctor', () => {
     )
   })
 
-  it('rejects exactly what generate rejects: a namespace Portkit has no adapter for', async () => {
+  it('rejects exactly what generate rejects: a namespace the adapters leave out', async () => {
     const polkadot =
-      "{ ...devnetBeta, id: 'devnet', caipNetworkId: 'polkadot:devnet', chainNamespace: 'polkadot' }"
+      "{ ...devnetBeta, id: '91b171bb158e2d3848fa23a9f1c25182', caipNetworkId: 'polkadot:91b171bb158e2d3848fa23a9f1c25182', chainNamespace: 'polkadot' }"
     writeFileSync(
       join(app.dir, 'portkit.config.ts'),
-      configText().replace('networks: [devnetAlpha, devnetBeta]', `networks: [devnetAlpha, ${polkadot}]`),
+      configText().replace(
+        'networks: [devnetAlpha, devnetBeta]',
+        `networks: [devnetAlpha, ${polkadot}], adapters: ['wagmi']`,
+      ),
     )
     const message =
-      "networks[1].chainNamespace: Adapter for namespace polkadot doesn't exist (available: eip155, solana, bip122)"
+      "networks[1].chainNamespace: Adapter for namespace polkadot doesn't exist (adapters: wagmi)"
     await expect(generate({ appDir: app.dir })).rejects.toThrow(message)
     const { code, stdout, stderr } = await portkit('doctor', '--cwd', app.dir, '--devnet')
     expect(code).toBe(1)

@@ -354,9 +354,9 @@ const BAD_CONFIGS: [name: string, text: string, message: string][] = [
     'a namespace without an adapter',
     GOOD_CONFIG.replace(
       'networks: [devnetAlpha, devnetBeta]',
-      "networks: [{ ...devnetAlpha, id: 'devnet', caipNetworkId: 'polkadot:devnet', chainNamespace: 'polkadot' }, devnetBeta]",
+      "networks: [{ ...devnetBeta, id: '91b171bb158e2d3848fa23a9f1c25182', caipNetworkId: 'polkadot:91b171bb158e2d3848fa23a9f1c25182', chainNamespace: 'polkadot' }, devnetBeta], adapters: ['wagmi']",
     ),
-    "networks[0].chainNamespace: Adapter for namespace polkadot doesn't exist (available: eip155, solana, bip122)",
+    "networks[0].chainNamespace: Adapter for namespace polkadot doesn't exist (adapters: wagmi)",
   ],
   [
     'a default export that is not an object',

@@ -39,7 +39,7 @@ const BAD: [name: string, patch: Record<string, unknown>, option: string, messag
     'adapter outside the catalogue',
     { adapters: ['viem'] },
     'adapters[0]',
-    'must be one of: universal, wagmi, ethers, ethers5, solana, bitcoin',
+    'must be one of: universal, wagmi, ethers, ethers5, solana, bitcoin, polkadot',
   ],
   ['duplicate adapter', { adapters: ['wagmi', 'wagmi'] }, 'adapters[1]', 'duplicate adapter wagmi'],
   // ethers and ethers5 have no bridge: refused, never accepted and silently mapped to viem.

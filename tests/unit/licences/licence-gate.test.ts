@@ -113,6 +113,18 @@ describe('the licence gate', () => {
     expect(names).toEqual(expect.arrayContaining(['@scure/btc-signer', 'micro-packed']))
   })
 
+  it("the Polkadot peers' trees are judged too: extension-dapp's whole install reaches a Polkadot app", () => {
+    const names = runLicenceGate(REPO).packages.map((p) => p.name)
+    expect(names).toEqual(
+      expect.arrayContaining([
+        '@polkadot/extension-dapp',
+        '@polkadot/util-crypto',
+        '@polkadot/api',
+        'smoldot',
+      ]),
+    )
+  })
+
   it('refuses to pass blind: a dependency that is not installed is an error', () => {
     const root = fixtureTree({ app: { license: 'MIT', deps: ['ghost'] } })
     expect(() => runLicenceGate(root)).toThrow('ghost (needed by app@1.0.0) is not installed')

@@ -1,0 +1,45 @@
+import { readFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import type { ResolvedConfig } from '../../runtime/config/index.ts'
+import type { ChainNamespace } from '../../runtime/core/types.ts'
+import { ConfigError } from '../../runtime/core/errors.ts'
+
+/**
+ * portkit's optional peers a namespace's adapter loads in the browser: an app with that namespace must have
+ * installed them, or its build fails on an import it cannot resolve. Checked before anything is generated.
+ */
+export const NAMESPACE_PEERS: Partial<Record<ChainNamespace, readonly string[]>> = {
+  // @polkadot/api is never loaded: it pins the version extension-dapp's own dependency needs (see README).
+  polkadot: ['@polkadot/extension-dapp', '@polkadot/util-crypto', '@polkadot/api'],
+}
+
+/**
+ * Throws a ConfigError naming the `npm install` line when a peer of the config's namespaces does not
+ * resolve from portkit's own folder (`from`), where the generated entry's imports resolve from too.
+ */
+export function checkOptionalPeers(config: ResolvedConfig, from: string | URL = import.meta.url): void {
+  const require = createRequire(from)
+  const peers = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as {
+    peerDependencies: Record<string, string>
+  }
+  for (const namespace of config.adapters) {
+    const names = NAMESPACE_PEERS[namespace] ?? []
+    const missing = names.filter((name) => !resolves(require, name))
+    if (missing.length === 0) continue
+    const index = config.networks.findIndex((network) => network.chainNamespace === namespace)
+    const specs = names.map((name) => `${name}@${peers.peerDependencies[name]}`)
+    throw new ConfigError(
+      `networks[${index}]`,
+      `${namespace} networks need ${missing.join(', ')}, not installed: npm install ${specs.join(' ')}`,
+    )
+  }
+}
+
+function resolves(require: NodeJS.Require, name: string): boolean {
+  try {
+    require.resolve(name)
+    return true
+  } catch {
+    return false
+  }
+}

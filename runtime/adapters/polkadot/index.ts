@@ -1,0 +1,1 @@
+export { polkadotAdapter } from './polkadot-adapter.ts'

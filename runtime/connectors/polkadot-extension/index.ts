@@ -1,0 +1,1 @@
+export { polkadotExtensionConnector } from './polkadot-extension-connector.ts'

@@ -1,0 +1,66 @@
+import type { Eip1193Provider } from '../../controllers/types.ts'
+import { InvalidCaipAddressError, RpcMethodNotAllowedError } from '../../core/errors.ts'
+
+/** One account the extension granted, in the SS58 format asked for. */
+export interface PolkadotAccount {
+  address: string
+  /** The name the visitor gave it in the extension (outside text: shown inert). */
+  name?: string
+}
+
+/** The methods the provider answers. */
+export const POLKADOT_PROVIDER_METHODS = {
+  /** params `{ ss58Format }`; enables the extension (it may prompt); resolves with PolkadotAccount[]. */
+  requestAccounts: 'polkadot_requestAccounts',
+  /** params `{ address, data: 0x-hex }`; the extension's signRaw of type 'bytes'; resolves with 0x-hex. */
+  signRaw: 'polkadot_signRaw',
+} as const
+
+// @polkadot/extension-dapp and its crypto load with the first request, not with discovery.
+const access = () => import('./extension-access.ts')
+type Enabled = Awaited<ReturnType<Awaited<ReturnType<typeof access>>['enableExtension']>>
+
+/**
+ * The injected extension `source` (a key of `window.injectedWeb3`) behind the request interface every
+ * connector's provider has, asked through @polkadot/extension-dapp on behalf of `appName`.
+ */
+export function polkadotExtensionProvider(source: string, appName: string): Eip1193Provider {
+  let granted: PolkadotAccount[] = []
+  // Enabled once per page: web3Enable asks every injected extension, so it is not repeated for each request.
+  let enabled: Promise<Enabled> | undefined
+  async function enable(): Promise<Enabled> {
+    const { enableExtension } = await access()
+    enabled ??= enableExtension(appName, source).catch((error: unknown) => {
+      enabled = undefined
+      throw error
+    })
+    return enabled
+  }
+
+  const methods: Record<string, (params: Record<string, unknown>) => Promise<unknown>> = {
+    [POLKADOT_PROVIDER_METHODS.requestAccounts]: async ({ ss58Format }) => {
+      await enable()
+      granted = await (await access()).extensionAccounts(source, Number(ss58Format))
+      return granted
+    },
+    [POLKADOT_PROVIDER_METHODS.signRaw]: async ({ address, data }) => {
+      const { isSs58Address } = await access()
+      // CAIP-10's polkadot profile: the account part is an SS58 address; anything else is refused unasked.
+      if (typeof address !== 'string' || !isSs58Address(address)) throw new InvalidCaipAddressError()
+      if (!granted.some((account) => account.address === address))
+        throw new RpcMethodNotAllowedError(`an account the site was not granted (${address})`)
+      const { signer } = await enable()
+      if (!signer.signRaw) throw new RpcMethodNotAllowedError('signRaw')
+      const { signature } = await signer.signRaw({ address, data: String(data), type: 'bytes' })
+      return signature
+    },
+  }
+
+  return {
+    request({ method, params }) {
+      const handler = methods[method]
+      if (!handler) return Promise.reject(new RpcMethodNotAllowedError(method))
+      return Promise.resolve().then(() => handler((params ?? {}) as Record<string, unknown>))
+    },
+  }
+}

@@ -1,0 +1,150 @@
+// @vitest-environment happy-dom
+import { signatureVerify } from '@polkadot/util-crypto'
+import { hexToBytes, type Hex } from 'viem'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { polkadotAdapter } from '../../../runtime/adapters/polkadot/index.ts'
+import { polkadotExtensionConnector } from '../../../runtime/connectors/polkadot-extension/index.ts'
+import type { ChainAdapter, Connector } from '../../../runtime/controllers/types.ts'
+import {
+  devnetAlpha,
+  kusamaMainnet,
+  polkadotMainnet,
+  westendTestnet,
+} from '../../../runtime/networks/index.ts'
+import {
+  POLKADOT_TEST_ACCOUNT_NAME,
+  POLKADOT_TEST_SOURCE,
+  polkadotTestKey,
+} from '../../support/polkadot-test-key.ts'
+import { testConfig } from '../../support/config.ts'
+
+// Spec 5 (an account address is a CAIP-10 account id: polkadot's account part is an SS58 address), 6 (polkadot
+// connects eoa accounts), 8 (catalogue texts) and 9 (no balance for polkadot). A real sr25519 key answers an
+// extension injected into `window.injectedWeb3`, reached through @polkadot/extension-dapp as in a browser.
+describe('spec 5, 6, 8 and 9: Polkadot connections through an injected extension', () => {
+  const key = polkadotTestKey()
+  const asked: string[] = []
+  let refuse = false
+  let adapter: ChainAdapter
+  let connector: Connector
+  let stop: () => void
+
+  beforeAll(() => {
+    const injected = {
+      version: '1.0.0',
+      async enable(origin: string) {
+        asked.push(`enable:${origin}`)
+        if (refuse) throw new Error('Rejected')
+        return {
+          accounts: {
+            get: async () => [{ address: key.address(), name: POLKADOT_TEST_ACCOUNT_NAME, type: 'sr25519' }],
+            subscribe: () => () => undefined,
+          },
+          signer: {
+            async signRaw({ data, type }: { address: string; data: Hex; type: string }) {
+              asked.push(`signRaw:${type}`)
+              return { id: 1, signature: key.signRaw(data) }
+            },
+          },
+        }
+      },
+    }
+    Object.assign(window, { injectedWeb3: { [POLKADOT_TEST_SOURCE]: injected } })
+    const config = testConfig({
+      networks: [polkadotMainnet, kusamaMainnet, westendTestnet],
+      defaultNetwork: polkadotMainnet.caipNetworkId,
+      adapters: ['polkadot'],
+      metadata: { name: 'Portkit Spec', description: '', url: 'http://127.0.0.1', icons: [] },
+    })
+    adapter = polkadotAdapter()({ config })
+    stop = polkadotExtensionConnector()({ config }).watch((found) => (connector = found[0]!))
+  })
+  afterAll(() => stop())
+
+  it('lists the injected extension as a wallet without asking it anything', () => {
+    expect(connector).toMatchObject({ id: `polkadot-extension:${POLKADOT_TEST_SOURCE}`, chain: 'polkadot' })
+    expect(connector.name).toBe(POLKADOT_TEST_SOURCE)
+    expect(asked).toEqual([])
+  })
+
+  it("connects the extension's account for the app, in the selected chain's SS58 format", async () => {
+    expect(await adapter.connect(connector)).toEqual({
+      address: key.address(0),
+      chainReference: polkadotMainnet.id,
+    })
+    expect(asked).toEqual(['enable:Portkit Spec'])
+  })
+
+  it('signs a message through signRaw (bytes): an sr25519 signature of the account', async () => {
+    const wallet = { connector, address: key.address(0), network: polkadotMainnet }
+    const signature = await adapter.signMessage(wallet, { message: 'Portkit on Polkadot' })
+    const message = new TextEncoder().encode('Portkit on Polkadot')
+    expect(signatureVerify(message, signature, key.address(0))).toMatchObject({
+      crypto: 'sr25519',
+      isValid: true,
+    })
+    expect(key.verifyRaw(message, signature)).toBe(true)
+    expect(
+      signatureVerify(new TextEncoder().encode('Portkit on Polkadoq'), signature, key.address(0)).isValid,
+    ).toBe(false)
+    expect(hexToBytes(signature)).toHaveLength(64)
+    expect(asked.at(-1)).toBe('signRaw:bytes')
+  })
+
+  it.each([
+    ['not an SS58 address', '0x1111111111111111111111111111111111111111'],
+    ['an SS58 address with a broken checksum', `${key.address(0).slice(0, -1)}X`],
+  ])("refuses %s with 'Invalid CAIP-10 address' before the extension is asked", async (_case, address) => {
+    const before = asked.length
+    await expect(
+      adapter.signMessage({ connector, address, network: polkadotMainnet }, { message: 'hi' }),
+    ).rejects.toThrow('Invalid CAIP-10 address')
+    expect(asked.length).toBe(before)
+  })
+
+  it('refuses an account the extension did not grant', async () => {
+    const other = polkadotTestKey().address(2)
+    await expect(
+      adapter.signMessage({ connector, address: other, network: polkadotMainnet }, { message: 'hi' }),
+    ).rejects.toThrow('Requested RPC call is not allowed')
+  })
+
+  it("refuses a network of another namespace with 'Unsupported chain'", async () => {
+    await expect(
+      adapter.signMessage({ connector, address: key.address(0), network: devnetAlpha }, { message: 'hi' }),
+    ).rejects.toThrow('Unsupported chain')
+    await expect(adapter.switchNetwork(connector, devnetAlpha)).rejects.toThrow('Unsupported chain')
+  })
+
+  it("switching chain gives the same key in that chain's format", async () => {
+    const changed: string[][] = []
+    const unwatch = adapter.watch(connector, {
+      onAccountsChanged: (addresses) => changed.push(addresses),
+      onChainChanged: () => undefined,
+      onDisconnect: () => undefined,
+    })
+    await adapter.switchNetwork(connector, kusamaMainnet)
+    expect(changed).toEqual([[key.address(2)]])
+    unwatch()
+  })
+
+  it('spec 9: no balance is asked for Polkadot (0 in the chain currency); sends are refused plainly', async () => {
+    expect(await adapter.getBalance(key.address(0), polkadotMainnet)).toEqual({
+      value: 0n,
+      decimals: 10,
+      symbol: 'DOT',
+    })
+    await expect(
+      adapter.sendTransaction({ connector, address: key.address(0), network: polkadotMainnet }, {}),
+    ).rejects.toThrow('Sending is not available on Polkadot')
+  })
+
+  it("an extension that declines gives 'User rejected the request'", async () => {
+    refuse = true
+    let fresh: Connector | undefined
+    const config = testConfig({ networks: [polkadotMainnet], adapters: ['polkadot'] })
+    polkadotExtensionConnector()({ config }).watch((found) => (fresh = found[0]))()
+    await expect(adapter.connect(fresh!)).rejects.toThrow('User rejected the request')
+    refuse = false
+  })
+})
