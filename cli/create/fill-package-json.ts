@@ -58,12 +58,13 @@ export async function fillPackageJson(file: string, { name, portkitSpec }: Scaff
 
 /**
  * Whether the config asks for what needs an optional peer: the walletconnect connector, the wagmi bridge,
- * a Solana network (web3.js), a Bitcoin network (btc-signer).
+ * a Solana network (web3.js), a Bitcoin network (btc-signer), the coinbase connector (wallet-sdk).
  */
 function optionalPeerUsed(peer: string, config: string): boolean {
   if (peer.startsWith('@walletconnect/')) return config.includes("'walletconnect'")
   if (peer === '@solana/web3.js') return /solana/i.test(config)
   if (peer === '@scure/btc-signer') return /bitcoin/i.test(config)
   if (peer === 'wagmi') return config.includes("'wagmi'")
+  if (peer === '@coinbase/wallet-sdk') return config.includes("'coinbase'")
   return true
 }

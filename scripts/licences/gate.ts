@@ -5,11 +5,16 @@ import { isAllowedExpression } from './spdx.ts'
 
 /**
  * Optional peers the generated entry loads in the browser when the config asks (WalletConnect for the
- * `walletconnect` connector, web3.js for a Solana network, btc-signer for a Bitcoin one): a host app using
+ * `walletconnect` connector, web3.js for a Solana network, btc-signer for a Bitcoin one, the Coinbase SDK for the `coinbase` connector): a host app using
  * them ships their trees.
  * wagmi is the host's own library, which the bridge only adapts to.
  */
-const BROWSER_PEERS = ['@walletconnect/universal-provider', '@solana/web3.js', '@scure/btc-signer']
+const BROWSER_PEERS = [
+  '@walletconnect/universal-provider',
+  '@solana/web3.js',
+  '@scure/btc-signer',
+  '@coinbase/wallet-sdk',
+]
 
 /**
  * What a host app's production install receives from portkit: its dependencies, its required peers
