@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { expect, test, type Page, type Response } from '@playwright/test'
 import type { Hex } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
@@ -46,6 +48,10 @@ function recordScripts(page: Page) {
   return { scripts, heads }
 }
 
+/** The app's name as its portkit.config.ts metadata gives it (`portkit create` names the app). */
+const appName = () =>
+  /metadata: \{\s*name: '([^']+)'/.exec(readFileSync(join(app.appDir, 'portkit.config.ts'), 'utf8'))![1]
+
 const sdkIn = async (urls: string[]) => {
   const texts = await Promise.all(urls.map(async (url) => (await fetch(url)).text()))
   return urls.filter((_url, i) => texts[i]!.includes(SDK_TEXT))
@@ -87,7 +93,7 @@ test('the Coinbase extension connects through the lazily loaded SDK, signs, send
   expect(await sdkIn(afterPick)).toHaveLength(1)
   expect(
     await page.evaluate(() => (window as { __portkitCoinbaseAppInfo?: unknown }).__portkitCoinbaseAppInfo),
-  ).toEqual(['Portkit App', COINBASE_APP_LOGO, [31337, 31338], { options: 'all' }])
+  ).toEqual([appName(), COINBASE_APP_LOGO, [31337, 31338], { options: 'all' }])
   expect(wallet.requests.map((request) => request.method)).toContain('eth_requestAccounts')
   // The SDK ran: its version record, and its same-origin check of the page's headers (a HEAD request).
   expect(await sdkKeys()).toContain('-CBWSDK:VERSION')

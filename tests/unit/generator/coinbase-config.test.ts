@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { resolveConnectors } from '../../../generator/config/validate-connectors.ts'
 import { resolveConfig } from '../../../generator/config/validate-config.ts'
+import { cspSources } from '../../../generator/doctor/csp.ts'
 import { ConfigError } from '../../../runtime/core/errors.ts'
 import { devnetAlpha, devnetBeta, solanaDevnet } from '../../../runtime/networks/index.ts'
 
@@ -46,5 +47,20 @@ describe("the 'coinbase' connector kind", () => {
       'connectors[1]: coinbase needs the Coinbase Wallet SDK: npm install @coinbase/wallet-sdk@^4.4.0',
     )
     expect(resolveConnectors(['injected'], true, [devnetAlpha], () => false)).toEqual(['injected'])
+  })
+
+  it("adds the SDK's own endpoints to the doctor's connect-src, only when selected", () => {
+    const withCoinbase = resolveConfig(config([devnetAlpha], ['injected', 'coinbase']))
+    expect(cspSources(withCoinbase)['connect-src']).toEqual(
+      expect.arrayContaining([
+        'https://rpc.wallet.coinbase.com',
+        'https://www.walletlink.org',
+        'wss://www.walletlink.org',
+      ]),
+    )
+    const without = resolveConfig(config([devnetAlpha], ['injected']))
+    expect(cspSources(without)['connect-src'].filter((source) => /coinbase|walletlink/.test(source))).toEqual(
+      [],
+    )
   })
 })
