@@ -2,7 +2,7 @@
 const POLL_MS = 500
 const ANSWER_GRACE_MS = 1_000
 
-/** The SDK's popup could not open: the browser blocked it. The connector's views show 'Connection failed'. */
+/** The SDK's popup could not open: the browser blocked it (the SDK shows its own notice with a retry). */
 export class CoinbasePopupBlockedError extends Error {
   override name = 'CoinbasePopupBlockedError'
   constructor() {
