@@ -30,7 +30,7 @@ function setup(solanaType: Connector['type']) {
   sol.script.connect = () =>
     Promise.resolve({
       address: 'EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v',
-      chainReference: solanaDevnet.id,
+      chainReference: String(solanaDevnet.id),
     })
   // The SDK is never loaded here: the scripted adapters do the chain work.
   const coinbase = coinbaseConnector({ loadSdk: () => Promise.reject(new Error('not loaded in this test')) })
