@@ -65,18 +65,26 @@ test('the Coinbase extension connects through the lazily loaded SDK, signs, send
     privateKey: app.devnet.manifest.accounts[HOLDER]!.privateKey as Hex,
     coinbaseExtension: true,
   })
+  // A browser wallet announced over EIP-6963 as well: the injected group comes before the external one.
+  await installTestWallet(page, {
+    manifest: app.devnet.manifest,
+    privateKey: app.devnet.manifest.accounts[HOLDER - 1]!.privateKey as Hex,
+  })
   const loaded = recordScripts(page)
   await page.goto(app.url)
 
-  // The row is there (external group: after WalletConnect), the SDK is not: no chunk, no request yet.
+  // The row is there, the SDK is not: no chunk, no request yet.
   await page.getByRole('button', { name: 'Connect Wallet' }).click()
   const dialog = page.getByRole('dialog', { name: 'Connect Wallet' })
   const rows = dialog.getByRole('list').getByRole('button')
   await expect(rows.filter({ hasText: 'Coinbase Wallet' })).toHaveCount(1)
+  await expect(rows.filter({ hasText: 'Portkit Test Wallet' })).toHaveCount(1)
+  // Connector group order (the config lists coinbase first) (spec section 2): walletConnect, injected, external.
   const names = await rows.allTextContents()
-  expect(names.findIndex((name) => name.includes('Coinbase Wallet'))).toBeGreaterThan(
-    names.findIndex((name) => name.includes('WalletConnect')),
-  )
+  const at = (name: string) => names.findIndex((text) => text.includes(name))
+  expect(at('WalletConnect')).toBeGreaterThanOrEqual(0)
+  expect(at('WalletConnect')).toBeLessThan(at('Portkit Test Wallet'))
+  expect(at('Portkit Test Wallet')).toBeLessThan(at('Coinbase Wallet'))
   const beforePick = [...loaded.scripts]
   expect(await sdkIn(beforePick)).toEqual([])
   expect(loaded.heads).toEqual([])

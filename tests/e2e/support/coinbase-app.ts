@@ -15,7 +15,7 @@ async function edit(file: string, from: string, to: string): Promise<void> {
 
 /**
  * The template app with the Coinbase connector, as a host adds it: `'coinbase'` in portkit.config.ts's
- * connectors, a logo in its metadata, and `npm install @coinbase/wallet-sdk` (portkit's optional peer for
+ * connectors (listed first: the modal still shows it in the external group, after browser wallets), a logo in its metadata, and `npm install @coinbase/wallet-sdk` (portkit's optional peer for
  * it) in its own node_modules. Built once per run for coinbase.spec.ts.
  */
 export const COINBASE_APP: AppVariant = {
@@ -25,7 +25,7 @@ export const COINBASE_APP: AppVariant = {
     await edit(
       config,
       "connectors: ['injected', 'walletconnect'],",
-      "connectors: ['injected', 'walletconnect', 'coinbase'],",
+      "connectors: ['coinbase', 'injected', 'walletconnect'],",
     )
     await edit(config, 'icons: [],', `icons: ['${COINBASE_APP_LOGO}'],`)
     // The copy shares the template's node_modules by symlink: it gets its own tree (hard links) to add to.
