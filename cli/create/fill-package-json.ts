@@ -58,7 +58,8 @@ export async function fillPackageJson(file: string, { name, portkitSpec }: Scaff
 
 /**
  * Whether the config asks for what needs an optional peer: the walletconnect connector, the wagmi bridge,
- * a Solana network (web3.js), a Bitcoin network (btc-signer), a Polkadot one (the @polkadot packages).
+ * a Solana network (web3.js), a Bitcoin network (btc-signer), a Polkadot one (the @polkadot packages), the
+ * coinbase connector (wallet-sdk).
  */
 function optionalPeerUsed(peer: string, config: string): boolean {
   if (peer.startsWith('@walletconnect/')) return config.includes("'walletconnect'")
@@ -66,5 +67,6 @@ function optionalPeerUsed(peer: string, config: string): boolean {
   if (peer === '@scure/btc-signer') return /bitcoin/i.test(config)
   if (peer.startsWith('@polkadot/')) return /polkadot|kusama|westend/i.test(config)
   if (peer === 'wagmi') return config.includes("'wagmi'")
+  if (peer === '@coinbase/wallet-sdk') return config.includes("'coinbase'")
   return true
 }

@@ -21,6 +21,7 @@ export const ADAPTERS: Partial<Record<ChainNamespace, FactoryImport>> = {
 export const CONNECTORS: Record<ConnectorKind, FactoryImport> = {
   injected: { module: 'portkit/connectors/injected', factory: 'injectedConnector' },
   walletconnect: { module: 'portkit/connectors/walletconnect', factory: 'walletConnectConnector' },
+  coinbase: { module: 'portkit/connectors/coinbase', factory: 'coinbaseConnector' },
 }
 
 /** Email login's connector: the entry adds it with the email feature (`features.email`), not by `connectors`. */

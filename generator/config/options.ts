@@ -133,9 +133,9 @@ export const CONFIG_OPTIONS = {
     resolve: (value, { get }) => resolveAdapters(value, get('networks')),
   },
   connectors: {
-    doc: 'how wallets connect: injected (browser wallets), walletconnect',
+    doc: 'how wallets connect: injected (browser wallets), walletconnect, coinbase (Coinbase Wallet SDK 4: extension or smart wallet; needs an eip155 network and `npm install @coinbase/wallet-sdk@^4.4.0`)',
     default: ['injected'],
-    resolve: (value, { get }) => resolveConnectors(value, get('enableWalletConnect')),
+    resolve: (value, { get }) => resolveConnectors(value, get('enableWalletConnect'), get('networks')),
   },
   plugins: {
     doc: 'plugins to switch on besides those whose feature flag is on',

@@ -9,12 +9,19 @@ export interface CspSources {
 
 // The SDK's own relay, used when services.walletConnectRelay is left out.
 const PUBLIC_RELAY = 'wss://relay.walletconnect.org'
+// What the Coinbase SDK's popup path talks to: its RPC (call status) and the Coinbase Wallet app's bridge.
+const COINBASE_SDK_ENDPOINTS = [
+  'https://rpc.wallet.coinbase.com',
+  'https://www.walletlink.org',
+  'wss://www.walletlink.org',
+]
 
 /** The Content-Security-Policy sources this config needs, as origins, sorted and without duplicates. */
 export function cspSources(config: ResolvedConfig): CspSources {
   const connect = configuredEndpoints(config).map((endpoint) => endpoint.url)
   if (config.connectors.includes('walletconnect') && !config.services.walletConnectRelay)
     connect.push(PUBLIC_RELAY)
+  if (config.connectors.includes('coinbase')) connect.push(...COINBASE_SDK_ENDPOINTS)
 
   const images = [
     ...(config.services.catalogueApi ? [config.services.catalogueApi] : []),

@@ -22,7 +22,7 @@ export type {
 }
 
 /** Connector kinds a config can select; each maps to one folder under runtime/connectors/. */
-export const CONNECTOR_KINDS = ['injected', 'walletconnect'] as const
+export const CONNECTOR_KINDS = ['injected', 'walletconnect', 'coinbase'] as const
 export type ConnectorKind = (typeof CONNECTOR_KINDS)[number]
 
 export interface AppMetadata {

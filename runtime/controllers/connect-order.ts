@@ -14,6 +14,11 @@ export function isInstalledBrowserWallet(connector: Connector): boolean {
   return connector.type === 'ANNOUNCED' || connector.type === 'INJECTED'
 }
 
+/** Connectors an SDK provides (Coinbase Wallet): the wallet list's external group (spec section 2). */
+export function isExternalConnector(connector: Connector): boolean {
+  return connector.type === 'COINBASE'
+}
+
 /** email, social, wallet; wallet first when an installed browser wallet is found (spec section 2). */
 export function connectMethodOrder(connectors: readonly Connector[]): readonly ConnectMethod[] {
   return connectors.some(isInstalledBrowserWallet)

@@ -5,8 +5,9 @@ import { isAllowedExpression } from './spdx.ts'
 
 /**
  * Optional peers the generated entry loads in the browser when the config asks (WalletConnect for the
- * `walletconnect` connector, web3.js for a Solana network, btc-signer for a Bitcoin one, extension-dapp and util-crypto for a Polkadot one): a host app using
- * them ships their trees.
+ * `walletconnect` connector, web3.js for a Solana network, btc-signer for a Bitcoin one, extension-dapp and
+ * util-crypto for a Polkadot one, the Coinbase SDK for the `coinbase` connector): a host app using them ships
+ * their trees.
  * wagmi is the host's own library, which the bridge only adapts to.
  */
 const BROWSER_PEERS = [
@@ -15,6 +16,7 @@ const BROWSER_PEERS = [
   '@scure/btc-signer',
   '@polkadot/extension-dapp',
   '@polkadot/util-crypto',
+  '@coinbase/wallet-sdk',
 ]
 
 /**

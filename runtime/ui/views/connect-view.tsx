@@ -3,8 +3,10 @@ import {
   connectMethodOrder,
   offersAuthLogin,
   connectorGroupOrder,
+  isExternalConnector,
   isInstalledBrowserWallet,
 } from '../../controllers/connect-order.ts'
+import type { Connector } from '../../controllers/types.ts'
 import type { ConnectorGroup } from '../../core/constants.ts'
 import type { Portkit } from '../../create-portkit.ts'
 import { useSignalValue } from '../bindings/use-signal-value.ts'
@@ -72,8 +74,11 @@ function WalletMethod({ portkit, checkbox: withCheckbox }: { portkit: Portkit; c
   const mayConnect = useSignalValue(portkit.legal.mayConnect)
   const disabled = !mayConnect
   // WalletConnect has its own entry, first in the list (spec section 2, connector group order).
-  const connectors = all.filter((connector) => !connector.pairing)
-  const hasWalletConnect = connectors.length < all.length
+  const listed = all.filter((connector) => !connector.pairing)
+  const hasWalletConnect = listed.length < all.length
+  // SDK connectors (Coinbase Wallet) are the external group, after custom wallets (same order).
+  const connectors = listed.filter((connector) => !isExternalConnector(connector))
+  const external = listed.filter(isExternalConnector)
   const recent = useRecentWallets(portkit)
   const checkbox = withCheckbox ? <LegalCheckbox portkit={portkit} autoFocus={disabled} /> : null
   // A visitor with no browser wallet gets the way to learn what one is and where to get one.
@@ -101,33 +106,38 @@ function WalletMethod({ portkit, checkbox: withCheckbox }: { portkit: Portkit; c
     )
   }
   // The list's groups in the spec's connector group order; each shows only when it has entries.
+  const connectorRow = (connector: Connector, autoFocus: boolean) => (
+    <li key={connector.id}>
+      <button
+        type="button"
+        className="row"
+        disabled={disabled}
+        data-autofocus={autoFocus && mayConnect ? '' : undefined}
+        onClick={() => portkit.startConnection.connect(connector)}
+      >
+        <WalletIcon portkit={portkit} src={connector.imageUrl} />
+        <span className="name" dir="auto">
+          {connector.name}
+        </span>
+        {isInstalledBrowserWallet(connector) ? <span className="tag">{t('installed')}</span> : null}
+      </button>
+    </li>
+  )
   const rows: Partial<Record<ConnectorGroup, ReactNode>> = {
     walletConnect: <WalletConnectRow portkit={portkit} autoFocus={mayConnect} disabled={disabled} />,
     recent: <RecentWalletRows portkit={portkit} recent={recent} disabled={disabled} />,
-    injected: connectors.map((connector, index) => (
-      <li key={connector.id}>
-        <button
-          type="button"
-          className="row"
-          disabled={disabled}
-          data-autofocus={index === 0 && !hasWalletConnect && mayConnect ? '' : undefined}
-          onClick={() => portkit.startConnection.connect(connector)}
-        >
-          <WalletIcon portkit={portkit} src={connector.imageUrl} />
-          <span className="name" dir="auto">
-            {connector.name}
-          </span>
-          {isInstalledBrowserWallet(connector) ? <span className="tag">{t('installed')}</span> : null}
-        </button>
-      </li>
-    )),
+    injected: connectors.map((connector, index) => connectorRow(connector, index === 0 && !hasWalletConnect)),
     custom: <CustomWalletRows portkit={portkit} recent={recent} disabled={disabled} />,
+    external: external.map((connector, index) =>
+      connectorRow(connector, index === 0 && !hasWalletConnect && connectors.length === 0),
+    ),
   }
   const groups = connectorGroupOrder({
     walletConnect: hasWalletConnect,
     recent: recent.length > 0,
     injected: connectors.length > 0,
     custom: portkit.state.config.customWallets.length > 0,
+    external: external.length > 0,
   })
   return (
     <div className="view">

@@ -49,6 +49,12 @@ export interface InstallTestWalletOptions {
    * wallet_revokePermissions with a `pci` signs the revocation. Off: those methods are unsupported (4200).
    */
   smartSessions?: boolean
+  /**
+   * Installs it as the Coinbase Wallet extension does (`window.coinbaseWalletExtension`, with the SDK's
+   * `setAppInfo`, whose arguments land in `window.__portkitCoinbaseAppInfo`) instead of announcing it
+   * over EIP-6963: the page reaches it only through @coinbase/wallet-sdk.
+   */
+  coinbaseExtension?: boolean
 }
 
 export interface TestWallet {
@@ -141,7 +147,12 @@ export async function installTestWallet(page: Page, options: InstallTestWalletOp
   // Run under tsx (the bench), esbuild keeps function names by wrapping them in a `__name` helper that
   // the page does not have; without this the provider script throws and no wallet is announced.
   await page.addInitScript('globalThis.__name ??= (target) => target')
-  await page.addInitScript(injectProvider, { info, binding: BINDING, dispatcher: DISPATCHER })
+  await page.addInitScript(injectProvider, {
+    info,
+    binding: BINDING,
+    dispatcher: DISPATCHER,
+    coinbaseExtension: options.coinbaseExtension ?? false,
+  })
   return wallet.api
 }
 
@@ -534,7 +545,12 @@ async function dispatchToPage(page: Page, uuid: string, event: string, payload: 
  * Runs in the page before its own scripts (serialised by Playwright, so it must be self-contained):
  * builds the EIP-1193 provider and answers EIP-6963 discovery.
  */
-function injectProvider(args: { info: TestWalletInfo; binding: string; dispatcher: string }): void {
+function injectProvider(args: {
+  info: TestWalletInfo
+  binding: string
+  dispatcher: string
+  coinbaseExtension: boolean
+}): void {
   type Listener = (payload: unknown) => void
   type Reply = { result: unknown } | { error: { code: number; message: string; data?: unknown } }
   const globals = window as unknown as Record<string, unknown>
@@ -583,6 +599,12 @@ function injectProvider(args: { info: TestWalletInfo; binding: string; dispatche
   globals[args.dispatcher] ??= (uuid: string, event: string, payload: unknown) =>
     providers.get(uuid)?.(event, payload)
 
+  if (args.coinbaseExtension) {
+    globals.coinbaseWalletExtension = Object.assign(provider, {
+      setAppInfo: (...appInfo: unknown[]) => (globals.__portkitCoinbaseAppInfo = appInfo),
+    })
+    return
+  }
   const detail = Object.freeze({ info: Object.freeze({ ...args.info }), provider })
   const announce = () => window.dispatchEvent(new CustomEvent('eip6963:announceProvider', { detail }))
   window.addEventListener('eip6963:requestProvider', announce)

@@ -151,7 +151,7 @@ const BAD_CONFIGS: [name: string, input: unknown, option: string, message: strin
   ['testnet not a boolean', withNetwork({ testnet: 'no' }), 'networks[0].testnet', 'must be true or false'],
   [
     'connector outside CONNECTOR_KINDS',
-    { ...valid(), connectors: ['coinbase'] },
+    { ...valid(), connectors: ['ledger'] },
     'connectors[0]',
     `must be one of: ${CONNECTOR_KINDS.join(', ')}`,
   ],

@@ -1,0 +1,2 @@
+export { coinbaseConnector, COINBASE_CONNECTOR_ID } from './coinbase-connector.ts'
+export type { CoinbaseConnectorOptions } from './coinbase-connector.ts'
