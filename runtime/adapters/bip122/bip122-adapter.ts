@@ -24,6 +24,7 @@ import {
 } from '../../connectors/bitcoin-wallet-standard/bitcoin-wallet-provider.ts'
 import { toHex } from 'viem'
 import { messageBytes } from '../../core/message-bytes.ts'
+import { isWalletRejection } from '../wallet-rejection.ts'
 import { broadcast, getTransactionStatus } from './esplora-api.ts'
 
 // @scure/btc-signer loads with the first send: connecting and signing messages need none of it.
@@ -96,7 +97,7 @@ export function bip122Adapter(): AdapterFactory {
         })) as { psbt: Uint8Array }
         return await broadcast(apiUrl(network), finalizeSigned(psbt))
       } catch (cause) {
-        throw isRejection(cause) ? new UserRejectedError({ cause }) : new BitcoinSendError({ cause })
+        throw isWalletRejection(cause) ? new UserRejectedError({ cause }) : new BitcoinSendError({ cause })
       }
     }
 
@@ -114,7 +115,7 @@ export function bip122Adapter(): AdapterFactory {
           if (!result) throw new NoAccountReturnedError()
           return result
         } catch (error) {
-          throw isRejection(error) ? new UserRejectedError({ cause: error }) : error
+          throw isWalletRejection(error) ? new UserRejectedError({ cause: error }) : error
         }
       },
 
@@ -199,7 +200,7 @@ export function bip122Adapter(): AdapterFactory {
           })) as { signature: Uint8Array }
           return toHex(signature)
         } catch (error) {
-          throw isRejection(error) ? new UserRejectedError({ cause: error }) : error
+          throw isWalletRejection(error) ? new UserRejectedError({ cause: error }) : error
         }
       },
 
@@ -230,10 +231,4 @@ export function bip122Adapter(): AdapterFactory {
     }
     return adapter
   }
-}
-
-/** Wallets reject with an error coded as a user rejection (EIP-1193's 4001) or saying so. */
-function isRejection(error: unknown): boolean {
-  const { code } = (error ?? {}) as { code?: unknown }
-  return code === 4001 || /reject|cancel/i.test(String((error as Error)?.message))
 }

@@ -24,6 +24,7 @@ import type {
 import { SOLANA_PROVIDER_METHODS } from '../../core/solana-provider-methods.ts'
 import { toHex } from 'viem'
 import { messageBytes } from '../../core/message-bytes.ts'
+import { isWalletRejection } from '../wallet-rejection.ts'
 
 // web3.js loads with the first chain read or send: connecting and signing messages need none of it.
 const chain = () => import('./solana-chain.ts')
@@ -70,7 +71,7 @@ export function solanaAdapter(): AdapterFactory {
         const { sendTransfer } = await chain()
         return await sendTransfer(connector.provider, rpcUrl(network), transfer, commitment)
       } catch (cause) {
-        throw isRejection(cause) ? new UserRejectedError({ cause }) : new SolanaSendError({ cause })
+        throw isWalletRejection(cause) ? new UserRejectedError({ cause }) : new SolanaSendError({ cause })
       }
     }
 
@@ -85,7 +86,7 @@ export function solanaAdapter(): AdapterFactory {
           if (!result) throw new NoAccountReturnedError()
           return result
         } catch (error) {
-          throw isRejection(error) ? new UserRejectedError({ cause: error }) : error
+          throw isWalletRejection(error) ? new UserRejectedError({ cause: error }) : error
         }
       },
 
@@ -149,7 +150,7 @@ export function solanaAdapter(): AdapterFactory {
           })) as { signature: Uint8Array }
           return toHex(signature)
         } catch (error) {
-          throw isRejection(error) ? new UserRejectedError({ cause: error }) : error
+          throw isWalletRejection(error) ? new UserRejectedError({ cause: error }) : error
         }
       },
 
@@ -184,12 +185,4 @@ export function solanaAdapter(): AdapterFactory {
     }
     return adapter
   }
-}
-
-/** Wallet Standard wallets reject with an error named or coded as a user rejection (EIP-1193's 4001). */
-function isRejection(error: unknown): boolean {
-  const { code, name } = (error ?? {}) as { code?: unknown; name?: unknown }
-  return (
-    code === 4001 || name === 'WalletSignMessageError' || /reject/i.test(String((error as Error)?.message))
-  )
 }
