@@ -25,7 +25,7 @@ import {
 import { toHex } from 'viem'
 import { messageBytes } from '../../core/message-bytes.ts'
 import { isWalletRejection } from '../wallet-rejection.ts'
-import { broadcast, getTransactionStatus } from './esplora-api.ts'
+import { broadcast, getTransactionStatus, getUtxos } from './esplora-api.ts'
 
 // @scure/btc-signer loads with the first send: connecting and signing messages need none of it.
 const chain = () => import('./bip122-chain.ts')
@@ -141,9 +141,15 @@ export function bip122Adapter(): AdapterFactory {
         watchers.get(connector.id)?.onAccountsChanged([account.address])
       },
 
-      // Spec section 9: balances are served for eip155 and solana only; Bitcoin shows 0.00 without a call.
-      async getBalance(_address, network) {
-        return { value: 0n, decimals: network.nativeCurrency.decimals, symbol: network.nativeCurrency.symbol }
+      /**
+       * Read from the network's API, as the other adapters read their RPC (the data API serves eip155 and
+       * solana only, spec section 9): the sum of the address's unspent outputs, what a send can spend.
+       */
+      async getBalance(address, network, token) {
+        if (token !== undefined) throw new BitcoinActionUnsupportedError('A token balance')
+        const utxos = await getUtxos(apiUrl(network), address)
+        const { decimals, symbol } = network.nativeCurrency
+        return { value: utxos.reduce((sum, utxo) => sum + BigInt(utxo.value), 0n), decimals, symbol }
       },
 
       watch(connector, events: WalletEvents) {

@@ -105,12 +105,20 @@ describe('spec 5, 6 and 8: Bitcoin connections and sends', () => {
     expect(signs()).toBe(1)
   })
 
-  it('spec 9: no balance is asked for Bitcoin (0.00 BTC), and EVM-only actions are refused', async () => {
+  it("the balance is the sum of the account's unspent outputs on the network's API; EVM-only actions are refused", async () => {
+    const utxos = (await (await fetch(`${api.url}/address/${account.address}/utxo`)).json()) as {
+      value: number
+    }[]
+    const held = utxos.reduce((sum, utxo) => sum + BigInt(utxo.value), 0n)
+    expect(held).toBeGreaterThan(0n)
     expect(await adapter.getBalance(account.address, wallet.network)).toEqual({
-      value: 0n,
+      value: held,
       decimals: 8,
       symbol: 'BTC',
     })
+    await expect(adapter.getBalance(account.address, wallet.network, 'a-token')).rejects.toThrow(
+      'A token balance is not available on Bitcoin',
+    )
     await expect(adapter.estimateGas(wallet.network, {})).rejects.toThrow(
       'Gas estimation is not available on Bitcoin',
     )
