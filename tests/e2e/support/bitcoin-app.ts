@@ -48,6 +48,7 @@ export function BitcoinDemo() {
  */
 export const BITCOIN_APP: AppVariant = {
   name: 'bitcoin-app',
+  bitcoin: true,
   async edit(appDir) {
     const config = join(appDir, 'portkit.config.ts')
     await edit(
