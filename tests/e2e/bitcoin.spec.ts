@@ -6,7 +6,8 @@ import { REGTEST_NETWORK } from '../../devnet/bitcoin/bitcoin-accounts.ts'
 import { signatureChecks } from '../../devnet/bitcoin/curves.ts'
 import { verifyTransaction } from '../../devnet/bitcoin/verify-transaction.ts'
 import { TOASTS } from '../../runtime/core/errors.ts'
-import { truncateAddress } from '../../runtime/core/format.ts'
+import { formatBalance, truncateAddress } from '../../runtime/core/format.ts'
+import { bitcoinTestnet } from '../../runtime/networks/index.ts'
 import { startServedApp, type ServedApp } from '../support/served-app.ts'
 import { BITCOIN_APP } from './support/bitcoin-app.ts'
 import {
@@ -63,8 +64,21 @@ test('a Bitcoin Wallet Standard wallet connects, signs (BIP-322), switches netwo
   const accountButton = page.locator('button[data-status="connected"]')
   await expect(accountButton).toContainText(short)
   expect(address).toMatch(/^bcrt1q/)
+  // The balance is read from the network's API: the sum of the address's unspent outputs.
+  const held = (await utxos(address)).reduce((sum, utxo) => sum + BigInt(utxo.value), 0n)
+  expect(held).toBeGreaterThan(0n)
+  await expect(accountButton).toContainText(`${formatBalance(held, 8)} BTC`)
 
   // Network switch: the wallet's account on Bitcoin testnet becomes the session's, and back to regtest.
+  // Its balance read goes to the preset's public API: answered here by the devnet's (nothing leaves loopback).
+  const testnetApi = bitcoinTestnet.rpcUrls.default.http[0]!
+  const balanceReads: string[] = []
+  await page.route(`${testnetApi}/**`, async (route) => {
+    balanceReads.push(route.request().url())
+    await route.fulfill({
+      response: await route.fetch({ url: route.request().url().replace(testnetApi, api) }),
+    })
+  })
   const chooseNetwork = async (from: RegExp, to: RegExp, expected: string) => {
     await accountButton.click()
     const account = page.getByRole('dialog', { name: 'Account' })
@@ -78,7 +92,10 @@ test('a Bitcoin Wallet Standard wallet connects, signs (BIP-322), switches netwo
   }
   await chooseNetwork(/Portkit Devnet Bitcoin/, /Bitcoin Testnet/, testnetAddress)
   expect(testnetAddress).toMatch(/^tb1q/)
+  await expect(accountButton).toContainText(`${formatBalance(0n, 8)} BTC`)
+  expect(balanceReads).toContain(`${testnetApi}/address/${testnetAddress}/utxo`)
   await chooseNetwork(/Bitcoin Testnet/, /Portkit Devnet Bitcoin/, address)
+  await expect(accountButton).toContainText(`${formatBalance(held, 8)} BTC`)
 
   // Sign a message: a BIP-322 signature that bip322-js verifies for the address (and not for another text).
   const demo = page.getByRole('region', { name: 'Bitcoin demo' })
