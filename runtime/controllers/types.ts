@@ -102,6 +102,8 @@ type Readable = 'pure' | 'view'
  */
 export interface ChainAdapter {
   namespace: ChainNamespace
+  /** Whether `address` is an address of `network` (the send form's receiver rule, spec section 5). */
+  isAddress(address: string, network: Network): boolean
   /** Asks the wallet for access (may prompt). */
   connect(connector: Connector): Promise<ChainSession>
   /** Re-syncs a previous session without prompting; undefined when the wallet no longer grants access. */

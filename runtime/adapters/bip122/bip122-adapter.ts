@@ -25,6 +25,7 @@ import {
 import { toHex } from 'viem'
 import { messageBytes } from '../../core/message-bytes.ts'
 import { isWalletRejection } from '../wallet-rejection.ts'
+import { isBitcoinAddress } from './bitcoin-address.ts'
 import { broadcast, getTransactionStatus, getUtxos } from './esplora-api.ts'
 
 // @scure/btc-signer loads with the first send: connecting and signing messages need none of it.
@@ -77,9 +78,9 @@ export function bip122Adapter(): AdapterFactory {
     const unsupported = (action: string) => () => Promise.reject(new BitcoinActionUnsupportedError(action))
 
     async function sendChecked(connector: Connector, network: Network, transfer: Transfer): Promise<string> {
-      const { buildTransfer, finalizeSigned, isBitcoinAddress } = await chain()
       if (!isBitcoinAddress(transfer.to, network) || transfer.amount <= 0n)
         throw new InvalidBitcoinTransferError()
+      const { buildTransfer, finalizeSigned } = await chain()
       if (transfer.token !== undefined) throw new BitcoinActionUnsupportedError('Sending tokens')
       const sender = accountOn(connector, network, transfer.from)
       if (!sender) throw new NoAccountReturnedError()
@@ -103,6 +104,7 @@ export function bip122Adapter(): AdapterFactory {
 
     const adapter: ChainAdapter = {
       namespace: 'bip122',
+      isAddress: isBitcoinAddress,
 
       async connect(connector) {
         try {

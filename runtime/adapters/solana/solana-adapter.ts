@@ -77,6 +77,7 @@ export function solanaAdapter(): AdapterFactory {
 
     const adapter: ChainAdapter = {
       namespace: 'solana',
+      isAddress: (address) => isSolanaAddress(address),
 
       async connect(connector) {
         try {
