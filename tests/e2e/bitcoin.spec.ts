@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test, type Page } from '@playwright/test'
 import { Address, OutScript, Transaction } from '@scure/btc-signer'
 import { Verifier } from 'bip322-js'
 import { formatUnits, hexToBytes, type Hex } from 'viem'
@@ -42,6 +42,37 @@ interface Utxo {
   value: number
 }
 
+const TESTNET_API = bitcoinTestnet.rpcUrls.default.http[0]!
+
+/**
+ * Bitcoin testnet's reads go to the preset's public API: answered here by the devnet's (nothing leaves
+ * loopback). Returns the URLs asked.
+ */
+async function answerTestnetApi(page: Page, api: string): Promise<string[]> {
+  const reads: string[] = []
+  await page.route(`${TESTNET_API}/**`, async (route) => {
+    reads.push(route.request().url())
+    await route.fulfill({
+      response: await route.fetch({ url: route.request().url().replace(TESTNET_API, api) }),
+    })
+  })
+  return reads
+}
+
+/** Account view, its network button, Choose Network: the session's address is then `expected`. */
+async function chooseNetwork(page: Page, from: RegExp, to: RegExp, expected: string) {
+  const accountButton = page.locator('button[data-status="connected"]')
+  await accountButton.click()
+  const account = page.getByRole('dialog', { name: 'Account' })
+  await account.getByRole('button', { name: from }).click()
+  await page.getByRole('dialog', { name: 'Choose Network' }).getByRole('button', { name: to }).click()
+  await expect(page.getByRole('dialog', { name: 'Account' }).getByTestId('account-view-address')).toHaveText(
+    truncateAddress(expected),
+  )
+  await page.keyboard.press('Escape')
+  await expect(accountButton).toContainText(truncateAddress(expected))
+}
+
 test('a Bitcoin Wallet Standard wallet connects, signs (BIP-322), switches network, sends, survives a reload and disconnects', async ({
   page,
 }) => {
@@ -71,30 +102,12 @@ test('a Bitcoin Wallet Standard wallet connects, signs (BIP-322), switches netwo
 
   // Network switch: the wallet's account on Bitcoin testnet becomes the session's, and back to regtest.
   // Its balance read goes to the preset's public API: answered here by the devnet's (nothing leaves loopback).
-  const testnetApi = bitcoinTestnet.rpcUrls.default.http[0]!
-  const balanceReads: string[] = []
-  await page.route(`${testnetApi}/**`, async (route) => {
-    balanceReads.push(route.request().url())
-    await route.fulfill({
-      response: await route.fetch({ url: route.request().url().replace(testnetApi, api) }),
-    })
-  })
-  const chooseNetwork = async (from: RegExp, to: RegExp, expected: string) => {
-    await accountButton.click()
-    const account = page.getByRole('dialog', { name: 'Account' })
-    await account.getByRole('button', { name: from }).click()
-    await page.getByRole('dialog', { name: 'Choose Network' }).getByRole('button', { name: to }).click()
-    await expect(
-      page.getByRole('dialog', { name: 'Account' }).getByTestId('account-view-address'),
-    ).toHaveText(truncateAddress(expected))
-    await page.keyboard.press('Escape')
-    await expect(accountButton).toContainText(truncateAddress(expected))
-  }
-  await chooseNetwork(/Portkit Devnet Bitcoin/, /Bitcoin Testnet/, testnetAddress)
+  const balanceReads = await answerTestnetApi(page, api)
+  await chooseNetwork(page, /Portkit Devnet Bitcoin/, /Bitcoin Testnet/, testnetAddress)
   expect(testnetAddress).toMatch(/^tb1q/)
   await expect(accountButton).toContainText(`${formatBalance(0n, 8)} BTC`)
-  expect(balanceReads).toContain(`${testnetApi}/address/${testnetAddress}/utxo`)
-  await chooseNetwork(/Bitcoin Testnet/, /Portkit Devnet Bitcoin/, address)
+  expect(balanceReads).toContain(`${TESTNET_API}/address/${testnetAddress}/utxo`)
+  await chooseNetwork(page, /Bitcoin Testnet/, /Portkit Devnet Bitcoin/, address)
   await expect(accountButton).toContainText(`${formatBalance(held, 8)} BTC`)
 
   // Sign a message: a BIP-322 signature that bip322-js verifies for the address (and not for another text).
@@ -234,7 +247,7 @@ test('a sats-connect-style injected provider connects, signs (BIP-322), sends, s
   expect(wallet.grantedOrigins.size).toBe(0)
 })
 
-test("the modal's Send on Bitcoin: BTC from the account's outputs, the spec's texts, the wallet signs the PSBT, the balance follows", async ({
+test("the modal's Send on Bitcoin: BTC from the account's outputs, the spec's texts, the wallet signs the PSBT, the balance follows; a reload keeps the chosen network", async ({
   page,
 }) => {
   test.setTimeout(120_000)
@@ -310,4 +323,15 @@ test("the modal's Send on Bitcoin: BTC from the account's outputs, the spec's te
   expect(after < held - 15_000_000n).toBe(true)
   await expect(accountButton).toContainText(`${formatBalance(after, 8)} BTC`)
   await expect(btc.getByTestId('token-quantity')).toHaveText(formatTokenQuantity(formatUnits(after, 8)))
+
+  // A reload resumes on the network the visitor chose (Bitcoin testnet), not the config's default.
+  await page.keyboard.press('Escape')
+  await answerTestnetApi(page, api)
+  await chooseNetwork(page, /Portkit Devnet Bitcoin/, /Bitcoin Testnet/, testnetAddress)
+  await page.reload()
+  await expect(accountButton).toContainText(truncateAddress(testnetAddress))
+  await accountButton.click()
+  await expect(
+    page.getByRole('dialog', { name: 'Account' }).getByRole('button', { name: /Bitcoin Testnet/ }),
+  ).toBeVisible()
 })

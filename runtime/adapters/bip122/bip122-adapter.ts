@@ -121,11 +121,14 @@ export function bip122Adapter(): AdapterFactory {
         }
       },
 
-      async reconnect(connector) {
-        return session(
-          connector,
-          await connector.provider.request({ method: BITCOIN_PROVIDER_METHODS.accounts }),
-        )
+      /** Back on the network the visitor chose last, when the wallet has an account there. */
+      async reconnect(connector, network) {
+        const accounts = await connector.provider.request({ method: BITCOIN_PROVIDER_METHODS.accounts })
+        const current = session(connector, accounts)
+        const restored = bitcoinNetworks.find((one) => one.caipNetworkId === network?.caipNetworkId)
+        if (!restored || !accountOn(connector, restored)) return current
+        selected = restored
+        return session(connector, accounts)
       },
 
       async disconnect(connector) {

@@ -43,6 +43,10 @@ export function solanaAdapter(): AdapterFactory {
     let selected =
       solanaNetworks.find((network) => network.caipNetworkId === config.defaultNetwork) ?? solanaNetworks[0]
 
+    /** The app's Solana network of that id (the one the visitor chose last, on reconnect). */
+    const configured = (network: Network | undefined) =>
+      solanaNetworks.find((one) => one.caipNetworkId === network?.caipNetworkId)
+
     function rpcUrl(network: Network): string {
       const [url] = networkRpcUrls(config, network)
       if (!url) throw new MissingRpcUrlError(network.caipNetworkId)
@@ -91,7 +95,8 @@ export function solanaAdapter(): AdapterFactory {
         }
       },
 
-      async reconnect(connector) {
+      async reconnect(connector, network) {
+        selected = configured(network) ?? selected
         return session(await connector.provider.request({ method: SOLANA_PROVIDER_METHODS.accounts }))
       },
 
