@@ -23,7 +23,7 @@ import {
   type BitcoinAccount,
 } from '../../connectors/bitcoin-wallet-standard/bitcoin-wallet-provider.ts'
 import { toHex } from 'viem'
-import { messageBytes } from '../../core/message-bytes.ts'
+import { messageBytes } from '../message-bytes.ts'
 import { isWalletRejection } from '../wallet-rejection.ts'
 import { isBitcoinAddress } from './bitcoin-address.ts'
 import { broadcast, getTransactionStatus, getUtxos } from './esplora-api.ts'

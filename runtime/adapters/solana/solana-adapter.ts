@@ -23,7 +23,7 @@ import type {
 } from '../../controllers/types.ts'
 import { SOLANA_PROVIDER_METHODS } from '../../core/solana-provider-methods.ts'
 import { toHex } from 'viem'
-import { messageBytes } from '../../core/message-bytes.ts'
+import { messageBytes } from '../message-bytes.ts'
 import { isWalletRejection } from '../wallet-rejection.ts'
 
 // web3.js loads with the first chain read or send: connecting and signing messages need none of it.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { messageBytes } from '../../../runtime/core/message-bytes.ts'
+import { messageBytes } from '../../../runtime/adapters/message-bytes.ts'
 
 // Spec section 7: solana_signMessage (message, pubkey) and the Bitcoin sign-message sign bytes: what a
 // host passes as `message` becomes them the same way for both adapters.
