@@ -23,6 +23,12 @@ export interface StartDevnetOptions {
    * installs oidc-provider and jose only once it uses social login, so they are loaded only then.
    */
   socialLogin?: boolean
+  /**
+   * Start the Bitcoin regtest ledger's API (manifest `bitcoin`, `services.bitcoinApi`), for an app with the
+   * devnet's Bitcoin network. Off unless asked (its start loads @scure/btc-signer and derives the funded
+   * keys, a few hundred ms), and only when @scure/btc-signer is installed.
+   */
+  bitcoin?: boolean
 }
 
 export interface Devnet {
@@ -59,11 +65,11 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
   manifest.services.walletConnectRelay = relay.url
   // The Solana cluster stand-in (litesvm), when its native build is installed.
   let solana: SolanaPart | undefined
-  // The Bitcoin regtest ledger's API, when @scure/btc-signer is installed.
+  // The Bitcoin regtest ledger's API, when asked and @scure/btc-signer is installed.
   let bitcoin: BitcoinPart | undefined
   try {
     solana = await startSolanaPart(manifest)
-    bitcoin = await startBitcoinPart(manifest)
+    if (options.bitcoin) bitcoin = await startBitcoinPart(manifest)
   } catch (error) {
     await preparedServices.abort()
     await solana?.stop()

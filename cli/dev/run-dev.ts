@@ -7,7 +7,7 @@ import { isNextApp } from '../next/next-app.ts'
 import { serveWithNext } from '../next/serve-with-next.ts'
 import { printDevnet } from './print-devnet.ts'
 import { serveWithVite } from './serve-with-vite.ts'
-import { usesSocialLogin } from './uses-social-login.ts'
+import { devnetPartsFor } from './devnet-parts.ts'
 
 export interface DevOptions {
   appDir: string
@@ -29,7 +29,7 @@ export async function runDev({ appDir, port, host }: DevOptions): Promise<void> 
   }
 
   try {
-    const devnet = await startDevnet({ appDir: root, socialLogin: await usesSocialLogin(root) })
+    const devnet = await startDevnet({ appDir: root, ...(await devnetPartsFor(root)) })
     stops.push(() => devnet.stop())
     await generate({ appDir: root, manifest: devnet.manifest })
 

@@ -9,9 +9,9 @@ export const DEVNET_BITCOIN = {
 export type BitcoinPart = { stop(): Promise<void> }
 
 /**
- * Starts the regtest chain's API and names it in the manifest (`services.bitcoinApi`, `bitcoin`). Nothing
- * when @scure/btc-signer (an optional peer) is not installed: an app without Bitcoin networks needs none,
- * and the generator refuses the devnet Bitcoin network without it.
+ * Starts the regtest chain's API and names it in the manifest (`services.bitcoinApi`, `bitcoin`); the devnet
+ * asks for it only for an app with its Bitcoin network. Nothing when @scure/btc-signer (an optional peer)
+ * is not installed: the generator then refuses the devnet Bitcoin network, saying what to install.
  */
 export async function startBitcoinPart(manifest: DevnetManifest): Promise<BitcoinPart | undefined> {
   const modules = await Promise.all([import('./start-bitcoin.ts'), import('./bitcoin-accounts.ts')]).catch(

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto'
 import { Keypair } from '@solana/web3.js'
-import { base58 } from './base58.ts'
+import { base58 } from '@scure/base'
 
 export interface SolanaTestAccount {
   /** Base58 public key. */
@@ -22,6 +22,6 @@ export function solanaTestKeypairs(count = 4): Keypair[] {
 export function solanaTestAccounts(count = 4): SolanaTestAccount[] {
   return solanaTestKeypairs(count).map((keypair) => ({
     address: keypair.publicKey.toBase58(),
-    secretKey: base58(keypair.secretKey),
+    secretKey: base58.encode(keypair.secretKey),
   }))
 }

@@ -1,5 +1,5 @@
 import { PublicKey, VersionedTransaction } from '@solana/web3.js'
-import { base58 } from './base58.ts'
+import { base58 } from '@scure/base'
 import { isFailure, type LiteSvm, type LiteSvmFailure, type LiteSvmMetadata } from './litesvm-binding.ts'
 
 /** Transaction fee the devnet charges per signature (litesvm's default, as on Solana). */
@@ -34,7 +34,7 @@ export function createSolanaRpcMethods(svm: LiteSvm, genesisHash: string) {
 
   function record(result: LiteSvmMetadata | LiteSvmFailure): string {
     const meta = isFailure(result) ? result.meta() : result
-    const signature = base58(meta.signature())
+    const signature = base58.encode(meta.signature())
     const entry = { slot: slot(), err: isFailure(result) ? errorValue(result) : null }
     landed.set(signature, entry)
     // The next transaction lands in a new slot, as on a real cluster.
@@ -80,7 +80,7 @@ export function createSolanaRpcMethods(svm: LiteSvm, genesisHash: string) {
           data: [Buffer.from(data).toString('base64'), 'base64'],
           executable: account.executable(),
           lamports: Number(account.lamports()),
-          owner: base58(account.owner()),
+          owner: base58.encode(account.owner()),
           rentEpoch: 0,
           space: data.length,
         },

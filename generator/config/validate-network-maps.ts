@@ -48,6 +48,8 @@ function resolveNetworkMap<T>(
 
 export function resolveTokens(value: unknown, networks: Network[]): NetworkMap<TokenOption> {
   return resolveNetworkMap(value, 'tokens', networks, (entry, option, network) => {
+    // The bip122 adapter reads BTC only: a token named for a Bitcoin network could never be shown.
+    if (network.chainNamespace === 'bip122') fail(option, 'Bitcoin networks have no tokens: BTC is shown')
     const raw = expectObject(entry, option)
     expectKnownKeys(raw, option, ['address', 'image'])
     const token: TokenOption = { address: resolveTokenAddress(raw.address, `${option}.address`, network) }

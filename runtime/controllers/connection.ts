@@ -214,7 +214,7 @@ export function createConnectionController(deps: Deps) {
             : undefined
           const session = connector
             ? await adapterFor(namespace)
-                .reconnect(connector)
+                .reconnect(connector, state.chains.value[namespace]?.caipNetwork)
                 .catch(() => undefined)
             : undefined
           if (connector && session) await establish(connector, session, true)

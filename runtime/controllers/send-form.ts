@@ -1,5 +1,4 @@
 import { parseUnits } from 'viem'
-import { isEvmAddress, isSolanaAddress } from '../core/address.ts'
 import { InvalidDecimalError, TOASTS } from '../core/errors.ts'
 import type { ChainNamespace } from '../core/types.ts'
 import { isDecimal } from '../core/validation/decimal.ts'
@@ -59,47 +58,72 @@ export function hasInsufficientGas(form: SendForm, isSmartAccount: boolean): boo
   return balance === 0 || (form.gasPriceInUSD ?? 0) > balance
 }
 
-const RECEIVER_CHECKS: Partial<Record<ChainNamespace, (address: string) => boolean>> = {
-  eip155: isEvmAddress,
-  solana: isSolanaAddress,
+/** What differs between chain families in the send form and its outcome (spec sections 5 and 8). */
+interface SendRules {
+  /** The text shown with a typed amount or receiver that cannot be sent. */
+  invalidInputText?: string
+  /** The toast of a failed send (a revert shows its reason instead). */
+  failedText: string
+  /**
+   * Whether the fee is checked against the native balance in USD (spec section 5). Bitcoin has no price
+   * source (the data API serves eip155 and solana): there, the adapter's fee estimate, built from the
+   * account's unspent outputs, fails when they cannot pay amount and fee.
+   */
+  feeInUsd: boolean
+}
+
+/** The chain families the send form serves, and their rules. */
+export const SEND_RULES: Partial<Record<ChainNamespace, SendRules>> = {
+  eip155: { failedText: TOASTS.SOMETHING_WENT_WRONG, feeInUsd: true },
+  solana: {
+    invalidInputText: TOASTS.INVALID_AMOUNT_OR_RECEIVER,
+    failedText: TOASTS.SOLANA_SEND_FAILED,
+    feeInUsd: true,
+  },
+  bip122: {
+    invalidInputText: TOASTS.INVALID_AMOUNT_OR_RECEIVER,
+    failedText: TOASTS.SOLANA_SEND_FAILED,
+    feeInUsd: false,
+  },
 }
 
 /**
- * Whether the form can be sent, or the label (and error text) to show instead. On Solana a typed amount
- * or receiver that cannot be sent also shows spec section 5's 'Please enter a valid amount and receiver
- * address'.
+ * Whether the form can be sent, or the label (and error text) to show instead. `isReceiver` is the
+ * active chain's address rule (its adapter's). Where the chain family has one (Solana, Bitcoin), a typed
+ * amount or receiver that cannot be sent also shows its text ('Please enter a valid amount and receiver
+ * address').
  */
 export function checkSendForm(
   form: SendForm,
-  options: { isSmartAccount: boolean; namespace?: ChainNamespace },
+  options: { isSmartAccount: boolean; namespace?: ChainNamespace; isReceiver: (address: string) => boolean },
 ): SendCheck {
   const { token, sendTokenAmount: amount, receiverAddress: receiver } = form
-  const namespace = options.namespace ?? 'eip155'
-  const solanaError =
-    namespace === 'solana' &&
+  const rules = SEND_RULES[options.namespace ?? 'eip155']
+  const inputError =
+    rules?.invalidInputText &&
     ((amount !== '' && !(isDecimal(amount) && Number(amount) > 0)) ||
-      (receiver !== '' && !isSolanaAddress(receiver)))
-      ? TOASTS.INVALID_AMOUNT_OR_RECEIVER
+      (receiver !== '' && !options.isReceiver(receiver)))
+      ? rules.invalidInputText
       : undefined
   if (amount !== '' && !isDecimal(amount))
     return {
       ready: false,
       label: SEND_LABELS.addAmount,
-      error: solanaError ?? new InvalidDecimalError().shortMessage,
+      error: inputError ?? new InvalidDecimalError().shortMessage,
     }
-  if (!token) return { ready: false, label: SEND_LABELS.selectToken, ...error(solanaError) }
+  if (!token) return { ready: false, label: SEND_LABELS.selectToken, ...error(inputError) }
   if (amount === '' || Number(amount) <= 0)
-    return { ready: false, label: SEND_LABELS.addAmount, ...error(solanaError) }
+    return { ready: false, label: SEND_LABELS.addAmount, ...error(inputError) }
   if (receiver === '') return { ready: false, label: SEND_LABELS.addAddress }
-  if (!RECEIVER_CHECKS[namespace]?.(receiver))
-    return { ready: false, label: SEND_LABELS.invalidAddress, ...error(solanaError) }
+  if (!options.isReceiver(receiver))
+    return { ready: false, label: SEND_LABELS.invalidAddress, ...error(inputError) }
   const decimals = Number(token.quantity.decimals)
   if (!Number.isInteger(decimals)) return { ready: false, label: SEND_LABELS.selectToken }
   if (amountUnits(amount, decimals) > amountUnits(token.quantity.numeric, decimals))
     return { ready: false, label: SEND_LABELS.insufficientFunds }
   if (isErc20(token) ? !tokenContract(token) : form.gasPrice === undefined)
     return { ready: false, label: SEND_LABELS.estimating }
-  if (hasInsufficientGas(form, options.isSmartAccount))
+  if (rules?.feeInUsd !== false && hasInsufficientGas(form, options.isSmartAccount))
     return { ready: false, label: SEND_LABELS.insufficientGas }
   return { ready: true }
 }

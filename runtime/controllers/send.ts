@@ -1,6 +1,11 @@
 import { computed, signal } from '@preact/signals-core'
 import { formatUnits } from 'viem'
-import { InvalidSolanaTransferError, TOASTS, TransactionRevertedError } from '../core/errors.ts'
+import {
+  InvalidBitcoinTransferError,
+  InvalidSolanaTransferError,
+  TOASTS,
+  TransactionRevertedError,
+} from '../core/errors.ts'
 import type { ChainNamespace } from '../core/types.ts'
 import type { BalanceService } from '../services/balance-service.ts'
 import type { PortkitState } from '../state/create-state.ts'
@@ -12,6 +17,7 @@ import {
   checkSendForm,
   EMPTY_SEND_FORM,
   SEND_LABELS,
+  SEND_RULES,
   isErc20,
   tokenContract,
   type SendCheck,
@@ -31,7 +37,7 @@ interface Deps {
   /** The active namespace's adapter does the chain work: estimate, send, receipt. */
   adapterFor(
     namespace: ChainNamespace,
-  ): Pick<ChainAdapter, 'estimateTransferFee' | 'sendTransfer' | 'waitForReceipt'>
+  ): Pick<ChainAdapter, 'isAddress' | 'estimateTransferFee' | 'sendTransfer' | 'waitForReceipt'>
   /** Re-reads the native balance after a send (the account controller). */
   refreshBalance(): Promise<void>
   /** The pending-transaction watcher: the sent transfer is handed to it (it ignores it while off). */
@@ -39,7 +45,7 @@ interface Deps {
 }
 
 /**
- * Send (spec sections 4 and 5), native and ERC20 on EVM: the form, its validation, the gas estimate in
+ * Send (spec sections 4 and 5): native and token transfers on each chain family in SEND_RULES: the form, its validation, the gas estimate in
  * USD, and the send itself, which the active chain's adapter carries out through the connector's wallet.
  */
 export function createSendController(deps: Deps) {
@@ -50,9 +56,17 @@ export function createSendController(deps: Deps) {
   // Smart accounts are never short of gas (spec section 5): their calls are sponsored.
   const isSmartAccount = () => state.activeConnector.value?.accountType?.() === 'smartAccount'
   // A failed estimate blocks the send: the wallet would be asked for a transaction that cannot go through.
-  const namespace = () => state.activeChain.value
+  /** The active chain's family and its adapter's address rule, for the form's checks. */
+  function rulesOf(chain = state.activeChainState.value) {
+    const network = chain?.caipNetwork
+    return {
+      namespace: chain?.namespace,
+      isReceiver: (address: string) =>
+        !!chain && !!network && deps.adapterFor(chain.namespace).isAddress(address, network),
+    }
+  }
   const check = computed((): SendCheck => {
-    const formCheck = checkSendForm(form.value, { isSmartAccount: isSmartAccount(), namespace: namespace() })
+    const formCheck = checkSendForm(form.value, { isSmartAccount: isSmartAccount(), ...rulesOf() })
     const estimateError = gasError.value
     return formCheck.ready && estimateError
       ? { ready: false, label: SEND_LABELS.send, error: estimateError }
@@ -99,7 +113,7 @@ export function createSendController(deps: Deps) {
     const current = form.value
     const draft = checkSendForm(
       { ...current, gasPrice: 0n, gasPriceInUSD: 0, networkBalanceInUSD: 1 },
-      { isSmartAccount: true, namespace: account?.namespace },
+      { isSmartAccount: true, ...rulesOf() },
     )
     if (!account || !draft.ready) return
     const transfer = transferOf(current, account.address)
@@ -200,9 +214,16 @@ export function createSendController(deps: Deps) {
 
 export type SendController = ReturnType<typeof createSendController>
 
-/** Spec section 8: a revert's reason; otherwise 'Something went wrong' on EVM, the Solana send text there. */
+/**
+ * Spec section 8: a revert's reason, or the refused input's text; otherwise the chain family's send
+ * failure ('Something went wrong' on EVM, 'Failed to send transaction. Please try again.' elsewhere).
+ */
 function failureText(error: unknown, namespace: ChainNamespace): string {
-  if (error instanceof TransactionRevertedError || error instanceof InvalidSolanaTransferError)
+  if (
+    error instanceof TransactionRevertedError ||
+    error instanceof InvalidSolanaTransferError ||
+    error instanceof InvalidBitcoinTransferError
+  )
     return error.shortMessage
-  return namespace === 'solana' ? TOASTS.SOLANA_SEND_FAILED : TOASTS.SOMETHING_WENT_WRONG
+  return (SEND_RULES[namespace] ?? SEND_RULES.eip155!).failedText
 }

@@ -1,4 +1,5 @@
 import { computed, signal } from '@preact/signals-core'
+import { formatUnits } from 'viem'
 import { DISPLAY_DECIMALS, FEATURE_NAMESPACES } from '../core/constants.ts'
 import { UnsupportedChainError } from '../core/errors.ts'
 import { formatUnitsFloored } from '../core/format.ts'
@@ -7,6 +8,8 @@ import { fetchWalletAssets, supportsAssetDiscovery } from '../services/balance-w
 import { dropZeroDecimalTokens, type TokenBalance } from '../services/balance.ts'
 import type { PortkitState } from '../state/create-state.ts'
 import { createTokenBalanceFetch } from './token-balance-fetch.ts'
+import type { NativeBalance } from './types.ts'
+import type { ChainNamespace, Network } from '../core/types.ts'
 
 export type { TokenBalance }
 
@@ -16,6 +19,8 @@ interface Deps {
   /** Shows an error toast (the notifications controller). */
   notifyError?: (message: string) => void
   now?: () => number
+  /** The native balance as the chain's adapter reads it, for a chain family the balance API does not serve. */
+  nativeBalance?: (namespace: ChainNamespace, address: string, network: Network) => Promise<NativeBalance>
 }
 
 /**
@@ -23,7 +28,7 @@ interface Deps {
  * `wallet_getAssets` answers when its capabilities advertise asset discovery for the chain; otherwise (or
  * when its answer fails validation) the data API does.
  */
-export function createTokensController({ state, balances, notifyError, now }: Deps) {
+export function createTokensController({ state, balances, notifyError, now, nativeBalance }: Deps) {
   const tokenBalances = signal<TokenBalance[]>([])
   // The 30 s retry block and the 'Token Balance Unavailable' toast (spec section 4).
   const fetcher = createTokenBalanceFetch({ notifyError, now })
@@ -32,11 +37,30 @@ export function createTokensController({ state, balances, notifyError, now }: De
     formatFiat(tokenBalances.value.reduce((sum, t) => sum + (t.value ?? 0), 0)),
   )
 
+  /**
+   * A chain family the balance API does not serve (spec section 9: eip155 and solana; Bitcoin): its
+   * native balance as its adapter reads it, without a price, so the Send view can pick it.
+   */
+  async function nativeOnly(namespace: ChainNamespace, address: string, network: Network) {
+    if (!nativeBalance) return []
+    const { value, decimals, symbol } = await nativeBalance(namespace, address, network)
+    const token: TokenBalance = {
+      name: network.nativeCurrency.name,
+      symbol,
+      chainId: network.caipNetworkId as TokenBalance['chainId'],
+      price: 0,
+      quantity: { decimals: String(decimals), numeric: formatUnits(value, decimals) },
+      iconUrl: '',
+    }
+    return [token]
+  }
+
   async function load(): Promise<TokenBalance[]> {
     const chain = state.activeChainState.value
     const network = chain?.caipNetwork
     if (!chain?.address || !network) return []
-    if (!(FEATURE_NAMESPACES.balance as readonly string[]).includes(chain.namespace)) return []
+    if (!(FEATURE_NAMESPACES.balance as readonly string[]).includes(chain.namespace))
+      return nativeOnly(chain.namespace, chain.address, network)
     if (network.testnet) return []
     const connector = state.connectorFor(chain.namespace)
     if (chain.namespace === 'eip155' && connector) {

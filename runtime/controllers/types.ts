@@ -102,10 +102,16 @@ type Readable = 'pure' | 'view'
  */
 export interface ChainAdapter {
   namespace: ChainNamespace
+  /** Whether `address` is an address of `network` (the send form's receiver rule, spec section 5). */
+  isAddress(address: string, network: Network): boolean
   /** Asks the wallet for access (may prompt). */
   connect(connector: Connector): Promise<ChainSession>
-  /** Re-syncs a previous session without prompting; undefined when the wallet no longer grants access. */
-  reconnect(connector: Connector): Promise<ChainSession | undefined>
+  /**
+   * Re-syncs a previous session without prompting; undefined when the wallet no longer grants access.
+   * `network` is the one the visitor chose last: wallets with no chain of their own (Solana, Bitcoin)
+   * resume on it; an EVM wallet's own chain wins.
+   */
+  reconnect(connector: Connector, network?: Network): Promise<ChainSession | undefined>
   disconnect(connector: Connector): Promise<void>
   switchNetwork(connector: Connector, network: Network): Promise<void>
   /** Native balance, or the ERC20 balance (with the token's decimals and symbol) when `token` is given. */

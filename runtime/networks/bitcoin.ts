@@ -3,7 +3,7 @@ import type { Network } from '../core/types.ts'
 /**
  * A Bitcoin network (CAIP-2 namespace bip122): the reference is the first 32 hex characters of its genesis
  * block hash. Its RPC URL is the base of an Esplora-style REST API (`/address/{address}/utxo`,
- * `/fee-estimates`, `/tx`), which the bip122 adapter asks only when the visitor sends.
+ * `/fee-estimates`, `/tx`), which the bip122 adapter asks for the balance and the sends.
  */
 export function bitcoinNetwork(
   reference: string,

@@ -1,12 +1,13 @@
-import { expect, test } from '@playwright/test'
+import { expect, test, type Page } from '@playwright/test'
 import { Address, OutScript, Transaction } from '@scure/btc-signer'
 import { Verifier } from 'bip322-js'
-import { hexToBytes, type Hex } from 'viem'
+import { formatUnits, hexToBytes, type Hex } from 'viem'
 import { REGTEST_NETWORK } from '../../devnet/bitcoin/bitcoin-accounts.ts'
 import { signatureChecks } from '../../devnet/bitcoin/curves.ts'
 import { verifyTransaction } from '../../devnet/bitcoin/verify-transaction.ts'
 import { TOASTS } from '../../runtime/core/errors.ts'
-import { truncateAddress } from '../../runtime/core/format.ts'
+import { formatBalance, formatTokenQuantity, truncateAddress } from '../../runtime/core/format.ts'
+import { bitcoinTestnet } from '../../runtime/networks/index.ts'
 import { startServedApp, type ServedApp } from '../support/served-app.ts'
 import { BITCOIN_APP } from './support/bitcoin-app.ts'
 import {
@@ -41,6 +42,37 @@ interface Utxo {
   value: number
 }
 
+const TESTNET_API = bitcoinTestnet.rpcUrls.default.http[0]!
+
+/**
+ * Bitcoin testnet's reads go to the preset's public API: answered here by the devnet's (nothing leaves
+ * loopback). Returns the URLs asked.
+ */
+async function answerTestnetApi(page: Page, api: string): Promise<string[]> {
+  const reads: string[] = []
+  await page.route(`${TESTNET_API}/**`, async (route) => {
+    reads.push(route.request().url())
+    await route.fulfill({
+      response: await route.fetch({ url: route.request().url().replace(TESTNET_API, api) }),
+    })
+  })
+  return reads
+}
+
+/** Account view, its network button, Choose Network: the session's address is then `expected`. */
+async function chooseNetwork(page: Page, from: RegExp, to: RegExp, expected: string) {
+  const accountButton = page.locator('button[data-status="connected"]')
+  await accountButton.click()
+  const account = page.getByRole('dialog', { name: 'Account' })
+  await account.getByRole('button', { name: from }).click()
+  await page.getByRole('dialog', { name: 'Choose Network' }).getByRole('button', { name: to }).click()
+  await expect(page.getByRole('dialog', { name: 'Account' }).getByTestId('account-view-address')).toHaveText(
+    truncateAddress(expected),
+  )
+  await page.keyboard.press('Escape')
+  await expect(accountButton).toContainText(truncateAddress(expected))
+}
+
 test('a Bitcoin Wallet Standard wallet connects, signs (BIP-322), switches network, sends, survives a reload and disconnects', async ({
   page,
 }) => {
@@ -63,22 +95,20 @@ test('a Bitcoin Wallet Standard wallet connects, signs (BIP-322), switches netwo
   const accountButton = page.locator('button[data-status="connected"]')
   await expect(accountButton).toContainText(short)
   expect(address).toMatch(/^bcrt1q/)
+  // The balance is read from the network's API: the sum of the address's unspent outputs.
+  const held = (await utxos(address)).reduce((sum, utxo) => sum + BigInt(utxo.value), 0n)
+  expect(held).toBeGreaterThan(0n)
+  await expect(accountButton).toContainText(`${formatBalance(held, 8)} BTC`)
 
   // Network switch: the wallet's account on Bitcoin testnet becomes the session's, and back to regtest.
-  const chooseNetwork = async (from: RegExp, to: RegExp, expected: string) => {
-    await accountButton.click()
-    const account = page.getByRole('dialog', { name: 'Account' })
-    await account.getByRole('button', { name: from }).click()
-    await page.getByRole('dialog', { name: 'Choose Network' }).getByRole('button', { name: to }).click()
-    await expect(
-      page.getByRole('dialog', { name: 'Account' }).getByTestId('account-view-address'),
-    ).toHaveText(truncateAddress(expected))
-    await page.keyboard.press('Escape')
-    await expect(accountButton).toContainText(truncateAddress(expected))
-  }
-  await chooseNetwork(/Portkit Devnet Bitcoin/, /Bitcoin Testnet/, testnetAddress)
+  // Its balance read goes to the preset's public API: answered here by the devnet's (nothing leaves loopback).
+  const balanceReads = await answerTestnetApi(page, api)
+  await chooseNetwork(page, /Portkit Devnet Bitcoin/, /Bitcoin Testnet/, testnetAddress)
   expect(testnetAddress).toMatch(/^tb1q/)
-  await chooseNetwork(/Bitcoin Testnet/, /Portkit Devnet Bitcoin/, address)
+  await expect(accountButton).toContainText(`${formatBalance(0n, 8)} BTC`)
+  expect(balanceReads).toContain(`${TESTNET_API}/address/${testnetAddress}/utxo`)
+  await chooseNetwork(page, /Bitcoin Testnet/, /Portkit Devnet Bitcoin/, address)
+  await expect(accountButton).toContainText(`${formatBalance(held, 8)} BTC`)
 
   // Sign a message: a BIP-322 signature that bip322-js verifies for the address (and not for another text).
   const demo = page.getByRole('region', { name: 'Bitcoin demo' })
@@ -215,4 +245,93 @@ test('a sats-connect-style injected provider connects, signs (BIP-322), sends, s
   await page.getByRole('dialog', { name: 'Account' }).getByRole('button', { name: 'Disconnect' }).click()
   await expect(page.getByRole('button', { name: 'Connect Wallet' })).toBeVisible()
   expect(wallet.grantedOrigins.size).toBe(0)
+})
+
+test("the modal's Send on Bitcoin: BTC from the account's outputs, the spec's texts, the wallet signs the PSBT, the balance follows; a reload keeps the chosen network", async ({
+  page,
+}) => {
+  test.setTimeout(120_000)
+  const api = app.devnet.manifest.services.bitcoinApi!
+  const utxos = async (address: string) =>
+    (await (await fetch(`${api}/address/${address}/utxo`)).json()) as Utxo[]
+  const sum = (list: Utxo[]) => list.reduce((total, utxo) => total + BigInt(utxo.value), 0n)
+  const wallet = await installBitcoinTestWallet(page, app.devnet.manifest, 3)
+  const address = app.devnet.manifest.bitcoin!.accounts[3]!.address
+  const receiver = app.devnet.manifest.bitcoin!.accounts[0]!.taprootAddress
+  const testnetAddress = wallet.accounts.find((one) => one.chains[0] === 'bitcoin:testnet')!.address
+  const signs = () => wallet.calls.filter((call) => call === 'signTransaction').length
+  const spendable = await utxos(address)
+  const held = sum(spendable)
+  await page.goto(app.url)
+  await page.getByRole('button', { name: 'Connect Wallet' }).click()
+  await page
+    .getByRole('dialog', { name: 'Connect Wallet' })
+    .getByRole('button', { name: new RegExp(BITCOIN_TEST_WALLET_NAME) })
+    .click()
+  const accountButton = page.locator('button[data-status="connected"]')
+  await expect(accountButton).toContainText(`${formatBalance(held, 8)} BTC`)
+
+  // The Tokens tab and the Send picker hold BTC as the network's API has it (no balance API for Bitcoin).
+  await accountButton.click()
+  const account = page.getByRole('dialog', { name: 'Account' })
+  const btc = account.getByRole('list', { name: 'Tokens' }).getByTestId('token-BTC')
+  await expect(btc.getByTestId('token-quantity')).toHaveText(formatTokenQuantity(formatUnits(held, 8)))
+  await account.getByRole('button', { name: 'Send', exact: true }).click()
+  const send = page.getByRole('dialog', { name: 'Send' })
+  await send.getByLabel('Token').selectOption({ value: 'native:BTC' })
+  await expect(send.getByLabel('Receiver address')).toHaveAttribute('placeholder', 'Bitcoin address')
+
+  // Bad input: the spec's text, and the button says why it cannot send; the wallet is not asked.
+  const invalid = send.getByText(TOASTS.INVALID_AMOUNT_OR_RECEIVER)
+  await send.getByLabel('Amount').fill('abc')
+  await send.getByLabel('Receiver address').fill(receiver)
+  await expect(invalid).toBeVisible()
+  await send.getByLabel('Amount').fill('0.15')
+  await expect(invalid).toBeHidden()
+  for (const other of [testnetAddress, '0x8888888888888888888888888888888888888888']) {
+    await send.getByLabel('Receiver address').fill(other)
+    await expect(invalid).toBeVisible()
+    await expect(send.getByRole('button', { name: 'Invalid Address' })).toBeDisabled()
+  }
+  await send.getByLabel('Receiver address').fill(receiver)
+  await send.getByLabel('Amount').fill(formatUnits(held + 1n, 8))
+  await expect(send.getByRole('button', { name: 'Insufficient Funds' })).toBeDisabled()
+  expect(signs()).toBe(0)
+
+  // Send 0.15 BTC: the fee rate comes from the API, the wallet signs the PSBT, the devnet accepts it.
+  const receiverBefore = await utxos(receiver)
+  await send.getByLabel('Amount').fill('0.15')
+  const submit = send.getByRole('button', { name: 'Send', exact: true })
+  await expect(submit).toBeEnabled()
+  await submit.click()
+  await expect(account).toBeVisible()
+  await expect(page.getByText('Transaction sent')).toBeVisible()
+  expect(signs()).toBe(1)
+  const received = (await utxos(receiver)).filter(
+    (utxo) => !receiverBefore.some((old) => old.txid === utxo.txid && old.vout === utxo.vout),
+  )
+  expect(received.map((utxo) => utxo.value)).toEqual([15_000_000])
+  await expectSignedTransfer(api, received[0]!.txid, {
+    spendable,
+    sender: address,
+    receiver,
+    amount: 15_000_000n,
+  })
+
+  // The balance follows: the change output is the account's, amount and fee are gone.
+  const after = sum(await utxos(address))
+  expect(after < held - 15_000_000n).toBe(true)
+  await expect(accountButton).toContainText(`${formatBalance(after, 8)} BTC`)
+  await expect(btc.getByTestId('token-quantity')).toHaveText(formatTokenQuantity(formatUnits(after, 8)))
+
+  // A reload resumes on the network the visitor chose (Bitcoin testnet), not the config's default.
+  await page.keyboard.press('Escape')
+  await answerTestnetApi(page, api)
+  await chooseNetwork(page, /Portkit Devnet Bitcoin/, /Bitcoin Testnet/, testnetAddress)
+  await page.reload()
+  await expect(accountButton).toContainText(truncateAddress(testnetAddress))
+  await accountButton.click()
+  await expect(
+    page.getByRole('dialog', { name: 'Account' }).getByRole('button', { name: /Bitcoin Testnet/ }),
+  ).toBeVisible()
 })

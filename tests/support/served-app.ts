@@ -66,7 +66,7 @@ export async function startServedApp(
     for (const step of stops.splice(0)) await step().catch(() => undefined)
   }
   try {
-    const devnet = await startDevnet({ appDir, socialLogin: variant?.socialLogin })
+    const devnet = await startDevnet({ appDir, socialLogin: variant?.socialLogin, bitcoin: variant?.bitcoin })
     stops.unshift(() => devnet.stop())
     timer('devnet')
     const rewrites =

@@ -126,6 +126,8 @@ export interface AppVariant {
   edit(appDir: string): Promise<void>
   /** Its devnet runs the social login stand-ins (an app with `features.socials`, as `portkit dev` does). */
   socialLogin?: boolean
+  /** Its devnet runs the Bitcoin regtest API (an app with the devnet's Bitcoin network, as `portkit dev` does). */
+  bitcoin?: boolean
 }
 
 const variants = new Map<string, Promise<TemplateApp>>()
@@ -151,7 +153,7 @@ async function createVariantApp(
 ): Promise<TemplateApp> {
   const timer = stepTimer(`${variant.name} app`)
   await copyTemplateApp(template, appDir)
-  const devnet = await startDevnet({ appDir, socialLogin: variant.socialLogin })
+  const devnet = await startDevnet({ appDir, socialLogin: variant.socialLogin, bitcoin: variant.bitcoin })
   try {
     await variant.edit(appDir)
     const buildOutput = await buildApp(appDir)

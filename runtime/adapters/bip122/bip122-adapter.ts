@@ -23,8 +23,10 @@ import {
   type BitcoinAccount,
 } from '../../connectors/bitcoin-wallet-standard/bitcoin-wallet-provider.ts'
 import { toHex } from 'viem'
-import { messageBytes } from '../../core/message-bytes.ts'
-import { broadcast, getTransactionStatus } from './esplora-api.ts'
+import { messageBytes } from '../message-bytes.ts'
+import { isWalletRejection } from '../wallet-rejection.ts'
+import { isBitcoinAddress } from './bitcoin-address.ts'
+import { broadcast, getTransactionStatus, getUtxos } from './esplora-api.ts'
 
 // @scure/btc-signer loads with the first send: connecting and signing messages need none of it.
 const chain = () => import('./bip122-chain.ts')
@@ -76,9 +78,9 @@ export function bip122Adapter(): AdapterFactory {
     const unsupported = (action: string) => () => Promise.reject(new BitcoinActionUnsupportedError(action))
 
     async function sendChecked(connector: Connector, network: Network, transfer: Transfer): Promise<string> {
-      const { buildTransfer, finalizeSigned, isBitcoinAddress } = await chain()
       if (!isBitcoinAddress(transfer.to, network) || transfer.amount <= 0n)
         throw new InvalidBitcoinTransferError()
+      const { buildTransfer, finalizeSigned } = await chain()
       if (transfer.token !== undefined) throw new BitcoinActionUnsupportedError('Sending tokens')
       const sender = accountOn(connector, network, transfer.from)
       if (!sender) throw new NoAccountReturnedError()
@@ -96,12 +98,13 @@ export function bip122Adapter(): AdapterFactory {
         })) as { psbt: Uint8Array }
         return await broadcast(apiUrl(network), finalizeSigned(psbt))
       } catch (cause) {
-        throw isRejection(cause) ? new UserRejectedError({ cause }) : new BitcoinSendError({ cause })
+        throw isWalletRejection(cause) ? new UserRejectedError({ cause }) : new BitcoinSendError({ cause })
       }
     }
 
     const adapter: ChainAdapter = {
       namespace: 'bip122',
+      isAddress: isBitcoinAddress,
 
       async connect(connector) {
         try {
@@ -114,15 +117,18 @@ export function bip122Adapter(): AdapterFactory {
           if (!result) throw new NoAccountReturnedError()
           return result
         } catch (error) {
-          throw isRejection(error) ? new UserRejectedError({ cause: error }) : error
+          throw isWalletRejection(error) ? new UserRejectedError({ cause: error }) : error
         }
       },
 
-      async reconnect(connector) {
-        return session(
-          connector,
-          await connector.provider.request({ method: BITCOIN_PROVIDER_METHODS.accounts }),
-        )
+      /** Back on the network the visitor chose last, when the wallet has an account there. */
+      async reconnect(connector, network) {
+        const accounts = await connector.provider.request({ method: BITCOIN_PROVIDER_METHODS.accounts })
+        const current = session(connector, accounts)
+        const restored = bitcoinNetworks.find((one) => one.caipNetworkId === network?.caipNetworkId)
+        if (!restored || !accountOn(connector, restored)) return current
+        selected = restored
+        return session(connector, accounts)
       },
 
       async disconnect(connector) {
@@ -140,9 +146,15 @@ export function bip122Adapter(): AdapterFactory {
         watchers.get(connector.id)?.onAccountsChanged([account.address])
       },
 
-      // Spec section 9: balances are served for eip155 and solana only; Bitcoin shows 0.00 without a call.
-      async getBalance(_address, network) {
-        return { value: 0n, decimals: network.nativeCurrency.decimals, symbol: network.nativeCurrency.symbol }
+      /**
+       * Read from the network's API, as the other adapters read their RPC (the data API serves eip155 and
+       * solana only, spec section 9): the sum of the address's unspent outputs, what a send can spend.
+       */
+      async getBalance(address, network, token) {
+        if (token !== undefined) throw new BitcoinActionUnsupportedError('A token balance')
+        const utxos = await getUtxos(apiUrl(network), address)
+        const { decimals, symbol } = network.nativeCurrency
+        return { value: utxos.reduce((sum, utxo) => sum + BigInt(utxo.value), 0n), decimals, symbol }
       },
 
       watch(connector, events: WalletEvents) {
@@ -199,7 +211,7 @@ export function bip122Adapter(): AdapterFactory {
           })) as { signature: Uint8Array }
           return toHex(signature)
         } catch (error) {
-          throw isRejection(error) ? new UserRejectedError({ cause: error }) : error
+          throw isWalletRejection(error) ? new UserRejectedError({ cause: error }) : error
         }
       },
 
@@ -230,10 +242,4 @@ export function bip122Adapter(): AdapterFactory {
     }
     return adapter
   }
-}
-
-/** Wallets reject with an error coded as a user rejection (EIP-1193's 4001) or saying so. */
-function isRejection(error: unknown): boolean {
-  const { code } = (error ?? {}) as { code?: unknown }
-  return code === 4001 || /reject|cancel/i.test(String((error as Error)?.message))
 }

@@ -20,16 +20,6 @@ export function btcNetwork(network: Network): BtcNetwork {
   return TEST_NETWORK
 }
 
-/** True when `address` is a valid address of `network` (base58 or bech32/bech32m). */
-export function isBitcoinAddress(address: string, network: Network): boolean {
-  try {
-    Address(btcNetwork(network)).decode(address)
-    return true
-  } catch {
-    return false
-  }
-}
-
 export interface UnsignedTransfer {
   psbt: Uint8Array
   /** The inputs the sender signs (all of them: every input is the sender's). */

@@ -1,3 +1,4 @@
+import { isEvmAddress } from '../../core/address.ts'
 import { createClient, custom, type Address, type Client, type Hash } from 'viem'
 import { addChain, getAddresses, getChainId, requestAddresses, switchChain } from 'viem/actions'
 import { networkRpcUrls } from '../../config/rpc-urls.ts'
@@ -48,6 +49,7 @@ export function eip155Adapter(): AdapterFactory {
 
     return {
       namespace: 'eip155',
+      isAddress: (address) => isEvmAddress(address),
 
       async connect(connector) {
         try {

@@ -23,7 +23,8 @@ import type {
 } from '../../controllers/types.ts'
 import { SOLANA_PROVIDER_METHODS } from '../../core/solana-provider-methods.ts'
 import { toHex } from 'viem'
-import { messageBytes } from '../../core/message-bytes.ts'
+import { messageBytes } from '../message-bytes.ts'
+import { isWalletRejection } from '../wallet-rejection.ts'
 
 // web3.js loads with the first chain read or send: connecting and signing messages need none of it.
 const chain = () => import('./solana-chain.ts')
@@ -41,6 +42,10 @@ export function solanaAdapter(): AdapterFactory {
     const solanaNetworks = config.networks.filter((network) => network.chainNamespace === 'solana')
     let selected =
       solanaNetworks.find((network) => network.caipNetworkId === config.defaultNetwork) ?? solanaNetworks[0]
+
+    /** The app's Solana network of that id (the one the visitor chose last, on reconnect). */
+    const configured = (network: Network | undefined) =>
+      solanaNetworks.find((one) => one.caipNetworkId === network?.caipNetworkId)
 
     function rpcUrl(network: Network): string {
       const [url] = networkRpcUrls(config, network)
@@ -70,12 +75,13 @@ export function solanaAdapter(): AdapterFactory {
         const { sendTransfer } = await chain()
         return await sendTransfer(connector.provider, rpcUrl(network), transfer, commitment)
       } catch (cause) {
-        throw isRejection(cause) ? new UserRejectedError({ cause }) : new SolanaSendError({ cause })
+        throw isWalletRejection(cause) ? new UserRejectedError({ cause }) : new SolanaSendError({ cause })
       }
     }
 
     const adapter: ChainAdapter = {
       namespace: 'solana',
+      isAddress: (address) => isSolanaAddress(address),
 
       async connect(connector) {
         try {
@@ -85,11 +91,12 @@ export function solanaAdapter(): AdapterFactory {
           if (!result) throw new NoAccountReturnedError()
           return result
         } catch (error) {
-          throw isRejection(error) ? new UserRejectedError({ cause: error }) : error
+          throw isWalletRejection(error) ? new UserRejectedError({ cause: error }) : error
         }
       },
 
-      async reconnect(connector) {
+      async reconnect(connector, network) {
+        selected = configured(network) ?? selected
         return session(await connector.provider.request({ method: SOLANA_PROVIDER_METHODS.accounts }))
       },
 
@@ -149,7 +156,7 @@ export function solanaAdapter(): AdapterFactory {
           })) as { signature: Uint8Array }
           return toHex(signature)
         } catch (error) {
-          throw isRejection(error) ? new UserRejectedError({ cause: error }) : error
+          throw isWalletRejection(error) ? new UserRejectedError({ cause: error }) : error
         }
       },
 
@@ -184,12 +191,4 @@ export function solanaAdapter(): AdapterFactory {
     }
     return adapter
   }
-}
-
-/** Wallet Standard wallets reject with an error named or coded as a user rejection (EIP-1193's 4001). */
-function isRejection(error: unknown): boolean {
-  const { code, name } = (error ?? {}) as { code?: unknown; name?: unknown }
-  return (
-    code === 4001 || name === 'WalletSignMessageError' || /reject/i.test(String((error as Error)?.message))
-  )
 }

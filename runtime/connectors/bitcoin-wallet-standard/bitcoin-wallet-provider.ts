@@ -2,13 +2,13 @@ import type { Wallet, WalletAccount } from '@wallet-standard/base'
 import {
   StandardConnect,
   StandardDisconnect,
-  StandardEvents,
   type StandardConnectFeature,
   type StandardDisconnectFeature,
   type StandardEventsFeature,
 } from '@wallet-standard/features'
 import { BitcoinActionUnsupportedError, RpcMethodNotAllowedError } from '../../core/errors.ts'
 import type { Eip1193Provider } from '../../controllers/types.ts'
+import { standardWalletProvider, type ProviderMethods } from '../wallet-standard/standard-wallet-provider.ts'
 
 // The Bitcoin Wallet Standard's feature names (Exodus' bitcoin-wallet-standard, used by Magic Eden and
 // others); the shapes below are the parts of its inputs and outputs Portkit uses.
@@ -88,8 +88,6 @@ const toHex = (bytes: ArrayLike<number>) =>
  * Bitcoin wallet the same way. `accountsChanged` follows the standard's change events.
  */
 export function bitcoinWalletProvider(wallet: BitcoinWallet): Eip1193Provider {
-  const listeners = new Set<(addresses: string[]) => void>()
-  let stopEvents: (() => void) | undefined
   const described = (accounts: readonly WalletAccount[]): BitcoinAccount[] =>
     accounts.map((account) => ({
       address: account.address,
@@ -104,7 +102,7 @@ export function bitcoinWalletProvider(wallet: BitcoinWallet): Eip1193Provider {
     return found
   }
 
-  const methods: Record<string, (params: Record<string, unknown>) => Promise<unknown>> = {
+  const methods: ProviderMethods = {
     [BITCOIN_PROVIDER_METHODS.requestAccounts]: async ({ purposes }) => {
       const { accounts } = await wallet.features[BitcoinConnect].connect({
         purposes: purposes as BitcoinAddressPurpose[],
@@ -139,26 +137,5 @@ export function bitcoinWalletProvider(wallet: BitcoinWallet): Eip1193Provider {
     },
   }
 
-  return {
-    request({ method, params }) {
-      const handler = methods[method]
-      if (!handler) return Promise.reject(new RpcMethodNotAllowedError(method))
-      return Promise.resolve().then(() => handler((params ?? {}) as Record<string, unknown>))
-    },
-    on(event, listener) {
-      if (event !== 'accountsChanged') return
-      listeners.add(listener as unknown as (addresses: string[]) => void)
-      stopEvents ??= wallet.features[StandardEvents]?.on('change', ({ accounts }) => {
-        if (accounts) for (const notify of listeners) notify(accounts.map((one) => one.address))
-      })
-    },
-    removeListener(event, listener) {
-      if (event !== 'accountsChanged') return
-      listeners.delete(listener as unknown as (addresses: string[]) => void)
-      if (listeners.size === 0) {
-        stopEvents?.()
-        stopEvents = undefined
-      }
-    },
-  }
+  return standardWalletProvider(wallet, methods)
 }

@@ -1,4 +1,5 @@
 import type { Eip1193Provider } from '../../controllers/types.ts'
+import { base64 } from '@scure/base'
 import { RpcMethodNotAllowedError } from '../../core/errors.ts'
 import { BITCOIN_PROVIDER_METHODS, type BitcoinAccount } from './bitcoin-wallet-provider.ts'
 
@@ -32,9 +33,6 @@ interface SatsAddress {
   publicKey: string
   purpose: string
 }
-
-const toBase64 = (bytes: Uint8Array) => btoa(Array.from(bytes, (byte) => String.fromCharCode(byte)).join(''))
-const fromBase64 = (text: string) => Uint8Array.from(atob(text), (char) => char.charCodeAt(0))
 
 /** The provider behind the same request interface as the Wallet Standard's Bitcoin wallets. */
 export function satsConnectProvider(provider: SatsConnectProvider): Eip1193Provider {
@@ -70,15 +68,15 @@ export function satsConnectProvider(provider: SatsConnectProvider): Eip1193Provi
         message: new TextDecoder().decode(message as Uint8Array),
         protocol: 'BIP322',
       })) as { signature: string }
-      return { signature: fromBase64(signature) }
+      return { signature: base64.decode(signature) }
     },
     [BITCOIN_PROVIDER_METHODS.signPsbt]: async ({ psbt, address, signingIndexes }) => {
       const signed = (await call('signPsbt', {
-        psbt: toBase64(psbt as Uint8Array),
+        psbt: base64.encode(psbt as Uint8Array),
         signInputs: { [String(address)]: signingIndexes },
         broadcast: false,
       })) as { psbt: string }
-      return { psbt: fromBase64(signed.psbt) }
+      return { psbt: base64.decode(signed.psbt) }
     },
   }
 

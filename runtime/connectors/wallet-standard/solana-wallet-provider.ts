@@ -8,13 +8,13 @@ import {
 import {
   StandardConnect,
   StandardDisconnect,
-  StandardEvents,
   type StandardConnectFeature,
   type StandardDisconnectFeature,
   type StandardEventsFeature,
 } from '@wallet-standard/features'
-import { NoAccountReturnedError, RpcMethodNotAllowedError } from '../../core/errors.ts'
+import { NoAccountReturnedError } from '../../core/errors.ts'
 import type { Eip1193Provider } from '../../controllers/types.ts'
+import { standardWalletProvider, type ProviderMethods } from './standard-wallet-provider.ts'
 import { SOLANA_PROVIDER_METHODS } from '../../core/solana-provider-methods.ts'
 
 type SolanaWallet = Wallet & {
@@ -39,8 +39,6 @@ export function isSolanaWallet(wallet: Wallet): wallet is SolanaWallet {
  * Solana wallet the same way. `accountsChanged` follows the standard's change events.
  */
 export function solanaWalletProvider(wallet: SolanaWallet): Eip1193Provider {
-  const listeners = new Set<(addresses: string[]) => void>()
-  let stopEvents: (() => void) | undefined
   const addresses = () => wallet.accounts.map((account) => account.address)
 
   function account(pubkey: unknown): WalletAccount {
@@ -54,7 +52,7 @@ export function solanaWalletProvider(wallet: SolanaWallet): Eip1193Provider {
     return addresses()
   }
 
-  const methods: Record<string, (params: Record<string, unknown>) => Promise<unknown>> = {
+  const methods: ProviderMethods = {
     [SOLANA_PROVIDER_METHODS.requestAccounts]: () => connect(false),
     [SOLANA_PROVIDER_METHODS.accounts]: () => connect(true),
     [SOLANA_PROVIDER_METHODS.disconnect]: async () => {
@@ -77,26 +75,5 @@ export function solanaWalletProvider(wallet: SolanaWallet): Eip1193Provider {
     },
   }
 
-  return {
-    request({ method, params }) {
-      const handler = methods[method]
-      if (!handler) return Promise.reject(new RpcMethodNotAllowedError(method))
-      return handler((params ?? {}) as Record<string, unknown>)
-    },
-    on(event, listener) {
-      if (event !== 'accountsChanged') return
-      listeners.add(listener as unknown as (addresses: string[]) => void)
-      stopEvents ??= wallet.features[StandardEvents]?.on('change', ({ accounts }) => {
-        if (accounts) for (const notify of listeners) notify(accounts.map((one) => one.address))
-      })
-    },
-    removeListener(event, listener) {
-      if (event !== 'accountsChanged') return
-      listeners.delete(listener as unknown as (addresses: string[]) => void)
-      if (listeners.size === 0) {
-        stopEvents?.()
-        stopEvents = undefined
-      }
-    },
-  }
+  return standardWalletProvider(wallet, methods)
 }

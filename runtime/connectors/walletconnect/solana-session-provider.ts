@@ -1,4 +1,4 @@
-import { base58Decode, base58Encode, base64Decode, base64Encode } from '../../core/base58.ts'
+import { base58, base64 } from '@scure/base'
 import { RpcMethodNotAllowedError } from '../../core/errors.ts'
 import { SOLANA_PROVIDER_METHODS } from '../../core/solana-provider-methods.ts'
 import type { Eip1193Provider } from '../../controllers/types.ts'
@@ -64,25 +64,25 @@ export function solanaSessionProvider(
     },
     [SOLANA_PROVIDER_METHODS.signMessage]: async ({ message, pubkey }) => {
       const { signature } = await ask<{ signature: string }>(SOLANA_WC_METHODS.signMessage, {
-        message: base58Encode(message as Uint8Array),
+        message: base58.encode(message as Uint8Array),
         pubkey,
       })
-      return { signature: base58Decode(signature) }
+      return { signature: base58.decode(signature) }
     },
     [SOLANA_PROVIDER_METHODS.signTransaction]: async ({ transaction, pubkey }) => {
       const unsigned = transaction as Uint8Array
       const signed = await ask<{ signature: string; transaction?: string }>(
         SOLANA_WC_METHODS.signTransaction,
         {
-          transaction: base64Encode(unsigned),
+          transaction: base64.encode(unsigned),
           pubkey,
         },
       )
       // Wallets answer with the signed transaction, or (older ones) with the signature alone.
       return {
         transaction: signed.transaction
-          ? base64Decode(signed.transaction)
-          : withSignature(unsigned, String(pubkey), base58Decode(signed.signature)),
+          ? base64.decode(signed.transaction)
+          : withSignature(unsigned, String(pubkey), base58.decode(signed.signature)),
       }
     },
   }

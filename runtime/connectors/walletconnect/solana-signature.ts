@@ -1,4 +1,4 @@
-import { base58Decode } from '../../core/base58.ts'
+import { base58 } from '@scure/base'
 
 /** Solana's compact-u16 (1 to 3 bytes, 7 bits each): the value and the offset after it. */
 function compactU16(bytes: Uint8Array, offset: number): [number, number] {
@@ -25,7 +25,7 @@ export function withSignature(transaction: Uint8Array, pubkey: string, signature
   if (transaction[message]! & VERSIONED_PREFIX) message++
   const requiredSignatures = transaction[message]!
   const [, keysStart] = compactU16(transaction, message + 3)
-  const key = base58Decode(pubkey)
+  const key = base58.decode(pubkey)
   const signer = Array.from({ length: Math.min(requiredSignatures, slots) }, (_, i) =>
     transaction.subarray(keysStart + i * KEY_BYTES, keysStart + (i + 1) * KEY_BYTES),
   ).findIndex((candidate) => candidate.every((byte, i) => byte === key[i]))

@@ -1,12 +1,10 @@
 import { createSendController, type SendController } from '../../controllers/send.ts'
+import { SEND_RULES } from '../../controllers/send-form.ts'
 import { definePlugin } from '../../plugins/define-plugin.ts'
 // Types only: the tokens feature's entry in FeatureApis (it is registered before this one).
 import type {} from '../tokens/index.ts'
 import { SEND_STRINGS } from './strings.ts'
 import { loadLocale } from './locales/index.ts'
-
-/** The chain families whose adapters send native and token transfers (eip155: ERC20, solana: SPL). */
-const SEND_NAMESPACES = new Set<string>(['eip155', 'solana'])
 
 declare module '../../plugins/types.ts' {
   interface FeatureApis {
@@ -16,7 +14,7 @@ declare module '../../plugins/types.ts' {
 
 /**
  * Send (spec sections 1, 4 and 5; `features.send`, on by default): native and ERC20 transfers on EVM, SOL
- * and SPL transfers on Solana, from
+ * and SPL transfers on Solana, BTC on Bitcoin, from
  * an account-menu entry. The form picks from the token balances, so it needs the tokens feature. The
  * view's code loads when the visitor opens it.
  */
@@ -49,7 +47,8 @@ export default definePlugin({
       feature: 'send',
       label: 'menuLabel',
       view: 'Send',
-      available: ({ portkit }) => SEND_NAMESPACES.has(portkit.state.activeChain.value ?? ''),
+      // The chain families the send form has rules for (eip155: ERC20, solana: SPL, bip122: BTC).
+      available: ({ portkit }) => SEND_RULES[portkit.state.activeChain.value ?? 'polkadot'] !== undefined,
     },
   ],
   hooks: {

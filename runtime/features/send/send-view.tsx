@@ -1,6 +1,7 @@
 import { useEffect } from 'react'
 import { formatTokenQuantity } from '../../core/format.ts'
 import { formatDecimal, formatUsd } from '../../core/i18n/intl-format.ts'
+import type { ChainNamespace } from '../../core/types.ts'
 import type { PluginViewProps } from '../../plugins/types.ts'
 import { useSignalValue } from '../../ui/bindings/use-signal-value.ts'
 import { SEND_LABELS } from '../../controllers/send-form.ts'
@@ -64,7 +65,7 @@ export default function SendView({ portkit, t }: PluginViewProps<SendStringKey>)
         <input
           autoComplete="off"
           spellCheck={false}
-          placeholder={t(namespace === 'solana' ? 'receiverPlaceholderSolana' : 'receiverPlaceholderEip155')}
+          placeholder={t(RECEIVER_PLACEHOLDERS[namespace ?? 'eip155'] ?? 'receiverPlaceholderEip155')}
           value={form.receiverAddress}
           onChange={(event) => send.setReceiver(event.target.value)}
         />
@@ -80,6 +81,13 @@ export default function SendView({ portkit, t }: PluginViewProps<SendStringKey>)
       </button>
     </form>
   )
+}
+
+/** What the receiver field shows per chain family: the shape of its addresses. */
+const RECEIVER_PLACEHOLDERS: Partial<Record<ChainNamespace, SendStringKey>> = {
+  eip155: 'receiverPlaceholderEip155',
+  solana: 'receiverPlaceholderSolana',
+  bip122: 'receiverPlaceholderBip122',
 }
 
 function tokenKey(token: { address?: string; symbol: string }): string {

@@ -11,6 +11,7 @@ export const SEND_STRINGS = {
   receiver: 'Receiver address',
   receiverPlaceholderEip155: '0x…',
   receiverPlaceholderSolana: 'Solana address',
+  receiverPlaceholderBip122: 'Bitcoin address',
   networkFee: 'Network fee ≈ {fee}',
   // The spec's button labels (section 5), which the send controller reports by their English text.
   ...SEND_LABELS,

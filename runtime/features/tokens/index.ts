@@ -23,6 +23,8 @@ export default definePlugin({
       state: portkit.state,
       balances: portkit.services.balances,
       notifyError: portkit.notifications.error,
+      nativeBalance: (namespace, address, network) =>
+        portkit.adapterFor(namespace).getBalance(address, network),
     }),
   accountTabs: [
     { tab: 'Tokens', load: () => import('./tokens-tab.tsx') },

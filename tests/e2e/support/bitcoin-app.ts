@@ -1,7 +1,6 @@
-import { readFile, realpath, rm, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
-import { run } from '../../support/run.ts'
 import type { AppVariant } from '../../support/shared-app.ts'
+import { addDemo, edit, installInCopy } from './variant-edits.ts'
 
 /** The host's own component: what a developer writes with the action hooks on a Bitcoin account. */
 const BITCOIN_DEMO = `import { useState } from 'react'
@@ -42,13 +41,6 @@ export function BitcoinDemo() {
 }
 `
 
-/** `edit` replaces `from` with `to` in a file of the app, and fails loudly when the template changed. */
-async function edit(file: string, from: string, to: string): Promise<void> {
-  const text = await readFile(file, 'utf8')
-  if (!text.includes(from)) throw new Error(`${file} has no ${JSON.stringify(from)}`)
-  await writeFile(file, text.replace(from, to))
-}
-
 /**
  * The template app with Bitcoin only, as a host would: the devnet's regtest chain and Bitcoin testnet in
  * portkit.config.ts, browser wallets only, `npm install @scure/btc-signer` (portkit's optional peer for Bitcoin) and a component on
@@ -56,6 +48,7 @@ async function edit(file: string, from: string, to: string): Promise<void> {
  */
 export const BITCOIN_APP: AppVariant = {
   name: 'bitcoin-app',
+  bitcoin: true,
   async edit(appDir) {
     const config = join(appDir, 'portkit.config.ts')
     await edit(
@@ -71,23 +64,7 @@ export const BITCOIN_APP: AppVariant = {
     )
     // Browser wallets only: WalletConnect's provider is an EVM-and-Solana client.
     await edit(config, "connectors: ['injected', 'walletconnect'],", "connectors: ['injected'],")
-    // The copy shares the template's node_modules by symlink: it gets its own tree (hard links) to add to.
-    const modules = join(appDir, 'node_modules')
-    const shared = await realpath(modules)
-    await rm(modules)
-    await run('cp', ['-al', shared, modules], { cwd: appDir })
-    const record = join(modules, '.package-lock.json')
-    await writeFile(`${record}.own`, await readFile(record))
-    await run('mv', [`${record}.own`, record], { cwd: appDir })
-    await run('npm', ['install', '--prefer-offline', '--no-audit', '--no-fund', '@scure/btc-signer@^2.4.1'], {
-      cwd: appDir,
-    })
-    await writeFile(join(appDir, 'src/BitcoinDemo.tsx'), BITCOIN_DEMO)
-    await edit(join(appDir, 'src/main.tsx'), '      <App />\n', '      <App />\n      <BitcoinDemo />\n')
-    await edit(
-      join(appDir, 'src/main.tsx'),
-      "import './styles.css'",
-      "import { BitcoinDemo } from './BitcoinDemo.tsx'\nimport './styles.css'",
-    )
+    await installInCopy(appDir, '@scure/btc-signer@^2.4.1')
+    await addDemo(appDir, 'BitcoinDemo', BITCOIN_DEMO)
   },
 }

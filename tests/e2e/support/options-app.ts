@@ -1,8 +1,9 @@
-import { readFile, writeFile } from 'node:fs/promises'
+import { writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { run } from '../../support/run.ts'
 import { readManifest } from '../../../devnet/manifest.ts'
 import type { AppVariant } from '../../support/shared-app.ts'
+import { edit } from './variant-edits.ts'
 
 /** The legal pages the options app links to (nothing is fetched from them: the e2e stays on loopback). */
 export const TERMS_URL = 'https://shop.example/terms'
@@ -87,13 +88,6 @@ createRoot(document.getElementById('root')!).render(
   </StrictMode>,
 )
 `
-
-/** `edit` replaces `from` with `to` in a file of the app, and fails loudly when the template changed. */
-async function edit(file: string, from: string, to: string): Promise<void> {
-  const text = await readFile(file, 'utf8')
-  if (!text.includes(from)) throw new Error(`${file} has no ${JSON.stringify(from)}`)
-  await writeFile(file, text.replace(from, to))
-}
 
 /**
  * The template app with options a scaffold does not show, as a host would add them: links to its terms

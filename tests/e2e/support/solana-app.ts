@@ -1,7 +1,6 @@
-import { readFile, rm, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
-import { run } from '../../support/run.ts'
 import type { AppVariant } from '../../support/shared-app.ts'
+import { addDemo, edit, installInCopy } from './variant-edits.ts'
 
 /** The host's own component: what a developer writes with the action hooks on a Solana account. */
 const SOLANA_DEMO = `import { useState } from 'react'
@@ -40,13 +39,6 @@ export function SolanaDemo() {
 }
 `
 
-/** `edit` replaces `from` with `to` in a file of the app, and fails loudly when the template changed. */
-async function edit(file: string, from: string, to: string): Promise<void> {
-  const text = await readFile(file, 'utf8')
-  if (!text.includes(from)) throw new Error(`${file} has no ${JSON.stringify(from)}`)
-  await writeFile(file, text.replace(from, to))
-}
-
 /**
  * The template app with the devnet's Solana chain added beside the two EVM chains, as a host would: the
  * network preset in portkit.config.ts, `npm install @solana/web3.js` (portkit's optional peer for Solana)
@@ -66,23 +58,7 @@ export const SOLANA_APP: AppVariant = {
       'networks: [devnetAlpha, devnetBeta],',
       'networks: [devnetAlpha, devnetBeta, devnetSolana],',
     )
-    // The copy shares the template's node_modules by symlink: it gets its own tree (hard links) to add to.
-    const modules = join(appDir, 'node_modules')
-    const shared = await import('node:fs/promises').then(({ realpath }) => realpath(modules))
-    await rm(modules)
-    await run('cp', ['-al', shared, modules], { cwd: appDir })
-    const record = join(modules, '.package-lock.json')
-    await writeFile(`${record}.own`, await readFile(record))
-    await run('mv', [`${record}.own`, record], { cwd: appDir })
-    await run('npm', ['install', '--prefer-offline', '--no-audit', '--no-fund', '@solana/web3.js@^1.98.4'], {
-      cwd: appDir,
-    })
-    await writeFile(join(appDir, 'src/SolanaDemo.tsx'), SOLANA_DEMO)
-    await edit(join(appDir, 'src/main.tsx'), '      <App />\n', '      <App />\n      <SolanaDemo />\n')
-    await edit(
-      join(appDir, 'src/main.tsx'),
-      "import './styles.css'",
-      "import { SolanaDemo } from './SolanaDemo.tsx'\nimport './styles.css'",
-    )
+    await installInCopy(appDir, '@solana/web3.js@^1.98.4')
+    await addDemo(appDir, 'SolanaDemo', SOLANA_DEMO)
   },
 }

@@ -5,12 +5,17 @@ import { startBitcoinApi, type BitcoinApi } from '../../../devnet/bitcoin/start-
 import { bip122Adapter } from '../../../runtime/adapters/bip122/index.ts'
 import { BITCOIN_PROVIDER_METHODS } from '../../../runtime/connectors/bitcoin-wallet-standard/bitcoin-wallet-provider.ts'
 import { TOASTS } from '../../../runtime/core/errors.ts'
+import type { ResolvedConfig } from '../../../runtime/config/types.ts'
 import type { Network } from '../../../runtime/core/types.ts'
 import type { SendTransactionParameters } from '../../../runtime/controllers/actions/types.ts'
 import type { ChainAdapter, Connector, WalletTarget } from '../../../runtime/controllers/types.ts'
 import { bitcoinTestnet, devnetBitcoin } from '../../../runtime/networks/index.ts'
 import { bitcoinAddress } from '../../support/bitcoin-signing.ts'
 import { testConfig } from '../../support/config.ts'
+import { formatUnits } from 'viem'
+import { createTokensController } from '../../../runtime/controllers/tokens.ts'
+import type { BalanceService } from '../../../runtime/services/balance-service.ts'
+import { createState, updateChain } from '../../../runtime/state/create-state.ts'
 
 // Spec section 6: a bip122 connection asks for the `payment` account type. Section 5/8 as for Solana: a
 // Bitcoin send without a valid amount or receiver is 'Please enter a valid amount and receiver address',
@@ -26,10 +31,12 @@ describe('spec 5, 6 and 8: Bitcoin connections and sends', () => {
   const calls: { method: string; params: unknown }[] = []
   const testnetAddress = bitcoinAddress(key, 'p2wpkh', 'bitcoin:testnet')
 
+  let config: ResolvedConfig
+
   beforeAll(async () => {
     api = await startBitcoinApi()
     const network: Network = { ...devnetBitcoin, rpcUrls: { default: { http: [api.url] } } }
-    const config = testConfig({
+    config = testConfig({
       networks: [network, bitcoinTestnet],
       defaultNetwork: network.caipNetworkId,
       adapters: ['bip122'],
@@ -105,12 +112,48 @@ describe('spec 5, 6 and 8: Bitcoin connections and sends', () => {
     expect(signs()).toBe(1)
   })
 
-  it('spec 9: no balance is asked for Bitcoin (0.00 BTC), and EVM-only actions are refused', async () => {
+  it("the token list (the Send view's picker) on Bitcoin: the adapter's native balance, as the balance API serves eip155 and solana only", async () => {
+    const state = createState(config)
+    updateChain(state, 'bip122', { address: account.address, caipNetwork: wallet.network })
+    expect(state.activeChain.value).toBe('bip122')
+    const reads: string[] = []
+    const tokens = createTokensController({
+      state,
+      // Never asked on Bitcoin.
+      balances: {} as BalanceService,
+      nativeBalance: (namespace, address, network) => {
+        reads.push(namespace)
+        return adapter.getBalance(address, network)
+      },
+    })
+    const { value } = await adapter.getBalance(account.address, wallet.network)
+    expect(await tokens.refresh()).toEqual([
+      {
+        name: 'Bitcoin',
+        symbol: 'BTC',
+        chainId: devnetBitcoin.caipNetworkId,
+        price: 0,
+        quantity: { decimals: '8', numeric: formatUnits(value, 8) },
+        iconUrl: '',
+      },
+    ])
+    expect(reads).toEqual(['bip122'])
+  })
+
+  it("the balance is the sum of the account's unspent outputs on the network's API; EVM-only actions are refused", async () => {
+    const utxos = (await (await fetch(`${api.url}/address/${account.address}/utxo`)).json()) as {
+      value: number
+    }[]
+    const held = utxos.reduce((sum, utxo) => sum + BigInt(utxo.value), 0n)
+    expect(held).toBeGreaterThan(0n)
     expect(await adapter.getBalance(account.address, wallet.network)).toEqual({
-      value: 0n,
+      value: held,
       decimals: 8,
       symbol: 'BTC',
     })
+    await expect(adapter.getBalance(account.address, wallet.network, 'a-token')).rejects.toThrow(
+      'A token balance is not available on Bitcoin',
+    )
     await expect(adapter.estimateGas(wallet.network, {})).rejects.toThrow(
       'Gas estimation is not available on Bitcoin',
     )

@@ -7,6 +7,10 @@ import {
   type SendForm,
 } from '../../../runtime/controllers/send-form.ts'
 import type { TokenBalance } from '../../../runtime/services/balance.ts'
+import { isEvmAddress, isSolanaAddress } from '../../../runtime/core/address.ts'
+import { isBitcoinAddress } from '../../../runtime/adapters/bip122/bitcoin-address.ts'
+import { devnetBitcoin } from '../../../runtime/networks/devnet.ts'
+import { bitcoinAddress } from '../../support/bitcoin-signing.ts'
 
 const RECEIVER = '0x8888888888888888888888888888888888888888'
 const ETH: TokenBalance = {
@@ -27,7 +31,7 @@ const PUSD: TokenBalance = {
   value: 100,
   quantity: { decimals: '18', numeric: '100' },
 }
-const EOA = { isSmartAccount: false }
+const EOA = { isSmartAccount: false, isReceiver: isEvmAddress }
 
 function form(patch: Partial<SendForm>): SendForm {
   return { ...EMPTY_SEND_FORM, networkBalanceInUSD: 20000, gasPriceInUSD: 0.01, ...patch }
@@ -99,7 +103,7 @@ describe('spec 5: send form validation', () => {
       networkBalanceInUSD: 0,
     })
     expect(checkSendForm(full, EOA)).toMatchObject({ label: SEND_LABELS.insufficientGas })
-    expect(checkSendForm(full, { isSmartAccount: true })).toEqual({ ready: true })
+    expect(checkSendForm(full, { ...EOA, isSmartAccount: true })).toEqual({ ready: true })
   })
 })
 
@@ -112,7 +116,7 @@ describe('spec 5: the send form on Solana', () => {
     quantity: { decimals: '9', numeric: '10' },
   }
   const SOLANA_RECEIVER = 'Gq7vyeiQgMvSkjqGBHJ1BGbF3ySXfo8Sm7jJ1QgKodNj'
-  const SOLANA = { isSmartAccount: false, namespace: 'solana' } as const
+  const SOLANA = { isSmartAccount: false, namespace: 'solana', isReceiver: isSolanaAddress } as const
   const INVALID = 'Please enter a valid amount and receiver address'
 
   it('takes a base58 receiver and refuses an EVM one with the spec text', () => {
@@ -145,5 +149,71 @@ describe('spec 5: the send form on Solana', () => {
       ready: false,
       label: SEND_LABELS.addAmount,
     })
+  })
+})
+
+describe('spec 5: the send form on Bitcoin (the Solana texts, the adapter address rule, no USD gas rule)', () => {
+  const BTC: TokenBalance = {
+    ...ETH,
+    name: 'Bitcoin',
+    symbol: 'BTC',
+    chainId: devnetBitcoin.caipNetworkId as TokenBalance['chainId'],
+    // No price source for Bitcoin: the balance API serves eip155 and solana only.
+    price: 0,
+    value: undefined,
+    quantity: { decimals: '8', numeric: '1.5' },
+  }
+  const key = Uint8Array.from({ length: 32 }, (_, i) => i + 1)
+  const REGTEST_RECEIVER = bitcoinAddress(key, 'p2tr', 'bitcoin:regtest')
+  const TESTNET_RECEIVER = bitcoinAddress(key, 'p2wpkh', 'bitcoin:testnet')
+  const BITCOIN = {
+    isSmartAccount: false,
+    namespace: 'bip122',
+    isReceiver: (address: string) => isBitcoinAddress(address, devnetBitcoin),
+  } as const
+  const INVALID = 'Please enter a valid amount and receiver address'
+  const ready = form({
+    token: BTC,
+    sendTokenAmount: '0.25',
+    receiverAddress: REGTEST_RECEIVER,
+    gasPrice: 2n,
+    gasPriceInUSD: 0,
+    networkBalanceInUSD: 0,
+  })
+
+  it("is ready with a regtest receiver and the fee rate, though the balance's USD value is unknown", () => {
+    expect(checkSendForm(ready, BITCOIN)).toEqual({ ready: true })
+    // The EVM rule on the same numbers: no USD balance is insufficient gas.
+    expect(checkSendForm({ ...ready, receiverAddress: RECEIVER }, EOA)).toEqual({
+      ready: false,
+      label: SEND_LABELS.insufficientGas,
+    })
+    expect(checkSendForm({ ...ready, gasPrice: undefined }, BITCOIN)).toEqual({
+      ready: false,
+      label: SEND_LABELS.estimating,
+    })
+  })
+
+  it("refuses another network's address, an EVM one and text with the spec text", () => {
+    for (const receiverAddress of [TESTNET_RECEIVER, RECEIVER, 'not-a-bitcoin-address'])
+      expect(checkSendForm({ ...ready, receiverAddress }, BITCOIN)).toEqual({
+        ready: false,
+        label: SEND_LABELS.invalidAddress,
+        error: INVALID,
+      })
+  })
+
+  it('an amount that cannot be sent shows the spec text; more than the balance is Insufficient Funds', () => {
+    for (const sendTokenAmount of ['0', 'abc', '-1'])
+      expect(checkSendForm({ ...ready, sendTokenAmount }, BITCOIN)).toMatchObject({
+        ready: false,
+        label: SEND_LABELS.addAmount,
+        error: INVALID,
+      })
+    expect(checkSendForm({ ...ready, sendTokenAmount: '1.50000001' }, BITCOIN)).toEqual({
+      ready: false,
+      label: SEND_LABELS.insufficientFunds,
+    })
+    expect(checkSendForm({ ...ready, sendTokenAmount: '1.5' }, BITCOIN)).toEqual({ ready: true })
   })
 })

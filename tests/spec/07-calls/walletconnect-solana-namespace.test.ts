@@ -1,9 +1,8 @@
 import { randomBytes } from 'node:crypto'
-import { base58, base64 } from '@scure/base'
+import { base58 } from '@scure/base'
 import { ed25519 } from '@noble/curves/ed25519'
 import { Keypair, SystemProgram, Transaction } from '@solana/web3.js'
 import { describe, expect, it } from 'vitest'
-import { base58Decode, base58Encode, base64Decode, base64Encode } from '../../../runtime/core/base58.ts'
 import { sessionNamespaces } from '../../../runtime/connectors/walletconnect/session-namespaces.ts'
 import { withSignature } from '../../../runtime/connectors/walletconnect/solana-signature.ts'
 import { walletConnectConnector } from '../../../runtime/connectors/walletconnect/index.ts'
@@ -62,21 +61,6 @@ describe('spec 7: a WalletConnect proposal asks for the solana namespace of the 
 })
 
 describe('spec 7: Solana bytes over the relay (base58 keys, messages and signatures; base64 transactions)', () => {
-  it('agrees with an independent base58 and base64, leading zero bytes included', () => {
-    for (const bytes of [
-      new Uint8Array(),
-      Uint8Array.of(0, 0, 1, 2),
-      Uint8Array.of(0),
-      ...Array.from({ length: 20 }, (_, i) => new Uint8Array(randomBytes(i * 5 + 1))),
-    ]) {
-      expect(base58Encode(bytes)).toBe(base58.encode(bytes))
-      expect(base58Decode(base58.encode(bytes))).toEqual(bytes)
-      expect(base64Encode(bytes)).toBe(base64.encode(bytes))
-      expect(base64Decode(base64.encode(bytes))).toEqual(bytes)
-    }
-    expect(() => base58Decode('0OIl')).toThrow('Not base58')
-  })
-
   it("a wallet answering solana_signTransaction with the signature alone: it lands in the signer's slot", () => {
     const payer = Keypair.generate()
     const transaction = new Transaction({

@@ -221,10 +221,22 @@ describe('portkit dev', () => {
   it('starts the devnet and Vite, serves the generated entry, and stops everything on SIGINT', async () => {
     const app = join(work, 'app')
     expect((await portkit('create', app, '--yes', '--portkit', 'file:/x')).code).toBe(0)
+    // The devnet's Bitcoin network in the config: its regtest API starts with the devnet.
+    const configFile = join(app, 'portkit.config.ts')
+    writeFileSync(
+      configFile,
+      readFileSync(configFile, 'utf8')
+        .replace('{ devnetAlpha, devnetBeta }', '{ devnetAlpha, devnetBeta, devnetBitcoin }')
+        .replace(
+          'networks: [devnetAlpha, devnetBeta],',
+          'networks: [devnetAlpha, devnetBeta, devnetBitcoin],',
+        ),
+    )
     // Stand-in for `npm install`: the app's dependencies are this checkout's.
     mkdirSync(join(app, 'node_modules', '@vitejs'), { recursive: true })
+    mkdirSync(join(app, 'node_modules', '@scure'), { recursive: true })
     symlinkSync(REPO, join(app, 'node_modules', 'portkit'), 'dir')
-    for (const name of ['react', 'react-dom', 'vite', '@vitejs/plugin-react']) {
+    for (const name of ['react', 'react-dom', 'vite', '@vitejs/plugin-react', '@scure/btc-signer']) {
       symlinkSync(join(REPO, 'node_modules', name), join(app, 'node_modules', name), 'dir')
     }
 
@@ -254,6 +266,8 @@ describe('portkit dev', () => {
 
       const manifest = JSON.parse(readFileSync(join(app, '.portkit', 'devnet.json'), 'utf8')) as {
         chains: { chainId: number; rpcUrl: string }[]
+        services: { bitcoinApi?: string }
+        bitcoin?: { accounts: { address: string }[] }
       }
       const alpha = manifest.chains.find((chain) => chain.chainId === 31337)!
       expect(output).toContain(alpha.rpcUrl)
@@ -267,6 +281,11 @@ describe('portkit dev', () => {
         body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'eth_chainId', params: [] }),
       }).then((response) => response.json() as Promise<{ result: string }>)
       expect(chainId.result).toBe('0x7a69')
+      // The Bitcoin regtest API runs, printed, and holds the funded address's outputs.
+      const { bitcoinApi } = manifest.services
+      expect(output).toContain(bitcoinApi)
+      const utxos = await fetch(`${bitcoinApi}/address/${manifest.bitcoin!.accounts[0]!.address}/utxo`)
+      expect(((await utxos.json()) as unknown[]).length).toBeGreaterThan(0)
 
       // WalletConnect compares the page's origin with metadata.url: the host `portkit create` wrote is served.
       const metadataUrl = /url: '([^']+)'/.exec(readFileSync(join(app, 'portkit.config.ts'), 'utf8'))![1]!
@@ -283,6 +302,7 @@ describe('portkit dev', () => {
       expect(await exited).toBe(0)
       expect(existsSync(join(app, '.portkit', 'devnet.json'))).toBe(false)
       await expect(fetch(alpha.rpcUrl, { method: 'POST', body: '{}' })).rejects.toThrow()
+      await expect(fetch(bitcoinApi!)).rejects.toThrow()
       await expect(fetch(appUrl)).rejects.toThrow()
     } finally {
       // On a failed assertion, still stop the devnet the way a user would, and only then force it.

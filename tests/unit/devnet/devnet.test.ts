@@ -21,7 +21,7 @@ import {
   type Devnet,
   type DevnetManifest,
 } from '../../../devnet/index.ts'
-import { devnetAlpha, devnetBeta } from '../../../runtime/networks/devnet.ts'
+import { devnetAlpha, devnetBeta, devnetBitcoin } from '../../../runtime/networks/devnet.ts'
 
 /** Anvil processes started by this test process (other engineers' anvils on the machine are not ours). */
 function anvilChildren(): { pid: number; args: string }[] {
@@ -69,7 +69,7 @@ describe('startDevnet: a running devnet', () => {
 
   beforeAll(async () => {
     appDir = tempAppDir()
-    devnet = await startDevnet({ appDir, socialLogin: true })
+    devnet = await startDevnet({ appDir, socialLogin: true, bitcoin: true })
   })
   afterAll(async () => {
     await devnet?.stop()
@@ -87,6 +87,14 @@ describe('startDevnet: a running devnet', () => {
       expect(chain.rpcUrl).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/)
       expect(await getChainId(client(chain.rpcUrl))).toBe(chain.chainId)
     }
+  })
+
+  it('runs the Bitcoin regtest API when asked: the funded payment addresses hold their outputs there', async () => {
+    const { services, bitcoin } = devnet.manifest
+    expect(bitcoin?.caipNetworkId).toBe(devnetBitcoin.caipNetworkId)
+    const address = bitcoin!.accounts[0]!.address
+    const utxos = (await (await fetch(`${services.bitcoinApi}/address/${address}/utxo`)).json()) as unknown[]
+    expect(utxos.length).toBeGreaterThan(0)
   })
 
   it('keeps DEVNET_CHAINS in step with the runtime networks', () => {
@@ -164,6 +172,9 @@ describe('startDevnet: stopping and failing', () => {
       const ports = devnet.manifest.chains.map((c) => portOf(c.rpcUrl))
       expect(ports.map((port) => anvilsOnPort(port).length)).toEqual([1, 1])
       const socialIdpPort = Number(new URL(devnet.manifest.services.socialIdp!).port)
+      // Not asked for: no Bitcoin API starts.
+      expect(devnet.manifest.services.bitcoinApi).toBeUndefined()
+      expect(devnet.manifest.bitcoin).toBeUndefined()
       expect(existsSync(manifestPath(appDir))).toBe(true)
 
       await devnet.stop()

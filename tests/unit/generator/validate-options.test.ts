@@ -3,7 +3,7 @@ import { resolveConfig } from '../../../generator/config/validate-config.ts'
 import { FEATURE_FLAGS, SOCIAL_PROVIDERS } from '../../../runtime/config/index.ts'
 import { ConfigError } from '../../../runtime/core/errors.ts'
 import { THEME_VALUE_KINDS } from '../../../runtime/core/theme-value-kinds.ts'
-import { devnetAlpha, devnetBeta } from '../../../runtime/networks/index.ts'
+import { bitcoinTestnet, devnetAlpha, devnetBeta } from '../../../runtime/networks/index.ts'
 
 // Spec section 3 (Options) beyond the basics: each bad value names the option and the rule it broke.
 
@@ -175,6 +175,16 @@ const BAD: [name: string, patch: Record<string, unknown>, option: string, messag
     },
     `tokens.${solanaDevnet.caipNetworkId}.address`,
     'must be a Solana address (base58, 32 to 44 characters)',
+  ],
+  [
+    'a token for a Bitcoin network',
+    {
+      networks: [bitcoinTestnet],
+      adapters: ['bitcoin'],
+      tokens: { [bitcoinTestnet.caipNetworkId]: { address: 'tb1qw508d6qejxtdg4y5r3zarvary0c5xw7kxpjzsx' } },
+    },
+    `tokens.${bitcoinTestnet.caipNetworkId}`,
+    'Bitcoin networks have no tokens: BTC is shown',
   ],
   [
     'token image that is not a URL',

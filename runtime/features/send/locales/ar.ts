@@ -11,6 +11,7 @@ export default {
   receiver: 'عنوان المستلم',
   receiverPlaceholderEip155: '0x…',
   receiverPlaceholderSolana: 'عنوان Solana',
+  receiverPlaceholderBip122: 'عنوان Bitcoin',
   networkFee: 'رسوم الشبكة ≈ {fee}',
   selectToken: 'اختر الرمز',
   addAmount: 'أضف المبلغ',

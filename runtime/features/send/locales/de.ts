@@ -11,6 +11,7 @@ export default {
   receiver: 'Empfängeradresse',
   receiverPlaceholderEip155: '0x…',
   receiverPlaceholderSolana: 'Solana-Adresse',
+  receiverPlaceholderBip122: 'Bitcoin-Adresse',
   networkFee: 'Netzwerkgebühr ≈ {fee}',
   selectToken: 'Token auswählen',
   addAmount: 'Betrag eingeben',

@@ -11,6 +11,7 @@ export default {
   receiver: 'Dirección del destinatario',
   receiverPlaceholderEip155: '0x…',
   receiverPlaceholderSolana: 'Dirección de Solana',
+  receiverPlaceholderBip122: 'Dirección de Bitcoin',
   networkFee: 'Comisión de red ≈ {fee}',
   selectToken: 'Seleccionar token',
   addAmount: 'Añadir importe',

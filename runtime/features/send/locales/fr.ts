@@ -11,6 +11,7 @@ export default {
   receiver: 'Adresse du destinataire',
   receiverPlaceholderEip155: '0x…',
   receiverPlaceholderSolana: 'Adresse Solana',
+  receiverPlaceholderBip122: 'Adresse Bitcoin',
   networkFee: 'Frais de réseau ≈ {fee}',
   selectToken: 'Choisir un jeton',
   addAmount: 'Saisir un montant',

@@ -11,6 +11,7 @@ export default {
   receiver: 'כתובת הנמען',
   receiverPlaceholderEip155: '0x…',
   receiverPlaceholderSolana: 'כתובת Solana',
+  receiverPlaceholderBip122: 'כתובת Bitcoin',
   networkFee: 'עמלת רשת ≈ {fee}',
   selectToken: 'בחירת טוקן',
   addAmount: 'הוספת סכום',

@@ -11,6 +11,7 @@ export default {
   receiver: 'Indirizzo del destinatario',
   receiverPlaceholderEip155: '0x…',
   receiverPlaceholderSolana: 'Indirizzo Solana',
+  receiverPlaceholderBip122: 'Indirizzo Bitcoin',
   networkFee: 'Commissione di rete ≈ {fee}',
   selectToken: 'Seleziona token',
   addAmount: 'Inserisci importo',

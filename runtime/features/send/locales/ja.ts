@@ -11,6 +11,7 @@ export default {
   receiver: '受取人アドレス',
   receiverPlaceholderEip155: '0x…',
   receiverPlaceholderSolana: 'Solana アドレス',
+  receiverPlaceholderBip122: 'Bitcoin アドレス',
   networkFee: 'ネットワーク手数料 ≈ {fee}',
   selectToken: 'トークンを選択',
   addAmount: '金額を入力',

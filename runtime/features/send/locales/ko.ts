@@ -11,6 +11,7 @@ export default {
   receiver: '받는 주소',
   receiverPlaceholderEip155: '0x…',
   receiverPlaceholderSolana: 'Solana 주소',
+  receiverPlaceholderBip122: 'Bitcoin 주소',
   networkFee: '네트워크 수수료 ≈ {fee}',
   selectToken: '토큰 선택',
   addAmount: '금액 입력',

@@ -11,6 +11,7 @@ export default {
   receiver: 'Endereço do destinatário',
   receiverPlaceholderEip155: '0x…',
   receiverPlaceholderSolana: 'Endereço Solana',
+  receiverPlaceholderBip122: 'Endereço Bitcoin',
   networkFee: 'Taxa de rede ≈ {fee}',
   selectToken: 'Selecionar token',
   addAmount: 'Adicionar valor',

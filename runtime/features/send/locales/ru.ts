@@ -11,6 +11,7 @@ export default {
   receiver: 'Адрес получателя',
   receiverPlaceholderEip155: '0x…',
   receiverPlaceholderSolana: 'Адрес Solana',
+  receiverPlaceholderBip122: 'Адрес Bitcoin',
   networkFee: 'Комиссия сети ≈ {fee}',
   selectToken: 'Выбрать токен',
   addAmount: 'Введите сумму',

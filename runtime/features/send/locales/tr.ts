@@ -11,6 +11,7 @@ export default {
   receiver: 'Alıcı adresi',
   receiverPlaceholderEip155: '0x…',
   receiverPlaceholderSolana: 'Solana adresi',
+  receiverPlaceholderBip122: 'Bitcoin adresi',
   networkFee: 'Ağ ücreti ≈ {fee}',
   selectToken: 'Token seç',
   addAmount: 'Tutar ekle',

@@ -11,6 +11,7 @@ export default {
   receiver: '接收地址',
   receiverPlaceholderEip155: '0x…',
   receiverPlaceholderSolana: 'Solana 地址',
+  receiverPlaceholderBip122: 'Bitcoin 地址',
   networkFee: '网络费用 ≈ {fee}',
   selectToken: '选择代币',
   addAmount: '输入金额',
