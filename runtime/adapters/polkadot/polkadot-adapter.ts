@@ -5,13 +5,15 @@ import {
   UnsupportedChainError,
   UserRejectedError,
 } from '../../core/errors.ts'
-import { messageBytes } from '../../core/message-bytes.ts'
+import { messageBytes } from '../message-bytes.ts'
+import { isWalletRejection } from '../wallet-rejection.ts'
 import type { Network } from '../../core/types.ts'
 import type { AdapterFactory, ChainAdapter, Connector, WalletEvents } from '../../controllers/types.ts'
 import {
   POLKADOT_PROVIDER_METHODS,
   type PolkadotAccount,
 } from '../../connectors/polkadot-extension/polkadot-extension-provider.ts'
+import { isSs58Address } from '../../connectors/polkadot-extension/ss58-address.ts'
 import { GENERIC_SS58_FORMAT, POLKADOT_SS58_FORMATS } from '../../networks/polkadot.ts'
 
 /**
@@ -42,7 +44,7 @@ export function polkadotAdapter(): AdapterFactory {
           params: { ss58Format: ss58Format(network) },
         })) as PolkadotAccount[]
       } catch (error) {
-        throw isRejection(error) ? new UserRejectedError({ cause: error }) : error
+        throw isWalletRejection(error) ? new UserRejectedError({ cause: error }) : error
       }
     }
 
@@ -50,6 +52,7 @@ export function polkadotAdapter(): AdapterFactory {
 
     const adapter: ChainAdapter = {
       namespace: 'polkadot',
+      isAddress: (address) => isSs58Address(address),
 
       async connect(connector) {
         const [account] = await accounts(connector, selected)
@@ -99,7 +102,7 @@ export function polkadotAdapter(): AdapterFactory {
             params: { address: wallet.address, data: toHex(messageBytes(message)) },
           })) as Hex
         } catch (error) {
-          throw isRejection(error) ? new UserRejectedError({ cause: error }) : error
+          throw isWalletRejection(error) ? new UserRejectedError({ cause: error }) : error
         }
       },
 
@@ -119,10 +122,4 @@ export function polkadotAdapter(): AdapterFactory {
     }
     return adapter
   }
-}
-
-/** Extensions reject with a text saying so ('Rejected by user', 'Cancelled') or a 4001 code. */
-function isRejection(error: unknown): boolean {
-  const { code } = (error ?? {}) as { code?: unknown }
-  return code === 4001 || /reject|cancel/i.test(String((error as Error)?.message))
 }

@@ -1,5 +1,4 @@
 import { web3Accounts, web3Enable, web3FromSource } from '@polkadot/extension-dapp'
-import { decodeAddress } from '@polkadot/util-crypto'
 import { UserRejectedError } from '../../core/errors.ts'
 import type { PolkadotAccount } from './polkadot-extension-provider.ts'
 
@@ -29,13 +28,4 @@ export async function extensionAccounts(source: string, ss58Format: number): Pro
     accountType: ['sr25519', 'ed25519', 'ecdsa'],
   })
   return accounts.map(({ address, meta }) => ({ address, ...(meta.name ? { name: meta.name } : {}) }))
-}
-
-/** True when `address` is an SS58 address (any chain's format) whose checksum holds. */
-export function isSs58Address(address: string): boolean {
-  try {
-    return decodeAddress(address).length >= 32
-  } catch {
-    return false
-  }
 }

@@ -1,5 +1,6 @@
 import type { Eip1193Provider } from '../../controllers/types.ts'
 import { InvalidCaipAddressError, RpcMethodNotAllowedError } from '../../core/errors.ts'
+import { isSs58Address } from './ss58-address.ts'
 
 /** One account the extension granted, in the SS58 format asked for. */
 export interface PolkadotAccount {
@@ -44,7 +45,6 @@ export function polkadotExtensionProvider(source: string, appName: string): Eip1
       return granted
     },
     [POLKADOT_PROVIDER_METHODS.signRaw]: async ({ address, data }) => {
-      const { isSs58Address } = await access()
       // CAIP-10's polkadot profile: the account part is an SS58 address; anything else is refused unasked.
       if (typeof address !== 'string' || !isSs58Address(address)) throw new InvalidCaipAddressError()
       if (!granted.some((account) => account.address === address))
