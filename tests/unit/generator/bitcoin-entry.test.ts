@@ -1,6 +1,5 @@
-import type { Plugin } from 'vite'
 import { describe, expect, it } from 'vitest'
-import { recordRequests, templateApp } from './template-build.ts'
+import { buildBundle, templateApp, withNetworks } from './template-build.ts'
 
 // Issue 15, generated entry: a Bitcoin-only config loads the bip122 adapter and the Bitcoin Wallet Standard
 // discovery, with no EVM adapter, no viem wallet actions and @scure/btc-signer only in a lazy chunk; an
@@ -8,38 +7,9 @@ import { recordRequests, templateApp } from './template-build.ts'
 
 const template = templateApp('portkit-bitcoin-entry-')
 
-/** The code of every chunk the build emits, the entry's apart. */
-function chunks(): { plugin: Plugin; entry: () => string; all: () => string } {
-  let entry = ''
-  let all = ''
-  return {
-    entry: () => entry,
-    all: () => all,
-    plugin: {
-      name: 'bundle-chunks',
-      generateBundle(_options, bundle) {
-        for (const file of Object.values(bundle)) {
-          if (file.type !== 'chunk') continue
-          all += file.code
-          if (file.isEntry) entry += file.code
-        }
-      },
-    },
-  }
-}
-
-async function buildWith(networks: string, defaultNetwork: string) {
-  template.edit('portkit.config.ts', (config) =>
-    config
-      .replace(/import \{[^}]*\} from 'portkit\/networks'/, "import * as presets from 'portkit/networks'")
-      .replace(/networks: \[[^\]]*\],/, `networks: [${networks}],`)
-      .replace(/defaultNetwork: '[^']*',/, `defaultNetwork: '${defaultNetwork}',`)
-      .replace(/connectors: \[[^\]]*\]/, "connectors: ['injected']"),
-  )
-  const requests = recordRequests(/^(@scure\/|@solana\/|@wallet-standard\/|portkit\/(adapters|connectors)\/)/)
-  const bundle = chunks()
-  await template.build([requests.plugin, bundle.plugin])
-  return { requested: requests.requested, entry: bundle.entry(), all: bundle.all() }
+function buildWith(networks: string, defaultNetwork: string) {
+  template.edit('portkit.config.ts', withNetworks(networks, defaultNetwork))
+  return buildBundle(template, /^(@scure\/|@solana\/|@wallet-standard\/|portkit\/(adapters|connectors)\/)/)
 }
 
 // The bip122 adapter's wallet method; btc-signer's own error text; the EVM adapter's connect request and

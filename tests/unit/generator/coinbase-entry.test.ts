@@ -1,6 +1,5 @@
-import type { Plugin } from 'vite'
 import { describe, expect, it } from 'vitest'
-import { recordRequests, templateApp } from './template-build.ts'
+import { buildBundle, templateApp } from './template-build.ts'
 
 // Issue 15, generated entry: @coinbase/wallet-sdk is an optional peer. A config without the `coinbase`
 // connector ships none of it; one with it has the SDK in a lazy chunk only, never in the entry. A real
@@ -11,33 +10,11 @@ const template = templateApp('portkit-coinbase-entry-')
 /** Strings only the SDK's code has: its popup's address and its storage scope. */
 const SDK_TEXTS = ['keys.coinbase.com', 'CBWSDK']
 
-function chunks(): { plugin: Plugin; entry: () => string; all: () => string } {
-  let entry = ''
-  let all = ''
-  return {
-    entry: () => entry,
-    all: () => all,
-    plugin: {
-      name: 'bundle-chunks',
-      generateBundle(_options, bundle) {
-        for (const file of Object.values(bundle)) {
-          if (file.type !== 'chunk') continue
-          all += file.code
-          if (file.isEntry) entry += file.code
-        }
-      },
-    },
-  }
-}
-
-async function buildWith(connectors: string) {
+function buildWith(connectors: string) {
   template.edit('portkit.config.ts', (config) =>
     config.replace(/connectors: \[[^\]]*\]/, `connectors: ${connectors}`),
   )
-  const requests = recordRequests(/^(@coinbase\/|portkit\/connectors\/)/)
-  const bundle = chunks()
-  await template.build([requests.plugin, bundle.plugin])
-  return { requested: requests.requested, entry: bundle.entry(), all: bundle.all() }
+  return buildBundle(template, /^(@coinbase\/|portkit\/connectors\/)/)
 }
 
 describe('generated entry and the Coinbase connector', () => {

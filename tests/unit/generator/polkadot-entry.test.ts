@@ -1,6 +1,5 @@
-import type { Plugin } from 'vite'
 import { describe, expect, it } from 'vitest'
-import { recordRequests, templateApp } from './template-build.ts'
+import { buildBundle, templateApp, withNetworks } from './template-build.ts'
 
 // Issue 15, generated entry: a Polkadot-only config loads the polkadot adapter and the injected-extension
 // discovery, with no EVM adapter and no viem wallet actions, and @polkadot/extension-dapp (with its crypto)
@@ -9,37 +8,9 @@ import { recordRequests, templateApp } from './template-build.ts'
 
 const template = templateApp('portkit-polkadot-entry-')
 
-function chunks(): { plugin: Plugin; entry: () => string; all: () => string } {
-  let entry = ''
-  let all = ''
-  return {
-    entry: () => entry,
-    all: () => all,
-    plugin: {
-      name: 'bundle-chunks',
-      generateBundle(_options, bundle) {
-        for (const file of Object.values(bundle)) {
-          if (file.type !== 'chunk') continue
-          all += file.code
-          if (file.isEntry) entry += file.code
-        }
-      },
-    },
-  }
-}
-
-async function buildWith(networks: string, defaultNetwork: string) {
-  template.edit('portkit.config.ts', (config) =>
-    config
-      .replace(/import \{[^}]*\} from 'portkit\/networks'/, "import * as presets from 'portkit/networks'")
-      .replace(/networks: \[[^\]]*\],/, `networks: [${networks}],`)
-      .replace(/defaultNetwork: '[^']*',/, `defaultNetwork: '${defaultNetwork}',`)
-      .replace(/connectors: \[[^\]]*\]/, "connectors: ['injected']"),
-  )
-  const requests = recordRequests(/^(@polkadot\/|@substrate\/|smoldot|portkit\/(adapters|connectors)\/)/)
-  const bundle = chunks()
-  await template.build([requests.plugin, bundle.plugin])
-  return { requested: requests.requested, entry: bundle.entry(), all: bundle.all() }
+function buildWith(networks: string, defaultNetwork: string) {
+  template.edit('portkit.config.ts', withNetworks(networks, defaultNetwork))
+  return buildBundle(template, /^(@polkadot\/|@substrate\/|smoldot|portkit\/(adapters|connectors)\/)/)
 }
 
 // The polkadot adapter's wallet method; extension-dapp's own error text; the EVM adapter's connect request

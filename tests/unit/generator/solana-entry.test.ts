@@ -1,6 +1,5 @@
-import type { Plugin } from 'vite'
 import { describe, expect, it } from 'vitest'
-import { recordRequests, templateApp } from './template-build.ts'
+import { buildBundle, templateApp, withNetworks } from './template-build.ts'
 
 // Issue 15, generated entry: an EVM-only config ships no Solana code, a Solana config loads the Solana
 // adapter and the Wallet Standard discovery (and no EVM adapter when it has only Solana networks). A real
@@ -8,33 +7,9 @@ import { recordRequests, templateApp } from './template-build.ts'
 
 const template = templateApp('portkit-solana-entry-')
 
-/** Records the code of every chunk the build emits. */
-function bundleText(): { plugin: Plugin; text: () => string } {
-  let text = ''
-  return {
-    text: () => text,
-    plugin: {
-      name: 'bundle-text',
-      generateBundle(_options, bundle) {
-        for (const file of Object.values(bundle)) if (file.type === 'chunk') text += file.code
-      },
-    },
-  }
-}
-
-async function buildWith(networks: string, defaultNetwork: string) {
-  template.edit('portkit.config.ts', (config) =>
-    config
-      .replace(/import \{[^}]*\} from 'portkit\/networks'/, "import * as presets from 'portkit/networks'")
-      .replace(/networks: \[[^\]]*\],/, `networks: [${networks}],`)
-      .replace(/defaultNetwork: '[^']*',/, `defaultNetwork: '${defaultNetwork}',`)
-      // Without WalletConnect, whose provider names EVM methods too.
-      .replace(/connectors: \[[^\]]*\]/, "connectors: ['injected']"),
-  )
-  const requests = recordRequests(/^(@solana\/|@wallet-standard\/|portkit\/(adapters|connectors)\/)/)
-  const bundle = bundleText()
-  await template.build([requests.plugin, bundle.plugin])
-  return { requested: requests.requested, text: bundle.text() }
+function buildWith(networks: string, defaultNetwork: string) {
+  template.edit('portkit.config.ts', withNetworks(networks, defaultNetwork))
+  return buildBundle(template, /^(@solana\/|@wallet-standard\/|portkit\/(adapters|connectors)\/)/)
 }
 
 // web3.js's own error text, and the Solana adapter's wallet method.
@@ -45,7 +20,10 @@ const EVM_ADAPTER_TEXT = 'eth_requestAccounts'
 
 describe('generated entry per chain family', () => {
   it('an EVM-only config contains no @solana/web3.js and no Wallet Standard discovery', async () => {
-    const { requested, text } = await buildWith('presets.devnetAlpha, presets.devnetBeta', 'eip155:31337')
+    const { requested, all: text } = await buildWith(
+      'presets.devnetAlpha, presets.devnetBeta',
+      'eip155:31337',
+    )
     expect(requested.filter((id) => /solana|wallet-standard/.test(id))).toEqual([])
     expect(requested).toContain('portkit/adapters/eip155')
     expect(text).not.toContain(WEB3_TEXT)
@@ -54,7 +32,7 @@ describe('generated entry per chain family', () => {
   }, 120_000)
 
   it('a Solana-only config loads the Solana adapter and no EVM adapter or EIP-6963 discovery', async () => {
-    const { requested, text } = await buildWith(
+    const { requested, all: text } = await buildWith(
       'presets.devnetSolana, presets.solanaMainnet',
       'solana:B88bDeHF82ezSW7rrheMyQaWV9LQQEpz',
     )

@@ -100,3 +100,39 @@ export function recordRenderedModules(): { plugin: Plugin; rendered: Set<string>
     },
   }
 }
+
+/** The config edit of a one-family app: `networks` from the presets of portkit/networks, and browser wallets only. */
+export function withNetworks(networks: string, defaultNetwork: string): (config: string) => string {
+  return (config) =>
+    config
+      .replace(/import \{[^}]*\} from 'portkit\/networks'/, "import * as presets from 'portkit/networks'")
+      .replace(/networks: \[[^\]]*\],/, `networks: [${networks}],`)
+      .replace(/defaultNetwork: '[^']*',/, `defaultNetwork: '${defaultNetwork}',`)
+      // Without WalletConnect, whose provider names EVM and Solana methods too.
+      .replace(/connectors: \[[^\]]*\]/, "connectors: ['injected']")
+}
+
+/**
+ * Builds `template` and returns the import specifiers matching `requestPattern` it resolved, and the code
+ * it emits: the entry chunk's, and every chunk's (lazy ones included).
+ */
+export async function buildBundle(
+  template: TemplateApp,
+  requestPattern: RegExp,
+): Promise<{ requested: string[]; entry: string; all: string }> {
+  const requests = recordRequests(requestPattern)
+  let entry = ''
+  let all = ''
+  const chunks: Plugin = {
+    name: 'bundle-chunks',
+    generateBundle(_options, bundle) {
+      for (const file of Object.values(bundle)) {
+        if (file.type !== 'chunk') continue
+        all += file.code
+        if (file.isEntry) entry += file.code
+      }
+    },
+  }
+  await template.build([requests.plugin, chunks])
+  return { requested: requests.requested, entry, all }
+}
