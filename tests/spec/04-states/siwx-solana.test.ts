@@ -34,6 +34,8 @@ const otherKey = ed25519.utils.randomPrivateKey()
 
 /** The host's SIWX functions over the real verifier (in memory), accepting devnet Solana sign-ins. */
 function serviceBackedSiwx() {
+  /** The revoke token of each session the service made, as the default storage keeps them. */
+  const tokens = new Map<string, string>()
   const service = createSiwxService({
     clientFor: () => undefined,
     solanaChains: [devnetSolana.caipNetworkId],
@@ -50,9 +52,14 @@ function serviceBackedSiwx() {
           settings: { expiresIn: 3600, resources: [`${ORIGIN}/terms`], statement: 'Sign in to the shop' },
         }),
       ),
-    addSession: async ({ message, signature }) =>
-      void (await service.createSession({ message, signature, origin: ORIGIN })),
-    revokeSession: async () => undefined,
+    addSession: async ({ message, signature }) => {
+      const { session, token } = await service.createSession({ message, signature, origin: ORIGIN })
+      tokens.set(session.id, token)
+    },
+    revokeSession: async (chainId, accountAddress) => {
+      for (const { id } of await service.listSessions(`${chainId}:${accountAddress}`))
+        await service.revokeSession(id, tokens.get(id)!)
+    },
     setSessions: async () => undefined,
     getSessions: async (chainId, accountAddress) =>
       (await service.listSessions(`${chainId}:${accountAddress}`)).map(({ data, message, signature }) => ({
@@ -213,5 +220,17 @@ describe('spec 4: SIWX for a visitor connected on Solana', () => {
     expect(portkit.plugins.mayClose()).toBe(false)
     await siwx.cancel()
     expect(portkit.state.chains.value.solana?.status).toBe('disconnected')
+  })
+
+  it('disconnecting signs the Solana account out: its session is revoked at the service', async () => {
+    const { portkit, siwx, service } = await setup()
+    await siwx.signIn()
+    const account = `${devnetSolana.caipNetworkId}:${address}`
+    expect(await service.listSessions(account)).toHaveLength(1)
+    await portkit.connection.disconnect()
+    await until(() => siwx.sessions.value.length === 0, 'the sessions to clear')
+    for (let i = 0; i < 50 && (await service.listSessions(account)).length > 0; i++)
+      await new Promise((resolve) => setTimeout(resolve, 10))
+    expect(await service.listSessions(account)).toHaveLength(0)
   })
 })
