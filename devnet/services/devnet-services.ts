@@ -178,7 +178,7 @@ async function startServers(
   const first = await Promise.allSettled([
     startCatalogueApi(),
     startAnalyticsApi(db),
-    startAuthApi({ db, chains }),
+    startAuthApi({ db, chains, solanaChains: solana ? [solana.caipNetworkId] : [] }),
     startOnrampProvider({ chains: servedChains, treasury: onrampTreasury }),
   ])
   const { social, ...emailLogin } = await startEmailLoginWhenInstalled({

@@ -23,8 +23,8 @@ const CONNECTING = new Set<string>([
   'ConnectingWalletConnect',
   'ConnectingWalletConnectBasic',
 ])
-/** Namespaces whose CAIP-122 message this plugin writes and signs (the Solana form needs its adapter). */
-const SIGNABLE = new Set<string>(['eip155'])
+/** Namespaces whose CAIP-122 message this plugin writes and the verifier reads (EIP-4361, Sign In With Solana). */
+const SIGNABLE = new Set<string>(['eip155', 'solana'])
 
 /** What the host may set in code, over the config's `siwx` settings (`withSiwx`). */
 export interface SiwxHostOptions {

@@ -1,4 +1,5 @@
 import { createSiweMessage } from 'viem/siwe'
+import { formatSiwsMessage } from './siws-message.ts'
 import type { SiwxMessage, SiwxMessageData } from './types.ts'
 
 /** What the plugin fills in besides the account: the page, the nonce and the host's settings. */
@@ -44,7 +45,7 @@ export function siwxMessageData(input: {
   }
 }
 
-/** Thrown for a chain family whose CAIP-122 text this plugin cannot write yet (only eip155 so far). */
+/** Thrown for a chain family whose CAIP-122 text this plugin cannot write yet (eip155 and solana so far). */
 export class SiwxUnsupportedNamespaceError extends Error {
   override name = 'SiwxUnsupportedNamespaceError'
   constructor(chainId: string) {
@@ -54,10 +55,15 @@ export class SiwxUnsupportedNamespaceError extends Error {
 
 /**
  * The CAIP-122 message: for eip155 the EIP-4361 text, written by viem's createSiweMessage (which also
- * checks the fields: nonce, domain and uri syntax, a checksummed address).
+ * checks the fields: nonce, domain and uri syntax, a checksummed address); for solana the Sign In With
+ * Solana text.
  */
 export function toSiwxMessage(data: SiwxMessageData): SiwxMessage {
   const [namespace, reference] = data.chainId.split(':')
+  if (namespace === 'solana') {
+    const solanaText = formatSiwsMessage(data)
+    return { ...data, toString: () => solanaText }
+  }
   if (namespace !== 'eip155' || !reference) throw new SiwxUnsupportedNamespaceError(data.chainId)
   const date = (value: string | undefined) => (value === undefined ? undefined : new Date(value))
   const text = createSiweMessage({

@@ -30,16 +30,23 @@ function asApiError(error: unknown): never {
 
 /**
  * openapi/auth-api.yaml on the devnet: sign-in-with-X nonces and sessions kept in PGlite, every signature
- * really verified with viem against the devnet chains (so ERC-1271 / ERC-6492 accounts work too), and the
+ * really verified with viem against the devnet chains (so ERC-1271 / ERC-6492 accounts work too) or, on the
+ * devnet's Solana network, with ed25519 against the account's public key, and the
  * message's domain and uri checked against the calling page's Origin header.
  */
-export function startAuthApi(options: { db: DevnetDb; chains: AuthApiChain[] }): Promise<RunningServer> {
+export function startAuthApi(options: {
+  db: DevnetDb
+  chains: AuthApiChain[]
+  /** CAIP-2 ids of the devnet's Solana networks: their sign-ins are checked with ed25519. */
+  solanaChains?: string[]
+}): Promise<RunningServer> {
   const clients = new Map<number, PublicClient>(
     options.chains.map((chain) => [chain.chainId, createPublicClient({ transport: http(chain.rpcUrl) })]),
   )
   const service = createSiwxService({
     store: siwxDbStore(options.db),
     clientFor: (chainId) => clients.get(chainId),
+    solanaChains: options.solanaChains ?? [],
   })
   const origin = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value)
 

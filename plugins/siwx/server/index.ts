@@ -1,6 +1,6 @@
 /**
  * `portkit/siwx-server`: the server side of sign-in-with-X for host backends (Node only; never imported by
- * the browser plugin). Nonce issue, verification with viem, sessions in a store, a signed session cookie.
+ * the browser plugin). Nonce issue, verification (viem for eip155, ed25519 for solana), sessions in a store, a signed session cookie.
  */
 export { createSiwxServer, DEFAULT_SIWX_COOKIE } from './create-siwx-server.ts'
 export type { SiwxServer, SiwxServerOptions } from './create-siwx-server.ts'

@@ -56,6 +56,8 @@ export interface SiwxServiceOptions {
   store?: SiwxStore
   /** A viem client per chain id the service accepts sign-ins on; others are refused. */
   clientFor(chainId: number): Client | undefined
+  /** CAIP-2 ids of the Solana networks the service accepts sign-ins on; none by default. */
+  solanaChains?: readonly string[]
   nonceTtlMs?: number
   now?: () => Date
 }
@@ -104,6 +106,7 @@ export function createSiwxService(options: SiwxServiceOptions) {
         signature: request.signature,
         origin: request.origin,
         clientFor: options.clientFor,
+        ...(options.solanaChains ? { solanaChains: options.solanaChains } : {}),
         consumeNonce: (nonce) => store.consumeNonce(nonce, at),
         now: at,
       })

@@ -24,6 +24,10 @@ import { startAuthApi } from '../../../devnet/services/auth-api/auth-api-server.
 import type { RunningServer } from '../../../devnet/services/http/start-http-server.ts'
 import { createSiwxService, SiwxRefusedError, type SiwxService } from '../../../plugins/siwx/server/index.ts'
 import { contractClient, reasonNames } from '../../unit/devnet/services/contract-client.ts'
+import { ed25519 } from '@noble/curves/ed25519'
+import { base58 } from '@scure/base'
+import { formatSiwsMessage } from '../../../plugins/siwx/siws-message.ts'
+import { devnetSolana } from '../../../runtime/networks/index.ts'
 
 // Issue 12, SIWX security: a tampered signature or message, a wrong domain or uri, a replayed, unknown or
 // expired nonce and an expired (or not yet valid) message are refused, by the verifier that
@@ -43,7 +47,11 @@ let call: ReturnType<typeof contractClient>
 beforeAll(async () => {
   ;[anvil, db] = await Promise.all([startAnvil({ chainId: CHAIN_ID }), openDevnetDb()])
   client = createPublicClient({ transport: http(anvil.rpcUrl) })
-  server = await startAuthApi({ db, chains: [{ chainId: CHAIN_ID, rpcUrl: anvil.rpcUrl }] })
+  server = await startAuthApi({
+    db,
+    chains: [{ chainId: CHAIN_ID, rpcUrl: anvil.rpcUrl }],
+    solanaChains: [devnetSolana.caipNetworkId],
+  })
   call = contractClient(server.url, 'auth-api')
 }, 60_000)
 afterAll(async () => {
@@ -368,5 +376,135 @@ describe('SIWX devnet auth service (openapi/auth-api.yaml): verifies for real, k
     expect((await call('GET', '/v1/siwx/sessions/{id}', { path: { id } })).status).toBe(200)
     await new Promise((resolve) => setTimeout(resolve, 1_600))
     expect((await call('GET', '/v1/siwx/sessions/{id}', { path: { id } })).status).toBe(404)
+  })
+})
+
+describe('SIWX devnet auth service on Solana: the ed25519 signature checked against the base58 public key', () => {
+  const headers = { Origin: ORIGIN }
+  const solanaKey = ed25519.utils.randomPrivateKey()
+  const solanaAddress = base58.encode(ed25519.getPublicKey(solanaKey))
+  const nonce = async () => ((await call('POST', '/v1/siwx/nonce')).body as { nonce: string }).nonce
+  const solanaMessage = (
+    issued: string,
+    overrides: { domain?: string; chainId?: string; expirationTime?: string } = {},
+  ) =>
+    formatSiwsMessage({
+      accountAddress: solanaAddress,
+      chainId: overrides.chainId ?? devnetSolana.caipNetworkId,
+      nonce: issued,
+      domain: overrides.domain ?? '127.0.0.1:5173',
+      uri: `${ORIGIN}/`,
+      version: '1',
+      issuedAt: new Date().toISOString(),
+      statement: 'Sign in to the shop',
+      ...(overrides.expirationTime ? { expirationTime: overrides.expirationTime } : {}),
+    })
+  const sign = (text: string, key = solanaKey) => toHex(ed25519.sign(new TextEncoder().encode(text), key))
+
+  it('verifies a signed Sign In With Solana message into a session listed under the Solana account', async () => {
+    const text = solanaMessage(await nonce())
+    const created = await call('POST', '/v1/siwx/sessions', {
+      body: { message: text, signature: sign(text) },
+      headers,
+    })
+    expect(created.status).toBe(200)
+    const { session } = created.body as {
+      session: { id: string; data: { chainId: string; accountAddress: string } }
+    }
+    expect(session.data).toMatchObject({ chainId: devnetSolana.caipNetworkId, accountAddress: solanaAddress })
+    const listed = await call('GET', '/v1/siwx/sessions', {
+      query: { accountAddress: `${devnetSolana.caipNetworkId}:${solanaAddress}` },
+    })
+    expect((listed.body as { sessions: { id: string }[] }).sessions.map((s) => s.id)).toEqual([session.id])
+    const replay = await call('POST', '/v1/siwx/sessions', {
+      body: { message: text, signature: sign(text) },
+      headers,
+    })
+    expect(reasonNames(replay)).toEqual(['nonce'])
+  })
+
+  const solanaCases: [string, (issued: string) => { message: string; signature: string }, string][] = [
+    [
+      'a signature by another key',
+      (issued) => {
+        const text = solanaMessage(issued)
+        return { message: text, signature: sign(text, ed25519.utils.randomPrivateKey()) }
+      },
+      'signature',
+    ],
+    [
+      'a message changed after signing',
+      (issued) => {
+        const text = solanaMessage(issued)
+        return { message: text.replace('Sign in to the shop', 'Sign in to the bank'), signature: sign(text) }
+      },
+      'signature',
+    ],
+    [
+      'a tampered signature',
+      (issued) => {
+        const text = solanaMessage(issued)
+        const good = sign(text)
+        return {
+          message: text,
+          signature: `${good.slice(0, 10)}${good[10] === '0' ? '1' : '0'}${good.slice(11)}`,
+        }
+      },
+      'signature',
+    ],
+    [
+      'a signature that is not 64 bytes',
+      (issued) => {
+        const text = solanaMessage(issued)
+        return { message: text, signature: sign(text).slice(0, -2) }
+      },
+      'signature',
+    ],
+    [
+      'a wrong domain',
+      (issued) => {
+        const text = solanaMessage(issued, { domain: 'evil.example' })
+        return { message: text, signature: sign(text) }
+      },
+      'domain',
+    ],
+    [
+      'a Solana network not served',
+      (issued) => {
+        const text = solanaMessage(issued, { chainId: 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp' })
+        return { message: text, signature: sign(text) }
+      },
+      'chainId',
+    ],
+    [
+      'an expired message',
+      (issued) => {
+        const text = solanaMessage(issued, { expirationTime: new Date(Date.now() - 1_000).toISOString() })
+        return { message: text, signature: sign(text) }
+      },
+      'expirationTime',
+    ],
+    [
+      'a message with a line out of place',
+      (issued) => {
+        const text = solanaMessage(issued).replace('Version: 1\n', '')
+        return { message: text, signature: sign(text) }
+      },
+      'message',
+    ],
+    [
+      'a nonce never issued',
+      () => {
+        const text = solanaMessage('abcdef0123456789')
+        return { message: text, signature: sign(text) }
+      },
+      'nonce',
+    ],
+  ]
+
+  it.each(solanaCases)('refuses %s with 401', async (_label, make, reason) => {
+    const refused = await call('POST', '/v1/siwx/sessions', { body: make(await nonce()), headers })
+    expect(refused.status).toBe(401)
+    expect(reasonNames(refused)).toEqual([reason])
   })
 })

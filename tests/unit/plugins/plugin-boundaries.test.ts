@@ -18,7 +18,17 @@ const PLUGIN_LIBRARIES: Record<string, string[]> = {
 }
 // `portkit/siwx-server` runs in the host's backend (Node), never in the browser bundle.
 const SERVER_FOLDER = join(REPO, 'plugins', 'siwx', 'server') + sep
-const SERVER_IMPORTS = ['node:crypto', 'node:http', 'viem', 'viem/siwe']
+// It verifies Solana sign-ins with ed25519 over the base58 key (@noble/curves is viem's own copy).
+const SERVER_IMPORTS = [
+  'node:crypto',
+  'node:http',
+  'viem',
+  'viem/siwe',
+  '@noble/curves/ed25519',
+  '@scure/base',
+]
+// What the server shares with the browser plugin: the types, and the Sign In With Solana text both write/read.
+const SHARED_WITH_SERVER = ['../types.ts', '../siws-message.ts']
 
 function sources(dir: string): string[] {
   return readdirSync(join(REPO, dir), { recursive: true, withFileTypes: true })
@@ -43,7 +53,7 @@ describe('plugin boundaries', () => {
         const allowed = server
           ? SERVER_IMPORTS.includes(specifier) ||
             (own && target!.startsWith(SERVER_FOLDER)) ||
-            specifier === '../types.ts'
+            SHARED_WITH_SERVER.includes(specifier)
           : // The public plugin API from any folder of the plugin (e.g. its `locales/` files).
             PLUGIN_API_ENTRIES.some((entry) => resolve(pluginDir, entry) === target) ||
             specifier === 'react' ||
