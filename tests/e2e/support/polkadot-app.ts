@@ -1,7 +1,6 @@
-import { readFile, realpath, rm, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
-import { run } from '../../support/run.ts'
 import type { AppVariant } from '../../support/shared-app.ts'
+import { addDemo, edit, installInCopy } from './variant-edits.ts'
 
 /** The host's own component: what a developer writes with the action hooks on a Polkadot account. */
 const POLKADOT_DEMO = `import { useState } from 'react'
@@ -32,13 +31,6 @@ const POLKADOT_PEERS = [
   '@polkadot/api@^16.5.6',
 ]
 
-/** `edit` replaces `from` with `to` in a file of the app, and fails loudly when the template changed. */
-async function edit(file: string, from: string, to: string): Promise<void> {
-  const text = await readFile(file, 'utf8')
-  if (!text.includes(from)) throw new Error(`${file} has no ${JSON.stringify(from)}`)
-  await writeFile(file, text.replace(from, to))
-}
-
 /**
  * The template app with Polkadot only, as a host would: Polkadot and Westend in portkit.config.ts, browser
  * extensions only, `npm install` of the Polkadot peers and a component on the action hooks. Built once per
@@ -61,23 +53,7 @@ export const POLKADOT_APP: AppVariant = {
     )
     // Browser extensions only: WalletConnect's provider is an EVM-and-Solana client here.
     await edit(config, "connectors: ['injected', 'walletconnect'],", "connectors: ['injected'],")
-    // The copy shares the template's node_modules by symlink: it gets its own tree (hard links) to add to.
-    const modules = join(appDir, 'node_modules')
-    const shared = await realpath(modules)
-    await rm(modules)
-    await run('cp', ['-al', shared, modules], { cwd: appDir })
-    const record = join(modules, '.package-lock.json')
-    await writeFile(`${record}.own`, await readFile(record))
-    await run('mv', [`${record}.own`, record], { cwd: appDir })
-    await run('npm', ['install', '--prefer-offline', '--no-audit', '--no-fund', ...POLKADOT_PEERS], {
-      cwd: appDir,
-    })
-    await writeFile(join(appDir, 'src/PolkadotDemo.tsx'), POLKADOT_DEMO)
-    await edit(join(appDir, 'src/main.tsx'), '      <App />\n', '      <App />\n      <PolkadotDemo />\n')
-    await edit(
-      join(appDir, 'src/main.tsx'),
-      "import './styles.css'",
-      "import { PolkadotDemo } from './PolkadotDemo.tsx'\nimport './styles.css'",
-    )
+    await installInCopy(appDir, ...POLKADOT_PEERS)
+    await addDemo(appDir, 'PolkadotDemo', POLKADOT_DEMO)
   },
 }

@@ -10,10 +10,10 @@ export async function edit(file: string, from: string, to: string): Promise<void
 }
 
 /**
- * `npm install <spec>` in a copy of the template app, as a host adds an optional peer. The copy shares the
+ * `npm install <specs>` in a copy of the template app, as a host adds optional peers. The copy shares the
  * template's node_modules by symlink: it first gets its own tree (hard links) to add to.
  */
-export async function installInCopy(appDir: string, spec: string): Promise<void> {
+export async function installInCopy(appDir: string, ...specs: string[]): Promise<void> {
   const modules = join(appDir, 'node_modules')
   const shared = await realpath(modules)
   await rm(modules)
@@ -21,7 +21,7 @@ export async function installInCopy(appDir: string, spec: string): Promise<void>
   const record = join(modules, '.package-lock.json')
   await writeFile(`${record}.own`, await readFile(record))
   await run('mv', [`${record}.own`, record], { cwd: appDir })
-  await run('npm', ['install', '--prefer-offline', '--no-audit', '--no-fund', spec], { cwd: appDir })
+  await run('npm', ['install', '--prefer-offline', '--no-audit', '--no-fund', ...specs], { cwd: appDir })
 }
 
 /** Writes the host's own component `src/<name>.tsx` and renders it below the template's App. */
