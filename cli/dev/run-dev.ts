@@ -1,5 +1,5 @@
 import { resolve } from 'node:path'
-import { startDevnet } from '../../devnet/index.ts'
+import { allowAppOrigin, startDevnet, type DevnetManifest } from '../../devnet/index.ts'
 import { generate } from '../../generator/compose/generate.ts'
 import { reportError } from '../errors.ts'
 import { DEV_PORT } from './dev-origin.ts'
@@ -31,7 +31,7 @@ export async function runDev({ appDir, port, host }: DevOptions): Promise<void> 
   try {
     const devnet = await startDevnet({ appDir: root, ...(await devnetPartsFor(root)) })
     stops.push(() => devnet.stop())
-    await generate({ appDir: root, manifest: devnet.manifest })
+    const generated = await generate({ appDir: root, manifest: devnet.manifest })
 
     const serve = isNextApp(root) ? serveWithNext : serveWithVite
     const app = await serve({
@@ -39,9 +39,14 @@ export async function runDev({ appDir, port, host }: DevOptions): Promise<void> 
       host,
       port: port ?? DEV_PORT,
       strictPort: port !== undefined,
-      regenerate: () => generate({ appDir: root, manifest: devnet.manifest }),
+      regenerate: async () => {
+        const { config } = await generate({ appDir: root, manifest: devnet.manifest })
+        // An edited projectId gets its own allowlist entry for the served origin (called once serving).
+        await allowServedOrigin(devnet.manifest, config.projectId, app.url)
+      },
     })
     stops.push(() => app.stop())
+    await allowServedOrigin(devnet.manifest, generated.config.projectId, app.url)
     printDevnet(devnet.manifest, app.url)
   } catch (error) {
     await stopAll()
@@ -51,6 +56,15 @@ export async function runDev({ appDir, port, host }: DevOptions): Promise<void> 
   console.log(`\nportkit: ${await signal} received, stopping the app and the devnet`)
   await stopAll()
   process.exit(0)
+}
+
+/**
+ * The secure frame refuses pages off the project's allowlist (spec section 8); the origin the app is
+ * served on is the one a developer opens, so it is on the devnet's allowlist for the app's projectId.
+ */
+async function allowServedOrigin(manifest: DevnetManifest, projectId: string, appUrl: string | undefined) {
+  const emailAuth = manifest.services.emailAuth
+  if (emailAuth && appUrl) await allowAppOrigin(emailAuth, projectId, new URL(appUrl).origin)
 }
 
 /** Resolves on the first SIGINT or SIGTERM; later ones are swallowed so shutdown is never cut short. */

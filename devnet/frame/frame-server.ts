@@ -3,19 +3,16 @@ import { startHttpServer, type RunningServer } from '../services/http/start-http
 import { frameScript } from './build-frame-script.ts'
 import { FRAME_CONFIG_ELEMENT_ID, SOCIAL_DONE_PATH, type FrameConfig } from './app/frame-config.ts'
 
-/** The origins `portkit dev` serves apps on; any other embedding page is refused by the frame. */
-export const DEVNET_FRAME_ALLOWLIST = ['http://127.0.0.1:*', 'http://localhost:*']
-
 /**
  * The secure frame on its own loopback origin: a page the modal embeds hidden, where the embedded
- * wallet's keys are made, sealed and used. Its policy lets it reach only the auth service and the chains.
+ * wallet's keys are made, sealed and used. Its policy lets it reach only the auth service and the chains;
+ * the auth service also keeps which origins each project allows to embed it.
  */
-export async function startFrameServer(options: Omit<FrameConfig, 'allowedOrigins'>): Promise<RunningServer> {
+export async function startFrameServer(config: FrameConfig): Promise<RunningServer> {
   const script = await frameScript()
-  const config: FrameConfig = { ...options, allowedOrigins: DEVNET_FRAME_ALLOWLIST }
   // JSON in a script element: `<` escaped so no value can close the element.
   const json = JSON.stringify(config).replace(/</g, '\\u003c')
-  const connect = [options.authUrl, ...options.chains.map((chain) => chain.rpcUrl)].map(
+  const connect = [config.authUrl, ...config.chains.map((chain) => chain.rpcUrl)].map(
     (url) => new URL(url).origin,
   )
   const page = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Portkit secure frame</title>

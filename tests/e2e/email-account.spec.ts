@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import { createPublicClient, http, verifyMessage, type Hex } from 'viem'
 import { fixtureSmartAccountArtifact } from '../../devnet/contracts/fixture-smart-account.artifact.ts'
+import { allowAppOrigin } from '../../devnet/index.ts'
 import { startServedApp, type ServedApp } from '../support/served-app.ts'
 import { EMAIL_APP, lastMailId, readDeviceLink, readLoginCode } from './support/email-app.ts'
 
@@ -259,8 +260,12 @@ test('enableAuthLogger: the frame sends its logs to the auth service; with enabl
   expect(await logs(quiet)).toEqual([])
 })
 
-/** Embeds the secure frame in the app page with the given URL parameters and asks IS_CONNECTED once. */
+/**
+ * Embeds the secure frame in the app page with the given URL parameters and asks IS_CONNECTED once; the
+ * page's origin is put on that project's allowlist first.
+ */
 async function askFrame(page: Page, projectId: string, enableLogger: boolean): Promise<void> {
+  await allowAppOrigin(services().emailAuth!, projectId, new URL(app.url).origin)
   const frameUrl = new URL(services().secureFrame!)
   frameUrl.searchParams.set('projectId', projectId)
   frameUrl.searchParams.set('chainId', String(app.devnet.manifest.chains[0]!.chainId))

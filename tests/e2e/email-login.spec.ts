@@ -281,13 +281,13 @@ test('forged frame replies from the page itself or another origin are ignored, a
 
 test('the frame embedded by an origin off the allowlist refuses, and answers nothing', async ({ page }) => {
   const frameUrl = app.devnet.manifest.services.secureFrame!
-  // 127.0.0.2 is loopback too, but not an origin `portkit dev` serves apps on.
+  // 127.0.0.2 is loopback too, but not on the app project's allowlist (only the app's served origin is).
   const server = createServer((_request, response) => {
     response.setHeader('Content-Type', 'text/html')
     response.end(`<!doctype html><title>Not allowed</title><script>
       window.received = []
       addEventListener('message', (event) => received.push(event.data))
-    </script><iframe title="frame" src="${frameUrl}/?projectId=portkit-app&chainId=31337"></iframe>`)
+    </script><iframe title="frame" src="${frameUrl}/?projectId=${app.projectId}&chainId=31337"></iframe>`)
   })
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.2', resolve))
   try {
@@ -322,6 +322,26 @@ test('the frame embedded by an origin off the allowlist refuses, and answers not
   } finally {
     await new Promise((resolve) => server.close(resolve))
   }
+})
+
+test("the app opened under another loopback alias is off its project's allowlist: the visitor sees the spec's text and nothing connects", async ({
+  page,
+}) => {
+  // The same server and build, but the origin is http://localhost:<port>, not the allowed 127.0.0.1 one.
+  const alias = app.url.replace('//127.0.0.1:', '//localhost:')
+  expect(alias).not.toBe(app.url)
+  const visitor = `alias-${Date.now()}@example.com`
+  await page.goto(alias)
+  const dialog = await openConnect(page)
+  await dialog.getByRole('textbox', { name: 'Email' }).fill(visitor)
+  await dialog.getByRole('button', { name: 'Continue with email' }).click()
+  const text = 'Invalid App Configuration - origin not on allowlist'
+  await expect(dialog.getByRole('alert')).toHaveText(text)
+  await expect(page.getByTestId('portkit-toast')).toHaveText(text)
+  await expect(page.getByRole('dialog', { name: 'Confirm Email' })).toHaveCount(0)
+  await expect(page.locator('button[data-status="connected"]')).toHaveCount(0)
+  const mail = await fetch(`${app.devnet.manifest.services.mailCatcher}/messages?to=${visitor}`)
+  expect(((await mail.json()) as { messages: unknown[] }).messages).toEqual([])
 })
 
 test('with a browser wallet installed, the wallets come first and email after them', async ({ page }) => {

@@ -149,6 +149,22 @@ test('declining on the provider page shows the refusal and connects nothing', as
   await expect(page.locator('button[data-status="connected"]')).toHaveCount(0)
 })
 
+test('GitHub, a second provider: consent in the popup, embedded wallet connected, Account settings name GitHub', async ({
+  page,
+}) => {
+  await page.goto(app.url)
+  await openConnect(page)
+  const popup = await signInInPopup(page, 'GitHub', 'Approve')
+  await popup.getByRole('button', { name: 'Approve' }).click()
+  await popup.waitForEvent('close')
+  await expect(page.getByRole('dialog')).toHaveCount(0)
+  // The ID token came from the GitHub issuer (the auth service checks iss): its email is the GitHub one.
+  const settings = await openAccountSettings(page)
+  await expect(settings.getByTestId('account-settings-social')).toHaveText('GitHub')
+  await expect(settings.getByTestId('account-settings-email')).toContainText('ada-github-')
+  await expect(settings.getByText('Ada Lovelace')).toBeVisible()
+})
+
 test('a blocked sign-in window: the visitor is told to allow pop-ups, and nothing connects', async ({
   page,
 }) => {

@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url'
 import { getFreePort, startDevnet } from '../../devnet/index.ts'
 import { run } from './run.ts'
 import { packPortkit, scaffoldApp } from './scaffold-app.ts'
-import type { ServedApp } from './served-app.ts'
+import { allowServedOrigin, type ServedApp } from './served-app.ts'
 import { scaffoldFromTemplateApp, stepTimer, templateApp } from './shared-app.ts'
 
 /**
@@ -74,7 +74,8 @@ export async function startNextApp(): Promise<ServedNextApp> {
     const url = `http://127.0.0.1:${port}/`
     await waitForHttp(url, () => output)
     timer('next start')
-    return { appDir, devnet, url, buildOutput, stop, serverOutput: () => output }
+    const projectId = await allowServedOrigin(appDir, devnet, url)
+    return { appDir, devnet, url, projectId, buildOutput, stop, serverOutput: () => output }
   } catch (error) {
     await stop()
     throw error

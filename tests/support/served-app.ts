@@ -1,6 +1,6 @@
-import { rm } from 'node:fs/promises'
+import { readFile, rm } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
-import { startDevnet, type Devnet, type DevnetManifest } from '../../devnet/index.ts'
+import { allowAppOrigin, startDevnet, type Devnet, type DevnetManifest } from '../../devnet/index.ts'
 import { devnetRewrites } from './devnet-rewrites.ts'
 import { packPortkit, scaffoldApp } from './scaffold-app.ts'
 import {
@@ -18,6 +18,8 @@ export interface ServedApp {
   appDir: string
   devnet: Devnet
   url: string
+  /** The projectId it was built with; its served origin is on this project's secure-frame allowlist. */
+  projectId: string
   /** What `npm run build` (`portkit build`) printed, e.g. its size table. */
   buildOutput: string
   stop(): Promise<void>
@@ -81,11 +83,25 @@ export async function startServedApp(
     }
     const server = await serveStatic(join(appDir, 'dist'), undefined, rewrites)
     stops.unshift(() => server.close())
-    return { appDir, devnet, url: server.url, buildOutput, stop }
+    const projectId = await allowServedOrigin(appDir, devnet, server.url)
+    return { appDir, devnet, url: server.url, projectId, buildOutput, stop }
   } catch (error) {
     await stop()
     throw error
   }
+}
+
+/**
+ * As `portkit dev` does: the origin a built app is served on goes on the secure frame's allowlist for the
+ * app's projectId, read from its generated config (loading portkit.config.ts would take ~1 s). Returns it.
+ */
+export async function allowServedOrigin(appDir: string, devnet: Devnet, url: string): Promise<string> {
+  const file = join(appDir, 'src', 'portkit', 'config.ts')
+  const projectId = /^ {2}projectId: '([^']+)',$/m.exec(await readFile(file, 'utf8'))?.[1]
+  if (!projectId) throw new Error(`${file} names no projectId`)
+  const emailAuth = devnet.manifest.services.emailAuth
+  if (emailAuth) await allowAppOrigin(emailAuth, projectId, new URL(url).origin)
+  return projectId
 }
 
 /** The rewrites that point a reused build at `fresh`, or undefined when it cannot (then the app is built). */

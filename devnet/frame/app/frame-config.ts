@@ -3,21 +3,26 @@ export interface FrameConfig {
   /** The email auth service's base URL. */
   authUrl: string
   chains: { chainId: number; name: string; rpcUrl: string }[]
-  /** Origins allowed to embed the frame; `*` may stand for the port (`http://127.0.0.1:*`). */
-  allowedOrigins: string[]
 }
+
+/** The auth service's route answering whether an origin is on a project's allowlist. */
+export const ORIGIN_CHECK_PATH = '/projects/origin-allowed'
 
 export const FRAME_CONFIG_ELEMENT_ID = 'frame-config'
 
 /** The frame origin's page where a social sign-in popup ends (the auth service redirects it there). */
 export const SOCIAL_DONE_PATH = '/social/done'
 
-/** Exact origin, or the pattern's scheme and host with any port. */
-export function isAllowedOrigin(origin: string, patterns: readonly string[]): boolean {
-  return patterns.some((pattern) => {
-    if (pattern === origin) return true
-    if (!pattern.endsWith(':*')) return false
-    const prefix = pattern.slice(0, -1)
-    return origin.startsWith(prefix) && /^\d+$/.test(origin.slice(prefix.length))
-  })
+/**
+ * Whether the auth service lists `origin` on project `projectId`'s allowlist (spec section 8: a frame
+ * embedded by any other origin refuses). A project or origin it cannot confirm is not allowed.
+ */
+export async function isOriginAllowed(
+  config: FrameConfig,
+  projectId: string,
+  origin: string,
+): Promise<boolean> {
+  const query = new URLSearchParams({ projectId, origin })
+  const response = await fetch(`${config.authUrl}${ORIGIN_CHECK_PATH}?${query}`)
+  return response.ok && ((await response.json()) as { allowed?: unknown }).allowed === true
 }

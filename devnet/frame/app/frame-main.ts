@@ -8,7 +8,7 @@ import {
 } from '../../../runtime/connectors/auth/frame-protocol.ts'
 import {
   FRAME_CONFIG_ELEMENT_ID,
-  isAllowedOrigin,
+  isOriginAllowed,
   SOCIAL_DONE_PATH,
   type FrameConfig,
 } from './frame-config.ts'
@@ -27,6 +27,7 @@ import { finishSocialPopup, socialHandlers } from './social-handlers.ts'
 
 const config = JSON.parse(document.getElementById(FRAME_CONFIG_ELEMENT_ID)!.textContent!) as FrameConfig
 const query = new URL(location.href).searchParams
+const projectId = query.get('projectId') ?? ''
 let chainId = Number(query.get('chainId') ?? config.chains[0]?.chainId)
 let pendingEmail: string | undefined
 
@@ -71,8 +72,7 @@ const account = frameAccount({ config, authCall, session, pendingEmail: () => pe
 const logger = createFrameLogger({
   enabled: query.get('enableLogger') === 'true',
   send: async (entries) => {
-    const projectId = encodeURIComponent(query.get('projectId') ?? '')
-    await authCall(`/logs?projectId=${projectId}`, { entries })
+    await authCall(`/logs?projectId=${encodeURIComponent(projectId)}`, { entries })
   },
 })
 
@@ -140,7 +140,7 @@ const handlers: Record<string, (payload: Record<string, unknown>) => Promise<unk
   },
   SYNC_THEME: async () => ({}),
   SYNC_DAPP_DATA: async () => ({}),
-  ...socialHandlers(authCall, embeddingOrigin),
+  ...socialHandlers(authCall, embeddingOrigin, projectId),
   ...account.handlers,
 }
 
@@ -177,16 +177,22 @@ function start(parentOrigin: string): void {
   void logger.flush()
 }
 
-const parentOrigin = embeddingOrigin()
-if (location.pathname === SOCIAL_DONE_PATH) {
-  finishSocialPopup(config, show)
-} else if (window.parent === window || !parentOrigin) {
-  show('The Portkit secure frame runs inside an app.')
-} else if (!isAllowedOrigin(parentOrigin, config.allowedOrigins)) {
+/** The page refused: it learns only that, and the frame answers nothing it posts. */
+function refuse(parentOrigin: string): void {
   const text = alertText(ALERTS.ORIGIN_NOT_ALLOWED)
   show(text)
-  // The refused page learns only that it is refused.
   window.parent.postMessage({ type: FRAME_REFUSED, payload: { message: text } }, parentOrigin)
+}
+
+const parentOrigin = embeddingOrigin()
+if (location.pathname === SOCIAL_DONE_PATH) {
+  void finishSocialPopup(config, show)
+} else if (window.parent === window || !parentOrigin) {
+  show('The Portkit secure frame runs inside an app.')
 } else {
-  start(parentOrigin)
+  // The project's allowlist is the auth service's; the frame listens to nobody until it says yes.
+  void isOriginAllowed(config, projectId, parentOrigin).then(
+    (allowed) => (allowed ? start(parentOrigin) : refuse(parentOrigin)),
+    () => show('The secure frame could not reach its auth service.'),
+  )
 }

@@ -1,5 +1,5 @@
 import { FRAME_SOCIAL_RESULT } from '../../../runtime/connectors/auth/frame-protocol.ts'
-import { isAllowedOrigin, SOCIAL_DONE_PATH, type FrameConfig } from './frame-config.ts'
+import { isOriginAllowed, SOCIAL_DONE_PATH, type FrameConfig } from './frame-config.ts'
 import { saveSession, walletKey } from './key-store.ts'
 
 type AuthCall = <T>(path: string, body?: unknown) => Promise<T>
@@ -10,7 +10,7 @@ type AuthCall = <T>(path: string, body?: unknown) => Promise<T>
  * ended on, redeems its one-time result with the login id only this frame holds, and keeps the session
  * and the wallet key exactly as email login does.
  */
-export function socialHandlers(authCall: AuthCall, appOrigin: () => string | undefined) {
+export function socialHandlers(authCall: AuthCall, appOrigin: () => string | undefined, projectId: string) {
   let loginId: string | undefined
   let farcasterLoginId: string | undefined
 
@@ -20,6 +20,7 @@ export function socialHandlers(authCall: AuthCall, appOrigin: () => string | und
       if (!app) throw new Error('The frame has no embedding page')
       const returnTo = new URL(SOCIAL_DONE_PATH, location.origin)
       returnTo.searchParams.set('app', app)
+      returnTo.searchParams.set('projectId', projectId)
       const started = await authCall<{ uri: string; loginId: string }>('/social/start', {
         provider,
         returnTo: returnTo.href,
@@ -67,11 +68,14 @@ export function socialHandlers(authCall: AuthCall, appOrigin: () => string | und
 
 /**
  * The popup's last page, on the frame's origin: hands its own URI to the page that opened it, posted to
- * exactly that page's origin (named by the frame that started the sign-in, and only if allowlisted).
+ * exactly that page's origin (named by the frame that started the sign-in, and only if on its project's
+ * allowlist).
  */
-export function finishSocialPopup(config: FrameConfig, show: (text: string) => void): void {
-  const app = new URL(location.href).searchParams.get('app') ?? ''
-  if (!window.opener || !isAllowedOrigin(app, config.allowedOrigins)) {
+export async function finishSocialPopup(config: FrameConfig, show: (text: string) => void): Promise<void> {
+  const params = new URL(location.href).searchParams
+  const app = params.get('app') ?? ''
+  const allowed = await isOriginAllowed(config, params.get('projectId') ?? '', app).catch(() => false)
+  if (!window.opener || !allowed) {
     show('This sign-in window has nothing to return to. Close it and start again from the app.')
     return
   }

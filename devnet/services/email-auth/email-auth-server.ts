@@ -12,6 +12,7 @@ import { emailAccountRoutes } from './email-account-routes.ts'
 import { normaliseEmail, sameSecret } from './auth-input.ts'
 import { emailAccountStore } from './email-account-store.ts'
 import { emailAuthStore, sha256, type CodePurpose } from './email-auth-store.ts'
+import { projectAllowlist } from './project-allowlist.ts'
 import { farcasterAuth } from './farcaster-auth.ts'
 import type { SmartAccountSponsor } from './smart-account-sponsor.ts'
 import { socialAuth } from './social-auth.ts'
@@ -128,6 +129,7 @@ export function startEmailAuth(options: {
     },
     ...social.routes,
     ...farcaster.routes,
+    ...projectAllowlist().routes,
   }
 
   let baseUrl = ''

@@ -1,5 +1,6 @@
 import { effect, signal } from '@preact/signals-core'
 import { FrameTimeoutError } from '../../connectors/auth/index.ts'
+import { takeResultUri } from '../../connectors/auth/result-uri.ts'
 import { ALERTS } from '../../core/errors.ts'
 import { assertFrameSocialProvider } from '../../core/validation/frame-fields.ts'
 import type { Portkit } from '../../create-portkit.ts'
@@ -10,6 +11,9 @@ import type { SocialStringKey } from './strings.ts'
 
 /** Spec section 2: leaving ConnectingFarcaster unconnected reloads the auth connector after 100 ms. */
 export const FARCASTER_BACK_RELOAD_MS = 100
+
+/** The provider of a login that comes back to the page with a result URI (spec section 7). */
+export const RESULT_URI_PROVIDER = 'telegram'
 
 /**
  * Social login (spec sections 1, 2 and 7) over the auth connector's frame. A provider: the frame gives
@@ -90,6 +94,34 @@ export function createSocialLogin(portkit: Portkit, t: (key: SocialStringKey) =>
     }
   }
 
+  /** Hands a result URI the page came back with to the frame, as a popup's result, and connects. */
+  async function redeemResultUri(uri: string): Promise<void> {
+    busy.value = RESULT_URI_PROVIDER
+    try {
+      const { userName } = await auth().connectSocial(uri)
+      await complete(RESULT_URI_PROVIDER, userName)
+    } catch (caught) {
+      fail(caught)
+    } finally {
+      busy.value = undefined
+    }
+  }
+
+  // Telegram login (spec section 7): read result_uri and take it off the address bar at start, then
+  // redeem it once the auth connector is listed (its frame loads only then, for this continued login).
+  const resultUri = typeof window === 'undefined' ? undefined : takeResultUri(window.location, window.history)
+  let redeeming = resultUri === undefined
+  const stopResultUri = effect(() => {
+    if (redeeming) return
+    try {
+      auth()
+    } catch {
+      return // Not listed yet: this effect runs again when the connectors change.
+    }
+    redeeming = true
+    queueMicrotask(() => void redeemResultUri(resultUri!))
+  })
+
   let previousView = state.currentView.peek().name
   const stop = effect(() => {
     const name = state.currentView.value.name
@@ -107,7 +139,17 @@ export function createSocialLogin(portkit: Portkit, t: (key: SocialStringKey) =>
     }, FARCASTER_BACK_RELOAD_MS)
   })
 
-  return { error, busy, farcasterUrl, signIn, signInWithFarcaster, stop }
+  return {
+    error,
+    busy,
+    farcasterUrl,
+    signIn,
+    signInWithFarcaster,
+    stop: () => {
+      stop()
+      stopResultUri()
+    },
+  }
 }
 
 export type SocialLogin = ReturnType<typeof createSocialLogin>
