@@ -52,6 +52,10 @@ export interface WcWalletOptions {
    * with this Keypair (ed25519; its own base58/base64 library, not the page's).
    */
   solana?: Keypair
+  /** The solana chains (CAIP-2) it approves when asked; the devnet's Solana chain by default. */
+  solanaChains?: string[]
+  /** The solana methods it grants; all three sign methods by default. */
+  solanaMethods?: string[]
 }
 
 /** An EIP-5792 error a wallet answers with (e.g. 5760: atomicity not supported). */
@@ -161,8 +165,9 @@ export async function startWcWallet(options: WcWalletOptions) {
     const asked = { ...params.optionalNamespaces, ...params.requiredNamespaces }
     const requested = asked.eip155
     const approvedChains = (requested?.chains ?? []).filter((chain) => chains.has(chain))
-    const solanaChain = options.manifest.solana?.caipNetworkId
-    const solanaChains = (asked.solana?.chains ?? []).filter((chain) => chain === solanaChain)
+    const offered = options.solanaChains ?? [options.manifest.solana?.caipNetworkId]
+    const solanaChains = (asked.solana?.chains ?? []).filter((chain) => offered.includes(chain))
+    const solanaMethods = options.solanaMethods ?? SOLANA_METHODS
     return {
       eip155: {
         chains: approvedChains,
@@ -175,7 +180,7 @@ export async function startWcWallet(options: WcWalletOptions) {
             solana: {
               chains: solanaChains,
               accounts: solanaChains.map((chain) => `${chain}:${options.solana!.publicKey.toBase58()}`),
-              methods: asked.solana!.methods.filter((method) => SOLANA_METHODS.includes(method)),
+              methods: asked.solana!.methods.filter((method) => solanaMethods.includes(method)),
               events: [],
             },
           }
