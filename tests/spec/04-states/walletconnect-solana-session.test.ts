@@ -15,7 +15,6 @@ import { walletConnectConnector } from '../../../runtime/connectors/walletconnec
 import { loadUniversalProvider } from '../../../runtime/connectors/walletconnect/load-universal-provider.ts'
 import type { UniversalProvider } from '../../../runtime/connectors/walletconnect/sdk-types.ts'
 import { sendTransaction, signMessage, waitForReceipt } from '../../../runtime/controllers/actions/index.ts'
-import { TOASTS } from '../../../runtime/core/errors.ts'
 import type { Network } from '../../../runtime/core/types.ts'
 import { SOLANA_PROVIDER_METHODS } from '../../../runtime/core/solana-provider-methods.ts'
 import { createPortkit, type Portkit } from '../../../runtime/create-portkit.ts'
