@@ -14,8 +14,8 @@ type Listener = (addresses: string[]) => void
  * The solana namespace of the WalletConnect session behind the request interface of every Solana
  * connector (the one a Wallet Standard wallet has), so the Solana adapter asks a WalletConnect wallet the
  * same way. Requests name the session's active solana chain (its default one until the visitor switches
- * to another it approved); bytes cross the relay as base58 and base64. The
- * session's end (the wallet's delete, expiry) reaches the adapter as an empty account list.
+ * to another it approved); bytes cross the relay as base58 and base64. The session's end (the wallet's
+ * delete, expiry) reaches the adapter as an empty account list.
  */
 export function solanaSessionProvider(
   session: WalletConnectSession,
