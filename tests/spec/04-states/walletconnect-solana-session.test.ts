@@ -1,4 +1,5 @@
 import { effect } from '@preact/signals-core'
+import { hexToBytes } from 'viem'
 import { ed25519 } from '@noble/curves/ed25519'
 import { base58, base64 } from '@scure/base'
 import { Connection, Keypair, LAMPORTS_PER_SOL, Transaction } from '@solana/web3.js'
@@ -71,7 +72,7 @@ const onLitesvm = (network: Network): Network => ({
 
 async function startWallet(
   withSolana: boolean,
-  solanaOptions: Pick<WcWalletOptions, 'solanaChains' | 'solanaMethods'> = {},
+  solanaOptions: Pick<WcWalletOptions, 'solanaChains' | 'solanaKeysByChain' | 'solanaMethods'> = {},
 ): Promise<WcWallet> {
   const manifest = {
     version: 1,
@@ -204,16 +205,28 @@ describe('spec 4: one WalletConnect session carrying eip155 and solana', () => {
 
   it('the visitor switches to another Solana network the session approved, a reload keeps it; one it did not approve is the spec error', async () => {
     const approved = [devnetSolana.caipNetworkId, solanaDevnet.caipNetworkId]
-    const wallet = await startWallet(true, { solanaChains: approved })
+    // The wallet's account on the second network is another key.
+    const second = solanaTestKeypairs()[3]!
+    const wallet = await startWallet(true, {
+      solanaChains: approved,
+      solanaKeysByChain: { [solanaDevnet.caipNetworkId]: second },
+    })
     const { storage, sdk } = await pair(wallet, [devnetSolana, solanaDevnet, solanaTestnet])
     expect(wallet.sessions()[0]!.namespaces.solana!.chains).toEqual(approved)
     expect(chain('solana').caipNetwork?.caipNetworkId).toBe(devnetSolana.caipNetworkId)
 
     await portkit!.network.switchNetwork(solanaDevnet.caipNetworkId)
     expect(portkit!.state.activeChain.value).toBe('solana')
-    expect(chain('solana')).toMatchObject({ status: 'connected', address: keypair.publicKey.toBase58() })
+    expect(chain('solana')).toMatchObject({ status: 'connected', address: second.publicKey.toBase58() })
     expect(chain('solana').caipNetwork?.caipNetworkId).toBe(solanaDevnet.caipNetworkId)
-    await signMessage(portkit!, { message: 'on the second network' })
+    const signature = await signMessage(portkit!, { message: 'on the second network' })
+    expect(
+      ed25519.verify(
+        hexToBytes(signature),
+        new TextEncoder().encode('on the second network'),
+        second.publicKey.toBytes(),
+      ),
+    ).toBe(true)
     expect(wallet.state.requests.at(-1)).toMatchObject({
       method: 'solana_signMessage',
       chainId: solanaDevnet.caipNetworkId,
@@ -223,13 +236,14 @@ describe('spec 4: one WalletConnect session carrying eip155 and solana', () => {
     await expect(portkit!.network.switchNetwork(solanaTestnet.caipNetworkId)).rejects.toThrow(
       'Chain is not supported',
     )
-    expect(chain('solana')).toMatchObject({ status: 'connected', address: keypair.publicKey.toBase58() })
+    expect(chain('solana')).toMatchObject({ status: 'connected', address: second.publicKey.toBase58() })
     expect(chain('solana').caipNetwork?.caipNetworkId).toBe(solanaDevnet.caipNetworkId)
 
     // A reload: the visitor's storage and the restored SDK session, no new pairing.
     portkit!.stop()
     await app([devnetSolana, solanaDevnet, solanaTestnet], { storage, sdk: sdk() }).portkit.start()
     await until(() => chain('solana').status === 'connected', 'the session to be restored')
+    expect(chain('solana')).toMatchObject({ address: second.publicKey.toBase58() })
     expect(chain('solana').caipNetwork?.caipNetworkId).toBe(solanaDevnet.caipNetworkId)
     await signMessage(portkit!, { message: 'after the reload' })
     expect(wallet.state.requests.at(-1)).toMatchObject({
