@@ -13,4 +13,14 @@ export const SOLANA_PROVIDER_METHODS = {
   signMessage: 'solana_signMessage',
   /** params `{ transaction: Uint8Array (serialised), pubkey }`; resolves with `{ transaction: Uint8Array }`. */
   signTransaction: 'solana_signTransaction',
+  /**
+   * params `{ transaction: Uint8Array (serialised), pubkey, sendOptions: { preflightCommitment } }`: the
+   * wallet signs and sends; resolves with `{ signature: string }` (base58). Only where the wallet grants it.
+   */
+  signAndSendTransaction: 'solana_signAndSendTransaction',
+  /**
+   * params `{ chain }` (CAIP-2): only a wallet with chains of its own (a WalletConnect session) answers;
+   * resolves with its base58 addresses on that chain, rejects with 4902 for a chain it did not approve.
+   */
+  switchChain: 'solana_switchChain',
 } as const

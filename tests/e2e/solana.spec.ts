@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test'
 import { ed25519 } from '@noble/curves/ed25519'
-import { Connection, Keypair, LAMPORTS_PER_SOL, PublicKey } from '@solana/web3.js'
+import { base58, base64 } from '@scure/base'
+import { Connection, Keypair, LAMPORTS_PER_SOL, PublicKey, Transaction } from '@solana/web3.js'
 import { formatUnits, hexToBytes, type Hex } from 'viem'
 import { associatedTokenAddress, tokenAccountAmount } from '../../runtime/adapters/solana/spl-token.ts'
 import { formatBalance, formatTokenQuantity, truncateAddress } from '../../runtime/core/format.ts'
@@ -259,7 +260,7 @@ test("EVM and Solana connected at once: the modal switches the active namespace,
   await expect(accountButton).toContainText(evmShort)
 })
 
-test('one WalletConnect session carries eip155 and solana: the modal switches, Solana signs and sends over the session, Disconnect ends both', async ({
+test('one WalletConnect session carries eip155 and solana: the modal switches, Solana signs and signs-and-sends over the session, Disconnect ends both', async ({
   page,
 }) => {
   test.setTimeout(120_000)
@@ -314,13 +315,23 @@ test('one WalletConnect session carries eip155 and solana: the modal switches, S
       chainId: app.devnet.manifest.solana!.caipNetworkId,
     })
 
-    // Send 0.5 SOL: the wallet signs over the session, the app sends it, litesvm moves the lamports.
+    // Send 0.5 SOL: the session grants solana_signAndSendTransaction, so the wallet signs and sends it;
+    // litesvm moves the lamports and the page shows the signature of the transaction it was asked for.
     const receiver = Keypair.generate().publicKey
     await demo.getByLabel('Receiver').fill(receiver.toBase58())
     await demo.getByLabel('Amount (SOL)').fill('0.5')
     await demo.getByRole('button', { name: 'Send SOL' }).click()
     await expect(demo.getByRole('status')).toContainText('Sent: ')
-    expect(wallet.state.requests.at(-1)!.method).toBe('solana_signTransaction')
+    const sent = wallet.state.requests.at(-1)!
+    expect(sent).toMatchObject({
+      method: 'solana_signAndSendTransaction',
+      chainId: app.devnet.manifest.solana!.caipNetworkId,
+    })
+    const shown = (await demo.getByRole('status').textContent())!.replace('Sent: ', '')
+    const asked = Transaction.from(base64.decode((sent.params as { transaction: string }).transaction))
+    expect(ed25519.verify(base58.decode(shown), asked.serializeMessage(), keypair.publicKey.toBytes())).toBe(
+      true,
+    )
     await expect.poll(() => chain.getBalance(receiver)).toBe(0.5 * LAMPORTS_PER_SOL)
     expect(await chain.getBalance(keypair.publicKey)).toBe(before - 0.5 * LAMPORTS_PER_SOL - 5000)
 

@@ -1,11 +1,13 @@
 import { isSolanaAddress } from '../../core/address.ts'
 import { truncateAddress } from '../../core/format.ts'
 import {
+  ChainNotSupportedError,
   EstimateGasError,
   InvalidSolanaCommitmentError,
   InvalidSolanaTransferError,
   MissingRpcUrlError,
   NoAccountReturnedError,
+  RpcMethodNotAllowedError,
   SolanaActionUnsupportedError,
   SolanaSendError,
   TransactionRevertedError,
@@ -35,7 +37,8 @@ const DEFAULT_PREFLIGHT_COMMITMENT: SolanaCommitment = 'confirmed'
 /**
  * Solana access: the wallet (a Wallet Standard wallet behind the connector's request interface) signs,
  * the network's RPC (web3.js 1.x) reads and carries transactions. Wallet Standard wallets have no chain
- * of their own: the session is on the app's selected Solana network.
+ * of their own: the session is on the app's selected Solana network. A WalletConnect session has the
+ * chains its wallet approved: it follows the selected network among them.
  */
 export function solanaAdapter(): AdapterFactory {
   return ({ config }) => {
@@ -57,6 +60,36 @@ export function solanaAdapter(): AdapterFactory {
       const [address] = Array.isArray(addresses) ? (addresses as string[]) : []
       if (!address || !selected) return undefined
       return { address, chainReference: String(selected.id) }
+    }
+
+    /**
+     * Points a wallet with chains of its own at `network`: false for one that signs for any cluster (it
+     * does not answer solana_switchChain); rejects for a chain the wallet did not approve.
+     */
+    async function pointWalletAt(connector: Connector, network: Network): Promise<boolean> {
+      try {
+        await connector.provider.request({
+          method: SOLANA_PROVIDER_METHODS.switchChain,
+          params: { chain: network.caipNetworkId },
+        })
+        return true
+      } catch (error) {
+        if (error instanceof RpcMethodNotAllowedError) return false
+        throw error
+      }
+    }
+
+    /** The selected network when the wallet approved it, else the first configured one it approved. */
+    async function followWallet(connector: Connector): Promise<void> {
+      for (const network of new Set([selected, ...solanaNetworks])) {
+        if (!network) continue
+        try {
+          if (await pointWalletAt(connector, network)) selected = network
+          return
+        } catch {
+          // Not approved by the wallet: the next configured network.
+        }
+      }
     }
 
     const unsupported = (action: string) => () => Promise.reject(new SolanaActionUnsupportedError(action))
@@ -85,6 +118,7 @@ export function solanaAdapter(): AdapterFactory {
 
       async connect(connector) {
         try {
+          await followWallet(connector)
           const result = await session(
             await connector.provider.request({ method: SOLANA_PROVIDER_METHODS.requestAccounts }),
           )
@@ -97,6 +131,7 @@ export function solanaAdapter(): AdapterFactory {
 
       async reconnect(connector, network) {
         selected = configured(network) ?? selected
+        await followWallet(connector)
         return session(await connector.provider.request({ method: SOLANA_PROVIDER_METHODS.accounts }))
       },
 
@@ -106,8 +141,18 @@ export function solanaAdapter(): AdapterFactory {
           .catch(() => undefined)
       },
 
-      // The wallet signs for any cluster: switching is the app's choice of RPC.
-      async switchNetwork(_connector, network) {
+      /**
+       * A Wallet Standard wallet signs for any cluster: switching is the app's choice of RPC. A WalletConnect
+       * session switches to a chain its wallet approved, else 'Chain is not supported' (spec section 8).
+       */
+      async switchNetwork(connector, network) {
+        try {
+          await pointWalletAt(connector, network)
+        } catch (cause) {
+          throw isWalletRejection(cause)
+            ? new UserRejectedError({ cause })
+            : new ChainNotSupportedError({ cause })
+        }
         selected = network
       },
 

@@ -1,5 +1,5 @@
 import { Connection, PublicKey, SystemProgram, Transaction } from '@solana/web3.js'
-import { TransactionRevertedError } from '../../core/errors.ts'
+import { RpcMethodNotAllowedError, TransactionRevertedError } from '../../core/errors.ts'
 import type { SolanaCommitment } from '../../core/validation/solana-commitment.ts'
 import type { Eip1193Provider, NativeBalance, Transfer, TransferFee } from '../../controllers/types.ts'
 import { SOLANA_PROVIDER_METHODS } from '../../core/solana-provider-methods.ts'
@@ -102,8 +102,9 @@ export async function estimateTransferFee(rpcUrl: string, transfer: Transfer): P
 }
 
 /**
- * The wallet signs a SOL or SPL transfer (solana_signTransaction), then it goes to the network with the given
- * preflight commitment (spec section 5); resolves with the signature once submitted.
+ * A SOL or SPL transfer with the given preflight commitment (spec section 5): the wallet signs and sends it
+ * (solana_signAndSendTransaction) where it grants that, else it signs (solana_signTransaction) and the
+ * network's RPC sends it; resolves with the signature once submitted.
  */
 export async function sendTransfer(
   provider: Eip1193Provider,
@@ -113,9 +114,19 @@ export async function sendTransfer(
 ): Promise<string> {
   const connection = connectionFor(rpcUrl)
   const { transaction } = await transferTransaction(connection, transfer)
+  const unsigned = transaction.serialize({ requireAllSignatures: false })
+  try {
+    const { signature } = (await provider.request({
+      method: SOLANA_PROVIDER_METHODS.signAndSendTransaction,
+      params: { transaction: unsigned, pubkey: transfer.from, sendOptions: { preflightCommitment } },
+    })) as { signature: string }
+    return signature
+  } catch (error) {
+    if (!(error instanceof RpcMethodNotAllowedError)) throw error
+  }
   const { transaction: signed } = (await provider.request({
     method: SOLANA_PROVIDER_METHODS.signTransaction,
-    params: { transaction: transaction.serialize({ requireAllSignatures: false }), pubkey: transfer.from },
+    params: { transaction: unsigned, pubkey: transfer.from },
   })) as { transaction: Uint8Array }
   return connection.sendRawTransaction(signed, { preflightCommitment })
 }

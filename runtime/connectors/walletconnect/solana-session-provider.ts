@@ -13,8 +13,9 @@ type Listener = (addresses: string[]) => void
 /**
  * The solana namespace of the WalletConnect session behind the request interface of every Solana
  * connector (the one a Wallet Standard wallet has), so the Solana adapter asks a WalletConnect wallet the
- * same way. Requests name the session's solana chain; bytes cross the relay as base58 and base64. The
- * session's end (the wallet's delete, expiry) reaches the adapter as an empty account list.
+ * same way. Requests name the session's active solana chain (its default one until the visitor switches
+ * to another it approved); bytes cross the relay as base58 and base64. The session's end (the wallet's
+ * delete, expiry) reaches the adapter as an empty account list.
  */
 export function solanaSessionProvider(
   session: WalletConnectSession,
@@ -25,10 +26,24 @@ export function solanaSessionProvider(
     for (const listener of [...listeners]) listener([])
   }
 
-  /** The session's solana chain (CAIP-2), or undefined when the wallet approved none. */
+  // The chain the visitor switched to; the session's default chain until then.
+  let chosen: string | undefined
+
+  /** The solana chains (CAIP-2) the wallet approved: those it gave accounts on. */
+  function approvedChains(sdkProvider: UniversalProvider): string[] {
+    const accounts = sdkProvider.rpcProviders.solana
+      ? (sdkProvider.session?.namespaces.solana?.accounts ?? [])
+      : []
+    return [...new Set(accounts.map((account) => account.split(':').slice(0, 2).join(':')))]
+  }
+
+  /** The session's active solana chain (CAIP-2), or undefined when the wallet approved none. */
   function chainOf(sdkProvider: UniversalProvider): string | undefined {
-    const solana = sdkProvider.session?.namespaces.solana && sdkProvider.rpcProviders.solana
-    return solana ? `solana:${solana.getDefaultChain()}` : undefined
+    const approved = approvedChains(sdkProvider)
+    if (approved.length === 0) return undefined
+    return chosen && approved.includes(chosen)
+      ? chosen
+      : `solana:${sdkProvider.rpcProviders.solana!.getDefaultChain()}`
   }
 
   async function addresses(): Promise<string[]> {
@@ -42,6 +57,19 @@ export function solanaSessionProvider(
           .map((account) => account.slice(chain!.length + 1)),
       ),
     ]
+  }
+
+  /** Requests name `chain` from now on; the page hears the account there, as a wallet's accountsChanged. */
+  async function switchChain(chain: unknown): Promise<string[]> {
+    const sdkProvider = await session.sdk()
+    if (typeof chain !== 'string' || !approvedChains(sdkProvider).includes(chain)) {
+      throw new WalletRpcError(4902, `The wallet did not approve ${String(chain)} for this session`)
+    }
+    const before = await addresses()
+    chosen = chain
+    const after = await addresses()
+    if (after.join() !== before.join()) for (const listener of [...listeners]) listener(after)
+    return after
   }
 
   async function ask<T>(method: string, params: object): Promise<T> {
@@ -58,6 +86,7 @@ export function solanaSessionProvider(
   const methods: Record<string, (params: Record<string, unknown>) => Promise<unknown>> = {
     [SOLANA_PROVIDER_METHODS.requestAccounts]: addresses,
     [SOLANA_PROVIDER_METHODS.accounts]: addresses,
+    [SOLANA_PROVIDER_METHODS.switchChain]: ({ chain }) => switchChain(chain),
     [SOLANA_PROVIDER_METHODS.disconnect]: async () => {
       await session.end()
       return null
@@ -84,6 +113,19 @@ export function solanaSessionProvider(
           ? base64.decode(signed.transaction)
           : withSignature(unsigned, String(pubkey), base58.decode(signed.signature)),
       }
+    },
+    [SOLANA_PROVIDER_METHODS.signAndSendTransaction]: async ({ transaction, pubkey, sendOptions }) => {
+      // Not granted: refused here, before the relay, so the adapter signs and sends through RPC instead.
+      const granted = (await session.sdk()).session?.namespaces.solana?.methods ?? []
+      if (!granted.includes(SOLANA_WC_METHODS.signAndSendTransaction)) {
+        throw new RpcMethodNotAllowedError(SOLANA_WC_METHODS.signAndSendTransaction)
+      }
+      const { signature } = await ask<{ signature: string }>(SOLANA_WC_METHODS.signAndSendTransaction, {
+        transaction: base64.encode(transaction as Uint8Array),
+        pubkey,
+        sendOptions,
+      })
+      return { signature }
     },
   }
 

@@ -52,6 +52,12 @@ export interface WcWalletOptions {
    * with this Keypair (ed25519; its own base58/base64 library, not the page's).
    */
   solana?: Keypair
+  /** The solana chains (CAIP-2) it approves when asked; the devnet's Solana chain by default. */
+  solanaChains?: string[]
+  /** Another Solana key on these chains (CAIP-2): the wallet's account there differs from `solana`'s. */
+  solanaKeysByChain?: Record<string, Keypair>
+  /** The solana methods it grants; all three sign methods by default. */
+  solanaMethods?: string[]
 }
 
 /** An EIP-5792 error a wallet answers with (e.g. 5760: atomicity not supported). */
@@ -161,8 +167,9 @@ export async function startWcWallet(options: WcWalletOptions) {
     const asked = { ...params.optionalNamespaces, ...params.requiredNamespaces }
     const requested = asked.eip155
     const approvedChains = (requested?.chains ?? []).filter((chain) => chains.has(chain))
-    const solanaChain = options.manifest.solana?.caipNetworkId
-    const solanaChains = (asked.solana?.chains ?? []).filter((chain) => chain === solanaChain)
+    const offered = options.solanaChains ?? [options.manifest.solana?.caipNetworkId]
+    const solanaChains = (asked.solana?.chains ?? []).filter((chain) => offered.includes(chain))
+    const solanaMethods = options.solanaMethods ?? SOLANA_METHODS
     return {
       eip155: {
         chains: approvedChains,
@@ -174,8 +181,8 @@ export async function startWcWallet(options: WcWalletOptions) {
         ? {
             solana: {
               chains: solanaChains,
-              accounts: solanaChains.map((chain) => `${chain}:${options.solana!.publicKey.toBase58()}`),
-              methods: asked.solana!.methods.filter((method) => SOLANA_METHODS.includes(method)),
+              accounts: solanaChains.map((chain) => `${chain}:${solanaKeyOn(chain)!.publicKey.toBase58()}`),
+              methods: asked.solana!.methods.filter((method) => solanaMethods.includes(method)),
               events: [],
             },
           }
@@ -183,9 +190,15 @@ export async function startWcWallet(options: WcWalletOptions) {
     }
   }
 
-  /** The Solana key signs what the page sends over the session; a sent transaction goes to litesvm. */
-  function handleSolana(method: string, params: Record<string, string>): Promise<unknown> | unknown {
-    const keypair = options.solana
+  const solanaKeyOn = (chain: string) => options.solanaKeysByChain?.[chain] ?? options.solana
+
+  /** The chain's Solana key signs what the page sends over the session; a sent transaction goes to litesvm. */
+  function handleSolana(
+    method: string,
+    params: Record<string, string>,
+    chainId: string,
+  ): Promise<unknown> | unknown {
+    const keypair = solanaKeyOn(chainId)
     if (!keypair) throw new Error(`Unsupported method ${method}`)
     if (params.pubkey !== undefined && params.pubkey !== keypair.publicKey.toBase58())
       throw new WalletError(5100, `Unknown account ${params.pubkey}`)
@@ -219,7 +232,8 @@ export async function startWcWallet(options: WcWalletOptions) {
   }
 
   async function handle(method: string, params: unknown, chainId: string): Promise<unknown> {
-    if (SOLANA_METHODS.includes(method)) return handleSolana(method, params as Record<string, string>)
+    if (SOLANA_METHODS.includes(method))
+      return handleSolana(method, params as Record<string, string>, chainId)
     const args = Array.isArray(params) ? params : []
     switch (method) {
       case 'personal_sign': {

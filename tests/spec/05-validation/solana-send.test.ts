@@ -5,7 +5,7 @@ import { DEVNET_SOLANA_GENESIS_HASH } from '../../../devnet/solana/solana-part.t
 import { startSolana, type SolanaNode } from '../../../devnet/solana/start-solana.ts'
 import { solanaAdapter } from '../../../runtime/adapters/solana/index.ts'
 import { SOLANA_PROVIDER_METHODS } from '../../../runtime/core/solana-provider-methods.ts'
-import { TOASTS } from '../../../runtime/core/errors.ts'
+import { RpcMethodNotAllowedError, TOASTS } from '../../../runtime/core/errors.ts'
 import type { Network } from '../../../runtime/core/types.ts'
 import { SOLANA_PREFLIGHT_COMMITMENTS } from '../../../runtime/core/validation/solana-commitment.ts'
 import type { SendTransactionParameters } from '../../../runtime/controllers/actions/types.ts'
@@ -41,7 +41,8 @@ describe('spec 5 and 8: Solana sends', () => {
       chain: 'solana',
       provider: {
         async request({ method, params }) {
-          if (method !== SOLANA_PROVIDER_METHODS.signTransaction) throw new Error(`unexpected ${method}`)
+          // As every Solana connector: a method it does not answer is refused (it signs, the app sends).
+          if (method !== SOLANA_PROVIDER_METHODS.signTransaction) throw new RpcMethodNotAllowedError(method)
           const transaction = Transaction.from((params as { transaction: Uint8Array }).transaction)
           transaction.partialSign(keypair)
           signed.push(method)
