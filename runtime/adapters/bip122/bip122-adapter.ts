@@ -27,6 +27,7 @@ import { messageBytes } from '../message-bytes.ts'
 import { isWalletRejection } from '../wallet-rejection.ts'
 import { isBitcoinAddress } from './bitcoin-address.ts'
 import { broadcast, getTransactionStatus, getUtxos } from './esplora-api.ts'
+import { evmOnlyActions } from '../evm-only-actions.ts'
 
 // @scure/btc-signer loads with the first send: connecting and signing messages need none of it.
 const chain = () => import('./bip122-chain.ts')
@@ -230,15 +231,7 @@ export function bip122Adapter(): AdapterFactory {
         return (await sendChecked(wallet.connector, wallet.network, transfer)) as `0x${string}`
       },
 
-      signTypedData: unsupported('Typed-data signing'),
-      estimateGas: unsupported('Gas estimation'),
-      writeContract: unsupported('Contract writes'),
-      readContract: unsupported('Contract reads'),
-      getWalletClient: unsupported('A viem wallet client'),
-      getPublicClient: unsupported('A viem public client'),
-      sendCalls: unsupported('wallet_sendCalls'),
-      getCallsStatus: unsupported('wallet_getCallsStatus'),
-      getCapabilities: unsupported('wallet_getCapabilities'),
+      ...evmOnlyActions(unsupported),
     }
     return adapter
   }

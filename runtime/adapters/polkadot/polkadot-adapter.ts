@@ -15,6 +15,7 @@ import {
 } from '../../connectors/polkadot-extension/polkadot-extension-provider.ts'
 import { isSs58Address } from '../../connectors/polkadot-extension/ss58-address.ts'
 import { GENERIC_SS58_FORMAT, POLKADOT_SS58_FORMATS } from '../../networks/polkadot.ts'
+import { evmOnlyActions } from '../evm-only-actions.ts'
 
 /**
  * Polkadot access through an injected extension: it grants externally owned accounts (spec section 6:
@@ -110,15 +111,7 @@ export function polkadotAdapter(): AdapterFactory {
       sendTransfer: unsupported('Sending'),
       waitForReceipt: unsupported('Transaction receipts'),
       sendTransaction: unsupported('Sending'),
-      signTypedData: unsupported('Typed-data signing'),
-      estimateGas: unsupported('Gas estimation'),
-      writeContract: unsupported('Contract writes'),
-      readContract: unsupported('Contract reads'),
-      getWalletClient: unsupported('A viem wallet client'),
-      getPublicClient: unsupported('A viem public client'),
-      sendCalls: unsupported('wallet_sendCalls'),
-      getCallsStatus: unsupported('wallet_getCallsStatus'),
-      getCapabilities: unsupported('wallet_getCapabilities'),
+      ...evmOnlyActions(unsupported),
     }
     return adapter
   }

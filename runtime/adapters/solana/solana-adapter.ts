@@ -27,6 +27,7 @@ import { SOLANA_PROVIDER_METHODS } from '../../core/solana-provider-methods.ts'
 import { toHex } from 'viem'
 import { messageBytes } from '../message-bytes.ts'
 import { isWalletRejection } from '../wallet-rejection.ts'
+import { evmOnlyActions } from '../evm-only-actions.ts'
 
 // web3.js loads with the first chain read or send: connecting and signing messages need none of it.
 const chain = () => import('./solana-chain.ts')
@@ -224,15 +225,7 @@ export function solanaAdapter(): AdapterFactory {
         )) as `0x${string}`
       },
 
-      signTypedData: unsupported('Typed-data signing'),
-      estimateGas: unsupported('Gas estimation'),
-      writeContract: unsupported('Contract writes'),
-      readContract: unsupported('Contract reads'),
-      getWalletClient: unsupported('A viem wallet client'),
-      getPublicClient: unsupported('A viem public client'),
-      sendCalls: unsupported('wallet_sendCalls'),
-      getCallsStatus: unsupported('wallet_getCallsStatus'),
-      getCapabilities: unsupported('wallet_getCapabilities'),
+      ...evmOnlyActions(unsupported),
     }
     return adapter
   }
