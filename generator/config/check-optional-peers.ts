@@ -18,26 +18,30 @@ export const NAMESPACE_PEERS: Partial<Record<ChainNamespace, readonly string[]>>
  * resolve from portkit's own folder (`from`), where the generated entry's imports resolve from too.
  */
 export function checkOptionalPeers(config: ResolvedConfig, from: string | URL = import.meta.url): void {
-  const require = createRequire(from)
-  const peers = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as {
-    peerDependencies: Record<string, string>
-  }
   for (const namespace of config.adapters) {
     const names = NAMESPACE_PEERS[namespace] ?? []
-    const missing = names.filter((name) => !resolves(require, name))
+    const missing = names.filter((name) => !installedBesidePortkit(name, from))
     if (missing.length === 0) continue
     const index = config.networks.findIndex((network) => network.chainNamespace === namespace)
-    const specs = names.map((name) => `${name}@${peers.peerDependencies[name]}`)
     throw new ConfigError(
       `networks[${index}]`,
-      `${namespace} networks need ${missing.join(', ')}, not installed: npm install ${specs.join(' ')}`,
+      `${namespace} networks need ${missing.join(', ')}, not installed: ${peerInstallLine(names)}`,
     )
   }
 }
 
-function resolves(require: NodeJS.Require, name: string): boolean {
+/** `npm install` of portkit's optional peers `names`, each at the range package.json declares for it. */
+export function peerInstallLine(names: readonly string[]): string {
+  const { peerDependencies } = JSON.parse(
+    readFileSync(new URL('../../package.json', import.meta.url), 'utf8'),
+  ) as { peerDependencies: Record<string, string> }
+  return `npm install ${names.map((name) => `${name}@${peerDependencies[name]}`).join(' ')}`
+}
+
+/** Whether `name` resolves from portkit's own folder (`from`), where the generated entry's imports resolve. */
+export function installedBesidePortkit(name: string, from: string | URL = import.meta.url): boolean {
   try {
-    require.resolve(name)
+    createRequire(from).resolve(`${name}/package.json`)
     return true
   } catch {
     return false

@@ -1,10 +1,10 @@
-import { createRequire } from 'node:module'
 import { CONNECTOR_KINDS, type ConnectorKind } from '../../runtime/config/index.ts'
 import type { Network } from '../../runtime/core/types.ts'
+import { installedBesidePortkit, peerInstallLine } from './check-optional-peers.ts'
 import { expectArray, expectOneOf, fail } from './checks.ts'
 
-/** The optional peer the `coinbase` connector loads in the browser, at the range portkit is tested with. */
-export const COINBASE_SDK_INSTALL = 'npm install @coinbase/wallet-sdk@^4.4.0'
+/** The optional peer the `coinbase` connector loads in the browser. */
+const COINBASE_SDK = '@coinbase/wallet-sdk'
 
 /**
  * Connector kinds in the host's order, each once; `walletconnect` only while WalletConnect is enabled;
@@ -14,7 +14,7 @@ export function resolveConnectors(
   value: unknown,
   enableWalletConnect: boolean,
   networks: readonly Network[] = [],
-  isInstalled: (name: string) => boolean = installedBesidePortkit,
+  isInstalled: (name: string) => boolean = (name) => installedBesidePortkit(name),
 ): ConnectorKind[] {
   const connectors = expectArray(value, 'connectors', { nonEmpty: true }).map((kind, i) =>
     expectOneOf(kind, `connectors[${i}]`, CONNECTOR_KINDS),
@@ -37,17 +37,7 @@ function checkCoinbase(index: number, networks: readonly Network[], isInstalled:
   if (!networks.some((network) => network.chainNamespace === 'eip155')) {
     fail(`connectors[${index}]`, 'coinbase connects EVM accounts only: add an eip155 network or remove it')
   }
-  if (!isInstalled('@coinbase/wallet-sdk')) {
-    fail(`connectors[${index}]`, `coinbase needs the Coinbase Wallet SDK: ${COINBASE_SDK_INSTALL}`)
-  }
-}
-
-/** Whether the bundler finds `name` from portkit's own folder, where the generated entry imports it from. */
-function installedBesidePortkit(name: string): boolean {
-  try {
-    createRequire(import.meta.url).resolve(`${name}/package.json`)
-    return true
-  } catch {
-    return false
+  if (!isInstalled(COINBASE_SDK)) {
+    fail(`connectors[${index}]`, `coinbase needs the Coinbase Wallet SDK: ${peerInstallLine([COINBASE_SDK])}`)
   }
 }
