@@ -11,21 +11,11 @@ import type { CoinbaseSdkProvider } from '../../../runtime/connectors/coinbase/s
 import type { Connector } from '../../../runtime/controllers/types.ts'
 import type { Network } from '../../../runtime/core/types.ts'
 import { testConfig } from '../../support/config.ts'
+import { solanaDevnet } from '../../../runtime/networks/solana.ts'
 
 // Spec section 1 (a Coinbase-type wallet) and section 9 (Coinbase connector version 4, preference default
 // all): the connector the `coinbase` kind brings, with the SDK replaced by a recorder (the real SDK runs in
 // tests/e2e/coinbase.spec.ts).
-
-const solanaDevnet: Network = {
-  id: 'EtWTRABZaYq6iMfeYKouRu166VU2xqa1',
-  name: 'Solana Devnet',
-  network: 'solana-devnet',
-  caipNetworkId: 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1',
-  chainNamespace: 'solana',
-  nativeCurrency: { name: 'Solana', symbol: 'SOL', decimals: 9 },
-  rpcUrls: { default: { http: ['http://127.0.0.1:8899'] } },
-  testnet: true,
-}
 
 /** An SDK provider that answers from `answers` and lets the test emit its events. */
 function fakeSdk(answers: Record<string, unknown> = {}) {

@@ -3,25 +3,14 @@ import { coinbaseConnector } from '../../../runtime/connectors/coinbase/index.ts
 import { getWalletInfo } from '../../../runtime/controllers/actions/index.ts'
 import type { Connector, ConnectorSource } from '../../../runtime/controllers/types.ts'
 import { createPortkit } from '../../../runtime/create-portkit.ts'
-import type { Network } from '../../../runtime/core/types.ts'
 import { devnetAlpha } from '../../../runtime/networks/devnet.ts'
 import { testConfig } from '../../support/config.ts'
 import { memoryStorage } from '../../support/memory-storage.ts'
 import { scriptedAdapter, testConnector } from '../../support/scripted-adapter.ts'
+import { solanaDevnet } from '../../../runtime/networks/solana.ts'
 
 // Spec sections 3 (connectedWalletInfo) and 4 (disconnect): a connection through the Coinbase connector is
 // described by its connector, and it is not a shared session: disconnecting its chain leaves the others.
-
-const solanaDevnet: Network = {
-  id: 'EtWTRABZaYq6iMfeYKouRu166VU2xqa1',
-  name: 'Solana Devnet',
-  network: 'solana-devnet',
-  caipNetworkId: 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1',
-  chainNamespace: 'solana',
-  nativeCurrency: { name: 'Solana', symbol: 'SOL', decimals: 9 },
-  rpcUrls: { default: { http: ['http://127.0.0.1:8899'] } },
-  testnet: true,
-}
 
 function setup(solanaType: Connector['type']) {
   const config = testConfig({ networks: [devnetAlpha, solanaDevnet] })

@@ -3,23 +3,13 @@ import type { TrackedEvent } from '../../../runtime/controllers/events.ts'
 import type { Connector, ConnectorSource } from '../../../runtime/controllers/types.ts'
 import { createPortkit } from '../../../runtime/create-portkit.ts'
 import { DisconnectError } from '../../../runtime/core/errors.ts'
-import type { Network } from '../../../runtime/core/types.ts'
 import { STORAGE_KEYS } from '../../../runtime/services/storage.ts'
 import { devnetAlpha } from '../../../runtime/networks/devnet.ts'
 import { testConfig } from '../../support/config.ts'
 import { memoryStorage } from '../../support/memory-storage.ts'
 import { scriptedAdapter, testConnector } from '../../support/scripted-adapter.ts'
+import { solanaDevnet } from '../../../runtime/networks/solana.ts'
 
-const solanaDevnet: Network = {
-  id: 'EtWTRABZaYq6iMfeYKouRu166VU2xqa1',
-  name: 'Solana Devnet',
-  network: 'solana-devnet',
-  caipNetworkId: 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1',
-  chainNamespace: 'solana',
-  nativeCurrency: { name: 'Solana', symbol: 'SOL', decimals: 9 },
-  rpcUrls: { default: { http: ['http://127.0.0.1:8899'] } },
-  testnet: true,
-}
 const SOL_ADDRESS = 'EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v'
 
 /** Two chains with their own adapters; the connector types decide what disconnects together. */
