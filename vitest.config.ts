@@ -3,6 +3,9 @@ import { defineConfig } from 'vitest/config'
 export default defineConfig({
   test: {
     testTimeout: 30_000,
+    // vitest's default on two cores is one worker; many files wait on devnets, builds and servers, so two
+    // keep both cores busy beside the e2e app builds (scripts/test-suites.ts).
+    maxWorkers: 2,
     hookTimeout: 60_000,
     projects: [
       {
