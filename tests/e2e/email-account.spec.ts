@@ -216,6 +216,10 @@ test('device verification: a known email on a new browser waits for the mailed l
     await expect(second.getByRole('dialog', { name: 'Confirm Email' })).toBeVisible()
     await enterCode(second, 'Confirm Email', await readLoginCode(services().mailCatcher!, email, after))
     await expect(connectedButton(second)).toBeVisible()
+    // The same embedded wallet on both devices: the new one restored the account's key from its backup.
+    const address = await page.getByTestId('account-address').textContent()
+    expect(address).toMatch(/^0x[0-9a-fA-F]{40}$/)
+    await expect(second.getByTestId('account-address')).toHaveText(address!)
   } finally {
     await other.close()
   }

@@ -1,6 +1,7 @@
 import type { Address, Hex } from 'viem'
 import type { FrameUser } from '../../../runtime/connectors/auth/frame-protocol.ts'
 import { deviceId, moveWalletKey, saveSession, walletKey, type FrameSession } from './key-store.ts'
+import type { KeyBackup } from './key-backup.ts'
 import { smartAccountWallet } from './smart-account-wallet.ts'
 import type { FrameConfig } from './frame-config.ts'
 
@@ -15,6 +16,7 @@ export interface FrameAccountContext {
   session(): Promise<FrameSession>
   /** The email a login started with, for the device approval. */
   pendingEmail(): string | undefined
+  backup: KeyBackup
 }
 
 /**
@@ -47,7 +49,7 @@ export function frameAccount(context: FrameAccountContext) {
 
   async function smartWallet() {
     const { identity, token } = await session()
-    return smartAccountWallet(context.config, await walletKey(identity), {
+    return smartAccountWallet(context.config, await walletKey(identity, context.backup), {
       relay: async (call) => (await authCall<{ hash: Hex }>('/smart-account/execute', call, token)).hash,
     })
   }

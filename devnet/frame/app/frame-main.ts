@@ -21,6 +21,7 @@ import {
   type FrameSession,
 } from './key-store.ts'
 import { frameAccount } from './frame-account.ts'
+import { keyBackup } from './key-backup.ts'
 import { createFrameLogger } from './frame-logger.ts'
 import { frameWallet } from './frame-wallet.ts'
 import { finishSocialPopup, socialHandlers } from './social-handlers.ts'
@@ -64,11 +65,13 @@ async function session(): Promise<FrameSession> {
   return stored
 }
 
+const backup = keyBackup(authCall, async () => (await session()).token)
+
 async function wallet() {
-  return frameWallet(config, await walletKey((await session()).identity))
+  return frameWallet(config, await walletKey((await session()).identity, backup))
 }
 
-const account = frameAccount({ config, authCall, session, pendingEmail: () => pendingEmail })
+const account = frameAccount({ config, authCall, session, pendingEmail: () => pendingEmail, backup })
 const logger = createFrameLogger({
   enabled: query.get('enableLogger') === 'true',
   send: async (entries) => {
@@ -91,7 +94,7 @@ const handlers: Record<string, (payload: Record<string, unknown>) => Promise<unk
     })
     await saveSession({ token, identity: email, email })
     // Made (or unsealed) now, so the first GET_USER answers at once.
-    await walletKey(email)
+    await walletKey(email, backup)
     pendingEmail = undefined
     return {}
   },
@@ -140,7 +143,7 @@ const handlers: Record<string, (payload: Record<string, unknown>) => Promise<unk
   },
   SYNC_THEME: async () => ({}),
   SYNC_DAPP_DATA: async () => ({}),
-  ...socialHandlers(authCall, embeddingOrigin, projectId),
+  ...socialHandlers(authCall, embeddingOrigin, projectId, backup),
   ...account.handlers,
 }
 

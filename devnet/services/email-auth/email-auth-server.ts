@@ -16,6 +16,7 @@ import { projectAllowlist } from './project-allowlist.ts'
 import { farcasterAuth } from './farcaster-auth.ts'
 import type { SmartAccountSponsor } from './smart-account-sponsor.ts'
 import { socialAuth } from './social-auth.ts'
+import { walletKeyBackup } from './wallet-key-backup.ts'
 
 /** A code is good for 10 minutes and 5 tries; after either the visitor asks for a new one. */
 export const EMAIL_CODE_TTL_MS = 10 * 60 * 1000
@@ -130,6 +131,7 @@ export function startEmailAuth(options: {
     ...social.routes,
     ...farcaster.routes,
     ...projectAllowlist().routes,
+    ...walletKeyBackup(options.db, sessionEmail).routes,
   }
 
   let baseUrl = ''
