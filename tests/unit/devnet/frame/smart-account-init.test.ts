@@ -6,6 +6,7 @@ import { testAccounts } from '../../../../devnet/accounts.ts'
 import { startAnvil, type AnvilNode } from '../../../../devnet/anvil.ts'
 import { openDevnetDb, type DevnetDb } from '../../../../devnet/db/open-devnet-db.ts'
 import { frameAccount } from '../../../../devnet/frame/app/frame-account.ts'
+import { keyBackup } from '../../../../devnet/frame/app/key-backup.ts'
 import { startEmailAuth } from '../../../../devnet/services/email-auth/email-auth-server.ts'
 import { createSmartAccountSponsor } from '../../../../devnet/services/email-auth/smart-account-sponsor.ts'
 import type { RunningServer } from '../../../../devnet/services/http/start-http-server.ts'
@@ -71,6 +72,7 @@ function countingAccount() {
     session: async () => ({ token, identity: email, email }),
     pendingEmail: () => undefined,
     appName: () => undefined,
+    backup: keyBackup(authCall, async () => token),
   })
   return { account, deploys: () => paths.filter((path) => path === '/smart-account').length }
 }
