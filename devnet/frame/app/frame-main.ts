@@ -23,6 +23,7 @@ import {
 import { frameAccount } from './frame-account.ts'
 import { keyBackup } from './key-backup.ts'
 import { createFrameLogger } from './frame-logger.ts'
+import { applyStoredTheme, frameSync } from './frame-sync.ts'
 import { frameWallet } from './frame-wallet.ts'
 import { finishSocialPopup, socialHandlers } from './social-handlers.ts'
 
@@ -71,7 +72,15 @@ async function wallet() {
   return frameWallet(config, await walletKey((await session()).identity, backup))
 }
 
-const account = frameAccount({ config, authCall, session, pendingEmail: () => pendingEmail, backup })
+const sync = frameSync()
+const account = frameAccount({
+  config,
+  authCall,
+  session,
+  pendingEmail: () => pendingEmail,
+  appName: sync.appName,
+  backup,
+})
 const logger = createFrameLogger({
   enabled: query.get('enableLogger') === 'true',
   send: async (entries) => {
@@ -81,7 +90,11 @@ const logger = createFrameLogger({
 
 const handlers: Record<string, (payload: Record<string, unknown>) => Promise<unknown>> = {
   async CONNECT_EMAIL({ email }) {
-    const answer = await authCall<{ action: string }>('/email/start', { email, deviceId: await deviceId() })
+    const answer = await authCall<{ action: string }>('/email/start', {
+      email,
+      deviceId: await deviceId(),
+      appName: sync.appName(),
+    })
     pendingEmail = String(email)
     return answer
   },
@@ -141,8 +154,8 @@ const handlers: Record<string, (payload: Record<string, unknown>) => Promise<unk
     if (stored) await authCall('/session/sign-out', {}, stored.token).catch(() => undefined)
     return {}
   },
-  SYNC_THEME: async () => ({}),
-  SYNC_DAPP_DATA: async () => ({}),
+  INIT_SMART_ACCOUNT: async () => account.initSmartAccount(chainId, (await wallet()).address),
+  ...sync.handlers,
   ...socialHandlers(authCall, embeddingOrigin, projectId, backup),
   ...account.handlers,
 }
@@ -188,6 +201,7 @@ function refuse(parentOrigin: string): void {
 }
 
 const parentOrigin = embeddingOrigin()
+applyStoredTheme()
 if (location.pathname === SOCIAL_DONE_PATH) {
   void finishSocialPopup(config, show)
 } else if (window.parent === window || !parentOrigin) {
