@@ -145,5 +145,6 @@ describe('generated clients at compile time', () => {
     const failing = [...new Set(diagnostics(bare).map((d) => d.line))]
     expect(failing).toEqual(misuseLines)
     expect(failing).toHaveLength(MISUSES)
-  })
+    // Two type-checker programs over the app: ~6 s on a quiet machine, several times that on a busy one.
+  }, 120_000)
 })
