@@ -1,13 +1,9 @@
-import type { Eip1193Provider } from '../../controllers/types.ts'
+import type { Eip1193Provider, WalletAccount } from '../../controllers/types.ts'
 import { InvalidCaipAddressError, RpcMethodNotAllowedError } from '../../core/errors.ts'
 import { isSs58Address } from './ss58-address.ts'
 
-/** One account the extension granted, in the SS58 format asked for. */
-export interface PolkadotAccount {
-  address: string
-  /** The name the visitor gave it in the extension (outside text: shown inert). */
-  name?: string
-}
+/** One account the extension granted, in the SS58 format asked for, named as the visitor named it there. */
+export type PolkadotAccount = WalletAccount
 
 /** The methods the provider answers. */
 export const POLKADOT_PROVIDER_METHODS = {
@@ -40,8 +36,7 @@ export function polkadotExtensionProvider(source: string, appName: string): Eip1
 
   const methods: Record<string, (params: Record<string, unknown>) => Promise<unknown>> = {
     [POLKADOT_PROVIDER_METHODS.requestAccounts]: async ({ ss58Format }) => {
-      await enable()
-      granted = await (await access()).extensionAccounts(source, Number(ss58Format))
+      granted = await (await access()).extensionAccounts(await enable(), Number(ss58Format))
       return granted
     },
     [POLKADOT_PROVIDER_METHODS.signRaw]: async ({ address, data }) => {
