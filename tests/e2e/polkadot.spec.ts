@@ -10,6 +10,7 @@ import {
   polkadotTestKey,
 } from '../support/polkadot-test-key.ts'
 import { startServedApp, type ServedApp } from '../support/served-app.ts'
+import { modalViolations } from './support/modal-violations.ts'
 import { POLKADOT_APP } from './support/polkadot-app.ts'
 import {
   installPolkadotTestExtension,
@@ -21,7 +22,8 @@ import {
  * and none is asked: spec 9 serves no Polkadot balance) with a test extension in `window.injectedWeb3` whose
  * real sr25519 key signs in Node. Connect in the modal (@polkadot/extension-dapp loaded only then), the
  * account in Polkadot's address format, sign through the host's hook (verified with util-crypto), reload,
- * disconnect.
+ * disconnect; switch to Westend in the Networks view (catalogue images, the address re-encoded, kept on
+ * reload); the extension's account names and its several accounts; malformed addresses it grants.
  */
 test.describe.configure({ mode: 'serial' })
 
@@ -227,6 +229,7 @@ test('named accounts: the Account view shows the extension’s names as text and
     `${MARKUP_ACCOUNT}${truncateAddress(second!.address(0))}`,
   ])
   await expect(accounts.first()).toHaveAttribute('aria-current', 'true')
+  expect(await modalViolations(page)).toEqual([])
 
   // Choosing the second: its address and name, the markup inert.
   await accounts.nth(1).click()

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { signatureVerify } from '@polkadot/util-crypto'
 import { hexToBytes, type Hex } from 'viem'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { polkadotAdapter } from '../../../runtime/adapters/polkadot/index.ts'
 import { polkadotExtensionConnector } from '../../../runtime/connectors/polkadot-extension/index.ts'
 import type { ChainAdapter, Connector } from '../../../runtime/controllers/types.ts'
@@ -68,6 +68,10 @@ describe('spec 5, 6, 8 and 9: Polkadot connections through an injected extension
     stop = polkadotExtensionConnector()({ config }).watch((found) => (connector = found[0]!))
   })
   afterAll(() => stop())
+  afterEach(() => {
+    extra = []
+    only = undefined
+  })
 
   it('lists the injected extension as a wallet without asking it anything', () => {
     expect(connector).toMatchObject({ id: `polkadot-extension:${POLKADOT_TEST_SOURCE}`, chain: 'polkadot' })
@@ -180,7 +184,6 @@ describe('spec 5, 6, 8 and 9: Polkadot connections through an injected extension
       address: key.address(0),
       chainReference: polkadotMainnet.id,
     })
-    extra = []
   })
 
   it('malformed addresses from the extension are left out; only malformed ones fail plainly', async () => {
@@ -199,8 +202,6 @@ describe('spec 5, 6, 8 and 9: Polkadot connections through an injected extension
     )
     only = []
     await expect(adapter.connect(connector)).rejects.toThrow('The wallet returned no account')
-    only = undefined
-    extra = []
   })
 
   it('spec 9: no balance is asked for Polkadot (0 in the chain currency); sends are refused plainly', async () => {
