@@ -221,6 +221,8 @@ test('named accounts: the Account view shows the extension’s names as text and
   await accountButton.click()
   const account = page.getByRole('dialog', { name: 'Account' })
   await expect(account.getByTestId('account-view-name')).toHaveText(POLKADOT_TEST_ACCOUNT_NAME)
+  // The address's own colours (an SS58 address is no hex: the avatar used to get none).
+  await expect(account.locator('.avatar')).toHaveCSS('background-image', /^linear-gradient\(135deg, rgb/)
 
   // The picker: each account under its name with its address, the connected one current.
   const accounts = account.getByRole('list', { name: 'Accounts' }).getByRole('button')
