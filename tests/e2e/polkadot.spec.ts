@@ -212,7 +212,7 @@ test('Networks: Polkadot and Westend with catalogue images; Westend re-encodes t
 /** An account name that is markup: it must show as text. */
 const MARKUP_ACCOUNT = 'Savings <img src=x onerror="window.__polkadotAccountRan=1">'
 
-test('named accounts: the Account view shows the extension’s names as text and switches between its accounts, kept across a network switch and a reload', async ({
+test('named accounts: the Account view shows the extension’s names as text and switches between its accounts, kept across a network switch and a reload, following changes made in the extension', async ({
   page,
 }) => {
   test.setTimeout(120_000)
@@ -255,6 +255,19 @@ test('named accounts: the Account view shows the extension’s names as text and
   await demo.getByRole('button', { name: 'Sign message' }).click()
   await expect(demo.getByRole('status')).toContainText('Signature: 0x')
   expect(extension.signed.map(({ address }) => address)).toEqual([second!.address(42)])
+
+  // The visitor renames the account in the extension: the view follows.
+  await accountButton.click()
+  await extension.changeAccounts((granted) =>
+    granted.map((each) => (each.address === second!.address() ? { ...each, name: 'Rainy day' } : each)),
+  )
+  await expect(account.getByTestId('account-view-name')).toHaveText('Rainy day')
+  await expect(accounts.nth(1)).toContainText('Rainy day')
+  // And removes it: the extension's first account is connected, the only one left (no list).
+  await extension.changeAccounts((granted) => granted.filter((each) => each.address !== second!.address()))
+  await expect(account.getByTestId('account-view-address')).toHaveText(truncateAddress(first!.address(42)))
+  await expect(account.getByTestId('account-view-name')).toHaveText(POLKADOT_TEST_ACCOUNT_NAME)
+  await expect(account.getByRole('list', { name: 'Accounts' })).toHaveCount(0)
 })
 
 /** What a broken extension grants: a 0x-hex of 42 characters, text, an SS58 address with a bad checksum. */

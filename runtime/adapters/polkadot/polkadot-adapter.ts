@@ -11,6 +11,7 @@ import { isWalletRejection } from '../wallet-rejection.ts'
 import type { Network } from '../../core/types.ts'
 import type { AdapterFactory, ChainAdapter, Connector, WalletEvents } from '../../controllers/types.ts'
 import {
+  POLKADOT_ACCOUNTS_CHANGED,
   POLKADOT_PROVIDER_METHODS,
   type PolkadotAccount,
 } from '../../connectors/polkadot-extension/polkadot-extension-provider.ts'
@@ -124,9 +125,19 @@ export function polkadotAdapter(): AdapterFactory {
         return { value: 0n, decimals: network.nativeCurrency.decimals, symbol: network.nativeCurrency.symbol }
       },
 
+      /** The visitor's changes in the extension: the connected account stays unless removed (then its first). */
       watch(connector, events) {
         watchers.set(connector.id, events)
-        return () => watchers.delete(connector.id)
+        const changed = (list: PolkadotAccount[]) => {
+          granted.set(connector.id, list)
+          const account = pick(connector, list, connectedKeys.get(connector.id))
+          events.onAccountsChanged(account ? [account.address] : [], list)
+        }
+        connector.provider.on?.(POLKADOT_ACCOUNTS_CHANGED, changed)
+        return () => {
+          watchers.delete(connector.id)
+          connector.provider.removeListener?.(POLKADOT_ACCOUNTS_CHANGED, changed)
+        }
       },
 
       /**

@@ -39,15 +39,11 @@ function reencode(address: unknown, ss58Format: number): string | undefined {
 }
 
 /**
- * The extension's substrate accounts, encoded in the chain's SS58 format, with the names the visitor gave
- * them. The extension is outside input: an account whose address is no Polkadot address is left out (and
- * logged); when that leaves none of several, InvalidPolkadotAccountError says so rather than "no account".
+ * The extension's substrate accounts (`listed`, outside input), encoded in the chain's SS58 format, with the
+ * names the visitor gave them. An account whose address is no Polkadot address is left out (and logged);
+ * when that leaves none of several, InvalidPolkadotAccountError says so rather than "no account".
  */
-export async function extensionAccounts(
-  extension: Extension,
-  ss58Format: number,
-): Promise<PolkadotAccount[]> {
-  const listed: unknown = await extension.accounts.get()
+function polkadotAccounts(listed: unknown, ss58Format: number): PolkadotAccount[] {
   const substrate = (Array.isArray(listed) ? listed : []).filter(
     (account: { type?: unknown }) =>
       account?.type === undefined || SUBSTRATE_KEY_TYPES.includes(account.type),
@@ -63,4 +59,31 @@ export async function extensionAccounts(
   }
   if (substrate.length > 0 && accounts.length === 0) throw new InvalidPolkadotAccountError()
   return accounts
+}
+
+/** The extension's accounts now, in `ss58Format` (see polkadotAccounts). */
+export async function extensionAccounts(
+  extension: Extension,
+  ss58Format: number,
+): Promise<PolkadotAccount[]> {
+  return polkadotAccounts(await extension.accounts.get(), ss58Format)
+}
+
+/**
+ * Follows the accounts the visitor adds, removes or renames in the extension: `onChange` gets each new list
+ * in the format `ss58Format()` names then. Returns the unsubscribe function.
+ */
+export function watchExtensionAccounts(
+  extension: Extension,
+  ss58Format: () => number,
+  onChange: (accounts: PolkadotAccount[]) => void,
+): () => void {
+  return extension.accounts.subscribe((listed) => {
+    try {
+      onChange(polkadotAccounts(listed, ss58Format()))
+    } catch (error) {
+      console.warn('[portkit] the Polkadot extension changed its accounts to none usable', error)
+      onChange([])
+    }
+  })
 }

@@ -45,6 +45,15 @@ export interface PolkadotTestExtension {
   prompts: number
   /** Every signRaw payload it signed. */
   readonly signed: { address: string; data: Hex; type: string }[]
+  /** Changes its accounts as the visitor would in it (rename, remove...), and tells the subscribed page. */
+  changeAccounts(change: (accounts: GrantedAccount[]) => GrantedAccount[]): Promise<void>
+}
+
+/** An account as the extension lists it (the injection interface's InjectedAccount). */
+export interface GrantedAccount {
+  address: string
+  name?: string
+  type?: string
 }
 
 type Reply = { result: unknown } | { error: string }
@@ -71,7 +80,7 @@ export async function installPolkadotTestExtension(
   const names = [POLKADOT_TEST_ACCOUNT_NAME, ...moreAccounts]
   const keys = names.map((_, index) => polkadotTestKey(index + 1))
   const key = keys[0]!
-  const granted = [
+  let granted: GrantedAccount[] = [
     ...malformedAddresses.map((address) => ({ address, name: 'Broken', type: 'sr25519' })),
     ...(realAccounts
       ? keys.map((each, index) => ({ address: each.address(), name: names[index], type: 'sr25519' }))
@@ -85,6 +94,12 @@ export async function installPolkadotTestExtension(
     appNames: [],
     prompts: 0,
     signed: [],
+    async changeAccounts(change) {
+      granted = change(granted)
+      await page.evaluate(() =>
+        (globalThis as unknown as { __portkitPolkadotAnnounce?: () => void }).__portkitPolkadotAnnounce?.(),
+      )
+    },
   }
   const keyOf = (address: unknown) => {
     try {
@@ -137,6 +152,9 @@ function injectExtension(options: { binding: string; source: string; decoys: str
     if ('error' in reply) throw new Error(reply.error)
     return reply.result
   }
+  const subscribers = new Set<(accounts: unknown) => void>()
+  ;(globalThis as unknown as { __portkitPolkadotAnnounce: () => void }).__portkitPolkadotAnnounce = () =>
+    void call('accounts', {}).then((accounts) => subscribers.forEach((listener) => listener(accounts)))
   const target = window as unknown as { injectedWeb3?: Record<string, unknown> }
   target.injectedWeb3 ??= {}
   target.injectedWeb3[options.source] = {
@@ -146,9 +164,11 @@ function injectExtension(options: { binding: string; source: string; decoys: str
       return {
         accounts: {
           get: () => call('accounts', {}),
+          // Like an extension: the list at once, then each change the visitor makes in the extension.
           subscribe(listener: (accounts: unknown) => void) {
+            subscribers.add(listener)
             void call('accounts', {}).then(listener)
-            return () => undefined
+            return () => subscribers.delete(listener)
           },
         },
         signer: {

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { signatureVerify } from '@polkadot/util-crypto'
 import { hexToBytes, type Hex } from 'viem'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { polkadotAdapter } from '../../../runtime/adapters/polkadot/index.ts'
 import { polkadotExtensionConnector } from '../../../runtime/connectors/polkadot-extension/index.ts'
 import type { ChainAdapter, Connector } from '../../../runtime/controllers/types.ts'
@@ -29,6 +29,9 @@ describe('spec 5, 6, 8 and 9: Polkadot connections through an injected extension
   // What the extension grants after its first account (outside input, possibly malformed).
   let extra: { address: string; name?: unknown; type?: string }[] = []
   let only: { address: string; name?: unknown; type?: string }[] | undefined
+  const subscribers = new Set<(accounts: unknown) => void>()
+  /** The visitor changes the accounts in the extension: it tells its subscribers the new list. */
+  const announce = (accounts: unknown) => subscribers.forEach((listener) => listener(accounts))
   let adapter: ChainAdapter
   let connector: Connector
   let stop: () => void
@@ -46,7 +49,10 @@ describe('spec 5, 6, 8 and 9: Polkadot connections through an injected extension
                 { address: key.address(), name: POLKADOT_TEST_ACCOUNT_NAME, type: 'sr25519' },
                 ...extra,
               ],
-            subscribe: () => () => undefined,
+            subscribe(listener: (accounts: unknown) => void) {
+              subscribers.add(listener)
+              return () => subscribers.delete(listener)
+            },
           },
           signer: {
             async signRaw({ data, type }: { address: string; data: Hex; type: string }) {
@@ -184,6 +190,37 @@ describe('spec 5, 6, 8 and 9: Polkadot connections through an injected extension
       address: key.address(0),
       chainReference: polkadotMainnet.id,
     })
+  })
+
+  it('follows the accounts the visitor renames or removes in the extension while watched', async () => {
+    extra = [{ address: savings.address(), name: 'Savings', type: 'sr25519' }]
+    await adapter.connect(connector)
+    const changed: [string[], unknown][] = []
+    const unwatch = adapter.watch(connector, {
+      onAccountsChanged: (addresses, accounts) => changed.push([addresses, accounts]),
+      onChainChanged: () => undefined,
+      onDisconnect: () => undefined,
+    })
+    await adapter.selectAccount!(connector, savings.address(0))
+    await vi.waitFor(() => expect(subscribers.size).toBe(1))
+    announce([
+      { address: key.address(), name: POLKADOT_TEST_ACCOUNT_NAME, type: 'sr25519' },
+      { address: savings.address(), name: 'Rainy day', type: 'sr25519' },
+    ])
+    expect(changed.at(-1)).toEqual([
+      [savings.address(0)],
+      [
+        { address: key.address(0), name: POLKADOT_TEST_ACCOUNT_NAME },
+        { address: savings.address(0), name: 'Rainy day' },
+      ],
+    ])
+    // The connected account removed: the first one left; none left (or none usable): no account.
+    announce([{ address: key.address(), name: POLKADOT_TEST_ACCOUNT_NAME }])
+    expect(changed.at(-1)![0]).toEqual([key.address(0)])
+    announce([{ address: 'not-an-address' }])
+    expect(changed.at(-1)).toEqual([[], []])
+    unwatch()
+    expect(subscribers.size).toBe(0)
   })
 
   it('malformed addresses from the extension are left out; only malformed ones fail plainly', async () => {
