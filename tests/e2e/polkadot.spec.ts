@@ -10,6 +10,7 @@ import {
   polkadotTestKey,
 } from '../support/polkadot-test-key.ts'
 import { startServedApp, type ServedApp } from '../support/served-app.ts'
+import { chooseNetwork } from './support/choose-network.ts'
 import { modalViolations } from './support/modal-violations.ts'
 import { POLKADOT_APP } from './support/polkadot-app.ts'
 import {
@@ -200,12 +201,7 @@ test('Networks: Polkadot and Westend with catalogue images; Westend re-encodes t
   await expect(caipAddress).toHaveText(`${WESTEND}:${westendAddress}`)
 
   // And back to Polkadot.
-  await accountButton.click()
-  await account.getByRole('button', { name: /^Westend/ }).click()
-  await page
-    .getByRole('list', { name: 'Networks' })
-    .getByRole('button', { name: /^Polkadot/ })
-    .click()
+  await chooseNetwork(page, /^Westend/, /^Polkadot/)
   await expect(account.getByTestId('account-view-address')).toHaveText(truncateAddress(polkadotAddress))
 })
 
@@ -243,8 +239,7 @@ test('named accounts: the Account view shows the extension’s names as text and
   ).toBeUndefined()
 
   // A network switch keeps the chosen account, in Westend's format.
-  await account.getByRole('button', { name: /^Polkadot/ }).click()
-  await page.getByRole('list', { name: 'Networks' }).getByRole('button', { name: 'Westend' }).click()
+  await chooseNetwork(page, /^Polkadot/, /^Westend/, { open: false })
   await expect(account.getByTestId('account-view-address')).toHaveText(truncateAddress(second!.address(42)))
   await expect(account.getByTestId('account-view-name')).toHaveText(MARKUP_ACCOUNT)
 
