@@ -1,5 +1,10 @@
 import { computed, signal } from '@preact/signals-core'
-import { ConnectorAlreadyConnectedError, DisconnectError } from '../core/errors.ts'
+import {
+  ConnectorAlreadyConnectedError,
+  DisconnectError,
+  NoActiveCaipAddressError,
+  WalletAccountNotGrantedError,
+} from '../core/errors.ts'
 import { RECONNECT_DISCOVERY_MS } from '../core/constants.ts'
 import { unsupportedNetwork } from '../core/unsupported-network.ts'
 import type { ChainNamespace, Network } from '../core/types.ts'
@@ -9,7 +14,7 @@ import { updateChain, type PortkitState } from '../state/create-state.ts'
 import type { AccountController } from './account.ts'
 import type { ConnectedNamespaces } from './connected-namespaces.ts'
 import type { EventsController } from './events.ts'
-import type { ChainAdapter, ChainSession, Connector } from './types.ts'
+import type { ChainAdapter, ChainSession, Connector, WalletAccount } from './types.ts'
 import { waitForConnector } from './wait-for-connector.ts'
 import { walletStatus } from './wallet-status.ts'
 
@@ -66,6 +71,7 @@ export function createConnectionController(deps: Deps) {
     updateChain(state, namespace, {
       status: 'connected',
       address: session.address,
+      allAccounts: session.accounts ?? [],
       connectorId: connector.id,
       caipNetwork: networkFor(namespace, session.chainReference),
       balance: undefined,
@@ -77,10 +83,10 @@ export function createConnectionController(deps: Deps) {
 
   function walletEvents(namespace: ChainNamespace) {
     return {
-      onAccountsChanged(addresses: string[]) {
+      onAccountsChanged(addresses: string[], accounts?: WalletAccount[]) {
         const [address] = addresses
         if (!address) return void clear(namespace)
-        updateChain(state, namespace, { address, balance: undefined })
+        updateChain(state, namespace, { address, allAccounts: accounts ?? [], balance: undefined })
         void account.refreshBalance(namespace)
       },
       onChainChanged(reference: string) {
@@ -104,6 +110,7 @@ export function createConnectionController(deps: Deps) {
     await Promise.all([
       storage.set(STORAGE_KEYS.connectionStatus(namespace), 'disconnected'),
       storage.remove(STORAGE_KEYS.connectorId(namespace)),
+      storage.remove(STORAGE_KEYS.selectedAccount(namespace)),
       connectedNamespaces?.remove(namespace),
     ])
   }
@@ -145,6 +152,8 @@ export function createConnectionController(deps: Deps) {
       updateChain(state, namespace, { status: 'connecting' })
       try {
         await establish(connector, await adapterFor(namespace).connect(connector))
+        // A new session starts on the wallet's own first account, not on one picked in an earlier one.
+        await storage.remove(STORAGE_KEYS.selectedAccount(namespace))
       } catch (error) {
         // A failed attempt leaves an existing connection as it was.
         updateChain(state, namespace, { status: before?.address ? 'connected' : 'disconnected' })
@@ -156,6 +165,21 @@ export function createConnectionController(deps: Deps) {
         event: 'CONNECT_SUCCESS',
         properties: { namespace, connector: connector.id, name: connector.name },
       })
+    },
+
+    /**
+     * Makes another account the wallet granted the connected one (the Account view's picker); refused
+     * plainly for an address the wallet did not grant or a wallet that connects one account only.
+     */
+    async selectAccount(namespace: ChainNamespace, address: string): Promise<void> {
+      const chain = state.chains.value[namespace]
+      const connector = state.connectorFor(namespace)
+      if (chain?.status !== 'connected' || !connector) throw new NoActiveCaipAddressError()
+      const adapter = adapterFor(namespace)
+      if (!adapter.selectAccount || !chain.allAccounts.some((account) => account.address === address))
+        throw new WalletAccountNotGrantedError(address)
+      await adapter.selectAccount(connector, address)
+      await storage.set(STORAGE_KEYS.selectedAccount(namespace), address)
     },
 
     /**
@@ -208,13 +232,16 @@ export function createConnectionController(deps: Deps) {
             return
           }
           if (!shown) updateChain(state, namespace, { status: 'connecting' })
-          const id = await storage.get<string>(STORAGE_KEYS.connectorId(namespace))
+          const [id, picked] = await Promise.all([
+            storage.get<string>(STORAGE_KEYS.connectorId(namespace)),
+            storage.get<string>(STORAGE_KEYS.selectedAccount(namespace)),
+          ])
           const connector = id
             ? await waitForConnector(state.connectors, id, RECONNECT_DISCOVERY_MS)
             : undefined
           const session = connector
             ? await adapterFor(namespace)
-                .reconnect(connector, state.chains.value[namespace]?.caipNetwork)
+                .reconnect(connector, state.chains.value[namespace]?.caipNetwork, picked)
                 .catch(() => undefined)
             : undefined
           if (connector && session) await establish(connector, session, true)

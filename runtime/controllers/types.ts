@@ -12,7 +12,7 @@ import type {
   WalletClient,
 } from 'viem'
 import type { ResolvedConfig } from '../config/types.ts'
-import type { ChainNamespace, Connector, Network } from '../core/types.ts'
+import type { ChainNamespace, Connector, Network, WalletAccount } from '../core/types.ts'
 import type {
   CallsStatus,
   CapabilitiesByChain,
@@ -31,7 +31,13 @@ import type {
 } from './actions/types.ts'
 
 // The data these contracts exchange lives on floor 1, so state can hold it; re-exported for implementers.
-export type { Connector, ConnectorType, Eip1193Provider, WalletPairing } from '../core/types.ts'
+export type {
+  Connector,
+  ConnectorType,
+  Eip1193Provider,
+  WalletAccount,
+  WalletPairing,
+} from '../core/types.ts'
 
 /** A source of connectors, e.g. EIP-6963 discovery. Selected by config, created by the generated entry. */
 export interface ConnectorSource {
@@ -46,10 +52,13 @@ export interface ChainSession {
   address: string
   /** Chain reference as reported by the wallet, e.g. '31337'. */
   chainReference: string
+  /** Every account the wallet granted, named, when it names them (the Account view's picker). */
+  accounts?: WalletAccount[]
 }
 
 export interface WalletEvents {
-  onAccountsChanged(addresses: string[]): void
+  /** The first address is the connected one; `accounts` replaces the granted list when the wallet names them. */
+  onAccountsChanged(addresses: string[], accounts?: WalletAccount[]): void
   onChainChanged(chainReference: string): void
   onDisconnect(): void
 }
@@ -111,8 +120,14 @@ export interface ChainAdapter {
    * `network` is the one the visitor chose last: wallets with no chain of their own (Solana, Bitcoin)
    * resume on it; an EVM wallet's own chain wins.
    */
-  reconnect(connector: Connector, network?: Network): Promise<ChainSession | undefined>
+  reconnect(connector: Connector, network?: Network, account?: string): Promise<ChainSession | undefined>
   disconnect(connector: Connector): Promise<void>
+  /**
+   * Makes another of the granted accounts (ChainSession.accounts) the connected one, reported through
+   * onAccountsChanged; only adapters whose wallets grant several accounts at once have it. The chosen
+   * address is handed back to `reconnect` as `account` after a reload.
+   */
+  selectAccount?(connector: Connector, address: string): Promise<void>
   switchNetwork(connector: Connector, network: Network): Promise<void>
   /** Native balance, or the ERC20 balance (with the token's decimals and symbol) when `token` is given. */
   getBalance(address: string, network: Network, token?: string): Promise<NativeBalance>

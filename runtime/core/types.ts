@@ -39,6 +39,15 @@ export interface Account {
   path?: string
 }
 
+/**
+ * One account a wallet granted, with the name the visitor gave it there (Polkadot extensions name every
+ * account): spec section 3's allAccounts. The name is outside text, shown inert.
+ */
+export interface WalletAccount {
+  address: string
+  name?: string
+}
+
 export type ConnectionStatus = 'disconnected' | 'connecting' | 'connected'
 export type ThemeMode = 'light' | 'dark'
 /** What a host may ask for: light, dark, or `system` (follows the visitor's prefers-color-scheme, live). */

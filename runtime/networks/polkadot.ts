@@ -23,6 +23,8 @@ export function polkadotNetwork(
     nativeCurrency,
     rpcUrls: { default: { http: [rpcUrl] } },
     blockExplorers: { default: { name: 'Subscan', url: `https://${slug}.subscan.io` } },
+    // The catalogue serves the network's image by this id (`/public/getAssetImage/{slug}`).
+    assets: { imageId: slug },
     testnet,
   } satisfies Network
 }

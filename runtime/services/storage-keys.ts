@@ -6,6 +6,8 @@ export const STORAGE_KEYS = {
   connectionStatus: (namespace: string) => `@portkit/connection-status/${namespace}`,
   connectorId: (namespace: string) => `@portkit/connector-id/${namespace}`,
   activeNetwork: (namespace: string) => `@portkit/active-network/${namespace}`,
+  /** The granted account the visitor picked (ChainAdapter.selectAccount), resumed after a reload. */
+  selectedAccount: (namespace: string) => `@portkit/selected-account/${namespace}`,
   lastUsedChain: '@portkit/last-used-chain',
   loginEmail: '@portkit/login-email',
   emailLoginUsed: '@portkit/email-login-used',

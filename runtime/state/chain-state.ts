@@ -1,4 +1,4 @@
-import type { ChainNamespace, ConnectionStatus, Network } from '../core/types.ts'
+import type { ChainNamespace, ConnectionStatus, Network, WalletAccount } from '../core/types.ts'
 
 export interface BalanceState {
   value: bigint
@@ -14,6 +14,8 @@ export interface ChainState {
   caipNetwork: Network | undefined
   status: ConnectionStatus
   address: string | undefined
+  /** The accounts the wallet granted with their names, when it names them (spec section 3, allAccounts). */
+  allAccounts: WalletAccount[]
   connectorId: string | undefined
   balance: BalanceState | undefined
   balanceLoading: boolean
@@ -27,6 +29,7 @@ export function emptyChainState(namespace: ChainNamespace, caipNetwork: Network 
     caipNetwork,
     status: 'disconnected',
     address: undefined,
+    allAccounts: [],
     connectorId: undefined,
     balance: undefined,
     balanceLoading: false,

@@ -100,7 +100,7 @@ a.row { text-decoration: none; }
 .avatar { inline-size: 64px; block-size: 64px; border-radius: 50%; }
 .address { font-size: 18px; font-weight: 600; display: flex; align-items: center; gap: 4px; }
 .balance { font-size: 15px; color: var(--pk-muted); }
-.profile-name { font-size: 18px; font-weight: 600; }
+.profile-name { font-size: 18px; font-weight: 600; max-inline-size: 100%; overflow-wrap: anywhere; text-align: center; }
 .tabs { display: flex; gap: 4px; padding: 4px; border-radius: 12px; background: var(--pk-surface); }
 .tab {
   flex: 1; padding: 6px 8px; border: 0; border-radius: 9px; background: transparent; color: var(--pk-muted);

@@ -10,7 +10,11 @@ import { bytesToHex, hexToBytes, type Hex } from 'viem'
 export const POLKADOT_TEST_SOURCE = 'portkit-test'
 export const POLKADOT_TEST_ACCOUNT_NAME = 'Portkit Test Account'
 
-const SEED = hexToBytes('0x7061726b69742d706f6c6b61646f742d746573742d6b65792d2d2d2d2d2d2d31')
+/** 32 bytes, 'parkit-polkadot-test-key-------' and the key's number (1, 2, ...) as a digit. */
+const seed = (number: number) =>
+  hexToBytes(
+    `0x7061726b69742d706f6c6b61646f742d746573742d6b65792d2d2d2d2d2d2d${(0x30 + number).toString(16)}`,
+  )
 
 /** <Bytes>…</Bytes>, as extensions wrap what a site asks signed (so it can never be a transaction). */
 export function wrapBytes(data: Uint8Array): Uint8Array {
@@ -18,8 +22,9 @@ export function wrapBytes(data: Uint8Array): Uint8Array {
   return Uint8Array.from([...encoder.encode('<Bytes>'), ...data, ...encoder.encode('</Bytes>')])
 }
 
-export function polkadotTestKey() {
-  const pair = sr25519PairFromSeed(SEED)
+/** Key 1 is the extension's first account; further numbers give its other accounts. */
+export function polkadotTestKey(number = 1) {
+  const pair = sr25519PairFromSeed(seed(number))
   return {
     publicKey: pair.publicKey,
     /** The account in an SS58 format: 0 Polkadot, 2 Kusama, 42 generic Substrate (Westend). */

@@ -7,3 +7,11 @@ export class PolkadotActionUnsupportedError extends PortkitError {
     super(`${action} is not available on Polkadot`)
   }
 }
+
+/** The extension granted accounts, but none has a Polkadot (SS58) address: outside input refused plainly. */
+export class InvalidPolkadotAccountError extends PortkitError {
+  override name = 'InvalidPolkadotAccountError'
+  constructor() {
+    super('The wallet returned an account that is not a Polkadot address')
+  }
+}

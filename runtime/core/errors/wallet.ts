@@ -39,6 +39,14 @@ export class NoAccountReturnedError extends PortkitError {
   }
 }
 
+/** An account to switch to that the connected wallet did not grant (or a wallet that grants one only). */
+export class WalletAccountNotGrantedError extends PortkitError {
+  override name = 'WalletAccountNotGrantedError'
+  constructor(address: string) {
+    super(`The wallet did not grant the account ${address}`)
+  }
+}
+
 export class MissingRpcUrlError extends PortkitError {
   override name = 'MissingRpcUrlError'
   constructor(caipNetworkId: string) {

@@ -62,6 +62,7 @@ export const CORE_STRINGS = {
   unknownNetwork: 'Unknown network',
   loadingBalance: 'Loading balance…',
   switchNetwork: 'Switch',
+  walletAccounts: 'Accounts',
   signOut: 'Sign out',
   accountTabs: 'Account',
   tabTokens: 'Tokens',

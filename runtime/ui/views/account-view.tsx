@@ -11,6 +11,7 @@ import { CopyIcon } from '../components/copy-icon.tsx'
 import { NetworkIcon } from '../components/network-icon.tsx'
 import { shownImageUrl } from '../components/shown-image-url.ts'
 import { ErrorText } from '../components/error-text.tsx'
+import { WalletAccounts } from '../components/wallet-accounts.tsx'
 
 export function AccountView({ portkit }: { portkit: Portkit }) {
   const t = useStrings(portkit)
@@ -23,6 +24,8 @@ export function AccountView({ portkit }: { portkit: Portkit }) {
   const profileImage = shownImageUrl(portkit, useSignalValue(portkit.account.profileImage))
   const address = chain?.address
   if (!address) return null
+  // Without a name from identity, the one the visitor gave the account in the wallet (outside text).
+  const name = profileName ?? chain.allAccounts.find((account) => account.address === address)?.name
 
   const copy = () => {
     void navigator.clipboard?.writeText(address).then(
@@ -42,9 +45,9 @@ export function AccountView({ portkit }: { portkit: Portkit }) {
         ) : (
           <Avatar address={address} />
         )}
-        {profileName ? (
-          <span className="profile-name" data-testid="account-view-name">
-            {profileName}
+        {name ? (
+          <span className="profile-name" data-testid="account-view-name" dir="auto">
+            {name}
           </span>
         ) : null}
         <div className="address">
@@ -66,6 +69,12 @@ export function AccountView({ portkit }: { portkit: Portkit }) {
             : t('loadingBalance')}
         </div>
       </div>
+      <WalletAccounts
+        portkit={portkit}
+        namespace={chain.namespace}
+        accounts={chain.allAccounts}
+        connected={address}
+      />
       <button
         type="button"
         className="row"

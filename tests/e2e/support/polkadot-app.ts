@@ -4,16 +4,26 @@ import { addDemo, edit, installInCopy } from './variant-edits.ts'
 
 /** The host's own component: what a developer writes with the action hooks on a Polkadot account. */
 const POLKADOT_DEMO = `import { useState } from 'react'
-import { useAccount, useDisconnect, useSignMessage } from './portkit/index.ts'
+import { useAccount, useDisconnect, useNetwork, useSignMessage } from './portkit/index.ts'
+
+/** Kusama: a Polkadot network this app's config leaves out. */
+const KUSAMA = 'polkadot:b0a8d493285c2df73290dfb7e61f870f'
 
 export function PolkadotDemo() {
   const account = useAccount()
   const sign = useSignMessage()
+  const { switchNetwork } = useNetwork()
   const { disconnect } = useDisconnect()
   const [message, setMessage] = useState('Hello from Portkit')
+  const [switchError, setSwitchError] = useState('')
   if (!account.isConnected) return null
   return (
     <section aria-label="Polkadot demo">
+      <code aria-label="CAIP address">{account.caipAddress}</code>
+      <button type="button" onClick={() => switchNetwork(KUSAMA).catch((error) => setSwitchError(error.message))}>
+        Switch to Kusama
+      </button>
+      {switchError ? <p role="alert" aria-label="Switch error">{switchError}</p> : null}
       <label>Message <input value={message} onChange={(event) => setMessage(event.target.value)} /></label>
       <button type="button" onClick={() => sign.mutate({ message })}>Sign message</button>
       <button type="button" onClick={() => void disconnect('polkadot')}>Disconnect Polkadot</button>

@@ -10,15 +10,31 @@ import {
 /**
  * A real Polkadot extension for Playwright: an init script injects it into `window.injectedWeb3` under
  * POLKADOT_TEST_SOURCE (the injection interface polkadot-js, Talisman and SubWallet use: `{ version,
- * enable(appName) }`), and each call is answered in Node by a real sr25519 key (tests/support/polkadot-test-key.ts):
+ * enable(appName) }`), and each call is answered in Node by real sr25519 keys (tests/support/polkadot-test-key.ts):
  * signRaw signs the <Bytes>-wrapped data as extensions do. Like a real extension it asks the visitor once per
  * site (a prompt, approved here unless `rejectNext`) and remembers the site across reloads.
  */
 
 const BINDING = '__portkitPolkadotExtension'
 
+type TestKey = ReturnType<typeof polkadotTestKey>
+
+export interface PolkadotTestExtensionOptions {
+  /** Other extensions' names injected beside it, always locked (see installPolkadotTestExtension). */
+  decoys?: string[]
+  /** Names of the accounts it grants after its first (POLKADOT_TEST_ACCOUNT_NAME), each a real key of its own. */
+  moreAccounts?: string[]
+  /** Addresses it grants before its real accounts that are no Polkadot address (a broken extension). */
+  malformedAddresses?: string[]
+  /** `false` grants the malformed addresses only. */
+  realAccounts?: boolean
+}
+
 export interface PolkadotTestExtension {
-  readonly key: ReturnType<typeof polkadotTestKey>
+  /** The first account's key. */
+  readonly key: TestKey
+  /** Every real account's key, in the order granted (the first is `key`). */
+  readonly keys: readonly TestKey[]
   /** `true` declines the next prompt, as a visitor closing the extension's popup. */
   rejectNext: boolean
   /** Origins the visitor approved, kept across reloads. */
@@ -29,6 +45,15 @@ export interface PolkadotTestExtension {
   prompts: number
   /** Every signRaw payload it signed. */
   readonly signed: { address: string; data: Hex; type: string }[]
+  /** Changes its accounts as the visitor would in it (rename, remove...), and tells the subscribed page. */
+  changeAccounts(change: (accounts: GrantedAccount[]) => GrantedAccount[]): Promise<void>
+}
+
+/** An account as the extension lists it (the injection interface's InjectedAccount). */
+export interface GrantedAccount {
+  address: string
+  name?: string
+  type?: string
 }
 
 type Reply = { result: unknown } | { error: string }
@@ -45,22 +70,43 @@ interface Input {
  */
 export async function installPolkadotTestExtension(
   page: Page,
-  { decoys = [] }: { decoys?: string[] } = {},
+  {
+    decoys = [],
+    moreAccounts = [],
+    malformedAddresses = [],
+    realAccounts = true,
+  }: PolkadotTestExtensionOptions = {},
 ): Promise<PolkadotTestExtension> {
-  const key = polkadotTestKey()
+  const names = [POLKADOT_TEST_ACCOUNT_NAME, ...moreAccounts]
+  const keys = names.map((_, index) => polkadotTestKey(index + 1))
+  const key = keys[0]!
+  let granted: GrantedAccount[] = [
+    ...malformedAddresses.map((address) => ({ address, name: 'Broken', type: 'sr25519' })),
+    ...(realAccounts
+      ? keys.map((each, index) => ({ address: each.address(), name: names[index], type: 'sr25519' }))
+      : []),
+  ]
   const extension: PolkadotTestExtension = {
     key,
+    keys,
     rejectNext: false,
     grantedOrigins: new Set(),
     appNames: [],
     prompts: 0,
     signed: [],
+    async changeAccounts(change) {
+      granted = change(granted)
+      await page.evaluate(() =>
+        (globalThis as unknown as { __portkitPolkadotAnnounce?: () => void }).__portkitPolkadotAnnounce?.(),
+      )
+    },
   }
-  const ownKey = (address: unknown) => {
+  const keyOf = (address: unknown) => {
     try {
-      return bytesToHex(decodeAddress(String(address))) === bytesToHex(key.publicKey)
+      const publicKey = bytesToHex(decodeAddress(String(address)))
+      return keys.find((each) => bytesToHex(each.publicKey) === publicKey)
     } catch {
-      return false
+      return undefined
     }
   }
   const handlers: Record<string, (origin: string, input: Input) => Reply> = {
@@ -75,14 +121,13 @@ export async function installPolkadotTestExtension(
       extension.grantedOrigins.add(origin)
       return { result: true }
     },
-    accounts: () => ({
-      result: [{ address: key.address(), name: POLKADOT_TEST_ACCOUNT_NAME, type: 'sr25519' }],
-    }),
+    accounts: () => ({ result: granted }),
     signRaw(_origin, { address, data, type }) {
       if (type !== 'bytes' || !data) return { error: 'Only bytes are signed raw' }
-      if (!ownKey(address)) return { error: `Unable to find account ${String(address)}` }
+      const signer = keyOf(address)
+      if (!signer) return { error: `Unable to find account ${String(address)}` }
       extension.signed.push({ address: String(address), data, type })
-      return { result: key.signRaw(data) }
+      return { result: signer.signRaw(data) }
     },
   }
   await page.exposeFunction(BINDING, (origin: string, method: string, input: Input): Reply => {
@@ -107,6 +152,9 @@ function injectExtension(options: { binding: string; source: string; decoys: str
     if ('error' in reply) throw new Error(reply.error)
     return reply.result
   }
+  const subscribers = new Set<(accounts: unknown) => void>()
+  ;(globalThis as unknown as { __portkitPolkadotAnnounce: () => void }).__portkitPolkadotAnnounce = () =>
+    void call('accounts', {}).then((accounts) => subscribers.forEach((listener) => listener(accounts)))
   const target = window as unknown as { injectedWeb3?: Record<string, unknown> }
   target.injectedWeb3 ??= {}
   target.injectedWeb3[options.source] = {
@@ -116,9 +164,11 @@ function injectExtension(options: { binding: string; source: string; decoys: str
       return {
         accounts: {
           get: () => call('accounts', {}),
+          // Like an extension: the list at once, then each change the visitor makes in the extension.
           subscribe(listener: (accounts: unknown) => void) {
+            subscribers.add(listener)
             void call('accounts', {}).then(listener)
-            return () => undefined
+            return () => subscribers.delete(listener)
           },
         },
         signer: {

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { signatureVerify } from '@polkadot/util-crypto'
 import { hexToBytes, type Hex } from 'viem'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { polkadotAdapter } from '../../../runtime/adapters/polkadot/index.ts'
 import { polkadotExtensionConnector } from '../../../runtime/connectors/polkadot-extension/index.ts'
 import type { ChainAdapter, Connector } from '../../../runtime/controllers/types.ts'
@@ -23,8 +23,15 @@ import { testConfig } from '../../support/config.ts'
 // extension injected into `window.injectedWeb3`, reached through @polkadot/extension-dapp as in a browser.
 describe('spec 5, 6, 8 and 9: Polkadot connections through an injected extension', () => {
   const key = polkadotTestKey()
+  const savings = polkadotTestKey(2)
   const asked: string[] = []
   let refuse = false
+  // What the extension grants after its first account (outside input, possibly malformed).
+  let extra: { address: string; name?: unknown; type?: string }[] = []
+  let only: { address: string; name?: unknown; type?: string }[] | undefined
+  const subscribers = new Set<(accounts: unknown) => void>()
+  /** The visitor changes the accounts in the extension: it tells its subscribers the new list. */
+  const announce = (accounts: unknown) => subscribers.forEach((listener) => listener(accounts))
   let adapter: ChainAdapter
   let connector: Connector
   let stop: () => void
@@ -37,8 +44,15 @@ describe('spec 5, 6, 8 and 9: Polkadot connections through an injected extension
         if (refuse) throw new Error('Rejected')
         return {
           accounts: {
-            get: async () => [{ address: key.address(), name: POLKADOT_TEST_ACCOUNT_NAME, type: 'sr25519' }],
-            subscribe: () => () => undefined,
+            get: async () =>
+              only ?? [
+                { address: key.address(), name: POLKADOT_TEST_ACCOUNT_NAME, type: 'sr25519' },
+                ...extra,
+              ],
+            subscribe(listener: (accounts: unknown) => void) {
+              subscribers.add(listener)
+              return () => subscribers.delete(listener)
+            },
           },
           signer: {
             async signRaw({ data, type }: { address: string; data: Hex; type: string }) {
@@ -60,6 +74,10 @@ describe('spec 5, 6, 8 and 9: Polkadot connections through an injected extension
     stop = polkadotExtensionConnector()({ config }).watch((found) => (connector = found[0]!))
   })
   afterAll(() => stop())
+  afterEach(() => {
+    extra = []
+    only = undefined
+  })
 
   it('lists the injected extension as a wallet without asking it anything', () => {
     expect(connector).toMatchObject({ id: `polkadot-extension:${POLKADOT_TEST_SOURCE}`, chain: 'polkadot' })
@@ -67,10 +85,11 @@ describe('spec 5, 6, 8 and 9: Polkadot connections through an injected extension
     expect(asked).toEqual([])
   })
 
-  it("connects the extension's account for the app, in the selected chain's SS58 format", async () => {
+  it("connects the extension's account for the app, in the selected chain's SS58 format, named", async () => {
     expect(await adapter.connect(connector)).toEqual({
       address: key.address(0),
       chainReference: polkadotMainnet.id,
+      accounts: [{ address: key.address(0), name: POLKADOT_TEST_ACCOUNT_NAME }],
     })
     expect(asked).toEqual(['enable:Portkit Spec'])
   })
@@ -116,7 +135,7 @@ describe('spec 5, 6, 8 and 9: Polkadot connections through an injected extension
     await expect(adapter.switchNetwork(connector, devnetAlpha)).rejects.toThrow('Unsupported chain')
   })
 
-  it("switching chain gives the same key in that chain's format", async () => {
+  it("switching chain gives the same key in that chain's format; a network the config lacks is refused", async () => {
     const changed: string[][] = []
     const unwatch = adapter.watch(connector, {
       onAccountsChanged: (addresses) => changed.push(addresses),
@@ -125,7 +144,101 @@ describe('spec 5, 6, 8 and 9: Polkadot connections through an injected extension
     })
     await adapter.switchNetwork(connector, kusamaMainnet)
     expect(changed).toEqual([[key.address(2)]])
+    const unknown = {
+      ...westendTestnet,
+      id: '0'.repeat(32),
+      caipNetworkId: `polkadot:${'0'.repeat(32)}`,
+    } as const
+    await expect(adapter.switchNetwork(connector, unknown)).rejects.toThrow('Unsupported chain')
     unwatch()
+    await adapter.switchNetwork(connector, polkadotMainnet)
+  })
+
+  it('several named accounts: each is offered, the picked one stays across a switch and a reconnect', async () => {
+    extra = [{ address: savings.address(), name: 'Savings', type: 'sr25519' }]
+    const session = await adapter.connect(connector)
+    expect(session.accounts).toEqual([
+      { address: key.address(0), name: POLKADOT_TEST_ACCOUNT_NAME },
+      { address: savings.address(0), name: 'Savings' },
+    ])
+    const changed: [string[], unknown][] = []
+    const unwatch = adapter.watch(connector, {
+      onAccountsChanged: (addresses, accounts) => changed.push([addresses, accounts]),
+      onChainChanged: () => undefined,
+      onDisconnect: () => undefined,
+    })
+    await adapter.selectAccount!(connector, savings.address(0))
+    expect(changed.at(-1)![0]).toEqual([savings.address(0)])
+    await expect(adapter.selectAccount!(connector, polkadotTestKey(3).address(0))).rejects.toThrow(
+      `The wallet did not grant the account ${polkadotTestKey(3).address(0)}`,
+    )
+    await adapter.switchNetwork(connector, westendTestnet)
+    expect(changed.at(-1)).toEqual([
+      [savings.address(42)],
+      [
+        { address: key.address(42), name: POLKADOT_TEST_ACCOUNT_NAME },
+        { address: savings.address(42), name: 'Savings' },
+      ],
+    ])
+    unwatch()
+    // After a reload: the stored network and the picked account (stored in another chain's format).
+    expect(await adapter.reconnect(connector, westendTestnet, savings.address(0))).toMatchObject({
+      address: savings.address(42),
+      chainReference: westendTestnet.id,
+    })
+    expect(await adapter.reconnect(connector, polkadotMainnet, undefined)).toMatchObject({
+      address: key.address(0),
+      chainReference: polkadotMainnet.id,
+    })
+  })
+
+  it('follows the accounts the visitor renames or removes in the extension while watched', async () => {
+    extra = [{ address: savings.address(), name: 'Savings', type: 'sr25519' }]
+    await adapter.connect(connector)
+    const changed: [string[], unknown][] = []
+    const unwatch = adapter.watch(connector, {
+      onAccountsChanged: (addresses, accounts) => changed.push([addresses, accounts]),
+      onChainChanged: () => undefined,
+      onDisconnect: () => undefined,
+    })
+    await adapter.selectAccount!(connector, savings.address(0))
+    await vi.waitFor(() => expect(subscribers.size).toBe(1))
+    announce([
+      { address: key.address(), name: POLKADOT_TEST_ACCOUNT_NAME, type: 'sr25519' },
+      { address: savings.address(), name: 'Rainy day', type: 'sr25519' },
+    ])
+    expect(changed.at(-1)).toEqual([
+      [savings.address(0)],
+      [
+        { address: key.address(0), name: POLKADOT_TEST_ACCOUNT_NAME },
+        { address: savings.address(0), name: 'Rainy day' },
+      ],
+    ])
+    // The connected account removed: the first one left; none left (or none usable): no account.
+    announce([{ address: key.address(), name: POLKADOT_TEST_ACCOUNT_NAME }])
+    expect(changed.at(-1)![0]).toEqual([key.address(0)])
+    announce([{ address: 'not-an-address' }])
+    expect(changed.at(-1)).toEqual([[], []])
+    unwatch()
+    expect(subscribers.size).toBe(0)
+  })
+
+  it('malformed addresses from the extension are left out; only malformed ones fail plainly', async () => {
+    const malformed = [
+      { address: `0x${'ab'.repeat(20)}`, name: 'Hex', type: 'sr25519' },
+      { address: 'not-an-address', name: 'Text' },
+      { address: `${savings.address(0).slice(0, -1)}X`, name: 'Checksum' },
+      { address: key.address(), name: 42, type: 'ethereum' },
+    ]
+    extra = malformed
+    const session = await adapter.connect(connector)
+    expect(session.accounts).toEqual([{ address: key.address(0), name: POLKADOT_TEST_ACCOUNT_NAME }])
+    only = malformed.slice(0, 3)
+    await expect(adapter.connect(connector)).rejects.toThrow(
+      'The wallet returned an account that is not a Polkadot address',
+    )
+    only = []
+    await expect(adapter.connect(connector)).rejects.toThrow('The wallet returned no account')
   })
 
   it('spec 9: no balance is asked for Polkadot (0 in the chain currency); sends are refused plainly', async () => {

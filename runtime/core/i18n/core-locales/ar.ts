@@ -51,6 +51,7 @@ export default {
   unknownNetwork: 'شبكة غير معروفة',
   loadingBalance: 'جارٍ تحميل الرصيد…',
   switchNetwork: 'تبديل',
+  walletAccounts: 'الحسابات',
   signOut: 'تسجيل الخروج',
   accountTabs: 'الحساب',
   tabTokens: 'الرموز',

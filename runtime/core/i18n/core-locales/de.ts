@@ -53,6 +53,7 @@ export default {
   unknownNetwork: 'Unbekanntes Netzwerk',
   loadingBalance: 'Guthaben wird geladen…',
   switchNetwork: 'Wechseln',
+  walletAccounts: 'Konten',
   signOut: 'Abmelden',
   accountTabs: 'Konto',
   tabTokens: 'Token',

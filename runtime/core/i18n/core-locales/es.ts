@@ -53,6 +53,7 @@ export default {
   unknownNetwork: 'Red desconocida',
   loadingBalance: 'Cargando saldo…',
   switchNetwork: 'Cambiar',
+  walletAccounts: 'Cuentas',
   signOut: 'Cerrar sesión',
   accountTabs: 'Cuenta',
   tabTokens: 'Tokens',

@@ -53,6 +53,7 @@ export default {
   unknownNetwork: 'Réseau inconnu',
   loadingBalance: 'Chargement du solde…',
   switchNetwork: 'Changer',
+  walletAccounts: 'Comptes',
   signOut: 'Se déconnecter',
   accountTabs: 'Compte',
   tabTokens: 'Jetons',

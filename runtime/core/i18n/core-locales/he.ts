@@ -51,6 +51,7 @@ export default {
   unknownNetwork: 'רשת לא ידועה',
   loadingBalance: 'טוען יתרה…',
   switchNetwork: 'החלפה',
+  walletAccounts: 'חשבונות',
   signOut: 'יציאה',
   accountTabs: 'חשבון',
   tabTokens: 'טוקנים',

@@ -53,6 +53,7 @@ export default {
   unknownNetwork: 'Rete sconosciuta',
   loadingBalance: 'Caricamento del saldo…',
   switchNetwork: 'Cambia',
+  walletAccounts: 'Account',
   signOut: 'Esci',
   accountTabs: 'Account',
   tabTokens: 'Token',

@@ -53,6 +53,7 @@ export default {
   unknownNetwork: '不明なネットワーク',
   loadingBalance: '残高を読み込み中…',
   switchNetwork: '切り替え',
+  walletAccounts: 'アカウント',
   signOut: 'サインアウト',
   accountTabs: 'アカウント',
   tabTokens: 'トークン',

@@ -53,6 +53,7 @@ export default {
   unknownNetwork: '알 수 없는 네트워크',
   loadingBalance: '잔액 불러오는 중…',
   switchNetwork: '전환',
+  walletAccounts: '계정',
   signOut: '로그아웃',
   accountTabs: '계정',
   tabTokens: '토큰',

@@ -53,6 +53,7 @@ export default {
   unknownNetwork: 'Rede desconhecida',
   loadingBalance: 'Carregando saldo…',
   switchNetwork: 'Trocar',
+  walletAccounts: 'Contas',
   signOut: 'Sair',
   accountTabs: 'Conta',
   tabTokens: 'Tokens',

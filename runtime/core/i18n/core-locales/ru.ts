@@ -52,6 +52,7 @@ export default {
   unknownNetwork: 'Неизвестная сеть',
   loadingBalance: 'Загрузка баланса…',
   switchNetwork: 'Сменить',
+  walletAccounts: 'Аккаунты',
   signOut: 'Выйти',
   accountTabs: 'Аккаунт',
   tabTokens: 'Токены',

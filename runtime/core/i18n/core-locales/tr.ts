@@ -52,6 +52,7 @@ export default {
   unknownNetwork: 'Bilinmeyen ağ',
   loadingBalance: 'Bakiye yükleniyor…',
   switchNetwork: 'Değiştir',
+  walletAccounts: 'Hesaplar',
   signOut: 'Çıkış yap',
   accountTabs: 'Hesap',
   tabTokens: 'Tokenler',

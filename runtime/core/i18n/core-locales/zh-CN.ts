@@ -51,6 +51,7 @@ export default {
   unknownNetwork: '未知网络',
   loadingBalance: '正在加载余额…',
   switchNetwork: '切换',
+  walletAccounts: '账户',
   signOut: '退出登录',
   accountTabs: '账户',
   tabTokens: '代币',
