@@ -296,6 +296,10 @@ test("the modal's Send on Bitcoin: BTC from the account's outputs, the spec's te
   await send.getByLabel('Receiver address').fill(receiver)
   await send.getByLabel('Amount').fill(formatUnits(held + 1n, 8))
   await expect(send.getByRole('button', { name: 'Insufficient Funds' })).toBeDisabled()
+  // Covered by the balance but not with the fee (estimated from the outputs at the API's fee rate).
+  await send.getByLabel('Amount').fill(formatUnits(held - 100n, 8))
+  await expect(send.getByRole('button', { name: 'Insufficient Gas Funds' })).toBeDisabled()
+  await expect(send.getByText(TOASTS.ESTIMATE_GAS_FAILED)).toBeHidden()
   expect(signs()).toBe(0)
 
   // Send 0.15 BTC: the fee rate comes from the API, the wallet signs the PSBT, the devnet accepts it.

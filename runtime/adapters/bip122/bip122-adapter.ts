@@ -172,15 +172,17 @@ export function bip122Adapter(): AdapterFactory {
         }
       },
 
-      /** The fee of the transfer the adapter would build: satoshis per vbyte, and the whole fee. */
+      /**
+       * The fee of the transfer the adapter would build (satoshis per vbyte, and the whole fee), also when the
+       * unspent outputs cannot pay it: the send form then compares amount and fee with the balance.
+       */
       async estimateTransferFee(network, transfer) {
         const sender = [...granted.values()].flat().find((account) => account.address === transfer.from)
         try {
-          const { buildTransfer } = await chain()
-          const unsigned =
-            sender && (await buildTransfer(apiUrl(network), network, transfer, sender.publicKey))
-          if (!unsigned) throw new InsufficientBitcoinFundsError()
-          return { gasPrice: unsigned.feeRate, fee: unsigned.fee }
+          if (!sender) throw new NoAccountReturnedError()
+          const { estimateFee } = await chain()
+          const { fee, feeRate } = await estimateFee(apiUrl(network), network, transfer, sender.publicKey)
+          return { gasPrice: feeRate, fee }
         } catch (cause) {
           throw new EstimateGasError({ cause })
         }
