@@ -206,7 +206,7 @@ async function expectSignedTransfer(
   expect(fee > 0n && fee < 10_000n).toBe(true)
 }
 
-test('a sats-connect-style injected provider connects, signs (BIP-322), sends, survives a reload and disconnects', async ({
+test("a sats-connect-style injected provider connects, signs (BIP-322), sends, follows the wallet's network changes, survives a reload and disconnects", async ({
   page,
 }) => {
   test.setTimeout(120_000)
@@ -238,6 +238,35 @@ test('a sats-connect-style injected provider connects, signs (BIP-322), sends, s
   await expect(demo.getByRole('status')).toContainText('Sent: ')
   const txid = (await demo.getByRole('status').textContent())!.replace('Sent: ', '')
   await expectSignedTransfer(api, txid, { spendable, sender: address, receiver, amount: 10_000_000n })
+
+  // The user moves the wallet to Bitcoin testnet in its own UI (networkChange): the modal follows, with the
+  // wallet's testnet account (its balance read answered by the devnet's API, nothing leaves loopback).
+  const testnetAddress = wallet.accounts.find((one) => one.chains[0] === 'bitcoin:testnet')!.address
+  await answerTestnetApi(page, api)
+  await wallet.changeNetwork('Testnet')
+  await expect(accountButton).toContainText(truncateAddress(testnetAddress))
+  await expect(accountButton).toContainText(`${formatBalance(0n, 8)} BTC`)
+  await accountButton.click()
+  const account = page.getByRole('dialog', { name: 'Account' })
+  await expect(account.getByRole('button', { name: /Bitcoin Testnet/ })).toBeVisible()
+  await page.keyboard.press('Escape')
+
+  // A network the app does not list (mainnet) or Portkit does not know (Signet): the modal says so and
+  // offers the app's networks.
+  const unsupported = page.getByRole('dialog', { name: 'Switch Network' })
+  for (const name of ['Mainnet', 'Signet']) {
+    await wallet.changeNetwork(name)
+    await expect(unsupported.getByRole('status')).toHaveText(
+      'This app doesn’t support your current network. Switch to an available option to continue.',
+    )
+    if (name === 'Mainnet') await page.keyboard.press('Escape')
+  }
+  // Choosing the devnet's chain there asks the wallet to move (wallet_changeNetwork): back on regtest.
+  const moves = wallet.calls.filter((call) => call === 'changeNetwork').length
+  await unsupported.getByRole('button', { name: /Portkit Devnet Bitcoin/ }).click()
+  await expect(unsupported).toBeHidden()
+  await expect(accountButton).toContainText(truncateAddress(address))
+  expect(wallet.calls.filter((call) => call === 'changeNetwork').length).toBe(moves + 1)
 
   await page.reload()
   await expect(accountButton).toContainText(truncateAddress(address))

@@ -69,7 +69,27 @@ export const BITCOIN_PROVIDER_METHODS = {
   signMessage: 'bitcoin_signMessage',
   /** params `{ psbt: Uint8Array, chain, address, signingIndexes }`; resolves with `{ psbt: Uint8Array }`. */
   signPsbt: 'bitcoin_signPsbt',
+  /**
+   * params `{ chain }`: a wallet on one network at a time (sats-connect) moves to that chain; resolves with
+   * its accounts there. Wallets that grant every chain at connect do not answer it.
+   */
+  switchChain: 'bitcoin_switchChain',
 } as const
+
+/**
+ * The provider's event when the wallet itself moved to another network (sats-connect's networkChange):
+ * its listener gets a BitcoinNetworkChange.
+ */
+export const BITCOIN_NETWORK_CHANGED = 'bitcoin_networkChanged'
+
+export interface BitcoinNetworkChange {
+  /** The Wallet Standard chain of the wallet's new network; undefined for a network Portkit does not know. */
+  chain: string | undefined
+  /** The wallet's own name for the network (e.g. 'Signet'), for the unknown ones. */
+  name: string
+  /** The wallet's accounts on the new network. */
+  accounts: BitcoinAccount[]
+}
 
 /** A Wallet Standard wallet on a Bitcoin chain that can connect and sign transactions (PSBTs). */
 export function isBitcoinWallet(wallet: Wallet): wallet is BitcoinWallet {
