@@ -24,7 +24,7 @@ import {
   BITCOIN_WALLET_CHAINS,
   type BitcoinAccount,
   type BitcoinNetworkChange,
-} from '../../connectors/bitcoin-wallet-standard/bitcoin-wallet-provider.ts'
+} from '../../core/bitcoin-provider-methods.ts'
 import { toHex } from 'viem'
 import { messageBytes } from '../message-bytes.ts'
 import { isWalletRejection } from '../wallet-rejection.ts'

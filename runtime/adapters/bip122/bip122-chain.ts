@@ -2,7 +2,7 @@ import { Address, NETWORK, OutScript, selectUTXO, TEST_NETWORK, Transaction } fr
 import { bytesToHex, hexToBytes } from 'viem'
 import type { Network } from '../../core/types.ts'
 import type { Transfer } from '../../controllers/types.ts'
-import { BITCOIN_WALLET_CHAINS } from '../../connectors/bitcoin-wallet-standard/bitcoin-wallet-provider.ts'
+import { BITCOIN_WALLET_CHAINS } from '../../core/bitcoin-provider-methods.ts'
 import { getFeeRate, getUtxos } from './esplora-api.ts'
 
 /**

@@ -6,7 +6,7 @@ import {
   BITCOIN_PROVIDER_METHODS,
   type BitcoinAccount,
   type BitcoinNetworkChange,
-} from './bitcoin-wallet-provider.ts'
+} from '../../core/bitcoin-provider-methods.ts'
 
 /**
  * A sats-connect-style injected provider (Xverse and others): listed in `window.btc_providers` by the dotted
