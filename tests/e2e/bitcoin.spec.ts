@@ -10,6 +10,7 @@ import { formatBalance, formatTokenQuantity, truncateAddress } from '../../runti
 import { bitcoinTestnet } from '../../runtime/networks/index.ts'
 import { startServedApp, type ServedApp } from '../support/served-app.ts'
 import { BITCOIN_APP } from './support/bitcoin-app.ts'
+import { connectWcWallet } from './support/connect-wc-wallet.ts'
 import {
   BITCOIN_TEST_WALLET_NAME,
   installBitcoinTestWallet,
@@ -21,7 +22,8 @@ import {
  * here: the devnet keeps the unspent outputs and checks signatures itself) with a Bitcoin Wallet Standard test
  * wallet whose real key signs in Node. Connect in the modal, the payment address shown, BIP-322 sign (verified
  * with bip322-js), network switch, send (the signed transaction verified input by input, its outputs read),
- * the spec's texts for bad input, reload, disconnect.
+ * the spec's texts for bad input, reload, disconnect; the same through a WalletConnect session's bip122
+ * namespace (the sign-client test wallet on the devnet's relay).
  */
 test.describe.configure({ mode: 'serial' })
 
@@ -367,4 +369,48 @@ test("the modal's Send on Bitcoin: BTC from the account's outputs, the spec's te
   await expect(
     page.getByRole('dialog', { name: 'Account' }).getByRole('button', { name: /Bitcoin Testnet/ }),
   ).toBeVisible()
+})
+
+test('a WalletConnect wallet with a bip122 account: the QR code pairs it, it signs (BIP-322) and the PSBT over the relay, and disconnects', async ({
+  page,
+}) => {
+  test.setTimeout(120_000)
+  const api = app.devnet.manifest.services.bitcoinApi!
+  const devnetAccount = app.devnet.manifest.bitcoin!.accounts[0]!
+  const address = devnetAccount.address
+  const wallet = await connectWcWallet(page, app, 0, {
+    bitcoin: Uint8Array.from(Buffer.from(devnetAccount.privateKey, 'hex')),
+  })
+  try {
+    const accountButton = page.locator('button[data-status="connected"]')
+    await expect(accountButton).toContainText(truncateAddress(address))
+    expect(Object.keys(wallet.sessions()[0]!.namespaces)).toContain('bip122')
+
+    const demo = page.getByRole('region', { name: 'Bitcoin demo' })
+    await demo.getByLabel('Message').fill('Portkit over WalletConnect')
+    await demo.getByRole('button', { name: 'Sign message' }).click()
+    await expect(demo.getByRole('status')).toContainText('Signature: 0x')
+    const signature = (await demo.getByRole('status').textContent())!.replace('Signature: ', '') as Hex
+    const base64 = Buffer.from(hexToBytes(signature)).toString('base64')
+    expect(Verifier.verifySignature(address, 'Portkit over WalletConnect', base64)).toBe(true)
+
+    const receiver = app.devnet.manifest.bitcoin!.accounts[1]!.taprootAddress
+    const spendable = (await (await fetch(`${api}/address/${address}/utxo`)).json()) as Utxo[]
+    await demo.getByLabel('Receiver').fill(receiver)
+    await demo.getByLabel('Amount (BTC)').fill('0.05')
+    await demo.getByRole('button', { name: 'Send BTC' }).click()
+    await expect(demo.getByRole('status')).toContainText('Sent: ')
+    const txid = (await demo.getByRole('status').textContent())!.replace('Sent: ', '')
+    expect(wallet.state.requests.map((request) => request.method)).toEqual(
+      expect.arrayContaining(['signMessage', 'signPsbt']),
+    )
+    await expectSignedTransfer(api, txid, { spendable, sender: address, receiver, amount: 5_000_000n })
+
+    await accountButton.click()
+    await page.getByRole('dialog', { name: 'Account' }).getByRole('button', { name: 'Disconnect' }).click()
+    await expect(page.getByRole('button', { name: 'Connect Wallet' })).toBeVisible()
+    await expect.poll(() => wallet.sessions().length).toBe(0)
+  } finally {
+    await wallet.close()
+  }
 })

@@ -37,7 +37,10 @@ export async function connectWcWallet(
   page: Page,
   app: ServedApp,
   account: number,
-  { signIn = false, ...options }: Pick<WcWalletOptions, 'eip5792' | 'solana'> & { signIn?: boolean } = {},
+  {
+    signIn = false,
+    ...options
+  }: Pick<WcWalletOptions, 'eip5792' | 'solana' | 'bitcoin'> & { signIn?: boolean } = {},
 ): Promise<WcWallet> {
   const relayUrl = app.devnet.manifest.services.walletConnectRelay
   if (!relayUrl) throw new Error('the devnet manifest names no WalletConnect relay')
