@@ -97,4 +97,13 @@ export const MIGRATIONS: string[] = [
     received_at TIMESTAMPTZ NOT NULL DEFAULT now()
   );
   `,
+  // 5: each account's embedded wallet key backup (sealed in the frame), so every device has the same wallet.
+  `
+  CREATE TABLE wallet_backups (
+    identity TEXT PRIMARY KEY,
+    backup_key TEXT NOT NULL,
+    sealed_iv TEXT,
+    sealed_data TEXT
+  );
+  `,
 ]

@@ -1,5 +1,11 @@
 import { ANIMATION_MS, MOBILE_MEDIA_QUERY } from '../core/constants.ts'
 
+/**
+ * On a phone the bottom sheet stops this far below the top edge: the strip is where a toast shows
+ * (components/toast.tsx), so it never covers the sheet's header, buttons or error lines.
+ */
+export const PHONE_TOAST_STRIP_PX = 80
+
 /** Styles live inside the shadow root: host CSS cannot reach the modal and ours cannot leak out. */
 export const MODAL_CSS = `
 :host { all: initial; }
@@ -22,7 +28,7 @@ export const MODAL_CSS = `
 @media ${MOBILE_MEDIA_QUERY} {
   .overlay { place-items: end stretch; }
   .overlay .dialog {
-    inline-size: 100%; max-block-size: calc(100vh - 32px); border-block-end: 0;
+    inline-size: 100%; max-block-size: calc(100vh - ${PHONE_TOAST_STRIP_PX}px); border-block-end: 0;
     border-end-start-radius: 0; border-end-end-radius: 0;
     animation: pk-rise ${ANIMATION_MS.viewTransition}ms ease-out;
   }

@@ -173,13 +173,14 @@ test('without the extension the smart wallet popup opens; keys.coinbase.com is u
   await expect(connecting.getByText('User rejected the request')).toBeVisible({ timeout: 10_000 })
   await expect(connecting.getByRole('button', { name: 'Try again' })).toBeVisible()
 
-  // A blocked popup (window.open gives null, as the browser's blocker does): the view's error state (the
-  // wallet library's text for an unknown wallet error) with Try again, beside the SDK's own notice.
+  // A blocked popup (window.open gives null, as the browser's blocker does): the view's error state with the
+  // catalogue's 'Connection failed' (not the library's untranslated 'An unknown RPC error occurred.') and
+  // Try again, beside the SDK's own notice saying why.
   await page.evaluate(() => {
     window.open = () => null
   })
   await connecting.getByRole('button', { name: 'Try again' }).click()
-  await expect(connecting.getByRole('alert')).toHaveText('An unknown RPC error occurred.')
+  await expect(connecting.getByRole('alert')).toHaveText('Connection failed')
   await expect(connecting.getByRole('button', { name: 'Try again' })).toBeVisible()
   await expect(page.getByText('Popup was blocked. Try again.')).toBeVisible()
   await expect(page.getByTestId('account-status')).toHaveText('disconnected')

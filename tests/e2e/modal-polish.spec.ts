@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test'
 import type { Hex } from 'viem'
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { MOBILE_CONNECT_LABEL } from '../../runtime/core/constants.ts'
 import { startServedApp, type ServedApp } from '../support/served-app.ts'
 import { modalViolations } from './support/modal-violations.ts'
@@ -251,6 +252,66 @@ test('a phone: the modal is a bottom sheet, and a catalogue wallet offers the sp
   const { y, height } = await box(metaMask)
   expect(Math.round(y + height)).toBe(760)
   expect(await modalViolations(page)).toEqual([])
+})
+
+test('a phone: a toast shows above the bottom sheet, never over its content', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 })
+  await installTestWallet(page, {
+    manifest: app.devnet.manifest,
+    privateKey: app.devnet.manifest.accounts[3]!.privateKey as Hex,
+  })
+  await page.goto(app.url)
+  await page.getByRole('button', { name: 'Connect Wallet' }).click()
+  const connect = page.getByRole('dialog', { name: 'Connect Wallet' })
+  await connect.getByRole('checkbox', { name: /^I agree to the / }).check()
+  await connect.getByRole('button', { name: /^Portkit Test Wallet/ }).click()
+  await page.locator('button[data-status="connected"]').click()
+  await page
+    .getByRole('dialog', { name: 'Account' })
+    .getByRole('button', { name: 'Send', exact: true })
+    .click()
+  const send = page.getByRole('dialog', { name: 'Send' })
+  await send.getByLabel('Token').selectOption('native:ETH')
+  await send.getByLabel('Amount').fill('0.01')
+  await send.getByLabel('Receiver address').fill(privateKeyToAccount(generatePrivateKey()).address)
+  await send.getByRole('button', { name: 'Send', exact: true }).click()
+
+  // The send goes back to Account (a tall view) with the loading toast: on a phone it sits in the strip the
+  // sheet leaves at the top, over neither the sheet's header nor its bottom edge (buttons, error lines).
+  const toast = page.getByTestId('portkit-toast')
+  await expect(toast).toHaveText('Transaction started')
+  const sheet = page.getByRole('dialog', { name: 'Account' })
+  await expect(sheet).toBeVisible()
+  await expect
+    .poll(async () => {
+      const [shown, under] = [await toast.boundingBox(), await sheet.boundingBox()]
+      return shown && under ? Math.round(shown.y + shown.height) <= Math.round(under.y) : 'not drawn'
+    })
+    .toBe(true)
+  await expect(toast).toHaveText('Transaction sent', { timeout: 30_000 })
+})
+
+test('a press beside the dialog while it resizes keeps it open (the content moved under the pointer); once settled, a press outside closes it', async ({
+  page,
+}) => {
+  await page.goto(app.url)
+  await page.getByRole('button', { name: 'Connect Wallet' }).click()
+  const help = page.getByRole('button', { name: 'What is a wallet?' })
+  await expect(help).toBeVisible()
+  const resizing = () => inModal(page, (root) => root.querySelector('.dialog')!.getAnimations().length > 0)
+  // The 150 ms height transition slowed 50 times, so the press surely falls inside it.
+  const cdp = await page.context().newCDPSession(page)
+  await cdp.send('Animation.enable')
+  await cdp.send('Animation.setPlaybackRate', { playbackRate: 0.02 })
+  await help.click()
+  await expect.poll(resizing).toBe(true)
+  await page.mouse.click(4, 4)
+  await expect(page.getByRole('dialog', { name: 'What is a wallet?' })).toBeVisible()
+
+  await cdp.send('Animation.setPlaybackRate', { playbackRate: 1 })
+  await expect.poll(resizing).toBe(false)
+  await page.mouse.click(4, 4)
+  await expect(page.getByRole('dialog')).toHaveCount(0)
 })
 
 test('the spec’s animations run at their durations (header 120, height 150, view 150, shake 500 ms), and not with reduced motion', async ({

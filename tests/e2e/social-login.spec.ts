@@ -13,7 +13,8 @@ import { SOCIAL_APP } from './support/email-app.ts'
  * 'github', 'farcaster'] }` against the devnet: the frame starts the sign-in, the visitor signs in on the
  * local OpenID Connect provider in a pop-up window, the auth service's callback completes it and the
  * popup ends on the frame's origin, whose result the frame redeems; the embedded wallet then connects
- * and signs. Farcaster goes through the relay stand-in, approved by the test Farcaster client.
+ * and signs. Farcaster goes through the relay stand-in, approved by the test Farcaster client. A host
+ * component shows `useWalletInfo().social`, the provider the page's own code sees.
  */
 test.describe.configure({ mode: 'serial' })
 
@@ -28,6 +29,9 @@ test.afterAll(async () => {
 })
 
 const host = (page: Page) => page.getByRole('region', { name: "Your app's own actions" })
+/** The host component's `useWalletInfo().social` (tests/e2e/support/email-app.ts, SOCIAL_APP). */
+const walletInfoSocial = (page: Page) =>
+  page.getByRole('region', { name: 'Connected wallet info' }).getByRole('status', { name: 'Social provider' })
 const socialList = (page: Page) =>
   page.getByRole('dialog', { name: 'Connect Wallet' }).getByRole('list', { name: 'Social login' })
 
@@ -91,6 +95,7 @@ test('Google: popup, consent, embedded wallet connected and signing (verified wi
   const tops = await Promise.all(methods.map(async (method) => (await method.boundingBox())!.y))
   expect(tops).toEqual([...tops].sort((a, b) => a - b))
   await expect(socialList(page).getByRole('button')).toHaveText(['Google', 'GitHub', 'Farcaster'])
+  await expect(walletInfoSocial(page)).toHaveText('')
 
   const popup = await signInInPopup(page, 'Google', 'Approve')
   // A page of another origin (the provider's, here) posting a result into the opener is not the frame.
@@ -111,6 +116,8 @@ test('Google: popup, consent, embedded wallet connected and signing (verified wi
   const address = (await page.getByTestId('account-view-address').getAttribute('title')) as Hex
   expect(address).toMatch(/^0x[0-9a-fA-F]{40}$/)
   await page.keyboard.press('Escape')
+  // The host page's own read of how the visitor signed in (spec section 3, connectedWalletInfo.social).
+  await expect(walletInfoSocial(page)).toHaveText('google')
 
   const region = host(page)
   await region.getByRole('textbox', { name: 'Message' }).fill('Hello from the Google test')
@@ -132,6 +139,7 @@ test('Google: popup, consent, embedded wallet connected and signing (verified wi
   // (spec section 3: the social provider and username keys).
   await page.reload()
   await expect(connected).toBeVisible()
+  await expect(walletInfoSocial(page)).toHaveText('google')
   const settings = await openAccountSettings(page)
   await expect(settings.getByTestId('account-settings-social')).toHaveText('Google')
   await expect(settings.getByText('Ada Lovelace')).toBeVisible()
@@ -161,6 +169,7 @@ test('GitHub, a second provider: consent in the popup, embedded wallet connected
   // The ID token came from the GitHub issuer (the auth service checks iss): its email is the GitHub one.
   const settings = await openAccountSettings(page)
   await expect(settings.getByTestId('account-settings-social')).toHaveText('GitHub')
+  await expect(walletInfoSocial(page)).toHaveText('github')
   await expect(settings.getByTestId('account-settings-email')).toContainText('ada-github-')
   await expect(settings.getByText('Ada Lovelace')).toBeVisible()
 })
@@ -209,6 +218,7 @@ test('Farcaster: QR code and connect URI, back reloads the frame, the Farcaster 
   expect((await approveFarcasterSignIn(relay, (await link.textContent())!, user)).status).toBe(201)
   await expect(page.getByRole('dialog')).toHaveCount(0)
   await expect(page.locator('button[data-status="connected"]').first()).toBeVisible()
+  await expect(walletInfoSocial(page)).toHaveText('farcaster')
 
   // Spec section 3: the Account names the user by the Farcaster username; the frame user has no email
   // (none made up from the fid), so Account settings shows neither an email nor its update.
@@ -230,6 +240,7 @@ test('Farcaster: QR code and connect URI, back reloads the frame, the Farcaster 
   await page.getByRole('button', { name: 'Back' }).click()
   await account.getByRole('button', { name: 'Sign out' }).click()
   await expect(page.getByRole('button', { name: 'Connect Wallet' }).first()).toBeVisible()
+  await expect(walletInfoSocial(page)).toHaveText('')
   expect(await storedKeys(page)).not.toEqual(expect.arrayContaining(['@portkit/social-provider']))
   expect(await storedKeys(page)).not.toEqual(expect.arrayContaining(['@portkit/social-username']))
 })

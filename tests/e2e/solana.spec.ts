@@ -1,15 +1,17 @@
-import { expect, test } from '@playwright/test'
+import { expect, test, type Page } from '@playwright/test'
 import { ed25519 } from '@noble/curves/ed25519'
 import { base58, base64 } from '@scure/base'
 import { Connection, Keypair, LAMPORTS_PER_SOL, PublicKey, Transaction } from '@solana/web3.js'
 import { formatUnits, hexToBytes, type Hex } from 'viem'
 import { associatedTokenAddress, tokenAccountAmount } from '../../runtime/adapters/solana/spl-token.ts'
 import { formatBalance, formatTokenQuantity, truncateAddress } from '../../runtime/core/format.ts'
-import { phantomBrowseLink } from '../../runtime/core/deep-links.ts'
+import { coinbaseDappLink, phantomBrowseLink } from '../../runtime/core/deep-links.ts'
 import { TOASTS } from '../../runtime/core/errors.ts'
+import { solanaDevnet } from '../../runtime/networks/solana.ts'
 import { startServedApp, type ServedApp } from '../support/served-app.ts'
-import { SOLANA_APP } from './support/solana-app.ts'
+import { SIWX_FLAG, SOLANA_APP } from './support/solana-app.ts'
 import { installSolanaTestWallet, SOLANA_TEST_WALLET_NAME } from './support/solana-test-wallet.ts'
+import { chooseNetwork } from './support/choose-network.ts'
 import { installTestWallet } from './support/test-wallet.ts'
 import { connectWcWallet } from './support/connect-wc-wallet.ts'
 import { solanaTestKeypairs } from '../../devnet/solana/solana-accounts.ts'
@@ -18,6 +20,8 @@ import { solanaTestKeypairs } from '../../devnet/solana/solana-accounts.ts'
  * Issue 15, Solana: the template app with the devnet's Solana chain (litesvm) and a Wallet Standard test
  * wallet whose real Keypair signs in Node. Connect in the modal, address and SOL balance, sign (verified
  * with ed25519), send (balance moved on the chain), the spec's texts for bad input, reload, disconnect.
+ * Also sign-in-with-X on Solana (the siwx plugin, the devnet auth service verifying), a WalletConnect
+ * session over two Solana networks, and the Phantom and Coinbase Wallet deep links (spec 2).
  */
 test.describe.configure({ mode: 'serial' })
 
@@ -118,6 +122,99 @@ test('a Wallet Standard wallet connects, shows its SOL balance, signs, sends, su
   expect(wallet.grantedOrigins.size).toBe(0)
   await page.reload()
   await expect(page.getByRole('button', { name: 'Connect Wallet' })).toBeVisible()
+})
+
+const SOLANA_DEVNET_RPC = solanaDevnet.rpcUrls.default.http[0]!
+
+/**
+ * The public Solana Devnet preset's RPC, answered here by the devnet's litesvm (nothing leaves loopback).
+ * Returns the JSON-RPC methods asked.
+ */
+async function answerSolanaDevnetRpc(page: Page): Promise<string[]> {
+  const methods: string[] = []
+  await page.route(`${SOLANA_DEVNET_RPC}/**`, async (route) => {
+    const request = route.request()
+    if (request.method() === 'POST') methods.push((request.postDataJSON() as { method: string }).method)
+    await route.fulfill({
+      response: await route.fetch({ url: app.devnet.manifest.services.solanaRpc! }),
+    })
+  })
+  return methods
+}
+
+/** The devnet auth service's active sign-in sessions of a Solana account on the devnet's Solana network. */
+async function authSessions(
+  address: string,
+): Promise<{ data: object; message: string; signature: string }[]> {
+  const url = new URL(`${app.devnet.manifest.services.authApi!}/v1/siwx/sessions`)
+  url.search = new URLSearchParams({
+    projectId: app.projectId,
+    st: 'portkit',
+    sv: 'e2e',
+    accountAddress: `${app.devnet.manifest.solana!.caipNetworkId}:${address}`,
+  }).toString()
+  const response = await fetch(url)
+  expect(response.status).toBe(200)
+  return ((await response.json()) as { sessions: Awaited<ReturnType<typeof authSessions>> }).sessions
+}
+
+test("sign in with Solana: the SIWX view asks, 'Signature declined', the devnet auth service verifies the ed25519 signature, a reload keeps the session", async ({
+  page,
+}) => {
+  const wallet = await installSolanaTestWallet(page, app.devnet.manifest, 0)
+  const signs = () => wallet.calls.filter((call) => call === 'signMessage').length
+  await page.goto(`${app.url}?${SIWX_FLAG}`)
+  await page.getByRole('button', { name: 'Connect Wallet' }).click()
+  await page
+    .getByRole('dialog', { name: 'Connect Wallet' })
+    .getByRole('button', { name: new RegExp(SOLANA_TEST_WALLET_NAME) })
+    .click()
+  const signIn = page.getByRole('dialog', { name: 'Sign In' })
+  await expect(signIn).toBeVisible()
+  expect(await authSessions(wallet.address)).toEqual([])
+
+  // The visitor declines in the wallet: the spec's text, the view stays.
+  wallet.rejectNext = true
+  await signIn.getByRole('button', { name: 'Sign', exact: true }).click()
+  await expect(signIn.getByRole('alert')).toHaveText('Signature declined')
+  expect(await authSessions(wallet.address)).toEqual([])
+
+  // Signed: the Sign In With Solana text, whose ed25519 signature the devnet auth service verified.
+  await signIn.getByRole('button', { name: 'Sign', exact: true }).click()
+  await expect(signIn).toBeHidden()
+  expect(signs()).toBe(2)
+  const [session, ...more] = await authSessions(wallet.address)
+  expect(more).toEqual([])
+  expect(session!.data).toMatchObject({
+    accountAddress: wallet.address,
+    chainId: app.devnet.manifest.solana!.caipNetworkId,
+  })
+  expect(session!.message.split('\n').slice(0, 2)).toEqual([
+    `${new URL(app.url).host} wants you to sign in with your Solana account:`,
+    wallet.address,
+  ])
+  expect(
+    ed25519.verify(
+      hexToBytes(session!.signature as Hex),
+      new TextEncoder().encode(session!.message),
+      wallet.keypair.publicKey.toBytes(),
+    ),
+  ).toBe(true)
+
+  // A reload restores the account and keeps the session: no prompt, no new signature.
+  const accountButton = page.locator('button[data-status="connected"]')
+  await page.reload()
+  await expect(accountButton).toContainText(truncateAddress(wallet.address))
+  await page.waitForTimeout(1_500)
+  await expect(signIn).toBeHidden()
+  expect(signs()).toBe(2)
+  expect(await authSessions(wallet.address)).toHaveLength(1)
+
+  // Disconnecting signs the account out at the service (signOutOnDisconnect, the default).
+  await accountButton.click()
+  await page.getByRole('dialog', { name: 'Account' }).getByRole('button', { name: 'Disconnect' }).click()
+  await expect(page.getByRole('button', { name: 'Connect Wallet' })).toBeVisible()
+  await expect.poll(() => authSessions(wallet.address)).toEqual([])
 })
 
 test("the modal on Solana: SOL and SPL balances from the data API, Send moves SPL on litesvm, the spec's texts", async ({
@@ -224,13 +321,7 @@ test("EVM and Solana connected at once: the modal switches the active namespace,
   await expect(accountButton).toContainText(evmShort)
 
   // The visitor picks the Solana network in the modal: Solana is not connected yet, so they connect it.
-  const chooseNetwork = async (from: RegExp, to: RegExp) => {
-    await accountButton.click()
-    const account = page.getByRole('dialog', { name: 'Account' })
-    await account.getByRole('button', { name: from }).click()
-    await page.getByRole('dialog', { name: 'Choose Network' }).getByRole('button', { name: to }).click()
-  }
-  await chooseNetwork(/Portkit Devnet Alpha/, /Portkit Devnet Solana/)
+  await chooseNetwork(page, /Portkit Devnet Alpha/, /Portkit Devnet Solana/)
   await page.keyboard.press('Escape')
   await page.getByRole('button', { name: 'Connect Wallet' }).click()
   const connect = page.getByRole('dialog', { name: 'Connect Wallet' })
@@ -239,13 +330,13 @@ test("EVM and Solana connected at once: the modal switches the active namespace,
   await expect(page.getByRole('dialog')).toBeHidden()
 
   // Both stay connected: switching the active network back shows the EVM account again, and back.
-  await chooseNetwork(/Portkit Devnet Solana/, /Portkit Devnet Alpha/)
+  await chooseNetwork(page, /Portkit Devnet Solana/, /Portkit Devnet Alpha/)
   await expect(page.getByRole('dialog', { name: 'Account' }).getByTestId('account-view-address')).toHaveText(
     evmShort,
   )
   await page.keyboard.press('Escape')
   await expect(accountButton).toContainText(evmShort)
-  await chooseNetwork(/Portkit Devnet Alpha/, /Portkit Devnet Solana/)
+  await chooseNetwork(page, /Portkit Devnet Alpha/, /Portkit Devnet Solana/)
   await expect(page.getByRole('dialog', { name: 'Account' }).getByTestId('account-view-address')).toHaveText(
     solanaShort,
   )
@@ -260,21 +351,29 @@ test("EVM and Solana connected at once: the modal switches the active namespace,
   await expect(accountButton).toContainText(evmShort)
 })
 
-test('one WalletConnect session carries eip155 and solana: the modal switches, Solana signs and signs-and-sends over the session, Disconnect ends both', async ({
+test('one WalletConnect session carries eip155 and solana: the modal switches, Solana signs and signs-and-sends over the session, a second approved Solana network is switched to, Disconnect ends both', async ({
   page,
 }) => {
   test.setTimeout(120_000)
-  const keypair = solanaTestKeypairs(1)[0]!
+  const [keypair, , , second] = solanaTestKeypairs(4) as [Keypair, Keypair, Keypair, Keypair]
   const solanaAddress = keypair.publicKey.toBase58()
   expect(app.devnet.manifest.solana!.accounts[0]!.address).toBe(solanaAddress)
   const chain = new Connection(app.devnet.manifest.services.solanaRpc!, 'confirmed')
   const before = await chain.getBalance(keypair.publicKey)
-  // One pairing: the wallet scans the QR code and approves both namespaces.
-  const wallet = await connectWcWallet(page, app, 1, { solana: keypair })
+  const devnetSolanaId = app.devnet.manifest.solana!.caipNetworkId
+  // The public Solana Devnet's RPC is never asked until the visitor switches to it (then litesvm answers).
+  const publicRpcReads = await answerSolanaDevnetRpc(page)
+  // One pairing: the wallet scans the QR code and approves both namespaces, and on Solana both networks
+  // the app asks for; its account on the public Solana Devnet is another key.
+  const wallet = await connectWcWallet(page, app, 1, {
+    solana: keypair,
+    solanaChains: [devnetSolanaId, solanaDevnet.caipNetworkId],
+    solanaKeysByChain: { [solanaDevnet.caipNetworkId]: second },
+  })
   try {
     const proposal = wallet.state.proposals.at(-1)!.optionalNamespaces
     expect(proposal.solana).toEqual({
-      chains: [app.devnet.manifest.solana!.caipNetworkId],
+      chains: [devnetSolanaId, solanaDevnet.caipNetworkId],
       methods: ['solana_signMessage', 'solana_signTransaction', 'solana_signAndSendTransaction'],
       events: [],
     })
@@ -285,13 +384,8 @@ test('one WalletConnect session carries eip155 and solana: the modal switches, S
     // of the same session, with its SOL balance, without pairing again.
     const accountButton = page.locator('button[data-status="connected"]')
     await expect(accountButton).toContainText(truncateAddress(wallet.address))
-    await accountButton.click()
+    await chooseNetwork(page, /Portkit Devnet Alpha/, /Portkit Devnet Solana/)
     const account = page.getByRole('dialog', { name: 'Account' })
-    await account.getByRole('button', { name: /Portkit Devnet Alpha/ }).click()
-    await page
-      .getByRole('dialog', { name: 'Choose Network' })
-      .getByRole('button', { name: /Portkit Devnet Solana/ })
-      .click()
     await expect(account.getByTestId('account-view-address')).toHaveText(truncateAddress(solanaAddress))
     await page.keyboard.press('Escape')
     await expect(accountButton).toContainText(truncateAddress(solanaAddress))
@@ -339,21 +433,44 @@ test('one WalletConnect session carries eip155 and solana: the modal switches, S
     const proposals = wallet.state.proposals.length
     await page.reload()
     await expect(accountButton).toContainText(truncateAddress(solanaAddress))
-    await accountButton.click()
-    await account.getByRole('button', { name: /Portkit Devnet Solana/ }).click()
-    await page
-      .getByRole('dialog', { name: 'Choose Network' })
-      .getByRole('button', { name: /Portkit Devnet Alpha/ })
-      .click()
+    await chooseNetwork(page, /Portkit Devnet Solana/, /Portkit Devnet Alpha/)
     await expect(account.getByTestId('account-view-address')).toHaveText(truncateAddress(wallet.address))
-    await account.getByRole('button', { name: /Portkit Devnet Alpha/ }).click()
-    await page
-      .getByRole('dialog', { name: 'Choose Network' })
-      .getByRole('button', { name: /Portkit Devnet Solana/ })
-      .click()
+    await chooseNetwork(page, /Portkit Devnet Alpha/, /Portkit Devnet Solana/, { open: false })
     await expect(account.getByTestId('account-view-address')).toHaveText(truncateAddress(solanaAddress))
     await page.keyboard.press('Escape')
     expect(wallet.state.proposals).toHaveLength(proposals)
+
+    // The session approved a second Solana network: the Networks view switches to it without pairing
+    // again, the account shown is the wallet's there, and requests name that chain. Its reads go to the
+    // preset's public RPC: answered here by litesvm (nothing leaves loopback).
+    expect(publicRpcReads).toEqual([])
+    await chooseNetwork(page, /Portkit Devnet Solana/, /^Solana Devnet/)
+    await expect(account.getByTestId('account-view-address')).toHaveText(
+      truncateAddress(second.publicKey.toBase58()),
+    )
+    await expect(account.getByRole('button', { name: /Solana Devnet/ })).toBeVisible()
+    await page.keyboard.press('Escape')
+    await expect(accountButton).toContainText(truncateAddress(second.publicKey.toBase58()))
+    const secondHeld = await chain.getBalance(second.publicKey)
+    await expect(accountButton).toContainText(`${formatBalance(BigInt(secondHeld), 9)} SOL`)
+    expect(publicRpcReads).toContain('getBalance')
+    await demo.getByLabel('Message').fill('Portkit on the second network')
+    await demo.getByRole('button', { name: 'Sign message' }).click()
+    await expect(demo.getByRole('status')).toContainText('Signature: 0x')
+    const onSecond = (await demo.getByRole('status').textContent())!.replace('Signature: ', '') as Hex
+    expect(
+      ed25519.verify(
+        hexToBytes(onSecond),
+        new TextEncoder().encode('Portkit on the second network'),
+        second.publicKey.toBytes(),
+      ),
+    ).toBe(true)
+    expect(wallet.state.requests.at(-1)).toMatchObject({
+      method: 'solana_signMessage',
+      chainId: solanaDevnet.caipNetworkId,
+    })
+    expect(wallet.state.proposals).toHaveLength(proposals)
+    expect(wallet.sessions()).toHaveLength(1)
 
     // Disconnect in the Account view (Solana active) ends the session: EVM goes too (spec 4).
     await accountButton.click()
@@ -368,47 +485,59 @@ test('one WalletConnect session carries eip155 and solana: the modal switches, S
   }
 })
 
-test('on Solana, Phantom without its extension sends the visitor to the Phantom app deep link', async ({
+test('on Solana, Phantom and Coinbase Wallet without their extensions send the visitor to their app deep links', async ({
   page,
 }) => {
   await installTestWallet(page, {
     manifest: app.devnet.manifest,
     privateKey: app.devnet.manifest.accounts[3]!.privateKey as Hex,
   })
-  // The wallet app's page is off this machine: the redirect is caught here and answered locally.
+  // The wallet apps' pages are off this machine: each redirect is caught here and answered locally.
   const left: string[] = []
-  await page.route('https://phantom.app/**', async (route) => {
-    left.push(route.request().url())
-    await route.fulfill({ contentType: 'text/html', body: '<title>Phantom</title>' })
-  })
+  for (const [pattern, title] of [
+    ['https://phantom.app/**', 'Phantom'],
+    ['https://go.cb-w.com/**', 'Coinbase Wallet'],
+  ] as const) {
+    await page.route(pattern, async (route) => {
+      left.push(route.request().url())
+      await route.fulfill({ contentType: 'text/html', body: `<title>${title}</title>` })
+    })
+  }
   await page.goto(app.url)
   await page.getByRole('button', { name: 'Connect Wallet' }).click()
   await page
     .getByRole('dialog', { name: 'Connect Wallet' })
     .getByRole('button', { name: /Portkit Test Wallet/ })
     .click()
-  const accountButton = page.locator('button[data-status="connected"]')
-  await accountButton.click()
-  await page
-    .getByRole('dialog', { name: 'Account' })
-    .getByRole('button', { name: /Portkit Devnet Alpha/ })
-    .click()
-  await page
-    .getByRole('dialog', { name: 'Choose Network' })
-    .getByRole('button', { name: /Portkit Devnet Solana/ })
-    .click()
-  await page.keyboard.press('Escape')
+  // The visitor picks the Solana network in the Account view: EVM stays connected, Solana is not.
+  const toSolana = async () => {
+    await chooseNetwork(page, /Portkit Devnet Alpha/, /Portkit Devnet Solana/)
+    await page.keyboard.press('Escape')
+  }
+  await toSolana()
 
-  // Solana is active and not connected: Phantom is picked from All Wallets with no Phantom in the page.
+  // Solana is active and not connected: the wallet is picked from All Wallets with no extension of it
+  // in the page (no window.phantom, no window.coinbaseSolana).
   const pageUrl = page.url()
-  await page.getByRole('button', { name: 'Connect Wallet' }).click()
-  await page
-    .getByRole('dialog', { name: 'Connect Wallet' })
-    .getByRole('button', { name: 'All Wallets' })
-    .click()
-  const allWallets = page.getByRole('dialog', { name: 'All Wallets' })
-  await allWallets.getByRole('searchbox', { name: 'Search wallets' }).fill('Phantom')
-  await allWallets.getByRole('list', { name: 'All wallets' }).getByRole('button', { name: 'Phantom' }).click()
+  const pickFromAllWallets = async (name: string) => {
+    await page.getByRole('button', { name: 'Connect Wallet' }).click()
+    await page
+      .getByRole('dialog', { name: 'Connect Wallet' })
+      .getByRole('button', { name: 'All Wallets' })
+      .click()
+    const allWallets = page.getByRole('dialog', { name: 'All Wallets' })
+    await allWallets.getByRole('searchbox', { name: 'Search wallets' }).fill(name)
+    await allWallets.getByRole('list', { name: 'All wallets' }).getByRole('button', { name }).click()
+  }
+  await pickFromAllWallets('Phantom')
   await expect(page).toHaveTitle('Phantom')
   expect(left).toEqual([phantomBrowseLink(pageUrl)])
+
+  // Back on the page (it restores the connected EVM account), on Solana again: Coinbase Wallet opens its
+  // dapp browser link.
+  await page.goto(pageUrl)
+  await toSolana()
+  await pickFromAllWallets('Coinbase Wallet')
+  await expect(page).toHaveTitle('Coinbase Wallet')
+  expect(left).toEqual([phantomBrowseLink(pageUrl), coinbaseDappLink(pageUrl)])
 })

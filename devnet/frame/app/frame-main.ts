@@ -21,7 +21,9 @@ import {
   type FrameSession,
 } from './key-store.ts'
 import { frameAccount } from './frame-account.ts'
+import { keyBackup } from './key-backup.ts'
 import { createFrameLogger } from './frame-logger.ts'
+import { applyStoredTheme, frameSync } from './frame-sync.ts'
 import { frameWallet } from './frame-wallet.ts'
 import { finishSocialPopup, socialHandlers } from './social-handlers.ts'
 
@@ -64,11 +66,21 @@ async function session(): Promise<FrameSession> {
   return stored
 }
 
+const backup = keyBackup(authCall, async () => (await session()).token)
+
 async function wallet() {
-  return frameWallet(config, await walletKey((await session()).identity))
+  return frameWallet(config, await walletKey((await session()).identity, backup))
 }
 
-const account = frameAccount({ config, authCall, session, pendingEmail: () => pendingEmail })
+const sync = frameSync()
+const account = frameAccount({
+  config,
+  authCall,
+  session,
+  pendingEmail: () => pendingEmail,
+  appName: sync.appName,
+  backup,
+})
 const logger = createFrameLogger({
   enabled: query.get('enableLogger') === 'true',
   send: async (entries) => {
@@ -78,7 +90,11 @@ const logger = createFrameLogger({
 
 const handlers: Record<string, (payload: Record<string, unknown>) => Promise<unknown>> = {
   async CONNECT_EMAIL({ email }) {
-    const answer = await authCall<{ action: string }>('/email/start', { email, deviceId: await deviceId() })
+    const answer = await authCall<{ action: string }>('/email/start', {
+      email,
+      deviceId: await deviceId(),
+      appName: sync.appName(),
+    })
     pendingEmail = String(email)
     return answer
   },
@@ -91,7 +107,7 @@ const handlers: Record<string, (payload: Record<string, unknown>) => Promise<unk
     })
     await saveSession({ token, identity: email, email })
     // Made (or unsealed) now, so the first GET_USER answers at once.
-    await walletKey(email)
+    await walletKey(email, backup)
     pendingEmail = undefined
     return {}
   },
@@ -138,9 +154,9 @@ const handlers: Record<string, (payload: Record<string, unknown>) => Promise<unk
     if (stored) await authCall('/session/sign-out', {}, stored.token).catch(() => undefined)
     return {}
   },
-  SYNC_THEME: async () => ({}),
-  SYNC_DAPP_DATA: async () => ({}),
-  ...socialHandlers(authCall, embeddingOrigin, projectId),
+  INIT_SMART_ACCOUNT: async () => account.initSmartAccount(chainId, (await wallet()).address),
+  ...sync.handlers,
+  ...socialHandlers(authCall, embeddingOrigin, projectId, backup),
   ...account.handlers,
 }
 
@@ -185,6 +201,7 @@ function refuse(parentOrigin: string): void {
 }
 
 const parentOrigin = embeddingOrigin()
+applyStoredTheme()
 if (location.pathname === SOCIAL_DONE_PATH) {
   void finishSocialPopup(config, show)
 } else if (window.parent === window || !parentOrigin) {

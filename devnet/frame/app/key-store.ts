@@ -1,6 +1,7 @@
 import { createStore, del, get, set } from 'idb-keyval'
 import { generatePrivateKey } from 'viem/accounts'
 import type { Hex } from 'viem'
+import { openBackup, sealForBackup, type KeyBackup } from './key-backup.ts'
 
 /** The frame origin's own IndexedDB: the embedding page cannot open it (same-origin policy). */
 const store = createStore('portkit-frame', 'keys')
@@ -32,15 +33,21 @@ async function sealingKey(): Promise<CryptoKey> {
   return key
 }
 
-/** The wallet key of `identity`, made in the frame on its first login and kept sealed at rest. */
-export async function walletKey(identity: string): Promise<Hex> {
+/**
+ * The wallet key of `identity`, kept sealed at rest in this frame origin. On a device that has none it
+ * comes from the account's backup (a device approved later gets the same wallet); an account without
+ * a backup gets a new key, backed up before it is used (when two devices race, the first backup wins).
+ */
+export async function walletKey(identity: string, backup: KeyBackup): Promise<Hex> {
   const key = await sealingKey()
   const sealed = await get<SealedKey>(`wallet:${identity}`, store)
   if (sealed) {
     const plain = await crypto.subtle.decrypt({ name: 'AES-GCM', iv: sealed.iv }, key, sealed.data)
     return new TextDecoder().decode(plain) as Hex
   }
-  const privateKey = generatePrivateKey()
+  const { backupKey, sealed: backedUp } = await backup.open()
+  const kept = backedUp ?? (await backup.save(await sealForBackup(backupKey, generatePrivateKey())))
+  const privateKey = (await openBackup(backupKey, kept)) as Hex
   const iv = crypto.getRandomValues(new Uint8Array(12))
   const data = await crypto.subtle.encrypt({ name: 'AES-GCM', iv }, key, new TextEncoder().encode(privateKey))
   await set(`wallet:${identity}`, { iv, data } satisfies SealedKey, store)

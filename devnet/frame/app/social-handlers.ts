@@ -1,5 +1,6 @@
 import { FRAME_SOCIAL_RESULT } from '../../../runtime/connectors/auth/frame-protocol.ts'
 import { isOriginAllowed, SOCIAL_DONE_PATH, type FrameConfig } from './frame-config.ts'
+import type { KeyBackup } from './key-backup.ts'
 import { saveSession, walletKey } from './key-store.ts'
 
 type AuthCall = <T>(path: string, body?: unknown) => Promise<T>
@@ -10,7 +11,12 @@ type AuthCall = <T>(path: string, body?: unknown) => Promise<T>
  * ended on, redeems its one-time result with the login id only this frame holds, and keeps the session
  * and the wallet key exactly as email login does.
  */
-export function socialHandlers(authCall: AuthCall, appOrigin: () => string | undefined, projectId: string) {
+export function socialHandlers(
+  authCall: AuthCall,
+  appOrigin: () => string | undefined,
+  projectId: string,
+  backup: KeyBackup,
+) {
   let loginId: string | undefined
   let farcasterLoginId: string | undefined
 
@@ -40,7 +46,7 @@ export function socialHandlers(authCall: AuthCall, appOrigin: () => string | und
         { loginId: id, result: url.searchParams.get('result') },
       )
       await saveSession({ token, identity: email, email, ...(userName ? { userName } : {}) })
-      await walletKey(email)
+      await walletKey(email, backup)
       return { email, ...(userName ? { userName } : {}) }
     },
     /** Farcaster: the relay's connect URI (the modal's QR code), then the wait for the app's approval. */
@@ -60,7 +66,7 @@ export function socialHandlers(authCall: AuthCall, appOrigin: () => string | und
       }>('/farcaster/connect', { loginId: id })
       // The wallet is the fid's: made and sealed here like an email login's. A Farcaster user has no email.
       await saveSession({ token, identity, ...(userName ? { userName } : {}) })
-      await walletKey(identity)
+      await walletKey(identity, backup)
       return { ...(userName ? { userName } : {}) }
     },
   }

@@ -57,6 +57,7 @@ export function emailAccountStore(db: DevnetDb) {
           [from, to],
         )
         await tx.query('DELETE FROM email_devices WHERE email = $1', [from])
+        await tx.query('UPDATE wallet_backups SET identity = $2 WHERE identity = $1', [from, to])
       })
     },
     async startUpdate(token: string, newEmail: string): Promise<void> {

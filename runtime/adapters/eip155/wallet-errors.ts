@@ -8,6 +8,7 @@ import {
   InvalidAddressError,
   NonceTooLowError,
   TipAboveFeeCapError,
+  UnknownRpcError,
 } from 'viem'
 import {
   ChainNotSupportedError,
@@ -25,9 +26,15 @@ export function needsAddChain(error: unknown): boolean {
   return errorCodesOf(error).some((code) => ADD_CHAIN_CODES.has(code))
 }
 
-/** Maps wallet failures to the catalogue's errors; anything else passes through unchanged. */
+/**
+ * Maps wallet failures to the catalogue's errors. viem wraps a wallet error without an EIP-1193 code in
+ * UnknownRpcError ('An unknown RPC error occurred.'); the wallet's own error says more (e.g. a blocked
+ * window), so it is surfaced instead. Anything else passes through unchanged.
+ */
 export function mapWalletError(error: unknown): unknown {
   if (isUserRejection(error)) return new UserRejectedError({ cause: error })
+  if (error instanceof UnknownRpcError && error.cause instanceof Error && !(error.cause instanceof BaseError))
+    return error.cause
   return error
 }
 

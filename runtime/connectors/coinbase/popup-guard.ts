@@ -6,7 +6,7 @@ const ANSWER_GRACE_MS = 1_000
 export class CoinbasePopupBlockedError extends Error {
   override name = 'CoinbasePopupBlockedError'
   constructor() {
-    super('The browser blocked the Coinbase Wallet popup')
+    super('The browser blocked the Coinbase Wallet window. Allow pop-ups for this site and try again.')
   }
 }
 

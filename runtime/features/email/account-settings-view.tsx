@@ -8,7 +8,9 @@ import type { EmailStringKey } from './strings.ts'
 
 /**
  * Account settings of the embedded wallet: its email (with Update email) and the account type switch. A
- * Farcaster login has no email: neither shows then.
+ * Farcaster login has no email: neither shows then. The switch is offered only on a network in the eip155
+ * state's smartAccountEnabledNetworks; elsewhere a note says why it is missing, rather than a button that
+ * would only come back with the EOA.
  */
 export default function AccountSettingsView({ portkit, t }: PluginViewProps<EmailStringKey>) {
   const account = portkit.feature('email').account
@@ -19,7 +21,13 @@ export default function AccountSettingsView({ portkit, t }: PluginViewProps<Emai
   const social = useSignalValue(account.social)
   useEffect(() => void account.loadSocial(), [account])
   // Re-rendered when the address changes (a switch): the type shown is the frame's new answer.
-  const address = useSignalValue(portkit.state.activeChainState)?.address
+  const chain = useSignalValue(portkit.state.activeChainState)
+  const address = chain?.address
+  const evm = useSignalValue(portkit.state.chains).eip155
+  const smartAccountsHere =
+    chain?.namespace === 'eip155' &&
+    chain.caipNetwork !== undefined &&
+    (evm?.smartAccountEnabledNetworks ?? []).includes(Number(chain.caipNetwork.id))
   const type = account.activeType()
   const email = account.userEmail()
   return (
@@ -62,21 +70,27 @@ export default function AccountSettingsView({ portkit, t }: PluginViewProps<Emai
           <span className="name">{t('updateEmail')}</span>
         </button>
       ) : null}
-      <button
-        type="button"
-        className="row"
-        disabled={busy || switching}
-        aria-busy={switching}
-        onClick={() => void account.switchAccountType(type === 'smartAccount' ? 'eoa' : 'smartAccount')}
-      >
-        <span className="name">
-          {switching
-            ? t('switching')
-            : type === 'smartAccount'
-              ? t('switchToEoa')
-              : t('switchToSmartAccount')}
-        </span>
-      </button>
+      {smartAccountsHere || type === 'smartAccount' ? (
+        <button
+          type="button"
+          className="row"
+          disabled={busy || switching}
+          aria-busy={switching}
+          onClick={() => void account.switchAccountType(type === 'smartAccount' ? 'eoa' : 'smartAccount')}
+        >
+          <span className="name">
+            {switching
+              ? t('switching')
+              : type === 'smartAccount'
+                ? t('switchToEoa')
+                : t('switchToSmartAccount')}
+          </span>
+        </button>
+      ) : (
+        <p className="note" data-testid="account-settings-no-smart-account">
+          {portkit.i18n.t('core', 'SMART_ACCOUNTS_UNSUPPORTED')}
+        </p>
+      )}
       <ErrorText message={error} />
     </div>
   )

@@ -1,4 +1,6 @@
 import { useEffect } from 'react'
+import { MOBILE_MEDIA_QUERY } from '../../core/constants.ts'
+import { PHONE_TOAST_STRIP_PX } from '../styles.ts'
 import type { Portkit } from '../../create-portkit.ts'
 import { useSignalValue } from '../bindings/use-signal-value.ts'
 import { useShownMessage } from '../bindings/use-strings.ts'
@@ -15,6 +17,14 @@ const TOAST_CSS = `
   font: 14px/1.3 var(--pk-font-family, system-ui, sans-serif); box-shadow: 0 6px 24px rgba(0, 0, 0, 0.3);
 }
 .toast[data-variant='error'] { color: var(--pk-error, #f66); }
+/* A phone's modal is a bottom sheet whose bottom edge holds buttons and error lines: the toast goes in the
+   strip the sheet leaves at the top (two lines fit). */
+@media ${MOBILE_MEDIA_QUERY} {
+  .toast {
+    inset-block-start: 12px; inset-block-end: auto; max-block-size: ${PHONE_TOAST_STRIP_PX - 20}px;
+    overflow: hidden; border-radius: 16px;
+  }
+}
 `
 
 /** The notification of spec section 3 (message, variant, open, autoClose) as a toast. */

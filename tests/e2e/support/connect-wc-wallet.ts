@@ -40,7 +40,9 @@ export async function connectWcWallet(
   {
     signIn = false,
     ...options
-  }: Pick<WcWalletOptions, 'eip5792' | 'solana' | 'bitcoin'> & { signIn?: boolean } = {},
+  }: Pick<WcWalletOptions, 'eip5792' | 'solana' | 'solanaChains' | 'solanaKeysByChain' | 'bitcoin'> & {
+    signIn?: boolean
+  } = {},
 ): Promise<WcWallet> {
   const relayUrl = app.devnet.manifest.services.walletConnectRelay
   if (!relayUrl) throw new Error('the devnet manifest names no WalletConnect relay')

@@ -1,6 +1,7 @@
 import { readFile, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import type { AppVariant } from '../../support/shared-app.ts'
+import { addDemo } from './variant-edits.ts'
 
 /**
  * The template app with email login switched on, as a host does: `features: { email: true }` in
@@ -99,8 +100,25 @@ export async function readLoginCode(mailCatcher: string, email: string, after = 
 }
 
 /**
- * The template app with social login on beside email login, as a host does (`features.socials`); its
- * devnet runs the stand-in providers. Built once per run for social-login.spec.ts.
+ * A host developer's own read of how the visitor signed in: `useWalletInfo()`'s social provider (spec
+ * section 3, connectedWalletInfo.social), empty while no wallet is connected.
+ */
+const WALLET_INFO_DEMO = `import { useWalletInfo } from 'portkit/react'
+
+export function WalletInfoDemo() {
+  const info = useWalletInfo()
+  return (
+    <section aria-label="Connected wallet info">
+      <output aria-label="Social provider">{info?.social ?? ''}</output>
+    </section>
+  )
+}
+`
+
+/**
+ * The template app with social login on beside email login, as a host does (`features.socials`), and a
+ * host component on useWalletInfo; its devnet runs the stand-in providers. Built once per run for
+ * social-login.spec.ts.
  */
 export const SOCIAL_APP: AppVariant = {
   name: 'social-app',
@@ -112,5 +130,6 @@ export const SOCIAL_APP: AppVariant = {
     if (!text.includes(from)) throw new Error(`${file} has no ${from}`)
     const features = "features: { email: true, socials: ['google', 'github', 'farcaster'] },"
     await writeFile(file, text.replace(from, `${from}\n  ${features}`))
+    await addDemo(appDir, 'WalletInfoDemo', WALLET_INFO_DEMO)
   },
 }

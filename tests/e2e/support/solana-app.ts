@@ -39,10 +39,16 @@ export function SolanaDemo() {
 }
 `
 
+/** The page flag under which the host's code switches sign-in-with-X on (solana.spec.ts's SIWX test). */
+export const SIWX_FLAG = 'siwx=on'
+
 /**
  * The template app with the devnet's Solana chain added beside the two EVM chains, as a host would: the
  * network preset in portkit.config.ts, `npm install @solana/web3.js` (portkit's optional peer for Solana)
- * and a component on the action hooks. Built once per run for solana.spec.ts.
+ * and a component on the action hooks. Also the public Solana Devnet preset, a second Solana network a
+ * WalletConnect session can approve (its reads are answered by litesvm in the test), and the siwx plugin
+ * added in code (`withSiwx`) under a page flag, so the other tests connect without a sign-in prompt.
+ * Built once per run for solana.spec.ts.
  */
 export const SOLANA_APP: AppVariant = {
   name: 'solana-app',
@@ -51,14 +57,21 @@ export const SOLANA_APP: AppVariant = {
     await edit(
       config,
       "import { devnetAlpha, devnetBeta } from 'portkit/networks'",
-      "import { devnetAlpha, devnetBeta, devnetSolana } from 'portkit/networks'",
+      "import { devnetAlpha, devnetBeta, devnetSolana, solanaDevnet } from 'portkit/networks'",
     )
     await edit(
       config,
       'networks: [devnetAlpha, devnetBeta],',
-      'networks: [devnetAlpha, devnetBeta, devnetSolana],',
+      'networks: [devnetAlpha, devnetBeta, devnetSolana, solanaDevnet],',
     )
     await installInCopy(appDir, '@solana/web3.js@^1.98.4')
     await addDemo(appDir, 'SolanaDemo', SOLANA_DEMO)
+    const main = join(appDir, 'src/main.tsx')
+    await edit(
+      main,
+      "import './styles.css'",
+      `import './styles.css'\nimport { withSiwx } from 'portkit/plugins/siwx'\n\nconst options = location.search.includes('${SIWX_FLAG}') ? withSiwx(portkitOptions, {}) : portkitOptions`,
+    )
+    await edit(main, '<PortkitProvider options={portkitOptions}>', '<PortkitProvider options={options}>')
   },
 }

@@ -49,6 +49,7 @@ describe('device verification', () => {
 describe('email update', () => {
   it('confirms the current address first (primary), then the new one (secondary), then moves the session', async () => {
     const token = await logIn('old@example.com', 'device-a')
+    const backup = (await post('/wallet/backup/open', {}, token)).json
     expect((await post('/email/update', { email: 'new@example.com' }, token)).json).toEqual({
       action: 'VERIFY_PRIMARY_OTP',
     })
@@ -71,6 +72,8 @@ describe('email update', () => {
       headers: { Authorization: `Bearer ${token}` },
     })
     expect(await session.json()).toEqual({ email: 'new@example.com' })
+    // The wallet key backup moved too: another device of the new address gets the same wallet.
+    expect((await post('/wallet/backup/open', {}, token)).json).toEqual(backup)
     // The device moved with the account: the new address logs in on it without a device approval.
     expect((await post('/email/start', { email: 'new@example.com', deviceId: 'device-a' })).json).toEqual({
       action: 'VERIFY_OTP',
