@@ -11,6 +11,8 @@ export interface SendForm {
   receiverAddress: string
   /** Wei per gas unit of the network, once known. */
   gasPrice: bigint | undefined
+  /** The transfer's fee in the native token's smallest unit, once estimated. */
+  fee: bigint | undefined
   gasPriceInUSD: number | undefined
   networkBalanceInUSD: number | undefined
 }
@@ -20,6 +22,7 @@ export const EMPTY_SEND_FORM: SendForm = {
   sendTokenAmount: '',
   receiverAddress: '',
   gasPrice: undefined,
+  fee: undefined,
   gasPriceInUSD: undefined,
   networkBalanceInUSD: undefined,
 }
@@ -58,6 +61,15 @@ export function hasInsufficientGas(form: SendForm, isSmartAccount: boolean): boo
   return balance === 0 || (form.gasPriceInUSD ?? 0) > balance
 }
 
+/**
+ * Insufficient gas where the fee has no USD value (Bitcoin), spec section 5 read in the native token: the
+ * amount plus the estimated fee, both in its smallest unit, above the balance.
+ */
+export function hasInsufficientNativeFunds(form: SendForm, decimals: number): boolean {
+  const balance = amountUnits(form.token?.quantity.numeric ?? '0', decimals)
+  return amountUnits(form.sendTokenAmount, decimals) + (form.fee ?? 0n) > balance
+}
+
 /** What differs between chain families in the send form and its outcome (spec sections 5 and 8). */
 interface SendRules {
   /** The text shown with a typed amount or receiver that cannot be sent. */
@@ -66,8 +78,8 @@ interface SendRules {
   failedText: string
   /**
    * Whether the fee is checked against the native balance in USD (spec section 5). Bitcoin has no price
-   * source (the data API serves eip155 and solana): there, the adapter's fee estimate, built from the
-   * account's unspent outputs, fails when they cannot pay amount and fee.
+   * source (the data API serves eip155 and solana) and no tokens: there, amount plus the adapter's fee
+   * (from the account's unspent outputs and the API's fee rate) is checked against the native balance.
    */
   feeInUsd: boolean
 }
@@ -121,9 +133,16 @@ export function checkSendForm(
   if (!Number.isInteger(decimals)) return { ready: false, label: SEND_LABELS.selectToken }
   if (amountUnits(amount, decimals) > amountUnits(token.quantity.numeric, decimals))
     return { ready: false, label: SEND_LABELS.insufficientFunds }
-  if (isErc20(token) ? !tokenContract(token) : form.gasPrice === undefined)
+  const feeInUsd = rules?.feeInUsd !== false
+  if (
+    isErc20(token)
+      ? !tokenContract(token)
+      : form.gasPrice === undefined || (!feeInUsd && form.fee === undefined)
+  )
     return { ready: false, label: SEND_LABELS.estimating }
-  if (rules?.feeInUsd !== false && hasInsufficientGas(form, options.isSmartAccount))
+  if (
+    feeInUsd ? hasInsufficientGas(form, options.isSmartAccount) : hasInsufficientNativeFunds(form, decimals)
+  )
     return { ready: false, label: SEND_LABELS.insufficientGas }
   return { ready: true }
 }

@@ -112,7 +112,7 @@ export function createSendController(deps: Deps) {
     const account = connected()
     const current = form.value
     const draft = checkSendForm(
-      { ...current, gasPrice: 0n, gasPriceInUSD: 0, networkBalanceInUSD: 1 },
+      { ...current, gasPrice: 0n, fee: 0n, gasPriceInUSD: 0, networkBalanceInUSD: 1 },
       { isSmartAccount: true, ...rulesOf() },
     )
     if (!account || !draft.ready) return
@@ -127,7 +127,7 @@ export function createSendController(deps: Deps) {
       // Spec section 5: gas-cost amounts use the native token's decimals.
       const cost = Number(formatUnits(fee, account.network.nativeCurrency.decimals))
       gasError.value = undefined
-      update({ gasPrice, gasPriceInUSD: cost * (native?.price ?? 0) })
+      update({ gasPrice, fee, gasPriceInUSD: cost * (native?.price ?? 0) })
     } catch {
       if (run === estimateRun) gasError.value = TOASTS.ESTIMATE_GAS_FAILED
     }
@@ -146,7 +146,7 @@ export function createSendController(deps: Deps) {
     check,
 
     setToken(token: TokenBalance | undefined): void {
-      update({ token, gasPrice: undefined, gasPriceInUSD: undefined })
+      update({ token, gasPrice: undefined, fee: undefined, gasPriceInUSD: undefined })
       void estimate()
     },
     setAmount(sendTokenAmount: string): void {

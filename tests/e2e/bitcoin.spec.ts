@@ -10,6 +10,7 @@ import { formatBalance, formatTokenQuantity, truncateAddress } from '../../runti
 import { bitcoinTestnet } from '../../runtime/networks/index.ts'
 import { startServedApp, type ServedApp } from '../support/served-app.ts'
 import { BITCOIN_APP } from './support/bitcoin-app.ts'
+import { connectWcWallet } from './support/connect-wc-wallet.ts'
 import {
   BITCOIN_TEST_WALLET_NAME,
   installBitcoinTestWallet,
@@ -21,7 +22,8 @@ import {
  * here: the devnet keeps the unspent outputs and checks signatures itself) with a Bitcoin Wallet Standard test
  * wallet whose real key signs in Node. Connect in the modal, the payment address shown, BIP-322 sign (verified
  * with bip322-js), network switch, send (the signed transaction verified input by input, its outputs read),
- * the spec's texts for bad input, reload, disconnect.
+ * the spec's texts for bad input, reload, disconnect; the same through a WalletConnect session's bip122
+ * namespace (the sign-client test wallet on the devnet's relay).
  */
 test.describe.configure({ mode: 'serial' })
 
@@ -206,7 +208,7 @@ async function expectSignedTransfer(
   expect(fee > 0n && fee < 10_000n).toBe(true)
 }
 
-test('a sats-connect-style injected provider connects, signs (BIP-322), sends, survives a reload and disconnects', async ({
+test("a sats-connect-style injected provider connects, signs (BIP-322), sends, follows the wallet's network changes, survives a reload and disconnects", async ({
   page,
 }) => {
   test.setTimeout(120_000)
@@ -238,6 +240,35 @@ test('a sats-connect-style injected provider connects, signs (BIP-322), sends, s
   await expect(demo.getByRole('status')).toContainText('Sent: ')
   const txid = (await demo.getByRole('status').textContent())!.replace('Sent: ', '')
   await expectSignedTransfer(api, txid, { spendable, sender: address, receiver, amount: 10_000_000n })
+
+  // The user moves the wallet to Bitcoin testnet in its own UI (networkChange): the modal follows, with the
+  // wallet's testnet account (its balance read answered by the devnet's API, nothing leaves loopback).
+  const testnetAddress = wallet.accounts.find((one) => one.chains[0] === 'bitcoin:testnet')!.address
+  await answerTestnetApi(page, api)
+  await wallet.changeNetwork('Testnet')
+  await expect(accountButton).toContainText(truncateAddress(testnetAddress))
+  await expect(accountButton).toContainText(`${formatBalance(0n, 8)} BTC`)
+  await accountButton.click()
+  const account = page.getByRole('dialog', { name: 'Account' })
+  await expect(account.getByRole('button', { name: /Bitcoin Testnet/ })).toBeVisible()
+  await page.keyboard.press('Escape')
+
+  // A network the app does not list (mainnet) or Portkit does not know (Signet): the modal says so and
+  // offers the app's networks.
+  const unsupported = page.getByRole('dialog', { name: 'Switch Network' })
+  for (const name of ['Mainnet', 'Signet']) {
+    await wallet.changeNetwork(name)
+    await expect(unsupported.getByRole('status')).toHaveText(
+      'This app doesn’t support your current network. Switch to an available option to continue.',
+    )
+    if (name === 'Mainnet') await page.keyboard.press('Escape')
+  }
+  // Choosing the devnet's chain there asks the wallet to move (wallet_changeNetwork): back on regtest.
+  const moves = wallet.calls.filter((call) => call === 'changeNetwork').length
+  await unsupported.getByRole('button', { name: /Portkit Devnet Bitcoin/ }).click()
+  await expect(unsupported).toBeHidden()
+  await expect(accountButton).toContainText(truncateAddress(address))
+  expect(wallet.calls.filter((call) => call === 'changeNetwork').length).toBe(moves + 1)
 
   await page.reload()
   await expect(accountButton).toContainText(truncateAddress(address))
@@ -296,6 +327,10 @@ test("the modal's Send on Bitcoin: BTC from the account's outputs, the spec's te
   await send.getByLabel('Receiver address').fill(receiver)
   await send.getByLabel('Amount').fill(formatUnits(held + 1n, 8))
   await expect(send.getByRole('button', { name: 'Insufficient Funds' })).toBeDisabled()
+  // Covered by the balance but not with the fee (estimated from the outputs at the API's fee rate).
+  await send.getByLabel('Amount').fill(formatUnits(held - 100n, 8))
+  await expect(send.getByRole('button', { name: 'Insufficient Gas Funds' })).toBeDisabled()
+  await expect(send.getByText(TOASTS.ESTIMATE_GAS_FAILED)).toBeHidden()
   expect(signs()).toBe(0)
 
   // Send 0.15 BTC: the fee rate comes from the API, the wallet signs the PSBT, the devnet accepts it.
@@ -334,4 +369,48 @@ test("the modal's Send on Bitcoin: BTC from the account's outputs, the spec's te
   await expect(
     page.getByRole('dialog', { name: 'Account' }).getByRole('button', { name: /Bitcoin Testnet/ }),
   ).toBeVisible()
+})
+
+test('a WalletConnect wallet with a bip122 account: the QR code pairs it, it signs (BIP-322) and the PSBT over the relay, and disconnects', async ({
+  page,
+}) => {
+  test.setTimeout(120_000)
+  const api = app.devnet.manifest.services.bitcoinApi!
+  const devnetAccount = app.devnet.manifest.bitcoin!.accounts[0]!
+  const address = devnetAccount.address
+  const wallet = await connectWcWallet(page, app, 0, {
+    bitcoin: Uint8Array.from(Buffer.from(devnetAccount.privateKey, 'hex')),
+  })
+  try {
+    const accountButton = page.locator('button[data-status="connected"]')
+    await expect(accountButton).toContainText(truncateAddress(address))
+    expect(Object.keys(wallet.sessions()[0]!.namespaces)).toContain('bip122')
+
+    const demo = page.getByRole('region', { name: 'Bitcoin demo' })
+    await demo.getByLabel('Message').fill('Portkit over WalletConnect')
+    await demo.getByRole('button', { name: 'Sign message' }).click()
+    await expect(demo.getByRole('status')).toContainText('Signature: 0x')
+    const signature = (await demo.getByRole('status').textContent())!.replace('Signature: ', '') as Hex
+    const base64 = Buffer.from(hexToBytes(signature)).toString('base64')
+    expect(Verifier.verifySignature(address, 'Portkit over WalletConnect', base64)).toBe(true)
+
+    const receiver = app.devnet.manifest.bitcoin!.accounts[1]!.taprootAddress
+    const spendable = (await (await fetch(`${api}/address/${address}/utxo`)).json()) as Utxo[]
+    await demo.getByLabel('Receiver').fill(receiver)
+    await demo.getByLabel('Amount (BTC)').fill('0.05')
+    await demo.getByRole('button', { name: 'Send BTC' }).click()
+    await expect(demo.getByRole('status')).toContainText('Sent: ')
+    const txid = (await demo.getByRole('status').textContent())!.replace('Sent: ', '')
+    expect(wallet.state.requests.map((request) => request.method)).toEqual(
+      expect.arrayContaining(['signMessage', 'signPsbt']),
+    )
+    await expectSignedTransfer(api, txid, { spendable, sender: address, receiver, amount: 5_000_000n })
+
+    await accountButton.click()
+    await page.getByRole('dialog', { name: 'Account' }).getByRole('button', { name: 'Disconnect' }).click()
+    await expect(page.getByRole('button', { name: 'Connect Wallet' })).toBeVisible()
+    await expect.poll(() => wallet.sessions().length).toBe(0)
+  } finally {
+    await wallet.close()
+  }
 })

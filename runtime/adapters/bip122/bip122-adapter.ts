@@ -6,6 +6,7 @@ import {
   InvalidBitcoinTransferError,
   MissingRpcUrlError,
   NoAccountReturnedError,
+  RpcMethodNotAllowedError,
   UserRejectedError,
 } from '../../core/errors.ts'
 import type { Network } from '../../core/types.ts'
@@ -18,10 +19,12 @@ import type {
   WalletEvents,
 } from '../../controllers/types.ts'
 import {
+  BITCOIN_NETWORK_CHANGED,
   BITCOIN_PROVIDER_METHODS,
   BITCOIN_WALLET_CHAINS,
   type BitcoinAccount,
-} from '../../connectors/bitcoin-wallet-standard/bitcoin-wallet-provider.ts'
+  type BitcoinNetworkChange,
+} from '../../core/bitcoin-provider-methods.ts'
 import { toHex } from 'viem'
 import { messageBytes } from '../message-bytes.ts'
 import { isWalletRejection } from '../wallet-rejection.ts'
@@ -36,6 +39,15 @@ const chain = () => import('./bip122-chain.ts')
 const STATUS_POLL_MS = 1_000
 /** Spec section 9: transaction confirmation wait. */
 const STATUS_TIMEOUT_MS = 25_000
+
+/**
+ * The CAIP-2 reference of a network the config does not list (the modal's unsupported placeholder): the
+ * chain's genesis reference when Portkit knows the chain, else the wallet's own name for it.
+ */
+function unknownReference(chain: string | undefined, name: string): string {
+  const known = Object.entries(BITCOIN_WALLET_CHAINS).find(([, walletChain]) => walletChain === chain)
+  return known?.[0] ?? (name || 'unknown')
+}
 
 /**
  * Bitcoin access: the wallet (a Bitcoin Wallet Standard wallet behind the connector's request interface)
@@ -74,6 +86,21 @@ export function bip122Adapter(): AdapterFactory {
       const account = accountOn(connector, selected)
       if (!account || !selected) return undefined
       return { address: account.address, chainReference: String(selected.id) }
+    }
+
+    /** A wallet that answers bitcoin_switchChain moves there; its account on that chain, if it has one. */
+    async function moveWallet(connector: Connector, network: Network) {
+      try {
+        const accounts = await connector.provider.request({
+          method: BITCOIN_PROVIDER_METHODS.switchChain,
+          params: { chain: walletChain(network) },
+        })
+        granted.set(connector.id, accounts as BitcoinAccount[])
+        return accountOn(connector, network)
+      } catch (error) {
+        if (error instanceof RpcMethodNotAllowedError) return undefined
+        throw isWalletRejection(error) ? new UserRejectedError({ cause: error }) : error
+      }
     }
 
     const unsupported = (action: string) => () => Promise.reject(new BitcoinActionUnsupportedError(action))
@@ -139,9 +166,12 @@ export function bip122Adapter(): AdapterFactory {
           .catch(() => undefined)
       },
 
-      /** The wallet's account on the new chain becomes the session's (a Bitcoin address names its chain). */
+      /**
+       * The wallet's account on the new chain becomes the session's (a Bitcoin address names its chain). A
+       * wallet on one network at a time (sats-connect) is asked to move there first.
+       */
       async switchNetwork(connector, network) {
-        const account = accountOn(connector, network)
+        const account = accountOn(connector, network) ?? (await moveWallet(connector, network))
         if (!account) throw new NoAccountReturnedError()
         selected = network
         watchers.get(connector.id)?.onAccountsChanged([account.address])
@@ -165,22 +195,35 @@ export function bip122Adapter(): AdapterFactory {
           const account = addresses.map((address) => accountOn(connector, selected, address)).find(Boolean)
           events.onAccountsChanged(account ? [account.address] : [])
         }
+        // The wallet moved itself: the modal follows to that network, or shows it unsupported.
+        const onNetwork = ({ chain, name, accounts }: BitcoinNetworkChange) => {
+          granted.set(connector.id, accounts)
+          const network = bitcoinNetworks.find((one) => chain !== undefined && walletChain(one) === chain)
+          if (network) selected = network
+          events.onChainChanged(network ? String(network.id) : unknownReference(chain, name))
+          const account = accountOn(connector, network)
+          events.onAccountsChanged(account ? [account.address] : [])
+        }
         connector.provider.on?.('accountsChanged', onAccounts as never)
+        connector.provider.on?.(BITCOIN_NETWORK_CHANGED, onNetwork as never)
         return () => {
           watchers.delete(connector.id)
           connector.provider.removeListener?.('accountsChanged', onAccounts as never)
+          connector.provider.removeListener?.(BITCOIN_NETWORK_CHANGED, onNetwork as never)
         }
       },
 
-      /** The fee of the transfer the adapter would build: satoshis per vbyte, and the whole fee. */
+      /**
+       * The fee of the transfer the adapter would build (satoshis per vbyte, and the whole fee), also when the
+       * unspent outputs cannot pay it: the send form then compares amount and fee with the balance.
+       */
       async estimateTransferFee(network, transfer) {
         const sender = [...granted.values()].flat().find((account) => account.address === transfer.from)
         try {
-          const { buildTransfer } = await chain()
-          const unsigned =
-            sender && (await buildTransfer(apiUrl(network), network, transfer, sender.publicKey))
-          if (!unsigned) throw new InsufficientBitcoinFundsError()
-          return { gasPrice: unsigned.feeRate, fee: unsigned.fee }
+          if (!sender) throw new NoAccountReturnedError()
+          const { estimateFee } = await chain()
+          const { fee, feeRate } = await estimateFee(apiUrl(network), network, transfer, sender.publicKey)
+          return { gasPrice: feeRate, fee }
         } catch (cause) {
           throw new EstimateGasError({ cause })
         }

@@ -1,7 +1,7 @@
 import { bech32, bech32m, createBase58check } from '@scure/base'
 import { sha256 } from 'viem'
 import type { Network } from '../../core/types.ts'
-import { BITCOIN_WALLET_CHAINS } from '../../connectors/bitcoin-wallet-standard/bitcoin-wallet-provider.ts'
+import { BITCOIN_WALLET_CHAINS } from '../../core/bitcoin-provider-methods.ts'
 
 /** Address prefixes per chain: bech32 human-readable part, base58 versions (P2PKH, P2SH). */
 const PREFIXES = {

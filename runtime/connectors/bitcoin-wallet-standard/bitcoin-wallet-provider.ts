@@ -9,6 +9,7 @@ import {
 import { BitcoinActionUnsupportedError, RpcMethodNotAllowedError } from '../../core/errors.ts'
 import type { Eip1193Provider } from '../../controllers/types.ts'
 import { standardWalletProvider, type ProviderMethods } from '../wallet-standard/standard-wallet-provider.ts'
+import { BITCOIN_PROVIDER_METHODS, type BitcoinAccount } from '../../core/bitcoin-provider-methods.ts'
 
 // The Bitcoin Wallet Standard's feature names (Exodus' bitcoin-wallet-standard, used by Magic Eden and
 // others); the shapes below are the parts of its inputs and outputs Portkit uses.
@@ -43,33 +44,6 @@ type BitcoinWallet = Wallet & {
   features: BitcoinFeatures &
     Partial<StandardConnectFeature & StandardDisconnectFeature & StandardEventsFeature>
 }
-
-/** The Wallet Standard chains of the bip122 networks, by CAIP-2 reference (genesis hash prefix). */
-export const BITCOIN_WALLET_CHAINS: Record<string, `bitcoin:${string}`> = {
-  '000000000019d6689c085ae165831e93': 'bitcoin:mainnet',
-  '000000000933ea01ad0ee984209779ba': 'bitcoin:testnet',
-  '0f9188f13cb7b2c71f2a335e3a4fc328': 'bitcoin:regtest',
-}
-
-/** One account the wallet granted: its address, its public key (hex) and the chains it is valid on. */
-export interface BitcoinAccount {
-  address: string
-  publicKey: string
-  chains: string[]
-}
-
-/** The methods the provider answers. */
-export const BITCOIN_PROVIDER_METHODS = {
-  /** params `{ purposes }`; may prompt; resolves with BitcoinAccount[]. */
-  requestAccounts: 'bitcoin_requestAccounts',
-  /** Access already granted, without prompting; [] when none. */
-  accounts: 'bitcoin_accounts',
-  disconnect: 'bitcoin_disconnect',
-  /** params `{ message: Uint8Array, address }`; resolves with `{ signature: Uint8Array }`. */
-  signMessage: 'bitcoin_signMessage',
-  /** params `{ psbt: Uint8Array, chain, address, signingIndexes }`; resolves with `{ psbt: Uint8Array }`. */
-  signPsbt: 'bitcoin_signPsbt',
-} as const
 
 /** A Wallet Standard wallet on a Bitcoin chain that can connect and sign transactions (PSBTs). */
 export function isBitcoinWallet(wallet: Wallet): wallet is BitcoinWallet {

@@ -1,7 +1,12 @@
 import type { Eip1193Provider } from '../../controllers/types.ts'
 import { base64 } from '@scure/base'
 import { RpcMethodNotAllowedError } from '../../core/errors.ts'
-import { BITCOIN_PROVIDER_METHODS, type BitcoinAccount } from './bitcoin-wallet-provider.ts'
+import {
+  BITCOIN_NETWORK_CHANGED,
+  BITCOIN_PROVIDER_METHODS,
+  type BitcoinAccount,
+  type BitcoinNetworkChange,
+} from '../../core/bitcoin-provider-methods.ts'
 
 /**
  * A sats-connect-style injected provider (Xverse and others): listed in `window.btc_providers` by the dotted
@@ -12,6 +17,8 @@ export interface SatsConnectProvider {
     method: string,
     params?: unknown,
   ): Promise<{ result?: unknown; error?: { code: number; message: string } }>
+  /** sats-connect's wallet events (accountChange, networkChange, disconnect); returns the remover. */
+  addListener?(listener: { eventName: string; cb: (event: never) => void }): () => void
 }
 
 /** One entry of `window.btc_providers`. */
@@ -26,6 +33,16 @@ const NETWORK_CHAINS: Record<string, string> = {
   Mainnet: 'bitcoin:mainnet',
   Testnet: 'bitcoin:testnet',
   Regtest: 'bitcoin:regtest',
+}
+
+/** The wallet's name of each chain Portkit asks it to move to (`wallet_changeNetwork`). */
+const CHAIN_NETWORKS = Object.fromEntries(
+  Object.entries(NETWORK_CHAINS).map(([name, chain]) => [chain, name]),
+)
+
+/** sats-connect's networkChange event: the wallet's new Bitcoin network by name. */
+interface SatsNetworkChange {
+  bitcoin?: { name?: string }
 }
 
 interface SatsAddress {
@@ -43,20 +60,39 @@ export function satsConnectProvider(provider: SatsConnectProvider): Eip1193Provi
   }
 
   // sats-connect accounts carry no chain: the wallet's current network is theirs.
-  async function described(addresses: SatsAddress[]): Promise<BitcoinAccount[]> {
-    const network = (await call('wallet_getNetwork')) as { bitcoin?: { name?: string } }
-    const chain = NETWORK_CHAINS[network.bitcoin?.name ?? '']
+  async function described(addresses: SatsAddress[], networkName?: string): Promise<BitcoinAccount[]> {
+    const name = networkName ?? ((await call('wallet_getNetwork')) as SatsNetworkChange).bitcoin?.name
+    const chain = NETWORK_CHAINS[name ?? '']
     return addresses.map(({ address, publicKey }) => ({ address, publicKey, chains: chain ? [chain] : [] }))
+  }
+
+  /** The account the site already has permission for, on the wallet's current network; none without it. */
+  async function current(networkName?: string): Promise<BitcoinAccount[]> {
+    const account = (await call('wallet_getAccount').catch(() => undefined)) as
+      { addresses: SatsAddress[] } | undefined
+    return account ? described(account.addresses, networkName) : []
+  }
+
+  const networkListeners = new Set<(change: BitcoinNetworkChange) => void>()
+  let stopNetworkEvents: (() => void) | undefined
+  async function onNetworkChange(event: SatsNetworkChange) {
+    const name = String(event.bitcoin?.name ?? '')
+    const change = { chain: NETWORK_CHAINS[name], name, accounts: await current(name) }
+    for (const listener of networkListeners) listener(change)
   }
 
   const methods: Record<string, (params: Record<string, unknown>) => Promise<unknown>> = {
     [BITCOIN_PROVIDER_METHODS.requestAccounts]: async ({ purposes }) =>
       described((await call('getAccounts', { purposes })) as SatsAddress[]),
     // Without a prompt: the account the site already has permission for; none without it.
-    [BITCOIN_PROVIDER_METHODS.accounts]: async () => {
-      const account = (await call('wallet_getAccount').catch(() => undefined)) as
-        { addresses: SatsAddress[] } | undefined
-      return account ? described(account.addresses) : []
+    [BITCOIN_PROVIDER_METHODS.accounts]: () => current(),
+    // The wallet is on one network at a time: it is asked to move (it may prompt), then read there.
+    [BITCOIN_PROVIDER_METHODS.switchChain]: async ({ chain }) => {
+      const name = CHAIN_NETWORKS[String(chain)]
+      if (!name)
+        throw new RpcMethodNotAllowedError(`${BITCOIN_PROVIDER_METHODS.switchChain} to ${String(chain)}`)
+      await call('wallet_changeNetwork', { name })
+      return current(name)
     },
     [BITCOIN_PROVIDER_METHODS.disconnect]: async () => {
       await call('wallet_renouncePermissions')
@@ -85,6 +121,22 @@ export function satsConnectProvider(provider: SatsConnectProvider): Eip1193Provi
       const handler = methods[method]
       if (!handler) return Promise.reject(new RpcMethodNotAllowedError(method))
       return handler((params ?? {}) as Record<string, unknown>)
+    },
+    // The wallet's networkChange, with its accounts on the new network, for the adapter's watch.
+    on(event, listener) {
+      if (event !== BITCOIN_NETWORK_CHANGED || !provider.addListener) return
+      networkListeners.add(listener as unknown as (change: BitcoinNetworkChange) => void)
+      stopNetworkEvents ??= provider.addListener({
+        eventName: 'networkChange',
+        cb: ((event: SatsNetworkChange) => void onNetworkChange(event)) as (event: never) => void,
+      })
+    },
+    removeListener(event, listener) {
+      if (event !== BITCOIN_NETWORK_CHANGED) return
+      networkListeners.delete(listener as unknown as (change: BitcoinNetworkChange) => void)
+      if (networkListeners.size > 0) return
+      stopNetworkEvents?.()
+      stopNetworkEvents = undefined
     },
   }
 }

@@ -30,8 +30,19 @@ export const SOLANA_WC_METHODS = {
   signAndSendTransaction: 'solana_signAndSendTransaction',
 } as const
 
+/**
+ * WalletConnect's bip122 namespace (its Bitcoin RPC): the account's addresses with their public keys,
+ * BIP-322 message signatures and PSBT signing (the adapter builds and broadcasts). PSBTs and signatures
+ * travel as base64.
+ */
+export const BIP122_WC_METHODS = {
+  getAccountAddresses: 'getAccountAddresses',
+  signMessage: 'signMessage',
+  signPsbt: 'signPsbt',
+} as const
+
 /** The chain families a WalletConnect session carries. */
-export const SESSION_NAMESPACES = ['eip155', 'solana'] as const satisfies readonly ChainNamespace[]
+export const SESSION_NAMESPACES = ['eip155', 'solana', 'bip122'] as const satisfies readonly ChainNamespace[]
 export type SessionNamespace = (typeof SESSION_NAMESPACES)[number]
 
 export interface RequestedNamespace {
@@ -41,7 +52,7 @@ export interface RequestedNamespace {
   /**
    * Chain -> RPC URL: the first of the network's RPC URLs under the config (its customRpcUrls entry, else
    * the network's own), never a hosted RPC. The SDK takes one URL per chain, keyed as it reads them: by
-   * chain reference for eip155, by CAIP-2 id for solana.
+   * chain reference for eip155, by CAIP-2 id for solana and bip122.
    */
   rpcMap: Record<string, string>
   defaultChain?: string
@@ -67,8 +78,8 @@ function rpcMapOf(config: ResolvedConfig, networks: Network[], key: (network: Ne
 }
 
 /**
- * The optional namespaces of a session proposal, from the configured networks: eip155 and solana, each
- * only when the config has networks of it.
+ * The optional namespaces of a session proposal, from the configured networks: eip155, solana and
+ * bip122, each only when the config has networks of it.
  */
 export function sessionNamespaces(
   config: ResolvedConfig,
@@ -92,6 +103,16 @@ export function sessionNamespaces(
       events: [],
       rpcMap: rpcMapOf(config, solana, (network) => network.caipNetworkId),
       defaultChain: String(solana[0]!.id),
+    }
+  }
+  const bitcoin = networksOf(config, 'bip122')
+  if (bitcoin.length > 0) {
+    namespaces.bip122 = {
+      chains: bitcoin.map((network) => network.caipNetworkId),
+      methods: Object.values(BIP122_WC_METHODS),
+      events: [],
+      rpcMap: rpcMapOf(config, bitcoin, (network) => network.caipNetworkId),
+      defaultChain: String(bitcoin[0]!.id),
     }
   }
   return namespaces

@@ -2,6 +2,7 @@ import type { Connector, ConnectorFactory } from '../../controllers/types.ts'
 import { walletConnectIcon } from './walletconnect-icon.ts'
 import { SESSION_NAMESPACES, type SessionNamespace } from './session-namespaces.ts'
 import { solanaSessionProvider } from './solana-session-provider.ts'
+import { bip122SessionProvider } from './bip122-session-provider.ts'
 import { createWalletConnectProvider, type LoadSdk } from './walletconnect-provider.ts'
 
 export const WALLETCONNECT_CONNECTOR_ID = 'walletConnect'
@@ -13,7 +14,7 @@ export interface WalletConnectConnectorOptions {
 
 /**
  * WalletConnect: pair with a wallet on another device (QR code) or app (deep link) through a relay. One
- * session carries the configured chain families (eip155, solana): a connector per namespace, sharing the
+ * session carries the configured chain families (eip155, solana, bip122): a connector per namespace, sharing the
  * pairing and the session, so disconnecting one disconnects all (spec section 4). This module is small on purpose: the SDK is imported only when a visitor picks WalletConnect or a stored
  * session is restored, never at page load.
  */
@@ -41,6 +42,12 @@ export function walletConnectConnector(options: WalletConnectConnectorOptions = 
         id: `${WALLETCONNECT_CONNECTOR_ID}:solana`,
         chain: 'solana',
         provider: solanaSessionProvider(provider.session, provider),
+      },
+      bip122: {
+        ...base,
+        id: `${WALLETCONNECT_CONNECTOR_ID}:bip122`,
+        chain: 'bip122',
+        provider: bip122SessionProvider(provider.session, provider),
       },
     }
     const offered = config.enableWalletConnect

@@ -43,7 +43,7 @@ export function BitcoinDemo() {
 
 /**
  * The template app with Bitcoin only, as a host would: the devnet's regtest chain and Bitcoin testnet in
- * portkit.config.ts, browser wallets only, `npm install @scure/btc-signer` (portkit's optional peer for Bitcoin) and a component on
+ * portkit.config.ts, browser wallets and WalletConnect, `npm install @scure/btc-signer` (portkit's optional peer for Bitcoin) and a component on
  * the action hooks. Built once per run for bitcoin.spec.ts.
  */
 export const BITCOIN_APP: AppVariant = {
@@ -62,8 +62,6 @@ export const BITCOIN_APP: AppVariant = {
       "defaultNetwork: 'eip155:31337',",
       "defaultNetwork: 'bip122:0f9188f13cb7b2c71f2a335e3a4fc328',",
     )
-    // Browser wallets only: WalletConnect's provider is an EVM-and-Solana client.
-    await edit(config, "connectors: ['injected', 'walletconnect'],", "connectors: ['injected'],")
     await installInCopy(appDir, '@scure/btc-signer@^2.4.1')
     await addDemo(appDir, 'BitcoinDemo', BITCOIN_DEMO)
   },

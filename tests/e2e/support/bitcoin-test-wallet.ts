@@ -21,6 +21,8 @@ import {
 export const BITCOIN_TEST_WALLET_NAME = 'Portkit Bitcoin Test Wallet'
 export const SATS_TEST_WALLET_NAME = 'Portkit Sats Test Wallet'
 const BINDING = '__portkitBitcoinWallet'
+/** The sats-connect test wallet's own UI in the page: the user's network change. */
+const SATS_WALLET_UI = '__portkitSatsWalletChangeNetwork'
 
 export interface BitcoinWalletAccount {
   address: string
@@ -41,6 +43,11 @@ export interface BitcoinTestWallet {
   readonly calls: string[]
   /** Each PSBT as the page asked it signed, and as signed. */
   readonly signedPsbts: { unsigned: Uint8Array; signed: Uint8Array; chain: string }[]
+  /**
+   * sats-connect style only: the user moves the wallet to another network in its own UI (its name:
+   * 'Mainnet', 'Testnet', 'Signet', 'Regtest'); the provider emits networkChange.
+   */
+  changeNetwork(name: string): Promise<void>
 }
 
 type Reply = { result: unknown } | { error: { code: number; message: string } }
@@ -83,6 +90,12 @@ export async function installBitcoinTestWallet(
     grantedOrigins: new Set(),
     calls: [],
     signedPsbts: [],
+    async changeNetwork(name) {
+      await page.evaluate(
+        ([ui, network]) => (window as unknown as Record<string, (name: string) => void>)[ui]!(network),
+        [SATS_WALLET_UI, name] as const,
+      )
+    },
   }
   const rejected = (): Reply | undefined => {
     if (!wallet.rejectNext) return undefined
@@ -102,6 +115,10 @@ export async function installBitcoinTestWallet(
     },
     disconnect(origin) {
       wallet.grantedOrigins.delete(origin)
+      return { result: null }
+    },
+    // The site asked the wallet to move to another network (sats-connect's wallet_changeNetwork).
+    changeNetwork() {
       return { result: null }
     },
     signMessage(_origin, { bytes, address }) {
@@ -137,7 +154,11 @@ export async function installBitcoinTestWallet(
   })
   await page.addInitScript('globalThis.__name ??= (target) => target')
   if (style === 'sats-connect')
-    await page.addInitScript(injectSatsProvider, { binding: BINDING, name: SATS_TEST_WALLET_NAME })
+    await page.addInitScript(injectSatsProvider, {
+      binding: BINDING,
+      name: SATS_TEST_WALLET_NAME,
+      ui: SATS_WALLET_UI,
+    })
   else await page.addInitScript(registerWallet, { binding: BINDING, name: BITCOIN_TEST_WALLET_NAME, chains })
   return wallet
 }
@@ -265,9 +286,10 @@ function registerWallet(options: { binding: string; name: string; chains: string
 
 /**
  * Runs in the page: a sats-connect-style provider at `window.PortkitSatsProvider`, listed in
- * `window.btc_providers`. Its network is regtest: it grants that chain's account only.
+ * `window.btc_providers`. It is on one network at a time (Regtest first) and grants that network's account
+ * only; the user's network change (`options.ui`) and `wallet_changeNetwork` emit networkChange.
  */
-function injectSatsProvider(options: { binding: string; name: string }) {
+function injectSatsProvider(options: { binding: string; name: string; ui: string }) {
   type Described = { address: string; publicKey: string; chains: string[] }
   const bridge = (feature: string, input: object) =>
     (globalThis as unknown as Record<string, (...args: unknown[]) => Promise<Reply>>)[options.binding]!(
@@ -275,27 +297,49 @@ function injectSatsProvider(options: { binding: string; name: string }) {
       feature,
       input,
     )
-  const regtest = (accounts: Described[]) =>
+  // Signet shares testnet's addresses.
+  const chains: Record<string, string> = {
+    Mainnet: 'bitcoin:mainnet',
+    Testnet: 'bitcoin:testnet',
+    Signet: 'bitcoin:testnet',
+    Regtest: 'bitcoin:regtest',
+  }
+  let network = 'Regtest'
+  const networkListeners = new Set<(event: object) => void>()
+  const changeNetwork = (name: string) => {
+    network = name
+    for (const listener of networkListeners)
+      listener({ type: 'networkChange', bitcoin: { name }, stacks: { name: 'mainnet' } })
+  }
+  Object.assign(window, { [options.ui]: changeNetwork })
+  const onNetwork = (accounts: Described[]) =>
     accounts
-      .filter((account) => account.chains.includes('bitcoin:regtest'))
+      .filter((account) => account.chains.includes(chains[network]!))
       .map(({ address, publicKey }) => ({ address, publicKey, purpose: 'payment', addressType: 'p2wpkh' }))
   const bytes = (base64: string) => [...atob(base64)].map((char) => char.charCodeAt(0))
   const base64 = (numbers: number[]) => btoa(String.fromCharCode(...numbers))
   const handlers: Record<string, (params: Record<string, unknown>) => Promise<Reply>> = {
     async getAccounts({ purposes }) {
       const reply = await bridge('connect', { purposes })
-      return 'error' in reply ? reply : { result: regtest(reply.result as Described[]) }
+      return 'error' in reply ? reply : { result: onNetwork(reply.result as Described[]) }
     },
     async wallet_getAccount() {
       const reply = await bridge('connect', { silent: true })
       if ('error' in reply) return reply
-      const addresses = regtest(reply.result as Described[])
+      const addresses = onNetwork(reply.result as Described[])
       return addresses.length > 0
         ? { result: { addresses, walletType: 'software' } }
         : { error: { code: -32002, message: 'Access denied' } }
     },
     async wallet_getNetwork() {
-      return { result: { bitcoin: { name: 'Regtest' } } }
+      return { result: { bitcoin: { name: network } } }
+    },
+    async wallet_changeNetwork({ name }) {
+      if (!chains[String(name)])
+        return { error: { code: -32602, message: `Unknown network ${String(name)}` } }
+      const reply = await bridge('changeNetwork', { name })
+      if (!('error' in reply)) changeNetwork(String(name))
+      return reply
     },
     async wallet_renouncePermissions() {
       return bridge('disconnect', {})
@@ -313,7 +357,7 @@ function injectSatsProvider(options: { binding: string; name: string }) {
       ]
       const reply = await bridge('signTransaction', {
         bytes: bytes(String(psbt)),
-        chain: 'bitcoin:regtest',
+        chain: chains[network],
         address,
         signingIndexes,
       })
@@ -321,6 +365,11 @@ function injectSatsProvider(options: { binding: string; name: string }) {
     },
   }
   const provider = {
+    addListener({ eventName, cb }: { eventName: string; cb: (event: object) => void }) {
+      if (eventName !== 'networkChange') return () => undefined
+      networkListeners.add(cb)
+      return () => networkListeners.delete(cb)
+    },
     async request(method: string, params: Record<string, unknown> = {}) {
       const handler = handlers[method]
       const reply = handler

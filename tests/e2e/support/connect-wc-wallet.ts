@@ -40,7 +40,7 @@ export async function connectWcWallet(
   {
     signIn = false,
     ...options
-  }: Pick<WcWalletOptions, 'eip5792' | 'solana' | 'solanaChains' | 'solanaKeysByChain'> & {
+  }: Pick<WcWalletOptions, 'eip5792' | 'solana' | 'solanaChains' | 'solanaKeysByChain' | 'bitcoin'> & {
     signIn?: boolean
   } = {},
 ): Promise<WcWallet> {

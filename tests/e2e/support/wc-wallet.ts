@@ -3,6 +3,8 @@ import { SignClient } from '@walletconnect/sign-client'
 import { ed25519 } from '@noble/curves/ed25519'
 import { base58, base64 } from '@scure/base'
 import { Connection, Transaction, type Keypair } from '@solana/web3.js'
+import { Transaction as BitcoinTransaction } from '@scure/btc-signer'
+import { pubECDSA } from '@scure/btc-signer/utils.js'
 import {
   createWalletClient,
   defineChain,
@@ -17,6 +19,7 @@ import {
 import { privateKeyToAccount } from 'viem/accounts'
 import type { DevnetManifest } from '../../../devnet/manifest.ts'
 import { catchLateDeleteCheck } from '../../../runtime/connectors/walletconnect/catch-late-delete-check.ts'
+import { bitcoinAddress, signBip322 } from '../../support/bitcoin-signing.ts'
 import { toSendParameters, type RpcTransaction } from './test-wallet.ts'
 
 // The SDK's own switch for tests: no hosted Verify lookups and no telemetry from this Node process.
@@ -31,6 +34,8 @@ interface ProposalParams {
 const SUPPORTED_METHODS = ['personal_sign', 'eth_sendTransaction', 'eth_signTypedData_v4']
 /** The solana namespace's sign methods, approved by a wallet started with a Solana key. */
 const SOLANA_METHODS = ['solana_signMessage', 'solana_signTransaction', 'solana_signAndSendTransaction']
+/** The bip122 namespace's methods (WalletConnect's Bitcoin RPC), approved by a wallet with a Bitcoin key. */
+const BIP122_METHODS = ['getAccountAddresses', 'signMessage', 'signPsbt']
 /** EIP-5792, approved only by a wallet started with `eip5792: true`. */
 const EIP5792_METHODS = ['wallet_getCapabilities', 'wallet_sendCalls', 'wallet_getCallsStatus']
 /** CAIP-25 / SDK error codes a real wallet answers with. */
@@ -58,6 +63,11 @@ export interface WcWalletOptions {
   solanaKeysByChain?: Record<string, Keypair>
   /** The solana methods it grants; all three sign methods by default. */
   solanaMethods?: string[]
+  /**
+   * Also a Bitcoin wallet: approves the bip122 namespace on the devnet's regtest chain with this key's
+   * p2wpkh address, and signs BIP-322 messages and PSBTs with it (@scure/btc-signer).
+   */
+  bitcoin?: Uint8Array
 }
 
 /** An EIP-5792 error a wallet answers with (e.g. 5760: atomicity not supported). */
@@ -187,7 +197,42 @@ export async function startWcWallet(options: WcWalletOptions) {
             },
           }
         : {}),
+      ...(bitcoin && asked.bip122?.chains?.includes(bitcoin.caip2)
+        ? {
+            bip122: {
+              chains: [bitcoin.caip2],
+              accounts: [`${bitcoin.caip2}:${bitcoin.address}`],
+              methods: asked.bip122.methods.filter((method) => BIP122_METHODS.includes(method)),
+              events: [],
+            },
+          }
+        : {}),
     }
+  }
+
+  /** The regtest account of the Bitcoin key, when the wallet has one. */
+  const bitcoin = options.bitcoin && {
+    caip2: options.manifest.bitcoin?.caipNetworkId ?? '',
+    address: bitcoinAddress(options.bitcoin, 'p2wpkh', 'bitcoin:regtest'),
+    publicKey: Buffer.from(pubECDSA(options.bitcoin)).toString('hex'),
+  }
+
+  /** The Bitcoin key answers for its address only: its public key, a BIP-322 signature, a signed PSBT. */
+  function handleBitcoin(method: string, params: Record<string, unknown>) {
+    if (!bitcoin || !options.bitcoin) throw new Error(`Unsupported method ${method}`)
+    if (params.account !== bitcoin.address)
+      throw new WalletError(5100, `Unknown account ${String(params.account)}`)
+    if (method === 'getAccountAddresses')
+      return [{ address: bitcoin.address, publicKey: bitcoin.publicKey, intention: 'payment' }]
+    if (method === 'signMessage') {
+      const message = new TextEncoder().encode(String(params.message))
+      const signature = signBip322(message, options.bitcoin, bitcoin.address, 'bitcoin:regtest')
+      return { address: bitcoin.address, signature: base64.encode(signature) }
+    }
+    const transaction = BitcoinTransaction.fromPSBT(base64.decode(String(params.psbt)))
+    for (const { index } of params.signInputs as { index: number }[])
+      transaction.signIdx(options.bitcoin, index)
+    return { psbt: base64.encode(transaction.toPSBT()) }
   }
 
   const solanaKeyOn = (chain: string) => options.solanaKeysByChain?.[chain] ?? options.solana
@@ -234,6 +279,7 @@ export async function startWcWallet(options: WcWalletOptions) {
   async function handle(method: string, params: unknown, chainId: string): Promise<unknown> {
     if (SOLANA_METHODS.includes(method))
       return handleSolana(method, params as Record<string, string>, chainId)
+    if (chainId.startsWith('bip122:')) return handleBitcoin(method, params as Record<string, unknown>)
     const args = Array.isArray(params) ? params : []
     switch (method) {
       case 'personal_sign': {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { bip122Adapter } from '../../../runtime/adapters/bip122/index.ts'
 import { solanaAdapter } from '../../../runtime/adapters/solana/index.ts'
-import { BITCOIN_PROVIDER_METHODS } from '../../../runtime/connectors/bitcoin-wallet-standard/bitcoin-wallet-provider.ts'
+import { BITCOIN_PROVIDER_METHODS } from '../../../runtime/core/bitcoin-provider-methods.ts'
 import type { Connector } from '../../../runtime/controllers/types.ts'
 import { SOLANA_PROVIDER_METHODS } from '../../../runtime/core/solana-provider-methods.ts'
 import {

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { bitcoinTestAccounts, bitcoinTestKeys } from '../../../devnet/bitcoin/bitcoin-accounts.ts'
 import { startBitcoinApi, type BitcoinApi } from '../../../devnet/bitcoin/start-bitcoin.ts'
 import { bip122Adapter } from '../../../runtime/adapters/bip122/index.ts'
-import { BITCOIN_PROVIDER_METHODS } from '../../../runtime/connectors/bitcoin-wallet-standard/bitcoin-wallet-provider.ts'
+import { BITCOIN_PROVIDER_METHODS } from '../../../runtime/core/bitcoin-provider-methods.ts'
 import { TOASTS } from '../../../runtime/core/errors.ts'
 import type { ResolvedConfig } from '../../../runtime/config/types.ts'
 import type { Network } from '../../../runtime/core/types.ts'
@@ -13,7 +13,8 @@ import { bitcoinTestnet, devnetBitcoin } from '../../../runtime/networks/index.t
 import { bitcoinAddress } from '../../support/bitcoin-signing.ts'
 import { testConfig } from '../../support/config.ts'
 import { formatUnits } from 'viem'
-import { createTokensController } from '../../../runtime/controllers/tokens.ts'
+import { createTokensController, type TokenBalance } from '../../../runtime/controllers/tokens.ts'
+import { checkSendForm, EMPTY_SEND_FORM } from '../../../runtime/controllers/send-form.ts'
 import type { BalanceService } from '../../../runtime/services/balance-service.ts'
 import { createState, updateChain } from '../../../runtime/state/create-state.ts'
 
@@ -98,6 +99,44 @@ describe('spec 5, 6 and 8: Bitcoin connections and sends', () => {
     await expect(adapter.sendTransaction(wallet, { to: receiver(), value: 10n ** 12n })).rejects.toThrow(
       TOASTS.SOLANA_SEND_FAILED,
     )
+    expect(signs()).toBe(0)
+  })
+
+  it("spec 5: an amount the balance covers but amount plus fee does not is the send form's 'Insufficient Gas Funds', not 'error estimating gas'", async () => {
+    const { value: held } = await adapter.getBalance(account.address, wallet.network)
+    const transfer = { from: account.address, to: receiver(), amount: held - 100n, token: undefined }
+    // The fee of spending every unspent output to the receiver at the API's rate: more than the 100 left.
+    const { gasPrice, fee } = await adapter.estimateTransferFee(wallet.network, transfer)
+    expect(gasPrice).toBe(2n)
+    expect(fee).toBeGreaterThan(100n)
+    const btc: TokenBalance = {
+      name: 'Bitcoin',
+      symbol: 'BTC',
+      chainId: devnetBitcoin.caipNetworkId,
+      price: 0,
+      quantity: { decimals: '8', numeric: formatUnits(held, 8) },
+      iconUrl: '',
+    }
+    const form = (amount: bigint, estimate: { fee: bigint; gasPrice: bigint }) => ({
+      ...EMPTY_SEND_FORM,
+      token: btc,
+      sendTokenAmount: formatUnits(amount, 8),
+      receiverAddress: transfer.to,
+      ...estimate,
+    })
+    const rules = {
+      isSmartAccount: false,
+      namespace: 'bip122',
+      isReceiver: (address: string) => adapter.isAddress(address, wallet.network),
+    } as const
+    expect(checkSendForm(form(transfer.amount, { gasPrice, fee }), rules)).toEqual({
+      ready: false,
+      label: 'Insufficient Gas Funds',
+    })
+    // Less by the fee (and a change output's worth), the estimate is the selected transaction's: ready.
+    const smaller = { ...transfer, amount: held - fee - 1_000n }
+    const estimate = await adapter.estimateTransferFee(wallet.network, smaller)
+    expect(checkSendForm(form(smaller.amount, estimate), rules)).toEqual({ ready: true })
     expect(signs()).toBe(0)
   })
 

@@ -177,6 +177,7 @@ describe('spec 5: the send form on Bitcoin (the Solana texts, the adapter addres
     sendTokenAmount: '0.25',
     receiverAddress: REGTEST_RECEIVER,
     gasPrice: 2n,
+    fee: 280n,
     gasPriceInUSD: 0,
     networkBalanceInUSD: 0,
   })
@@ -188,9 +189,23 @@ describe('spec 5: the send form on Bitcoin (the Solana texts, the adapter addres
       ready: false,
       label: SEND_LABELS.insufficientGas,
     })
-    expect(checkSendForm({ ...ready, gasPrice: undefined }, BITCOIN)).toEqual({
+    for (const estimate of [{ gasPrice: undefined }, { fee: undefined }])
+      expect(checkSendForm({ ...ready, ...estimate }, BITCOIN)).toEqual({
+        ready: false,
+        label: SEND_LABELS.estimating,
+      })
+  })
+
+  it('Insufficient Gas Funds when the balance covers the amount but not amount plus fee (in satoshis, no USD)', () => {
+    // 1.5 BTC held: 1.4999972 BTC plus a 280-satoshi fee is exactly the balance; one satoshi more is not.
+    expect(checkSendForm({ ...ready, sendTokenAmount: '1.4999972' }, BITCOIN)).toEqual({ ready: true })
+    expect(checkSendForm({ ...ready, sendTokenAmount: '1.49999721' }, BITCOIN)).toEqual({
       ready: false,
-      label: SEND_LABELS.estimating,
+      label: 'Insufficient Gas Funds',
+    })
+    expect(checkSendForm({ ...ready, sendTokenAmount: '1.5', fee: 1n }, BITCOIN)).toEqual({
+      ready: false,
+      label: 'Insufficient Gas Funds',
     })
   })
 
@@ -214,6 +229,6 @@ describe('spec 5: the send form on Bitcoin (the Solana texts, the adapter addres
       ready: false,
       label: SEND_LABELS.insufficientFunds,
     })
-    expect(checkSendForm({ ...ready, sendTokenAmount: '1.5' }, BITCOIN)).toEqual({ ready: true })
+    expect(checkSendForm({ ...ready, sendTokenAmount: '1.5', fee: 0n }, BITCOIN)).toEqual({ ready: true })
   })
 })
