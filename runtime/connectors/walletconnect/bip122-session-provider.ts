@@ -7,11 +7,10 @@ import {
   type BitcoinAccount,
 } from '../../core/bitcoin-provider-methods.ts'
 import type { UniversalProvider } from './sdk-types.ts'
+import { sessionNamespace } from './session-namespace.ts'
 import { BIP122_WC_METHODS } from './session-namespaces.ts'
 import { toProviderError, WalletRpcError } from './wallet-errors.ts'
 import type { WalletConnectSession } from './walletconnect-provider.ts'
-
-type Listener = (addresses: string[]) => void
 
 /** SIGHASH_ALL: the inputs the adapter asks signed commit to the whole transaction. */
 const SIGHASH_ALL = 1
@@ -27,10 +26,7 @@ export function bip122SessionProvider(
   session: WalletConnectSession,
   sessionEvents: Required<Pick<Eip1193Provider, 'on' | 'removeListener'>>,
 ): Eip1193Provider {
-  const listeners = new Set<Listener>()
-  const onSessionEnd = () => {
-    for (const listener of [...listeners]) listener([])
-  }
+  const namespace = sessionNamespace(sessionEvents)
 
   const granted = (sdkProvider: UniversalProvider) => sdkProvider.session?.namespaces.bip122
 
@@ -113,21 +109,5 @@ export function bip122SessionProvider(
     },
   }
 
-  return {
-    request({ method, params }) {
-      const handler = methods[method]
-      if (!handler) return Promise.reject(new RpcMethodNotAllowedError(method))
-      return handler((params ?? {}) as Record<string, unknown>)
-    },
-    on(event, listener) {
-      if (event !== 'accountsChanged') return
-      if (listeners.size === 0) sessionEvents.on('disconnect', onSessionEnd)
-      listeners.add(listener as unknown as Listener)
-    },
-    removeListener(event, listener) {
-      if (event !== 'accountsChanged') return
-      listeners.delete(listener as unknown as Listener)
-      if (listeners.size === 0) sessionEvents.removeListener('disconnect', onSessionEnd)
-    },
-  }
+  return namespace.provider(methods)
 }

@@ -3,12 +3,11 @@ import { RpcMethodNotAllowedError } from '../../core/errors.ts'
 import { SOLANA_PROVIDER_METHODS } from '../../core/solana-provider-methods.ts'
 import type { Eip1193Provider } from '../../controllers/types.ts'
 import type { UniversalProvider } from './sdk-types.ts'
+import { sessionNamespace } from './session-namespace.ts'
 import { SOLANA_WC_METHODS } from './session-namespaces.ts'
 import { withSignature } from './solana-signature.ts'
 import { toProviderError, WalletRpcError } from './wallet-errors.ts'
 import type { WalletConnectSession } from './walletconnect-provider.ts'
-
-type Listener = (addresses: string[]) => void
 
 /**
  * The solana namespace of the WalletConnect session behind the request interface of every Solana
@@ -21,10 +20,7 @@ export function solanaSessionProvider(
   session: WalletConnectSession,
   sessionEvents: Required<Pick<Eip1193Provider, 'on' | 'removeListener'>>,
 ): Eip1193Provider {
-  const listeners = new Set<Listener>()
-  const onSessionEnd = () => {
-    for (const listener of [...listeners]) listener([])
-  }
+  const namespace = sessionNamespace(sessionEvents)
 
   // The chain the visitor switched to; the session's default chain until then.
   let chosen: string | undefined
@@ -68,7 +64,7 @@ export function solanaSessionProvider(
     const before = await addresses()
     chosen = chain
     const after = await addresses()
-    if (after.join() !== before.join()) for (const listener of [...listeners]) listener(after)
+    if (after.join() !== before.join()) namespace.announce(after)
     return after
   }
 
@@ -129,21 +125,5 @@ export function solanaSessionProvider(
     },
   }
 
-  return {
-    request({ method, params }) {
-      const handler = methods[method]
-      if (!handler) return Promise.reject(new RpcMethodNotAllowedError(method))
-      return handler((params ?? {}) as Record<string, unknown>)
-    },
-    on(event, listener) {
-      if (event !== 'accountsChanged') return
-      if (listeners.size === 0) sessionEvents.on('disconnect', onSessionEnd)
-      listeners.add(listener as unknown as Listener)
-    },
-    removeListener(event, listener) {
-      if (event !== 'accountsChanged') return
-      listeners.delete(listener as unknown as Listener)
-      if (listeners.size === 0) sessionEvents.removeListener('disconnect', onSessionEnd)
-    },
-  }
+  return namespace.provider(methods)
 }
