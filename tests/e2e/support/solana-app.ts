@@ -48,6 +48,7 @@ export const SIWX_FLAG = 'siwx=on'
  * and a component on the action hooks. Also the public Solana Devnet preset, a second Solana network a
  * WalletConnect session can approve (its reads are answered by litesvm in the test), and the siwx plugin
  * added in code (`withSiwx`) under a page flag, so the other tests connect without a sign-in prompt.
+ * Email login is on (`features.email`), so a visitor on Solana gets the embedded wallet's Solana account.
  * Built once per run for solana.spec.ts.
  */
 export const SOLANA_APP: AppVariant = {
@@ -64,6 +65,8 @@ export const SOLANA_APP: AppVariant = {
       'networks: [devnetAlpha, devnetBeta],',
       'networks: [devnetAlpha, devnetBeta, devnetSolana, solanaDevnet],',
     )
+    // Email login too: the embedded wallet's Solana account (solana.spec.ts's email test).
+    await edit(config, "themeMode: 'dark',", "themeMode: 'dark',\n  features: { email: true },")
     await installInCopy(appDir, '@solana/web3.js@^1.98.4')
     await addDemo(appDir, 'SolanaDemo', SOLANA_DEMO)
     const main = join(appDir, 'src/main.tsx')
