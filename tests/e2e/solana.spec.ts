@@ -586,7 +586,7 @@ test('email login on Solana: the embedded wallet has a Solana account that shows
 
   // The visitor picks the Solana network before connecting, then logs in by email.
   await page
-    .getByRole('group', { name: 'Your own buttons' })
+    .getByRole('region', { name: 'Pick a network' })
     .getByRole('button', { name: /Portkit Devnet Alpha/ })
     .click()
   await page
@@ -614,7 +614,8 @@ test('email login on Solana: the embedded wallet has a Solana account that shows
   await expect(account.getByRole('button', { name: /Portkit Devnet Solana/ })).toBeVisible()
   await page.keyboard.press('Escape')
   const owner = new PublicKey(address)
-  await chain.confirmTransaction(await chain.requestAirdrop(owner, 2 * LAMPORTS_PER_SOL))
+  await chain.requestAirdrop(owner, 2 * LAMPORTS_PER_SOL)
+  await expect.poll(() => chain.getBalance(owner)).toBe(2 * LAMPORTS_PER_SOL)
   await page.reload()
   await expect(accountButton).toContainText(truncateAddress(address))
   await expect(accountButton).toContainText(`${formatBalance(BigInt(2 * LAMPORTS_PER_SOL), 9)} SOL`)

@@ -4,7 +4,7 @@ import { addDemo, edit, installInCopy } from './variant-edits.ts'
 
 /** The host's own component: what a developer writes with the action hooks on a Solana account. */
 const SOLANA_DEMO = `import { useState } from 'react'
-import { useAccount, useSendTransaction, useSignMessage } from './portkit/index.ts'
+import { NetworkButton, useAccount, useSendTransaction, useSignMessage } from './portkit/index.ts'
 
 const LAMPORTS_PER_SOL = 1_000_000_000
 const lamports = (sol: string) =>
@@ -17,7 +17,13 @@ export function SolanaDemo() {
   const [message, setMessage] = useState('Hello from Portkit')
   const [receiver, setReceiver] = useState('')
   const [amount, setAmount] = useState('')
-  if (!account.isConnected) return null
+  // Before connecting, the visitor picks the network (email login on Solana gives a Solana account).
+  if (!account.isConnected)
+    return (
+      <section aria-label="Pick a network">
+        <NetworkButton />
+      </section>
+    )
   const failure = sign.error ?? send.error
   return (
     <section aria-label="Solana demo">
