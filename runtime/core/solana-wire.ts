@@ -42,24 +42,24 @@ export function parseSolanaTransaction(bytes: Uint8Array): SolanaWireTransaction
   const message = bytes.subarray(messageAt)
   let at = message[0] !== undefined && message[0] & VERSIONED_PREFIX ? 1 : 0
   at += 3 // header: required signatures, read-only signed, read-only unsigned
-  let keyCount: number
-  ;[keyCount, at] = compactU16(message, at)
+  const [keyCount, keysAt] = compactU16(message, at)
+  at = keysAt
   const accountKeys: string[] = []
   for (let i = 0; i < keyCount; i++, at += KEY_BYTES)
     accountKeys.push(base58.encode(message.subarray(at, at + KEY_BYTES)))
   at += KEY_BYTES // recent blockhash
-  let instructionCount: number
-  ;[instructionCount, at] = compactU16(message, at)
+  const [instructionCount, instructionsAt] = compactU16(message, at)
+  at = instructionsAt
   const instructions: SolanaWireTransaction['instructions'] = []
   for (let i = 0; i < instructionCount; i++) {
-    const program = accountKeys[message[at++]!] ?? ''
-    let count: number
-    ;[count, at] = compactU16(message, at)
-    const accounts = [...message.subarray(at, at + count)].map((index) => accountKeys[index] ?? '')
-    at += count
-    ;[count, at] = compactU16(message, at)
-    instructions.push({ program, accounts, data: message.subarray(at, at + count) })
-    at += count
+    const program = accountKeys[message[at]!] ?? ''
+    const [accountCount, accountsAt] = compactU16(message, at + 1)
+    const accounts = [...message.subarray(accountsAt, accountsAt + accountCount)].map(
+      (index) => accountKeys[index] ?? '',
+    )
+    const [dataLength, dataAt] = compactU16(message, accountsAt + accountCount)
+    instructions.push({ program, accounts, data: message.subarray(dataAt, dataAt + dataLength) })
+    at = dataAt + dataLength
   }
   if (at > message.length) throw new TypeError('The transaction is cut short')
   return { signaturesAt, signatureCount, message, accountKeys, instructions }
