@@ -637,6 +637,11 @@ test('email login on Solana: the embedded wallet has a Solana account that shows
   await demo.getByLabel('Receiver').fill(receiver.toBase58())
   await demo.getByLabel('Amount (SOL)').fill('0.5')
   await demo.getByRole('button', { name: 'Send SOL' }).click()
+  // Rejected in ApproveTransaction: the visitor's refusal, nothing sent.
+  await approve.getByRole('button', { name: 'Reject' }).click()
+  await expect(demo.getByRole('alert')).toHaveText(/reject/i)
+  expect(await chain.getBalance(owner)).toBe(2 * LAMPORTS_PER_SOL)
+  await demo.getByRole('button', { name: 'Send SOL' }).click()
   await expect(approve.getByText(receiver.toBase58())).toBeVisible()
   await expect(approve.getByText('0.5 SOL', { exact: true })).toBeVisible()
   await approve.getByRole('button', { name: 'Approve' }).click()
