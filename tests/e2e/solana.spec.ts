@@ -649,6 +649,15 @@ test('email login on Solana: the embedded wallet has a Solana account that shows
   await expect.poll(() => chain.getBalance(receiver)).toBe(0.5 * LAMPORTS_PER_SOL)
   expect(await chain.getBalance(owner)).toBe(1.5 * LAMPORTS_PER_SOL - 5000)
 
+  // Account settings: no account type to switch on Solana (smart accounts are EVM contracts).
+  await accountButton.click()
+  await account.getByRole('button', { name: 'Account settings' }).click()
+  const settings = page.getByRole('dialog', { name: 'Account Settings' })
+  await expect(settings.getByTestId('account-settings-email')).toHaveText(email)
+  await expect(settings.getByRole('button', { name: /smart account/ })).toHaveCount(0)
+  await page.keyboard.press('Escape')
+  await expect(settings).toBeHidden()
+
   // Sign out from the Account view: the button offers to connect again.
   await accountButton.click()
   await account.getByRole('button', { name: 'Sign out' }).click()

@@ -2,9 +2,18 @@ import { RpcMethodNotAllowedError } from '../../core/errors.ts'
 import { SOLANA_PROVIDER_METHODS } from '../../core/solana-provider-methods.ts'
 import type { Eip1193Provider } from '../../core/types.ts'
 import type { AuthProvider } from './auth-provider.ts'
+import type { FrameUser } from './frame-protocol.ts'
 
 type Frame = Pick<AuthProvider['frame'], 'request'>
 type Params = Record<string, unknown>
+
+// Keyed by the login's auth API: what the frame last reported for its Solana account.
+const solanaUsers = new WeakMap<object, FrameUser>()
+
+/** The frame user of the login's Solana account (its email is the login's), once it connected. */
+export function solanaUserOf(auth: object): FrameUser | undefined {
+  return solanaUsers.get(auth)
+}
 
 const SIGNING_METHODS: readonly string[] = [
   SOLANA_PROVIDER_METHODS.signMessage,
@@ -24,7 +33,11 @@ export function createAuthSolanaProvider(
 ): Eip1193Provider {
   let reference = firstReference
 
-  const address = async () => (await frame.request('GET_USER', { chainId: reference })).address
+  async function address(): Promise<string> {
+    const user = await frame.request('GET_USER', { chainId: reference })
+    solanaUsers.set(auth, user)
+    return user.address
+  }
 
   /** A stored login asked about only as the email feature's cache rules allow (spec section 4). */
   async function restore(): Promise<string[]> {
@@ -43,6 +56,7 @@ export function createAuthSolanaProvider(
     [SOLANA_PROVIDER_METHODS.requestAccounts]: async () => [await address()],
     [SOLANA_PROVIDER_METHODS.accounts]: restore,
     [SOLANA_PROVIDER_METHODS.disconnect]: async () => {
+      solanaUsers.delete(auth)
       await auth.signOut()
       return null
     },

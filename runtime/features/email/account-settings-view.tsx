@@ -8,7 +8,7 @@ import type { EmailStringKey } from './strings.ts'
 
 /**
  * Account settings of the embedded wallet: its email (with Update email) and the account type switch. A
- * Farcaster login has no email: neither shows then.
+ * Farcaster login has no email: neither shows then. On Solana there is no account type to switch.
  */
 export default function AccountSettingsView({ portkit, t }: PluginViewProps<EmailStringKey>) {
   const account = portkit.feature('email').account
@@ -21,6 +21,8 @@ export default function AccountSettingsView({ portkit, t }: PluginViewProps<Emai
   // Re-rendered when the address changes (a switch): the type shown is the frame's new answer.
   const address = useSignalValue(portkit.state.activeChainState)?.address
   const type = account.activeType()
+  // Smart accounts are EVM contracts: the embedded wallet's Solana account is one ed25519 key.
+  const evm = useSignalValue(portkit.state.activeChain) === 'eip155'
   const email = account.userEmail()
   return (
     <div className="view email-form" aria-label={t('settingsTitle')}>
@@ -45,12 +47,14 @@ export default function AccountSettingsView({ portkit, t }: PluginViewProps<Emai
             <dd data-testid="account-settings-email">{email}</dd>
           </div>
         ) : null}
-        <div>
-          <dt>{t('accountType')}</dt>
-          <dd data-testid="account-settings-type" title={address}>
-            {type === 'smartAccount' ? t('smartAccountName') : t('eoaName')}
-          </dd>
-        </div>
+        {evm ? (
+          <div>
+            <dt>{t('accountType')}</dt>
+            <dd data-testid="account-settings-type" title={address}>
+              {type === 'smartAccount' ? t('smartAccountName') : t('eoaName')}
+            </dd>
+          </div>
+        ) : null}
       </dl>
       {email ? (
         <button
@@ -62,21 +66,23 @@ export default function AccountSettingsView({ portkit, t }: PluginViewProps<Emai
           <span className="name">{t('updateEmail')}</span>
         </button>
       ) : null}
-      <button
-        type="button"
-        className="row"
-        disabled={busy || switching}
-        aria-busy={switching}
-        onClick={() => void account.switchAccountType(type === 'smartAccount' ? 'eoa' : 'smartAccount')}
-      >
-        <span className="name">
-          {switching
-            ? t('switching')
-            : type === 'smartAccount'
-              ? t('switchToEoa')
-              : t('switchToSmartAccount')}
-        </span>
-      </button>
+      {evm ? (
+        <button
+          type="button"
+          className="row"
+          disabled={busy || switching}
+          aria-busy={switching}
+          onClick={() => void account.switchAccountType(type === 'smartAccount' ? 'eoa' : 'smartAccount')}
+        >
+          <span className="name">
+            {switching
+              ? t('switching')
+              : type === 'smartAccount'
+                ? t('switchToEoa')
+                : t('switchToSmartAccount')}
+          </span>
+        </button>
+      ) : null}
       <ErrorText message={error} />
     </div>
   )

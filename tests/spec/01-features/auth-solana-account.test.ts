@@ -7,7 +7,10 @@ import { describe, expect, it, vi } from 'vitest'
 import { frameSolanaWallet } from '../../../devnet/frame/app/frame-solana-wallet.ts'
 import { authConnector } from '../../../runtime/connectors/auth/auth-connector.ts'
 import type { AuthProviderHooks } from '../../../runtime/connectors/auth/auth-provider.ts'
-import { createAuthSolanaProvider } from '../../../runtime/connectors/auth/auth-solana-provider.ts'
+import {
+  createAuthSolanaProvider,
+  solanaUserOf,
+} from '../../../runtime/connectors/auth/auth-solana-provider.ts'
 import { isSolanaChainReference } from '../../../runtime/connectors/auth/frame-protocol.ts'
 import { RpcMethodNotAllowedError } from '../../../runtime/core/errors.ts'
 import type { Connector } from '../../../runtime/core/types.ts'
@@ -98,7 +101,8 @@ describe('the runtime: the auth connector gives the Solana adapter the login Sol
       request: vi.fn(async (type: string, payload?: unknown) => {
         asked.push([type, payload])
         if (type === 'IS_CONNECTED') return { isConnected: true }
-        if (type === 'GET_USER') return { address: 'So1ana', chainId: REFERENCE }
+        if (type === 'GET_USER')
+          return { address: 'So1ana', chainId: REFERENCE, email: 'visitor@example.com' }
         if (type === 'RPC_REQUEST') return { signature: new Uint8Array([9]) }
         throw new Error(`unexpected ${type}`)
       }),
@@ -111,13 +115,16 @@ describe('the runtime: the auth connector gives the Solana adapter the login Sol
       onRefused: () => undefined,
     }
     const signOut = vi.fn(async () => undefined)
-    const provider = createAuthSolanaProvider(frame as never, { hooks: () => hooks, signOut }, REFERENCE)
-    return { provider, asked, gated, hooks, signOut }
+    const auth = { hooks: () => hooks, signOut }
+    const provider = createAuthSolanaProvider(frame as never, auth, REFERENCE)
+    return { provider, asked, gated, hooks, signOut, auth }
   }
 
   it('connects with the frame user of the Solana network and signs through the approval gate', async () => {
-    const { provider, asked, gated } = setup()
+    const { provider, asked, gated, auth } = setup()
     expect(await provider.request({ method: 'solana_requestAccounts' })).toEqual(['So1ana'])
+    // The login's email is the same on Solana: Account settings reads it from this user.
+    expect(solanaUserOf(auth)?.email).toBe('visitor@example.com')
     expect(asked[0]).toEqual(['GET_USER', { chainId: REFERENCE }])
     const params = { message: new Uint8Array([1]), pubkey: 'So1ana' }
     await provider.request({ method: 'solana_signMessage', params })
