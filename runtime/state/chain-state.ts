@@ -17,6 +17,8 @@ export interface ChainState {
   connectorId: string | undefined
   balance: BalanceState | undefined
   balanceLoading: boolean
+  /** Network state: the chain ids (references) where the embedded wallet offers a smart account. */
+  smartAccountEnabledNetworks: number[]
 }
 
 export function emptyChainState(namespace: ChainNamespace, caipNetwork: Network | undefined): ChainState {
@@ -28,5 +30,6 @@ export function emptyChainState(namespace: ChainNamespace, caipNetwork: Network 
     connectorId: undefined,
     balance: undefined,
     balanceLoading: false,
+    smartAccountEnabledNetworks: [],
   }
 }

@@ -119,7 +119,10 @@ export default function ModalRoot({ parent, inline = false }: ModalRootProps) {
           <div
             className="overlay"
             onMouseDown={(event) => {
-              if (event.target === event.currentTarget) close()
+              // While the dialog resizes (its height transition) its content moves under the pointer: a
+              // press that lands beside it was aimed at what moved, so only a press on a settled dialog closes.
+              const resizing = (dialogRef.current?.getAnimations?.().length ?? 0) > 0
+              if (event.target === event.currentTarget && !resizing) close()
             }}
           >
             {panel}

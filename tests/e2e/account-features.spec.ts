@@ -13,6 +13,7 @@ import type { Devnet } from '../../devnet/index.ts'
 import { startServedApp, type ServedApp } from '../support/served-app.ts'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { installTestWallet } from './support/test-wallet.ts'
+import { chooseNetwork } from './support/choose-network.ts'
 
 /**
  * Issue 5 acceptance in a scaffolded app against the devnet: token balances from the data API, activity,
@@ -178,11 +179,7 @@ test('tokens, send ETH and PUSD, activity, and the send form reset by a network 
   await account.getByRole('button', { name: 'Send', exact: true }).click()
   await expect(send.getByLabel('Amount')).toHaveValue('1')
   await send.getByRole('button', { name: 'Back' }).click()
-  await account.getByRole('button', { name: /Portkit Devnet Alpha/ }).click()
-  await page
-    .getByRole('dialog', { name: 'Choose Network' })
-    .getByRole('button', { name: /Portkit Devnet Beta/ })
-    .click()
+  await chooseNetwork(page, /Portkit Devnet Alpha/, /Portkit Devnet Beta/, { open: false })
   await expect(account.getByRole('button', { name: /Portkit Devnet Beta/ })).toBeVisible()
   await account.getByRole('button', { name: 'Send', exact: true }).click()
   await expect(send.getByLabel('Amount')).toHaveValue('')

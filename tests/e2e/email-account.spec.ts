@@ -73,7 +73,8 @@ test('account settings: smart account by default (ERC-1271), switch to the EOA a
   // Spec section 6: eip155 defaults to smartAccount; the devnet deploys one per user.
   await connectedButton(page).click()
   const smart = await shownAddress(page)
-  expect(await reader().getCode({ address: smart })).toMatch(/^0x[0-9a-f]{10,}$/)
+  // GET_USER only reports the smart account; the runtime's INIT_SMART_ACCOUNT step deploys it on anvil.
+  await expect.poll(() => reader().getCode({ address: smart })).toMatch(/^0x[0-9a-f]{10,}$/)
   await page
     .getByRole('dialog', { name: 'Account' })
     .getByRole('button', { name: 'Account settings' })

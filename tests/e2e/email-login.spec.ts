@@ -69,6 +69,12 @@ test('email login: code by mail, wrong code and cooldown texts, embedded wallet 
   expect([...frameUrl.searchParams.keys()]).toEqual(['projectId', 'chainId', 'version', 'enableLogger'])
   expect(frameUrl.searchParams.get('chainId')).toBe(String(chain().chainId))
   const code = await readLoginCode(app.devnet.manifest.services.mailCatcher!, email)
+  // SYNC_DAPP_DATA reached the frame before the code was asked for: the mail names the app (its metadata).
+  const [mail, appName] = await Promise.all([newestMail(email), metadataName()])
+  expect(mail.subject).toBe(`Your login code for ${appName}: ${code}`)
+  expect(mail.text).toContain(`Your one-time code for ${appName} is ${code}.`)
+  // SYNC_THEME: the frame's own document follows the modal's theme, now and when the host switches it.
+  await expect.poll(() => frameColorScheme(page, frameOrigin)).toBe('dark')
 
   // A wrong code: the auth service's text; a new code within 30 s: the spec's cooldown text.
   await confirm.getByRole('textbox', { name: 'Code' }).fill(code === '000000' ? '111111' : '000000')
@@ -82,6 +88,16 @@ test('email login: code by mail, wrong code and cooldown texts, embedded wallet 
   await expect(page.getByRole('dialog')).toHaveCount(0)
   const connected = page.locator('button[data-status="connected"]').first()
   await expect(connected).toBeVisible()
+
+  await page.getByRole('button', { name: 'Modal theme: dark' }).click()
+  await expect.poll(() => frameColorScheme(page, frameOrigin)).toBe('light')
+  // System: the visitor's colour scheme, followed live.
+  await page.emulateMedia({ colorScheme: 'light' })
+  await page.getByRole('button', { name: 'Modal theme: light' }).click()
+  await expect(page.getByRole('button', { name: 'Modal theme: system' })).toBeVisible()
+  await page.emulateMedia({ colorScheme: 'dark' })
+  await expect.poll(() => frameColorScheme(page, frameOrigin)).toBe('dark')
+  await page.getByRole('button', { name: 'Modal theme: system' }).click()
 
   // The embedded wallet's address; fund it from a devnet account, then reload: the session is restored.
   await connected.click()
@@ -153,6 +169,26 @@ test('email login: code by mail, wrong code and cooldown texts, embedded wallet 
   await expect(page.getByRole('button', { name: 'Connect Wallet' }).first()).toBeVisible()
   await expect(page.locator('button[data-status="connected"]')).toHaveCount(0)
 })
+
+/** The app's metadata name, as the host's portkit.config.ts gives it. */
+async function metadataName(): Promise<string> {
+  const config = await readFile(join(app.appDir, 'portkit.config.ts'), 'utf8')
+  return /metadata:\s*{\s*name:\s*'([^']+)'/.exec(config)![1]!
+}
+
+/** The newest mail the devnet's mail catcher holds for `to`. */
+async function newestMail(to: string): Promise<{ subject: string; text: string }> {
+  const response = await fetch(
+    `${app.devnet.manifest.services.mailCatcher!}/messages?to=${encodeURIComponent(to)}`,
+  )
+  return ((await response.json()) as { messages: { subject: string; text: string }[] }).messages.at(-1)!
+}
+
+/** The colour scheme the secure frame's own document is drawn in (what SYNC_THEME set). */
+function frameColorScheme(page: Page, frameOrigin: string): Promise<string | undefined> {
+  const frame = page.frames().find((candidate) => candidate.url().startsWith(frameOrigin))
+  return frame ? frame.evaluate(() => document.documentElement.style.colorScheme) : Promise.resolve(undefined)
+}
 
 /** Reads the embedded wallet's key inside the frame, as only the frame's origin can (the test's own access). */
 function unsealedKey(page: Page, frameOrigin: string): Promise<string> {

@@ -284,11 +284,34 @@ test('a phone: a toast shows above the bottom sheet, never over its content', as
   await expect(sheet).toBeVisible()
   await expect
     .poll(async () => {
-      const [shown, under] = [await box(toast), await box(sheet)]
-      return Math.round(shown.y + shown.height) <= Math.round(under.y)
+      const [shown, under] = [await toast.boundingBox(), await sheet.boundingBox()]
+      return shown && under ? Math.round(shown.y + shown.height) <= Math.round(under.y) : 'not drawn'
     })
     .toBe(true)
   await expect(toast).toHaveText('Transaction sent', { timeout: 30_000 })
+})
+
+test('a press beside the dialog while it resizes keeps it open (the content moved under the pointer); once settled, a press outside closes it', async ({
+  page,
+}) => {
+  await page.goto(app.url)
+  await page.getByRole('button', { name: 'Connect Wallet' }).click()
+  const help = page.getByRole('button', { name: 'What is a wallet?' })
+  await expect(help).toBeVisible()
+  const resizing = () => inModal(page, (root) => root.querySelector('.dialog')!.getAnimations().length > 0)
+  // The 150 ms height transition slowed 50 times, so the press surely falls inside it.
+  const cdp = await page.context().newCDPSession(page)
+  await cdp.send('Animation.enable')
+  await cdp.send('Animation.setPlaybackRate', { playbackRate: 0.02 })
+  await help.click()
+  await expect.poll(resizing).toBe(true)
+  await page.mouse.click(4, 4)
+  await expect(page.getByRole('dialog', { name: 'What is a wallet?' })).toBeVisible()
+
+  await cdp.send('Animation.setPlaybackRate', { playbackRate: 1 })
+  await expect.poll(resizing).toBe(false)
+  await page.mouse.click(4, 4)
+  await expect(page.getByRole('dialog')).toHaveCount(0)
 })
 
 test('the spec’s animations run at their durations (header 120, height 150, view 150, shake 500 ms), and not with reduced motion', async ({

@@ -6,6 +6,7 @@ import { RELAY_REFUSALS, setRelayRefusal } from '../../devnet/relay/index.ts'
 import { ALERTS, alertForProviderError, alertText } from '../../runtime/core/errors.ts'
 import { startServedApp, type ServedApp } from '../support/served-app.ts'
 import { installTestWallet } from './support/test-wallet.ts'
+import { chooseNetwork } from './support/choose-network.ts'
 
 /**
  * Issue 9, bugs 1 and 2, in Debian chromium against the devnet: what the page POSTs reaches the analytics
@@ -121,11 +122,7 @@ test.describe('the demo app as scaffolded', () => {
     await expect(accountButton).toBeVisible()
     await accountButton.click()
     const account = page.getByRole('dialog', { name: 'Account' })
-    await account.getByRole('button', { name: /Portkit Devnet Alpha/ }).click()
-    await page
-      .getByRole('dialog', { name: 'Choose Network' })
-      .getByRole('button', { name: /Portkit Devnet Beta/ })
-      .click()
+    await chooseNetwork(page, /Portkit Devnet Alpha/, /Portkit Devnet Beta/, { open: false })
     await expect(account.getByRole('button', { name: /Portkit Devnet Beta/ })).toBeVisible()
     await account.getByRole('button', { name: 'Disconnect' }).click()
     await expect(page.getByTestId('account-status')).toHaveText('disconnected')

@@ -11,6 +11,7 @@ import { solanaDevnet } from '../../runtime/networks/solana.ts'
 import { startServedApp, type ServedApp } from '../support/served-app.ts'
 import { SIWX_FLAG, SOLANA_APP } from './support/solana-app.ts'
 import { installSolanaTestWallet, SOLANA_TEST_WALLET_NAME } from './support/solana-test-wallet.ts'
+import { chooseNetwork } from './support/choose-network.ts'
 import { installTestWallet } from './support/test-wallet.ts'
 import { readLoginCode } from './support/email-app.ts'
 import { connectWcWallet } from './support/connect-wc-wallet.ts'
@@ -322,13 +323,7 @@ test("EVM and Solana connected at once: the modal switches the active namespace,
   await expect(accountButton).toContainText(evmShort)
 
   // The visitor picks the Solana network in the modal: Solana is not connected yet, so they connect it.
-  const chooseNetwork = async (from: RegExp, to: RegExp) => {
-    await accountButton.click()
-    const account = page.getByRole('dialog', { name: 'Account' })
-    await account.getByRole('button', { name: from }).click()
-    await page.getByRole('dialog', { name: 'Choose Network' }).getByRole('button', { name: to }).click()
-  }
-  await chooseNetwork(/Portkit Devnet Alpha/, /Portkit Devnet Solana/)
+  await chooseNetwork(page, /Portkit Devnet Alpha/, /Portkit Devnet Solana/)
   await page.keyboard.press('Escape')
   await page.getByRole('button', { name: 'Connect Wallet' }).click()
   const connect = page.getByRole('dialog', { name: 'Connect Wallet' })
@@ -337,13 +332,13 @@ test("EVM and Solana connected at once: the modal switches the active namespace,
   await expect(page.getByRole('dialog')).toBeHidden()
 
   // Both stay connected: switching the active network back shows the EVM account again, and back.
-  await chooseNetwork(/Portkit Devnet Solana/, /Portkit Devnet Alpha/)
+  await chooseNetwork(page, /Portkit Devnet Solana/, /Portkit Devnet Alpha/)
   await expect(page.getByRole('dialog', { name: 'Account' }).getByTestId('account-view-address')).toHaveText(
     evmShort,
   )
   await page.keyboard.press('Escape')
   await expect(accountButton).toContainText(evmShort)
-  await chooseNetwork(/Portkit Devnet Alpha/, /Portkit Devnet Solana/)
+  await chooseNetwork(page, /Portkit Devnet Alpha/, /Portkit Devnet Solana/)
   await expect(page.getByRole('dialog', { name: 'Account' }).getByTestId('account-view-address')).toHaveText(
     solanaShort,
   )
@@ -391,13 +386,8 @@ test('one WalletConnect session carries eip155 and solana: the modal switches, S
     // of the same session, with its SOL balance, without pairing again.
     const accountButton = page.locator('button[data-status="connected"]')
     await expect(accountButton).toContainText(truncateAddress(wallet.address))
-    await accountButton.click()
+    await chooseNetwork(page, /Portkit Devnet Alpha/, /Portkit Devnet Solana/)
     const account = page.getByRole('dialog', { name: 'Account' })
-    await account.getByRole('button', { name: /Portkit Devnet Alpha/ }).click()
-    await page
-      .getByRole('dialog', { name: 'Choose Network' })
-      .getByRole('button', { name: /Portkit Devnet Solana/ })
-      .click()
     await expect(account.getByTestId('account-view-address')).toHaveText(truncateAddress(solanaAddress))
     await page.keyboard.press('Escape')
     await expect(accountButton).toContainText(truncateAddress(solanaAddress))
@@ -445,18 +435,9 @@ test('one WalletConnect session carries eip155 and solana: the modal switches, S
     const proposals = wallet.state.proposals.length
     await page.reload()
     await expect(accountButton).toContainText(truncateAddress(solanaAddress))
-    await accountButton.click()
-    await account.getByRole('button', { name: /Portkit Devnet Solana/ }).click()
-    await page
-      .getByRole('dialog', { name: 'Choose Network' })
-      .getByRole('button', { name: /Portkit Devnet Alpha/ })
-      .click()
+    await chooseNetwork(page, /Portkit Devnet Solana/, /Portkit Devnet Alpha/)
     await expect(account.getByTestId('account-view-address')).toHaveText(truncateAddress(wallet.address))
-    await account.getByRole('button', { name: /Portkit Devnet Alpha/ }).click()
-    await page
-      .getByRole('dialog', { name: 'Choose Network' })
-      .getByRole('button', { name: /Portkit Devnet Solana/ })
-      .click()
+    await chooseNetwork(page, /Portkit Devnet Alpha/, /Portkit Devnet Solana/, { open: false })
     await expect(account.getByTestId('account-view-address')).toHaveText(truncateAddress(solanaAddress))
     await page.keyboard.press('Escape')
     expect(wallet.state.proposals).toHaveLength(proposals)
@@ -465,12 +446,7 @@ test('one WalletConnect session carries eip155 and solana: the modal switches, S
     // again, the account shown is the wallet's there, and requests name that chain. Its reads go to the
     // preset's public RPC: answered here by litesvm (nothing leaves loopback).
     expect(publicRpcReads).toEqual([])
-    await accountButton.click()
-    await account.getByRole('button', { name: /Portkit Devnet Solana/ }).click()
-    await page
-      .getByRole('dialog', { name: 'Choose Network' })
-      .getByRole('button', { name: /^Solana Devnet/ })
-      .click()
+    await chooseNetwork(page, /Portkit Devnet Solana/, /^Solana Devnet/)
     await expect(account.getByTestId('account-view-address')).toHaveText(
       truncateAddress(second.publicKey.toBase58()),
     )
@@ -537,15 +513,7 @@ test('on Solana, Phantom and Coinbase Wallet without their extensions send the v
     .click()
   // The visitor picks the Solana network in the Account view: EVM stays connected, Solana is not.
   const toSolana = async () => {
-    await page.locator('button[data-status="connected"]').click()
-    await page
-      .getByRole('dialog', { name: 'Account' })
-      .getByRole('button', { name: /Portkit Devnet Alpha/ })
-      .click()
-    await page
-      .getByRole('dialog', { name: 'Choose Network' })
-      .getByRole('button', { name: /Portkit Devnet Solana/ })
-      .click()
+    await chooseNetwork(page, /Portkit Devnet Alpha/, /Portkit Devnet Solana/)
     await page.keyboard.press('Escape')
   }
   await toSolana()

@@ -5,6 +5,7 @@ import type { Devnet } from '../../devnet/index.ts'
 import { formatBalance, truncateAddress } from '../../runtime/core/format.ts'
 import { startServedApp, type ServedApp } from '../support/served-app.ts'
 import { installTestWallet } from './support/test-wallet.ts'
+import { chooseNetwork } from './support/choose-network.ts'
 
 /**
  * Issue acceptance, as a new user would do it: scaffold with the CLI into a temp dir, install the packed
@@ -179,15 +180,7 @@ test('switching to a chain the wallet does not know adds it (4902 -> wallet_addE
   const accountButton = page.locator('button[data-status="connected"]')
   await expect(accountButton).toContainText(truncateAddress(wallet.address))
 
-  await accountButton.click()
-  await page
-    .getByRole('dialog', { name: 'Account' })
-    .getByRole('button', { name: /Portkit Devnet Alpha/ })
-    .click()
-  await page
-    .getByRole('dialog', { name: 'Choose Network' })
-    .getByRole('button', { name: /Portkit Devnet Beta/ })
-    .click()
+  await chooseNetwork(page, /Portkit Devnet Alpha/, /Portkit Devnet Beta/)
   const account = page.getByRole('dialog', { name: 'Account' })
   await expect(account.getByRole('button', { name: /Portkit Devnet Beta/ })).toBeVisible()
 

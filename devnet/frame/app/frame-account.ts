@@ -10,6 +10,14 @@ type Handler = (payload: Record<string, unknown>) => Promise<unknown>
 
 const DEVICE_POLL_MS = 1_000
 
+interface SmartAccount {
+  address: Address
+  /** Whether it has code on chain (the sponsor deployed it). */
+  deployed: boolean
+  /** The one deploy in flight, shared by INIT_SMART_ACCOUNT and any request that waits for it. */
+  deploying: Promise<void> | undefined
+}
+
 export interface FrameAccountContext {
   config: FrameConfig
   authCall: AuthCall
@@ -17,6 +25,8 @@ export interface FrameAccountContext {
   /** The email a login started with, for the device approval. */
   pendingEmail(): string | undefined
   backup: KeyBackup
+  /** The app's name from SYNC_DAPP_DATA: the code mail names it. */
+  appName(): string | undefined
 }
 
 /**
@@ -27,7 +37,8 @@ export function frameAccount(context: FrameAccountContext) {
   const { authCall, session } = context
   let accountType: 'eoa' | 'smartAccount' = 'eoa'
   let enabledChainIds: Promise<number[]> | undefined
-  const smartAccounts = new Map<string, Address>()
+  /** Each owner's smart account per chain (key `chainId:owner`). */
+  const smartAccounts = new Map<string, SmartAccount>()
 
   const enabled = () =>
     (enabledChainIds ??= authCall<{ chainIds: number[] }>('/smart-account/networks').then(
@@ -35,16 +46,34 @@ export function frameAccount(context: FrameAccountContext) {
       () => [],
     ))
 
-  /** The owner's smart account on `chainId`, deployed by the sponsor on first use. */
-  async function smartAccount(chainId: number, owner: Address): Promise<Address | undefined> {
+  /** The owner's smart account on `chainId` and whether it has code, without deploying it. */
+  async function smartAccount(chainId: number, owner: Address) {
     if (!(await enabled()).includes(chainId)) return undefined
     const key = `${chainId}:${owner}`
     const known = smartAccounts.get(key)
     if (known) return known
     const { token } = await session()
-    const { address } = await authCall<{ address: Address }>('/smart-account', { chainId, owner }, token)
-    smartAccounts.set(key, address)
-    return address
+    const { address, deployed } = await authCall<{ address: Address; deployed: boolean }>(
+      '/smart-account/address',
+      { chainId, owner },
+      token,
+    )
+    const entry: SmartAccount = { address, deployed, deploying: undefined }
+    smartAccounts.set(key, entry)
+    return entry
+  }
+
+  /** Deploys the smart account once (the sponsor pays); later calls share the same deploy. */
+  async function deploy(chainId: number, owner: Address): Promise<Address> {
+    const entry = await smartAccount(chainId, owner)
+    if (!entry) throw new Error('Smart accounts are not enabled on this network')
+    if (!entry.deployed)
+      await (entry.deploying ??= (async () => {
+        const { token } = await session()
+        await authCall('/smart-account', { chainId, owner }, token)
+        entry.deployed = true
+      })().finally(() => (entry.deploying = undefined)))
+    return entry.address
   }
 
   async function smartWallet() {
@@ -65,7 +94,7 @@ export function frameAccount(context: FrameAccountContext) {
         if (approved) break
         await new Promise((resolve) => setTimeout(resolve, DEVICE_POLL_MS))
       }
-      return authCall<{ action: string }>('/email/start', { email, deviceId: id })
+      return authCall<{ action: string }>('/email/start', { email, deviceId: id, appName: context.appName() })
     },
     async UPDATE_EMAIL({ email }) {
       const { token } = await session()
@@ -101,22 +130,30 @@ export function frameAccount(context: FrameAccountContext) {
       preferred: unknown,
     ): Promise<Omit<FrameUser, 'email' | 'chainId'>> {
       if (preferred === 'eoa' || preferred === 'smartAccount') accountType = preferred
+      // Only read here, never deployed: the page sends INIT_SMART_ACCOUNT when this says it is not.
       const smart = accountType === 'smartAccount' ? await smartAccount(chainId, eoa) : undefined
       const accounts: NonNullable<FrameUser['accounts']> = [{ address: eoa, type: 'eoa' }]
-      if (smart) accounts.unshift({ address: smart, type: 'smartAccount' })
+      if (smart) accounts.unshift({ address: smart.address, type: 'smartAccount' })
       return {
-        address: smart ?? eoa,
+        address: smart?.address ?? eoa,
         accounts,
         preferredAccountType: smart ? 'smartAccount' : 'eoa',
-        smartAccountDeployed: smart !== undefined,
+        smartAccountDeployed: smart?.deployed ?? false,
       }
     },
-    /** Signing for the smart account when it is the active one; undefined: the EOA signs. */
+    /** INIT_SMART_ACCOUNT: the owner's smart account on `chainId`, deployed once. */
+    initSmartAccount: async (chainId: number, owner: Address) => ({ address: await deploy(chainId, owner) }),
+    /**
+     * Signing for the smart account when it is the active one; undefined: the EOA signs. The account's
+     * signature checks and calls need its code, so a request that beats INIT_SMART_ACCOUNT waits for the
+     * same single deploy.
+     */
     async smartRequest(chainId: number, eoa: Address, method: string, params: unknown[]) {
       const smart = accountType === 'smartAccount' ? await smartAccount(chainId, eoa) : undefined
       if (!smart || !['personal_sign', 'eth_signTypedData_v4', 'eth_sendTransaction'].includes(method))
         return undefined
-      return { result: await (await smartWallet()).request(chainId, smart, method, params) }
+      await deploy(chainId, eoa)
+      return { result: await (await smartWallet()).request(chainId, smart.address, method, params) }
     },
   }
 }

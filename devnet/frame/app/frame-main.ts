@@ -24,6 +24,7 @@ import {
 import { frameAccount } from './frame-account.ts'
 import { keyBackup } from './key-backup.ts'
 import { createFrameLogger } from './frame-logger.ts'
+import { applyStoredTheme, frameSync } from './frame-sync.ts'
 import { frameWallet } from './frame-wallet.ts'
 import { frameSolanaAccount } from './frame-solana-wallet.ts'
 import { finishSocialPopup, socialHandlers } from './social-handlers.ts'
@@ -76,7 +77,15 @@ async function wallet() {
 // The Solana key is derived from the same backed-up key: every device of the account has it too.
 const solana = frameSolanaAccount(config, session, async () => walletKey((await session()).identity, backup))
 
-const account = frameAccount({ config, authCall, session, pendingEmail: () => pendingEmail, backup })
+const sync = frameSync()
+const account = frameAccount({
+  config,
+  authCall,
+  session,
+  pendingEmail: () => pendingEmail,
+  appName: sync.appName,
+  backup,
+})
 const logger = createFrameLogger({
   enabled: query.get('enableLogger') === 'true',
   send: async (entries) => {
@@ -86,7 +95,11 @@ const logger = createFrameLogger({
 
 const handlers: Record<string, (payload: Record<string, unknown>) => Promise<unknown>> = {
   async CONNECT_EMAIL({ email }) {
-    const answer = await authCall<{ action: string }>('/email/start', { email, deviceId: await deviceId() })
+    const answer = await authCall<{ action: string }>('/email/start', {
+      email,
+      deviceId: await deviceId(),
+      appName: sync.appName(),
+    })
     pendingEmail = String(email)
     return answer
   },
@@ -148,8 +161,8 @@ const handlers: Record<string, (payload: Record<string, unknown>) => Promise<unk
     if (stored) await authCall('/session/sign-out', {}, stored.token).catch(() => undefined)
     return {}
   },
-  SYNC_THEME: async () => ({}),
-  SYNC_DAPP_DATA: async () => ({}),
+  INIT_SMART_ACCOUNT: async () => account.initSmartAccount(chainId, (await wallet()).address),
+  ...sync.handlers,
   ...socialHandlers(authCall, embeddingOrigin, projectId, backup),
   ...account.handlers,
 }
@@ -195,6 +208,7 @@ function refuse(parentOrigin: string): void {
 }
 
 const parentOrigin = embeddingOrigin()
+applyStoredTheme()
 if (location.pathname === SOCIAL_DONE_PATH) {
   void finishSocialPopup(config, show)
 } else if (window.parent === window || !parentOrigin) {

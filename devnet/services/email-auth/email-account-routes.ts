@@ -70,6 +70,10 @@ export function emailAccountRoutes(context: AccountRouteContext) {
       return { approved: await accounts.isApproved(normaliseEmail(body.email), body.deviceId) }
     },
     'GET /smart-account/networks': async () => ({ chainIds: context.sponsor?.enabledChainIds() ?? [] }),
+    'POST /smart-account/address': async (request) => {
+      await sessionEmail(request)
+      return sponsor().accountOf((await readJsonBody(request)) as Record<string, unknown>)
+    },
     'POST /smart-account': async (request) => {
       await sessionEmail(request)
       return sponsor().ensureAccount((await readJsonBody(request)) as Record<string, unknown>)

@@ -9,7 +9,7 @@ import { startHttpServer, type RunningServer } from '../http/start-http-server.t
 import { SOCIAL_CALLBACK_PATH } from '../social-idp/social-providers.ts'
 import type { SocialLogin } from '../social-idp/social-relying-party.ts'
 import { emailAccountRoutes } from './email-account-routes.ts'
-import { normaliseEmail, sameSecret } from './auth-input.ts'
+import { appDisplayName, normaliseEmail, sameSecret } from './auth-input.ts'
 import { emailAccountStore } from './email-account-store.ts'
 import { emailAuthStore, sha256, type CodePurpose } from './email-auth-store.ts'
 import { projectAllowlist } from './project-allowlist.ts'
@@ -59,15 +59,19 @@ export function startEmailAuth(options: {
   const farcaster = farcasterAuth({ relay: () => options.social?.()?.farcasterRelay, openSession })
   const mailer = createTransport({ host: options.smtp.host, port: options.smtp.port, secure: false })
 
-  /** Mails a new 6-digit code for `purpose` to `email` (real SMTP, to the mail catcher). */
-  async function sendCode(email: string, purpose: CodePurpose, subject: string): Promise<void> {
+  /**
+   * Mails a new 6-digit code for `purpose` to `email` (real SMTP, to the mail catcher), naming the app the
+   * visitor logs in to when the frame told it (plain text only: the name cannot become markup or a link).
+   */
+  async function sendCode(email: string, purpose: CodePurpose, subject: string, app?: string): Promise<void> {
     const code = String(randomInt(0, 1_000_000)).padStart(6, '0')
     await store.saveCode(email, code, new Date(Date.now() + EMAIL_CODE_TTL_MS), purpose)
+    const forApp = app ? ` for ${app}` : ''
     await mailer.sendMail({
       from: SENDER,
       to: email,
-      subject: `${subject}: ${code}`,
-      text: `Your one-time code is ${code}. It expires in 10 minutes.`,
+      subject: `${subject}${forApp}: ${code}`,
+      text: `Your one-time code${forApp} is ${code}. It expires in 10 minutes.`,
     })
   }
 
@@ -97,8 +101,9 @@ export function startEmailAuth(options: {
 
   const routes: Record<string, (request: IncomingMessage) => Promise<unknown>> = {
     'POST /email/start': async (request) => {
-      const body = (await readJsonBody(request)) as { email?: unknown; deviceId?: unknown }
+      const body = (await readJsonBody(request)) as { email?: unknown; deviceId?: unknown; appName?: unknown }
       const email = normaliseEmail(body.email)
+      const app = appDisplayName(body.appName)
       const deviceId = typeof body.deviceId === 'string' && body.deviceId !== '' ? body.deviceId : undefined
       // A known address on a device it never used: the device is approved by a mailed link first.
       if (deviceId && (await accounts.hasDevices(email)) && !(await accounts.isApproved(email, deviceId))) {
@@ -107,12 +112,12 @@ export function startEmailAuth(options: {
         await mailer.sendMail({
           from: SENDER,
           to: email,
-          subject: 'Approve your new device',
-          text: `A new device asked to log in. Approve it: ${baseUrl}/device/approve?token=${approval}`,
+          subject: `Approve your new device${app ? ` for ${app}` : ''}`,
+          text: `A new device asked to log in${app ? ` to ${app}` : ''}. Approve it: ${baseUrl}/device/approve?token=${approval}`,
         })
         return { action: 'VERIFY_DEVICE' }
       }
-      await sendCode(email, 'login', 'Your login code')
+      await sendCode(email, 'login', 'Your login code', app)
       return { action: 'VERIFY_OTP' }
     },
     'POST /email/verify': async (request) => {

@@ -68,23 +68,35 @@ export function createSmartAccountSponsor(chains: SponsoredChain[], sponsor: Tes
     return hash
   }
 
+  /** The owner's account address (CREATE2, known before it exists) and whether it has code yet. */
+  async function accountOf(body: {
+    chainId?: unknown
+    owner?: unknown
+  }): Promise<{ address: Address; deployed: boolean }> {
+    if (typeof body.owner !== 'string' || !isAddress(body.owner)) throw badRequest('owner', 'An address')
+    const { reader, factoryAddress } = on(body.chainId)
+    const address = await reader.readContract({
+      address: await factoryAddress(),
+      abi: fixtureSmartAccountFactoryArtifact.abi,
+      functionName: 'addressOf',
+      args: [body.owner, SALT],
+    })
+    return { address, deployed: (await reader.getCode({ address })) !== undefined }
+  }
+
   return {
     /** The chain ids it sponsors (spec section 3: smartAccountEnabledNetworks). */
     enabledChainIds: () => [...sponsored.keys()],
 
+    accountOf,
+
     /** The owner's account, deployed first when it has no code yet. */
     async ensureAccount(body: { chainId?: unknown; owner?: unknown }): Promise<{ address: Address }> {
-      if (typeof body.owner !== 'string' || !isAddress(body.owner)) throw badRequest('owner', 'An address')
-      const owner = body.owner
+      const { address, deployed } = await accountOf(body)
+      const owner = body.owner as Address
       const { reader, writer, factoryAddress } = on(body.chainId)
       const factory = await factoryAddress()
-      const address = await reader.readContract({
-        address: factory,
-        abi: fixtureSmartAccountFactoryArtifact.abi,
-        functionName: 'addressOf',
-        args: [owner, SALT],
-      })
-      if (!(await reader.getCode({ address }))) {
+      if (!deployed) {
         const { request } = await reader.simulateContract({
           account,
           address: factory,

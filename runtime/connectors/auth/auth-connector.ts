@@ -1,4 +1,4 @@
-import { SDK_VERSION } from '../../core/constants.ts'
+import { SDK_TYPE, SDK_VERSION } from '../../core/constants.ts'
 import type { ResolvedConfig } from '../../config/types.ts'
 import type { Connector, ConnectorFactory } from '../../controllers/types.ts'
 import { createAuthProvider, type AuthProvider } from './auth-provider.ts'
@@ -34,6 +34,12 @@ export function authConnector(): ConnectorFactory {
         chainId: Number(eip155Network(config)?.id ?? 1),
         version: SDK_VERSION,
         enableLogger: config.enableAuthLogger,
+        dappData: {
+          metadata: config.metadata,
+          projectId: config.projectId,
+          sdkVersion: SDK_VERSION,
+          sdkType: SDK_TYPE,
+        },
       })
       auths.set(provider, auth)
       const evm: Connector = {

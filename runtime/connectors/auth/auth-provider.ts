@@ -2,7 +2,8 @@ import { isAllowedRpcMethod } from '../../core/rpc-methods.ts'
 import { RpcMethodNotAllowedError } from '../../core/errors.ts'
 import type { Eip1193Provider } from '../../core/types.ts'
 import { createFrameClient, type FrameClient, type FrameClientOptions } from './frame-client.ts'
-import type { EmailConnectAction, FrameAccountType, FrameUser } from './frame-protocol.ts'
+import type { ThemeMode } from '../../core/types.ts'
+import type { AppEventPayloads, EmailConnectAction, FrameAccountType, FrameUser } from './frame-protocol.ts'
 
 /** What the email feature plugs into the provider: approval of wallet requests and the login cache rules. */
 export interface AuthProviderHooks {
@@ -18,6 +19,13 @@ export interface AuthProviderHooks {
   preferredAccountType?(): FrameAccountType | undefined
   /** The stored social provider of a restored login (spec section 3, local-storage keys). */
   socialProvider?(): Promise<string | undefined>
+  /** The modal's theme as drawn (light or dark): the frame's own pages follow it (spec section 7, sync theme). */
+  themeMode?(): ThemeMode
+}
+
+export interface AuthProviderOptions extends Omit<FrameClientOptions, 'onRefused' | 'syncOnLoad'> {
+  /** What the frame is told about the app after each load (spec section 7, sync dapp data). */
+  dappData: AppEventPayloads['SYNC_DAPP_DATA']
 }
 
 type Listener = (...args: never[]) => void
@@ -41,7 +49,7 @@ function rpcError(code: number, message: string): Error & { code: number } {
  * sending go to the frame's RPC request (through the hooks' gate), and revoking permissions signs out.
  */
 export function createAuthProvider(
-  frameOptions: Omit<FrameClientOptions, 'onRefused'>,
+  { dappData, ...frameOptions }: AuthProviderOptions,
   makeFrame: (
     options: FrameClientOptions,
   ) => Pick<FrameClient, 'request' | 'loaded' | 'destroy'> = createFrameClient,
@@ -51,7 +59,17 @@ export function createAuthProvider(
   let social: string | undefined
   let chainId = Number(frameOptions.chainId)
   let hooks = NO_HOOKS
-  const frame = makeFrame({ ...frameOptions, onRefused: (message) => hooks.onRefused(message) })
+  const frame = makeFrame({
+    ...frameOptions,
+    onRefused: (message) => hooks.onRefused(message),
+    syncOnLoad: () => {
+      const themeMode = hooks.themeMode?.()
+      return [
+        { type: 'SYNC_DAPP_DATA', payload: dappData },
+        ...(themeMode ? [{ type: 'SYNC_THEME' as const, payload: { themeMode } }] : []),
+      ]
+    },
+  })
   const listeners = new Map<string, Set<Listener>>()
   const emit = (event: string, ...args: unknown[]) => {
     for (const listener of listeners.get(event) ?? []) (listener as (...values: unknown[]) => void)(...args)
@@ -64,7 +82,23 @@ export function createAuthProvider(
       ...(preferredAccountType ? { preferredAccountType } : {}),
     })
     chainId = Number(user.chainId)
+    if (user.preferredAccountType === 'smartAccount' && user.smartAccountDeployed === false)
+      initSmartAccount(user.address)
     return user
+  }
+
+  /**
+   * The frame reports a smart account it has not deployed yet: it is deployed now, in its own step, so the
+   * connection does not wait for it (a request the smart account signs waits in the frame for the same
+   * deploy).
+   */
+  function initSmartAccount(address: string): void {
+    frame.request('INIT_SMART_ACCOUNT').then(
+      () => {
+        if (user?.address === address) user = { ...user, smartAccountDeployed: true }
+      },
+      (error: Error) => console.warn(`[portkit] the smart account was not deployed: ${error.message}`),
+    )
   }
 
   async function restore(): Promise<FrameUser | undefined> {
@@ -166,7 +200,13 @@ export function createAuthProvider(
         await loadUser()
         return result
       },
-      smartAccountEnabledNetworks: () => frame.request('GET_SMART_ACCOUNT_ENABLED_NETWORKS'),
+      /** The chain ids with smart accounts (spec section 3, network state smartAccountEnabledNetworks). */
+      smartAccountEnabledNetworks: async (): Promise<number[]> =>
+        (await frame.request('GET_SMART_ACCOUNT_ENABLED_NETWORKS')).smartAccountEnabledNetworks,
+      /** Tells a loaded frame the theme the modal now draws; an unloaded one is told when it loads. */
+      async syncTheme(themeMode: ThemeMode): Promise<void> {
+        if (frame.loaded) await frame.request('SYNC_THEME', { themeMode })
+      },
       async setPreferredAccount(type: FrameAccountType): Promise<void> {
         await frame.request('SET_PREFERRED_ACCOUNT', { type })
       },

@@ -34,7 +34,20 @@ export interface FrameClientOptions {
   enableLogger: boolean
   /** The frame refused this page's origin (not on the project's allowlist). */
   onRefused(message: string): void
+  /**
+   * What the page tells each freshly loaded frame (spec section 7: sync dapp data, sync theme): posted in
+   * this order as soon as it is ready, before any request that waited for it, so e.g. the first code mail
+   * already names the app.
+   */
+  syncOnLoad?(): FrameSync[]
 }
+
+/** One app event the page posts without waiting on its answer. */
+export type FrameSync = {
+  [T in AppEventType]: AppEventPayloads[T] extends undefined
+    ? never
+    : { type: T; payload: AppEventPayloads[T] }
+}[AppEventType]
 
 interface Pending {
   resolve(value: unknown): void
@@ -90,6 +103,21 @@ export function createFrameClient(options: FrameClientOptions) {
     }
   }
 
+  /** Posts one app event with a fresh random id to the frame's exact origin and awaits its reply. */
+  function post(target: Window, type: AppEventType, payload: unknown): Promise<unknown> {
+    const id = crypto.randomUUID()
+    return new Promise<unknown>((resolve, reject) => {
+      const timer = TIMED_EVENTS.has(type)
+        ? setTimeout(() => {
+            pending.delete(id)
+            reject(new FrameTimeoutError())
+          }, FRAME_TIMEOUT_MS)
+        : undefined
+      pending.set(id, { resolve, reject, timer })
+      target.postMessage({ type: `${APP_PREFIX}${type}`, id, payload }, origin)
+    })
+  }
+
   function load(): Promise<Window> {
     return (loading ??= new Promise<Window>((resolve, reject) => {
       const element = document.createElement('iframe')
@@ -107,7 +135,14 @@ export function createFrameClient(options: FrameClientOptions) {
       readyNow = () => {
         readyNow = undefined
         clearTimeout(timer)
-        setTimeout(() => resolve(element.contentWindow!), FRAME_READY_WAIT_MS)
+        setTimeout(() => {
+          const target = element.contentWindow!
+          for (const { type, payload } of options.syncOnLoad?.() ?? [])
+            post(target, type, payload).catch((error: Error) =>
+              console.warn(`[portkit] the secure frame did not take ${type}: ${error.message}`),
+            )
+          resolve(target)
+        }, FRAME_READY_WAIT_MS)
       }
       window.addEventListener('message', onMessage)
       document.body.appendChild(element)
@@ -125,18 +160,7 @@ export function createFrameClient(options: FrameClientOptions) {
       type: T,
       ...[payload]: AppEventPayloads[T] extends undefined ? [] : [AppEventPayloads[T]]
     ): Promise<AppEventResults[T]> {
-      const target = await load()
-      const id = crypto.randomUUID()
-      return new Promise<AppEventResults[T]>((resolve, reject) => {
-        const timer = TIMED_EVENTS.has(type)
-          ? setTimeout(() => {
-              pending.delete(id)
-              reject(new FrameTimeoutError())
-            }, FRAME_TIMEOUT_MS)
-          : undefined
-        pending.set(id, { resolve: resolve as (value: unknown) => void, reject, timer })
-        target.postMessage({ type: `${APP_PREFIX}${type}`, id, payload }, origin)
-      })
+      return post(await load(), type, payload) as Promise<AppEventResults[T]>
     },
     destroy(): void {
       window.removeEventListener('message', onMessage)

@@ -3,6 +3,9 @@
  * `{ type: APP_PREFIX + type, id, payload }`; the frame answers the same id with `<type>_SUCCESS` or
  * `<type>_ERROR` under FRAME_PREFIX. Both sides post only to the other's exact origin.
  */
+import type { AppMetadata } from '../../config/types.ts'
+import type { ThemeMode } from '../../core/types.ts'
+
 export const APP_PREFIX = '@portkit/app/'
 export const FRAME_PREFIX = '@portkit/frame/'
 
@@ -37,6 +40,7 @@ export const APP_EVENTS = [
   'UPDATE_EMAIL_PRIMARY_OTP',
   'UPDATE_EMAIL_SECONDARY_OTP',
   'GET_SMART_ACCOUNT_ENABLED_NETWORKS',
+  'INIT_SMART_ACCOUNT',
   'SET_PREFERRED_ACCOUNT',
 ] as const
 export type AppEventType = (typeof APP_EVENTS)[number]
@@ -70,8 +74,8 @@ export interface AppEventPayloads {
   IS_CONNECTED: undefined
   GET_CHAIN_ID: undefined
   RPC_REQUEST: { method: string; params?: unknown; chainId?: string | number }
-  SYNC_THEME: { themeMode: string }
-  SYNC_DAPP_DATA: { metadata: unknown; projectId: string; sdkVersion: string; sdkType: string }
+  SYNC_THEME: { themeMode: ThemeMode }
+  SYNC_DAPP_DATA: { metadata: AppMetadata; projectId: string; sdkVersion: string; sdkType: string }
   GET_SOCIAL_REDIRECT_URI: { provider: string }
   CONNECT_SOCIAL: { uri: string }
   GET_FARCASTER_URI: undefined
@@ -81,6 +85,8 @@ export interface AppEventPayloads {
   UPDATE_EMAIL_PRIMARY_OTP: { otp: string }
   UPDATE_EMAIL_SECONDARY_OTP: { otp: string }
   GET_SMART_ACCOUNT_ENABLED_NETWORKS: undefined
+  /** Deploys the user's smart account on the frame's current network (GET_USER only reports it). */
+  INIT_SMART_ACCOUNT: undefined
   SET_PREFERRED_ACCOUNT: { type: FrameAccountType }
 }
 
@@ -104,6 +110,7 @@ export interface AppEventResults {
   UPDATE_EMAIL_PRIMARY_OTP: { action: EmailUpdateAction }
   UPDATE_EMAIL_SECONDARY_OTP: { newEmail: string }
   GET_SMART_ACCOUNT_ENABLED_NETWORKS: { smartAccountEnabledNetworks: number[] }
+  INIT_SMART_ACCOUNT: { address: string }
   SET_PREFERRED_ACCOUNT: Record<string, never>
 }
 

@@ -8,7 +8,9 @@ import type { EmailStringKey } from './strings.ts'
 
 /**
  * Account settings of the embedded wallet: its email (with Update email) and the account type switch. A
- * Farcaster login has no email: neither shows then. On Solana there is no account type to switch.
+ * Farcaster login has no email: neither shows then. The switch is offered only on a network in the eip155
+ * state's smartAccountEnabledNetworks; elsewhere a note says why it is missing, rather than a button that
+ * would only come back with the EOA. On Solana (the embedded wallet's ed25519 account) there is none.
  */
 export default function AccountSettingsView({ portkit, t }: PluginViewProps<EmailStringKey>) {
   const account = portkit.feature('email').account
@@ -19,10 +21,14 @@ export default function AccountSettingsView({ portkit, t }: PluginViewProps<Emai
   const social = useSignalValue(account.social)
   useEffect(() => void account.loadSocial(), [account])
   // Re-rendered when the address changes (a switch): the type shown is the frame's new answer.
-  const address = useSignalValue(portkit.state.activeChainState)?.address
+  const chain = useSignalValue(portkit.state.activeChainState)
+  const address = chain?.address
+  const evm = useSignalValue(portkit.state.chains).eip155
+  const smartAccountsHere =
+    chain?.namespace === 'eip155' &&
+    chain.caipNetwork !== undefined &&
+    (evm?.smartAccountEnabledNetworks ?? []).includes(Number(chain.caipNetwork.id))
   const type = account.activeType()
-  // Smart accounts are EVM contracts: the embedded wallet's Solana account is one ed25519 key.
-  const evm = useSignalValue(portkit.state.activeChain) === 'eip155'
   const email = account.userEmail()
   return (
     <div className="view email-form" aria-label={t('settingsTitle')}>
@@ -47,14 +53,12 @@ export default function AccountSettingsView({ portkit, t }: PluginViewProps<Emai
             <dd data-testid="account-settings-email">{email}</dd>
           </div>
         ) : null}
-        {evm ? (
-          <div>
-            <dt>{t('accountType')}</dt>
-            <dd data-testid="account-settings-type" title={address}>
-              {type === 'smartAccount' ? t('smartAccountName') : t('eoaName')}
-            </dd>
-          </div>
-        ) : null}
+        <div>
+          <dt>{t('accountType')}</dt>
+          <dd data-testid="account-settings-type" title={address}>
+            {type === 'smartAccount' ? t('smartAccountName') : t('eoaName')}
+          </dd>
+        </div>
       </dl>
       {email ? (
         <button
@@ -66,7 +70,7 @@ export default function AccountSettingsView({ portkit, t }: PluginViewProps<Emai
           <span className="name">{t('updateEmail')}</span>
         </button>
       ) : null}
-      {evm ? (
+      {smartAccountsHere || (chain?.namespace === 'eip155' && type === 'smartAccount') ? (
         <button
           type="button"
           className="row"
@@ -82,7 +86,11 @@ export default function AccountSettingsView({ portkit, t }: PluginViewProps<Emai
                 : t('switchToSmartAccount')}
           </span>
         </button>
-      ) : null}
+      ) : (
+        <p className="note" data-testid="account-settings-no-smart-account">
+          {portkit.i18n.t('core', 'SMART_ACCOUNTS_UNSUPPORTED')}
+        </p>
+      )}
       <ErrorText message={error} />
     </div>
   )

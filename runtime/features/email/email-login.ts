@@ -8,6 +8,7 @@ import { assertEmail, assertOtp } from '../../core/validation/frame-fields.ts'
 import type { Portkit } from '../../create-portkit.ts'
 import { STORAGE_KEYS } from '../../services/storage.ts'
 import { createEmailAccount, DEVICE_VIEW } from './email-account.ts'
+import { drawnThemeMode, watchFrameTheme, watchSmartAccountNetworks } from './frame-sync.ts'
 import { createStepRunner } from './step-runner.ts'
 import type { EMAIL_STRINGS } from './strings.ts'
 
@@ -100,6 +101,7 @@ export function createEmailLogin(portkit: Portkit, t: (key: keyof typeof EMAIL_S
     },
     preferredAccountType: () => account.preferredAccountType(),
     socialProvider: () => storage.get<string>(STORAGE_KEYS.socialProvider),
+    themeMode: () => drawnThemeMode(state.themeMode.peek()),
     onSignedOut: async () => {
       await Promise.all(
         [
@@ -130,6 +132,8 @@ export function createEmailLogin(portkit: Portkit, t: (key: keyof typeof EMAIL_S
       // The visitor refused them (4001); requests already approved and signing in the frame finish.
       for (const pending of waiting) pending.reject()
     }),
+    watchFrameTheme(portkit, () => authOf(connector())),
+    watchSmartAccountNetworks(portkit, () => authOf(connector())),
   ]
 
   return {

@@ -11,5 +11,6 @@ export const EMAIL_CSS = `
 .approve-details dt { color: var(--pk-muted); }
 .approve-details dd { margin: 0 0 6px; white-space: pre-wrap; }
 .approve-actions { display: flex; gap: 8px; }
+.email-form .note { margin: 0; font-size: 13px; color: var(--pk-muted); }
 .approve-actions button { flex: 1; }
 `

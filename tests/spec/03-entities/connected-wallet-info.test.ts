@@ -25,6 +25,12 @@ function embeddedWallet(storedProvider: string | undefined) {
     chainId: 31337,
     version: '0',
     enableLogger: false,
+    dappData: {
+      metadata: { name: 'Shop', description: '', url: 'http://127.0.0.1:1', icons: [] },
+      projectId: 'p',
+      sdkVersion: '0',
+      sdkType: 'portkit',
+    },
   }
   const { provider, auth } = createAuthProvider(options, (_: FrameClientOptions) => frame as never)
   auth.setHooks({

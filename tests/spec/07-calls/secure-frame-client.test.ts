@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { createFrameClient } from '../../../runtime/connectors/auth/frame-client.ts'
+import { createFrameClient, type FrameClientOptions } from '../../../runtime/connectors/auth/frame-client.ts'
 import { FRAME_READY_WAIT_MS, FRAME_TIMEOUT_MS } from '../../../runtime/core/constants.ts'
 
 /**
@@ -38,7 +38,7 @@ afterEach(() => {
   vi.restoreAllMocks()
 })
 
-function client() {
+function client(syncOnLoad?: FrameClientOptions['syncOnLoad']) {
   const onRefused = vi.fn()
   const frame = createFrameClient({
     frameUrl: `${FRAME}/`,
@@ -47,6 +47,7 @@ function client() {
     version: '0.1.0',
     enableLogger: false,
     onRefused,
+    ...(syncOnLoad ? { syncOnLoad } : {}),
   })
   return { frame, onRefused }
 }
@@ -150,5 +151,50 @@ describe('spec 7: the secure frame client', () => {
     expect(otp).toBeUndefined()
     await vi.advanceTimersByTimeAsync(1)
     expect(otp).toBe('An error occurred')
+  })
+
+  it('tells each loaded frame the app and the theme first (sync dapp data, sync theme), before a waiting request', async () => {
+    const dapp = {
+      metadata: { name: 'Shop', description: '', url: 'https://shop.example', icons: [] },
+      projectId: 'shop',
+      sdkVersion: '0.1.0',
+      sdkType: 'portkit',
+    }
+    const { frame } = client(() => [
+      { type: 'SYNC_DAPP_DATA', payload: dapp },
+      { type: 'SYNC_THEME', payload: { themeMode: 'light' } },
+    ])
+    const email = frame.request('CONNECT_EMAIL', { email: 'a@b.co' })
+    await ready()
+    const messages = sent()
+    expect(messages.map(({ message }) => (message as { type: string }).type)).toEqual([
+      '@portkit/app/SYNC_DAPP_DATA',
+      '@portkit/app/SYNC_THEME',
+      '@portkit/app/CONNECT_EMAIL',
+    ])
+    expect(messages[0]).toMatchObject({ origin: FRAME, message: { payload: dapp } })
+    expect(messages[1]).toMatchObject({ origin: FRAME, message: { payload: { themeMode: 'light' } } })
+    // Their answers are taken like any reply (matching id, from the frame) and do not settle the request.
+    for (const { message } of messages.slice(0, 2)) {
+      const { type, id } = message as { type: string; id: string }
+      fromFrame({ type: type.replace('@portkit/app/', '@portkit/frame/') + '_SUCCESS', id, payload: {} })
+    }
+    let settled = false
+    void email.finally(() => (settled = true))
+    await vi.advanceTimersByTimeAsync(0)
+    expect(settled).toBe(false)
+    const { id } = messages[2]!.message as { id: string }
+    fromFrame({ type: '@portkit/frame/CONNECT_EMAIL_SUCCESS', id, payload: { action: 'VERIFY_OTP' } })
+    await expect(email).resolves.toEqual({ action: 'VERIFY_OTP' })
+    // A reloaded frame is told again.
+    frame.destroy()
+    void frame.request('GET_CHAIN_ID').catch(() => undefined)
+    frameWindow.postMessage.mockClear()
+    await ready()
+    expect(sent().map(({ message }) => (message as { type: string }).type)).toEqual([
+      '@portkit/app/SYNC_DAPP_DATA',
+      '@portkit/app/SYNC_THEME',
+      '@portkit/app/GET_CHAIN_ID',
+    ])
   })
 })

@@ -3,6 +3,7 @@ import {
   EMAIL_CODE_ERRORS,
   EMAIL_CODE_MAX_ATTEMPTS,
 } from '../../../../devnet/services/email-auth/email-auth-server.ts'
+import { APP_NAME_MAX_LENGTH } from '../../../../devnet/services/email-auth/auth-input.ts'
 import { reason, useEmailAuth } from './email-auth-harness.ts'
 
 // The secure frame's backend on the devnet: real SMTP into the mail catcher, codes and sessions in PGlite.
@@ -63,6 +64,40 @@ describe('email one-time codes', () => {
     expect(reason((await post('/email/verify', { email: 'cy@example.com', otp: second })).json)).toBe(
       EMAIL_CODE_ERRORS.expired,
     )
+  })
+
+  it('names the app the frame synced in the code mail, as inert plain text on one line, cut to ${APP_NAME_MAX_LENGTH} characters', async () => {
+    const subjectOf = async (email: string) => {
+      const response = await fetch(`${service.catcher.api.url}/messages?to=${encodeURIComponent(email)}`)
+      const { messages } = (await response.json()) as {
+        messages: { subject: string; text: string; to: string[] }[]
+      }
+      return messages.at(-1)!
+    }
+    await post('/email/start', { email: 'dee@example.com', appName: 'Ada’s <b>Shop</b> & Co' })
+    const code = await mailedCode('dee@example.com')
+    const plain = await subjectOf('dee@example.com')
+    expect(plain.subject).toBe(`Your login code for Ada’s <b>Shop</b> & Co: ${code}`)
+    expect(plain.text.trim()).toBe(
+      `Your one-time code for Ada’s <b>Shop</b> & Co is ${code}. It expires in 10 minutes.`,
+    )
+
+    // Line breaks cannot add a header or a line; a long name is cut.
+    const forged = `Shop\r\nBcc: eve@example.com\n\nClick https://evil.example ${'x'.repeat(100)}`
+    await post('/email/start', { email: 'eli@example.com', appName: forged })
+    const mail = await subjectOf('eli@example.com')
+    expect(mail.subject).not.toMatch(/[\r\n]/)
+    expect(
+      mail.subject.startsWith('Your login code for Shop Bcc: eve@example.com Click https://evil.example x'),
+    ).toBe(true)
+    expect(mail.to).toEqual(['eli@example.com'])
+    expect(await service.newestMail('eve@example.com')).toBeUndefined()
+    const shown = /for (.*): \d{6}$/.exec(mail.subject)![1]!
+    expect(shown.length).toBeLessThanOrEqual(APP_NAME_MAX_LENGTH)
+
+    // No name synced (or none usable): the mail is the plain one.
+    await post('/email/start', { email: 'flo@example.com', appName: 42 })
+    expect((await subjectOf('flo@example.com')).subject).toMatch(/^Your login code: \d{6}$/)
   })
 
   it('refuses an address that is not an email', async () => {
