@@ -6,8 +6,15 @@ import { fileURLToPath } from 'node:url'
 
 // Resolved on use: a module graph loaded under a DOM test environment may import this file too.
 const appDir = () => fileURLToPath(new URL('./app/', import.meta.url))
-const protocolFile = () =>
-  fileURLToPath(new URL('../../runtime/connectors/auth/frame-protocol.ts', import.meta.url))
+/** The runtime modules the frame bundles besides its own folder: an edit of one builds anew too. */
+const RUNTIME_SOURCES = [
+  'connectors/auth/frame-protocol.ts',
+  'core/solana-wire.ts',
+  'core/solana-provider-methods.ts',
+  'connectors/walletconnect/solana-signature.ts',
+]
+const runtimeFiles = () =>
+  RUNTIME_SOURCES.map((file) => fileURLToPath(new URL(`../../runtime/${file}`, import.meta.url)))
 
 /** A key over the frame's sources, so an edit builds a new bundle instead of serving a stale one. */
 function sourceKey(): string {
@@ -17,7 +24,7 @@ function sourceKey(): string {
     ...readdirSync(dir)
       .sort()
       .map((name) => join(dir, name)),
-    protocolFile(),
+    ...runtimeFiles(),
   ]
   for (const file of files) hash.update(readFileSync(file))
   return hash.digest('hex').slice(0, 16)

@@ -12,9 +12,11 @@ export async function startFrameServer(config: FrameConfig): Promise<RunningServ
   const script = await frameScript()
   // JSON in a script element: `<` escaped so no value can close the element.
   const json = JSON.stringify(config).replace(/</g, '\\u003c')
-  const connect = [config.authUrl, ...config.chains.map((chain) => chain.rpcUrl)].map(
-    (url) => new URL(url).origin,
-  )
+  const connect = [
+    config.authUrl,
+    ...config.chains.map((chain) => chain.rpcUrl),
+    ...(config.solana ? [config.solana.rpcUrl] : []),
+  ].map((url) => new URL(url).origin)
   const page = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Portkit secure frame</title>
 <script type="application/json" id="${FRAME_CONFIG_ELEMENT_ID}">${json}</script>
 <script type="module" src="/frame.js"></script></head><body></body></html>`

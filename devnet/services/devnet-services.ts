@@ -184,6 +184,7 @@ async function startServers(
   const { social, ...emailLogin } = await startEmailLoginWhenInstalled({
     db,
     chains,
+    ...(solana ? { solana: { caipNetworkId: solana.caipNetworkId, rpcUrl: solana.rpcUrl } } : {}),
     socialLogin,
     sponsor,
   }).catch(async (error: unknown) => {

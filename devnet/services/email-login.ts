@@ -1,6 +1,7 @@
 import type { TestAccount } from '../accounts.ts'
 import type { DevnetDb } from '../db/open-devnet-db.ts'
 import { startFrameServer } from '../frame/frame-server.ts'
+import type { FrameConfig } from '../frame/app/frame-config.ts'
 import { SOCIAL_LOGIN_PACKAGES, type DevnetManifestSocialLogin } from '../manifest.ts'
 import { startEmailAuth } from './email-auth/email-auth-server.ts'
 import type { RunningServer } from './http/start-http-server.ts'
@@ -29,6 +30,8 @@ export interface EmailLoginServers {
 export async function startEmailLogin(options: {
   db: DevnetDb
   chains: { chainId: number; name: string; rpcUrl: string }[]
+  /** The Solana chain the frame's embedded wallet sends on, when the devnet runs one. */
+  solana?: FrameConfig['solana']
   socialLogin?: boolean
   /** Funded account that deploys and relays the embedded wallets' smart accounts. */
   sponsor?: TestAccount
@@ -49,6 +52,7 @@ export async function startEmailLogin(options: {
     const secureFrame = await startFrameServer({
       authUrl: emailAuth.url,
       chains: options.chains.map(({ chainId, name, rpcUrl }) => ({ chainId, name, rpcUrl })),
+      ...(options.solana ? { solana: options.solana } : {}),
     })
     return {
       mailCatcher,

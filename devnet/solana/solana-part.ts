@@ -18,6 +18,8 @@ export const DEVNET_SOLANA = {
 export interface ServedSolanaChain {
   caipNetworkId: string
   name: string
+  /** Its JSON-RPC URL (the manifest's `services.solanaRpc`). */
+  rpcUrl: string
   tokens: SplFixtureToken[]
   balances(owner: string): SolanaBalances
 }
@@ -48,5 +50,8 @@ export async function startSolanaPart(manifest: DevnetManifest): Promise<SolanaP
     decimals,
   }))
   manifest.solana = { ...DEVNET_SOLANA, accounts: solanaTestAccounts(), tokens }
-  return { served: { ...DEVNET_SOLANA, tokens: node.tokens, balances: node.balances }, stop: node.stop }
+  return {
+    served: { ...DEVNET_SOLANA, rpcUrl: node.rpcUrl, tokens: node.tokens, balances: node.balances },
+    stop: node.stop,
+  }
 }

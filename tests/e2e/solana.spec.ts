@@ -13,6 +13,7 @@ import { SIWX_FLAG, SOLANA_APP } from './support/solana-app.ts'
 import { installSolanaTestWallet, SOLANA_TEST_WALLET_NAME } from './support/solana-test-wallet.ts'
 import { chooseNetwork } from './support/choose-network.ts'
 import { installTestWallet } from './support/test-wallet.ts'
+import { readLoginCode } from './support/email-app.ts'
 import { connectWcWallet } from './support/connect-wc-wallet.ts'
 import { solanaTestKeypairs } from '../../devnet/solana/solana-accounts.ts'
 
@@ -21,7 +22,8 @@ import { solanaTestKeypairs } from '../../devnet/solana/solana-accounts.ts'
  * wallet whose real Keypair signs in Node. Connect in the modal, address and SOL balance, sign (verified
  * with ed25519), send (balance moved on the chain), the spec's texts for bad input, reload, disconnect.
  * Also sign-in-with-X on Solana (the siwx plugin, the devnet auth service verifying), a WalletConnect
- * session over two Solana networks, and the Phantom and Coinbase Wallet deep links (spec 2).
+ * session over two Solana networks, and the Phantom and Coinbase Wallet deep links (spec 2). Issue 14:
+ * email login on Solana gives the embedded wallet's Solana account (spec 1: auth login on eip155 and solana).
  */
 test.describe.configure({ mode: 'serial' })
 
@@ -540,4 +542,92 @@ test('on Solana, Phantom and Coinbase Wallet without their extensions send the v
   await pickFromAllWallets('Coinbase Wallet')
   await expect(page).toHaveTitle('Coinbase Wallet')
   expect(left).toEqual([phantomBrowseLink(pageUrl), coinbaseDappLink(pageUrl)])
+})
+
+test('email login on Solana: the embedded wallet has a Solana account that shows its SOL, signs (ed25519) and sends on litesvm after ApproveTransaction', async ({
+  page,
+}) => {
+  test.setTimeout(120_000)
+  const chain = new Connection(app.devnet.manifest.services.solanaRpc!, 'confirmed')
+  const email = `solana-${Date.now()}@example.com`
+  await page.goto(app.url)
+
+  // The visitor picks the Solana network before connecting, then logs in by email.
+  await page
+    .getByRole('region', { name: 'Pick a network' })
+    .getByRole('button', { name: /Portkit Devnet Alpha/ })
+    .click()
+  await page
+    .getByRole('dialog', { name: 'Choose Network' })
+    .getByRole('button', { name: /Portkit Devnet Solana/ })
+    .click()
+  await expect(page.getByRole('dialog')).toHaveCount(0)
+  await page.getByRole('button', { name: 'Connect Wallet' }).first().click()
+  const dialog = page.getByRole('dialog', { name: 'Connect Wallet' })
+  await dialog.getByRole('textbox', { name: 'Email' }).fill(email)
+  await dialog.getByRole('button', { name: 'Continue with email' }).click()
+  const confirm = page.getByRole('dialog', { name: 'Confirm Email' })
+  const code = await readLoginCode(app.devnet.manifest.services.mailCatcher!, email)
+  await confirm.getByRole('textbox', { name: 'Code' }).fill(code)
+  await confirm.getByRole('button', { name: 'Confirm' }).click()
+  await expect(page.getByRole('dialog')).toHaveCount(0)
+
+  // A Solana address (base58, 32 bytes), middle-truncated; fund it and reload: the session is restored.
+  const accountButton = page.locator('button[data-status="connected"]')
+  await accountButton.click()
+  const account = page.getByRole('dialog', { name: 'Account' })
+  const address = (await account.getByTestId('account-view-address').getAttribute('title'))!
+  expect(base58.decode(address)).toHaveLength(32)
+  await expect(account.getByTestId('account-view-address')).toHaveText(truncateAddress(address))
+  await expect(account.getByRole('button', { name: /Portkit Devnet Solana/ })).toBeVisible()
+  await page.keyboard.press('Escape')
+  const owner = new PublicKey(address)
+  await chain.requestAirdrop(owner, 2 * LAMPORTS_PER_SOL)
+  await expect.poll(() => chain.getBalance(owner)).toBe(2 * LAMPORTS_PER_SOL)
+  await page.reload()
+  await expect(accountButton).toContainText(truncateAddress(address))
+  await expect(accountButton).toContainText(`${formatBalance(BigInt(2 * LAMPORTS_PER_SOL), 9)} SOL`)
+
+  // Sign: ApproveTransaction shows the text; the ed25519 signature verifies against the address.
+  const demo = page.getByRole('region', { name: 'Solana demo' })
+  await demo.getByLabel('Message').fill('Embedded on Solana')
+  await demo.getByRole('button', { name: 'Sign message' }).click()
+  const approve = page.getByRole('dialog', { name: 'Approve Transaction' })
+  await expect(approve.getByText('Embedded on Solana')).toBeVisible()
+  await approve.getByRole('button', { name: 'Approve' }).click()
+  await expect(demo.getByRole('status')).toContainText('Signature: 0x')
+  const signature = (await demo.getByRole('status').textContent())!.replace('Signature: ', '') as Hex
+  const message = new TextEncoder().encode('Embedded on Solana')
+  expect(ed25519.verify(hexToBytes(signature), message, owner.toBytes())).toBe(true)
+
+  // Send 0.5 SOL: ApproveTransaction shows receiver and amount; the frame signs and sends on litesvm.
+  const receiver = Keypair.generate().publicKey
+  await demo.getByLabel('Receiver').fill(receiver.toBase58())
+  await demo.getByLabel('Amount (SOL)').fill('0.5')
+  await demo.getByRole('button', { name: 'Send SOL' }).click()
+  // Rejected in ApproveTransaction: the visitor's refusal, nothing sent.
+  await approve.getByRole('button', { name: 'Reject' }).click()
+  await expect(demo.getByRole('alert')).toHaveText(/reject/i)
+  expect(await chain.getBalance(owner)).toBe(2 * LAMPORTS_PER_SOL)
+  await demo.getByRole('button', { name: 'Send SOL' }).click()
+  await expect(approve.getByText(receiver.toBase58())).toBeVisible()
+  await expect(approve.getByText('0.5 SOL', { exact: true })).toBeVisible()
+  await approve.getByRole('button', { name: 'Approve' }).click()
+  await expect(demo.getByRole('status')).toContainText('Sent: ')
+  await expect.poll(() => chain.getBalance(receiver)).toBe(0.5 * LAMPORTS_PER_SOL)
+  expect(await chain.getBalance(owner)).toBe(1.5 * LAMPORTS_PER_SOL - 5000)
+
+  // Account settings: no account type to switch on Solana (smart accounts are EVM contracts).
+  await accountButton.click()
+  await account.getByRole('button', { name: 'Account settings' }).click()
+  const settings = page.getByRole('dialog', { name: 'Account Settings' })
+  await expect(settings.getByTestId('account-settings-email')).toHaveText(email)
+  await expect(settings.getByRole('button', { name: /smart account/ })).toHaveCount(0)
+  await page.keyboard.press('Escape')
+  await expect(settings).toBeHidden()
+
+  // Sign out from the Account view: the button offers to connect again.
+  await accountButton.click()
+  await account.getByRole('button', { name: 'Sign out' }).click()
+  await expect(page.getByRole('button', { name: 'Connect Wallet' }).first()).toBeVisible()
 })

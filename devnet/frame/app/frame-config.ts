@@ -3,6 +3,8 @@ export interface FrameConfig {
   /** The email auth service's base URL. */
   authUrl: string
   chains: { chainId: number; name: string; rpcUrl: string }[]
+  /** The devnet's Solana chain (litesvm), when it runs: the embedded wallet sends its transactions there. */
+  solana?: { caipNetworkId: string; rpcUrl: string }
 }
 
 /** The auth service's route answering whether an origin is on a project's allowlist. */

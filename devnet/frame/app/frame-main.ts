@@ -4,6 +4,7 @@ import {
   FRAME_PREFIX,
   FRAME_READY,
   FRAME_REFUSED,
+  isSolanaChainReference,
   type AppMessage,
 } from '../../../runtime/connectors/auth/frame-protocol.ts'
 import {
@@ -25,6 +26,7 @@ import { keyBackup } from './key-backup.ts'
 import { createFrameLogger } from './frame-logger.ts'
 import { applyStoredTheme, frameSync } from './frame-sync.ts'
 import { frameWallet } from './frame-wallet.ts'
+import { frameSolanaAccount } from './frame-solana-wallet.ts'
 import { finishSocialPopup, socialHandlers } from './social-handlers.ts'
 
 const config = JSON.parse(document.getElementById(FRAME_CONFIG_ELEMENT_ID)!.textContent!) as FrameConfig
@@ -71,6 +73,9 @@ const backup = keyBackup(authCall, async () => (await session()).token)
 async function wallet() {
   return frameWallet(config, await walletKey((await session()).identity, backup))
 }
+
+// The Solana key is derived from the same backed-up key: every device of the account has it too.
+const solana = frameSolanaAccount(config, session, async () => walletKey((await session()).identity, backup))
 
 const sync = frameSync()
 const account = frameAccount({
@@ -123,6 +128,7 @@ const handlers: Record<string, (payload: Record<string, unknown>) => Promise<unk
     }
   },
   async GET_USER(payload) {
+    if (isSolanaChainReference(payload.chainId)) return solana.user(payload.chainId)
     if (payload.chainId !== undefined && (await wallet()).hasChain(Number(payload.chainId)))
       chainId = Number(payload.chainId)
     const { email, userName } = await session()
@@ -142,6 +148,7 @@ const handlers: Record<string, (payload: Record<string, unknown>) => Promise<unk
   },
   GET_CHAIN_ID: async () => ({ chainId }),
   async RPC_REQUEST({ method, params, chainId: target }) {
+    if (isSolanaChainReference(target)) return solana.request(target, String(method), params)
     const signer = await wallet()
     const on = Number(target ?? chainId)
     const list = (params as unknown[]) ?? []

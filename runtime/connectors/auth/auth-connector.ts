@@ -2,9 +2,12 @@ import { SDK_TYPE, SDK_VERSION } from '../../core/constants.ts'
 import type { ResolvedConfig } from '../../config/types.ts'
 import type { Connector, ConnectorFactory } from '../../controllers/types.ts'
 import { createAuthProvider, type AuthProvider } from './auth-provider.ts'
+import { createAuthSolanaProvider } from './auth-solana-provider.ts'
 
 /** The connector id of the embedded wallet (one per instance). */
 export const AUTH_CONNECTOR_ID = 'auth'
+/** The same login's Solana account, when the app has Solana networks (spec section 1: eip155 and solana). */
+export const AUTH_SOLANA_CONNECTOR_ID = 'auth:solana'
 
 // Keyed by the connector's provider: each instance's auth API, reachable only from its own connector.
 const auths = new WeakMap<object, AuthProvider['auth']>()
@@ -39,15 +42,31 @@ export function authConnector(): ConnectorFactory {
         },
       })
       auths.set(provider, auth)
+      const evm: Connector = {
+        id: AUTH_CONNECTOR_ID,
+        name: 'Email',
+        type: 'AUTH',
+        chain: 'eip155',
+        provider,
+        accountType: () => auth.user()?.preferredAccountType,
+        social: () => auth.social(),
+      }
+      const solana = solanaNetwork(config)
+      if (!solana) {
+        onChange([evm])
+        return () => frame.destroy()
+      }
+      const solanaProvider = createAuthSolanaProvider(frame, auth, String(solana.id))
+      auths.set(solanaProvider, auth)
       onChange([
+        evm,
         {
-          id: AUTH_CONNECTOR_ID,
-          name: 'Email',
-          type: 'AUTH',
-          chain: 'eip155',
-          provider,
-          accountType: () => auth.user()?.preferredAccountType,
-          social: () => auth.social(),
+          ...evm,
+          id: AUTH_SOLANA_CONNECTOR_ID,
+          chain: 'solana',
+          provider: solanaProvider,
+          // One ed25519 account: no smart account on Solana.
+          accountType: () => 'eoa',
         },
       ])
       return () => frame.destroy()
@@ -59,4 +78,10 @@ export function authConnector(): ConnectorFactory {
 function eip155Network(config: ResolvedConfig) {
   const evm = config.networks.filter((network) => network.chainNamespace === 'eip155')
   return evm.find((network) => network.caipNetworkId === config.defaultNetwork) ?? evm[0]
+}
+
+/** The Solana account starts on the default network when it is Solana, else on the first Solana network. */
+function solanaNetwork(config: ResolvedConfig) {
+  const solana = config.networks.filter((network) => network.chainNamespace === 'solana')
+  return solana.find((network) => network.caipNetworkId === config.defaultNetwork) ?? solana[0]
 }

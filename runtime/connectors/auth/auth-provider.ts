@@ -226,6 +226,8 @@ export function createAuthProvider(
       setHooks(next: AuthProviderHooks) {
         hooks = next
       },
+      /** The hooks now in force: the Solana account's provider gates and restores through them too. */
+      hooks: () => hooks,
     },
   }
 }

@@ -134,3 +134,11 @@ export function isFrameMessage(data: unknown): data is FrameMessage {
     (data as FrameMessage).type.startsWith(FRAME_PREFIX)
   )
 }
+
+/**
+ * A Solana network's CAIP-2 reference (32 base58 characters of its genesis hash) as GET_USER's and
+ * RPC_REQUEST's chainId: the frame then answers for the account's Solana key. EVM chain ids are numbers.
+ */
+export function isSolanaChainReference(chainId: unknown): chainId is string {
+  return typeof chainId === 'string' && /^[1-9A-HJ-NP-Za-km-z]{32}$/.test(chainId)
+}

@@ -10,7 +10,7 @@ import type { EmailStringKey } from './strings.ts'
  * Account settings of the embedded wallet: its email (with Update email) and the account type switch. A
  * Farcaster login has no email: neither shows then. The switch is offered only on a network in the eip155
  * state's smartAccountEnabledNetworks; elsewhere a note says why it is missing, rather than a button that
- * would only come back with the EOA.
+ * would only come back with the EOA. On Solana (the embedded wallet's ed25519 account) there is none.
  */
 export default function AccountSettingsView({ portkit, t }: PluginViewProps<EmailStringKey>) {
   const account = portkit.feature('email').account
@@ -70,7 +70,7 @@ export default function AccountSettingsView({ portkit, t }: PluginViewProps<Emai
           <span className="name">{t('updateEmail')}</span>
         </button>
       ) : null}
-      {smartAccountsHere || type === 'smartAccount' ? (
+      {smartAccountsHere || (chain?.namespace === 'eip155' && type === 'smartAccount') ? (
         <button
           type="button"
           className="row"

@@ -1,4 +1,6 @@
 import { formatUnitsFloored } from '../../core/format.ts'
+import { SOLANA_PROVIDER_METHODS } from '../../core/solana-provider-methods.ts'
+import { solanaTransfers } from '../../core/solana-wire.ts'
 import type { EmailStringKey } from './strings.ts'
 
 const isHex = (value: unknown): value is string =>
@@ -46,15 +48,49 @@ export function approvalDetails(
         ...(tx.data && tx.data !== '0x' ? [[t('detailData'), tx.data] as [string, string]] : []),
       ]
     }
+    case SOLANA_PROVIDER_METHODS.signMessage: {
+      const { message } = (params ?? {}) as { message?: unknown }
+      return [[t('detailMessage'), message instanceof Uint8Array ? new TextDecoder().decode(message) : '']]
+    }
+    case SOLANA_PROVIDER_METHODS.signTransaction:
+    case SOLANA_PROVIDER_METHODS.signAndSendTransaction:
+      return solanaTransactionDetails((params ?? {}) as { transaction?: unknown }, t)
     default:
       return [[t('detailRequest'), JSON.stringify(params ?? null)]]
   }
 }
 
+/** A Solana transaction's SOL transfers (receiver and exact amount); anything else it does, as its bytes. */
+function solanaTransactionDetails(
+  { transaction }: { transaction?: unknown },
+  t: (key: EmailStringKey) => string,
+): [string, string][] {
+  if (!(transaction instanceof Uint8Array)) return [[t('detailRequest'), '']]
+  let transfers: ReturnType<typeof solanaTransfers> = []
+  try {
+    transfers = solanaTransfers(transaction)
+  } catch {
+    // Not a transaction this wallet can read: its bytes are shown below.
+  }
+  if (transfers.length === 0) return [[t('detailData'), base64Of(transaction)]]
+  return transfers.flatMap(({ to, lamports }): [string, string][] => [
+    [t('detailTo'), to],
+    [t('detailAmount'), `${trimZeros(formatUnitsFloored(lamports, 9, 9))} SOL`],
+  ])
+}
+
+const base64Of = (bytes: Uint8Array) => btoa(String.fromCharCode(...bytes))
+
 /** The catalogue key naming a request's action, when the method is one the embedded wallet asks about. */
 export function approvalAction(method: string): EmailStringKey | undefined {
-  const key = `action_${method}`
+  const key = `action_${SOLANA_ACTIONS[method] ?? method}`
   return APPROVAL_ACTION_KEYS.find((known) => known === key)
+}
+
+/** Solana requests named like their EVM counterparts (one catalogue entry per action). */
+const SOLANA_ACTIONS: Record<string, string> = {
+  [SOLANA_PROVIDER_METHODS.signMessage]: 'personal_sign',
+  [SOLANA_PROVIDER_METHODS.signAndSendTransaction]: 'eth_sendTransaction',
 }
 
 const APPROVAL_ACTION_KEYS = [

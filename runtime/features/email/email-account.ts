@@ -1,5 +1,5 @@
 import { signal } from '@preact/signals-core'
-import type { authOf } from '../../connectors/auth/index.ts'
+import { solanaUserOf, type authOf } from '../../connectors/auth/index.ts'
 import type { FrameAccountType } from '../../connectors/auth/frame-protocol.ts'
 import { createPreferredAccountType } from '../../controllers/preferred-account-type.ts'
 import { TOASTS } from '../../core/errors.ts'
@@ -87,7 +87,8 @@ export function createEmailAccount(
     },
 
     /** The embedded wallet's email: the confirmed new one after an update, else the frame user's. */
-    userEmail: (): string | undefined => email.value ?? auth().user()?.email ?? undefined,
+    userEmail: (): string | undefined =>
+      email.value ?? auth().user()?.email ?? solanaUserOf(auth())?.email ?? undefined,
 
     submitNewEmail: (value: string) =>
       run(async () => {

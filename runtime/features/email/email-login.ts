@@ -36,7 +36,11 @@ export function createEmailLogin(portkit: Portkit, t: (key: keyof typeof EMAIL_S
   let nextApprovalId = 1
   let modalWasOpen = state.isOpen.peek()
 
-  const connector = () => state.connectors.value.find((candidate) => authOf(candidate) !== undefined)
+  /** The embedded wallet's connector on the active chain (its Solana account on a Solana network). */
+  const connector = () => {
+    const all = state.connectors.value.filter((candidate) => authOf(candidate) !== undefined)
+    return all.find((candidate) => candidate.chain === state.activeChain.value) ?? all[0]
+  }
   const auth = () => {
     const found = authOf(connector())
     if (!found) throw new Error(TOASTS.EMAIL_LOGIN_DEPENDENCY)

@@ -4,7 +4,7 @@ import { addDemo, edit, installInCopy } from './variant-edits.ts'
 
 /** The host's own component: what a developer writes with the action hooks on a Solana account. */
 const SOLANA_DEMO = `import { useState } from 'react'
-import { useAccount, useSendTransaction, useSignMessage } from './portkit/index.ts'
+import { NetworkButton, useAccount, useSendTransaction, useSignMessage } from './portkit/index.ts'
 
 const LAMPORTS_PER_SOL = 1_000_000_000
 const lamports = (sol: string) =>
@@ -17,7 +17,13 @@ export function SolanaDemo() {
   const [message, setMessage] = useState('Hello from Portkit')
   const [receiver, setReceiver] = useState('')
   const [amount, setAmount] = useState('')
-  if (!account.isConnected) return null
+  // Before connecting, the visitor picks the network (email login on Solana gives a Solana account).
+  if (!account.isConnected)
+    return (
+      <section aria-label="Pick a network">
+        <NetworkButton />
+      </section>
+    )
   const failure = sign.error ?? send.error
   return (
     <section aria-label="Solana demo">
@@ -48,6 +54,7 @@ export const SIWX_FLAG = 'siwx=on'
  * and a component on the action hooks. Also the public Solana Devnet preset, a second Solana network a
  * WalletConnect session can approve (its reads are answered by litesvm in the test), and the siwx plugin
  * added in code (`withSiwx`) under a page flag, so the other tests connect without a sign-in prompt.
+ * Email login is on (`features.email`), so a visitor on Solana gets the embedded wallet's Solana account.
  * Built once per run for solana.spec.ts.
  */
 export const SOLANA_APP: AppVariant = {
@@ -64,6 +71,8 @@ export const SOLANA_APP: AppVariant = {
       'networks: [devnetAlpha, devnetBeta],',
       'networks: [devnetAlpha, devnetBeta, devnetSolana, solanaDevnet],',
     )
+    // Email login too: the embedded wallet's Solana account (solana.spec.ts's email test).
+    await edit(config, "themeMode: 'dark',", "themeMode: 'dark',\n  features: { email: true },")
     await installInCopy(appDir, '@solana/web3.js@^1.98.4')
     await addDemo(appDir, 'SolanaDemo', SOLANA_DEMO)
     const main = join(appDir, 'src/main.tsx')
