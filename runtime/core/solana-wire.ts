@@ -6,15 +6,15 @@ import { base58 } from '@scure/base'
  * signs it and ApproveTransaction shows what is approved.
  */
 
-const SIGNATURE_BYTES = 64
-const KEY_BYTES = 32
-const VERSIONED_PREFIX = 0x80
+export const SIGNATURE_BYTES = 64
+export const KEY_BYTES = 32
+export const VERSIONED_PREFIX = 0x80
 /** The System program's id (32 zero bytes) and its Transfer instruction's index. */
 const SYSTEM_PROGRAM = '11111111111111111111111111111111'
 const SYSTEM_TRANSFER = 2
 
 /** Solana's compact-u16 (1 to 3 bytes, 7 bits each): the value and the offset after it. */
-function compactU16(bytes: Uint8Array, offset: number): [number, number] {
+export function compactU16(bytes: Uint8Array, offset: number): [number, number] {
   let value = 0
   for (let i = 0; i < 3; i++) {
     const byte = bytes[offset + i]

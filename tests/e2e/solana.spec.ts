@@ -623,6 +623,8 @@ test('email login on Solana: the embedded wallet has a Solana account that shows
   const settings = page.getByRole('dialog', { name: 'Account Settings' })
   await expect(settings.getByTestId('account-settings-email')).toHaveText(email)
   await expect(settings.getByRole('button', { name: /smart account/ })).toHaveCount(0)
+  await expect(settings.getByTestId('account-settings-type')).toHaveCount(0)
+  await expect(settings.getByText(TOASTS.SMART_ACCOUNTS_UNSUPPORTED)).toHaveCount(0)
   await page.keyboard.press('Escape')
   await expect(settings).toBeHidden()
 

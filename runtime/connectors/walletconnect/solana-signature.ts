@@ -1,19 +1,5 @@
 import { base58 } from '@scure/base'
-
-/** Solana's compact-u16 (1 to 3 bytes, 7 bits each): the value and the offset after it. */
-function compactU16(bytes: Uint8Array, offset: number): [number, number] {
-  let value = 0
-  for (let i = 0; i < 3; i++) {
-    const byte = bytes[offset + i]!
-    value |= (byte & 0x7f) << (7 * i)
-    if ((byte & 0x80) === 0) return [value, offset + i + 1]
-  }
-  return [value, offset + 3]
-}
-
-const SIGNATURE_BYTES = 64
-const KEY_BYTES = 32
-const VERSIONED_PREFIX = 0x80
+import { compactU16, KEY_BYTES, SIGNATURE_BYTES, VERSIONED_PREFIX } from '../../core/solana-wire.ts'
 
 /**
  * A serialised transaction (legacy or versioned) with `signature` in the slot of signer `pubkey`: what a

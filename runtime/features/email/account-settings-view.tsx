@@ -24,8 +24,10 @@ export default function AccountSettingsView({ portkit, t }: PluginViewProps<Emai
   const chain = useSignalValue(portkit.state.activeChainState)
   const address = chain?.address
   const evm = useSignalValue(portkit.state.chains).eip155
+  // Account types (smart account or EOA) are an EVM matter: on Solana none is shown.
+  const evmHere = chain?.namespace === 'eip155'
   const smartAccountsHere =
-    chain?.namespace === 'eip155' &&
+    evmHere &&
     chain.caipNetwork !== undefined &&
     (evm?.smartAccountEnabledNetworks ?? []).includes(Number(chain.caipNetwork.id))
   const type = account.activeType()
@@ -53,12 +55,14 @@ export default function AccountSettingsView({ portkit, t }: PluginViewProps<Emai
             <dd data-testid="account-settings-email">{email}</dd>
           </div>
         ) : null}
-        <div>
-          <dt>{t('accountType')}</dt>
-          <dd data-testid="account-settings-type" title={address}>
-            {type === 'smartAccount' ? t('smartAccountName') : t('eoaName')}
-          </dd>
-        </div>
+        {evmHere ? (
+          <div>
+            <dt>{t('accountType')}</dt>
+            <dd data-testid="account-settings-type" title={address}>
+              {type === 'smartAccount' ? t('smartAccountName') : t('eoaName')}
+            </dd>
+          </div>
+        ) : null}
       </dl>
       {email ? (
         <button
@@ -70,7 +74,7 @@ export default function AccountSettingsView({ portkit, t }: PluginViewProps<Emai
           <span className="name">{t('updateEmail')}</span>
         </button>
       ) : null}
-      {smartAccountsHere || (chain?.namespace === 'eip155' && type === 'smartAccount') ? (
+      {!evmHere ? null : smartAccountsHere || type === 'smartAccount' ? (
         <button
           type="button"
           className="row"

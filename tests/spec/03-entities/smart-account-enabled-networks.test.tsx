@@ -7,7 +7,7 @@ import { TOASTS } from '../../../runtime/core/errors/toasts.ts'
 import { CORE_STRINGS } from '../../../runtime/core/i18n/core-strings.ts'
 import AccountSettingsView from '../../../runtime/features/email/account-settings-view.tsx'
 import { EMAIL_STRINGS } from '../../../runtime/features/email/strings.ts'
-import { devnetAlpha, devnetBeta } from '../../../runtime/networks/devnet.ts'
+import { devnetAlpha, devnetBeta, devnetSolana } from '../../../runtime/networks/devnet.ts'
 import { emptyChainState } from '../../../runtime/state/chain-state.ts'
 import type { Network } from '../../../runtime/core/types.ts'
 import { createPortkit } from '../../../runtime/create-portkit.ts'
@@ -59,7 +59,14 @@ function settings(network: Network, enabled: number[], type: 'eoa' | 'smartAccou
   // The view's inputs only: the instance's chain state and the email feature's account API.
   const portkit = {
     feature: () => ({ account }),
-    state: { chains, activeChainState: computed(() => chains.value.eip155) },
+    state: {
+      chains,
+      activeChainState: computed(() =>
+        network.chainNamespace === 'eip155'
+          ? chains.value.eip155
+          : { ...emptyChainState(network.chainNamespace, network), status: 'connected' as const },
+      ),
+    },
     router: { push: vi.fn() },
     i18n: { t: (_group: string, key: keyof typeof CORE_STRINGS) => CORE_STRINGS[key] },
   }
@@ -98,6 +105,13 @@ describe('spec 3: smartAccountEnabledNetworks gates the account-type switch', ()
       chains.value = { eip155: { ...chains.value.eip155, smartAccountEnabledNetworks: [31337, 31338] } }
     })
     expect(buttons()).toContain(EMAIL_STRINGS.switchToSmartAccount)
+  })
+
+  it("on Solana (the embedded wallet's ed25519 account) neither the account type, the switch nor the note shows", () => {
+    const { buttons, container } = settings(devnetSolana, [31337])
+    expect(buttons()).not.toContain(EMAIL_STRINGS.switchToSmartAccount)
+    expect(container.querySelector('[data-testid="account-settings-type"]')).toBeNull()
+    expect(container.textContent).not.toContain(TOASTS.SMART_ACCOUNTS_UNSUPPORTED)
   })
 
   it('a smart account in use can always be switched back to the EOA', () => {
