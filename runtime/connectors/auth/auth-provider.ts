@@ -142,6 +142,9 @@ export function createAuthProvider(
         case 'eth_requestAccounts':
           return [(user ?? (await loadUser())).address]
         case 'eth_chainId':
+          // The frame is the wallet: once a user is loaded its chain is asked (it wins over the page's
+          // copy); before that the frame is not loaded just to answer.
+          if (user && frame.loaded) chainId = Number((await frame.request('GET_CHAIN_ID')).chainId)
           return `0x${chainId.toString(16)}`
         case 'wallet_switchEthereumChain': {
           const [{ chainId: hex }] = params as [{ chainId: string }]

@@ -61,9 +61,27 @@ describe('frame connection check', () => {
     expect(await provider.request({ method: 'eth_accounts' })).toEqual([ADDRESS])
     // A social user's name, for the identity fallback "a provider name" (spec section 8).
     expect((provider as { userName?: string }).userName).toBe('ada')
-    expect(await provider.request({ method: 'eth_chainId' })).toBe('0x7a6a')
     expect(asked).toEqual(['IS_CONNECTED', 'GET_USER'])
     expect(hooks.onSignedOut).not.toHaveBeenCalled()
+  })
+
+  it("answers eth_chainId with the frame's own chain (spec 7, get chain id) once a user is loaded; before that, without loading it", async () => {
+    let frameChain = 31338
+    const { provider, asked } = setup(
+      {
+        IS_CONNECTED: () => ({ isConnected: true }),
+        GET_USER: () => ({ address: ADDRESS, chainId: 31338, email: null }),
+        GET_CHAIN_ID: () => ({ chainId: frameChain }),
+      },
+      true,
+    )
+    expect(await provider.request({ method: 'eth_chainId' })).toBe('0x7a69')
+    expect(asked).toEqual([])
+    await provider.request({ method: 'eth_accounts' })
+    // The wallet moved on its side (e.g. a switch whose answer never reached the page): its word wins.
+    frameChain = 31337
+    expect(await provider.request({ method: 'eth_chainId' })).toBe('0x7a69')
+    expect(asked).toEqual(['IS_CONNECTED', 'GET_USER', 'GET_CHAIN_ID'])
   })
 
   it('clears the stored login when the frame says not connected', async () => {
