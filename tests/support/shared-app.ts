@@ -92,6 +92,13 @@ async function createTemplateApp(runDir: string): Promise<TemplateApp> {
       await rm(tarball, { force: true })
     })
     await rmdir(dirname(tarball)).catch(() => undefined)
+    // The app's package.json and locks name the tarball where it was packed: they follow it, so an
+    // `npm install` in a variant's copy (installInCopy) finds it.
+    const moved = join(runDir, basename(tarball))
+    for (const file of ['package.json', 'package-lock.json', 'node_modules/.package-lock.json']) {
+      const path = join(appDir, file)
+      await writeFile(path, (await readFile(path, 'utf8')).replaceAll(tarball, moved))
+    }
     writeManifest(appDir, devnet.manifest)
     // Plugins that are off by default are switched on as a user would (`portkit add`), so every spec
     // shares this one build: tests/e2e/names.spec.ts drives the names plugin.
@@ -152,6 +159,8 @@ async function createVariantApp(
   variant: AppVariant,
 ): Promise<TemplateApp> {
   const timer = stepTimer(`${variant.name} app`)
+  // What an earlier attempt left half made (e.g. a failed build ahead of the run) goes first.
+  await rm(appDir, { recursive: true, force: true })
   await copyTemplateApp(template, appDir)
   const devnet = await startDevnet({ appDir, socialLogin: variant.socialLogin, bitcoin: variant.bitcoin })
   try {
