@@ -31,6 +31,7 @@ import { isWalletRejection } from '../wallet-rejection.ts'
 import { isBitcoinAddress } from './bitcoin-address.ts'
 import { broadcast, getTransactionStatus, getUtxos } from './esplora-api.ts'
 import { evmOnlyActions } from '../evm-only-actions.ts'
+import { startNetwork } from '../../config/start-network.ts'
 
 // @scure/btc-signer loads with the first send: connecting and signing messages need none of it.
 const chain = () => import('./bip122-chain.ts')
@@ -58,8 +59,7 @@ function unknownReference(chain: string | undefined, name: string): string {
 export function bip122Adapter(): AdapterFactory {
   return ({ config }) => {
     const bitcoinNetworks = config.networks.filter((network) => network.chainNamespace === 'bip122')
-    let selected =
-      bitcoinNetworks.find((network) => network.caipNetworkId === config.defaultNetwork) ?? bitcoinNetworks[0]
+    let selected = startNetwork(config, 'bip122')
     /** What each wallet granted, by connector id: the session's account is the selected chain's. */
     const granted = new Map<string, BitcoinAccount[]>()
     const watchers = new Map<string, WalletEvents>()

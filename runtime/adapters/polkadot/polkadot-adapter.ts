@@ -18,6 +18,7 @@ import {
 import { isSs58Address, ss58PublicKey } from '../../connectors/polkadot-extension/ss58-address.ts'
 import { GENERIC_SS58_FORMAT, POLKADOT_SS58_FORMATS } from '../../networks/polkadot.ts'
 import { evmOnlyActions } from '../evm-only-actions.ts'
+import { startNetwork } from '../../config/start-network.ts'
 
 /**
  * Polkadot access through an injected extension: it grants externally owned accounts (spec section 6:
@@ -27,9 +28,7 @@ import { evmOnlyActions } from '../evm-only-actions.ts'
 export function polkadotAdapter(): AdapterFactory {
   return ({ config }) => {
     const polkadotNetworks = config.networks.filter((network) => network.chainNamespace === 'polkadot')
-    let selected =
-      polkadotNetworks.find((network) => network.caipNetworkId === config.defaultNetwork) ??
-      polkadotNetworks[0]
+    let selected = startNetwork(config, 'polkadot')
     const watchers = new Map<string, WalletEvents>()
     // The connected account of each connector by its key, which is the same in every chain's format.
     const connectedKeys = new Map<string, string>()

@@ -28,6 +28,7 @@ import { toHex } from 'viem'
 import { messageBytes } from '../message-bytes.ts'
 import { isWalletRejection } from '../wallet-rejection.ts'
 import { evmOnlyActions } from '../evm-only-actions.ts'
+import { startNetwork } from '../../config/start-network.ts'
 
 // web3.js loads with the first chain read or send: connecting and signing messages need none of it.
 const chain = () => import('./solana-chain.ts')
@@ -44,8 +45,7 @@ const DEFAULT_PREFLIGHT_COMMITMENT: SolanaCommitment = 'confirmed'
 export function solanaAdapter(): AdapterFactory {
   return ({ config }) => {
     const solanaNetworks = config.networks.filter((network) => network.chainNamespace === 'solana')
-    let selected =
-      solanaNetworks.find((network) => network.caipNetworkId === config.defaultNetwork) ?? solanaNetworks[0]
+    let selected = startNetwork(config, 'solana')
 
     /** The app's Solana network of that id (the one the visitor chose last, on reconnect). */
     const configured = (network: Network | undefined) =>

@@ -1,5 +1,5 @@
 import { SDK_TYPE, SDK_VERSION } from '../../core/constants.ts'
-import type { ResolvedConfig } from '../../config/types.ts'
+import { startNetwork } from '../../config/start-network.ts'
 import type { Connector, ConnectorFactory } from '../../controllers/types.ts'
 import { createAuthProvider, type AuthProvider } from './auth-provider.ts'
 import { createAuthSolanaProvider } from './auth-solana-provider.ts'
@@ -31,7 +31,7 @@ export function authConnector(): ConnectorFactory {
       const { provider, auth, frame } = createAuthProvider({
         frameUrl,
         projectId: config.projectId,
-        chainId: Number(eip155Network(config)?.id ?? 1),
+        chainId: Number(startNetwork(config, 'eip155')?.id ?? 1),
         version: SDK_VERSION,
         enableLogger: config.enableAuthLogger,
         dappData: {
@@ -51,7 +51,7 @@ export function authConnector(): ConnectorFactory {
         accountType: () => auth.user()?.preferredAccountType,
         social: () => auth.social(),
       }
-      const solana = solanaNetwork(config)
+      const solana = startNetwork(config, 'solana')
       if (!solana) {
         onChange([evm])
         return () => frame.destroy()
@@ -72,16 +72,4 @@ export function authConnector(): ConnectorFactory {
       return () => frame.destroy()
     },
   })
-}
-
-/** The frame starts on the default network when it is EVM, else on the first EVM network. */
-function eip155Network(config: ResolvedConfig) {
-  const evm = config.networks.filter((network) => network.chainNamespace === 'eip155')
-  return evm.find((network) => network.caipNetworkId === config.defaultNetwork) ?? evm[0]
-}
-
-/** The Solana account starts on the default network when it is Solana, else on the first Solana network. */
-function solanaNetwork(config: ResolvedConfig) {
-  const solana = config.networks.filter((network) => network.chainNamespace === 'solana')
-  return solana.find((network) => network.caipNetworkId === config.defaultNetwork) ?? solana[0]
 }
