@@ -101,21 +101,27 @@ export function createAuthProvider(
     )
   }
 
-  async function restore(): Promise<FrameUser | undefined> {
+  /**
+   * A stored login, read by `load`, as the cache rules allow (spec section 4): never used means not
+   * connected without asking the frame; not connected, or any error, clears the stored login.
+   */
+  async function restoreWith<T>(load: () => Promise<T>): Promise<T | undefined> {
     if (!(await hooks.mayRestore())) return undefined
     try {
-      const { isConnected } = await frame.request('IS_CONNECTED')
-      if (isConnected) {
-        const restored = await loadUser()
-        social = await hooks.socialProvider?.()
-        return restored
-      }
+      if ((await frame.request('IS_CONNECTED')).isConnected) return await load()
     } catch {
       // An error counts as not connected.
     }
     await hooks.onSignedOut()
     return undefined
   }
+
+  const restore = () =>
+    restoreWith(async () => {
+      const restored = await loadUser()
+      social = await hooks.socialProvider?.()
+      return restored
+    })
 
   async function signOut(): Promise<void> {
     const wasLoaded = frame.loaded
@@ -231,6 +237,7 @@ export function createAuthProvider(
       },
       /** The hooks now in force: the Solana account's provider gates and restores through them too. */
       hooks: () => hooks,
+      restoreWith,
     },
   }
 }

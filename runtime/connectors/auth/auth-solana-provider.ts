@@ -28,7 +28,7 @@ const SIGNING_METHODS: readonly string[] = [
  */
 export function createAuthSolanaProvider(
   frame: Frame,
-  auth: Pick<AuthProvider['auth'], 'hooks' | 'signOut'>,
+  auth: Pick<AuthProvider['auth'], 'hooks' | 'restoreWith' | 'signOut'>,
   firstReference: string,
 ): Eip1193Provider {
   let reference = firstReference
@@ -39,17 +39,10 @@ export function createAuthSolanaProvider(
     return user.address
   }
 
-  /** A stored login asked about only as the email feature's cache rules allow (spec section 4). */
+  /** The stored login's Solana account, under the same cache rules as the EVM one (spec section 4). */
   async function restore(): Promise<string[]> {
-    const hooks = auth.hooks()
-    if (!(await hooks.mayRestore())) return []
-    try {
-      if ((await frame.request('IS_CONNECTED')).isConnected) return [await address()]
-    } catch {
-      // An error counts as not connected.
-    }
-    await hooks.onSignedOut()
-    return []
+    const restored = await auth.restoreWith(address)
+    return restored ? [restored] : []
   }
 
   const methods: Record<string, (params: Params) => Promise<unknown>> = {

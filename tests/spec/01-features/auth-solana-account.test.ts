@@ -6,7 +6,7 @@ import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { describe, expect, it, vi } from 'vitest'
 import { frameSolanaWallet } from '../../../devnet/frame/app/frame-solana-wallet.ts'
 import { authConnector } from '../../../runtime/connectors/auth/auth-connector.ts'
-import type { AuthProviderHooks } from '../../../runtime/connectors/auth/auth-provider.ts'
+import { createAuthProvider, type AuthProviderHooks } from '../../../runtime/connectors/auth/auth-provider.ts'
 import {
   createAuthSolanaProvider,
   solanaUserOf,
@@ -94,13 +94,25 @@ describe('the frame: a Solana ed25519 key beside the EVM key', () => {
   })
 })
 
+const FRAME_OPTIONS = {
+  frameUrl: 'http://127.0.0.1:1',
+  projectId: 'p',
+  chainId: 31337,
+  version: '0',
+  enableLogger: false,
+  dappData: { metadata: testConfig().metadata, projectId: 'p', sdkVersion: '0', sdkType: 'portkit' },
+}
+
 describe('the runtime: the auth connector gives the Solana adapter the login Solana account', () => {
   function setup(used = true) {
     const asked: [string, unknown][] = []
     const frame = {
+      loaded: true,
+      destroy: () => undefined,
       request: vi.fn(async (type: string, payload?: unknown) => {
         asked.push([type, payload])
         if (type === 'IS_CONNECTED') return { isConnected: true }
+        if (type === 'SIGN_OUT') return {}
         if (type === 'GET_USER')
           return { address: 'So1ana', chainId: REFERENCE, email: 'visitor@example.com' }
         if (type === 'RPC_REQUEST') return { signature: new Uint8Array([9]) }
@@ -114,10 +126,11 @@ describe('the runtime: the auth connector gives the Solana adapter the login Sol
       onSignedOut: vi.fn(async () => undefined),
       onRefused: () => undefined,
     }
-    const signOut = vi.fn(async () => undefined)
-    const auth = { hooks: () => hooks, signOut }
+    // The login's real auth API over the scripted frame: the Solana account shares its rules and sign-out.
+    const { auth } = createAuthProvider(FRAME_OPTIONS, () => frame as never)
+    auth.setHooks(hooks)
     const provider = createAuthSolanaProvider(frame as never, auth, REFERENCE)
-    return { provider, asked, gated, hooks, signOut, auth }
+    return { provider, asked, gated, hooks, auth }
   }
 
   it('connects with the frame user of the Solana network and signs through the approval gate', async () => {
@@ -140,10 +153,11 @@ describe('the runtime: the auth connector gives the Solana adapter the login Sol
 
   it('restores only a login that was used, and signs out in the frame on disconnect', async () => {
     expect(await setup(false).provider.request({ method: 'solana_accounts' })).toEqual([])
-    const { provider, signOut } = setup()
+    const { provider, asked, hooks } = setup()
     expect(await provider.request({ method: 'solana_accounts' })).toEqual(['So1ana'])
     await provider.request({ method: 'solana_disconnect' })
-    expect(signOut).toHaveBeenCalledOnce()
+    expect(asked.at(-1)).toEqual(['SIGN_OUT', undefined])
+    expect(hooks.onSignedOut).toHaveBeenCalledOnce()
   })
 
   it('lists a Solana auth connector only when the app has a Solana network', () => {
