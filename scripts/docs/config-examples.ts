@@ -21,8 +21,11 @@ export const BASE_CONFIG: PortkitConfig = {
   networks: [ethereum],
 }
 
-const DATA_API = { services: { dataApi: 'https://data.example.com' } }
-const SIWX_ON = { plugins: ['siwx'], services: { authApi: 'https://example.com/auth' } } as const
+const DATA_API: Partial<PortkitConfig> = { services: { dataApi: 'https://data.example.com' } }
+const SIWX_ON: Partial<PortkitConfig> = {
+  plugins: ['siwx'],
+  services: { authApi: 'https://example.com/auth' },
+}
 const USDC_ON_BASE = '0x833589fCD6eDb6E08f4c7C32D4f71b54bdA02913'
 
 export const CONFIG_EXAMPLES: Record<ConfigOptionName, OptionExample> = {
