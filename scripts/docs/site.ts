@@ -83,7 +83,13 @@ export function classifyLink(fromPage: string, href: string): Target {
   const [pathPart = '', anchor] = href.split('#')
   const fromDir = posix.dirname(fromPage)
   if (pathPart === '') return { kind: 'page', path: fromPage, anchor }
-  const inDocs = posix.normalize(posix.join(fromDir, decodeURI(pathPart)))
+  let decoded: string
+  try {
+    decoded = decodeURI(pathPart)
+  } catch {
+    return { kind: 'refused', reason: 'malformed percent-encoding' }
+  }
+  const inDocs = posix.normalize(posix.join(fromDir, decoded))
   if (inDocs.startsWith('../')) return { kind: 'file', path: inDocs.slice(3) }
   return inDocs.endsWith('.md')
     ? { kind: 'page', path: inDocs, anchor }

@@ -51,7 +51,7 @@ describe('the documentation site (npm run docs:build)', () => {
       ),
       page(
         'b.md',
-        '# B\n\n[gone](c.md) [anchor](a.md#nowhere) [file](../NO-SUCH-FILE) [js](javascript:alert(1))',
+        '# B\n\n[gone](c.md) [anchor](a.md#nowhere) [file](../NO-SUCH-FILE) [js](javascript:alert(1)) [bad](%E0%A4%A.md)',
       ),
     ]
     expect(linkProblems(pages, REPO_ROOT)).toEqual([
@@ -59,6 +59,7 @@ describe('the documentation site (npm run docs:build)', () => {
       'docs/b.md: a.md#nowhere: no heading #nowhere in docs/a.md',
       'docs/b.md: ../NO-SUCH-FILE: no file NO-SUCH-FILE',
       'docs/b.md: javascript:alert(1): only http(s) and mailto links',
+      'docs/b.md: %E0%A4%A.md: malformed percent-encoding',
     ])
   })
 
