@@ -62,13 +62,20 @@ function findFunction(file: string, name: string): ExportedFunction | undefined 
 }
 
 /**
- * The value exports of an index file that re-exports by name (`export { a, b } from './a.ts'`), each found in
- * the file it comes from. Type-only exports and names that are not functions (constants, lists) are left out.
+ * The functions an entry file exports: its own, and those it re-exports by name (`export { a } from './a.ts'`),
+ * each found in the file it comes from. Type-only exports and constants (lists, objects) are left out.
  */
 export function exportedFunctions(indexFile: string): ExportedFunction[] {
   const index = parse(indexFile)
   const found: ExportedFunction[] = []
   for (const statement of index.statements) {
+    const exported = ts.canHaveModifiers(statement)
+      ? ts.getModifiers(statement)?.some((modifier) => modifier.kind === ts.SyntaxKind.ExportKeyword)
+      : false
+    if (exported && ts.isFunctionDeclaration(statement) && statement.name) {
+      found.push(findFunction(indexFile, statement.name.text)!)
+      continue
+    }
     if (!ts.isExportDeclaration(statement) || statement.isTypeOnly || !statement.moduleSpecifier) continue
     if (!statement.exportClause || !ts.isNamedExports(statement.exportClause)) continue
     const from = new URL((statement.moduleSpecifier as ts.StringLiteral).text, new URL(indexFile, ROOT))
@@ -93,6 +100,37 @@ function entry({ name, signature, doc, file }: ExportedFunction): string {
     '\n\n',
   )
 }
+
+/** The other subpath exports a host calls, each from its entry file (package.json `exports`). */
+const SUBPATHS = [
+  {
+    title: 'portkit/ssr',
+    intro: 'The connection cookie of [SSR](ssr-next.md); framework-free, safe in a server component.',
+    entry: 'runtime/services/connection-cookie.ts',
+  },
+  {
+    title: 'portkit/wagmi',
+    intro: "The [wagmi](wagmi.md) bridge; the generated entry re-exports it with `adapters: ['wagmi']`.",
+    entry: 'runtime/bridges/wagmi/index.ts',
+  },
+  {
+    title: 'portkit/plugins/siwx',
+    intro: "Sign-in with X in code: the host's own storage and verifier ([SIWX](plugins/siwx.md)).",
+    entry: 'plugins/siwx/index.ts',
+  },
+  {
+    title: 'portkit/siwx-server',
+    intro:
+      'The server side of SIWX for a Node backend ([SIWX](plugins/siwx.md#the-server-side-portkitsiwx-server)).',
+    entry: 'plugins/siwx/server/index.ts',
+  },
+  {
+    title: 'portkit/plugins/smart-sessions',
+    intro:
+      'The generated entry re-exports it while `features.smartSessions` is on ([Smart sessions](plugins/smart-sessions.md)).',
+    entry: 'plugins/smart-sessions/index.ts',
+  },
+]
 
 function group(title: string, intro: string, functions: ExportedFunction[]): string {
   if (functions.length === 0) throw new Error(`hooks reference: no exports found for "${title}"`)
@@ -143,6 +181,8 @@ ${group('Hooks', 'From `portkit/react` (and the generated entry); use them insid
 ${group('Actions', 'From `portkit/runtime`: the same operations without React, for any framework or none.', actions)}
 
 ${group('The instance', 'From `portkit/runtime`: the instance the actions take, and its helpers.', runtime)}
+
+${SUBPATHS.map(({ title, intro, entry }) => group(title, intro, exportedFunctions(entry))).join('\n\n')}
 `
   return formatMarkdown(page)
 }
