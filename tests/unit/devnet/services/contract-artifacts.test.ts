@@ -11,6 +11,7 @@ describe('fixture contract artifacts', () => {
       'fixture-smart-account.artifact.ts',
       'fixture-swap-router.artifact.ts',
       'fixture-token.artifact.ts',
+      'multicall3.artifact.ts',
       'session-account.artifact.ts',
     ])
     for (const [file, text] of artifacts)
