@@ -3,11 +3,12 @@ import { BITCOIN_REGTEST_REFERENCE, bitcoinNetwork } from './bitcoin.ts'
 import { solanaNetwork } from './solana.ts'
 
 /**
- * Where the devnet puts Multicall3 (devnet/contracts): the address viem knows from mainnet (`viem/chains`
- * mainnet.contracts), so reads on the devnet take the same path as there.
+ * Where the devnet puts Multicall3 and the ENS universal resolver (devnet/contracts): the addresses viem
+ * knows from mainnet (`viem/chains` mainnet.contracts), so reads on the devnet take the same path as there.
  */
 export const DEVNET_CONTRACTS = {
   multicall3: { address: '0xcA11bde05977b3631167028862bE2a173976CA11' },
+  ensUniversalResolver: { address: '0xeeeeeeee14d718c2b47d9923deab1335e144eeee' },
 } as const satisfies NetworkContracts
 
 /**
@@ -29,8 +30,11 @@ function devnetChain(id: number, name: string, slug: string, contracts: NetworkC
   }
 }
 
+/** ENS runs on Alpha only (devnet/contracts/deploy-ens.ts); Multicall3 is on every devnet chain. */
 export const devnetAlpha = devnetChain(31337, 'Portkit Devnet Alpha', 'devnet-alpha', DEVNET_CONTRACTS)
-export const devnetBeta = devnetChain(31338, 'Portkit Devnet Beta', 'devnet-beta', DEVNET_CONTRACTS)
+export const devnetBeta = devnetChain(31338, 'Portkit Devnet Beta', 'devnet-beta', {
+  multicall3: DEVNET_CONTRACTS.multicall3,
+})
 
 const { blockExplorers: _publicExplorer, ...devnetSolanaBase } = solanaNetwork(
   'B88bDeHF82ezSW7rrheMyQaWV9LQQEpz',
