@@ -20,5 +20,6 @@ describe('fixture contract artifacts', () => {
     ])
     for (const [file, text] of artifacts)
       expect(readFileSync(join(CONTRACTS_DIR, file), 'utf8'), file).toBe(text)
-  })
+    // solc (WebAssembly) compiles all ten contracts in one go: seconds alone, far longer beside a busy suite.
+  }, 120_000)
 })
