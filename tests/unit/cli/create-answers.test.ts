@@ -100,7 +100,7 @@ describe('portkit create carries every answer into the files', () => {
         '@electric-sql/pglite',
       ]),
     )
-    // anvil as foundry's wrapper, which installs the machine's build (template-platforms.test.ts).
+    // anvil as foundry's wrapper, which installs the machine's build (scaffold-install.test.ts).
     const appTool = (tool: string) => (tool === '@foundry-rs/anvil-linux-amd64' ? '@foundry-rs/anvil' : tool)
     for (const tool of PORTKIT.portkitTools) {
       expect(pkg.devDependencies![appTool(tool)]).toBe(PORTKIT.devDependencies[tool])

@@ -18,19 +18,21 @@ const INSTALL_TIMEOUT_MS = 120_000
  * `npm install --dry-run` of the app as on another machine: npm's own platform rules (os/cpu of every
  * package in the tree), with the registry's metadata and nothing written.
  */
-async function installAs(app: string, os: string, cpu: string): Promise<{ code: number; output: string }> {
-  const args = ['install', '--dry-run', '--os', os, '--cpu', cpu, '--ignore-scripts', '--prefer-offline']
-  const env = {
-    ...process.env,
+function installAs(app: string, os: string, cpu: string): Promise<{ code: number; output: string }> {
+  return npmIn(app, ['install', '--dry-run', '--os', os, '--cpu', cpu], {
     NODE_OPTIONS: `--import=${join(import.meta.dirname, 'as-platform.mjs')}`,
     PORTKIT_AS_OS: os,
     PORTKIT_AS_CPU: cpu,
-    NODE_ENV: 'development',
-  }
+  })
+}
+
+/** npm in `app`, its exit code and output; no install scripts, the registry's metadata from the cache first. */
+async function npmIn(app: string, args: string[], env: Record<string, string> = {}) {
+  const flags = ['--ignore-scripts', '--prefer-offline', '--no-audit', '--no-fund']
   try {
-    const { stdout, stderr } = await promisify(execFile)('npm', [...args, '--no-audit', '--no-fund'], {
+    const { stdout, stderr } = await promisify(execFile)('npm', [...args, ...flags], {
       cwd: app,
-      env,
+      env: { ...process.env, NODE_ENV: 'development', ...env },
       maxBuffer: 16 * 1024 * 1024,
     })
     return { code: 0, output: stdout + stderr }
@@ -77,6 +79,23 @@ describe('an app from `portkit create` installs on other machines', () => {
         expect(output).toContain(`add ${anvilPlatformPackage(os, cpu)} `)
         expect(output).not.toContain(`add ${anvilPlatformPackage('linux', 'x64')} `)
       })
+    },
+    INSTALL_TIMEOUT_MS,
+  )
+
+  // npm keeps a devDependency in `npm ci --omit=dev` when a production package names it as an optional peer
+  // (viem, ox and abitype name typescript; npm/cli#7740): so the app lists no build tool that portkit's CLI
+  // does without (ts-morph and tsx carry their own compilers).
+  it(
+    "react-vite: its production install carries none of its devDependencies but viem's own ws",
+    async () => {
+      const pkg = readJson(join(app('react-vite'), 'package.json'))
+      const { code, output } = await npmIn(app('react-vite'), ['install', '--dry-run', '--omit=dev'])
+      expect(code, output).toBe(0)
+      const added = new Set([...output.matchAll(/^add (\S+) /gm)].map((match) => match[1]))
+      expect(added).toContain('viem')
+      expect(Object.keys(pkg.devDependencies!).filter((name) => added.has(name))).toEqual(['ws'])
+      expect(added).not.toContain('typescript')
     },
     INSTALL_TIMEOUT_MS,
   )
