@@ -69,6 +69,17 @@ export function checkOptionalPeers(config: ResolvedConfig, from: string | URL = 
 }
 
 /**
+ * `npm install --save-dev` of a devnet package `name` at the range of portkit's own devDependency `rangeOf`
+ * (a per-platform build takes the range of the build this repository installs: the builds share versions).
+ */
+export function devInstallLine(name: string, rangeOf: string = name): string {
+  const { devDependencies } = JSON.parse(
+    readFileSync(new URL('../../package.json', import.meta.url), 'utf8'),
+  ) as { devDependencies: Record<string, string> }
+  return `npm install --save-dev ${name}@${devDependencies[rangeOf]}`
+}
+
+/**
  * `npm install` of portkit's optional peers `names`, each at the range package.json declares for it (quoted
  * when the range has spaces, e.g. wagmi's `^2 || ^3`).
  */
