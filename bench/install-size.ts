@@ -149,9 +149,35 @@ async function runtimeDepsAlone(tarball: string): Promise<InstallSize> {
 
 interface AppSizes {
   production: InstallSize
+  /** The app's devDependencies (and typescript) that its production install still holds. */
+  devPackagesInProduction: string[]
   dev: InstallSize
   /** The same app once the walletconnect connector and its SDK are dropped. */
   productionWithoutWalletConnect: InstallSize
+}
+
+/**
+ * An app's devDependencies, and typescript: npm keeps a devDependency in `npm ci --omit=dev` when a production
+ * package names it as an optional peer (viem, ox and abitype name typescript).
+ */
+async function devPackageNames(appDir: string): Promise<string[]> {
+  const pkg = JSON.parse(await readFile(join(appDir, 'package.json'), 'utf8')) as {
+    devDependencies?: Record<string, string>
+  }
+  return [...new Set([...Object.keys(pkg.devDependencies ?? {}), 'typescript'])]
+}
+
+/** Which of `names` are installed at the top of the app's node_modules. */
+async function installedOf(appDir: string, names: string[]): Promise<string[]> {
+  const present = await Promise.all(
+    names.map((name) =>
+      lstat(join(appDir, 'node_modules', name, 'package.json')).then(
+        () => true,
+        () => false,
+      ),
+    ),
+  )
+  return names.filter((_, i) => present[i])
 }
 
 async function scaffoldedApp(tarball: string): Promise<AppSizes> {
@@ -163,6 +189,7 @@ async function scaffoldedApp(tarball: string): Promise<AppSizes> {
   }
   try {
     const production = await productionInstall()
+    const devPackagesInProduction = await installedOf(appDir, await devPackageNames(appDir))
     await npm(['ci'], appDir)
     const dev = await measureNodeModules(appDir)
     const configFile = join(appDir, 'portkit.config.ts')
@@ -172,7 +199,12 @@ async function scaffoldedApp(tarball: string): Promise<AppSizes> {
       config.replace("connectors: ['injected', 'walletconnect']", "connectors: ['injected']"),
     )
     await npm(['uninstall', '@walletconnect/universal-provider'], appDir)
-    return { production, dev, productionWithoutWalletConnect: await productionInstall() }
+    return {
+      production,
+      devPackagesInProduction,
+      dev,
+      productionWithoutWalletConnect: await productionInstall(),
+    }
   } finally {
     await rm(dirname(appDir), { recursive: true, force: true })
   }
@@ -219,6 +251,10 @@ export async function benchInstallSize(): Promise<void> {
       'template app without WalletConnect, production install',
       app.productionWithoutWalletConnect.packages,
       app.productionWithoutWalletConnect.bytes,
+    )
+    // ws is a dependency of viem itself; anything else here is a build tool in production.
+    console.log(
+      `template app devDependencies in its production install: ${app.devPackagesInProduction.join(', ') || '(none)'}`,
     )
     console.log(
       `template app full dev install: ${app.dev.packages} packages (target: at most ${TARGETS.devPackages}) -> ${verdict(

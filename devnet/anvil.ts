@@ -1,12 +1,12 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import { existsSync, mkdtempSync, rmSync } from 'node:fs'
-import { createRequire } from 'node:module'
 import { tmpdir } from 'node:os'
-import { dirname, join } from 'node:path'
+import { join } from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { createPublicClient, http } from 'viem'
 import { getChainId } from 'viem/actions'
 import { PortkitError } from '../runtime/core/errors.ts'
+import { ANVIL_PACKAGE, findAnvilBinary } from './anvil-package.ts'
 import { placeMulticall3 } from './contracts/multicall3.ts'
 import { getFreePort } from './free-port.ts'
 
@@ -47,10 +47,17 @@ const STDERR_TAIL_CHARS = 2_000
 /** Retries when a port we picked ourselves was taken before anvil could bind it. */
 const PICKED_PORT_ATTEMPTS = 3
 
-/** Resolved from the npm package so nothing depends on a global foundry install. */
+/**
+ * Resolved from the npm packages (this machine's build of `@foundry-rs/anvil`) so nothing depends on a global
+ * foundry install.
+ */
 export function anvilBinaryPath(): string {
-  const require = createRequire(import.meta.url)
-  return join(dirname(require.resolve('@foundry-rs/anvil-linux-amd64/package.json')), 'bin', 'anvil')
+  const binary = findAnvilBinary()
+  if (binary === undefined)
+    throw new AnvilStartError(
+      `anvil is not installed for ${process.platform}-${process.arch}: npm install --save-dev ${ANVIL_PACKAGE}`,
+    )
+  return binary
 }
 
 /**

@@ -5,7 +5,7 @@ import type { CreateFlags } from '../commands/create.ts'
 import { createPrompter } from './prompter.ts'
 
 export interface CreateAnswers {
-  /** npm package name; also the WalletConnect projectId of the scaffold. */
+  /** npm package name. */
   name: string
   /** What wallets and the browser tab show: metadata.name, <title>, the page and README heading. */
   title: string

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { readFile, writeFile } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
+import { ANVIL_LINUX_X64_PACKAGE, ANVIL_PACKAGE } from '../../devnet/anvil-package.ts'
 import type { ScaffoldOptions } from './scaffold.ts'
 
 interface PackageJson {
@@ -26,8 +27,8 @@ const sorted = (deps: Record<string, string>) =>
  * The app's package.json: its name, portkit, and at portkit's own ranges (one source) its peers React and,
  * when the config uses them, WalletConnect and wagmi (with wagmi's own peers viem and TanStack Query) as
  * dependencies (the browser loads them), and the CLI's tools (`portkitTools`) as devDependencies, so a
- * production install of the app carries none of them. A peer range naming several majors (wagmi's
- * `^2 || ^3`) gives a new app the newest.
+ * production install of the app carries none of them (anvil as the wrapper that installs the machine's
+ * build). A peer range naming several majors (wagmi's `^2 || ^3`) gives a new app the newest.
  */
 export async function fillPackageJson(file: string, { name, portkitSpec }: ScaffoldOptions): Promise<void> {
   const portkit = JSON.parse(
@@ -50,11 +51,18 @@ export async function fillPackageJson(file: string, { name, portkitSpec }: Scaff
     for (const peer of WAGMI_PEERS)
       pkg.dependencies[peer] = portkit.dependencies[peer] ?? portkit.devDependencies[peer]!
   }
-  for (const tool of portkit.portkitTools ?? []) pkg.devDependencies[tool] = portkit.devDependencies[tool]!
+  for (const tool of portkit.portkitTools ?? [])
+    pkg.devDependencies[appTool(tool)] = portkit.devDependencies[tool]!
   pkg.dependencies = sorted(pkg.dependencies)
   pkg.devDependencies = sorted(pkg.devDependencies)
   await writeFile(file, `${JSON.stringify(pkg, null, 2)}\n`)
 }
+
+/**
+ * The package an app installs for one of the CLI's tools: anvil's wrapper, which brings the build of the
+ * machine it installs on, where this repository installs the Linux x64 build alone.
+ */
+const appTool = (tool: string) => (tool === ANVIL_LINUX_X64_PACKAGE ? ANVIL_PACKAGE : tool)
 
 /**
  * Whether the config asks for what needs an optional peer: the walletconnect connector, the wagmi bridge,

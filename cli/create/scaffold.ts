@@ -57,12 +57,11 @@ export async function scaffold(options: ScaffoldOptions): Promise<void> {
 }
 
 /** Each template file's one line per answer, rewritten; a template without that line is a bug. */
-async function fillAnswers(target: string, { name, title, theme }: CreateAnswers): Promise<void> {
+async function fillAnswers(target: string, { title, theme }: CreateAnswers): Promise<void> {
   const tsString = (value: string) => `'${value.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`
   const html = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
   const jsxText = (value: string) => html(value).replace(/\{/g, '&#123;').replace(/\}/g, '&#125;')
   await fill(join(target, 'portkit.config.ts'), [
-    [/projectId: '[^']*'/, `projectId: ${tsString(name)}`],
     [/ {4}name: '[^']*'/, `    name: ${tsString(title)}`],
     [/url: '[^']*'/, `url: ${tsString(DEV_ORIGIN)}`],
     [/themeMode: '(?:light|dark|system)'/, `themeMode: '${theme}'`],

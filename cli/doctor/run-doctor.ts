@@ -5,6 +5,7 @@ import { loadAppConfig } from '../../generator/config/load-app-config.ts'
 import { cspSources } from '../../generator/doctor/csp.ts'
 import { configuredEndpoints, type Endpoint } from '../../generator/doctor/endpoints.ts'
 import { probeEndpoint, type ProbeResult } from '../../generator/doctor/probe-endpoint.ts'
+import { walletConnectProjectIdProblem } from '../../generator/doctor/project-id.ts'
 import { runningDevnet } from '../dev/running-devnet.ts'
 import { CliError, DEVNET_DOWN_DETAIL, DevnetNotRunningError, LOOPBACK_REFUSED_DETAIL } from '../errors.ts'
 
@@ -25,6 +26,8 @@ export async function runDoctor({ appDir, timeoutMs, devnet }: DoctorOptions): P
   // The loader `portkit generate` uses: doctor accepts exactly the configs generate accepts.
   const config = await loadAppConfig(root, { manifest })
   console.log('config     ok  portkit.config.ts is valid')
+  const projectIdProblem = walletConnectProjectIdProblem(config)
+  if (projectIdProblem) console.log(`projectId  warn  ${projectIdProblem}`)
 
   const endpoints = configuredEndpoints(config)
   const results = await Promise.all(endpoints.map((endpoint) => probeEndpoint(endpoint, config, timeoutMs)))

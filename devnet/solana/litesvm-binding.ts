@@ -1,5 +1,5 @@
 import { createRequire } from 'node:module'
-import { LITESVM_NATIVE_PACKAGE } from '../manifest.ts'
+import { litesvmNativePackage } from './litesvm-package.ts'
 
 /** The failed-transaction shape of the litesvm binding: its error, and the logs up to it. */
 export interface LiteSvmFailure {
@@ -41,9 +41,11 @@ export interface LiteSvm {
 /** litesvm with its standard environment (sysvars, builtins, default programs), or undefined when not installed. */
 export function createLiteSvm(): LiteSvm | undefined {
   const require = createRequire(import.meta.url)
+  const native = litesvmNativePackage()
+  if (native === undefined) return undefined
   let binding: { LiteSvm: new () => LiteSvm }
   try {
-    binding = require(LITESVM_NATIVE_PACKAGE) as typeof binding
+    binding = require(native) as typeof binding
   } catch {
     return undefined
   }

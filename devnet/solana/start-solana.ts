@@ -1,4 +1,11 @@
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
+import {
+  createServer,
+  type IncomingMessage,
+  type RequestListener,
+  type Server,
+  type ServerResponse,
+} from 'node:http'
+import type { AddressInfo } from 'node:net'
 import { WebSocketServer, type WebSocket } from 'ws'
 import { applyCors, answerPreflight } from '../services/http/cors.ts'
 import { readJsonBody } from '../services/http/read-json-body.ts'
@@ -9,7 +16,10 @@ import { solanaTestKeypairs, SOLANA_TEST_ACCOUNT_LAMPORTS } from './solana-accou
 import { createSolanaRpcMethods, RpcMethodError, type SolanaRpcMethods } from './solana-rpc-methods.ts'
 
 export interface SolanaNode {
-  /** JSON-RPC over HTTP; the same URL with ws:// serves the subscriptions. */
+  /**
+   * JSON-RPC over HTTP; the same URL with ws:// serves the subscriptions, and so does its port + 1, where
+   * web3.js's Connection looks for them unless given a `wsEndpoint` (as solana-test-validator serves them).
+   */
   rpcUrl: string
   /** The SPL fixture token, minted to every funded account. */
   tokens: SplFixtureToken[]
@@ -32,7 +42,7 @@ interface JsonRpcRequest {
 
 /**
  * A Solana cluster stand-in: litesvm behind JSON-RPC (HTTP) and signatureSubscribe (WebSocket) on one
- * loopback port, with the test accounts funded. Undefined when litesvm's native build is not installed.
+ * loopback port, the subscriptions on the next port too, with the test accounts funded. Undefined when litesvm's native build is not installed.
  */
 export async function startSolana(genesisHash: string): Promise<SolanaNode | undefined> {
   const svm = createLiteSvm()
@@ -45,23 +55,18 @@ export async function startSolana(genesisHash: string): Promise<SolanaNode | und
   const tokens = [mintSplFixture(methods, holders)]
   const mints = tokens.map((token) => new PublicKey(token.address))
 
-  const server = createServer((request, response) => {
+  const { servers, port } = await listenOnPortPair((request, response) => {
     applyCors(response)
     if (answerPreflight(request, response)) return
     void answerHttp(methods, request, response)
   })
-  const sockets = new WebSocketServer({ server })
-  sockets.on('connection', (socket) => serveSubscriptions(methods, socket))
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject)
-    server.listen({ port: 0, host: '127.0.0.1' }, () => resolve())
-  })
-  const address = server.address()
-  if (typeof address !== 'object' || address === null) throw new Error('The Solana RPC reported no port')
+  const sockets = servers.map((server) => new WebSocketServer({ server }))
+  for (const socketServer of sockets)
+    socketServer.on('connection', (socket) => serveSubscriptions(methods, socket))
 
   let stopping: Promise<void> | undefined
   return {
-    rpcUrl: `http://127.0.0.1:${address.port}`,
+    rpcUrl: `http://127.0.0.1:${port}`,
     tokens,
     balances(owner) {
       const key = new PublicKey(owner)
@@ -71,13 +76,51 @@ export async function startSolana(genesisHash: string): Promise<SolanaNode | und
       }
     },
     stop: () =>
-      (stopping ??= new Promise<void>((resolve) => {
-        for (const client of sockets.clients) client.terminate()
-        sockets.close()
-        server.close(() => resolve())
-        server.closeAllConnections()
-      })),
+      (stopping ??= Promise.all(
+        servers.map(
+          (server, i) =>
+            new Promise<void>((resolve) => {
+              for (const client of sockets[i]!.clients) client.terminate()
+              sockets[i]!.close()
+              server.close(() => resolve())
+              server.closeAllConnections()
+            }),
+        ),
+      ).then(() => undefined)),
   }
+}
+
+/** Tries of a free port whose next port is free too (another process may hold it). */
+const PORT_PAIR_ATTEMPTS = 20
+
+/**
+ * Two loopback servers running `handle`, on a free port and the port after it: web3.js 1.x derives its
+ * subscription URL from an RPC URL with a port by adding 1 to the port, and a host's own script should not
+ * hang in confirmTransaction for want of a `wsEndpoint`.
+ */
+async function listenOnPortPair(handle: RequestListener): Promise<{ servers: Server[]; port: number }> {
+  for (let attempt = 0; attempt < PORT_PAIR_ATTEMPTS; attempt++) {
+    const rpc = await listen(createServer(handle), 0)
+    const port = (rpc.address() as AddressInfo).port
+    try {
+      return { servers: [rpc, await listen(createServer(handle), port + 1)], port }
+    } catch {
+      // That next port is taken (or past 65535): start again from another free port.
+      await new Promise((resolve) => rpc.close(resolve))
+    }
+  }
+  throw new Error(`The Solana RPC found no two free ports in a row in ${PORT_PAIR_ATTEMPTS} tries`)
+}
+
+function listen(server: Server, port: number): Promise<Server> {
+  return new Promise((resolve, reject) => {
+    server.once('error', reject)
+    try {
+      server.listen({ port, host: '127.0.0.1' }, () => resolve(server))
+    } catch (error) {
+      reject(error as Error)
+    }
+  })
 }
 
 async function answerHttp(methods: SolanaRpcMethods, request: IncomingMessage, response: ServerResponse) {

@@ -1,7 +1,9 @@
-import { LITESVM_NATIVE_PACKAGE, type DevnetManifest } from '../../devnet/manifest.ts'
+import type { DevnetManifest } from '../../devnet/manifest.ts'
+import { LITESVM_NATIVE_PACKAGE, litesvmNativePackage } from '../../devnet/solana/litesvm-package.ts'
 import { ALERTS, alertText } from '../../runtime/core/errors.ts'
 import type { Network } from '../../runtime/core/types.ts'
 import { devnetBitcoin, devnetSolana } from '../../runtime/networks/devnet.ts'
+import { devInstallLine, peerInstallLine } from './check-optional-peers.ts'
 import { expectArray, fail } from './checks.ts'
 import { resolveNetwork } from './validate-network.ts'
 
@@ -41,16 +43,23 @@ function useDevnetRpc(networks: Network[], manifest: DevnetManifest): Network[] 
   })
 }
 
-/** The devnet's Solana chain runs only where @solana/web3.js and litesvm's native build are installed. */
+/**
+ * The devnet's Solana chain runs only where @solana/web3.js (a dependency: the page loads it) and litesvm's
+ * native build for the machine (a devDependency, like anvil) are installed.
+ */
 function useDevnetSolana(network: Network, manifest: DevnetManifest, index: number): Network {
   const rpcUrl = manifest.solana ? manifest.services.solanaRpc : undefined
-  if (!rpcUrl) {
-    fail(
-      `networks[${index}]`,
-      `the running devnet has no Solana chain: install its parts (npm install --save-dev @solana/web3.js@^1.98.4 ${LITESVM_NATIVE_PACKAGE}) and restart it`,
-    )
-  }
+  if (!rpcUrl) fail(`networks[${index}]`, `the running devnet has no Solana chain: ${solanaDevnetParts()}`)
   return { ...network, rpcUrls: { ...network.rpcUrls, default: { http: [rpcUrl] } } }
+}
+
+/** What to install for the devnet's Solana chain on this machine, and where litesvm has no build, that. */
+export function solanaDevnetParts(platform: string = process.platform, arch: string = process.arch): string {
+  const litesvm = litesvmNativePackage(platform, arch)
+  if (litesvm === undefined)
+    return `litesvm, which it runs on, has no build for ${platform}-${arch} (it has for macOS and Linux)`
+  const web3 = peerInstallLine(['@solana/web3.js'])
+  return `install its parts (${web3} && ${devInstallLine(litesvm, LITESVM_NATIVE_PACKAGE)}) and restart it`
 }
 
 /** The devnet's Bitcoin regtest API runs only where @scure/btc-signer is installed. */
@@ -59,7 +68,7 @@ function useDevnetBitcoin(network: Network, manifest: DevnetManifest, index: num
   if (!apiUrl) {
     fail(
       `networks[${index}]`,
-      'the running devnet has no Bitcoin chain: install its part (npm install @scure/btc-signer@^2.4.1) and restart it',
+      `the running devnet has no Bitcoin chain: install its part (${peerInstallLine(['@scure/btc-signer'])}) and restart it`,
     )
   }
   return { ...network, rpcUrls: { ...network.rpcUrls, default: { http: [apiUrl] } } }

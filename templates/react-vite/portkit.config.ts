@@ -3,7 +3,9 @@ import { devnetAlpha, devnetBeta } from 'portkit/networks'
 
 // `npm run dev` points the devnet chains at the local nodes it starts; edit and save to regenerate.
 export default defineConfig({
-  projectId: 'portkit-app',
+  // The devnet's local relay takes any projectId. In production WalletConnect's relay admits the id of a project
+  // made at https://cloud.walletconnect.com (32 hex characters): put it here (`portkit doctor` checks its shape).
+  projectId: 'your-walletconnect-project-id',
   metadata: {
     name: 'Portkit App',
     description: 'A Vite + React app with the Portkit wallet modal',

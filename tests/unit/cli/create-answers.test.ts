@@ -22,7 +22,7 @@ afterEach(() => rmSync(work, { recursive: true, force: true }))
 const read = (dir: string, file: string) => readFileSync(join(dir, file), 'utf8')
 
 describe('portkit create carries every answer into the files', () => {
-  it('--name and --title reach package.json, projectId, metadata.name, <title>, the page and README', async () => {
+  it('--name and --title reach package.json, metadata.name, <title>, the page and README', async () => {
     const dir = join(work, 'shop')
     const { code, stderr } = await portkit(
       'create',
@@ -40,7 +40,6 @@ describe('portkit create carries every answer into the files', () => {
     expect(code, stderr).toBe(0)
     expect(JSON.parse(read(dir, 'package.json')).name).toBe('shop-front')
     const config = read(dir, 'portkit.config.ts')
-    expect(config).toContain("projectId: 'shop-front',")
     expect(config).toContain("    name: 'Bob\\'s <Shop> & {Co}',")
     expect(config).toContain("themeMode: 'light'")
     expect(read(dir, 'index.html')).toContain("<title>Bob's &lt;Shop&gt; &amp; {Co}</title>")
@@ -57,9 +56,17 @@ describe('portkit create carries every answer into the files', () => {
     const dir = join(work, 'my-app')
     expect((await portkit('create', dir, '--yes', '--portkit', 'file:/x')).code).toBe(0)
     expect(JSON.parse(read(dir, 'package.json')).name).toBe('my-app')
-    expect(read(dir, 'portkit.config.ts')).toContain("projectId: 'my-app',")
     expect(read(dir, 'portkit.config.ts')).toContain("    name: 'My App',")
     expect(read(dir, 'index.html')).toContain('<title>My App</title>')
+  })
+
+  it('projectId is a placeholder that says where a WalletConnect project id comes from, not the app name', async () => {
+    const dir = join(work, 'shop')
+    expect((await portkit('create', dir, '--yes', '--portkit', 'file:/x')).code).toBe(0)
+    const config = read(dir, 'portkit.config.ts')
+    expect(config).toContain("projectId: 'your-walletconnect-project-id',")
+    expect(config).toMatch(/\/\/ .*https:\/\/cloud\.walletconnect\.com \(32 hex characters\)/)
+    expect(config).not.toContain("projectId: 'shop'")
   })
 
   it('metadata.url is the origin `portkit dev` serves by default (127.0.0.1, not localhost)', async () => {
@@ -100,9 +107,11 @@ describe('portkit create carries every answer into the files', () => {
         '@electric-sql/pglite',
       ]),
     )
+    // anvil as foundry's wrapper, which installs the machine's build (scaffold-install.test.ts).
+    const appTool = (tool: string) => (tool === '@foundry-rs/anvil-linux-amd64' ? '@foundry-rs/anvil' : tool)
     for (const tool of PORTKIT.portkitTools) {
-      expect(pkg.devDependencies![tool]).toBe(PORTKIT.devDependencies[tool])
-      expect(pkg.dependencies![tool]).toBeUndefined()
+      expect(pkg.devDependencies![appTool(tool)]).toBe(PORTKIT.devDependencies[tool])
+      expect(pkg.dependencies![appTool(tool)]).toBeUndefined()
     }
   })
 })

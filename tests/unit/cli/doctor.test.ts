@@ -37,6 +37,8 @@ describe('portkit doctor', () => {
     expect(stderr).toBe('')
     expect(code).toBe(0)
     expect(stdout).toContain('config     ok  portkit.config.ts is valid')
+    // WalletConnect pairs through the devnet's local relay, which takes any project id.
+    expect(stdout).not.toContain('projectId')
     const { services, chains } = devnet.manifest
     for (const name of [
       'services.dataApi',
@@ -200,5 +202,16 @@ describe('portkit doctor when the devnet is down', () => {
     )
     // The manifest of the previous test is still there: doctor points at --devnet rather than reading it.
     expect(stdout).toContain('A devnet is running here: `portkit doctor --devnet` checks the config')
+  })
+
+  it("without --devnet: says when WalletConnect's relay would get a projectId that is no WalletConnect id", async () => {
+    writeFileSync(
+      join(idle.dir, 'portkit.config.ts'),
+      configText("connectors: ['injected', 'walletconnect'],").replace(', devnetBeta]', ']'),
+    )
+    const { stdout } = await portkit('doctor', '--cwd', idle.dir, '--timeout', '1000')
+    expect(stdout).toContain(
+      'projectId  warn  projectId "demo" cannot be a WalletConnect project id, which WalletConnect\'s relay needs in production: use the 32-hex-character id of a project made at https://cloud.walletconnect.com',
+    )
   })
 })

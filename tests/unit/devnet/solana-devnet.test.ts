@@ -7,6 +7,9 @@ import { startSolana, type SolanaNode } from '../../../devnet/solana/start-solan
 import { devnetSolana } from '../../../runtime/networks/index.ts'
 import { DEVNET_SOLANA } from '../../../devnet/index.ts'
 
+/** Well above a confirmation here (milliseconds); without a subscription server it would never come. */
+const CONFIRM_TIMEOUT_MS = 10_000
+
 // An unmodified web3.js 1.x Connection against the devnet's litesvm-backed JSON-RPC + WebSocket endpoint.
 describe('devnet Solana chain', () => {
   let node: SolanaNode
@@ -55,6 +58,30 @@ describe('devnet Solana chain', () => {
       SystemProgram.programId.toBase58(),
     )
   })
+
+  // A host's own script makes a Connection from the manifest's URL alone; web3.js then opens its
+  // subscriptions at the port + 1 (as solana-test-validator serves them), and confirmTransaction waits there.
+  it(
+    'confirms a transfer for a Connection given the RPC URL alone (subscriptions at port + 1)',
+    async () => {
+      const plain = new Connection(node.rpcUrl, 'confirmed')
+      const receiver = Keypair.generate().publicKey
+      const { blockhash, lastValidBlockHeight } = await plain.getLatestBlockhash()
+      const transaction = new Transaction({
+        feePayer: payer!.publicKey,
+        blockhash,
+        lastValidBlockHeight,
+      }).add(
+        SystemProgram.transfer({ fromPubkey: payer!.publicKey, toPubkey: receiver, lamports: 1_000_000 }),
+      )
+      transaction.sign(payer!)
+      const signature = await plain.sendRawTransaction(transaction.serialize())
+      const confirmation = await plain.confirmTransaction({ signature, blockhash, lastValidBlockHeight })
+      expect(confirmation.value.err).toBeNull()
+      expect(await plain.getBalance(receiver)).toBe(1_000_000)
+    },
+    CONFIRM_TIMEOUT_MS,
+  )
 
   it('refuses a transaction the chain rejects, as a validator preflight does', async () => {
     const poor = Keypair.generate()

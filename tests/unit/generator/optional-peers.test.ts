@@ -1,15 +1,26 @@
-import { mkdtempSync, rmSync } from 'node:fs'
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { afterAll, describe, expect, it } from 'vitest'
 import { checkOptionalPeers } from '../../../generator/config/check-optional-peers.ts'
-import { devnetAlpha, polkadotMainnet, westendTestnet } from '../../../runtime/networks/index.ts'
+import {
+  bitcoinMainnet,
+  devnetAlpha,
+  polkadotMainnet,
+  solanaMainnet,
+  westendTestnet,
+} from '../../../runtime/networks/index.ts'
 import { testConfig } from '../../support/config.ts'
+import { REPO } from './temp-app.ts'
 
-// A namespace whose adapter loads optional peers (Polkadot: @polkadot/extension-dapp and its crypto) is refused
-// by `portkit generate` until they are installed, with the install line, instead of a build that cannot resolve
-// an import.
+const { peerDependencies } = JSON.parse(readFileSync(join(REPO, 'package.json'), 'utf8')) as {
+  peerDependencies: Record<string, string>
+}
+
+// What a config asks for whose code loads an optional peer in the browser (a namespace's adapter, the
+// walletconnect connector, the wagmi bridge) is refused by `portkit generate` until the peer is installed, with
+// the install line at portkit's own peer range, instead of a build that cannot resolve an import.
 describe('optional peers of a config', () => {
   const empty = mkdtempSync(join(tmpdir(), 'portkit-no-peers-'))
   const nowhere = pathToFileURL(join(empty, 'portkit', 'generator.js'))
@@ -18,9 +29,14 @@ describe('optional peers of a config', () => {
     networks: [devnetAlpha, polkadotMainnet, westendTestnet],
     adapters: ['eip155', 'polkadot'],
   })
+  const walletConnect = testConfig({ connectors: ['injected', 'walletconnect'] })
+  const solana = testConfig({ networks: [devnetAlpha, solanaMainnet], adapters: ['eip155', 'solana'] })
+  const bitcoin = testConfig({ networks: [bitcoinMainnet], adapters: ['bip122'] })
+  const wagmi = testConfig({ bridges: ['wagmi'] })
 
-  it('a Polkadot config passes where the Polkadot peers are installed (this checkout)', () => {
-    expect(() => checkOptionalPeers(polkadot)).not.toThrow()
+  it('each passes where its peers are installed (this checkout)', () => {
+    for (const config of [polkadot, walletConnect, solana, bitcoin, wagmi])
+      expect(() => checkOptionalPeers(config)).not.toThrow()
   })
 
   it('a Polkadot config without them is refused with the npm install line', () => {
@@ -29,7 +45,31 @@ describe('optional peers of a config', () => {
     )
   })
 
-  it('an EVM-only config needs none of them', () => {
+  it.each([
+    [walletConnect, 'connectors[1]: the walletconnect connector needs', '@walletconnect/universal-provider'],
+    [solana, 'networks[1]: solana networks need', '@solana/web3.js'],
+    [bitcoin, 'networks[0]: bip122 networks need', '@scure/btc-signer'],
+  ])('%#: without its peer it is refused, naming the install line', (config, needs, peer) => {
+    expect(() => checkOptionalPeers(config, nowhere)).toThrow(
+      `${needs} ${peer}, not installed: npm install ${peer}@${peerDependencies[peer]}`,
+    )
+  })
+
+  it('the install lines hold the exact versions (2.21.8 is the last Apache-2.0 WalletConnect)', () => {
+    expect(() => checkOptionalPeers(walletConnect, nowhere)).toThrow(
+      'npm install @walletconnect/universal-provider@2.21.8',
+    )
+    expect(() => checkOptionalPeers(solana, nowhere)).toThrow('npm install @solana/web3.js@^1.98.4')
+    expect(() => checkOptionalPeers(bitcoin, nowhere)).toThrow('npm install @scure/btc-signer@^2.4.1')
+  })
+
+  it('the wagmi adapter without wagmi is refused, its range of two majors quoted for the shell', () => {
+    expect(() => checkOptionalPeers(wagmi, nowhere)).toThrow(
+      `adapters: the wagmi adapter needs wagmi, not installed: npm install wagmi@"${peerDependencies.wagmi}"`,
+    )
+  })
+
+  it('an EVM-only config with injected wallets needs none of them', () => {
     expect(() => checkOptionalPeers(testConfig(), nowhere)).not.toThrow()
   })
 })

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { DevnetManifest } from '../../../devnet/manifest.ts'
 import { resolveAdapters } from '../../../generator/config/validate-adapters.ts'
-import { resolveNetworks } from '../../../generator/config/validate-networks.ts'
+import { resolveNetworks, solanaDevnetParts } from '../../../generator/config/validate-networks.ts'
 import {
   devnetAlpha,
   devnetSolana,
@@ -37,7 +37,25 @@ describe('Solana networks in portkit.config.ts', () => {
 
   it('refuses the devnet Solana network when the running devnet has no Solana chain, naming what to install', () => {
     expect(() => resolveNetworks([devnetAlpha, devnetSolana], manifest(false))).toThrow(
-      'networks[1]: the running devnet has no Solana chain: install its parts (npm install --save-dev @solana/web3.js@^1.98.4 litesvm-linux-x64-gnu) and restart it',
+      `networks[1]: the running devnet has no Solana chain: ${solanaDevnetParts()}`,
+    )
+  })
+
+  // @solana/web3.js is a dependency (the page loads it at run time); litesvm's build for the machine is a
+  // devDependency, at the version of the build this repository runs.
+  it.each([
+    ['linux', 'x64', 'litesvm-linux-x64-gnu'],
+    ['darwin', 'arm64', 'litesvm-darwin-arm64'],
+    ['linux', 'arm64', 'litesvm-linux-arm64-gnu'],
+  ])('on %s-%s names web3.js as a dependency and %s as a devDependency', (platform, arch, litesvm) => {
+    expect(solanaDevnetParts(platform, arch)).toBe(
+      `install its parts (npm install @solana/web3.js@^1.98.4 && npm install --save-dev ${litesvm}@1.5.0) and restart it`,
+    )
+  })
+
+  it('on Windows says litesvm has no build there', () => {
+    expect(solanaDevnetParts('win32', 'x64')).toBe(
+      'litesvm, which it runs on, has no build for win32-x64 (it has for macOS and Linux)',
     )
   })
 })
