@@ -47,6 +47,8 @@ function toEntry(wallet: CatalogueWallet): WalletEntry {
   if (wallet.mobile_link) entry.mobile_link = wallet.mobile_link
   if (wallet.desktop_link) entry.desktop_link = wallet.desktop_link
   if (wallet.webapp_link) entry.webapp_link = wallet.webapp_link
+  if (wallet.homepage) entry.homepage = wallet.homepage
+  if (wallet.stores) entry.stores = wallet.stores
   return entry
 }
 
