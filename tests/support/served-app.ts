@@ -91,7 +91,7 @@ export async function startServedApp(
       buildOutput = template.buildOutput
     } else {
       await beforeBuild?.(appDir, devnet)
-      buildOutput = await buildApp(appDir)
+      buildOutput = await buildApp(appDir, { production: variant?.production })
       timer('build')
     }
     const server = await serveStatic(join(appDir, 'dist'), undefined, rewrites)
