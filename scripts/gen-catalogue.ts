@@ -1,4 +1,4 @@
-// `npm run gen-catalogue`: rewrites the bundled catalogue's icon modules after a change to catalogue/
+// `npm run gen-catalogue`: rewrites the bundled catalogue's data and icon modules after a change to catalogue/
 // (a test checks them).
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'

@@ -1,13 +1,13 @@
-import file from '../../../catalogue/wallets.json' with { type: 'json' }
-import { fileWalletEntry, type CatalogueFile } from '../../core/catalogue-file.ts'
+import { fileWalletEntry } from '../../core/catalogue-file.ts'
 import { walletsPage } from '../../core/wallet-pages.ts'
 import type { CatalogueSource } from '../catalogue.ts'
 import { ICON_MODULES } from './icon-modules.gen.ts'
+import { WALLETS } from './wallets.gen.ts'
 
-const wallets = (file as CatalogueFile).wallets.map(fileWalletEntry)
+const wallets = WALLETS.map(fileWalletEntry)
 
 /**
- * Portkit's own wallet catalogue (catalogue/wallets.json), served page by page as the catalogue service
+ * Portkit's own wallet catalogue (catalogue/wallets.json, generated into wallets.gen.ts), served page by page as the catalogue service
  * would: the feature imports this module lazily when no `services.catalogueApi` is configured, so the
  * data is a chunk of its own, fetched when the visitor opens All Wallets or Get a wallet.
  */
