@@ -13,8 +13,8 @@ const template = templateApp('portkit-catalogue-entry-')
 const file = JSON.parse(
   readFileSync(new URL('../../../catalogue/wallets.json', import.meta.url), 'utf8'),
 ) as CatalogueFile
-/** Texts only the catalogue's data has: each wallet's site (JSON strings keep their slashes). */
-const DATA_TEXTS = file.wallets.flatMap((wallet) => (wallet.homepage ? [wallet.homepage] : []))
+/** Texts only the catalogue's data has: its wallets' store pages (a site may be named by code too). */
+const DATA_TEXTS = file.wallets.flatMap((wallet) => Object.values(wallet.stores ?? {}))
 
 interface Chunk {
   name: string
@@ -66,7 +66,7 @@ describe('generated entry and the bundled wallet catalogue', () => {
       expect(holders).toHaveLength(1)
       expect(holders[0]!.isDynamicEntry).toBe(true)
     }
-    // One data chunk holds every wallet's site.
+    // One data chunk holds every wallet's store pages.
     expect(new Set(DATA_TEXTS.map((text) => holding(chunks, text)[0]!.name)).size).toBe(1)
     // Chunks are named after their module, icons/<id>.gen.ts.
     for (const wallet of file.wallets.filter((one) => one.icon)) {
