@@ -6,6 +6,7 @@
  */
 import { pathToFileURL } from 'node:url'
 import { chromium } from '@playwright/test'
+import { generatedWalletCatalogue } from '../tests/fixtures/generated-wallets.ts'
 import { startServedApp, type ServedApp } from '../tests/support/served-app.ts'
 
 const FRAME_TARGET_MS = 16
@@ -161,7 +162,7 @@ export async function benchAllWallets(app: ServedApp): Promise<void> {
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  const app = await startServedApp()
+  const app = await startServedApp({ walletCatalogue: generatedWalletCatalogue() })
   try {
     await benchAllWallets(app)
   } finally {

@@ -3,6 +3,7 @@ import { startAnvil, type AnvilNode } from './anvil.ts'
 import { deployEns } from './contracts/deploy-ens.ts'
 import { removeManifest, writeManifest, type DevnetManifest } from './manifest.ts'
 import { startRelay, type Relay } from './relay/index.ts'
+import type { DevnetWalletCatalogue } from './catalogue/wallet-catalogue.ts'
 import { prepareDevnetServices, type DevnetServices } from './services/devnet-services.ts'
 import { startSolanaPart, type SolanaPart } from './solana/solana-part.ts'
 import { startBitcoinPart, type BitcoinPart } from './bitcoin/bitcoin-part.ts'
@@ -31,6 +32,8 @@ export interface StartDevnetOptions {
    * keys, a few hundred ms), and only when @scure/btc-signer is installed.
    */
   bitcoin?: boolean
+  /** The wallets the catalogue API serves; Portkit's own catalogue (catalogue/wallets.json) by default. */
+  walletCatalogue?: DevnetWalletCatalogue
 }
 
 export interface Devnet {
@@ -85,6 +88,7 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
     services = await preparedServices.start(manifest.chains, {
       solana: solana?.served,
       socialLogin: options.socialLogin === true,
+      walletCatalogue: options.walletCatalogue,
     })
   } catch (error) {
     await bitcoin?.stop()

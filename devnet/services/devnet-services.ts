@@ -5,6 +5,7 @@ import { openDevnetDb, type DevnetDb } from '../db/open-devnet-db.ts'
 import { startAnalyticsApi } from './analytics-api/analytics-api-server.ts'
 import { startAuthApi } from './auth-api/auth-api-server.ts'
 import { startCatalogueApi } from './catalogue-api/catalogue-api-server.ts'
+import type { DevnetWalletCatalogue } from '../catalogue/wallet-catalogue.ts'
 import { startDataApi } from './data-api/data-api-server.ts'
 import type { EmailLoginServers, startEmailLogin } from './email-login.ts'
 import { EMAIL_LOGIN_PACKAGES, type DevnetManifestSocialLogin } from '../manifest.ts'
@@ -58,7 +59,7 @@ export interface PreparedDevnetServices {
   /** Deploys the fixtures on the running chains and starts the servers; cleans up after itself on failure. */
   start(
     chains: ServedChainInput[],
-    options?: { solana?: ServedSolanaChain; socialLogin?: boolean },
+    options?: { solana?: ServedSolanaChain; socialLogin?: boolean; walletCatalogue?: DevnetWalletCatalogue },
   ): Promise<DevnetServices>
   /** Closes the database opened ahead, when the chains could not start. */
   abort(): Promise<void>
@@ -92,7 +93,7 @@ export function prepareDevnetServices(options: { appDir?: string }): PreparedDev
   const closeDb = () => opening.then((db) => db.close()).catch(() => undefined)
 
   return {
-    async start(chains, { solana, socialLogin = false } = {}) {
+    async start(chains, { solana, socialLogin = false, walletCatalogue } = {}) {
       const accounts = testAccounts(DEPLOYER_INDEX + 1)
       try {
         const [fixtures, db] = await Promise.all([
@@ -115,6 +116,7 @@ export function prepareDevnetServices(options: { appDir?: string }): PreparedDev
           onrampTreasury: accounts[ONRAMP_TREASURY_INDEX]!,
           socialLogin,
           sponsor: accounts[SMART_ACCOUNT_SPONSOR_INDEX]!,
+          walletCatalogue,
         })
         let stopping: Promise<void> | undefined
         return {
@@ -163,12 +165,14 @@ async function startServers(
     onrampTreasury,
     socialLogin,
     sponsor,
+    walletCatalogue,
   }: {
     solana: ServedSolanaChain | undefined
     relayer: TestAccount
     onrampTreasury: TestAccount
     socialLogin: boolean
     sponsor: TestAccount
+    walletCatalogue: DevnetWalletCatalogue | undefined
   },
 ): Promise<
   Record<Exclude<keyof DevnetServiceUrls, keyof EmailLoginServers>, RunningServer> &
@@ -176,7 +180,7 @@ async function startServers(
 > {
   const servedChains = chains.map((chain, i) => createServedChain(chain, fixtures[i]!))
   const first = await Promise.allSettled([
-    startCatalogueApi(),
+    startCatalogueApi(walletCatalogue),
     startAnalyticsApi(db),
     startAuthApi({ db, chains, solanaChains: solana ? [solana.caipNetworkId] : [] }),
     startOnrampProvider({ chains: servedChains, treasury: onrampTreasury }),

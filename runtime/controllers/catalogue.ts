@@ -1,7 +1,7 @@
 import { computed, signal } from '@preact/signals-core'
 import { IMAGE_PRELOAD_TIMEOUT_MS, WALLET_PAGES } from '../core/constants.ts'
 import type { CatalogueApiClient } from '../services/api/clients.ts'
-import { fetchWallets, preloadImage } from '../services/catalogue.ts'
+import { apiCatalogueSource, preloadImage, type CatalogueSource } from '../services/catalogue.ts'
 import type { PortkitState } from '../state/create-state.ts'
 import type { RecentWallets } from './recent-wallets.ts'
 import type { WalletEntry } from '../core/types.ts'
@@ -10,39 +10,36 @@ import { walletEntryImageUrl } from './wallet-image.ts'
 interface Deps {
   state: PortkitState
   catalogueApi: CatalogueApiClient | undefined
+  /** Portkit's own catalogue (a lazy chunk), used when no catalogue service is configured. */
+  localCatalogue?: () => Promise<CatalogueSource>
   recentWallets: Pick<RecentWallets, 'wallets'>
 }
 
-/** Catalogue entries come with `null` for missing links; the runtime's WalletEntry leaves them out. */
-function toEntry(wallet: {
-  id: string
-  name: string
-  rdns: string | null
-  image_id: string
-  chains: string[]
-  mobile_link: string | null
-  desktop_link: string | null
-  webapp_link: string | null
-}): WalletEntry {
-  const entry: WalletEntry = {
-    id: wallet.id,
-    name: wallet.name,
-    image_id: wallet.image_id,
-    chains: wallet.chains,
-  }
-  if (wallet.rdns) entry.rdns = wallet.rdns
-  if (wallet.mobile_link) entry.mobile_link = wallet.mobile_link
-  if (wallet.desktop_link) entry.desktop_link = wallet.desktop_link
-  if (wallet.webapp_link) entry.webapp_link = wallet.webapp_link
-  return entry
-}
+const NO_ICONS: ReadonlyMap<string, string> = new Map()
 
 /**
  * The AllWallets catalogue (spec sections 7 and 9): featured wallets, 4 recommended, then pages of 40,
  * and searches of 100. Include and exclude ids come from the config; recent wallets go on top.
  */
-export function createCatalogueController({ state, catalogueApi, recentWallets }: Deps) {
+export function createCatalogueController({ state, catalogueApi, localCatalogue, recentWallets }: Deps) {
   const { config } = state
+  const hasSource = catalogueApi !== undefined || localCatalogue !== undefined
+  // Only the bundled catalogue has icons of its own; the service's are URLs.
+  const hasIcons = catalogueApi === undefined && localCatalogue !== undefined
+  let loadedSource: Promise<CatalogueSource> | undefined
+  /** The service, else the bundled catalogue, loaded on first use (a failed chunk load is tried again). */
+  function source(): Promise<CatalogueSource> {
+    loadedSource ??= catalogueApi
+      ? Promise.resolve(apiCatalogueSource(catalogueApi))
+      : (localCatalogue as () => Promise<CatalogueSource>)().catch((error: unknown) => {
+          loadedSource = undefined
+          throw error
+        })
+    return loadedSource
+  }
+  /** Icons of the bundled catalogue loaded so far, by wallet id (inline data URIs). */
+  const icons = signal(NO_ICONS)
+  const iconLoads = new Map<string, Promise<string | undefined>>()
   const featured = signal<WalletEntry[]>([])
   const recommended = signal<WalletEntry[]>([])
   const pages = signal<WalletEntry[]>([])
@@ -74,7 +71,7 @@ export function createCatalogueController({ state, catalogueApi, recentWallets }
   const hasMore = computed(() => page.value === 0 || pages.value.length < count.value)
 
   async function guarded<T>(work: () => Promise<T>): Promise<T | undefined> {
-    if (!catalogueApi) return undefined
+    if (!hasSource) return undefined
     try {
       error.value = undefined
       return await work()
@@ -90,32 +87,56 @@ export function createCatalogueController({ state, catalogueApi, recentWallets }
     loading.value = true
     const next = page.value + 1
     await guarded(async () => {
-      const result = await fetchWallets(catalogueApi as CatalogueApiClient, {
+      const result = await (
+        await source()
+      ).wallets({
         page: next,
         entries: WALLET_PAGES.perPage,
         include,
         exclude: [...config.excludeWalletIds, ...seenIds()],
         chains: chains(),
       })
-      pages.value = [...pages.value, ...result.wallets.map(toEntry)]
+      pages.value = [...pages.value, ...result.wallets]
       count.value = result.count
       page.value = next
     })
     loading.value = false
   }
 
-  const imageUrl = (wallet: WalletEntry) => walletEntryImageUrl(config, wallet)
+  /** A service or custom wallet's image URL, else the bundled icon once loaded (`loadIcon`). */
+  const imageUrl = (wallet: WalletEntry) => walletEntryImageUrl(config, wallet) ?? icons.value.get(wallet.id)
+
+  /** Loads a bundled wallet's icon (its own chunk), once; undefined for wallets with an image URL. */
+  function loadIcon(wallet: WalletEntry): Promise<string | undefined> {
+    if (!hasIcons || walletEntryImageUrl(config, wallet) !== undefined) return Promise.resolve(undefined)
+    let load = iconLoads.get(wallet.id)
+    if (!load) {
+      load = source()
+        .then((from) => from.icon?.(wallet.id))
+        .then((icon) => {
+          if (icon) icons.value = new Map(icons.value).set(wallet.id, icon)
+          return icon
+        })
+        .catch(() => {
+          // A failed chunk load leaves the placeholder; the next draw of the row tries again.
+          iconLoads.delete(wallet.id)
+          return undefined
+        })
+      iconLoads.set(wallet.id, load)
+    }
+    return load
+  }
 
   let firstLoad: Promise<void> | undefined
 
   async function loadFirst(): Promise<void> {
     loading.value = true
     await guarded(async () => {
-      const client = catalogueApi as CatalogueApiClient
+      const from = await source()
       const exclude = config.excludeWalletIds
       const [featuredPage, recommendedPage] = await Promise.all([
         config.featuredWalletIds.length
-          ? fetchWallets(client, {
+          ? from.wallets({
               page: 1,
               entries: config.featuredWalletIds.length,
               include: config.featuredWalletIds,
@@ -123,7 +144,7 @@ export function createCatalogueController({ state, catalogueApi, recentWallets }
               chains: chains(),
             })
           : Promise.resolve({ wallets: [], count: 0 }),
-        fetchWallets(client, {
+        from.wallets({
           page: 1,
           entries: WALLET_PAGES.recommended,
           include,
@@ -133,9 +154,9 @@ export function createCatalogueController({ state, catalogueApi, recentWallets }
       ])
       // Featured wallets in the host's order.
       featured.value = config.featuredWalletIds.flatMap((id) =>
-        featuredPage.wallets.filter((w) => w.id === id).map(toEntry),
+        featuredPage.wallets.filter((w) => w.id === id),
       )
-      recommended.value = recommendedPage.wallets.map(toEntry)
+      recommended.value = recommendedPage.wallets
     })
     loading.value = false
     await loadMore()
@@ -177,8 +198,8 @@ export function createCatalogueController({ state, catalogueApi, recentWallets }
         searchResults.value = []
         return
       }
-      const result = await guarded(() =>
-        fetchWallets(catalogueApi as CatalogueApiClient, {
+      const result = await guarded(async () =>
+        (await source()).wallets({
           page: 1,
           entries: WALLET_PAGES.search,
           search: text.trim(),
@@ -187,18 +208,31 @@ export function createCatalogueController({ state, catalogueApi, recentWallets }
           chains: chains(),
         }),
       )
-      if (run === searchRun) searchResults.value = result?.wallets.map(toEntry) ?? []
+      if (run === searchRun) searchResults.value = result?.wallets ?? []
     },
 
     imageUrl,
+    icons,
+    loadIcon,
 
-    /** Spec section 9: the first 20 images are fetched ahead, once the view is open; each gives up after 2 s. */
+    /** The wallet with its bundled icon as `image_url`, so the views after the list show it too. */
+    withIcon(wallet: WalletEntry): WalletEntry {
+      const icon = walletEntryImageUrl(config, wallet) ? undefined : icons.value.get(wallet.id)
+      return icon ? { ...wallet, image_url: icon } : wallet
+    },
+
+    /**
+     * Spec section 9: the first 20 images are fetched ahead, once the view is open; each gives up after
+     * 2 s. A bundled icon is fetched by loading its chunk (it is inline data then: nothing more to fetch).
+     */
     prefetchImages(list: readonly WalletEntry[]): Promise<boolean[]> {
-      const urls = list
-        .slice(0, WALLET_PAGES.prefetchedImages)
-        .map((wallet) => imageUrl(wallet))
-        .filter((url): url is string => url !== undefined)
-      return Promise.all(urls.map((url) => preloadImage(url, IMAGE_PRELOAD_TIMEOUT_MS)))
+      return Promise.all(
+        list.slice(0, WALLET_PAGES.prefetchedImages).flatMap((wallet) => {
+          const url = walletEntryImageUrl(config, wallet)
+          if (url) return [preloadImage(url, IMAGE_PRELOAD_TIMEOUT_MS)]
+          return hasIcons ? [loadIcon(wallet).then((icon) => icon !== undefined)] : []
+        }),
+      )
     },
   }
 }

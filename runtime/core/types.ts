@@ -120,4 +120,12 @@ export interface WalletEntry {
   mobile_link?: string
   desktop_link?: string
   webapp_link?: string
+  /** Where to get the wallet ("Get a wallet"): its site and its store pages (Portkit's own catalogue). */
+  homepage?: string
+  stores?: WalletStores
 }
+
+/** A wallet's store pages by store. */
+export type WalletStores = Partial<
+  Record<'ios' | 'android' | 'chrome' | 'firefox' | 'edge' | 'safari', string>
+>

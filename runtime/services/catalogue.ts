@@ -1,20 +1,55 @@
+import type { WalletEntry } from '../core/types.ts'
+import type { WalletsQuery } from '../core/wallet-pages.ts'
 import type { components } from './api/catalogue-api.gen.ts'
 import type { CatalogueApiClient } from './api/clients.ts'
 
+export type { WalletsQuery }
 export type CatalogueWallet = components['schemas']['WalletEntry']
-
-export interface WalletsQuery {
-  page: number
-  entries: number
-  include?: string[]
-  exclude?: string[]
-  chains?: string[]
-  search?: string
-}
 
 export interface WalletsPage {
   wallets: CatalogueWallet[]
   count: number
+}
+
+/**
+ * Where the AllWallets catalogue comes from: the catalogue service, or Portkit's own catalogue bundled
+ * as a lazy chunk. The controller asks both the same way.
+ */
+export interface CatalogueSource {
+  /** One page of GET /getWallets: the wallets and how many matched in all. */
+  wallets(query: WalletsQuery): Promise<{ wallets: WalletEntry[]; count: number }>
+  /**
+   * A wallet's icon as an inline `data:image/...` URI, loaded when asked (one lazy chunk per icon);
+   * absent for the service, whose icons are URLs on its own base.
+   */
+  icon?(walletId: string): Promise<string | undefined>
+}
+
+/** The catalogue service as a CatalogueSource. */
+export function apiCatalogueSource(client: CatalogueApiClient): CatalogueSource {
+  return {
+    async wallets(query) {
+      const page = await fetchWallets(client, query)
+      return { wallets: page.wallets.map(toEntry), count: page.count }
+    },
+  }
+}
+
+/** Catalogue entries come with `null` for missing links; the runtime's WalletEntry leaves them out. */
+function toEntry(wallet: CatalogueWallet): WalletEntry {
+  const entry: WalletEntry = {
+    id: wallet.id,
+    name: wallet.name,
+    image_id: wallet.image_id,
+    chains: wallet.chains,
+  }
+  if (wallet.rdns) entry.rdns = wallet.rdns
+  if (wallet.mobile_link) entry.mobile_link = wallet.mobile_link
+  if (wallet.desktop_link) entry.desktop_link = wallet.desktop_link
+  if (wallet.webapp_link) entry.webapp_link = wallet.webapp_link
+  if (wallet.homepage) entry.homepage = wallet.homepage
+  if (wallet.stores) entry.stores = wallet.stores
+  return entry
 }
 
 /** GET /getWallets; throws on failure or a malformed body. */

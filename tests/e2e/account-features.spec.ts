@@ -1,3 +1,4 @@
+import { generatedWalletCatalogue } from '../fixtures/generated-wallets.ts'
 import { expect, test, type Page } from '@playwright/test'
 import {
   createPublicClient,
@@ -32,7 +33,8 @@ const RECEIVER = privateKeyToAccount(generatePrivateKey()).address
 
 test.beforeAll(async () => {
   test.setTimeout(300_000)
-  app = await startServedApp()
+  // The catalogue of 738 generated wallets: enough for the AllWallets test to page twice.
+  app = await startServedApp({ walletCatalogue: generatedWalletCatalogue() })
   devnet = app.devnet
   server = { url: app.url }
 })

@@ -2,6 +2,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test'
 import type { Hex } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { MOBILE_CONNECT_LABEL } from '../../runtime/core/constants.ts'
+import { generatedWalletCatalogue } from '../fixtures/generated-wallets.ts'
 import { startServedApp, type ServedApp } from '../support/served-app.ts'
 import { modalViolations } from './support/modal-violations.ts'
 import { OPTIONS_APP, THEME_VARIABLES } from './support/options-app.ts'
@@ -21,7 +22,8 @@ let app: ServedApp
 
 test.beforeAll(async () => {
   test.setTimeout(300_000)
-  app = await startServedApp({ variant: OPTIONS_APP })
+  // The generated catalogue fixture: its wallets' links are fixed made-up addresses the layout checks name.
+  app = await startServedApp({ variant: OPTIONS_APP, walletCatalogue: generatedWalletCatalogue() })
 })
 
 test.afterAll(async () => {

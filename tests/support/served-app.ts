@@ -1,6 +1,12 @@
 import { readFile, rm } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
-import { allowAppOrigin, startDevnet, type Devnet, type DevnetManifest } from '../../devnet/index.ts'
+import {
+  allowAppOrigin,
+  startDevnet,
+  type Devnet,
+  type DevnetManifest,
+  type DevnetWalletCatalogue,
+} from '../../devnet/index.ts'
 import { devnetRewrites } from './devnet-rewrites.ts'
 import { packPortkit, scaffoldApp } from './scaffold-app.ts'
 import {
@@ -44,6 +50,8 @@ export async function startServedApp(
     variant?: AppVariant
     /** Another template than react-vite (e.g. react-vite-wagmi): scaffolded, installed and built for this call. */
     template?: string
+    /** The wallets its devnet's catalogue API serves (e.g. tests/fixtures/generated-wallets.ts for paging). */
+    walletCatalogue?: DevnetWalletCatalogue
   } = {},
 ): Promise<ServedApp> {
   const { variant } = options
@@ -68,7 +76,12 @@ export async function startServedApp(
     for (const step of stops.splice(0)) await step().catch(() => undefined)
   }
   try {
-    const devnet = await startDevnet({ appDir, socialLogin: variant?.socialLogin, bitcoin: variant?.bitcoin })
+    const devnet = await startDevnet({
+      appDir,
+      socialLogin: variant?.socialLogin,
+      bitcoin: variant?.bitcoin,
+      walletCatalogue: options.walletCatalogue,
+    })
     stops.unshift(() => devnet.stop())
     timer('devnet')
     const rewrites =
@@ -78,7 +91,7 @@ export async function startServedApp(
       buildOutput = template.buildOutput
     } else {
       await beforeBuild?.(appDir, devnet)
-      buildOutput = await buildApp(appDir)
+      buildOutput = await buildApp(appDir, { production: variant?.production })
       timer('build')
     }
     const server = await serveStatic(join(appDir, 'dist'), undefined, rewrites)

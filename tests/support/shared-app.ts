@@ -135,6 +135,8 @@ export interface AppVariant {
   socialLogin?: boolean
   /** Its devnet runs the Bitcoin regtest API (an app with the devnet's Bitcoin network, as `portkit dev` does). */
   bitcoin?: boolean
+  /** Built for production (`portkit build`, no `--devnet`): only the services its config names. */
+  production?: boolean
 }
 
 const variants = new Map<string, Promise<TemplateApp>>()
@@ -165,7 +167,7 @@ async function createVariantApp(
   const devnet = await startDevnet({ appDir, socialLogin: variant.socialLogin, bitcoin: variant.bitcoin })
   try {
     await variant.edit(appDir)
-    const buildOutput = await buildApp(appDir)
+    const buildOutput = await buildApp(appDir, { production: variant.production })
     timer('copy + edit + build')
     return { appDir, tarball: template.tarball, builtAgainst: devnet.manifest, buildOutput }
   } finally {
@@ -228,10 +230,11 @@ export async function copyTemplateApp(from: TemplateApp, into?: string): Promise
 
 /**
  * `npm run build -- --devnet` (`portkit build`) in the app; resolves with what it printed. A test build:
- * --devnet bakes the running devnet's URLs in (a production build refuses loopback RPC URLs).
+ * --devnet bakes the running devnet's URLs in (a production build refuses loopback RPC URLs). With
+ * `production`, `npm run build` as a host runs it for production.
  */
-export function buildApp(appDir: string): Promise<string> {
-  return run('npm', ['run', 'build', '--', '--devnet'], { cwd: appDir })
+export function buildApp(appDir: string, { production = false } = {}): Promise<string> {
+  return run('npm', ['run', 'build', ...(production ? [] : ['--', '--devnet'])], { cwd: appDir })
 }
 
 /** With PORTKIT_SETUP_TIMINGS set, prints how long each setup step took (to see where e2e time goes). */

@@ -1,4 +1,5 @@
-import { walletCatalogue, type CatalogueWallet, type WalletEntry } from '../../catalogue/wallet-catalogue.ts'
+import { walletsPage } from '../../../runtime/core/wallet-pages.ts'
+import type { CatalogueWallet, DevnetWalletCatalogue, WalletEntry } from '../../catalogue/wallet-catalogue.ts'
 import { badRequest } from '../http/api-error.ts'
 import type { CatalogueApiHandler } from './catalogue-api-types.ts'
 
@@ -15,33 +16,29 @@ const list = (value: string | undefined) =>
         .filter(Boolean)
 
 /**
- * GET /getWallets: one page of the catalogue after the filters, and how many wallets matched in all.
- * include keeps only the listed ids, exclude drops them, chains keeps wallets supporting any of the
- * CAIP-2 ids, search matches names case-insensitively, badge_type keeps wallets with that badge.
+ * GET /getWallets: one page of the catalogue after the filters, and how many wallets matched in all, by
+ * the same rules as the runtime's bundled catalogue (runtime/core/wallet-pages.ts): include, exclude,
+ * chains (by namespace), search (ignoring case and accents); badge_type keeps wallets with that badge.
  */
-export function getWalletsHandler(): CatalogueApiHandler<'getWallets'> {
+export function getWalletsHandler(catalogue: DevnetWalletCatalogue): CatalogueApiHandler<'getWallets'> {
   return ({ query }) => {
-    const include = list(query.include)
-    const exclude = new Set(list(query.exclude))
     const chains = list(query.chains)
     for (const chain of chains ?? []) {
       if (!CAIP2.test(chain))
         throw badRequest('chains', `${JSON.stringify(chain)} is not a CAIP-2 network id`)
     }
-    const search = query.search?.trim().toLowerCase()
-
-    const matching = walletCatalogue().filter(
-      (wallet: CatalogueWallet) =>
-        (!include || include.includes(wallet.id)) &&
-        !exclude.has(wallet.id) &&
-        (!chains || wallet.chains.some((chain) => chains.includes(chain))) &&
-        (!search || wallet.name.toLowerCase().includes(search)) &&
-        (query.badge_type === undefined || wallet.badge === query.badge_type),
+    const badged = catalogue.wallets.filter(
+      (wallet) => query.badge_type === undefined || wallet.badge === query.badge_type,
     )
-    const entries = query.entries ?? DEFAULT_ENTRIES
-    const start = ((query.page ?? 1) - 1) * entries
-    const data = matching.slice(start, start + entries).map(toEntry)
-    return { json: { data, count: matching.length } }
+    const page = walletsPage(badged, {
+      page: query.page ?? 1,
+      entries: query.entries ?? DEFAULT_ENTRIES,
+      include: list(query.include),
+      exclude: list(query.exclude),
+      chains,
+      search: query.search,
+    })
+    return { json: { data: page.wallets.map(toEntry), count: page.count } }
   }
 }
 

@@ -1,6 +1,5 @@
 import { drawImage, SVG_CONTENT_TYPE, type ImageKind } from '../../catalogue/images.ts'
-import { drawWalletPng, PNG_CONTENT_TYPE } from '../../catalogue/png-icon.ts'
-import { walletCatalogue } from '../../catalogue/wallet-catalogue.ts'
+import type { DevnetWalletCatalogue } from '../../catalogue/wallet-catalogue.ts'
 import { badRequest, notFound } from '../http/api-error.ts'
 import type { CatalogueApiHandler } from './catalogue-api-types.ts'
 
@@ -18,12 +17,14 @@ function checkId(id: string): void {
 }
 
 /** GET /getWalletImage/{id}: the icon of a catalogue wallet, by its image_id; 404 for any other id. */
-export function getWalletImageHandler(): CatalogueApiHandler<'getWalletImage'> {
+export function getWalletImageHandler(
+  catalogue: DevnetWalletCatalogue,
+): CatalogueApiHandler<'getWalletImage'> {
   return ({ path }) => {
     checkId(path.id)
-    const wallet = walletCatalogue().find((candidate) => candidate.image_id === path.id)
-    if (!wallet) throw notFound('id', `No wallet has the image id ${path.id}`)
-    return { image: { contentType: PNG_CONTENT_TYPE, bytes: drawWalletPng(path.id, wallet.name) } } as const
+    const image = catalogue.image(path.id)
+    if (!image) throw notFound('id', `No wallet has the image id ${path.id}`)
+    return { image }
   }
 }
 

@@ -150,9 +150,9 @@ const WalletRow = memo(function WalletRow({
         type="button"
         className="row"
         disabled={disabled}
-        onClick={() => portkit.startConnection.chooseWallet(wallet)}
+        onClick={() => portkit.startConnection.chooseWallet(portkit.feature('catalogue').withIcon(wallet))}
       >
-        <WalletImage portkit={portkit} src={portkit.feature('catalogue').imageUrl(wallet)} />
+        <WalletImage portkit={portkit} wallet={wallet} />
         <span className="name" dir="auto">
           {wallet.name}
         </span>

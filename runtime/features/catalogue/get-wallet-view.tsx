@@ -1,6 +1,6 @@
 import { useEffect } from 'react'
 import { safeHttpUrl } from '../../core/safe-url.ts'
-import type { WalletEntry } from '../../core/types.ts'
+import type { WalletEntry, WalletStores } from '../../core/types.ts'
 import type { PluginViewProps } from '../../plugins/types.ts'
 import { useSignalValue } from '../../ui/bindings/use-signal-value.ts'
 import { ErrorText } from '../../ui/components/error-text.tsx'
@@ -13,20 +13,62 @@ import { CATALOGUE_CSS } from './catalogue-styles.ts'
 /** How many wallets the view offers: a short choice, not the whole catalogue (All Wallets has that). */
 const SHOWN = 8
 
-/**
- * The page a wallet is got from: its web app, else a desktop or mobile link that is a web address. App
- * schemes (`metamask://`) open nothing for a visitor without the app, and `javascript:` / `data:` links are
- * refused (core/safe-url.ts).
- */
-export function getWalletUrl(wallet: WalletEntry): string | undefined {
-  return (
-    safeHttpUrl(wallet.webapp_link) ?? safeHttpUrl(wallet.desktop_link) ?? safeHttpUrl(wallet.mobile_link)
-  )
+type Store = keyof WalletStores
+
+/** Stores in the order offered, each with its label's key. */
+const STORE_LABELS = {
+  ios: 'storeIos',
+  android: 'storeAndroid',
+  chrome: 'storeChrome',
+  firefox: 'storeFirefox',
+  edge: 'storeEdge',
+  safari: 'storeSafari',
+} as const satisfies Record<Store, CatalogueStringKey>
+
+/** Only `https:` pages are offered: a store or site link is never an app scheme, script or data URL. */
+function httpsUrl(value: unknown): string | undefined {
+  const url = safeHttpUrl(value)
+  return url && new URL(url).protocol === 'https:' ? url : undefined
+}
+
+/** A custom wallet names its stores as catalogue entries of spec section 3 do. */
+interface CustomWalletStores {
+  app_store?: string
+  play_store?: string
+  chrome_store?: string
 }
 
 /**
- * "Get a wallet": wallets of the catalogue with the page to get each from, opened in a new tab with no
- * handle on this page. Skeleton rows hold the list's place while the catalogue loads.
+ * The page a wallet is got from: its own site, else its web app, else a desktop or mobile link that is an
+ * https address. App schemes (`metamask://`) open nothing for a visitor without the app.
+ */
+export function getWalletUrl(wallet: WalletEntry): string | undefined {
+  return (
+    httpsUrl(wallet.homepage) ??
+    httpsUrl(wallet.webapp_link) ??
+    httpsUrl(wallet.desktop_link) ??
+    httpsUrl(wallet.mobile_link)
+  )
+}
+
+/** The wallet's store pages (https only), in STORE_LABELS order. */
+export function walletStoreLinks(wallet: WalletEntry & CustomWalletStores): { store: Store; url: string }[] {
+  const stores: WalletStores = {
+    ios: wallet.app_store,
+    android: wallet.play_store,
+    chrome: wallet.chrome_store,
+    ...wallet.stores,
+  }
+  return (Object.keys(STORE_LABELS) as Store[]).flatMap((store) => {
+    const url = httpsUrl(stores[store])
+    return url ? [{ store, url }] : []
+  })
+}
+
+/**
+ * "Get a wallet": wallets of the catalogue (the service's, or Portkit's own), each with its site and its
+ * store pages, opened in a new tab with no handle on this page. Skeleton rows hold the list's place while
+ * the catalogue loads.
  */
 export default function GetWalletView({ portkit, t }: PluginViewProps<CatalogueStringKey>) {
   const catalogue = portkit.feature('catalogue')
@@ -46,13 +88,15 @@ export default function GetWalletView({ portkit, t }: PluginViewProps<CatalogueS
       <p className="muted">{t('getWalletLead')}</p>
       <ErrorText message={error} />
       {!loaded && !error ? (
-        <WalletSkeletons count={SHOWN} label={t('loadingWallets')} />
+        <div className="get-skeletons">
+          <WalletSkeletons count={SHOWN} label={t('loadingWallets')} />
+        </div>
       ) : (
         <ul className="list" aria-label={t('getWalletList')} onKeyDown={onListKeyDown}>
           {offered.map(({ wallet, url }) => (
-            <li key={wallet.id}>
+            <li key={wallet.id} className="get-wallet-item">
               <a className="row" href={url} target="_blank" rel="noopener noreferrer">
-                <WalletImage portkit={portkit} src={catalogue.imageUrl(wallet)} />
+                <WalletImage portkit={portkit} wallet={wallet} />
                 {/* The site under the name: the visitor sees where the link goes before following it. */}
                 <span className="name-block">
                   <span className="name" dir="auto">
@@ -63,10 +107,28 @@ export default function GetWalletView({ portkit, t }: PluginViewProps<CatalogueS
                   </span>
                 </span>
               </a>
+              <StoreLinks wallet={wallet} t={t} />
             </li>
           ))}
         </ul>
       )}
     </div>
+  )
+}
+
+function StoreLinks({ wallet, t }: { wallet: WalletEntry; t: PluginViewProps<CatalogueStringKey>['t'] }) {
+  const links = walletStoreLinks(wallet)
+  // The line's place is kept without links: every row is one height.
+  if (links.length === 0) return <div className="stores" />
+  return (
+    <ul className="stores" aria-label={t('storesOf', { name: wallet.name })}>
+      {links.map(({ store, url }) => (
+        <li key={store}>
+          <a href={url} target="_blank" rel="noopener noreferrer">
+            {t(STORE_LABELS[store])}
+          </a>
+        </li>
+      ))}
+    </ul>
   )
 }

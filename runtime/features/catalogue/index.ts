@@ -11,8 +11,9 @@ declare module '../../plugins/types.ts' {
 
 /**
  * The wallet catalogue (spec sections 2, 7 and 9; `features.allWallets`, on by default): the AllWallets
- * view and its entry at the end of the Connect list, shown when the catalogue service is configured.
- * Nothing is asked of the service before the visitor opens the view.
+ * view and its entry at the end of the Connect list. The wallets come from the catalogue service when one
+ * is configured, else from Portkit's own catalogue, a lazy chunk. Nothing is fetched before the visitor
+ * opens the view.
  */
 export default definePlugin({
   id: 'catalogue',
@@ -23,6 +24,8 @@ export default definePlugin({
     createCatalogueController({
       state: portkit.state,
       catalogueApi: portkit.services.catalogueApi,
+      localCatalogue: () =>
+        import('../../services/catalogue-local/local-catalogue.ts').then((module) => module.localCatalogue),
       recentWallets: portkit.recentWallets,
     }),
   views: {
@@ -34,7 +37,6 @@ export default definePlugin({
     {
       label: 'entry',
       view: 'AllWallets',
-      available: ({ portkit }) => portkit.state.config.services.catalogueApi !== undefined,
       // The catalogue request runs while the view's code loads, not after it.
       onSelect: ({ portkit }) => void portkit.feature('catalogue').load(),
     },

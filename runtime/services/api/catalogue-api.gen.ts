@@ -130,6 +130,17 @@ export interface components {
             mobile_link: string | null;
             desktop_link: string | null;
             webapp_link: string | null;
+            /** @description The wallet's own site (https), where a visitor without it gets it */
+            homepage?: string;
+            /** @description The wallet's store pages (https), by store */
+            stores?: {
+                ios?: string;
+                android?: string;
+                chrome?: string;
+                firefox?: string;
+                edge?: string;
+                safari?: string;
+            };
         };
         AnalyticsConfig: {
             isAnalyticsEnabled: boolean;

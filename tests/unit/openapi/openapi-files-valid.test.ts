@@ -260,7 +260,9 @@ describe('openapi/*.yaml (spec section 7)', () => {
   it('gives catalogue wallet entries exactly the catalogue fields, with nullable rdns and links', () => {
     const entry = docs['catalogue-api'].components.schemas.WalletEntry!
     const fields = ['id', 'name', 'rdns', 'image_id', 'chains', 'mobile_link', 'desktop_link', 'webapp_link']
-    expect(Object.keys(entry.properties ?? {}).sort()).toEqual([...fields].sort())
+    // Issue 26: where to get the wallet ("Get a wallet"), optional.
+    const optional = ['homepage', 'stores']
+    expect(Object.keys(entry.properties ?? {}).sort()).toEqual([...fields, ...optional].sort())
     expect(entry.required?.sort()).toEqual([...fields].sort())
     for (const nullable of ['rdns', 'mobile_link', 'desktop_link', 'webapp_link']) {
       expect(entry.properties?.[nullable]?.type, nullable).toEqual(['string', 'null'])

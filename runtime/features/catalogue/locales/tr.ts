@@ -14,4 +14,11 @@ export default {
   loadingWallets: 'Cüzdanlar yükleniyor',
   getWalletLead: 'Bir cüzdan seçip kendi sitesinden yükleyin, ardından bağlanmak için geri dönün.',
   getWalletList: 'Edinilebilecek cüzdanlar',
+  storesOf: 'Mağazalarda {name}',
+  storeIos: 'App Store',
+  storeAndroid: 'Google Play',
+  storeChrome: 'Chrome Web Store',
+  storeFirefox: 'Firefox Add-ons',
+  storeEdge: 'Edge Add-ons',
+  storeSafari: 'Mac App Store',
 } satisfies Translation<typeof CATALOGUE_STRINGS>
