@@ -70,6 +70,9 @@ function isOn({ features }: ResolvedConfig, feature: FeatureName): boolean {
   return features[feature]
 }
 
+/** The heading `portkit build` and `portkit doctor` print above the table. */
+export const FEATURE_TABLE_TITLE = 'Features (a feature whose service is not set is off)'
+
 /** The rows as the aligned text table the CLI prints: feature, on/off, the service it needs. */
 export function featureTable(rows: readonly FeatureRow[]): string {
   const width = Math.max(...rows.map((row) => row.feature.length))
