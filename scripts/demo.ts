@@ -1,11 +1,13 @@
 /**
  * `npm run demo`: the user's path end to end. Scaffolds the react-vite template with the real CLI into
- * `.portkit/demo-app` (once), installs it against this checkout, then runs `portkit dev` there.
+ * `.portkit/demo-app` (once), turns on every default feature in its portkit.config.ts (withDemoFeatures),
+ * installs it against this checkout, then runs `portkit dev` there.
  */
 import { spawn } from 'node:child_process'
-import { existsSync } from 'node:fs'
+import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { join, resolve } from 'node:path'
+import { withDemoFeatures } from './demo-features.ts'
 
 const repoRoot = resolve(fileURLToPath(new URL('..', import.meta.url)))
 // PORTKIT_DEMO_DIR puts the demo app elsewhere (e.g. a temp folder) without touching this checkout.
@@ -39,6 +41,8 @@ async function step(command: string, args: string[], cwd: string): Promise<void>
 if (!existsSync(join(appDir, 'package.json'))) {
   await step(process.execPath, [bin, 'create', appDir, '--yes', '--portkit', `file:${repoRoot}`], repoRoot)
 }
+const configFile = join(appDir, 'portkit.config.ts')
+writeFileSync(configFile, withDemoFeatures(readFileSync(configFile, 'utf8')))
 // Cheap when nothing changed; picks up a template dependency bump otherwise.
 await step('npm', ['install', '--prefer-offline', '--no-audit', '--no-fund'], appDir)
 process.exit(await run(process.execPath, [bin, 'dev', '--cwd', appDir], appDir))

@@ -19,6 +19,7 @@ export function registerBuild(program: Command): void {
       }
       const { buildApp } = await import('../../generator/build/build-app.ts')
       const { sizeTable } = await import('../../generator/build/size-table.ts')
+      const { FEATURE_TABLE_TITLE, featureTable } = await import('../../generator/config/feature-services.ts')
       const { runningDevnet } = await import('../dev/running-devnet.ts')
       const { DEVNET_BUILD_NOTE } = await import('../errors.ts')
       const appDir = options.cwd ?? process.cwd()
@@ -30,7 +31,13 @@ export function registerBuild(program: Command): void {
       if (options.json) {
         console.log(
           JSON.stringify(
-            { outDir: report.outDir, ...report.size, rows: report.rows, locales: report.locales },
+            {
+              outDir: report.outDir,
+              ...report.size,
+              rows: report.rows,
+              locales: report.locales,
+              features: report.features,
+            },
             null,
             2,
           ),
@@ -42,6 +49,7 @@ export function registerBuild(program: Command): void {
       console.log(
         '\nBytes of shared code count once, under the runtime or the app; see generator/build/attribute-sizes.ts.',
       )
+      console.log(`\n${FEATURE_TABLE_TITLE}\n${featureTable(report.features)}`)
       if (options.devnet) console.log(`\n${DEVNET_BUILD_NOTE}`)
     })
 }

@@ -1,6 +1,8 @@
 import { resolve } from 'node:path'
+import type { ResolvedConfig } from '../../runtime/config/index.ts'
 import { readManifest, type DevnetManifest } from '../../devnet/manifest.ts'
 import { isLoopbackUrl } from '../../generator/config/check-public-rpc.ts'
+import { FEATURE_TABLE_TITLE, featureRows, featureTable } from '../../generator/config/feature-services.ts'
 import { loadAppConfig } from '../../generator/config/load-app-config.ts'
 import { cspSources } from '../../generator/doctor/csp.ts'
 import { configuredEndpoints, type Endpoint } from '../../generator/doctor/endpoints.ts'
@@ -47,6 +49,7 @@ export async function runDoctor({ appDir, timeoutMs, devnet }: DoctorOptions): P
     const sources = csp[directive]
     console.log(`  ${directive.padEnd(11)} ${sources.length > 0 ? sources.join(' ') : '(none)'}`)
   }
+  printFeatures(config)
   if (!devnet && readManifest(root)) {
     console.log(
       '\nA devnet is running here: `portkit doctor --devnet` checks the config as `portkit dev` serves it.',
@@ -56,6 +59,11 @@ export async function runDoctor({ appDir, timeoutMs, devnet }: DoctorOptions): P
   if (devnetDown) throw new DevnetNotRunningError('.portkit/devnet.json is left from a devnet that stopped')
   const failed = results.filter((result) => !result.ok).length
   if (failed > 0) throw new CliError(`${failed} of ${endpoints.length} endpoints failed`)
+}
+
+/** Which features are on, and the service each needs: why a feature the host expected is missing. */
+function printFeatures(config: ResolvedConfig): void {
+  console.log(`\n${FEATURE_TABLE_TITLE}\n${featureTable(featureRows(config))}`)
 }
 
 /** A refused loopback URL means a local server is down: say which and how to start it, not ECONNREFUSED. */

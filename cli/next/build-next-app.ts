@@ -1,4 +1,5 @@
 import { generate } from '../../generator/compose/generate.ts'
+import { FEATURE_TABLE_TITLE, featureRows, featureTable } from '../../generator/config/feature-services.ts'
 import { runningDevnet } from '../dev/running-devnet.ts'
 import { CliError, DEVNET_BUILD_NOTE } from '../errors.ts'
 import { exited, startNext } from './next-app.ts'
@@ -19,7 +20,8 @@ export async function buildNextApp({ appDir, devnet, outDir, json }: NextBuildOp
     )
   }
   const manifest = devnet ? runningDevnet(appDir) : undefined
-  await generate({ appDir, manifest, production: manifest === undefined })
+  const { config } = await generate({ appDir, manifest, production: manifest === undefined })
   await exited(startNext(appDir, ['build']), 'next build')
+  console.log(`\n${FEATURE_TABLE_TITLE}\n${featureTable(featureRows(config))}`)
   if (devnet) console.log(`\n${DEVNET_BUILD_NOTE}`)
 }

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs'
 import { dirname, join, resolve } from 'node:path'
 import type { DevnetManifest } from '../../devnet/manifest.ts'
 import { generate } from '../compose/generate.ts'
+import { featureRows, type FeatureRow } from '../config/feature-services.ts'
 import { selectImports, type EntryImports } from '../compose/select-imports.ts'
 import { attributeSizes, type RowRoot, type SizeRow } from './attribute-sizes.ts'
 import { measureJs, type JsSize } from './js-size.ts'
@@ -25,6 +26,8 @@ export interface BuildReport {
   rows: SizeRow[]
   /** The translated locales' lazy chunks, per locale (English is built into the rows above). */
   locales: LocaleChunks[]
+  /** Each feature on or off, and the service it needs (the table `portkit build` prints). */
+  features: FeatureRow[]
 }
 
 /** The size report's rows: one per module the generated entry imports, keyed by its import specifier. */
@@ -76,5 +79,6 @@ export async function buildApp({ appDir, outDir = 'dist', manifest }: BuildOptio
     size,
     rows: attributeSizes(graph, size, rows, portkitDir),
     locales: localeChunks(graph, size),
+    features: featureRows(config),
   }
 }

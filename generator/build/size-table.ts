@@ -2,7 +2,7 @@ import { kib } from './js-size.ts'
 import type { BuildReport } from './build-app.ts'
 
 /** The report `portkit build` prints: initial vs lazy gzip JS, one row per part of the config. */
-export function sizeTable({ size, rows, locales }: BuildReport): string {
+export function sizeTable({ size, rows, locales }: Omit<BuildReport, 'features'>): string {
   const lines: [string, string, string][] = [
     ['part', 'initial JS (gzip)', 'lazy JS (gzip)'],
     ...rows.map((row): [string, string, string] => [row.label, kib(row.initialGzip), kib(row.lazyGzip)]),

@@ -2,11 +2,19 @@ import { VariableDeclarationKind } from 'ts-morph'
 import { renderSource } from './render-source.ts'
 import type { EntryImports } from './select-imports.ts'
 
+export interface EmitIndexOptions {
+  /** Generated against a running devnet (`portkit dev`, or `--devnet`). */
+  devnet?: boolean
+}
+
 /**
  * `index.ts`: the host's single import, wiring only the selected adapters, connectors, features and plugins
  * (features first: a plugin may build on one), and re-exporting the selected bridges (`portkit/wagmi`).
  */
-export function emitIndex({ adapters, connectors, features, plugins, bridges }: EntryImports): string {
+export function emitIndex(
+  { adapters, connectors, features, plugins, bridges }: EntryImports,
+  { devnet = false }: EmitIndexOptions = {},
+): string {
   const registered = [...features, ...plugins]
   const call = (list: EntryImports['adapters']) => `[${list.map(({ factory }) => `${factory}()`).join(', ')}]`
   return renderSource((file) => {
@@ -33,6 +41,15 @@ export function emitIndex({ adapters, connectors, features, plugins, bridges }: 
           initializer: `{\n  config,\n  adapters: ${call(adapters)},\n  connectors: ${call(connectors)},\n  plugins: [${registered.map(({ binding }) => binding).join(', ')}],\n}`,
         },
       ],
+    })
+    file.addVariableStatement({
+      isExported: true,
+      declarationKind: VariableDeclarationKind.Const,
+      docs: [
+        'True in an entry generated against the running devnet (`portkit dev`, `--devnet`): the page can keep',
+        'its notes about local chains and test accounts out of production builds, where this is `false`.',
+      ],
+      declarations: [{ name: 'onDevnet', initializer: String(devnet) }],
     })
     file.addExportDeclaration({ namedExports: ['config'], moduleSpecifier: './config.ts' })
     // The whole React API (provider, button, PortkitModal, hooks), so the entry never lags behind it.

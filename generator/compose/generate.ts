@@ -37,7 +37,7 @@ export async function generate({
   const out = resolve(root, outDir)
   const config = await loadAppConfig(root, target)
   const sources: Record<string, string> = {
-    'index.ts': emitIndex(selectImports(config)),
+    'index.ts': emitIndex(selectImports(config), { devnet: target.manifest !== undefined }),
     'config.ts': emitConfig(config),
     'api/clients.ts': emitClients(portkitVersion()),
   }

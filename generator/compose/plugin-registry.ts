@@ -37,7 +37,8 @@ export const PLUGINS: Record<PluginId, PluginImport> = {
 
 /**
  * Where each built-in feature lives: `runtime/features/<id>/index.ts`, published as `portkit/features/<id>`.
- * They declare no `apis`: without a service they show nothing rather than fail, so none is demanded.
+ * They declare no `apis`: the service a feature needs is in FEATURE_SERVICES (generator/config/feature-services.ts),
+ * and a feature whose service is not configured resolves to off, so the entry never imports it.
  */
 export const FEATURES: Record<BuiltinFeatureId, PluginImport> = {
   identity: { module: 'portkit/features/identity', binding: 'identityFeature', apis: [], requires: [] },

@@ -4,6 +4,7 @@ import {
   FEATURE_FLAGS,
   FEATURE_FLAG_DEFAULTS,
   SOCIAL_PROVIDERS,
+  type FeatureFlag,
   type PortkitConfig,
   type ResolvedConfig,
 } from '../../runtime/config/index.ts'
@@ -17,6 +18,7 @@ import {
   expectOneOf,
   fail,
 } from './checks.ts'
+import { serviceOf } from './feature-services.ts'
 import { resolveDefaultAccountTypes } from './validate-account-types.ts'
 import { resolveAdapters } from './validate-adapters.ts'
 import { resolveMetadata, resolveProjectId } from './validate-app.ts'
@@ -24,10 +26,8 @@ import { resolveConnectors } from './validate-connectors.ts'
 import {
   checkFeatureRequirements,
   checkLegalLinks,
-  checkPluginServices,
   NO_SECURE_FRAME,
   resolveFeatures,
-  requestedPlugins,
   resolvePlugins,
   UNAVAILABLE_FEATURES,
   OPT_IN_FEATURES,
@@ -96,6 +96,21 @@ function fixedFlag(value: boolean, doc: string, refusal: string): ConfigOption<b
   }
 }
 
+/** The features option's defaults in words, from the spec's defaults and FEATURE_SERVICES. */
+function defaultFeaturesText(): string {
+  const special = (name: FeatureFlag) =>
+    name in UNAVAILABLE_FEATURES || (OPT_IN_FEATURES as readonly string[]).includes(name)
+  const onByDefault = FEATURE_FLAGS.filter((name) => FEATURE_FLAG_DEFAULTS[name] && !special(name))
+  const served = onByDefault.filter((name) => serviceOf(name) !== undefined)
+  return (
+    `on: ${onByDefault.filter((name) => serviceOf(name) === undefined).join(', ')}; ` +
+    `on while their service is set, else off: ${served.map((name) => `${name} (${serviceOf(name)})`).join(', ')}; ` +
+    `on when the config names services.secureFrame, else off: ${OPT_IN_FEATURES.join(', ')}; ` +
+    `not available yet: ${Object.keys(UNAVAILABLE_FEATURES).join(', ')}; ` +
+    `socials: none unless listed (${SOCIAL_PROVIDERS.join(', ')}; needs email)`
+  )
+}
+
 function optionalHttpUrl(value: unknown, { option }: OptionContext): string | undefined {
   return value === undefined ? undefined : expectHttpUrl(value, option)
 }
@@ -140,25 +155,16 @@ export const CONFIG_OPTIONS = {
   plugins: {
     doc: 'plugins to switch on besides those whose feature flag is on',
     defaultText: 'those whose feature flag is on',
-    resolve: (value, { get, raw }) =>
-      checkPluginServices(
-        resolvePlugins(value, get('features')),
-        get('services'),
-        requestedPlugins(value, raw.features),
-      ),
+    resolve: (value, { get }) => resolvePlugins(value, get('features'), get('services')),
   },
   features: {
     doc:
       'feature flags of spec section 1 plus tokens (Tokens and NFTs tabs) and identity (name and avatar), ' +
       'and the social login providers; a feature that is off ships no code',
-    defaultText:
-      `on: ${FEATURE_FLAGS.filter((name) => FEATURE_FLAG_DEFAULTS[name] && !(name in UNAVAILABLE_FEATURES) && !(OPT_IN_FEATURES as readonly string[]).includes(name)).join(', ')}; ` +
-      `on when the config names services.secureFrame, else off: ${OPT_IN_FEATURES.join(', ')}; ` +
-      `not available yet: ${Object.keys(UNAVAILABLE_FEATURES).join(', ')}; ` +
-      `socials: none unless listed (${SOCIAL_PROVIDERS.join(', ')}; needs email)`,
+    defaultText: defaultFeaturesText(),
     resolve: (value, { get, raw, manifest }) => {
       const named = (raw.services as { secureFrame?: unknown } | undefined)?.secureFrame !== undefined
-      const features = resolveFeatures(value, { secureFrameNamed: named })
+      const features = resolveFeatures(value, { services: get('services'), secureFrameNamed: named })
       checkFeatureRequirements(features)
       checkEmailLogin(features, value, get('services'))
       checkSocialLogin(features, manifest)

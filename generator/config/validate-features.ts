@@ -16,6 +16,7 @@ import { enabledFeatures, FEATURES, PLUGINS } from '../compose/plugin-registry.t
 import { readFileSync } from 'node:fs'
 import { EMAIL_LOGIN_PACKAGES, SOCIAL_LOGIN_PACKAGES, type DevnetManifest } from '../../devnet/manifest.ts'
 import { expectArray, expectBoolean, expectKnownKeys, expectObject, expectOneOf, fail } from './checks.ts'
+import { SERVICE_NAMES, serviceOf, type FeatureName } from './feature-services.ts'
 
 /** What the secure frame cannot do yet: the reason the options that need more of it are refused. */
 export const NO_SECURE_FRAME = 'the secure frame serves email and social login only so far'
@@ -38,30 +39,59 @@ export const UNAVAILABLE_FEATURES = {
  */
 export const OPT_IN_FEATURES = ['email'] as const satisfies readonly FeatureFlag[]
 
+/** What resolving the flags looks at besides their values. */
+export interface FeatureContext {
+  /** The resolved services (with the devnet: its services fill the ones the config leaves out). */
+  services: Partial<ServiceEndpoints>
+  /** The config itself sets services.secureFrame (email then defaults to on, as the spec says). */
+  secureFrameNamed?: boolean
+}
+
 /**
- * Every flag of spec section 1 with its default, and the socials list (`false` or `[]` for none).
- * `secureFrameNamed`: the config sets services.secureFrame (email then defaults to on, as the spec says).
+ * Every flag of spec section 1 with its default, and the socials list (`false` or `[]` for none). A
+ * feature whose service (FEATURE_SERVICES) is not configured is off, and asking for it is refused.
  */
-export function resolveFeatures(value: unknown, { secureFrameNamed = false } = {}): Features {
+export function resolveFeatures(value: unknown, context: FeatureContext): Features {
   const raw = value === undefined ? {} : expectObject(value, 'features')
   expectKnownKeys(raw, 'features', [...FEATURE_FLAGS, 'socials'])
   const flags = Object.fromEntries(
-    FEATURE_FLAGS.map((flag) => [flag, resolveFlag(raw[flag], flag, secureFrameNamed)]),
+    FEATURE_FLAGS.map((flag) => [flag, resolveFlag(raw[flag], flag, context)]),
   ) as Record<FeatureFlag, boolean>
-  return { ...flags, socials: resolveSocials(raw.socials) }
+  const socials = resolveSocials(raw.socials)
+  if (socials.length > 0) expectService('socials', context.services)
+  return { ...flags, socials }
 }
 
-function resolveFlag(value: unknown, flag: FeatureFlag, secureFrameNamed: boolean): boolean {
+function resolveFlag(value: unknown, flag: FeatureFlag, context: FeatureContext): boolean {
   const option = `features.${flag}`
+  if (flag in UNAVAILABLE_FEATURES) {
+    if (expectBoolean(value, option, false))
+      fail(
+        option,
+        `not available yet (${UNAVAILABLE_FEATURES[flag as keyof typeof UNAVAILABLE_FEATURES]}): remove it or set it to false`,
+      )
+    return false
+  }
+  // Email login's refusal (checkEmailLogin) also says how the devnet gets a frame.
   if ((OPT_IN_FEATURES as readonly FeatureFlag[]).includes(flag))
-    return expectBoolean(value, option, secureFrameNamed)
-  if (!(flag in UNAVAILABLE_FEATURES)) return expectBoolean(value, option, FEATURE_FLAG_DEFAULTS[flag])
-  if (expectBoolean(value, option, false))
-    fail(
-      option,
-      `not available yet (${UNAVAILABLE_FEATURES[flag as keyof typeof UNAVAILABLE_FEATURES]}): remove it or set it to false`,
-    )
-  return false
+    return expectBoolean(value, option, context.secureFrameNamed === true)
+  // emailShowWallets shapes email login: checkEmailLogin refuses it without email login.
+  const service = flag === 'emailShowWallets' ? undefined : serviceOf(flag)
+  const served = service === undefined || context.services[service] !== undefined
+  const on = expectBoolean(value, option, FEATURE_FLAG_DEFAULTS[flag] && served)
+  if (on && !served) expectService(flag, context.services)
+  return on
+}
+
+/** Refuses a feature the config asks for whose service it leaves out: never accepted and then hidden. */
+function expectService(feature: FeatureName, services: Partial<ServiceEndpoints>): void {
+  const service = serviceOf(feature)
+  if (service === undefined || services[service] !== undefined) return
+  fail(
+    `features.${feature}`,
+    `needs services.${service}, ${SERVICE_NAMES[service] ?? service}: set it, or remove features.${feature} ` +
+      '(without its service the feature is off)',
+  )
 }
 
 /** The providers of spec section 1's socials list, each at most once, in the host's order. */
@@ -78,9 +108,14 @@ function resolveSocials(value: unknown): SocialProvider[] {
 
 /**
  * The plugins the generated entry imports: those listed in `plugins`, plus those whose feature flag is on
- * (receive is on by default). Listing a plugin whose flag is switched off is a contradiction, not a guess.
+ * (receive is on by default; swap and on-ramp while the data API is set). A listed plugin needs the
+ * services it calls, and its flag on: anything else is a contradiction, not a guess.
  */
-export function resolvePlugins(value: unknown, features: Features): PluginId[] {
+export function resolvePlugins(
+  value: unknown,
+  features: Features,
+  services: Partial<ServiceEndpoints>,
+): PluginId[] {
   const listed =
     value === undefined
       ? []
@@ -89,6 +124,8 @@ export function resolvePlugins(value: unknown, features: Features): PluginId[] {
         )
   listed.forEach((id, i) => {
     if (listed.indexOf(id) !== i) fail(`plugins[${i}]`, `duplicate plugin ${id}`)
+    const missing = PLUGINS[id].apis.find((api) => services[api] === undefined)
+    if (missing) fail(`plugins[${i}]`, `${id} calls the ${missing} service: set services.${missing}`)
     const flag: FeatureFlag | undefined = PLUGIN_FEATURE[id]
     if (flag && !features[flag]) fail(`plugins[${i}]`, `${id} is listed but features.${flag} is false`)
   })
@@ -147,35 +184,6 @@ export function checkLegalLinks(features: Features, terms?: string, privacy?: st
   if (features.legalCheckbox && terms === undefined && privacy === undefined) {
     fail('features.legalCheckbox', 'needs termsConditionsUrl or privacyPolicyUrl to link to')
   }
-}
-
-/**
- * A plugin that calls a service needs its URL; without one its calls could only fail at run time. A plugin
- * the config asks for (listed in `plugins`, or its flag set to true) fails without it; one that is on only
- * by its flag's default (swap: spec section 1 has swaps on) is left out, so a config that names no services
- * still builds, and ships none of that plugin's code. Returns the plugins that stay.
- */
-export function checkPluginServices(
-  plugins: PluginId[],
-  services: Partial<ServiceEndpoints>,
-  requested: readonly PluginId[] = plugins,
-): PluginId[] {
-  return plugins.filter((id) => {
-    const missing = PLUGINS[id].apis.find((api) => services[api] === undefined)
-    if (missing && requested.includes(id))
-      fail('plugins', `${id} calls the ${missing} service: set services.${missing}`)
-    return !missing
-  })
-}
-
-/** The plugins a config asks for by name: listed in `plugins`, or with their flag explicitly true. */
-export function requestedPlugins(value: unknown, rawFeatures: unknown): PluginId[] {
-  const listed = Array.isArray(value) ? value : []
-  const flags = typeof rawFeatures === 'object' && rawFeatures !== null ? rawFeatures : {}
-  return PLUGIN_IDS.filter((id) => {
-    const flag: FeatureFlag | undefined = PLUGIN_FEATURE[id]
-    return listed.includes(id) || (flag !== undefined && (flags as Record<string, unknown>)[flag] === true)
-  })
 }
 
 /** `npm install --save-dev ...` for a devnet part's packages at the versions portkit is tested with. */

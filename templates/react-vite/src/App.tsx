@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import { HostActions } from './HostActions.tsx'
-import { ConnectButton, useAccount, useDisconnect, useNetwork } from './portkit/index.ts'
+// onDevnet: true only in an entry generated against the running devnet (`npm run dev`), never in production.
+import { ConnectButton, onDevnet, useAccount, useDisconnect, useNetwork } from './portkit/index.ts'
 import { LanguageSwitch } from './LanguageSwitch.tsx'
 import { ThemeSwitch } from './ThemeSwitch.tsx'
 
@@ -14,11 +15,14 @@ export function App({ children }: { children?: ReactNode }) {
     <main className="page">
       <header className="hero">
         <p className="eyebrow">Portkit App</p>
-        <h1>Connect a wallet to the local devnet</h1>
-        <p className="lede">
-          Everything runs on your machine: two local chains, funded test accounts and this app. Edit{' '}
-          <code>portkit.config.ts</code> and save to regenerate the modal.
-        </p>
+        <h1>Connect a wallet</h1>
+        <p className="lede">Connect to see your address, network and balance here.</p>
+        {onDevnet ? (
+          <p className="lede">
+            On the local devnet, everything runs on your machine: local chains, funded test accounts and this
+            app. Edit <code>portkit.config.ts</code> and save to regenerate the modal.
+          </p>
+        ) : null}
         <ConnectButton className="connect" />
         <ThemeSwitch />
         <LanguageSwitch />

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { emitIndex } from '../../../generator/compose/emit-index.ts'
 import { selectImports } from '../../../generator/compose/select-imports.ts'
 import { resolveConfig } from '../../../generator/config/validate-config.ts'
+import { FEATURE_SERVICES } from '../../../generator/config/feature-services.ts'
 import { OPT_IN_FEATURES, UNAVAILABLE_FEATURES } from '../../../generator/config/validate-features.ts'
 import {
   FEATURE_FLAG_DEFAULTS,
@@ -15,6 +16,15 @@ import { devnetAlpha } from '../../../runtime/networks/index.ts'
 const FEATURE_FLAGS_ON_BY_SPEC = Object.entries(FEATURE_FLAG_DEFAULTS).flatMap(([flag, on]) =>
   on ? [flag] : [],
 )
+
+const EVERY_SERVICE = {
+  dataApi: 'https://data.example',
+  catalogueApi: 'https://catalogue.example',
+  analyticsApi: 'https://analytics.example',
+  authApi: 'https://auth.example',
+  walletConnectRelay: 'wss://relay.example',
+  secureFrame: 'https://frame.example',
+}
 
 const minimal = {
   projectId: 'demo',
@@ -36,14 +46,20 @@ describe('spec 1: features', () => {
       'allWallets',
     ] as const
     for (const flag of on) expect(FEATURE_FLAGS_ON_BY_SPEC, flag).toContain(flag)
-    // What a config gets: the spec's defaults, except the flags whose feature is not built yet (each
-    // refused when asked for, never accepted and ignored) and email login, which loads the secure frame
-    // only when the host asks for it.
-    const { features } = resolveConfig(minimal)
+    // What a config with every service gets: the spec's defaults, except the flags whose feature is not
+    // built yet (each refused when asked for, never accepted and ignored).
+    const { features } = resolveConfig({ ...minimal, services: EVERY_SERVICE })
+    for (const flag of on) expect(features[flag], flag).toBe(!(flag in UNAVAILABLE_FEATURES))
+    // Without services, each flag whose feature needs one is off (FEATURE_SERVICES), and so is email
+    // login, which loads the secure frame only when the config itself names it.
+    const bare = resolveConfig(minimal).features
     for (const flag of on)
-      expect(features[flag], flag).toBe(
-        !(flag in UNAVAILABLE_FEATURES) && !(OPT_IN_FEATURES as readonly string[]).includes(flag),
+      expect(bare[flag], flag).toBe(
+        !(flag in UNAVAILABLE_FEATURES) &&
+          !(OPT_IN_FEATURES as readonly string[]).includes(flag) &&
+          (flag === 'emailShowWallets' || FEATURE_SERVICES[flag] === undefined),
       )
+    expect(on.filter((flag) => !bare[flag])).toEqual(['swaps', 'onramp', 'email', 'history', 'analytics'])
     expect(Object.keys(UNAVAILABLE_FEATURES)).toEqual(['collapseWallets'])
     expect(OPT_IN_FEATURES).toEqual(['email'])
   })
@@ -103,8 +119,11 @@ describe('spec 1: features', () => {
   })
 
   it('loads send, tokens, history, identity and the catalogue only when their flags are on', () => {
+    // History needs the data API: without it the flag is off (see the test above).
     const entry = (features: Record<string, boolean>) =>
-      emitIndex(selectImports(resolveConfig({ ...minimal, features })))
+      emitIndex(
+        selectImports(resolveConfig({ ...minimal, services: { dataApi: 'https://data.example' }, features })),
+      )
     const flagOf: [string, string][] = [
       ['identity', 'identity'],
       ['tokens', 'tokens'],
@@ -120,6 +139,6 @@ describe('spec 1: features', () => {
       expect(entry(off), id).not.toContain(`from 'portkit/features/${id}'`)
     }
     const connectOnly = { send: false, tokens: false, history: false, identity: false, allWallets: false }
-    expect(entry({ ...connectOnly, receive: false })).toContain('plugins: []')
+    expect(entry({ ...connectOnly, receive: false, swaps: false, onramp: false })).toContain('plugins: []')
   })
 })

@@ -162,7 +162,7 @@ describe('spec 3: Options', () => {
       resources: [],
     })
     expect(() => resolveConfig({ ...everyOption, services: { dataApi: 'https://data.example' } })).toThrow(
-      'plugins: siwx calls the authApi service: set services.authApi',
+      'siwx calls the authApi service: set services.authApi',
     )
   })
 })

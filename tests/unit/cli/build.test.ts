@@ -3,6 +3,7 @@ import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { writeManifest, type DevnetManifest } from '../../../devnet/manifest.ts'
 import { kib, measureJs } from '../../../generator/build/js-size.ts'
+import type { FeatureRow } from '../../../generator/config/feature-services.ts'
 import { templateApp } from '../generator/template-build.ts'
 import { portkit } from './run-cli.ts'
 import { LOCALES } from '../../../runtime/core/i18n/locales.ts'
@@ -33,6 +34,8 @@ const POLKADOT_MARKERS = [
   'polkadot_requestAccounts',
   'You must pass a name for your app to the web3Enable function',
 ]
+// The template page's note about the local devnet (src/App.tsx), shown only with the devnet's entry.
+const DEVNET_COPY = 'funded test accounts'
 const CONNECT_ONLY =
   'receive: false, swaps: false, onramp: false, send: false, tokens: false, history: false, identity: false, allWallets: false'
 
@@ -74,6 +77,7 @@ function builtJs(): string {
 }
 
 interface JsonReport {
+  features: FeatureRow[]
   initialGzip: number
   lazyGzip: number
   rows: { label: string; initialGzip: number; lazyGzip: number }[]
@@ -114,6 +118,13 @@ describe('portkit build', () => {
       console.log(stdout)
       expect(stdout).toContain('Built against the running devnet: its loopback URLs are in the bundle.')
       expect(builtJs()).toContain(MANIFEST.chains[1]!.rpcUrl)
+      // The page's devnet note ships in a devnet build (and, below, not in a production one).
+      expect(builtJs()).toContain(DEVNET_COPY)
+      // The feature table: the manifest's data API turns its features on; no analytics service, no analytics.
+      expect(stdout).toContain('Features (a feature whose service is not set is off)')
+      expect(stdout).toMatch(/\n {2}swaps +on {3}services\.dataApi\n/)
+      expect(stdout).toMatch(/\n {2}history +on {3}services\.dataApi\n/)
+      expect(stdout).toMatch(/\n {2}analytics +off {2}services\.analyticsApi \(not set\)\n/)
 
       const rows = stdout.split('\n')
       expect(rows.find((row) => row.startsWith('part'))).toMatch(
@@ -171,6 +182,17 @@ describe('portkit build', () => {
         expect(js).not.toContain(url)
       }
       const report = JSON.parse(stdout) as JsonReport
+      // No services in production here: each feature that needs one is off, and says which.
+      expect(report.features.filter((row) => row.service && !row.serviceSet && row.on)).toEqual([])
+      expect(report.features.find((row) => row.feature === 'analytics')).toEqual({
+        feature: 'analytics',
+        on: false,
+        service: 'analyticsApi',
+        serviceSet: false,
+      })
+      // The template's page says nothing about the devnet in production: not in the JS, not in the HTML.
+      expect(js).not.toContain(DEVNET_COPY)
+      expect(readFileSync(join(template.app, 'dist', 'index.html'), 'utf8')).not.toMatch(/devnet/i)
       console.log(
         JSON.stringify({ initialGzip: report.initialGzip, lazyGzip: report.lazyGzip, rows: report.rows }),
       )

@@ -65,6 +65,17 @@ describe('portkit doctor', () => {
     expect(img).toContain(new URL(services.catalogueApi!).origin)
     expect(img).toContain('https://img.example')
     expect(stdout).toMatch(/frame-src +\(none\)/)
+    // The feature table: the devnet serves every service, so the features that need one are on, except
+    // email login, which waits for the config to ask for it.
+    expect(stdout).toContain('Features (a feature whose service is not set is off)')
+    for (const [feature, state] of [
+      ['swaps', 'on   services.dataApi'],
+      ['history', 'on   services.dataApi'],
+      ['analytics', 'on   services.analyticsApi'],
+      ['email', 'off  services.secureFrame'],
+      ['receive', 'on   none'],
+    ])
+      expect(stdout, feature).toMatch(new RegExp(`\\n  ${feature} +${state}\\n`))
   })
 
   it('prints the secure frame origin for frame-src when email login is on', async () => {
@@ -73,6 +84,7 @@ describe('portkit doctor', () => {
     expect(code).toBe(0)
     const frame = stdout.split('\n').find((text) => text.trim().startsWith('frame-src'))!
     expect(frame.trim()).toBe(`frame-src   ${new URL(devnet.manifest.services.secureFrame!).origin}`)
+    expect(stdout).toMatch(/\n {2}email +on {3}services\.secureFrame\n/)
   })
 
   it('reports an RPC URL that answers for another chain', async () => {

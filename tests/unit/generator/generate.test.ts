@@ -189,7 +189,7 @@ describe('portkit generate', () => {
       'portkit/connectors/injected',
       'portkit/features/identity',
       'portkit/features/tokens',
-      'portkit/features/history',
+      // No history: the config sets no services.dataApi, the service it needs.
       'portkit/features/catalogue',
       'portkit/features/send',
       'portkit/plugins/receive',
@@ -239,7 +239,7 @@ describe('portkit generate', () => {
     const index = readFileSync(join(outDir(), 'index.ts'), 'utf8')
     expect(index).toContain("import receivePlugin from 'portkit/plugins/receive'")
     expect(index).toContain(
-      'plugins: [identityFeature, tokensFeature, historyFeature, catalogueFeature, sendFeature, receivePlugin],',
+      'plugins: [identityFeature, tokensFeature, catalogueFeature, sendFeature, receivePlugin],',
     )
 
     writeConfig(

@@ -17,7 +17,8 @@ const parts = (extra: object) => sizedParts(selectImports(resolveConfig({ ...min
 
 describe('portkit build size rows', () => {
   it('gives each enabled feature and plugin its own row, after the adapters and connectors', () => {
-    expect(parts({})).toEqual([
+    // With the data API, the features that need it (history, swap, on-ramp) are on too.
+    expect(parts({ services: { dataApi: 'https://data.example' } })).toEqual([
       { label: 'adapter eip155', specifier: 'portkit/adapters/eip155' },
       { label: 'connector injected', specifier: 'portkit/connectors/injected' },
       { label: 'feature identity', specifier: 'portkit/features/identity' },
@@ -26,6 +27,8 @@ describe('portkit build size rows', () => {
       { label: 'feature catalogue', specifier: 'portkit/features/catalogue' },
       { label: 'feature send', specifier: 'portkit/features/send' },
       { label: 'plugin receive', specifier: 'portkit/plugins/receive' },
+      { label: 'plugin swap', specifier: 'portkit/plugins/swap' },
+      { label: 'plugin onramp', specifier: 'portkit/plugins/onramp' },
     ])
   })
 

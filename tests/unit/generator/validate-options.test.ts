@@ -398,9 +398,14 @@ describe('resolveConfig resolves the options of spec section 3', () => {
       ],
       [{ features: { emailShowWallets: true } }, 'features.emailShowWallets: shapes email login'],
       [{ features: { collapseWallets: true } }, 'features.collapseWallets: not available yet (it folds'],
-      // Social login connects email login's embedded wallet: it needs email on.
+      // Social login signs in through the secure frame...
+      [{ features: { socials: ['github'] } }, 'features.socials: needs services.secureFrame'],
+      // ...and connects email login's embedded wallet: it needs email on.
       [
-        { features: { socials: ['github'] } },
+        {
+          features: { email: false, socials: ['github'] },
+          services: { secureFrame: 'http://127.0.0.1:4100' },
+        },
         'features.email: features.socials needs it: switch that off too, or leave email on',
       ],
       [{ enableWallets: false }, `enableWallets: cannot be off yet: ${frame}`],
@@ -460,45 +465,63 @@ describe('resolveConfig resolves the options of spec section 3', () => {
   })
 })
 
-describe('resolveConfig checks the services an enabled plugin calls', () => {
-  it('fails when a plugin the config asks for needs a service it leaves out, and passes once it is set', () => {
-    for (const asked of [{ plugins: ['swap'] }, { features: { swaps: true } }]) {
-      const error = thrown({ ...valid(), ...asked })
-      expect(error.message).toBe('plugins: swap calls the dataApi service: set services.dataApi')
-      const config = resolveConfig({ ...valid(), ...asked, services: { dataApi: 'https://data.example' } })
-      expect(config.plugins).toContain('swap')
+describe('resolveConfig checks the services a feature or plugin needs (FEATURE_SERVICES)', () => {
+  const data = { dataApi: 'https://data.example' }
+  const needsData = (flag: string) =>
+    `features.${flag}: needs services.dataApi, the data API (openapi/data-api.yaml): set it, or remove features.${flag}`
+
+  it('refuses a feature the config turns on without its service, naming the service, and passes once it is set', () => {
+    for (const flag of ['swaps', 'onramp', 'history', 'smartSessions']) {
+      expect(thrown({ ...valid(), features: { [flag]: true } }).message, flag).toContain(needsData(flag))
+      expect(
+        resolveConfig({ ...valid(), features: { [flag]: true }, services: data }).features[flag as 'swaps'],
+      ).toBe(true)
     }
+    expect(thrown({ ...valid(), features: { analytics: true } }).message).toContain(
+      'features.analytics: needs services.analyticsApi, the analytics API',
+    )
   })
 
-  it('leaves out a plugin that is on only by its flag default when its service is not set', () => {
-    expect(resolveConfig(valid()).plugins).not.toContain('swap')
-    expect(resolveConfig({ ...valid(), services: { dataApi: 'https://data.example' } }).plugins).toContain(
-      'swap',
+  it('refuses a listed plugin whose service is not set, naming the service', () => {
+    expect(thrown({ ...valid(), plugins: ['swap'] }).message).toBe(
+      'plugins[0]: swap calls the dataApi service: set services.dataApi',
     )
-    expect(resolveConfig({ ...valid(), features: { swaps: false } }).plugins).not.toContain('swap')
-    // On-ramp is on by spec section 1's default too, and calls the same service.
-    expect(resolveConfig(valid()).plugins).not.toContain('onramp')
-    const withData = resolveConfig({ ...valid(), services: { dataApi: 'https://data.example' } })
-    expect(withData.plugins).toContain('onramp')
-    expect(() => resolveConfig({ ...valid(), features: { onramp: true } })).toThrow(
-      'plugins: onramp calls the dataApi service: set services.dataApi',
+    expect(resolveConfig({ ...valid(), plugins: ['swap'], services: data }).plugins).toContain('swap')
+    expect(thrown({ ...valid(), plugins: ['receive', 'names'] }).message).toBe(
+      'plugins[1]: names calls the dataApi service: set services.dataApi',
+    )
+  })
+
+  it('turns a default-on feature off, and leaves its plugin out, while its service is not set', () => {
+    const bare = resolveConfig(valid())
+    expect([
+      bare.features.swaps,
+      bare.features.onramp,
+      bare.features.history,
+      bare.features.analytics,
+    ]).toEqual([false, false, false, false])
+    expect(bare.plugins).toEqual(['receive'])
+    const served = resolveConfig({
+      ...valid(),
+      services: { ...data, analyticsApi: 'https://analytics.example' },
+    })
+    expect([
+      served.features.swaps,
+      served.features.onramp,
+      served.features.history,
+      served.features.analytics,
+    ]).toEqual([true, true, true, true])
+    expect(served.plugins).toEqual(['receive', 'swap', 'onramp'])
+    expect(resolveConfig({ ...valid(), services: data, features: { swaps: false } }).plugins).not.toContain(
+      'swap',
     )
   })
 
   it('smart sessions (off by default): the flag enables the plugin, which needs the data API', () => {
-    expect(
-      resolveConfig({ ...valid(), services: { dataApi: 'https://data.example' } }).plugins,
-    ).not.toContain('smart-sessions')
-    const on = resolveConfig({
-      ...valid(),
-      features: { smartSessions: true },
-      services: { dataApi: 'https://data.example' },
-    })
+    expect(resolveConfig({ ...valid(), services: data }).plugins).not.toContain('smart-sessions')
+    const on = resolveConfig({ ...valid(), features: { smartSessions: true }, services: data })
     expect([on.features.smartSessions, on.plugins.includes('smart-sessions')]).toEqual([true, true])
-    expect(() => resolveConfig({ ...valid(), features: { smartSessions: true } })).toThrow(
-      'plugins: smart-sessions calls the dataApi service: set services.dataApi',
-    )
-    expect(() => resolveConfig({ ...valid(), plugins: ['smart-sessions'] })).toThrow(
+    expect(() => resolveConfig({ ...valid(), plugins: ['smart-sessions'], services: data })).toThrow(
       'plugins[0]: smart-sessions is listed but features.smartSessions is false',
     )
   })
