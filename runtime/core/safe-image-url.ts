@@ -28,3 +28,15 @@ export function configuredImageUrl(src: unknown): string | undefined {
   if (typeof src !== 'string') return undefined
   return DATA_IMAGE.test(src) ? src : safeHttpUrl(src)
 }
+
+/**
+ * The same rule for an account's avatar, which its own name records point to (an ENS avatar, after the
+ * visitor connected): as `safeImageUrl`, or an https URL on any server (an IPFS avatar arrives through the
+ * configured gateway's https URL). Plain http and every other scheme are dropped.
+ */
+export function avatarImageUrl(src: unknown, serviceBases: readonly (string | undefined)[]): string | undefined {
+  const shown = safeImageUrl(src, serviceBases)
+  if (shown !== undefined) return shown
+  const url = safeHttpUrl(src)
+  return url?.toLowerCase().startsWith('https://') ? url : undefined
+}

@@ -2,6 +2,9 @@ import type { Network } from '../core/types.ts'
 import { BITCOIN_REGTEST_REFERENCE, bitcoinNetwork } from './bitcoin.ts'
 import { solanaNetwork } from './solana.ts'
 
+/** Multicall3's address, the same on every chain; the devnet deploys it there as on mainnet. */
+const MULTICALL3_ADDRESS = '0xcA11bde05977b3631167028862bE2a173976CA11'
+
 /**
  * The two local anvil chains that `portkit dev` starts. The RPC URLs here are placeholders: the
  * generator replaces them with the real ones from `.portkit/devnet.json` (ports are picked at start).
@@ -16,6 +19,7 @@ function devnetChain(id: number, name: string, slug: string): Network {
     chainNamespace: 'eip155',
     nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
     rpcUrls: { default: { http: ['http://127.0.0.1:8545'] } },
+    contracts: { multicall3: { address: MULTICALL3_ADDRESS } },
     testnet: false,
   }
 }
