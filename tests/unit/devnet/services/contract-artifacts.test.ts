@@ -7,10 +7,15 @@ describe('fixture contract artifacts', () => {
   it('are what compiling the committed Solidity gives (run scripts/compile-contracts.ts after editing a .sol)', async () => {
     const artifacts = await compileContractArtifacts()
     expect([...artifacts.keys()].sort()).toEqual([
+      'devnet-avatar-nft.artifact.ts',
+      'devnet-ens-registry.artifact.ts',
+      'devnet-ens-resolver.artifact.ts',
+      'devnet-universal-resolver.artifact.ts',
       'fixture-smart-account-factory.artifact.ts',
       'fixture-smart-account.artifact.ts',
       'fixture-swap-router.artifact.ts',
       'fixture-token.artifact.ts',
+      'multicall3.artifact.ts',
       'session-account.artifact.ts',
     ])
     for (const [file, text] of artifacts)
