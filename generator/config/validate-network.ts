@@ -12,8 +12,6 @@ import {
   fail,
 } from './checks.ts'
 
-const CONTRACT_KEYS = ['multicall3', 'ensUniversalResolver'] as const
-
 const NETWORK_KEYS = [
   'id',
   'name',
@@ -112,23 +110,6 @@ function resolveHttpList(value: unknown, option: string): { http: string[] } {
   const raw = expectObject(value, option)
   expectKnownKeys(raw, option, ['http'])
   return { http: expectHttpUrlList(raw.http, `${option}.http`) }
-}
-
-/** The contracts Portkit reads through (Multicall3, the ENS Universal Resolver); other viem keys are refused. */
-function resolveContracts(value: unknown, option: string): NonNullable<Network['contracts']> {
-  const raw = expectObject(value, option)
-  expectKnownKeys(raw, option, CONTRACT_KEYS)
-  const contracts: NonNullable<Network['contracts']> = {}
-  for (const key of CONTRACT_KEYS) {
-    if (raw[key] === undefined) continue
-    const contract = expectObject(raw[key], `${option}.${key}`)
-    // blockCreated is viem's; Portkit never reads at an old block, so it is accepted and dropped.
-    expectKnownKeys(contract, `${option}.${key}`, ['address', 'blockCreated'])
-    if (typeof contract.address !== 'string' || !/^0x[0-9a-fA-F]{40}$/.test(contract.address))
-      fail(`${option}.${key}.address`, 'must be 0x and 40 hex digits')
-    contracts[key] = { address: contract.address }
-  }
-  return contracts
 }
 
 function resolveBlockExplorers(value: unknown, option: string): NonNullable<Network['blockExplorers']> {
