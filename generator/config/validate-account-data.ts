@@ -11,7 +11,8 @@ function expectFetchedUrl(value: unknown, option: string, example: string): URL 
   const url = typeof value === 'string' && URL.canParse(value) ? new URL(value) : undefined
   if (!url || !(url.protocol === 'https:' || (url.protocol === 'http:' && LOOPBACK.has(url.hostname))))
     fail(option, `must be an https URL (http only on localhost), e.g. ${example}`)
-  if (url.username || url.password) fail(option, 'must not carry a user name or password: it ships in the page')
+  if (url.username || url.password)
+    fail(option, 'must not carry a user name or password: it ships in the page')
   return url
 }
 
@@ -33,6 +34,7 @@ export function resolveIpfsGateway(value: unknown, option: string): string {
   const url = expectFetchedUrl(value, option, 'https://ipfs.io')
   if (url.search || url.hash) fail(option, 'must have no query or fragment')
   const gateway = url.href.replace(/\/+$/, '')
-  if (/\/ip[fn]s$/.test(gateway)) fail(option, 'must leave out /ipfs (Portkit adds /ipfs/<cid>), e.g. https://ipfs.io')
+  if (/\/ip[fn]s$/.test(gateway))
+    fail(option, 'must leave out /ipfs (Portkit adds /ipfs/<cid>), e.g. https://ipfs.io')
   return gateway
 }

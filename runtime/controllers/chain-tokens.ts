@@ -8,7 +8,12 @@ import type { TokenAmount, TokenToRead } from './types.ts'
 /** How the account's tokens are read from its chain when no data API is configured. */
 export interface ChainTokenReads {
   /** The native balance and the tokens' in one batched read (the namespace's adapter). */
-  balances(namespace: ChainNamespace, address: string, network: Network, tokens: readonly TokenToRead[]): Promise<TokenAmount[]>
+  balances(
+    namespace: ChainNamespace,
+    address: string,
+    network: Network,
+    tokens: readonly TokenToRead[],
+  ): Promise<TokenAmount[]>
   /** The listed tokens of the network (Portkit's default list and the host's `tokenLists`). */
   listed(network: Network): Promise<readonly TokenToRead[]>
   cache: RecordCache
@@ -34,7 +39,10 @@ export async function readChainTokens(
   if (cached) return cached
   const listed = await reads.listed(network)
   const tokens = configured
-    ? [{ address: configured.address }, ...listed.filter((token) => !sameAddress(token.address, configured.address))]
+    ? [
+        { address: configured.address },
+        ...listed.filter((token) => !sameAddress(token.address, configured.address)),
+      ]
     : listed
   const amounts = await reads.balances(namespace, address, network, tokens)
   const shown = amounts
@@ -46,7 +54,10 @@ export async function readChainTokens(
 }
 
 /** A chain read in the data API's shape, without a price (none is known without the data API). */
-function toTokenBalance({ address, name, symbol, decimals, value }: TokenAmount, network: Network): TokenBalance {
+function toTokenBalance(
+  { address, name, symbol, decimals, value }: TokenAmount,
+  network: Network,
+): TokenBalance {
   const chainId = network.caipNetworkId as TokenBalance['chainId']
   return {
     name,

@@ -37,7 +37,10 @@ const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]'])
  * visitor connected): as `safeImageUrl`, or an https URL on any server (an IPFS avatar arrives through the
  * configured gateway's https URL). Plain http only on loopback; every other scheme is dropped.
  */
-export function avatarImageUrl(src: unknown, serviceBases: readonly (string | undefined)[]): string | undefined {
+export function avatarImageUrl(
+  src: unknown,
+  serviceBases: readonly (string | undefined)[],
+): string | undefined {
   const shown = safeImageUrl(src, serviceBases)
   if (shown !== undefined) return shown
   const url = safeHttpUrl(src)

@@ -54,13 +54,18 @@ function tokenReads(token: TokenToRead, owner: Address): { token: TokenToRead; r
   const address = token.address as Address
   const balance: Read = { address, abi: erc20Abi, functionName: 'balanceOf', args: [owner] }
   const missing = FACTS.filter((fact) => token[fact] === undefined)
-  return { token, reads: [balance, ...missing.map((functionName) => ({ address, abi: erc20Abi, functionName }))] }
+  return {
+    token,
+    reads: [balance, ...missing.map((functionName) => ({ address, abi: erc20Abi, functionName }))],
+  }
 }
 
 /** A token's balance and facts (the list's, else the contract's); undefined when a read failed. */
 function toAmount(token: TokenToRead, reads: Read[], results: Outcome[]): TokenAmount | undefined {
   if (results.some((result) => result.status !== 'success')) return undefined
-  const asked = new Map(reads.map((read, i) => [read.functionName, (results[i] as { result: unknown }).result]))
+  const asked = new Map(
+    reads.map((read, i) => [read.functionName, (results[i] as { result: unknown }).result]),
+  )
   const decimals = token.decimals ?? Number(asked.get('decimals'))
   const symbol = token.symbol ?? asked.get('symbol')
   const name = token.name ?? asked.get('name')

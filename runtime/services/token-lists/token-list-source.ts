@@ -29,7 +29,9 @@ export function createTokenListSource({ urls, fetch: fetchImpl = fetch }: Option
   return {
     /** The listed tokens of an EVM chain, each address once (Portkit's list first). */
     async tokensFor(chainId: number): Promise<TokenListToken[]> {
-      hostLists ??= Promise.all(urls.map(fetchList)).then((lists) => lists.filter((list) => list !== undefined))
+      hostLists ??= Promise.all(urls.map(fetchList)).then((lists) =>
+        lists.filter((list) => list !== undefined),
+      )
       const lists = [await defaultTokenList(chainId), ...(await hostLists)]
       const seen = new Set<string>()
       return lists

@@ -57,7 +57,8 @@ function checkToken(value: unknown, fail: (problem: string) => never): void {
   const token = value as Partial<TokenListToken> | null
   if (typeof token !== 'object' || token === null) fail('is not an object')
   if (!isCount(token.chainId) || token.chainId < 1) fail('has no chainId')
-  if (typeof token.address !== 'string' || !ADDRESS.test(token.address)) fail('has no 0x address of 40 hex digits')
+  if (typeof token.address !== 'string' || !ADDRESS.test(token.address))
+    fail('has no 0x address of 40 hex digits')
   if (!isText(token.symbol, MAX_SYMBOL)) fail(`has no symbol of 1 to ${MAX_SYMBOL} characters`)
   if (!isText(token.name, MAX_NAME)) fail(`has no name of 1 to ${MAX_NAME} characters`)
   if (!isCount(token.decimals) || token.decimals > 255) fail('has no decimals from 0 to 255')

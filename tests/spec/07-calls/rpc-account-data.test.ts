@@ -65,7 +65,10 @@ const hostList = () => ({
 })
 
 beforeAll(async () => {
-  ;[node, catalogue] = await Promise.all([startAnvil({ chainId: Number(devnetAlpha.id) }), startCatalogueApi()])
+  ;[node, catalogue] = await Promise.all([
+    startAnvil({ chainId: Number(devnetAlpha.id) }),
+    startCatalogueApi(),
+  ])
   ens = await deployEns({
     rpcUrl: node.rpcUrl,
     chainId: node.chainId,
@@ -138,7 +141,9 @@ describe('spec 7 and 9: token balances over the RPC without a data API', () => {
     const list = await portkit.feature('tokens').refresh()
 
     expect(ethCalls()).toHaveLength(1)
-    const call = relay.requests.map((request) => JSON.parse(request.body) as { method: string; params: [{ to: string }] })
+    const call = relay.requests.map(
+      (request) => JSON.parse(request.body) as { method: string; params: [{ to: string }] },
+    )
     expect(call.find((body) => body.method === 'eth_call')?.params[0].to.toLowerCase()).toBe(
       devnetAlpha.contracts!.multicall3!.address.toLowerCase(),
     )
