@@ -23,7 +23,7 @@ export async function readEnsProfile(
   if (!name || !isNormalizableEnsName(name) || normalizeEnsName(name) !== name) return undefined
   const avatar = await getEnsAvatar(client, { name, assetGatewayUrls: { ipfs: ipfsGateway } }).catch(
     (error: unknown) => {
-      console.warn('[portkit] avatar unavailable', error)
+      console.warn('[portkit] ENS avatar record not read', error)
       return null
     },
   )
