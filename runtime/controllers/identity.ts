@@ -26,13 +26,7 @@ interface Deps {
  * Name and avatar of the active account (spec sections 3 and 9): the identity lookup runs only on EVM
  * non-testnet networks and is cached 5 min; when it fails, the fallbacks are tried, else no name.
  */
-export function createIdentityController({
-  state,
-  dataApi,
-  cache,
-  fallbacks = [],
-  fetch: fetchImpl,
-}: Deps) {
+export function createIdentityController({ state, dataApi, cache, fallbacks = [], fetch: fetchImpl }: Deps) {
   const { ipfsGateway } = state.config
   async function lookup(address: string): Promise<Identity> {
     const cached = cache.get<Identity>('identity', address)

@@ -31,7 +31,14 @@ interface Deps {
  * `wallet_getAssets` answers when its capabilities advertise asset discovery for the chain; otherwise (or
  * when its answer fails validation) the data API does, or without one the chain itself over its RPC.
  */
-export function createTokensController({ state, balances, notifyError, now, nativeBalance, chainReads }: Deps) {
+export function createTokensController({
+  state,
+  balances,
+  notifyError,
+  now,
+  nativeBalance,
+  chainReads,
+}: Deps) {
   const tokenBalances = signal<TokenBalance[]>([])
   // The 30 s retry block and the 'Token Balance Unavailable' toast (spec section 4).
   const fetcher = createTokenBalanceFetch({ notifyError, now })
