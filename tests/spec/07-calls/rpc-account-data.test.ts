@@ -1,4 +1,4 @@
-import { encodeDeployData, encodeFunctionData, type Address } from 'viem'
+import { encodeDeployData, encodeFunctionData, namehash, type Address } from 'viem'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { eip155Adapter } from '../../../runtime/adapters/eip155/index.ts'
 import type { ResolvedConfig } from '../../../runtime/config/types.ts'
@@ -7,6 +7,7 @@ import type { Network } from '../../../runtime/core/types.ts'
 import { devnetAlpha } from '../../../runtime/networks/devnet.ts'
 import { updateChain } from '../../../runtime/state/create-state.ts'
 import { deployEns, ENS_FIXTURE_NAMES } from '../../../devnet/contracts/deploy-ens.ts'
+import { devnetEnsResolverArtifact } from '../../../devnet/contracts/devnet-ens-resolver.artifact.ts'
 import { fixtureTokenArtifact } from '../../../devnet/contracts/fixture-token.artifact.ts'
 import { startCatalogueApi } from '../../../devnet/services/catalogue-api/catalogue-api-server.ts'
 import type { RunningServer } from '../../../devnet/services/http/start-http-server.ts'
@@ -221,6 +222,30 @@ describe('spec 5 and 9: ENS name and avatar over the RPC without a data API', ()
     expect(calls).toBeGreaterThan(0)
     await portkit.account.syncProfile()
     expect(relay.requests.length).toBe(calls)
+  })
+
+  it('reads an ipfs:// avatar through the configured IPFS gateway (ipfsGateway)', async () => {
+    const cid = 'QmYwAPJzv5CZsnA625s3Xf2nemtYgPpHdWEz79ojWnPbdG'
+    const gateway = await recordingServer((_request, res) =>
+      res.writeHead(200, { 'content-type': 'image/png' }).end(),
+    )
+    const setText = encodeFunctionData({
+      abi: devnetEnsResolverArtifact.abi,
+      functionName: 'setText',
+      args: [namehash(ENS_FIXTURE_NAMES.alice), 'avatar', `ipfs://${cid}`],
+    })
+    await sendAs(node.rpcUrl, { from: alice!.address, to: ens.resolver, data: setText })
+    try {
+      const portkit = portkitWithoutServices({ ipfsGateway: gateway.url })
+      connect(portkit, alice!.address)
+      await portkit.account.syncProfile()
+      expect(portkit.account.profileImage.value).toBe(`${gateway.url}/ipfs/${cid}`)
+      expect(gateway.requests.map((request) => `${request.method} ${request.path}`)).toContain(
+        `HEAD /ipfs/${cid}`,
+      )
+    } finally {
+      await gateway.close()
+    }
   })
 
   it('a network without a Universal Resolver is not asked for a name', async () => {
