@@ -1,6 +1,7 @@
 import type { DevnetManifest } from '../../devnet/manifest.ts'
 import {
   DEFAULT_ACCOUNT_TYPES,
+  DEFAULT_IPFS_GATEWAY,
   FEATURE_FLAGS,
   FEATURE_FLAG_DEFAULTS,
   SOCIAL_PROVIDERS,
@@ -20,6 +21,7 @@ import {
 } from './checks.ts'
 import { serviceOf } from './feature-services.ts'
 import { resolveDefaultAccountTypes } from './validate-account-types.ts'
+import { resolveIpfsGateway, resolveTokenLists } from './validate-account-data.ts'
 import { resolveAdapters } from './validate-adapters.ts'
 import { resolveMetadata, resolveProjectId } from './validate-app.ts'
 import { resolveConnectors } from './validate-connectors.ts'
@@ -201,6 +203,16 @@ export const CONFIG_OPTIONS = {
     doc: 'by caipNetworkId: the image shown for the network',
     default: {},
     resolve: (value, { get }) => resolveChainImages(value, get('networks')),
+  },
+  tokenLists: {
+    doc: 'URLs of Token Lists (tokenlists.org format) whose tokens the Tokens tab reads without a data API',
+    default: [],
+    resolve: (value, { option }) => resolveTokenLists(value, option),
+  },
+  ipfsGateway: {
+    doc: 'gateway ENS avatars on IPFS are loaded through (Portkit adds /ipfs/<cid>)',
+    default: DEFAULT_IPFS_GATEWAY,
+    resolve: (value, { option }) => resolveIpfsGateway(value, option),
   },
   includeWalletIds: {
     doc: 'catalogue wallets to show, and no others',

@@ -118,3 +118,6 @@ export const ACCOUNT_TYPES_BY_NAMESPACE = {
 } as const satisfies Record<ChainNamespace, readonly AccountType[]>
 
 export { THEME_VARIABLE_NAMES, type ThemeVariableName } from '../core/theme-contract.ts'
+
+/** The IPFS gateway avatars are read through unless `ipfsGateway` names another (viem's own default). */
+export const DEFAULT_IPFS_GATEWAY = 'https://ipfs.io'

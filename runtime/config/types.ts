@@ -138,6 +138,13 @@ export interface PortkitConfig {
    */
   customRpcUrls?: Record<CaipNetworkId, { url: string }[]>
   chainImages?: Record<CaipNetworkId, string>
+  /**
+   * Token Lists (tokenlists.org format) by URL, read after the visitor connects, whose tokens the Tokens
+   * tab reads over the RPC besides Portkit's own list when no data API is configured.
+   */
+  tokenLists?: string[]
+  /** The IPFS gateway ENS avatars on ipfs:// are loaded through (DEFAULT_IPFS_GATEWAY when left out). */
+  ipfsGateway?: string
   includeWalletIds?: string[]
   excludeWalletIds?: string[]
   featuredWalletIds?: string[]
@@ -182,6 +189,8 @@ export interface ResolvedConfig {
   tokens: Partial<Record<CaipNetworkId, TokenOption>>
   customRpcUrls: Partial<Record<CaipNetworkId, { url: string }[]>>
   chainImages: Partial<Record<CaipNetworkId, string>>
+  tokenLists: string[]
+  ipfsGateway: string
   includeWalletIds: string[]
   excludeWalletIds: string[]
   featuredWalletIds: string[]

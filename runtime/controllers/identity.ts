@@ -5,8 +5,14 @@ import { fetchIdentity, type Identity } from '../services/identity.ts'
 import type { PortkitState } from '../state/create-state.ts'
 import type { AccountProfile } from './account.ts'
 
+/** A name found where the identity lookup found none, and the avatar that source gives with it (an image URL). */
+export interface FallbackProfile {
+  name: string
+  image?: string | undefined
+}
+
 /** A name source tried when the identity lookup fails, in order (adapter profile, then provider name). */
-export type NameFallback = () => string | undefined | Promise<string | undefined>
+export type NameFallback = () => FallbackProfile | undefined | Promise<FallbackProfile | undefined>
 
 interface Deps {
   state: PortkitState
@@ -21,6 +27,7 @@ interface Deps {
  * non-testnet networks and is cached 5 min; when it fails, the fallbacks are tried, else no name.
  */
 export function createIdentityController({ state, dataApi, cache, fallbacks = [], fetch: fetchImpl }: Deps) {
+  const { ipfsGateway } = state.config
   async function lookup(address: string): Promise<Identity> {
     const cached = cache.get<Identity>('identity', address)
     if (cached) return cached
@@ -30,12 +37,15 @@ export function createIdentityController({ state, dataApi, cache, fallbacks = []
     return identity
   }
 
-  async function fallbackName(): Promise<string | undefined> {
+  async function fallbackProfile(): Promise<FallbackProfile | undefined> {
     for (const fallback of fallbacks) {
-      const name = await Promise.resolve()
+      const profile = await Promise.resolve()
         .then(fallback)
-        .catch(() => undefined)
-      if (name) return name
+        .catch((error: unknown) => {
+          console.warn('[portkit] name lookup failed', error)
+          return undefined
+        })
+      if (profile?.name) return profile
     }
     return undefined
   }
@@ -48,14 +58,17 @@ export function createIdentityController({ state, dataApi, cache, fallbacks = []
       if (!address || chain.namespace !== 'eip155' || !chain.caipNetwork || chain.caipNetwork.testnet)
         return undefined
       const identity = await lookup(address).catch(() => undefined)
-      const name = identity?.name ?? (await fallbackName())
-      const image = identity?.avatar
-        ? resolveAvatar(identity.avatar, fetchImpl).catch((error: unknown) => {
-            console.warn('[portkit] avatar unavailable', error)
-            return undefined
-          })
-        : undefined
-      return { name: name ?? undefined, image }
+      if (identity?.name) {
+        const image = identity.avatar
+          ? resolveAvatar(identity.avatar, fetchImpl, ipfsGateway).catch((error: unknown) => {
+              console.warn('[portkit] avatar unavailable', error)
+              return undefined
+            })
+          : undefined
+        return { name: identity.name, image }
+      }
+      const fallback = await fallbackProfile()
+      return { name: fallback?.name, image: fallback?.image }
     },
   }
 }

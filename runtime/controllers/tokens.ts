@@ -8,6 +8,7 @@ import { fetchWalletAssets, supportsAssetDiscovery } from '../services/balance-w
 import { dropZeroDecimalTokens, type TokenBalance } from '../services/balance.ts'
 import type { PortkitState } from '../state/create-state.ts'
 import { createTokenBalanceFetch } from './token-balance-fetch.ts'
+import { readChainTokens, type ChainTokenReads } from './chain-tokens.ts'
 import type { NativeBalance } from './types.ts'
 import type { ChainNamespace, Network } from '../core/types.ts'
 
@@ -21,14 +22,23 @@ interface Deps {
   now?: () => number
   /** The native balance as the chain's adapter reads it, for a chain family the balance API does not serve. */
   nativeBalance?: (namespace: ChainNamespace, address: string, network: Network) => Promise<NativeBalance>
+  /** Without a data API: the balances are read over the chain's RPC (native, `tokens`, the token lists). */
+  chainReads?: ChainTokenReads
 }
 
 /**
  * The token list of the Account view's Tokens tab and the Send view's picker. The wallet's own
  * `wallet_getAssets` answers when its capabilities advertise asset discovery for the chain; otherwise (or
- * when its answer fails validation) the data API does.
+ * when its answer fails validation) the data API does, or without one the chain itself over its RPC.
  */
-export function createTokensController({ state, balances, notifyError, now, nativeBalance }: Deps) {
+export function createTokensController({
+  state,
+  balances,
+  notifyError,
+  now,
+  nativeBalance,
+  chainReads,
+}: Deps) {
   const tokenBalances = signal<TokenBalance[]>([])
   // The 30 s retry block and the 'Token Balance Unavailable' toast (spec section 4).
   const fetcher = createTokenBalanceFetch({ notifyError, now })
@@ -75,6 +85,7 @@ export function createTokensController({ state, balances, notifyError, now, nati
       }
     }
     const tokens = state.config.tokens[network.caipNetworkId]
+    if (chainReads) return readChainTokens(chainReads, chain.namespace, chain.address, network, tokens)
     const forceUpdate = tokens ? [`${network.caipNetworkId}:${tokens.address}`] : undefined
     if (!(await balances.isSupported(network))) throw new UnsupportedChainError()
     return balances.tokenBalances(chain.address, network, forceUpdate)

@@ -69,6 +69,30 @@ export interface NativeBalance {
   symbol: string
 }
 
+/** A token to read a balance of; what a token list already says about it is not asked of the chain. */
+export interface TokenToRead {
+  address: string
+  symbol?: string
+  name?: string
+  decimals?: number
+}
+
+/** A balance read from the chain: the native currency (no address) or a token, with its list facts. */
+export interface TokenAmount {
+  address?: string
+  symbol: string
+  name: string
+  decimals: number
+  value: bigint
+}
+
+/** An account's name and avatar as its chain's name records give them (ENS on EVM). */
+export interface ChainProfile {
+  name: string
+  /** An image URL (https, the IPFS gateway's, or inline data), not yet checked by the safe-image rule. */
+  avatar?: string
+}
+
 /** One transfer, in the smallest unit of what moves: the native token, or the token at `token`. */
 export interface Transfer {
   from: string
@@ -131,6 +155,13 @@ export interface ChainAdapter {
   switchNetwork(connector: Connector, network: Network): Promise<void>
   /** Native balance, or the ERC20 balance (with the token's decimals and symbol) when `token` is given. */
   getBalance(address: string, network: Network, token?: string): Promise<NativeBalance>
+  /**
+   * The native balance and the `tokens` balances in one batched read (EVM: one Multicall3 call per chain).
+   * Tokens whose read fails (not a token, no such contract) are left out.
+   */
+  getTokenBalances?(address: string, network: Network, tokens: readonly TokenToRead[]): Promise<TokenAmount[]>
+  /** The account's primary name and avatar from the network's name records; undefined without any. */
+  getProfile?(address: string, network: Network): Promise<ChainProfile | undefined>
   watch(connector: Connector, events: WalletEvents): () => void
   /** The fee of a transfer, asked of the network; rejects with EstimateGasError ('error estimating gas'). */
   estimateTransferFee(network: Network, transfer: Transfer): Promise<TransferFee>

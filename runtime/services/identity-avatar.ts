@@ -3,6 +3,7 @@ import {
   EnsAvatarUnsupportedNamespaceError,
   EnsAvatarUriResolutionError,
 } from '../core/errors.ts'
+import { DEFAULT_IPFS_GATEWAY } from '../config/options.ts'
 import { parseAvatarNftRecord } from '../core/validation/avatar-record.ts'
 
 /**
@@ -11,13 +12,17 @@ import { parseAvatarNftRecord } from '../core/validation/avatar-record.ts'
  * URI, unsupported namespace. NFT records are checked; reading the token's own URI needs a chain read
  * that is not wired yet, so a valid NFT record is reported as unresolvable.
  */
-export async function resolveAvatar(record: string, fetchImpl: typeof fetch = fetch): Promise<string> {
+export async function resolveAvatar(
+  record: string,
+  fetchImpl: typeof fetch = fetch,
+  ipfsGateway: string = DEFAULT_IPFS_GATEWAY,
+): Promise<string> {
   if (record.startsWith('data:image/')) return record
   if (/^(eip155|did:nft):/i.test(record)) {
     parseAvatarNftRecord(record)
     throw new EnsAvatarUriResolutionError({ uri: record })
   }
-  const url = toHttpUrl(record)
+  const url = toHttpUrl(record, ipfsGateway)
   const head = await fetchImpl(url, { method: 'HEAD' }).catch(() => undefined)
   if (head?.ok && head.headers.get('content-type')?.startsWith('image/')) return url
   const response = await fetchImpl(url).catch(() => undefined)
@@ -25,12 +30,12 @@ export async function resolveAvatar(record: string, fetchImpl: typeof fetch = fe
   const metadata = (await response.json().catch(() => undefined)) as Record<string, unknown> | undefined
   const image = metadata?.image ?? metadata?.image_url ?? metadata?.image_data
   if (typeof image !== 'string' || image.length === 0) throw new AvatarInvalidMetadataError()
-  return image.startsWith('data:') ? image : toHttpUrl(image)
+  return image.startsWith('data:') ? image : toHttpUrl(image, ipfsGateway)
 }
 
-/** http(s) as is, ipfs:// through a public gateway; any other scheme is not supported. */
-function toHttpUrl(uri: string): string {
+/** http(s) as is, ipfs:// through the configured gateway; any other scheme is not supported. */
+function toHttpUrl(uri: string, ipfsGateway: string): string {
   if (/^https?:\/\//i.test(uri)) return uri
-  if (uri.startsWith('ipfs://')) return `https://ipfs.io/ipfs/${uri.slice('ipfs://'.length)}`
+  if (uri.startsWith('ipfs://')) return `${ipfsGateway}/ipfs/${uri.slice('ipfs://'.length)}`
   throw new EnsAvatarUnsupportedNamespaceError({ namespace: uri.split(':')[0] ?? uri })
 }

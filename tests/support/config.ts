@@ -1,5 +1,6 @@
 import {
   DEFAULT_ACCOUNT_TYPES,
+  DEFAULT_IPFS_GATEWAY,
   FEATURE_FLAG_DEFAULTS,
   SOCIAL_PROVIDERS,
 } from '../../runtime/config/options.ts'
@@ -23,6 +24,8 @@ export function testConfig(overrides: Partial<ResolvedConfig> = {}): ResolvedCon
     tokens: {},
     customRpcUrls: {},
     chainImages: {},
+    tokenLists: [],
+    ipfsGateway: DEFAULT_IPFS_GATEWAY,
     includeWalletIds: [],
     excludeWalletIds: [],
     featuredWalletIds: [],

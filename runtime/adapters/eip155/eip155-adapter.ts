@@ -22,6 +22,7 @@ export function eip155Adapter(): AdapterFactory {
   return ({ config }) => {
     const readClients = new Map<string, Client>()
     const rpcUrls = (network: Network) => networkRpcUrls(config, network)
+    const hostActions = lazyHostActions(rpcUrls)
 
     // Wallet prompts must not be retried behind the visitor's back.
     const wallet = (provider: Eip1193Provider) =>
@@ -129,7 +130,24 @@ export function eip155Adapter(): AdapterFactory {
         return waitForReceipt(await readClient(network), hash as Hash, options)
       },
 
-      ...lazyHostActions(rpcUrls),
+      // Account data over the RPC (no data API): loaded with the first read after connecting.
+      async getTokenBalances(address, network, tokens) {
+        const [{ readTokenBalances }, client] = await Promise.all([
+          import('./token-balances.ts'),
+          hostActions.getPublicClient(network),
+        ])
+        return readTokenBalances(client, address, tokens)
+      },
+
+      async getProfile(address, network) {
+        const [{ readEnsProfile }, client] = await Promise.all([
+          import('./ens-profile.ts'),
+          hostActions.getPublicClient(network),
+        ])
+        return readEnsProfile(client, address, config.ipfsGateway)
+      },
+
+      ...hostActions,
     }
   }
 }

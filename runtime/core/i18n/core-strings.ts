@@ -58,6 +58,7 @@ export const CORE_STRINGS = {
   disconnect: 'Disconnect',
   // Account.
   copyAddress: 'Copy address',
+  viewOnExplorer: 'View on {explorer}',
   addressCopied: 'Address copied',
   unknownNetwork: 'Unknown network',
   loadingBalance: 'Loading balance…',

@@ -21,7 +21,7 @@ export default definePlugin({
       state: portkit.state,
       dataApi: portkit.services.dataApi,
       cache: portkit.services.cache,
-      fallbacks: identityFallbacks(portkit.state, portkit.adapterFor),
+      fallbacks: identityFallbacks(portkit.state, portkit.adapterFor, portkit.services.cache),
     }),
   resolveProfile: ({ portkit }) => portkit.feature('identity').resolve(),
 })

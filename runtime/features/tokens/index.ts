@@ -1,4 +1,7 @@
+import type { ChainTokenReads } from '../../controllers/chain-tokens.ts'
 import { createTokensController, type TokensController } from '../../controllers/tokens.ts'
+import type { Portkit } from '../../create-portkit.ts'
+import { createTokenListSource } from '../../services/token-lists/token-list-source.ts'
 import { definePlugin } from '../../plugins/define-plugin.ts'
 import { TOKENS_STRINGS } from './strings.ts'
 import { loadLocale } from './locales/index.ts'
@@ -6,6 +9,22 @@ import { loadLocale } from './locales/index.ts'
 declare module '../../plugins/types.ts' {
   interface FeatureApis {
     tokens: TokensController
+  }
+}
+
+/** Without a data API the tokens come from the chain: its adapter's batched read over the lists' tokens. */
+function chainReads(portkit: Portkit): ChainTokenReads {
+  const lists = createTokenListSource({ urls: portkit.state.config.tokenLists })
+  return {
+    cache: portkit.services.cache,
+    listed: async (network) =>
+      network.chainNamespace === 'eip155' ? lists.tokensFor(Number(network.id)) : [],
+    async balances(namespace, address, network, tokens) {
+      const adapter = portkit.adapterFor(namespace)
+      if (adapter.getTokenBalances) return adapter.getTokenBalances(address, network, tokens)
+      // A chain family without token reads: its native balance only.
+      return [{ ...(await adapter.getBalance(address, network)), name: network.nativeCurrency.name }]
+    },
   }
 }
 
@@ -25,6 +44,7 @@ export default definePlugin({
       notifyError: portkit.notifications.error,
       nativeBalance: (namespace, address, network) =>
         portkit.adapterFor(namespace).getBalance(address, network),
+      chainReads: portkit.services.dataApi ? undefined : chainReads(portkit),
     }),
   accountTabs: [
     { tab: 'Tokens', load: () => import('./tokens-tab.tsx') },

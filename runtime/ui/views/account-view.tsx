@@ -1,4 +1,5 @@
 import { useState } from 'react'
+import { explorerAddressUrl } from '../../core/explorer-url.ts'
 import { truncateAddress } from '../../core/format.ts'
 import type { Portkit } from '../../create-portkit.ts'
 import { PluginAccountMenu } from '../components/plugin-account-menu.tsx'
@@ -9,7 +10,7 @@ import { Avatar } from '../components/avatar.tsx'
 import { AccountTabs } from '../components/account-tabs.tsx'
 import { CopyIcon } from '../components/copy-icon.tsx'
 import { NetworkIcon } from '../components/network-icon.tsx'
-import { shownImageUrl } from '../components/shown-image-url.ts'
+import { shownAvatarUrl } from '../components/shown-image-url.ts'
 import { ErrorText } from '../components/error-text.tsx'
 import { WalletAccounts } from '../components/wallet-accounts.tsx'
 
@@ -20,12 +21,14 @@ export function AccountView({ portkit }: { portkit: Portkit }) {
   const [copied, setCopied] = useState(false)
   const [error, setError] = useState<string>()
   const profileName = useSignalValue(portkit.account.profileName)
-  // Only images from the configured catalogue or data: URIs are loaded (no third-party requests).
-  const profileImage = shownImageUrl(portkit, useSignalValue(portkit.account.profileImage))
+  // The safe-image rule for avatars: the catalogue's, data: images, or https from the account's name records.
+  const profileImage = shownAvatarUrl(portkit, useSignalValue(portkit.account.profileImage))
   const address = chain?.address
   if (!address) return null
   // Without a name from identity, the one the visitor gave the account in the wallet (outside text).
   const name = profileName ?? chain.allAccounts.find((account) => account.address === address)?.name
+  const explorer = chain.caipNetwork?.blockExplorers?.default
+  const explorerUrl = explorerAddressUrl(chain.caipNetwork, address)
 
   const copy = () => {
     void navigator.clipboard?.writeText(address).then(
@@ -69,6 +72,13 @@ export function AccountView({ portkit }: { portkit: Portkit }) {
             : t('loadingBalance')}
         </div>
       </div>
+      {explorer && explorerUrl ? (
+        <a className="row" href={explorerUrl} target="_blank" rel="noopener noreferrer">
+          <span className="name" dir="auto">
+            {t('viewOnExplorer', { explorer: explorer.name })}
+          </span>
+        </a>
+      ) : null}
       <WalletAccounts
         portkit={portkit}
         namespace={chain.namespace}

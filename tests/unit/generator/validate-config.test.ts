@@ -212,6 +212,48 @@ const BAD_CONFIGS: [name: string, input: unknown, option: string, message: strin
     `unknown option (known: ${CONFIG_KEYS.join(', ')})`,
   ],
   ['a config that is not an object', null, 'config', 'must be an object'],
+  [
+    'a token list over plain http on a public host',
+    { ...valid(), tokenLists: ['http://tokens.example/list.json'] },
+    'tokenLists[0]',
+    'must be an https URL (http only on localhost), e.g. https://example.com/tokens.json',
+  ],
+  [
+    'a token list that is no URL',
+    { ...valid(), tokenLists: ['https://a.example/l.json', 'javascript:alert(1)'] },
+    'tokenLists[1]',
+    'must be an https URL (http only on localhost), e.g. https://example.com/tokens.json',
+  ],
+  [
+    'the same token list twice',
+    { ...valid(), tokenLists: ['https://a.example/l.json', 'https://a.example/l.json'] },
+    'tokenLists',
+    'lists https://a.example/l.json twice',
+  ],
+  [
+    'tokenLists not an array',
+    { ...valid(), tokenLists: 'https://a.example/l.json' },
+    'tokenLists',
+    'must be an array',
+  ],
+  [
+    'an IPFS gateway written with /ipfs',
+    { ...valid(), ipfsGateway: 'https://gateway.example/ipfs/' },
+    'ipfsGateway',
+    'must leave out /ipfs (Portkit adds /ipfs/<cid>), e.g. https://ipfs.io',
+  ],
+  [
+    'an IPFS gateway with credentials',
+    { ...valid(), ipfsGateway: 'https://user:secret@gateway.example' },
+    'ipfsGateway',
+    'must not carry a user name or password: it ships in the page',
+  ],
+  [
+    'an IPFS gateway that is not https',
+    { ...valid(), ipfsGateway: 'ftp://gateway.example' },
+    'ipfsGateway',
+    'must be an https URL (http only on localhost), e.g. https://ipfs.io',
+  ],
 ]
 
 describe('resolveConfig rejects bad configs with the option and the rule', () => {
@@ -258,6 +300,8 @@ describe('resolveConfig fills defaults', () => {
       tokens: {},
       customRpcUrls: {},
       chainImages: {},
+      tokenLists: [],
+      ipfsGateway: 'https://ipfs.io',
       includeWalletIds: [],
       excludeWalletIds: [],
       featuredWalletIds: [],

@@ -47,6 +47,7 @@ export default {
   unsupportedNetwork: 'لا يدعم هذا التطبيق شبكتك الحالية. انتقل إلى خيار متاح للمتابعة.',
   disconnect: 'قطع الاتصال',
   copyAddress: 'نسخ العنوان',
+  viewOnExplorer: 'عرض على {explorer}',
   addressCopied: 'تم نسخ العنوان',
   unknownNetwork: 'شبكة غير معروفة',
   loadingBalance: 'جارٍ تحميل الرصيد…',

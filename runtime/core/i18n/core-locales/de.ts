@@ -49,6 +49,7 @@ export default {
     'Diese App unterstützt dein aktuelles Netzwerk nicht. Wechsle zu einer verfügbaren Option, um fortzufahren.',
   disconnect: 'Trennen',
   copyAddress: 'Adresse kopieren',
+  viewOnExplorer: 'Auf {explorer} ansehen',
   addressCopied: 'Adresse kopiert',
   unknownNetwork: 'Unbekanntes Netzwerk',
   loadingBalance: 'Guthaben wird geladen…',

@@ -49,6 +49,7 @@ export default {
     'Esta aplicación no admite tu red actual. Cambia a una opción disponible para continuar.',
   disconnect: 'Desconectar',
   copyAddress: 'Copiar dirección',
+  viewOnExplorer: 'Ver en {explorer}',
   addressCopied: 'Dirección copiada',
   unknownNetwork: 'Red desconocida',
   loadingBalance: 'Cargando saldo…',

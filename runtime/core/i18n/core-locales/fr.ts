@@ -49,6 +49,7 @@ export default {
     'Cette application ne prend pas en charge votre réseau actuel. Passez à une option disponible pour continuer.',
   disconnect: 'Se déconnecter',
   copyAddress: 'Copier l’adresse',
+  viewOnExplorer: 'Voir sur {explorer}',
   addressCopied: 'Adresse copiée',
   unknownNetwork: 'Réseau inconnu',
   loadingBalance: 'Chargement du solde…',

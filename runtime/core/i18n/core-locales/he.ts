@@ -47,6 +47,7 @@ export default {
   unsupportedNetwork: 'האפליקציה אינה תומכת ברשת הנוכחית שלך. עברו לאפשרות זמינה כדי להמשיך.',
   disconnect: 'התנתקות',
   copyAddress: 'העתקת כתובת',
+  viewOnExplorer: 'הצגה ב־{explorer}',
   addressCopied: 'הכתובת הועתקה',
   unknownNetwork: 'רשת לא ידועה',
   loadingBalance: 'טוען יתרה…',

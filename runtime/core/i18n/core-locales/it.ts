@@ -49,6 +49,7 @@ export default {
     'Questa app non supporta la tua rete attuale. Passa a un’opzione disponibile per continuare.',
   disconnect: 'Disconnetti',
   copyAddress: 'Copia indirizzo',
+  viewOnExplorer: 'Visualizza su {explorer}',
   addressCopied: 'Indirizzo copiato',
   unknownNetwork: 'Rete sconosciuta',
   loadingBalance: 'Caricamento del saldo…',

@@ -49,6 +49,7 @@ export default {
     'このアプリは現在のネットワークに対応していません。続行するには利用可能なネットワークに切り替えてください。',
   disconnect: '切断',
   copyAddress: 'アドレスをコピー',
+  viewOnExplorer: '{explorer} で表示',
   addressCopied: 'アドレスをコピーしました',
   unknownNetwork: '不明なネットワーク',
   loadingBalance: '残高を読み込み中…',

@@ -49,6 +49,7 @@ export default {
     '이 앱은 현재 네트워크를 지원하지 않습니다. 계속하려면 사용 가능한 네트워크로 전환하세요.',
   disconnect: '연결 해제',
   copyAddress: '주소 복사',
+  viewOnExplorer: '{explorer}에서 보기',
   addressCopied: '주소가 복사됨',
   unknownNetwork: '알 수 없는 네트워크',
   loadingBalance: '잔액 불러오는 중…',

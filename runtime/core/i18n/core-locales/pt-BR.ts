@@ -49,6 +49,7 @@ export default {
     'Este aplicativo não oferece suporte à sua rede atual. Mude para uma opção disponível para continuar.',
   disconnect: 'Desconectar',
   copyAddress: 'Copiar endereço',
+  viewOnExplorer: 'Ver no {explorer}',
   addressCopied: 'Endereço copiado',
   unknownNetwork: 'Rede desconhecida',
   loadingBalance: 'Carregando saldo…',

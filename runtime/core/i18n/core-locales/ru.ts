@@ -48,6 +48,7 @@ export default {
     'Это приложение не поддерживает текущую сеть. Переключитесь на доступную сеть, чтобы продолжить.',
   disconnect: 'Отключить',
   copyAddress: 'Копировать адрес',
+  viewOnExplorer: 'Открыть в {explorer}',
   addressCopied: 'Адрес скопирован',
   unknownNetwork: 'Неизвестная сеть',
   loadingBalance: 'Загрузка баланса…',

@@ -48,6 +48,7 @@ export default {
     'Bu uygulama mevcut ağınızı desteklemiyor. Devam etmek için kullanılabilir bir seçeneğe geçin.',
   disconnect: 'Bağlantıyı kes',
   copyAddress: 'Adresi kopyala',
+  viewOnExplorer: '{explorer} üzerinde görüntüle',
   addressCopied: 'Adres kopyalandı',
   unknownNetwork: 'Bilinmeyen ağ',
   loadingBalance: 'Bakiye yükleniyor…',

@@ -47,6 +47,7 @@ export default {
   unsupportedNetwork: '此应用不支持你当前的网络。请切换到可用的网络以继续。',
   disconnect: '断开连接',
   copyAddress: '复制地址',
+  viewOnExplorer: '在 {explorer} 上查看',
   addressCopied: '地址已复制',
   unknownNetwork: '未知网络',
   loadingBalance: '正在加载余额…',
