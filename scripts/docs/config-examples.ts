@@ -53,6 +53,11 @@ export const CONFIG_EXAMPLES: Record<ConfigOptionName, OptionExample> = {
     with: { networks: [baseMainnet] },
     refused: { 'eip155:8453': { address: 'not-an-address' } },
   },
+  tokenLists: {
+    example: ['https://tokens.example.com/list.json'],
+    refused: ['http://tokens.example.com/list.json'],
+  },
+  ipfsGateway: { example: 'https://dweb.link', refused: 'https://ipfs.io/ipfs' },
   customRpcUrls: {
     example: { 'eip155:1': [{ url: 'https://rpc.example.com' }] },
     refused: { 'eip155:1': [{ url: 'ftp://rpc.example.com' }] },
