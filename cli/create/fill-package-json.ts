@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs'
 import { readFile, writeFile } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
 import type { ScaffoldOptions } from './scaffold.ts'
+import { packageFile } from '../../generator/package-root.ts'
 
 interface PackageJson {
   name: string
@@ -30,9 +31,7 @@ const sorted = (deps: Record<string, string>) =>
  * `^2 || ^3`) gives a new app the newest.
  */
 export async function fillPackageJson(file: string, { name, portkitSpec }: ScaffoldOptions): Promise<void> {
-  const portkit = JSON.parse(
-    readFileSync(new URL('../../package.json', import.meta.url), 'utf8'),
-  ) as PackageJson
+  const portkit = JSON.parse(readFileSync(packageFile('package.json'), 'utf8')) as PackageJson
   const config = await readFile(join(dirname(file), 'portkit.config.ts'), 'utf8')
   const pkg = JSON.parse(await readFile(file, 'utf8')) as PackageJson
   pkg.name = name

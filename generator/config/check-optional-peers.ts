@@ -3,6 +3,7 @@ import { createRequire } from 'node:module'
 import type { ResolvedConfig } from '../../runtime/config/index.ts'
 import type { ChainNamespace } from '../../runtime/core/types.ts'
 import { ConfigError } from '../../runtime/core/errors.ts'
+import { packageFile } from '../package-root.ts'
 
 /**
  * portkit's optional peers a namespace's adapter loads in the browser: an app with that namespace must have
@@ -32,9 +33,9 @@ export function checkOptionalPeers(config: ResolvedConfig, from: string | URL = 
 
 /** `npm install` of portkit's optional peers `names`, each at the range package.json declares for it. */
 export function peerInstallLine(names: readonly string[]): string {
-  const { peerDependencies } = JSON.parse(
-    readFileSync(new URL('../../package.json', import.meta.url), 'utf8'),
-  ) as { peerDependencies: Record<string, string> }
+  const { peerDependencies } = JSON.parse(readFileSync(packageFile('package.json'), 'utf8')) as {
+    peerDependencies: Record<string, string>
+  }
   return `npm install ${names.map((name) => `${name}@${peerDependencies[name]}`).join(' ')}`
 }
 
