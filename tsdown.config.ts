@@ -1,49 +1,12 @@
-import { readdirSync } from 'node:fs'
 import { defineConfig } from 'tsdown'
+import { exportedModules } from './scripts/exported-modules.ts'
 
 /*
- * tsdown (MIT, on Rolldown, the bundler Vite 8 already builds apps with) over tsup: it is maintained, emits
- * the .d.ts through rolldown-plugin-dts in the same pass, rewrites the sources' `.ts` import specifiers to the
- * emitted `.js`, and keeps lazy `import()`s as separate chunks, so a host's build still leaves out what its
- * config does not select. Every npm package stays external (`neverBundle`): the host installs one copy.
+ * tsdown (MIT, Node 22) rather than tsup: it runs on Rolldown, the bundler Vite 8 builds the host's app with,
+ * emits the .d.ts through rolldown-plugin-dts in the same pass, and rewrites the sources' `.ts` import
+ * specifiers to the emitted `.js` (in the .d.ts too). Every npm package stays external
+ * (`neverBundle`): the host installs one copy of each.
  */
-
-/** `<folder>/<name>/index.ts` of every subfolder: the wildcard exports features/* and plugins/*. */
-function indexEntries(folder: string, as: string): Record<string, string> {
-  return Object.fromEntries(
-    readdirSync(folder, { withFileTypes: true })
-      .filter((entry) => entry.isDirectory())
-      .map((entry) => [`${as}/${entry.name}/index`, `${folder}/${entry.name}/index.ts`]),
-  )
-}
-
-const NAMESPACES = ['eip155', 'solana', 'bip122', 'polkadot']
-const CONNECTORS = [
-  'injected',
-  'walletconnect',
-  'coinbase',
-  'auth',
-  'wallet-standard',
-  'bitcoin-wallet-standard',
-  'polkadot-extension',
-]
-
-/** The package's subpath exports (package.json `exports` maps `./<name>` to `dist/<key>.js`). */
-const LIBRARY_ENTRIES: Record<string, string> = {
-  'config/index': 'runtime/config/index.ts',
-  'networks/index': 'runtime/networks/index.ts',
-  'runtime/index': 'runtime/index.ts',
-  'react/index': 'runtime/react/index.ts',
-  'plugin-ui/index': 'runtime/ui/plugin-ui.ts',
-  ...Object.fromEntries(NAMESPACES.map((ns) => [`adapters/${ns}/index`, `runtime/adapters/${ns}/index.ts`])),
-  ...Object.fromEntries(CONNECTORS.map((c) => [`connectors/${c}/index`, `runtime/connectors/${c}/index.ts`])),
-  ...indexEntries('runtime/features', 'features'),
-  ...indexEntries('plugins', 'plugins'),
-  'siwx-server/index': 'plugins/siwx/server/index.ts',
-  'api/index': 'runtime/services/api/create-api-client.ts',
-  'wagmi/index': 'runtime/bridges/wagmi/index.ts',
-  'ssr/index': 'runtime/services/connection-cookie.ts',
-}
 
 const shared = {
   format: 'esm',
@@ -56,15 +19,21 @@ const shared = {
 export default defineConfig([
   {
     ...shared,
-    entry: LIBRARY_ENTRIES,
+    // The source of every subpath export in package.json.
+    entry: exportedModules().map((module) => module.source),
+    // One output module per source module, at the source's path (viem's layout): the host's bundler
+    // tree-shakes and splits as it did over the sources, lazy `import()`s of views and features stay
+    // separate, and a build's size report and the bundle tests still see which source each byte comes from.
+    unbundle: true,
+    root: '.',
     outDir: 'dist',
     platform: 'neutral',
     dts: true,
   },
   {
     ...shared,
-    // bin/portkit.mjs and bin/create-portkit.mjs import it; each command's `import()` becomes its own chunk,
-    // so a command loads only the tools it uses.
+    // bin/portkit.mjs and bin/create-portkit.mjs import it. Bundled: each command's `import()` becomes its
+    // own chunk, so a command loads only the tools it uses.
     entry: { main: 'cli/main.ts' },
     outDir: 'dist/cli',
     platform: 'node',
