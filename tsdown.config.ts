@@ -14,6 +14,8 @@ const shared = {
   // `.js`/`.d.ts` under "type": "module", as the exports name them.
   fixedExtension: false,
   deps: { neverBundle: true },
+  // No per-file size table (1,300 lines, and seconds of gzip): `portkit build` reports what a host ships.
+  report: false,
 } as const
 
 export default defineConfig([
