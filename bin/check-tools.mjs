@@ -15,7 +15,7 @@ const PACKAGE_ROOT = fileURLToPath(new URL('..', import.meta.url))
 const COMMAND_TOOLS = {
   create: ['commander'],
   generate: ['commander', 'ts-morph'],
-  build: ['commander', 'ts-morph', 'vite'],
+  build: ['commander', 'ts-morph', 'vite', '@vitejs/plugin-react'],
   doctor: ['commander'],
   add: ['commander', 'ts-morph'],
   remove: ['commander', 'ts-morph'],

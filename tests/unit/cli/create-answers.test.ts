@@ -93,13 +93,15 @@ describe('portkit create carries every answer into the files', () => {
     expect(pkg.overrides).toEqual({ '@walletconnect/utils': { viem: PORTKIT.dependencies.viem } })
     expect(PORTKIT.portkitTools).toEqual(
       expect.arrayContaining([
-        'tsx',
+        'commander',
         'vite',
         'ts-morph',
         '@foundry-rs/anvil-linux-amd64',
         '@electric-sql/pglite',
       ]),
     )
+    // The CLI runs compiled and loads portkit.config.ts with Node's type stripping: no tsx in the app.
+    expect(pkg.devDependencies!.tsx).toBeUndefined()
     for (const tool of PORTKIT.portkitTools) {
       expect(pkg.devDependencies![tool]).toBe(PORTKIT.devDependencies[tool])
       expect(pkg.dependencies![tool]).toBeUndefined()
