@@ -65,6 +65,18 @@ export default defineConfig({
 }, 120_000)
 afterAll(() => rmSync(work, { recursive: true, force: true }))
 
+describe('a host server on plain Node', () => {
+  // Node strips no types under node_modules: this worked only once the exports point at compiled JS.
+  it('imports portkit/siwx-server and portkit/ssr with no loader', async () => {
+    const script = `import { createSiwxServer } from 'portkit/siwx-server'
+import { CONNECTION_COOKIE } from 'portkit/ssr'
+console.log(typeof createSiwxServer, CONNECTION_COOKIE)`
+    const { code, output } = await exec(process.execPath, ['--input-type=module', '-e', script], app())
+    expect(code, output).toBe(0)
+    expect(output.trim()).toBe('function portkit_connection')
+  })
+})
+
 describe('portkit generate and build in a CI with only their tools', () => {
   it('the app reaches none of the devnet tools', () => {
     const fromPortkit = createRequire(join(app(), 'node_modules/portkit/package.json'))
