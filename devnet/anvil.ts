@@ -7,6 +7,7 @@ import { setTimeout as sleep } from 'node:timers/promises'
 import { createPublicClient, http } from 'viem'
 import { getChainId } from 'viem/actions'
 import { PortkitError } from '../runtime/core/errors.ts'
+import { placeMulticall3 } from './contracts/multicall3.ts'
 import { getFreePort } from './free-port.ts'
 
 export interface StartAnvilOptions {
@@ -138,6 +139,8 @@ async function startOnPort(chainId: number, port: number, options: StartAnvilOpt
       throw new AnvilStartError(`${label} ${ended} before it was ready`, { stderr })
     }
     await waitUntilReady({ rpcUrl, chainId, readyFile, timeoutMs }, throwIfExited)
+    // Every devnet chain has Multicall3 where the devnet networks declare it, as mainnet chains do.
+    await placeMulticall3(rpcUrl)
     // Only the readiness signal lived there; removing it now leaves nothing behind if we are killed later.
     rmSync(workDir, { recursive: true, force: true })
   } catch (error) {

@@ -18,6 +18,8 @@ export {
   type DevnetManifest,
   type DevnetManifestAccount,
   type DevnetManifestChain,
+  type DevnetManifestEns,
+  type DevnetManifestEnsName,
   type DevnetManifestSolana,
   type DevnetManifestToken,
 } from './manifest.ts'

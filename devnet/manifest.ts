@@ -19,6 +19,34 @@ export interface DevnetManifest {
   bitcoin?: DevnetManifestBitcoin
   /** The social login stand-ins (`services.socialIdp`): one OpenID Connect issuer per provider name. */
   socialLogin?: DevnetManifestSocialLogin
+  /** ENS on devnet Alpha (devnet/contracts/deploy-ens.ts): its contracts and the fixture names. */
+  ens?: DevnetManifestEns
+}
+
+export interface DevnetManifestEns {
+  /** The chain ENS runs on, e.g. eip155:31337 (devnet Alpha). */
+  caipNetworkId: string
+  /** The ENSIP-1 registry. */
+  registry: string
+  /** The resolver holding every fixture record (addr, name, text). */
+  resolver: string
+  /** Where viem looks on mainnet (devnetAlpha.contracts.ensUniversalResolver), placed there with anvil_setCode. */
+  universalResolver: string
+  /** The ERC-721 behind the NFT avatar record. */
+  avatarNft: string
+  /** Names owned by funded accounts, each the account's primary name (reverse record) with an avatar. */
+  names: DevnetManifestEnsName[]
+}
+
+export interface DevnetManifestEnsName {
+  /** ENSIP-15 normalised, e.g. `portkit-alice.eth`. */
+  name: string
+  /** The account that owns the name, its addr record, and whose primary name it is. */
+  address: string
+  /** The `avatar` text record as written: an image URL, or an NFT reference `eip155:<chain>/erc721:<contract>/<id>`. */
+  avatar: string
+  /** The image URL the record resolves to (what viem's getEnsAvatar answers). */
+  avatarUrl: string
 }
 
 export interface DevnetManifestBitcoin {
@@ -226,6 +254,7 @@ export function validateManifest(data: unknown, source = 'devnet manifest'): ass
     }
     if (!isHttpUrl(social.farcasterRelay)) fail('socialLogin.farcasterRelay', 'must be an http(s) URL')
   }
+  if (data.ens !== undefined) validateEns(data.ens, fail)
   if (data.solana !== undefined) validateSolana(data.solana, fail)
   if (data.bitcoin !== undefined) validateBitcoin(data.bitcoin, fail)
 }
@@ -244,6 +273,26 @@ function validateBitcoin(bitcoin: unknown, fail: (field: string, rule: string) =
       if (typeof account[field] !== 'string') fail(`bitcoin.accounts[${i}].${field}`, 'must be a string')
     if (!HEX.test(String(account.privateKey)) || !HEX.test(String(account.publicKey)))
       fail(`bitcoin.accounts[${i}]`, 'keys must be hex')
+  })
+}
+
+function validateEns(ens: unknown, fail: (field: string, rule: string) => never): void {
+  if (!isRecord(ens)) return fail('ens', 'must be an object')
+  if (typeof ens.caipNetworkId !== 'string' || !CAIP2.test(ens.caipNetworkId))
+    fail('ens.caipNetworkId', 'must be a CAIP-2 id such as eip155:31337')
+  for (const field of ['registry', 'resolver', 'universalResolver', 'avatarNft'] as const)
+    if (typeof ens[field] !== 'string' || !HEX_ADDRESS.test(ens[field]))
+      fail(`ens.${field}`, 'must be a 0x-prefixed 20-byte hex address')
+  if (!Array.isArray(ens.names)) return fail('ens.names', 'must be an array')
+  ;(ens.names as unknown[]).forEach((entry, i) => {
+    const at = `ens.names[${i}]`
+    if (!isRecord(entry)) return fail(at, 'must be an object')
+    if (typeof entry.name !== 'string' || !entry.name.includes('.')) fail(`${at}.name`, 'must be an ENS name')
+    if (typeof entry.address !== 'string' || !HEX_ADDRESS.test(entry.address))
+      fail(`${at}.address`, 'must be a 0x-prefixed 20-byte hex address')
+    if (typeof entry.avatar !== 'string' || entry.avatar === '')
+      fail(`${at}.avatar`, 'must be a non-empty string')
+    if (!isHttpUrl(entry.avatarUrl)) fail(`${at}.avatarUrl`, 'must be an http(s) URL')
   })
 }
 

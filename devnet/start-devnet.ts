@@ -1,10 +1,12 @@
 import { testAccounts } from './accounts.ts'
 import { startAnvil, type AnvilNode } from './anvil.ts'
+import { deployEns } from './contracts/deploy-ens.ts'
 import { removeManifest, writeManifest, type DevnetManifest } from './manifest.ts'
 import { startRelay, type Relay } from './relay/index.ts'
 import { prepareDevnetServices, type DevnetServices } from './services/devnet-services.ts'
 import { startSolanaPart, type SolanaPart } from './solana/solana-part.ts'
 import { startBitcoinPart, type BitcoinPart } from './bitcoin/bitcoin-part.ts'
+import { devnetAlpha } from '../runtime/networks/devnet.ts'
 
 /** The two local chains; ids and names match `runtime/networks/devnet.ts` (a unit test keeps them in step). */
 export const DEVNET_CHAINS = [
@@ -96,17 +98,17 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
   manifest.contracts = services.contracts
   if (services.socialLogin) manifest.socialLogin = services.socialLogin
   const { appDir } = options
-  if (appDir !== undefined) {
-    try {
-      writeManifest(appDir, manifest)
-    } catch (error) {
-      await services.stop().catch(() => undefined)
-      await bitcoin?.stop()
-      await solana?.stop()
-      await relay.stop()
-      await stopAll(nodes)
-      throw error
-    }
+  try {
+    // After the services: the avatar records point at images the catalogue API serves.
+    manifest.ens = await deployDevnetEns(manifest)
+    if (appDir !== undefined) writeManifest(appDir, manifest)
+  } catch (error) {
+    await services.stop().catch(() => undefined)
+    await bitcoin?.stop()
+    await solana?.stop()
+    await relay.stop()
+    await stopAll(nodes)
+    throw error
   }
 
   let stopping: Promise<void> | undefined
@@ -124,6 +126,25 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
       }
     })())
   return { manifest, stop }
+}
+
+/**
+ * Funded account 5 deploys ENS, apart from the fixtures' deployer (account 9) so neither waits on the
+ * other's nonces; the names go to accounts 0 (the e2e test wallet) and 1.
+ */
+const ENS_DEPLOYER_INDEX = 5
+
+function deployDevnetEns(manifest: DevnetManifest) {
+  const chain = manifest.chains.find(({ chainId }) => chainId === devnetAlpha.id)!
+  const accounts = testAccounts(ENS_DEPLOYER_INDEX + 1)
+  return deployEns({
+    rpcUrl: chain.rpcUrl,
+    chainId: chain.chainId,
+    deployer: accounts[ENS_DEPLOYER_INDEX]!,
+    alice: accounts[0]!.address,
+    bob: accounts[1]!.address,
+    imageBase: manifest.services.catalogueApi!,
+  })
 }
 
 function buildManifest(nodes: AnvilNode[]): DevnetManifest {

@@ -12,9 +12,22 @@ export const CONTRACTS_DIR = fileURLToPath(new URL('../devnet/contracts/', impor
 /** Pinned so the bytecode does not change with solc's default target; anvil runs a newer EVM anyway. */
 const EVM_VERSION = 'cancun'
 
+/**
+ * Contracts the devnet places at a fixed address with `anvil_setCode` (Multicall3 at its canonical address,
+ * the universal resolver at viem's mainnet address): no constructor runs there, so their artifact also keeps
+ * the runtime code.
+ */
+const PLACED_BY_SET_CODE = new Set(['Multicall3', 'DevnetUniversalResolver'])
+
 interface SolcOutput {
   errors?: { severity: 'error' | 'warning' | 'info'; formattedMessage: string }[]
-  contracts?: Record<string, Record<string, { abi: unknown[]; evm: { bytecode: { object: string } } }>>
+  contracts?: Record<
+    string,
+    Record<
+      string,
+      { abi: unknown[]; evm: { bytecode: { object: string }; deployedBytecode: { object: string } } }
+    >
+  >
 }
 
 /** `FixtureSwapRouter` -> `fixture-swap-router`. */
@@ -37,7 +50,7 @@ export async function compileContractArtifacts(dir = CONTRACTS_DIR): Promise<Map
       optimizer: { enabled: true, runs: 200 },
       // No metadata hash: the bytecode then depends only on the source, not on file paths or comments.
       metadata: { bytecodeHash: 'none' },
-      outputSelection: { '*': { '*': ['abi', 'evm.bytecode.object'] } },
+      outputSelection: { '*': { '*': ['abi', 'evm.bytecode.object', 'evm.deployedBytecode.object'] } },
     },
   }
   const output = JSON.parse(solc.compile(JSON.stringify(input))) as SolcOutput
@@ -56,6 +69,9 @@ export async function compileContractArtifacts(dir = CONTRACTS_DIR): Promise<Map
       `  contractName: '${contractName}',`,
       `  abi: ${JSON.stringify(contract.abi)},`,
       `  bytecode: '0x${contract.evm.bytecode.object}',`,
+      ...(PLACED_BY_SET_CODE.has(contractName)
+        ? [`  deployedBytecode: '0x${contract.evm.deployedBytecode.object}',`]
+        : []),
       '} as const',
     ].join('\n')
     const formatted = await format(source, {

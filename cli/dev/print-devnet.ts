@@ -22,6 +22,14 @@ export function printDevnet(manifest: DevnetManifest, appUrl: string | undefined
       }
     }
   }
+  if (manifest.ens) {
+    const { ens } = manifest
+    console.log(
+      `\nENS on ${ens.caipNetworkId}: universal resolver ${ens.universalResolver}, registry ${ens.registry}`,
+    )
+    for (const entry of ens.names)
+      console.log(`  ${entry.name.padEnd(18)}  ${entry.address}  avatar ${entry.avatar}`)
+  }
   console.log('\nFunded test accounts (public test keys: never send real funds to them)')
   for (const account of manifest.accounts) console.log(`  ${account.address}  ${account.privateKey}`)
   if (manifest.solana) {

@@ -21,6 +21,7 @@ const NETWORK_KEYS = [
   'nativeCurrency',
   'rpcUrls',
   'blockExplorers',
+  'contracts',
   'assets',
   'testnet',
 ] as const
@@ -51,6 +52,9 @@ export function resolveNetwork(input: unknown, option: string): Network {
     ...(raw.blockExplorers === undefined
       ? {}
       : { blockExplorers: resolveBlockExplorers(raw.blockExplorers, `${option}.blockExplorers`) }),
+    ...(raw.contracts === undefined
+      ? {}
+      : { contracts: resolveContracts(raw.contracts, `${option}.contracts`) }),
     ...(raw.assets === undefined ? {} : { assets: resolveAssets(raw.assets, `${option}.assets`) }),
     testnet: expectBoolean(raw.testnet, `${option}.testnet`, false),
   }
@@ -119,6 +123,24 @@ function resolveBlockExplorers(value: unknown, option: string): NonNullable<Netw
       url: expectHttpUrl(explorer.url, `${option}.default.url`),
     },
   }
+}
+
+const CONTRACT_ADDRESS = /^0x[0-9a-fA-F]{40}$/
+
+/** The contracts viem reads through (`multicall3`, `ensUniversalResolver`), each an address. */
+function resolveContracts(value: unknown, option: string): NonNullable<Network['contracts']> {
+  const raw = expectObject(value, option)
+  expectKnownKeys(raw, option, ['multicall3', 'ensUniversalResolver'])
+  const contracts: NonNullable<Network['contracts']> = {}
+  for (const name of ['multicall3', 'ensUniversalResolver'] as const) {
+    if (raw[name] === undefined) continue
+    const contract = expectObject(raw[name], `${option}.${name}`)
+    expectKnownKeys(contract, `${option}.${name}`, ['address'])
+    if (typeof contract.address !== 'string' || !CONTRACT_ADDRESS.test(contract.address))
+      fail(`${option}.${name}.address`, 'must be a 0x-prefixed 20-byte hex address')
+    contracts[name] = { address: contract.address }
+  }
+  return contracts
 }
 
 function resolveAssets(value: unknown, option: string): NonNullable<Network['assets']> {

@@ -14,6 +14,16 @@ export interface NativeCurrency {
   decimals: number
 }
 
+/** A contract at a fixed address on one network. */
+export interface NetworkContract {
+  address: string
+}
+
+export interface NetworkContracts {
+  multicall3?: NetworkContract
+  ensUniversalResolver?: NetworkContract
+}
+
 export interface Network {
   /** Chain reference as used by the namespace (a number for eip155). */
   id: number | string
@@ -25,6 +35,11 @@ export interface Network {
   nativeCurrency: NativeCurrency
   rpcUrls: { default: { http: string[] }; chainDefault?: { http: string[] } }
   blockExplorers?: { default: { name: string; url: string } }
+  /**
+   * Contracts Portkit reads through (viem's chain `contracts` names): Multicall3 batches the token balance
+   * reads into one call; the ENS Universal Resolver names accounts and finds their avatars.
+   */
+  contracts?: NetworkContracts
   assets?: { imageId?: string; imageUrl?: string }
   testnet: boolean
 }

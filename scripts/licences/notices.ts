@@ -7,6 +7,16 @@ function repositoryUrl(installed: InstalledPackage): string | undefined {
   return (url ?? homepage)?.replace(/^git\+/, '')
 }
 
+/** Data portkit ships from a devDependency rather than its production tree, with the licence it came under. */
+const BUNDLED_DATA = [
+  {
+    title: 'Wallet icons in catalogue/icons (web3icons)',
+    license: 'MIT',
+    source: 'https://github.com/0xa3k5/web3icons',
+    licenseFile: new URL('../../catalogue/icons/LICENSE', import.meta.url),
+  },
+]
+
 /**
  * THIRD-PARTY-NOTICES: every package a host app receives from portkit, with its licence and the licence
  * text it ships. Deterministic (sorted, no dates or paths), so a test can compare it with the tree.
@@ -26,6 +36,12 @@ export function renderNotices(packages: InstalledPackage[]): string {
       [`## ${id}`, '', `License: ${installed.license}`, ...(url ? [`Source: ${url}`] : []), '', text].join(
         '\n',
       ),
+    )
+  }
+  for (const data of BUNDLED_DATA) {
+    const text = readFileSync(data.licenseFile, 'utf8').trim()
+    sections.push(
+      [`## ${data.title}`, '', `License: ${data.license}`, `Source: ${data.source}`, '', text].join('\n'),
     )
   }
   return [

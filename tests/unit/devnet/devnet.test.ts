@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { createPublicClient, http, type Address } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
-import { getBalance, getChainId } from 'viem/actions'
+import { getBalance, getChainId, getCode, getEnsAvatar, getEnsName } from 'viem/actions'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
   AnvilStartError,
@@ -116,6 +116,28 @@ describe('startDevnet: a running devnet', () => {
       for (const chain of devnet.manifest.chains) {
         expect(await getBalance(client(chain.rpcUrl), { address: address as Address })).toBeGreaterThan(0n)
       }
+    }
+  })
+
+  it('places Multicall3 on both chains and ENS on Alpha: the manifest names resolve there (issue 26)', async () => {
+    const { chains, ens } = devnet.manifest
+    for (const chain of chains) {
+      const code = await getCode(client(chain.rpcUrl), {
+        address: devnetAlpha.contracts!.multicall3!.address as Address,
+      })
+      expect(code?.length).toBeGreaterThan(2)
+    }
+    expect(ens?.caipNetworkId).toBe(devnetAlpha.caipNetworkId)
+    expect(ens?.names.map(({ address }) => address)).toEqual(
+      devnet.manifest.accounts.slice(0, 2).map((a) => a.address),
+    )
+    const alpha = client(chains.find((chain) => chain.chainId === devnetAlpha.id)!.rpcUrl)
+    const universalResolverAddress = ens!.universalResolver as Address
+    for (const entry of ens!.names) {
+      expect(await getEnsName(alpha, { address: entry.address as Address, universalResolverAddress })).toBe(
+        entry.name,
+      )
+      expect(await getEnsAvatar(alpha, { name: entry.name, universalResolverAddress })).toBe(entry.avatarUrl)
     }
   })
 

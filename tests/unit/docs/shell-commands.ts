@@ -1,0 +1,54 @@
+/**
+ * Every shell line of the README and docs/, except `npm install` lines (whose versions
+ * tests/unit/docs/code-blocks.test.ts checks against package.json): where it is run. `test` is the file that
+ * runs it, and `evidence` a piece of that file the code-blocks test finds there, so an entry cannot outlive the
+ * test it names. `notRun` says why a line has no test, and what is checked instead.
+ */
+export type ShellCheck = { test: string; evidence: string } | { notRun: string; script: string }
+
+export const SHELL_COMMANDS: Record<string, ShellCheck> = {
+  'npm ci && npm run demo': {
+    notRun:
+      'the demo is `portkit create` + `npm install` + `portkit dev` in .portkit/demo-app, the path the README ' +
+      'host-path spec runs from a clone; only the script is checked to exist',
+    script: 'demo',
+  },
+  'npm test': { test: '.ci/run', evidence: 'npm test' },
+  'npx create-portkit my-app': {
+    test: 'tests/e2e/readme-host-path.spec.ts',
+    evidence: "'npx create-portkit my-app'",
+  },
+  'cd my-app && npm install': {
+    test: 'tests/e2e/readme-host-path.spec.ts',
+    evidence: "'cd my-app && npm install'",
+  },
+  'npm run dev': { test: 'tests/e2e/readme-host-path.spec.ts', evidence: "'npm run dev'" },
+  'npx portkit create my-app --template next-app': {
+    test: 'tests/support/next-app.ts',
+    evidence: "extraArgs: ['--template', 'next-app']",
+  },
+  'npx portkit generate': {
+    test: 'tests/unit/cli/cli.test.ts',
+    evidence: "portkit('generate', '--cwd', work)",
+  },
+  'npx portkit doctor': {
+    test: 'tests/unit/cli/doctor.test.ts',
+    evidence: "portkit('doctor', '--cwd', idle.dir, '--timeout', '1000')",
+  },
+  'npx portkit doctor --devnet': {
+    test: 'tests/unit/cli/doctor.test.ts',
+    evidence: "portkit('doctor', '--cwd', app.dir, '--devnet')",
+  },
+  'npx portkit build': {
+    test: 'tests/unit/cli/build.test.ts',
+    evidence: "portkit('build', '--cwd', template.app)",
+  },
+  'npx portkit build --json': {
+    test: 'tests/unit/cli/build.test.ts',
+    evidence: "portkit('build', '--cwd', template.app, '--json')",
+  },
+  'npx portkit add siwx': { test: 'tests/unit/cli/build.test.ts', evidence: "portkit('add', 'siwx'" },
+  'npx portkit remove siwx': { test: 'tests/unit/cli/build.test.ts', evidence: "portkit('remove', 'siwx'" },
+  'npm run docs:build': { test: 'tests/unit/docs/docs-site.test.ts', evidence: 'buildSite(' },
+  'npm run docs:gen': { test: 'tests/unit/docs/generated-pages.test.ts', evidence: 'GENERATED_PAGES' },
+}
