@@ -7,6 +7,7 @@ import { ErrorText } from '../../ui/components/error-text.tsx'
 import { onListKeyDown } from '../../ui/components/list-keys.ts'
 import { WalletImage } from './wallet-image.tsx'
 import { WalletSkeletons } from './wallet-skeletons.tsx'
+import { STORE_NAMES } from './store-names.ts'
 import type { CatalogueStringKey } from './strings.ts'
 import { CATALOGUE_CSS } from './catalogue-styles.ts'
 
@@ -14,16 +15,6 @@ import { CATALOGUE_CSS } from './catalogue-styles.ts'
 const SHOWN = 8
 
 type Store = keyof WalletStores
-
-/** Stores in the order offered, each with its label's key. */
-const STORE_LABELS = {
-  ios: 'storeIos',
-  android: 'storeAndroid',
-  chrome: 'storeChrome',
-  firefox: 'storeFirefox',
-  edge: 'storeEdge',
-  safari: 'storeSafari',
-} as const satisfies Record<Store, CatalogueStringKey>
 
 /** Only `https:` pages are offered: a store or site link is never an app scheme, script or data URL. */
 function httpsUrl(value: unknown): string | undefined {
@@ -51,7 +42,7 @@ export function getWalletUrl(wallet: WalletEntry): string | undefined {
   )
 }
 
-/** The wallet's store pages (https only), in STORE_LABELS order. */
+/** The wallet's store pages (https only), in STORE_NAMES order. */
 export function walletStoreLinks(wallet: WalletEntry & CustomWalletStores): { store: Store; url: string }[] {
   const stores: WalletStores = {
     ios: wallet.app_store,
@@ -59,7 +50,7 @@ export function walletStoreLinks(wallet: WalletEntry & CustomWalletStores): { st
     chrome: wallet.chrome_store,
     ...wallet.stores,
   }
-  return (Object.keys(STORE_LABELS) as Store[]).flatMap((store) => {
+  return (Object.keys(STORE_NAMES) as Store[]).flatMap((store) => {
     const url = httpsUrl(stores[store])
     return url ? [{ store, url }] : []
   })
@@ -125,7 +116,7 @@ function StoreLinks({ wallet, t }: { wallet: WalletEntry; t: PluginViewProps<Cat
       {links.map(({ store, url }) => (
         <li key={store}>
           <a href={url} target="_blank" rel="noopener noreferrer">
-            {t(STORE_LABELS[store])}
+            {STORE_NAMES[store]}
           </a>
         </li>
       ))}

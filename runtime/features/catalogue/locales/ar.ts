@@ -15,10 +15,4 @@ export default {
   getWalletLead: 'اختر محفظة وثبّتها من موقعها الرسمي، ثم عد للاتصال.',
   getWalletList: 'محافظ للحصول عليها',
   storesOf: '{name} في المتاجر',
-  storeIos: 'App Store',
-  storeAndroid: 'Google Play',
-  storeChrome: 'Chrome Web Store',
-  storeFirefox: 'Firefox Add-ons',
-  storeEdge: 'Edge Add-ons',
-  storeSafari: 'Mac App Store',
 } satisfies Translation<typeof CATALOGUE_STRINGS>

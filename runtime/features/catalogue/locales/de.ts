@@ -16,10 +16,4 @@ export default {
     'Wähle eine Wallet und installiere sie von ihrer eigenen Website; komm dann zum Verbinden zurück.',
   getWalletList: 'Wallets zum Installieren',
   storesOf: '{name} in Stores',
-  storeIos: 'App Store',
-  storeAndroid: 'Google Play',
-  storeChrome: 'Chrome Web Store',
-  storeFirefox: 'Firefox Add-ons',
-  storeEdge: 'Edge Add-ons',
-  storeSafari: 'Mac App Store',
 } satisfies Translation<typeof CATALOGUE_STRINGS>

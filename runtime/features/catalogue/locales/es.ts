@@ -15,10 +15,4 @@ export default {
   getWalletLead: 'Elige una billetera e instálala desde su propio sitio; luego vuelve para conectarte.',
   getWalletList: 'Billeteras para obtener',
   storesOf: '{name} en tiendas',
-  storeIos: 'App Store',
-  storeAndroid: 'Google Play',
-  storeChrome: 'Chrome Web Store',
-  storeFirefox: 'Firefox Add-ons',
-  storeEdge: 'Edge Add-ons',
-  storeSafari: 'Mac App Store',
 } satisfies Translation<typeof CATALOGUE_STRINGS>

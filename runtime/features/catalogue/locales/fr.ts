@@ -16,10 +16,4 @@ export default {
     'Choisissez un portefeuille et installez-le depuis son propre site, puis revenez pour vous connecter.',
   getWalletList: 'Portefeuilles à obtenir',
   storesOf: '{name} dans les boutiques',
-  storeIos: 'App Store',
-  storeAndroid: 'Google Play',
-  storeChrome: 'Chrome Web Store',
-  storeFirefox: 'Firefox Add-ons',
-  storeEdge: 'Edge Add-ons',
-  storeSafari: 'Mac App Store',
 } satisfies Translation<typeof CATALOGUE_STRINGS>

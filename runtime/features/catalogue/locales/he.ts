@@ -15,10 +15,4 @@ export default {
   getWalletLead: 'בחרו ארנק והתקינו אותו מהאתר שלו, ואז חזרו כדי להתחבר.',
   getWalletList: 'ארנקים להשגה',
   storesOf: '{name} בחנויות',
-  storeIos: 'App Store',
-  storeAndroid: 'Google Play',
-  storeChrome: 'Chrome Web Store',
-  storeFirefox: 'Firefox Add-ons',
-  storeEdge: 'Edge Add-ons',
-  storeSafari: 'Mac App Store',
 } satisfies Translation<typeof CATALOGUE_STRINGS>

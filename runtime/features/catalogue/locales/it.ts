@@ -15,10 +15,4 @@ export default {
   getWalletLead: 'Scegli un wallet e installalo dal suo sito, poi torna per collegarti.',
   getWalletList: 'Wallet da ottenere',
   storesOf: '{name} negli store',
-  storeIos: 'App Store',
-  storeAndroid: 'Google Play',
-  storeChrome: 'Chrome Web Store',
-  storeFirefox: 'Firefox Add-ons',
-  storeEdge: 'Edge Add-ons',
-  storeSafari: 'Mac App Store',
 } satisfies Translation<typeof CATALOGUE_STRINGS>

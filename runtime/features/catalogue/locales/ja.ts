@@ -15,10 +15,4 @@ export default {
   getWalletLead: 'ウォレットを選んで公式サイトからインストールし、戻って接続してください。',
   getWalletList: '入手できるウォレット',
   storesOf: 'ストアの{name}',
-  storeIos: 'App Store',
-  storeAndroid: 'Google Play',
-  storeChrome: 'Chrome Web Store',
-  storeFirefox: 'Firefox Add-ons',
-  storeEdge: 'Edge Add-ons',
-  storeSafari: 'Mac App Store',
 } satisfies Translation<typeof CATALOGUE_STRINGS>

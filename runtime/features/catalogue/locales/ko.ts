@@ -15,10 +15,4 @@ export default {
   getWalletLead: '지갑을 골라 공식 사이트에서 설치한 뒤 돌아와 연결하세요.',
   getWalletList: '받을 수 있는 지갑',
   storesOf: '스토어의 {name}',
-  storeIos: 'App Store',
-  storeAndroid: 'Google Play',
-  storeChrome: 'Chrome Web Store',
-  storeFirefox: 'Firefox Add-ons',
-  storeEdge: 'Edge Add-ons',
-  storeSafari: 'Mac App Store',
 } satisfies Translation<typeof CATALOGUE_STRINGS>

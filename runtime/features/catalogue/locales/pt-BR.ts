@@ -15,10 +15,4 @@ export default {
   getWalletLead: 'Escolha uma carteira e instale-a pelo site dela; depois volte para conectar.',
   getWalletList: 'Carteiras para obter',
   storesOf: '{name} nas lojas',
-  storeIos: 'App Store',
-  storeAndroid: 'Google Play',
-  storeChrome: 'Chrome Web Store',
-  storeFirefox: 'Firefox Add-ons',
-  storeEdge: 'Edge Add-ons',
-  storeSafari: 'Mac App Store',
 } satisfies Translation<typeof CATALOGUE_STRINGS>

@@ -15,10 +15,4 @@ export default {
   getWalletLead: 'Выберите кошелёк, установите его с официального сайта и вернитесь, чтобы подключиться.',
   getWalletList: 'Кошельки для установки',
   storesOf: '{name} в магазинах',
-  storeIos: 'App Store',
-  storeAndroid: 'Google Play',
-  storeChrome: 'Chrome Web Store',
-  storeFirefox: 'Firefox Add-ons',
-  storeEdge: 'Edge Add-ons',
-  storeSafari: 'Mac App Store',
 } satisfies Translation<typeof CATALOGUE_STRINGS>

@@ -15,10 +15,4 @@ export default {
   getWalletLead: 'Bir cüzdan seçip kendi sitesinden yükleyin, ardından bağlanmak için geri dönün.',
   getWalletList: 'Edinilebilecek cüzdanlar',
   storesOf: 'Mağazalarda {name}',
-  storeIos: 'App Store',
-  storeAndroid: 'Google Play',
-  storeChrome: 'Chrome Web Store',
-  storeFirefox: 'Firefox Add-ons',
-  storeEdge: 'Edge Add-ons',
-  storeSafari: 'Mac App Store',
 } satisfies Translation<typeof CATALOGUE_STRINGS>

@@ -15,10 +15,4 @@ export default {
   getWalletLead: '选择一个钱包并从其官网安装，然后回来连接。',
   getWalletList: '可获取的钱包',
   storesOf: '应用商店中的 {name}',
-  storeIos: 'App Store',
-  storeAndroid: 'Google Play',
-  storeChrome: 'Chrome Web Store',
-  storeFirefox: 'Firefox Add-ons',
-  storeEdge: 'Edge Add-ons',
-  storeSafari: 'Mac App Store',
 } satisfies Translation<typeof CATALOGUE_STRINGS>
