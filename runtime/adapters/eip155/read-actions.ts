@@ -1,5 +1,5 @@
 import { erc20Abi, type Address } from 'viem'
-import { estimateGas, getBalance, readContract } from 'viem/actions'
+import { estimateGas, getBalance, multicall, readContract } from 'viem/actions'
 import { EstimateGasError } from '../../core/errors.ts'
 import { assertAddresses, assertTransactionRequest } from '../../core/validation/transaction-request.ts'
 import type { ChainAdapter } from '../../controllers/types.ts'
@@ -32,12 +32,18 @@ export function readActions(
         return { value, decimals: network.nativeCurrency.decimals, symbol: network.nativeCurrency.symbol }
       }
       const contract = { address: token as Address, abi: erc20Abi } as const
-      const [value, decimals, symbol] = await Promise.all([
-        readContract(client, { ...contract, functionName: 'balanceOf', args: [address as Address] }),
-        readContract(client, { ...contract, functionName: 'decimals' }),
-        readContract(client, { ...contract, functionName: 'symbol' }),
-      ])
-      return { value, decimals, symbol }
+      const balanceOf = { ...contract, functionName: 'balanceOf', args: [address as Address] } as const
+      const decimals = { ...contract, functionName: 'decimals' } as const
+      const symbol = { ...contract, functionName: 'symbol' } as const
+      // One Multicall3 call where the chain has it, as the Tokens tab reads; else one call each.
+      const [value, tokenDecimals, tokenSymbol] = client.chain.contracts?.multicall3
+        ? await multicall(client, { contracts: [balanceOf, decimals, symbol], allowFailure: false })
+        : await Promise.all([
+            readContract(client, balanceOf),
+            readContract(client, decimals),
+            readContract(client, symbol),
+          ])
+      return { value, decimals: tokenDecimals, symbol: tokenSymbol }
     },
   }
 }

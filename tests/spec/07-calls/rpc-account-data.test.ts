@@ -159,6 +159,20 @@ describe('spec 7 and 9: token balances over the RPC without a data API', () => {
     expect(listServer.requests.map((request) => request.path)).toEqual(['/list.json'])
   })
 
+  it("the config's token shown as the account balance is read in one eth_call to Multicall3 too", async () => {
+    const portkit = portkitWithoutServices({ tokens: { [CHAIN]: { address: tokens.pusd } } })
+    connect(portkit, alice!.address)
+    await portkit.account.refreshBalance('eip155')
+
+    const calls = relay.requests.map(
+      (request) => JSON.parse(request.body) as { method: string; params: [{ to: string }] },
+    )
+    expect(
+      calls.filter((body) => body.method === 'eth_call').map((body) => body.params[0].to.toLowerCase()),
+    ).toEqual([devnetAlpha.contracts!.multicall3!.address.toLowerCase()])
+    expect(portkit.state.chains.value.eip155?.balance).toMatchObject({ symbol: 'PUSD', formatted: '5.000' })
+  })
+
   it('drops a token with decimals 0 (spec 5) though the account holds it', async () => {
     const portkit = portkitWithoutServices()
     connect(portkit, alice!.address)
