@@ -11,6 +11,7 @@ export default defineConfig({
     // nothing carries over; all files pass either way (checked with and without).
     isolate: false,
     hookTimeout: 60_000,
+    globalSetup: ['tests/support/vitest-global-setup.ts'],
     projects: [
       {
         extends: true,

@@ -3,6 +3,7 @@ import { readFile, writeFile } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
 import { ANVIL_LINUX_X64_PACKAGE, ANVIL_PACKAGE } from '../../devnet/anvil-package.ts'
 import type { ScaffoldOptions } from './scaffold.ts'
+import { packageFile } from '../../generator/package-root.ts'
 
 interface PackageJson {
   name: string
@@ -31,9 +32,7 @@ const sorted = (deps: Record<string, string>) =>
  * build). A peer range naming several majors (wagmi's `^2 || ^3`) gives a new app the newest.
  */
 export async function fillPackageJson(file: string, { name, portkitSpec }: ScaffoldOptions): Promise<void> {
-  const portkit = JSON.parse(
-    readFileSync(new URL('../../package.json', import.meta.url), 'utf8'),
-  ) as PackageJson
+  const portkit = JSON.parse(readFileSync(packageFile('package.json'), 'utf8')) as PackageJson
   const config = await readFile(join(dirname(file), 'portkit.config.ts'), 'utf8')
   const pkg = JSON.parse(await readFile(file, 'utf8')) as PackageJson
   pkg.name = name

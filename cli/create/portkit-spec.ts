@@ -1,8 +1,6 @@
 import { sep } from 'node:path'
-import { fileURLToPath } from 'node:url'
 import { portkitVersion } from '../../generator/compose/portkit-version.ts'
-
-const PACKAGE_ROOT = fileURLToPath(new URL('../../', import.meta.url)).replace(/[\\/]$/, '')
+import { PACKAGE_ROOT } from '../../generator/package-root.ts'
 
 /**
  * What the scaffold's package.json depends on. Run from a checkout (a clone, not an installed package),

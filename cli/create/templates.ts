@@ -1,9 +1,9 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { fileURLToPath } from 'node:url'
+import { packageFile } from '../../generator/package-root.ts'
 
 /** Templates ship inside the package, next to the CLI, so `npx` finds them wherever it runs. */
-export const TEMPLATES_DIR = fileURLToPath(new URL('../../templates/', import.meta.url))
+export const TEMPLATES_DIR = packageFile('templates/')
 
 /**
  * A template folder's optional `template.json` (never copied into the app): what the template is, and

@@ -1,12 +1,12 @@
 import { watch } from 'node:fs'
 import { join } from 'node:path'
-import { fileURLToPath } from 'node:url'
 import { CONFIG_FILE } from '../../generator/config/load-config.ts'
 import type { ServedDevApp, ServeOptions } from '../dev/serve-with-vite.ts'
 import { reportError } from '../errors.ts'
 import { startNext } from './next-app.ts'
+import { packageFile } from '../../generator/package-root.ts'
 
-const NO_VERSION_CHECK = fileURLToPath(new URL('./no-version-check.mjs', import.meta.url))
+const NO_VERSION_CHECK = packageFile('cli/next/no-version-check.mjs')
 
 /**
  * `next dev` on the given host and port (Next fails on a busy port rather than moving on); editing the

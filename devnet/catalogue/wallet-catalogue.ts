@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs'
 import { extname } from 'node:path'
 import { fileWalletEntry, type CatalogueFile } from '../../runtime/core/catalogue-file.ts'
 import type { components } from '../../runtime/services/api/catalogue-api.gen.ts'
+import { packageFile } from '../../generator/package-root.ts'
 import { drawImage, SVG_CONTENT_TYPE } from './images.ts'
 
 export type WalletEntry = components['schemas']['WalletEntry']
@@ -47,7 +48,6 @@ export function testWalletImage(imageId: string): WalletImage | undefined {
     : undefined
 }
 
-const CATALOGUE = new URL('../../catalogue/', import.meta.url)
 const ICON_TYPES: Record<string, `image/${string}`> = { '.svg': 'image/svg+xml', '.png': 'image/png' }
 
 /**
@@ -56,7 +56,7 @@ const ICON_TYPES: Record<string, `image/${string}`> = { '.svg': 'image/svg+xml',
  * catalogue's own files, by wallet id.
  */
 export function portkitWalletCatalogue(): DevnetWalletCatalogue {
-  const file = JSON.parse(readFileSync(new URL('wallets.json', CATALOGUE), 'utf8')) as CatalogueFile
+  const file = JSON.parse(readFileSync(packageFile('catalogue/wallets.json'), 'utf8')) as CatalogueFile
   const icons = new Map(file.wallets.flatMap((wallet) => (wallet.icon ? [[wallet.id, wallet.icon]] : [])))
   const wallets = file.wallets.map((wallet): CatalogueWallet => {
     const entry = fileWalletEntry(wallet)
@@ -80,7 +80,7 @@ export function portkitWalletCatalogue(): DevnetWalletCatalogue {
       const icon = icons.get(imageId)
       const contentType = icon && ICON_TYPES[extname(icon)]
       if (!icon || !contentType) return testWalletImage(imageId)
-      return { contentType, bytes: new Uint8Array(readFileSync(new URL(icon, CATALOGUE))) }
+      return { contentType, bytes: new Uint8Array(readFileSync(packageFile(`catalogue/${icon}`))) }
     },
   }
 }

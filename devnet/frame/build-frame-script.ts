@@ -2,10 +2,10 @@ import { createHash } from 'node:crypto'
 import { readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { fileURLToPath } from 'node:url'
+import { packageFile } from '../../generator/package-root.ts'
 
 // Resolved on use: a module graph loaded under a DOM test environment may import this file too.
-const appDir = () => fileURLToPath(new URL('./app/', import.meta.url))
+const appDir = () => packageFile('devnet/frame/app/')
 /** The runtime modules the frame bundles besides its own folder: an edit of one builds anew too. */
 const RUNTIME_SOURCES = [
   'connectors/auth/frame-protocol.ts',
@@ -13,8 +13,7 @@ const RUNTIME_SOURCES = [
   'core/solana-provider-methods.ts',
   'connectors/walletconnect/solana-signature.ts',
 ]
-const runtimeFiles = () =>
-  RUNTIME_SOURCES.map((file) => fileURLToPath(new URL(`../../runtime/${file}`, import.meta.url)))
+const runtimeFiles = () => RUNTIME_SOURCES.map((file) => packageFile(`runtime/${file}`))
 
 /** A key over the frame's sources, so an edit builds a new bundle instead of serving a stale one. */
 function sourceKey(): string {

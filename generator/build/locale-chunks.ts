@@ -10,8 +10,8 @@ export interface LocaleChunks {
   initial: boolean
 }
 
-/** `<group>/locales/<locale>.ts` and `core-locales/<locale>.ts`: the translated message files. */
-const LOCALE_MODULE = /\/(?:core-)?locales\/([A-Za-z]{2,3}(?:-[A-Za-z]{2,4})?)\.ts$/
+/** `<group>/locales/<locale>.ts` and `core-locales/<locale>.ts` (built: `.js`): the translated message files. */
+const LOCALE_MODULE = /\/(?:core-)?locales\/([A-Za-z]{2,3}(?:-[A-Za-z]{2,4})?)\.[jt]s$/
 
 /** The build's locale chunks grouped by locale: files whose modules are all one locale's messages. */
 export function localeChunks(graph: BuildGraph, size: JsSize): LocaleChunks[] {

@@ -4,6 +4,7 @@ import { join } from 'node:path'
 import type { BridgeKind, ConnectorKind, ResolvedConfig } from '../../runtime/config/index.ts'
 import type { ChainNamespace } from '../../runtime/core/types.ts'
 import { ConfigError } from '../../runtime/core/errors.ts'
+import { packageFile } from '../package-root.ts'
 
 /**
  * portkit's optional peers a namespace's adapter loads in the browser: an app with that namespace must have
@@ -73,9 +74,9 @@ export function checkOptionalPeers(config: ResolvedConfig, from: string | URL = 
  * (a per-platform build takes the range of the build this repository installs: the builds share versions).
  */
 export function devInstallLine(name: string, rangeOf: string = name): string {
-  const { devDependencies } = JSON.parse(
-    readFileSync(new URL('../../package.json', import.meta.url), 'utf8'),
-  ) as { devDependencies: Record<string, string> }
+  const { devDependencies } = JSON.parse(readFileSync(packageFile('package.json'), 'utf8')) as {
+    devDependencies: Record<string, string>
+  }
   return `npm install --save-dev ${name}@${devDependencies[rangeOf]}`
 }
 
@@ -84,9 +85,9 @@ export function devInstallLine(name: string, rangeOf: string = name): string {
  * when the range has spaces, e.g. wagmi's `^2 || ^3`).
  */
 export function peerInstallLine(names: readonly string[]): string {
-  const { peerDependencies } = JSON.parse(
-    readFileSync(new URL('../../package.json', import.meta.url), 'utf8'),
-  ) as { peerDependencies: Record<string, string> }
+  const { peerDependencies } = JSON.parse(readFileSync(packageFile('package.json'), 'utf8')) as {
+    peerDependencies: Record<string, string>
+  }
   const spec = (name: string) => {
     const range = peerDependencies[name]
     if (range === undefined) throw new Error(`${name} is not a peer dependency of portkit`)

@@ -1,11 +1,15 @@
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
-import { tsImport } from 'tsx/esm/api'
 import { PortkitError } from '../../runtime/core/errors.ts'
 import { isPlainObject } from './checks.ts'
 
 export const CONFIG_FILE = 'portkit.config.ts'
+
+// Node strips types without type information: a type imported without `import type` is looked up at run time.
+const STRIPPING_HINT =
+  " (the config runs with Node's type stripping: import types with `import type`, and use no enums or namespaces)"
+let loads = 0
 
 /** The config file is missing, does not load, or does not default-export an object. */
 export class ConfigLoadError extends PortkitError {
@@ -13,9 +17,9 @@ export class ConfigLoadError extends PortkitError {
 }
 
 /**
- * Imports `<appDir>/portkit.config.ts` through tsx, so the host writes TypeScript without a build step.
- * tsImport uses a fresh namespace per call: a second load sees the edited file, not a cached module.
- * Returns the raw default export; resolveConfig decides whether it is valid.
+ * Imports `<appDir>/portkit.config.ts` with Node's own type stripping (on by default since Node 22.18): no
+ * loader or compiler to install, and Node maintains it. The query makes each load a fresh module, so a
+ * second load sees the edited file. Returns the raw default export; resolveConfig decides whether it is valid.
  */
 export async function loadConfig(appDir: string): Promise<Record<string, unknown>> {
   const file = join(appDir, CONFIG_FILE)
@@ -25,29 +29,20 @@ export async function loadConfig(appDir: string): Promise<Record<string, unknown
 
   let module: Record<string, unknown>
   try {
-    const tsconfig = join(appDir, 'tsconfig.json')
-    module = await tsImport(pathToFileURL(file).href, {
-      parentURL: pathToFileURL(join(appDir, 'noop.js')).href,
-      tsconfig: existsSync(tsconfig) ? tsconfig : false,
-    })
+    module = (await import(`${pathToFileURL(file).href}?load=${++loads}`)) as Record<string, unknown>
   } catch (error) {
-    throw new ConfigLoadError(`Could not load ${CONFIG_FILE}: ${(error as Error).message}`, { cause: error })
+    throw new ConfigLoadError(`Could not load ${CONFIG_FILE}: ${(error as Error).message}${STRIPPING_HINT}`, {
+      cause: error,
+    })
   }
 
-  const exported = unwrapDefault(module)
+  const exported = module.default
   if (!isPlainObject(exported)) {
     throw new ConfigLoadError(
       `${CONFIG_FILE} must default-export an object: export default defineConfig({ ... }) (got ${describe(exported)})`,
     )
   }
   return exported
-}
-
-/** A config in a package without "type": "module" is compiled to CommonJS, which nests the default once more. */
-function unwrapDefault(module: Record<string, unknown>): unknown {
-  const value = module.default
-  if (isPlainObject(value) && value.__esModule === true && 'default' in value) return value.default
-  return value
 }
 
 function describe(value: unknown): string {

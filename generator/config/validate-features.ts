@@ -17,6 +17,7 @@ import { readFileSync } from 'node:fs'
 import { EMAIL_LOGIN_PACKAGES, SOCIAL_LOGIN_PACKAGES, type DevnetManifest } from '../../devnet/manifest.ts'
 import { expectArray, expectBoolean, expectKnownKeys, expectObject, expectOneOf, fail } from './checks.ts'
 import { SERVICE_NAMES, serviceOf, type FeatureName } from './feature-services.ts'
+import { packageFile } from '../package-root.ts'
 
 /** What the secure frame cannot do yet: the reason the options that need more of it are refused. */
 export const NO_SECURE_FRAME = 'the secure frame serves email and social login only so far'
@@ -188,7 +189,7 @@ export function checkLegalLinks(features: Features, terms?: string, privacy?: st
 
 /** `npm install --save-dev ...` for a devnet part's packages at the versions portkit is tested with. */
 function installLine(packages: readonly string[]): string {
-  const pkg = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as {
+  const pkg = JSON.parse(readFileSync(packageFile('package.json'), 'utf8')) as {
     devDependencies: Record<string, string>
   }
   const specs = packages.map((name) => `${name}@${pkg.devDependencies[name]}`)

@@ -3,7 +3,7 @@ import { createOnrampController, isOnrampAvailable, type OnrampController } from
 import { ONRAMP_STRINGS } from './strings.ts'
 import { loadLocale } from './locales/index.ts'
 
-declare module '../../runtime/plugins/types.ts' {
+declare module 'portkit/runtime' {
   interface FeatureApis {
     onramp: OnrampController
   }

@@ -3,7 +3,7 @@ import { createSmartSessionsController, type SmartSessionsController } from './s
 import { SMART_SESSIONS_STRINGS } from './strings.ts'
 import { loadLocale } from './locales/index.ts'
 
-declare module '../../runtime/plugins/types.ts' {
+declare module 'portkit/runtime' {
   interface FeatureApis {
     'smart-sessions': SmartSessionsController
   }

@@ -8,14 +8,14 @@ import {
   type SwapController,
 } from './swap-controller.ts'
 
-declare module '../../runtime/plugins/types.ts' {
+declare module 'portkit/runtime' {
   interface FeatureApis {
     swap: SwapController
   }
 }
 
 // Spec section 2: Swap is opened with swap arguments; the host's `open()` is typed by them.
-declare module '../../runtime/core/view-types.ts' {
+declare module 'portkit/runtime' {
   interface PluginViewArguments {
     'swap/Swap': SwapArguments
   }

@@ -37,7 +37,7 @@ export type ViewName = View['name']
 /**
  * The arguments of the plugin views that take some, by view name: empty here (core names no plugin). A
  * plugin adds its own entry where it is defined, the way it adds to `FeatureApis`:
- * `declare module '.../core/view-types.ts' { interface PluginViewArguments { 'swap/Swap': SwapArguments } }`.
+ * `declare module 'portkit/runtime' { interface PluginViewArguments { 'swap/Swap': SwapArguments } }`.
  * The host's generated entry imports only the enabled plugins, so `open()` knows exactly their views.
  */
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type

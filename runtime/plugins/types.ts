@@ -28,7 +28,7 @@ export type PluginApiName = keyof PluginApis
 /**
  * What each plugin's `setup` returns, by plugin id: `portkit.feature(id)` is typed from it. Empty here on
  * purpose (core names no feature); a plugin adds its own entry where it is defined:
- * `declare module '.../plugins/types.ts' { interface FeatureApis { tokens: TokensController } }`.
+ * `declare module 'portkit/runtime' { interface FeatureApis { tokens: TokensController } }`.
  */
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type
 export interface FeatureApis {}

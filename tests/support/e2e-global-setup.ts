@@ -1,6 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { ensureBuilt } from './built-package.ts'
 import { E2E_RUN_DIR_ENV } from './shared-app.ts'
 
 /**
@@ -8,8 +9,10 @@ import { E2E_RUN_DIR_ENV } from './shared-app.ts'
  * scaffolds, installs and builds the template app once (tests/support/shared-app.ts). Made lazily, so a
  * run of specs that serve no app pays nothing. The returned teardown removes the folder. Under `npm test`
  * the folder is given (scripts/test-suites.ts made the apps in it beside vitest) and removed by its maker.
+ * The apps install the packed package, so dist/ is built first when a source is newer (once per run).
  */
 export default async function globalSetup(): Promise<(() => Promise<void>) | undefined> {
+  await ensureBuilt()
   if (process.env[E2E_RUN_DIR_ENV]) return undefined
   const runDir = await mkdtemp(join(tmpdir(), 'portkit-e2e-'))
   process.env[E2E_RUN_DIR_ENV] = runDir

@@ -1,5 +1,7 @@
 import { readFileSync } from 'node:fs'
+import { pathToFileURL } from 'node:url'
 import { parse } from 'yaml'
+import { packageFile } from '../../../generator/package-root.ts'
 
 /** The contracts in `openapi/`; each devnet service serves one of them. */
 export type ContractName = 'data-api' | 'catalogue-api' | 'analytics-api' | 'auth-api'
@@ -26,7 +28,7 @@ export interface OpenApiDocument {
 }
 
 export function contractUrl(name: ContractName): URL {
-  return new URL(`../../../openapi/${name}.yaml`, import.meta.url)
+  return pathToFileURL(packageFile(`openapi/${name}.yaml`))
 }
 
 const loaded = new Map<ContractName, OpenApiDocument>()

@@ -3,7 +3,7 @@ import { createEmailLogin, type EmailLogin } from './email-login.ts'
 import { EMAIL_STRINGS } from './strings.ts'
 import { loadLocale } from './locales/index.ts'
 
-declare module '../../plugins/types.ts' {
+declare module 'portkit/runtime' {
   interface FeatureApis {
     email: EmailLogin
   }

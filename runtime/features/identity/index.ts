@@ -2,7 +2,7 @@ import { createIdentityController, type IdentityController } from '../../control
 import { identityFallbacks } from '../../controllers/identity-fallbacks.ts'
 import { definePlugin } from '../../plugins/define-plugin.ts'
 
-declare module '../../plugins/types.ts' {
+declare module 'portkit/runtime' {
   interface FeatureApis {
     identity: IdentityController
   }

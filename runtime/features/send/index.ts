@@ -6,7 +6,7 @@ import type {} from '../tokens/index.ts'
 import { SEND_STRINGS } from './strings.ts'
 import { loadLocale } from './locales/index.ts'
 
-declare module '../../plugins/types.ts' {
+declare module 'portkit/runtime' {
   interface FeatureApis {
     send: SendController
   }

@@ -3,7 +3,7 @@ import { loadLocale } from './locales/index.ts'
 import { createSocialLogin, type SocialLogin } from './social-login.ts'
 import { SOCIAL_STRINGS } from './strings.ts'
 
-declare module '../../plugins/types.ts' {
+declare module 'portkit/runtime' {
   interface FeatureApis {
     social: SocialLogin
   }

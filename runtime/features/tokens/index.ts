@@ -6,7 +6,7 @@ import { definePlugin } from '../../plugins/define-plugin.ts'
 import { TOKENS_STRINGS } from './strings.ts'
 import { loadLocale } from './locales/index.ts'
 
-declare module '../../plugins/types.ts' {
+declare module 'portkit/runtime' {
   interface FeatureApis {
     tokens: TokensController
   }

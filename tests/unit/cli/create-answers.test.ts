@@ -100,13 +100,15 @@ describe('portkit create carries every answer into the files', () => {
     expect(pkg.overrides).toEqual({ '@walletconnect/utils': { viem: PORTKIT.dependencies.viem } })
     expect(PORTKIT.portkitTools).toEqual(
       expect.arrayContaining([
-        'tsx',
+        'commander',
         'vite',
         'ts-morph',
         '@foundry-rs/anvil-linux-amd64',
         '@electric-sql/pglite',
       ]),
     )
+    // The CLI runs compiled and loads portkit.config.ts with Node's type stripping: no tsx in the app.
+    expect(pkg.devDependencies!.tsx).toBeUndefined()
     // anvil as foundry's wrapper, which installs the machine's build (scaffold-install.test.ts).
     const appTool = (tool: string) => (tool === '@foundry-rs/anvil-linux-amd64' ? '@foundry-rs/anvil' : tool)
     for (const tool of PORTKIT.portkitTools) {

@@ -48,16 +48,36 @@ describe('the bins name the CLI tools an app has not installed', () => {
     const { code, stderr } = await bin('portkit.mjs', 'dev')
     expect(code).toBe(1)
     expect(stderr).toContain('portkit dev: missing packages')
-    for (const name of ['tsx', 'vite', 'ts-morph', '@electric-sql/pglite', '@foundry-rs/anvil-linux-amd64']) {
+    for (const name of ['commander', 'vite', 'ts-morph', '@electric-sql/pglite']) {
       expect(stderr).toContain(`${name}@"${RANGES[name]}"`)
     }
+    // An app installs foundry's wrapper (the build of its own machine) at the range of the repo's Linux build.
+    expect(stderr).toContain(`@foundry-rs/anvil@"${RANGES['@foundry-rs/anvil-linux-amd64']}"`)
+    expect(stderr).not.toContain('anvil-linux-amd64')
+    // The CLI runs compiled on plain Node: no TypeScript loader to install.
+    expect(stderr).not.toContain('tsx@')
     expect(stderr).toContain('npm install --save-dev ')
     expect(stderr).not.toContain('@walletconnect')
   })
 
-  it('portkit build with every tool but vite: names only vite', async () => {
-    const tools = ['tsx', 'commander', 'typescript', 'ts-morph', 'yaml', 'ws']
-    install(...tools, ...DEVNET_PACKAGES)
+  it("portkit dev takes foundry's wrapper for anvil: with it and every other tool, nothing is missing", async () => {
+    const tools = (JSON.parse(readFileSync(join(REPO, 'package.json'), 'utf8')) as { portkitTools: string[] })
+      .portkitTools
+    install(...tools.filter((name) => name !== '@foundry-rs/anvil-linux-amd64'))
+    const withoutAnvil = await bin('portkit.mjs', 'dev', '--help')
+    expect(withoutAnvil.stderr).toContain('missing package @foundry-rs/anvil.')
+    // The wrapper, as an app has it (a folder with a package.json is what the check looks for).
+    mkdirSync(join(app, 'node_modules', '@foundry-rs', 'anvil'), { recursive: true })
+    cpSync(
+      join(REPO, 'node_modules', '@foundry-rs', 'anvil-linux-amd64', 'package.json'),
+      join(app, 'node_modules', '@foundry-rs', 'anvil', 'package.json'),
+    )
+    const withWrapper = await bin('portkit.mjs', 'dev', '--help')
+    expect(withWrapper.stderr).not.toContain('missing package')
+  })
+
+  it('portkit build with its tools but vite, and no devnet: names only vite', async () => {
+    install('commander', 'ts-morph', '@vitejs/plugin-react')
     const { code, stderr } = await bin('portkit.mjs', 'build')
     expect(code).toBe(1)
     expect(stderr).toContain('portkit build: missing package vite.')
@@ -65,7 +85,7 @@ describe('the bins name the CLI tools an app has not installed', () => {
   })
 
   it('an app has no openapi-typescript: portkit build runs without it, portkit gen-api names it', async () => {
-    const tools = ['tsx', 'commander', 'typescript', 'ts-morph', 'yaml', 'ws', 'vite']
+    const tools = ['commander', 'typescript', 'ts-morph', 'yaml', 'ws', 'vite']
     install(...tools, ...DEVNET_PACKAGES)
     const pkg = JSON.parse(readFileSync(join(REPO, 'package.json'), 'utf8')) as { portkitTools: string[] }
     expect(pkg.portkitTools).not.toContain('openapi-typescript')
@@ -77,11 +97,11 @@ describe('the bins name the CLI tools an app has not installed', () => {
     )
   })
 
-  it('create-portkit needs only tsx and commander, and says which of them is missing', async () => {
-    install('commander')
+  it('create-portkit needs only commander, and says so when it is missing', async () => {
     const { code, stderr } = await bin('create-portkit.mjs', 'my-app')
     expect(code).toBe(1)
-    expect(stderr).toContain('create-portkit: missing package tsx.')
+    expect(stderr).toContain('create-portkit: missing package commander.')
     expect(stderr).not.toContain('vite')
+    expect(stderr).not.toContain('tsx')
   })
 })

@@ -65,7 +65,7 @@ describe('portkit create --template next-app', () => {
     }
     expect(Object.keys(pkg.dependencies)).toEqual(expect.arrayContaining(['next', 'react', 'react-dom']))
     expect(pkg.scripts).toMatchObject({ dev: 'portkit dev', build: 'portkit build' })
-    const own = JSON.parse(read(join(REPO, 'package.json'))) as { exports: Record<string, string> }
+    const own = JSON.parse(read(join(REPO, 'package.json'))) as { exports: Record<string, unknown> }
     expect(own.exports['./ssr']).toBeDefined()
   })
 

@@ -1,6 +1,6 @@
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { join, relative } from 'node:path'
 import type { Plugin } from 'vite'
 import { afterAll, beforeAll, expect } from 'vitest'
 import { generate } from '../../../generator/compose/generate.ts'
@@ -82,7 +82,10 @@ export function recordRequests(pattern: RegExp): { plugin: Plugin; requested: st
   }
 }
 
-/** A Vite plugin that records the modules with code in the output (after tree-shaking), by file path. */
+/**
+ * A Vite plugin that records the modules of this checkout with code in the output (after tree-shaking), by
+ * source path: the app imports the built package, whose dist/<path>.js is compiled from <path>.ts(x).
+ */
 export function recordRenderedModules(): { plugin: Plugin; rendered: Set<string> } {
   const rendered = new Set<string>()
   return {
@@ -93,12 +96,22 @@ export function recordRenderedModules(): { plugin: Plugin; rendered: Set<string>
         for (const output of Object.values(bundle)) {
           if (output.type !== 'chunk') continue
           for (const [id, module] of Object.entries(output.modules)) {
-            if (module.renderedLength > 0) rendered.add(id.replace(/\?.*$/, ''))
+            const source = sourceOfBuilt(id.replace(/\?.*$/, ''))
+            if (module.renderedLength > 0 && source) rendered.add(source)
           }
         }
       },
     },
   }
+}
+
+/** The repository-relative source a module of the built package (dist/) was compiled from. */
+function sourceOfBuilt(id: string): string | undefined {
+  const built = relative(join(REPO, 'dist'), id)
+  if (built.startsWith('..') || !built.endsWith('.js')) return undefined
+  return [built.replace(/\.js$/, '.ts'), built.replace(/\.js$/, '.tsx')].find((path) =>
+    existsSync(join(REPO, path)),
+  )
 }
 
 /** The config edit of a one-family app: `networks` from the presets of portkit/networks, and browser wallets only. */

@@ -1,11 +1,9 @@
-import { readFileSync } from 'node:fs'
-import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { FEATURES } from '../../../generator/compose/plugin-registry.ts'
 import { BUILTIN_FEATURE_IDS, BUILTIN_FEATURES } from '../../../runtime/config/index.ts'
 import type { AnyPortkitPlugin } from '../../../runtime/plugins/types.ts'
 import { moduleRefs, resolveRelative } from '../architecture/imports.ts'
-import { REPO } from '../generator/temp-app.ts'
+import { exportedModules } from '../../../scripts/exported-modules.ts'
 
 // Issue 9: send, tokens, history, identity and the catalogue are features the generated entry registers
 // only when their flags are on; the core (every other export of the package) must not reach their code.
@@ -26,13 +24,9 @@ function reachable(entries: string[]): Set<string> {
   return seen
 }
 
-const exportsMap = JSON.parse(readFileSync(join(REPO, 'package.json'), 'utf8')).exports as Record<
-  string,
-  string
->
-const CORE_ENTRIES = Object.entries(exportsMap)
-  .filter(([name, target]) => !name.includes('*') && target.endsWith('.ts'))
-  .map(([, target]) => target)
+const CORE_ENTRIES = exportedModules()
+  .filter((module) => !module.subpath.includes('*'))
+  .map((module) => module.source)
 
 /** Modules only a feature needs: each must stay out of the core's module graph. */
 const FEATURE_CODE: Record<(typeof BUILTIN_FEATURE_IDS)[number], string[]> = {
@@ -78,7 +72,7 @@ const FEATURE_CODE: Record<(typeof BUILTIN_FEATURE_IDS)[number], string[]> = {
 describe('built-in features', () => {
   it("the core's module graph reaches no feature code", () => {
     const core = reachable(CORE_ENTRIES)
-    expect(CORE_ENTRIES).toContain('./runtime/react/index.ts')
+    expect(CORE_ENTRIES).toContain('runtime/react/index.ts')
     expect([...core].filter((path) => path.startsWith('runtime/features/'))).toEqual([])
     for (const [id, modules] of Object.entries(FEATURE_CODE)) {
       const feature = reachable([`runtime/features/${id}/index.ts`])

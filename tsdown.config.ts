@@ -1,0 +1,43 @@
+import { defineConfig } from 'tsdown'
+import { exportedModules } from './scripts/exported-modules.ts'
+
+/*
+ * tsdown (MIT, Node 22) rather than tsup: it runs on Rolldown, the bundler Vite 8 builds the host's app with,
+ * emits the .d.ts through rolldown-plugin-dts in the same pass, and rewrites the sources' `.ts` import
+ * specifiers to the emitted `.js` (in the .d.ts too). Every npm package stays external
+ * (`neverBundle`): the host installs one copy of each.
+ */
+
+const shared = {
+  format: 'esm',
+  sourcemap: true,
+  // `.js`/`.d.ts` under "type": "module", as the exports name them.
+  fixedExtension: false,
+  deps: { neverBundle: true },
+  // No per-file size table (1,300 lines, and seconds of gzip): `portkit build` reports what a host ships.
+  report: false,
+} as const
+
+export default defineConfig([
+  {
+    ...shared,
+    // The source of every subpath export in package.json.
+    entry: exportedModules().map((module) => module.source),
+    // One output module per source module, at the source's path (viem's layout): the host's bundler
+    // tree-shakes and splits as it did over the sources, lazy `import()`s of views and features stay
+    // separate, and a build's size report and the bundle tests still see which source each byte comes from.
+    unbundle: true,
+    root: '.',
+    outDir: 'dist',
+    platform: 'neutral',
+    dts: true,
+  },
+  {
+    ...shared,
+    // bin/portkit.mjs and bin/create-portkit.mjs import it. Bundled: each command's `import()` becomes its
+    // own chunk, so a command loads only the tools it uses.
+    entry: { main: 'cli/main.ts' },
+    outDir: 'dist/cli',
+    platform: 'node',
+  },
+])
