@@ -112,9 +112,10 @@ function missingService(config: ObjectLiteralExpression, id: PluginId): keyof Se
   const featureService = flag && serviceOf(flag)
   const needed = [...PLUGINS[id].apis, ...(featureService ? [featureService] : [])]
   const services = config.getProperty('services')
+  if (!services) return needed[0]
   const initializer = Node.isPropertyAssignment(services) ? services.getInitializer() : undefined
-  if (services && !Node.isObjectLiteralExpression(initializer)) return undefined
-  return needed.find((service) => !initializer?.getProperty(service))
+  if (!Node.isObjectLiteralExpression(initializer)) return undefined
+  return needed.find((service) => !initializer.getProperty(service))
 }
 
 /** `portkit remove <plugin>`: unlists it, then switches its flag off if that alone would keep it on. */

@@ -22,7 +22,7 @@ describe('the CLI output shown in docs/', () => {
 
   it('every output block is shown somewhere, and the features table is the one FEATURE_SERVICES gives', () => {
     const shown = pages.flatMap(({ markdown }) => outputBlocks(markdown).map((block) => block.name))
-    expect(shown.toSorted()).toEqual(Object.keys(COMMAND_OUTPUT).toSorted())
+    expect([...shown].sort()).toEqual(Object.keys(COMMAND_OUTPUT).sort())
     const production = outputBlocks(pages.find((page) => page.path === 'production.md')!.markdown)
     expect(production.find((block) => block.name === 'feature-table')?.output).toContain(
       '  swaps             off  services.dataApi (not set)',
