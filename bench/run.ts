@@ -1,7 +1,7 @@
 /**
  * `npm run bench`: sizes of the scaffolded demo app's JS (initial vs lazy, gzip) and its first open, each
- * against a bare React + viem app; then AllWallets; then install sizes (bench/install-size.ts). A report,
- * not a test: numbers are printed, never asserted.
+ * against a bare React + viem app; the bundled data's lazy chunks (bench/data-chunks.ts); then AllWallets;
+ * then install sizes (bench/install-size.ts). A report, not a test: numbers are printed, never asserted.
  */
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
@@ -13,6 +13,7 @@ import { generatedWalletCatalogue } from '../tests/fixtures/generated-wallets.ts
 import { startServedApp } from '../tests/support/served-app.ts'
 import { kib, measureJs } from '../generator/build/js-size.ts'
 import { benchAllWallets } from './all-wallets.ts'
+import { benchDataChunks } from './data-chunks.ts'
 import { benchFirstOpen } from './first-open.ts'
 import { benchInstallSize } from './install-size.ts'
 
@@ -53,6 +54,7 @@ console.log(
   }`,
 )
 try {
+  await benchDataChunks(app)
   await benchFirstOpen(app, baselineDir)
   await benchAllWallets(app)
 } finally {

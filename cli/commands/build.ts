@@ -36,6 +36,7 @@ export function registerBuild(program: Command): void {
               ...report.size,
               rows: report.rows,
               locales: report.locales,
+              data: report.data,
               features: report.features,
             },
             null,

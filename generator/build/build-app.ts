@@ -6,6 +6,7 @@ import { featureRows, type FeatureRow } from '../config/feature-services.ts'
 import { selectImports, type EntryImports } from '../compose/select-imports.ts'
 import { attributeSizes, type RowRoot, type SizeRow } from './attribute-sizes.ts'
 import { measureJs, type JsSize } from './js-size.ts'
+import { dataChunks, type DataChunks } from './data-chunks.ts'
 import { localeChunks, type LocaleChunks } from './locale-chunks.ts'
 import { moduleGraphPlugin } from './module-graph-plugin.ts'
 
@@ -26,6 +27,8 @@ export interface BuildReport {
   rows: SizeRow[]
   /** The translated locales' lazy chunks, per locale (English is built into the rows above). */
   locales: LocaleChunks[]
+  /** The bundled data's lazy chunks (wallet catalogue, its icons, each token list). */
+  data: DataChunks[]
   /** Each feature on or off, and the service it needs (the table `portkit build` prints). */
   features: FeatureRow[]
 }
@@ -79,6 +82,7 @@ export async function buildApp({ appDir, outDir = 'dist', manifest }: BuildOptio
     size,
     rows: attributeSizes(graph, size, rows, portkitDir),
     locales: localeChunks(graph, size),
+    data: dataChunks(graph, size),
     features: featureRows(config),
   }
 }

@@ -1,9 +1,13 @@
+import { Node, type ObjectLiteralExpression } from 'ts-morph'
 import {
   FEATURE_FLAG_DEFAULTS,
   PLUGIN_FEATURE,
   type FeatureFlag,
   type PluginId,
+  type ServiceEndpoints,
 } from '../../runtime/config/index.ts'
+import { PLUGINS } from '../compose/plugin-registry.ts'
+import { serviceOf } from '../config/feature-services.ts'
 import {
   arrayProperty,
   booleanProperty,
@@ -35,15 +39,49 @@ function readPlugin(text: string, id: PluginId) {
   const features = objectProperty(config, 'features', 'features')
   const written = flag && features ? booleanProperty(features.value, flag, `features.${flag}`) : undefined
   const flagOn = flag !== undefined && (written ? written.value : FEATURE_FLAG_DEFAULTS[flag])
-  return { file, config, plugins, listed, flag, features, written, enabled: listed !== -1 || flagOn }
+  // Asked for in so many words (listed, or its flag written true), rather than on by the flag's default.
+  const explicit = listed !== -1 || written?.value === true
+  return {
+    file,
+    config,
+    plugins,
+    listed,
+    flag,
+    features,
+    written,
+    explicit,
+    enabled: listed !== -1 || flagOn,
+  }
 }
 
-/** `portkit add <plugin>`: undoes a written `false`, else lists the plugin. One edit per call. */
+/**
+ * `portkit add <plugin>`: undoes a written `false`, else lists the plugin. One edit per call. The summary
+ * names a service the plugin needs that the config does not set: without it the plugin is on only under
+ * `portkit dev` (whose devnet fills the services a config leaves out), never in a production build.
+ */
 export function addPlugin(text: string, id: PluginId): ConfigEdit {
   const state = readPlugin(text, id)
-  if (state.enabled) return { text, summary: `${id} is already enabled` }
-  const { flag, features, written } = state
+  const missing = missingService(state.config, id)
+  if (state.enabled) {
+    if (!missing) return { text, summary: `${id} is already enabled` }
+    return {
+      text,
+      summary: `${id} is on only where services.${missing} is set${devnetOnly(id, missing, state.explicit)}`,
+    }
+  }
+  const edit = enablePlugin(text, id, state)
+  if (!missing) return edit
+  return {
+    ...edit,
+    summary: `${edit.summary}; it needs services.${missing}${devnetOnly(id, missing, readPlugin(edit.text, id).explicit)}`,
+  }
+}
 
+function enablePlugin(
+  text: string,
+  id: PluginId,
+  { flag, features, written }: ReturnType<typeof readPlugin>,
+): ConfigEdit {
   if (flag && features && written) {
     const next = removeFlag(text, id)
     // A flag that is on by default is on once its `false` is gone; one that is off by default is written on.
@@ -55,6 +93,29 @@ export function addPlugin(text: string, id: PluginId): ConfigEdit {
   if (flag && !FEATURE_FLAG_DEFAULTS[flag])
     return { text: writeFlag(text, flag, true), summary: `enabled ${id} (features.${flag}: true)` }
   return { text: listPlugin(text, id), summary: `enabled ${id} (added to plugins)` }
+}
+
+/** What happens without the service: the devnet serves it; a production build drops or refuses the plugin. */
+function devnetOnly(id: PluginId, service: keyof ServiceEndpoints, explicit: boolean): string {
+  const production = explicit
+    ? `a production build refuses the config until you set services.${service}`
+    : `a production build leaves ${id} off until you set services.${service}`
+  return `, which portkit.config.ts does not set: \`portkit dev\` serves one from the devnet, and ${production}`
+}
+
+/**
+ * The first service plugin `id` needs (its own calls, and its feature's, FEATURE_SERVICES) that the config
+ * does not write in `services`. Services written another way than an object literal are taken as set.
+ */
+function missingService(config: ObjectLiteralExpression, id: PluginId): keyof ServiceEndpoints | undefined {
+  const flag: FeatureFlag | undefined = PLUGIN_FEATURE[id]
+  const featureService = flag && serviceOf(flag)
+  const needed = [...PLUGINS[id].apis, ...(featureService ? [featureService] : [])]
+  const services = config.getProperty('services')
+  if (!services) return needed[0]
+  const initializer = Node.isPropertyAssignment(services) ? services.getInitializer() : undefined
+  if (!Node.isObjectLiteralExpression(initializer)) return undefined
+  return needed.find((service) => !initializer.getProperty(service))
 }
 
 /** `portkit remove <plugin>`: unlists it, then switches its flag off if that alone would keep it on. */

@@ -82,6 +82,7 @@ interface JsonReport {
   lazyGzip: number
   rows: { label: string; initialGzip: number; lazyGzip: number }[]
   locales: { locale: string; files: string[]; gzip: number; initial: boolean }[]
+  data: { data: string; files: string[]; gzip: number; initial: boolean }[]
 }
 
 describe('portkit build', () => {
@@ -125,6 +126,11 @@ describe('portkit build', () => {
       expect(stdout).toMatch(/\n {2}swaps +on {3}services\.dataApi\n/)
       expect(stdout).toMatch(/\n {2}history +on {3}services\.dataApi\n/)
       expect(stdout).toMatch(/\n {2}analytics +off {2}services\.analyticsApi \(not set\)\n/)
+      // The bundled catalogue, its icons and each default token list: lazy chunks, none loaded up front.
+      expect(stdout).toContain('Bundled data (lazy; fetched when used):')
+      expect(stdout).toMatch(/\n {2}wallet catalogue +[\d.]+ KiB {2}1 chunk\n/)
+      expect(stdout).toMatch(/\n {2}token list ethereum +[\d.]+ KiB {2}1 chunk\n/)
+      expect(stdout).not.toContain('(loaded up front!)')
 
       const rows = stdout.split('\n')
       expect(rows.find((row) => row.startsWith('part'))).toMatch(
@@ -215,6 +221,8 @@ describe('portkit build', () => {
         expect(entry.initial, entry.locale).toBe(false)
         expect(entry.files, entry.locale).toHaveLength(1)
       }
+      // Connect only: no wallet catalogue, no token list.
+      expect(report.data).toEqual([])
 
       // Every byte lands in exactly one row (up to rounding): the rows add up to the totals.
       const sum = (key: 'initialGzip' | 'lazyGzip') => report.rows.reduce((total, row) => total + row[key], 0)

@@ -53,11 +53,39 @@ describe('portkit add / remove (ts-morph edits of portkit.config.ts)', () => {
     expect(addPlugin(removed.text, 'onramp').text).toBe(TEMPLATE)
   })
 
+  it('add swap without services.dataApi says it runs only on the devnet, not "already enabled"', () => {
+    // The template names no services: `portkit dev` fills them, a production build leaves swap off.
+    const onByDefault = addPlugin(TEMPLATE, 'swap')
+    expect(onByDefault).toEqual({
+      text: TEMPLATE,
+      summary:
+        'swap is on only where services.dataApi is set, which portkit.config.ts does not set: `portkit dev` ' +
+        'serves one from the devnet, and a production build leaves swap off until you set services.dataApi',
+    })
+    expect(addPlugin(removePlugin(TEMPLATE, 'onramp').text, 'onramp').summary).toBe(
+      'enabled onramp (removed features.onramp: false); it needs services.dataApi, which portkit.config.ts ' +
+        'does not set: `portkit dev` serves one from the devnet, and a production build leaves onramp off until ' +
+        'you set services.dataApi',
+    )
+    // Listed, a plugin without its service is refused in production (names calls the data API).
+    expect(addPlugin(TEMPLATE, 'names').summary).toContain(
+      'a production build refuses the config until you set services.dataApi',
+    )
+    const served = TEMPLATE.replace(
+      "themeMode: 'dark',",
+      "themeMode: 'dark',\n  services: { dataApi: 'https://data.example.com' },",
+    )
+    expect(addPlugin(served, 'swap')).toEqual({ text: served, summary: 'swap is already enabled' })
+    expect(addPlugin(TEMPLATE, 'receive').summary).toBe('receive is already enabled')
+  })
+
   it('add smart-sessions switches features.smartSessions on (off by default); remove gives back the template', () => {
     const added = addPlugin(TEMPLATE, 'smart-sessions')
     expect(added.text).toContain('features: { smartSessions: true },')
     expect(added.text).not.toContain("plugins: ['smart-sessions']")
-    expect(added.summary).toBe('enabled smart-sessions (features.smartSessions: true)')
+    expect(added.summary).toMatch(
+      /^enabled smart-sessions \(features\.smartSessions: true\); it needs services\.dataApi, /,
+    )
     expect(removePlugin(added.text, 'smart-sessions').text).toBe(TEMPLATE)
     // A written `false` is turned into `true`, not contradicted by a plugins entry.
     const off = TEMPLATE.replace(

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { sizedParts } from '../../../generator/build/build-app.ts'
+import { dataChunks } from '../../../generator/build/data-chunks.ts'
 import { sizeTable } from '../../../generator/build/size-table.ts'
 import { selectImports } from '../../../generator/compose/select-imports.ts'
 import { resolveConfig } from '../../../generator/config/validate-config.ts'
@@ -62,6 +63,7 @@ describe('portkit build size rows', () => {
         { label: 'plugin receive', initialGzip: 2048, lazyGzip: 0 },
       ],
       locales: [],
+      data: [],
     })
     expect(table.split('\n')).toEqual([
       'part            initial JS (gzip)  lazy JS (gzip)',
@@ -82,12 +84,71 @@ describe('portkit build size rows', () => {
         { locale: 'ar', files: ['assets/ar-1.js', 'assets/ar-2.js'], gzip: 1536, initial: false },
         { locale: 'pt-BR', files: ['assets/pt-BR-1.js'], gzip: 512, initial: true },
       ],
+      data: [],
     })
     expect(table.split('\n').slice(-4)).toEqual([
       '',
       'Locales (lazy; only the active one is fetched, English is built in):',
       '  ar       1.5 KiB  2 chunks',
       '  pt-BR    0.5 KiB  1 chunk  (loaded up front!)',
+    ])
+  })
+
+  it('lists the bundled data after the locales: catalogue, icons, one token list per chain', () => {
+    const table = sizeTable({
+      outDir: '/app/dist',
+      size: { initialGzip: 1024, lazyGzip: 4096, files: [] },
+      rows: [{ label: 'feature allWallets', initialGzip: 1024, lazyGzip: 0 }],
+      locales: [],
+      data: [
+        { data: 'wallet catalogue', files: ['assets/local-catalogue-1.js'], gzip: 2048, initial: false },
+        {
+          data: 'wallet icons',
+          files: ['assets/metamask-1.js', 'assets/rabby-1.js'],
+          gzip: 1536,
+          initial: false,
+        },
+        { data: 'token list base', files: ['assets/base-1.js'], gzip: 512, initial: true },
+      ],
+    })
+    expect(table.split('\n').slice(-5)).toEqual([
+      '',
+      'Bundled data (lazy; fetched when used):',
+      '  wallet catalogue    2.0 KiB  1 chunk',
+      '  wallet icons        1.5 KiB  2 chunks',
+      '  token list base     0.5 KiB  1 chunk  (loaded up front!)',
+    ])
+  })
+
+  it("groups the build's chunks of bundled data by what their modules hold, source or compiled", () => {
+    const dist = '/app/node_modules/portkit/dist/runtime/services'
+    const chunk = (file: string, gzip: number, initial: boolean, modules: string[]) => ({
+      file: { file, gzip, initial },
+      modules: [file, new Map(modules.map((id) => [id, 1]))] as const,
+    })
+    const chunks = [
+      chunk('assets/index.js', 9000, true, [
+        '/app/src/main.tsx',
+        `${dist}/catalogue-local/../../core/wallet-pages.js`,
+      ]),
+      chunk('assets/local-catalogue.js', 2000, false, [
+        `${dist}/catalogue-local/local-catalogue.js`,
+        `${dist}/catalogue-local/wallets.gen.js`,
+      ]),
+      chunk('assets/metamask.js', 300, false, [`${dist}/catalogue-local/icons/metamask.js`]),
+      chunk('assets/rabby.js', 200, false, ['/repo/runtime/services/catalogue-local/icons/rabby.ts']),
+      chunk('assets/base.js', 700, false, [`${dist}/token-lists/lists/base.js`]),
+      chunk('assets/ethereum.js', 900, false, [`${dist}/token-lists/lists/ethereum.js`]),
+    ]
+    const data = dataChunks(
+      { imports: new Map(), entries: [], resolved: new Map(), chunks: new Map(chunks.map((c) => c.modules)) },
+      { initialGzip: 9000, lazyGzip: 4100, files: chunks.map((c) => c.file) },
+    )
+    expect(data).toEqual([
+      { data: 'wallet catalogue', files: ['assets/local-catalogue.js'], gzip: 2000, initial: false },
+      { data: 'wallet icons', files: ['assets/metamask.js', 'assets/rabby.js'], gzip: 500, initial: false },
+      { data: 'token list base', files: ['assets/base.js'], gzip: 700, initial: false },
+      { data: 'token list ethereum', files: ['assets/ethereum.js'], gzip: 900, initial: false },
     ])
   })
 })
