@@ -1,5 +1,5 @@
 import { createRequire } from 'node:module'
-import { litesvmNativePackage } from './litesvm-package.ts'
+import { litesvmNativePackage } from '../manifest.ts'
 
 /** The failed-transaction shape of the litesvm binding: its error, and the logs up to it. */
 export interface LiteSvmFailure {

@@ -1,5 +1,4 @@
-import type { DevnetManifest } from '../../devnet/manifest.ts'
-import { LITESVM_NATIVE_PACKAGE, litesvmNativePackage } from '../../devnet/solana/litesvm-package.ts'
+import { LITESVM_NATIVE_PACKAGE, litesvmNativePackage, type DevnetManifest } from '../../devnet/manifest.ts'
 import { ALERTS, alertText } from '../../runtime/core/errors.ts'
 import type { Network } from '../../runtime/core/types.ts'
 import { devnetBitcoin, devnetSolana } from '../../runtime/networks/devnet.ts'

@@ -16,13 +16,16 @@ export function createTokenListSource({ urls, fetch: fetchImpl = fetch }: Option
   let hostLists: Promise<TokenList[]> | undefined
 
   async function fetchList(url: string): Promise<TokenList | undefined> {
+    const skipped = (why: unknown) => {
+      console.warn(`[portkit] token list ${url} skipped`, why)
+      return undefined
+    }
     try {
       const response = await fetchImpl(url, { headers: { accept: 'application/json' } })
-      if (!response.ok) throw new Error(`HTTP ${response.status}`)
+      if (!response.ok) return skipped(`HTTP ${response.status}`)
       return parseTokenList(await response.json(), url)
     } catch (error) {
-      console.warn(`[portkit] token list ${url} skipped`, error)
-      return undefined
+      return skipped(error)
     }
   }
 

@@ -179,7 +179,12 @@ describe('spec 3: service entities in the contracts', () => {
   it('wallet catalogue entry: id, name, rdns, image_id, chains, mobile_link, desktop_link, webapp_link', async () => {
     const entry = await schema('catalogue-api', 'WalletEntry')
     const fields = ['id', 'name', 'rdns', 'image_id', 'chains', 'mobile_link', 'desktop_link', 'webapp_link']
-    expect(Object.keys(entry.properties ?? {})).toEqual(fields)
+    const keys = Object.keys(entry.properties ?? {})
+    expect(keys.slice(0, fields.length)).toEqual(fields)
+    // Beyond the spec's fields, only optional extras (the site and store links "Get a wallet" offers).
+    const extras = keys.slice(fields.length)
+    expect(extras).toEqual(['homepage', 'stores'])
+    expect(extras.filter((key) => (entry.required ?? []).includes(key))).toEqual([])
   })
 
   it('analytics event: eventId, url, domain, timestamp, props (event data plus address)', async () => {

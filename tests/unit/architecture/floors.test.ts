@@ -12,6 +12,7 @@ import {
   type FloorEntry,
 } from './floors.ts'
 import { moduleRefs, packageOf, resolveRelative, sourceFiles, type ModuleRef } from './imports.ts'
+import { exportedModules } from '../../../scripts/exported-modules.ts'
 
 // ARCHITECTURE.md, "Runtime floors" and "Rules that keep the floors true": imports only point down.
 
@@ -105,13 +106,9 @@ describe('runtime floors: imports only point down', () => {
   })
 
   it('portkit/runtime and every other framework-free package entry never load React', () => {
-    const exportsMap = JSON.parse(readFileSync(join(REPO, 'package.json'), 'utf8')).exports as Record<
-      string,
-      string
-    >
-    const entries = Object.values(exportsMap)
-      .map((target) => target.replace(/^\.\//, ''))
-      .filter((target) => target.startsWith('runtime/') && floorOf(target)?.react === false)
+    const entries = exportedModules()
+      .map((module) => module.source)
+      .filter((source) => source.startsWith('runtime/') && floorOf(source)?.react === false)
     expect(entries).toContain('runtime/index.ts')
     const reached = entries.flatMap((entry) =>
       [...staticGraph(entry)].flatMap(([name, chain]) =>

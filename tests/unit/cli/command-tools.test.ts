@@ -97,7 +97,7 @@ describe('portkit generate and build in a CI with only their tools', () => {
     const dev = await portkit('dev')
     expect(dev.code).toBe(1)
     expect(dev.output).toContain('portkit dev: missing packages')
-    for (const name of ['@foundry-rs/anvil-linux-amd64', '@electric-sql/pglite', 'ws', 'yaml'])
+    for (const name of ['@foundry-rs/anvil', '@electric-sql/pglite', 'ws', 'yaml'])
       expect(dev.output).toContain(`${name}@`)
     expect(dev.output).toContain('npm install --save-dev ')
   })
