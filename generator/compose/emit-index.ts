@@ -29,7 +29,9 @@ export function emitIndex(
     for (const { binding, module } of registered) {
       file.addImportDeclaration({ defaultImport: binding, moduleSpecifier: module })
     }
-    file.addImportDeclaration({ namedImports: ['config'], moduleSpecifier: './config.ts' })
+    // `.js` names the emitted config.ts under every resolution mode, so a host's tsc needs no
+    // allowImportingTsExtensions; Vite and Next resolve it to the .ts file.
+    file.addImportDeclaration({ namedImports: ['config'], moduleSpecifier: './config.js' })
     file.addVariableStatement({
       isExported: true,
       declarationKind: VariableDeclarationKind.Const,
@@ -51,7 +53,7 @@ export function emitIndex(
       ],
       declarations: [{ name: 'onDevnet', initializer: String(devnet) }],
     })
-    file.addExportDeclaration({ namedExports: ['config'], moduleSpecifier: './config.ts' })
+    file.addExportDeclaration({ namedExports: ['config'], moduleSpecifier: './config.js' })
     // The whole React API (provider, button, PortkitModal, hooks), so the entry never lags behind it.
     file.addExportDeclaration({ moduleSpecifier: 'portkit/react' })
     // A plugin's host API (e.g. its hook) only when the config enables the plugin.
