@@ -193,7 +193,7 @@ describe('portkit generate', () => {
       'portkit/features/catalogue',
       'portkit/features/send',
       'portkit/plugins/receive',
-      './config.js',
+      './config',
     ])
     expect(importsOf('index.ts').filter((specifier) => specifier.startsWith('portkit/adapters/'))).toEqual([
       'portkit/adapters/eip155',
@@ -290,7 +290,7 @@ describe('portkit generate', () => {
       'portkit/runtime',
       'portkit/adapters/eip155',
       'portkit/connectors/injected',
-      './config.js',
+      './config',
     ])
     expect(readFileSync(join(outDir(), 'index.ts'), 'utf8')).toContain('plugins: [],')
   })
