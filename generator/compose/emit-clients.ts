@@ -38,7 +38,7 @@ export function emitClients(sdkVersion: string): string {
       namedImports: ['ServiceEndpoints'],
       moduleSpecifier: 'portkit/config',
     })
-    file.addImportDeclaration({ namedImports: ['config'], moduleSpecifier: '../config.ts' })
+    file.addImportDeclaration({ namedImports: ['config'], moduleSpecifier: '../config' })
     for (const { spec, paths } of API_CLIENTS) {
       file.addImportDeclaration({
         isTypeOnly: true,

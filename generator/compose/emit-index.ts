@@ -29,7 +29,9 @@ export function emitIndex(
     for (const { binding, module } of registered) {
       file.addImportDeclaration({ defaultImport: binding, moduleSpecifier: module })
     }
-    file.addImportDeclaration({ namedImports: ['config'], moduleSpecifier: './config.ts' })
+    // No extension: a host's tsc then needs no allowImportingTsExtensions, and every bundler (Vite, Next's
+    // Turbopack, which maps no `.js` to `.ts`) finds config.ts.
+    file.addImportDeclaration({ namedImports: ['config'], moduleSpecifier: './config' })
     file.addVariableStatement({
       isExported: true,
       declarationKind: VariableDeclarationKind.Const,
@@ -51,7 +53,7 @@ export function emitIndex(
       ],
       declarations: [{ name: 'onDevnet', initializer: String(devnet) }],
     })
-    file.addExportDeclaration({ namedExports: ['config'], moduleSpecifier: './config.ts' })
+    file.addExportDeclaration({ namedExports: ['config'], moduleSpecifier: './config' })
     // The whole React API (provider, button, PortkitModal, hooks), so the entry never lags behind it.
     file.addExportDeclaration({ moduleSpecifier: 'portkit/react' })
     // A plugin's host API (e.g. its hook) only when the config enables the plugin.

@@ -4,9 +4,9 @@ import { useAccount, usePortkit } from './hooks.ts'
 import { preloadModal } from './preload-modal.ts'
 
 export interface AccountButtonProps {
-  className?: string
+  className?: string | undefined
   /** Passed through, e.g. ConnectButton's `data-status="connected"`. */
-  'data-status'?: string
+  'data-status'?: string | undefined
 }
 
 /** Balance and name (or middle-truncated address) of the connected account; opens Account. Nothing when disconnected. */

@@ -24,7 +24,9 @@ export function useSendCalls(): MutationResult<SendCallsResult, SendCallsParamet
 }
 
 /** The batch's status and receipts; waits for an id. `refetch` to poll. */
-export function useCallsStatus(parameters: { id?: string } & QueryOptions): QueryResult<CallsStatus> {
+export function useCallsStatus(
+  parameters: { id?: string | undefined } & QueryOptions,
+): QueryResult<CallsStatus> {
   const { enabled = true, id } = parameters
   return useActionQuery(
     queryKey({ callsStatus: id }),

@@ -7,8 +7,8 @@ import { useStrings } from '../ui/bindings/use-strings.ts'
 
 export interface ConnectButtonProps {
   /** Label while disconnected; the active locale's "Connect Wallet" by default. */
-  label?: string
-  className?: string
+  label?: string | undefined
+  className?: string | undefined
 }
 
 /** Connect button while disconnected; balance and address button (AccountButton) once connected. */

@@ -5,7 +5,7 @@ import { useNetwork, usePortkit } from './hooks.ts'
 import { preloadModal } from './preload-modal.ts'
 
 export interface NetworkButtonProps {
-  className?: string
+  className?: string | undefined
 }
 
 /** The active network's image and name; opens the network list (Choose Network). */

@@ -7,7 +7,7 @@ import { useModalRoot } from './use-modal-root.ts'
 
 export type PortkitProviderProps = {
   /** Keep the modal out of body; the app places `<PortkitModal />` itself (embedded mode implies it). */
-  disableAppend?: boolean
+  disableAppend?: boolean | undefined
   children?: ReactNode
 } & (
   | { options: PortkitOptions; portkit?: never; ssr?: false; initialState?: never }

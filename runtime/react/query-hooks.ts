@@ -18,7 +18,7 @@ import { useActionQuery, type QueryResult } from './use-action.ts'
 
 export interface QueryOptions {
   /** false: ask nothing (status stays pending) until it becomes true. */
-  enabled?: boolean
+  enabled?: boolean | undefined
 }
 
 /** The native balance, or `token`'s, of the connected account (or `address`); waits for a connection. */
@@ -53,9 +53,9 @@ export function useReadContract<
  * place), or an error: TransactionRevertedError with the revert reason or 'unknown reason'. Waits for a hash.
  */
 export function useWaitForReceipt(
-  parameters: Partial<Pick<WaitForReceiptParameters, 'hash'>> &
-    Omit<WaitForReceiptParameters, 'hash' | 'onReplaced'> &
-    QueryOptions,
+  parameters: Omit<WaitForReceiptParameters, 'hash' | 'onReplaced'> & {
+    hash?: WaitForReceiptParameters['hash'] | undefined
+  } & QueryOptions,
 ): QueryResult<TransactionReceipt> {
   const { enabled = true, hash, ...options } = parameters
   return useActionQuery(

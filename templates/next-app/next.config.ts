@@ -1,8 +1,6 @@
 import type { NextConfig } from 'next'
 
 const nextConfig: NextConfig = {
-  // portkit ships its TypeScript sources: Next compiles them with the app's own.
-  transpilePackages: ['portkit'],
   // `next dev` would ask the npm registry for Next's security advisories at start: the devnet app stays on
   // this machine (check with `npm audit` when you choose to).
   experimental: { agentUpgrade: false },

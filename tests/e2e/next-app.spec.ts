@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process'
+import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { expect, test, type ConsoleMessage, type Page } from '@playwright/test'
 import { getFreePort } from '../../devnet/index.ts'
@@ -69,6 +70,12 @@ test('the build is a Next.js App Router build with a server-rendered page, from 
   expect(app.buildOutput).toContain('Next.js')
   expect(app.buildOutput).toMatch(/ƒ \/\s/)
   expect(app.buildOutput).not.toContain(BLOCKED_MARK)
+})
+
+// Issue 25: portkit ships compiled ESM with .d.ts, so Next consumes it as any npm package; the build above
+// passed with a config that does not ask Next to compile portkit.
+test('the app builds without transpilePackages: Next takes portkit from dist', () => {
+  expect(readFileSync(join(app.appDir, 'next.config.ts'), 'utf8')).not.toContain('transpilePackages')
 })
 
 test('a connected visitor: the server HTML for its cookie already shows the address; without it, none', async ({

@@ -22,12 +22,12 @@ import type { SolanaCommitment } from '../../core/validation/solana-commitment.t
 
 /** Fee and gas fields a host may set; spec section 5's transaction checks run on them before any wallet call. */
 export interface TransactionOptions {
-  gas?: bigint
+  gas?: bigint | undefined
   /** Legacy price; never together with `maxFeePerGas` / `maxPriorityFeePerGas` (FeeConflictError). */
-  gasPrice?: bigint
-  maxFeePerGas?: bigint
-  maxPriorityFeePerGas?: bigint
-  nonce?: number
+  gasPrice?: bigint | undefined
+  maxFeePerGas?: bigint | undefined
+  maxPriorityFeePerGas?: bigint | undefined
+  nonce?: number | undefined
 }
 
 export interface SignMessageParameters {
@@ -42,11 +42,11 @@ export type SignTypedDataParameters<
 
 export interface SendTransactionParameters extends TransactionOptions {
   /** Recipient; `null` deploys `data` as a contract. */
-  to?: Address | null
-  value?: bigint
-  data?: Hex
+  to?: Address | null | undefined
+  value?: bigint | undefined
+  data?: Hex | undefined
   /** Solana only: the preflight commitment of the send (spec section 5), 'confirmed' by default. */
-  preflightCommitment?: SolanaCommitment
+  preflightCommitment?: SolanaCommitment | undefined
 }
 
 export interface EstimateGasParameters extends Omit<
@@ -54,7 +54,7 @@ export interface EstimateGasParameters extends Omit<
   'nonce' | 'preflightCommitment'
 > {
   /** Who would send it: the connected account by default. */
-  account?: Address
+  account?: Address | undefined
 }
 
 type WriteMutability = 'nonpayable' | 'payable'
@@ -85,9 +85,9 @@ export type ReadContractParameters<
   >,
 > = ContractFunctionParameters<abi, ReadMutability, functionName, args> & {
   /** Read at this block instead of the latest. */
-  blockNumber?: bigint
+  blockNumber?: bigint | undefined
   /** Another configured network than the active one. */
-  caipNetworkId?: string
+  caipNetworkId?: string | undefined
 }
 
 export type { ReadContractReturnType }
@@ -105,28 +105,28 @@ export interface Replacement {
 
 export interface WaitForReceiptOptions {
   /** Decodes custom errors of this contract in the revert reason (else only `Error(string)` has one). */
-  abi?: Abi | readonly unknown[]
+  abi?: Abi | readonly unknown[] | undefined
   /** Called as soon as a replacement is seen; the receipt carries it as `replaced` too. */
-  onReplaced?: (replacement: Replacement) => void
+  onReplaced?: ((replacement: Replacement) => void) | undefined
   /**
    * Gives up after this many ms with viem's WaitForTransactionReceiptTimeoutError ('wait timeout'); the
    * receipt wait's default (180 s, spec section 9) when left out.
    */
-  timeout?: number
+  timeout?: number | undefined
 }
 
 export interface WaitForReceiptParameters extends WaitForReceiptOptions {
   hash: Hash
   /** The network the transaction was sent on; the active one by default. */
-  caipNetworkId?: string
+  caipNetworkId?: string | undefined
 }
 
 export interface GetBalanceParameters {
   /** Whose balance: the connected account by default. */
-  address?: string
+  address?: string | undefined
   /** An ERC20 contract; the native currency when left out. */
-  token?: string
-  caipNetworkId?: string
+  token?: string | undefined
+  caipNetworkId?: string | undefined
 }
 
 export interface Balance {
@@ -156,8 +156,8 @@ export interface WalletInfo {
 /** One call of a batch (EIP-5792): `to` and, when present, `data` start with 0x (spec section 5). */
 export interface Call {
   to: Address
-  data?: Hex
-  value?: bigint
+  data?: Hex | undefined
+  value?: bigint | undefined
 }
 
 export interface SendCallsParameters {
@@ -166,9 +166,9 @@ export interface SendCallsParameters {
    * Capabilities asked of the wallet (e.g. `paymasterService`). Mark them `optional: true` to allow the
    * one-by-one fallback: a required capability refuses it (viem's UnsupportedNonOptionalCapabilityError).
    */
-  capabilities?: Record<string, { optional?: boolean; [key: string]: unknown }>
+  capabilities?: Record<string, { optional?: boolean; [key: string]: unknown }> | undefined
   /** All or nothing: refused by the fallback when there is more than one call (AtomicityNotSupportedError). */
-  forceAtomic?: boolean
+  forceAtomic?: boolean | undefined
 }
 
 export interface SendCallsResult {
@@ -178,7 +178,7 @@ export interface SendCallsResult {
    */
   id: string
   /** Capabilities the wallet reports for the batch, if any. */
-  capabilities?: Record<string, unknown>
+  capabilities?: Record<string, unknown> | undefined
 }
 
 export interface GetCallsStatusParameters {
@@ -205,15 +205,15 @@ export interface CallsStatus {
 
 export interface GetCapabilitiesParameters {
   /** Whose capabilities: the connected account by default. */
-  account?: Address
+  account?: Address | undefined
   /** Only this chain's; every chain the wallet reports when left out. */
-  chainId?: number
+  chainId?: number | undefined
 }
 
 /** What a wallet supports on one chain (EIP-5792); `assetDiscovery` is wallet_getAssets (ERC-7811). */
 export interface WalletCapabilities {
-  assetDiscovery?: { supported: boolean }
-  atomic?: { status: 'supported' | 'ready' | 'unsupported' }
+  assetDiscovery?: { supported: boolean } | undefined
+  atomic?: { status: 'supported' | 'ready' | 'unsupported' } | undefined
   [capability: string]: unknown
 }
 

@@ -13,10 +13,10 @@ export interface ApiClientOptions {
   projectId: string
   sdkVersion: string
   /** Sent as `st`; defaults to 'portkit'. */
-  sdkType?: string
-  /** Sent only when set (spec section 7). */
-  clientId?: string
-  fetch?: typeof fetch
+  sdkType?: string | undefined
+  /** Sent only when set (spec section 7); the generated clients pass the config's, which may be unset. */
+  clientId?: string | undefined
+  fetch?: typeof fetch | undefined
 }
 
 /** Query params every contract in `openapi/` declares; the middleware below adds them to every request. */

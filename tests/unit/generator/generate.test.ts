@@ -194,7 +194,7 @@ describe('portkit generate', () => {
       'portkit/features/catalogue',
       'portkit/features/send',
       'portkit/plugins/receive',
-      './config.ts',
+      './config',
     ])
     expect(importsOf('index.ts').filter((specifier) => specifier.startsWith('portkit/adapters/'))).toEqual([
       'portkit/adapters/eip155',
@@ -291,7 +291,7 @@ describe('portkit generate', () => {
       'portkit/runtime',
       'portkit/adapters/eip155',
       'portkit/connectors/injected',
-      './config.ts',
+      './config',
     ])
     expect(readFileSync(join(outDir(), 'index.ts'), 'utf8')).toContain('plugins: [],')
   })
