@@ -166,12 +166,12 @@ test('every view, in light and dark, left to right and right to left (Arabic, He
   await allWallets.getByRole('button', { name: /^MetaMask/ }).click()
   await expect(page.getByRole('img', { name: 'QR code to scan with MetaMask' })).toBeVisible()
   await checkView(page, 'MetaMask (WalletConnect)')
-  await page.getByRole('button', { name: 'Back' }).click()
-  await page.getByRole('button', { name: 'Back' }).click()
+  await page.getByRole('button', { name: 'Back', exact: true }).click()
+  await page.getByRole('button', { name: 'Back', exact: true }).click()
   await connect.getByRole('button', { name: /^WalletConnect/ }).click()
   await expect(page.getByRole('img', { name: /QR code/ })).toBeVisible()
   await checkView(page, 'WalletConnect')
-  await page.getByRole('button', { name: 'Back' }).click()
+  await page.getByRole('button', { name: 'Back', exact: true }).click()
   await connect.getByRole('button', { name: /Portkit Test Wallet/ }).click()
 
   // Connected: the account view, its tabs and what it opens.
@@ -192,9 +192,9 @@ test('every view, in light and dark, left to right and right to left (Arabic, He
   ]
   for (const [button, view] of opens) {
     await account.getByRole('button', { name: button, exact: typeof button === 'string' }).click()
-    await expect(page.getByRole('button', { name: 'Back' })).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Back', exact: true })).toBeVisible()
     await checkView(page, view)
-    await page.getByRole('button', { name: 'Back' }).click()
+    await page.getByRole('button', { name: 'Back', exact: true }).click()
     await expect(account).toBeVisible()
   }
 })

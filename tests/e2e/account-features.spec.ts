@@ -139,7 +139,7 @@ test('tokens, send ETH and PUSD, activity, and the send form reset by a network 
   await send.getByRole('button', { name: 'Send', exact: true }).click()
   // The Account view shows, with no way back to the submitted form.
   await expect(account).toBeVisible()
-  await expect(account.getByRole('button', { name: 'Back' })).toHaveCount(0)
+  await expect(account.getByRole('button', { name: 'Back', exact: true })).toHaveCount(0)
   await expect
     .poll(() => reader().getBalance({ address: receiver }), { timeout: 30_000 })
     .toBe(ethBefore + parseEther('0.5'))
@@ -177,10 +177,10 @@ test('tokens, send ETH and PUSD, activity, and the send form reset by a network 
   send = page.getByRole('dialog', { name: 'Send' })
   await send.getByLabel('Amount').fill('1')
   await send.getByLabel('Receiver address').fill(receiver)
-  await send.getByRole('button', { name: 'Back' }).click()
+  await send.getByRole('button', { name: 'Back', exact: true }).click()
   await account.getByRole('button', { name: 'Send', exact: true }).click()
   await expect(send.getByLabel('Amount')).toHaveValue('1')
-  await send.getByRole('button', { name: 'Back' }).click()
+  await send.getByRole('button', { name: 'Back', exact: true }).click()
   await chooseNetwork(page, /Portkit Devnet Alpha/, /Portkit Devnet Beta/, { open: false })
   await expect(account.getByRole('button', { name: /Portkit Devnet Beta/ })).toBeVisible()
   await account.getByRole('button', { name: 'Send', exact: true }).click()

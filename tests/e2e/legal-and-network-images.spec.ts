@@ -130,8 +130,9 @@ test('network images: Account and the network list show each network’s image, 
 }) => {
   const offLoopback = await keepOnLoopback(context)
   const assetImages: string[] = []
+  // Network images only: the connected account's ENS avatar is served by the same devnet catalogue.
   page.on('request', (request) => {
-    if (request.url().includes('/public/getAssetImage/')) assetImages.push(request.url())
+    if (/\/public\/getAssetImage\/devnet-/.test(request.url())) assetImages.push(request.url())
   })
   await connectTestWallet(page, app, 1, { agreeToTerms: true })
   // The modal rendered hidden while closed fetched no network image.

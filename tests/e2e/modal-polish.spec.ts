@@ -144,7 +144,7 @@ test('a visitor with no wallet: What is a wallet?, then Get a wallet with each w
   await expect(links[1]!).toBeFocused()
   expect(await modalViolations(page)).toEqual([])
 
-  await page.getByRole('button', { name: 'Back' }).click()
+  await page.getByRole('button', { name: 'Back', exact: true }).click()
   await expect(help).toBeVisible()
 })
 
@@ -371,7 +371,7 @@ test('the spec’s animations run at their durations (header 120, height 150, vi
   // A transition the last resize started before the switch may still report; count from a settled dialog.
   await page.waitForTimeout(300)
   const runsBefore = await heightRuns()
-  await page.getByRole('button', { name: 'Back' }).click()
+  await page.getByRole('button', { name: 'Back', exact: true }).click()
   await expect(page.getByRole('dialog', { name: 'What is a wallet?' })).toBeVisible()
   await page.waitForTimeout(300)
   expect(await heightRuns()).toBe(runsBefore)

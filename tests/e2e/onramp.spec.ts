@@ -130,7 +130,7 @@ test('50 USD of PUSD by card on the provider page: the PUSD arrives, the modal s
   await expect(onramp.getByTestId('onramp-purchase-status')).toHaveText('Purchase complete: +49.25 PUSD', {
     timeout: 20_000,
   })
-  await onramp.getByRole('button', { name: 'Back' }).click()
+  await onramp.getByRole('button', { name: 'Back', exact: true }).click()
   await expect(pusdShown).toHaveText(shownPusd(before + parseUnits('49.25', 18)), { timeout: 15_000 })
   await account.getByRole('tab', { name: 'Activity' }).click()
   const newest = account.getByRole('list', { name: 'Activity' }).getByTestId('activity-row').first()

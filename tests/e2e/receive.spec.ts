@@ -79,7 +79,7 @@ test('account menu -> Receive shows a QR code, the address, a working copy butto
   await expect(networks.getByRole('listitem')).toHaveText([/Portkit Devnet Alpha/, /Portkit Devnet Beta/])
 
   // Back returns to the account view.
-  await receive.getByRole('button', { name: 'Back' }).click()
+  await receive.getByRole('button', { name: 'Back', exact: true }).click()
   await expect(page.getByRole('dialog', { name: 'Account' })).toBeVisible()
 })
 

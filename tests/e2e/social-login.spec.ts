@@ -208,7 +208,7 @@ test('Farcaster: QR code and connect URI, back reloads the frame, the Farcaster 
   )
   // Back without signing in: the frame is dropped 100 ms later (spec section 2), ending its wait.
   await expect(page.locator('iframe[title="Portkit secure frame"]')).toHaveCount(1)
-  await page.getByRole('button', { name: 'Back' }).click()
+  await page.getByRole('button', { name: 'Back', exact: true }).click()
   await expect(page.locator('iframe[title="Portkit secure frame"]')).toHaveCount(0)
 
   await socialList(page).getByRole('button', { name: 'Farcaster' }).click()
@@ -237,7 +237,7 @@ test('Farcaster: QR code and connect URI, back reloads the frame, the Farcaster 
   expect(await storedKeys(page)).toEqual(
     expect.arrayContaining(['@portkit/social-provider', '@portkit/social-username']),
   )
-  await page.getByRole('button', { name: 'Back' }).click()
+  await page.getByRole('button', { name: 'Back', exact: true }).click()
   await account.getByRole('button', { name: 'Sign out' }).click()
   await expect(page.getByRole('button', { name: 'Connect Wallet' }).first()).toBeVisible()
   await expect(walletInfoSocial(page)).toHaveText('')
