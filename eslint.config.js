@@ -2,8 +2,18 @@ import js from '@eslint/js'
 import tseslint from 'typescript-eslint'
 
 export default tseslint.config(
-  // .portkit/: git-ignored work folders (the demo app, the docs' type-checked blocks and built site).
-  { ignores: ['node_modules/**', '**/*.gen.ts', 'test-results/**', 'playwright-report/**', '.portkit/**'] },
+  // dist/: the build (`npm test` writes it while lint runs). .portkit/: git-ignored work folders (the demo app,
+  // the docs' type-checked blocks and built site).
+  {
+    ignores: [
+      'node_modules/**',
+      '**/*.gen.ts',
+      'test-results/**',
+      'playwright-report/**',
+      '.portkit/**',
+      'dist/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -1,7 +1,4 @@
-import { readFileSync } from 'node:fs'
-import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { REPO } from '../generator/temp-app.ts'
 import {
   floorOf,
   floorPath,
