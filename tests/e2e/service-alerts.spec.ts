@@ -124,7 +124,9 @@ test.describe('the demo app as scaffolded', () => {
     const account = page.getByRole('dialog', { name: 'Account' })
     await chooseNetwork(page, /Portkit Devnet Alpha/, /Portkit Devnet Beta/, { open: false })
     // The switch is a round trip through the test wallet in Node; ci2 saw it outlast 5 s on a loaded 2-core machine.
-    await expect(account.getByRole('button', { name: /Portkit Devnet Beta/ })).toBeVisible({ timeout: 15_000 })
+    await expect(account.getByRole('button', { name: /Portkit Devnet Beta/ })).toBeVisible({
+      timeout: 15_000,
+    })
     await account.getByRole('button', { name: 'Disconnect' }).click()
     await expect(page.getByTestId('account-status')).toHaveText('disconnected')
 
