@@ -10,6 +10,7 @@ import { formatBalance, formatTokenQuantity, truncateAddress } from '../../runti
 import { bitcoinTestnet } from '../../runtime/networks/index.ts'
 import { startServedApp, type ServedApp } from '../support/served-app.ts'
 import { BITCOIN_APP } from './support/bitcoin-app.ts'
+import { forwardRoute } from './support/forward-route.ts'
 import { connectWcWallet } from './support/connect-wc-wallet.ts'
 import {
   BITCOIN_TEST_WALLET_NAME,
@@ -54,9 +55,7 @@ async function answerTestnetApi(page: Page, api: string): Promise<string[]> {
   const reads: string[] = []
   await page.route(`${TESTNET_API}/**`, async (route) => {
     reads.push(route.request().url())
-    await route.fulfill({
-      response: await route.fetch({ url: route.request().url().replace(TESTNET_API, api) }),
-    })
+    await forwardRoute(route, route.request().url().replace(TESTNET_API, api))
   })
   return reads
 }

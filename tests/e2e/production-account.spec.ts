@@ -10,6 +10,7 @@ import {
   productionRpcUrl,
 } from './support/production-app.ts'
 import { installTestWallet } from './support/test-wallet.ts'
+import { forwardRoute } from './support/forward-route.ts'
 
 /**
  * Issue 26 acceptance, the account part: a production build (`portkit build`, no `--devnet`) of an app with
@@ -74,7 +75,7 @@ async function routeRpc(page: Page): Promise<EthCall[]> {
             to: message.params?.[0]?.to?.toLowerCase() ?? '',
             data: message.params?.[0]?.data ?? message.params?.[0]?.input ?? '0x',
           })
-      await route.fulfill({ response: await route.fetch({ url: chain.rpcUrl }) })
+      await forwardRoute(route, chain.rpcUrl)
     })
   }
   return calls

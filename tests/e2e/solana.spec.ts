@@ -15,6 +15,7 @@ import { chooseNetwork } from './support/choose-network.ts'
 import { installTestWallet } from './support/test-wallet.ts'
 import { readLoginCode } from './support/email-app.ts'
 import { connectWcWallet } from './support/connect-wc-wallet.ts'
+import { forwardRoute } from './support/forward-route.ts'
 import { solanaTestKeypairs } from '../../devnet/solana/solana-accounts.ts'
 
 /**
@@ -137,9 +138,7 @@ async function answerSolanaDevnetRpc(page: Page): Promise<string[]> {
   await page.route(`${SOLANA_DEVNET_RPC}/**`, async (route) => {
     const request = route.request()
     if (request.method() === 'POST') methods.push((request.postDataJSON() as { method: string }).method)
-    await route.fulfill({
-      response: await route.fetch({ url: app.devnet.manifest.services.solanaRpc! }),
-    })
+    await forwardRoute(route, app.devnet.manifest.services.solanaRpc!)
   })
   return methods
 }
