@@ -33,7 +33,10 @@ export function attributeSizes(
   const owner = new Map<string, string>()
   // Smallest dominated set first: when one root dominates another, modules go to the inner one.
   const owned = rows
-    .map((row) => ({ row, modules: [...everything].filter((id) => !reachable(graph, row.root).has(id)) }))
+    .map((row) => {
+      const withoutRow = reachable(graph, row.root)
+      return { row, modules: [...everything].filter((id) => !withoutRow.has(id)) }
+    })
     .sort((a, b) => a.modules.length - b.modules.length)
   for (const { row, modules } of owned) for (const id of modules) if (!owner.has(id)) owner.set(id, row.label)
 
