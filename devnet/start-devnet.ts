@@ -34,6 +34,11 @@ export interface StartDevnetOptions {
   bitcoin?: boolean
   /** The wallets the catalogue API serves; Portkit's own catalogue (catalogue/wallets.json) by default. */
   walletCatalogue?: DevnetWalletCatalogue
+  /**
+   * The services' PostgreSQL database (`postgres://...`). Without it they use embedded PGlite, in
+   * `<appDir>/.portkit/devnet-db` when there is an app, else in memory.
+   */
+  databaseUrl?: string
 }
 
 export interface Devnet {
@@ -44,7 +49,7 @@ export interface Devnet {
 
 export async function startDevnet(options: StartDevnetOptions = {}): Promise<Devnet> {
   // The services' database is the slowest part to open: it opens while the chains start.
-  const preparedServices = prepareDevnetServices({ appDir: options.appDir })
+  const preparedServices = prepareDevnetServices({ appDir: options.appDir, databaseUrl: options.databaseUrl })
   const started = await Promise.allSettled(
     DEVNET_CHAINS.map(({ chainId }) => startAnvil({ chainId, port: options.ports?.[chainId] })),
   )

@@ -3,17 +3,39 @@ import { join } from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
 import { discardTemplate, readTemplate, saveTemplate } from './db-template.ts'
 import { MIGRATIONS } from './migrations.ts'
+import { openPostgresDb } from './postgres-db.ts'
+import type { SqlDb, SqlQueryable } from './sql-db.ts'
 
-export type DevnetDb = PGlite
+export type DevnetDb = SqlDb
+
+export interface DevnetDbOptions {
+  /** A PostgreSQL server (`postgres://...`); without it, embedded PGlite. */
+  databaseUrl?: string
+  /** PGlite's data dir: the data survives restarts; without one it lives in memory. */
+  dataDir?: string
+}
 
 /**
- * Opens the devnet's embedded PostgreSQL (PGlite) and brings its schema up to date. With a data dir the
- * data survives restarts; without one it lives in memory. A new database starts from the cached empty
- * template when there is one (see db-template.ts); opening still takes noticeable time, so callers start
- * this early and in parallel with the chains. Close it with `db.close()`: an open PGlite keeps the Node
- * process alive.
+ * Opens the services' database and brings its schema up to date: a PostgreSQL server when a URL is
+ * given, else embedded PGlite. A new PGlite database starts from the cached empty template when there is
+ * one (see db-template.ts); opening still takes noticeable time, so callers start this early and in
+ * parallel with the chains. Close it with `db.close()`: an open database keeps the Node process alive.
  */
-export async function openDevnetDb(dataDir?: string): Promise<DevnetDb> {
+export async function openDevnetDb(options: DevnetDbOptions = {}): Promise<DevnetDb> {
+  if (options.databaseUrl !== undefined) {
+    const db = await openPostgresDb(options.databaseUrl)
+    try {
+      await migrate(db)
+    } catch (error) {
+      await db.close()
+      throw error
+    }
+    return db
+  }
+  return openPglite(options.dataDir)
+}
+
+async function openPglite(dataDir: string | undefined): Promise<DevnetDb> {
   const isNew = dataDir === undefined || isEmptyDir(dataDir)
   if (dataDir !== undefined) mkdirSync(dataDir, { recursive: true })
   const template = isNew ? readTemplate() : undefined
@@ -38,18 +60,30 @@ export async function openDevnetDb(dataDir?: string): Promise<DevnetDb> {
   return db
 }
 
-async function migrate(db: PGlite): Promise<void> {
-  await db.exec('CREATE TABLE IF NOT EXISTS devnet_migrations (version INTEGER PRIMARY KEY)')
-  const { rows } = await db.query<{ version: number | null }>(
-    'SELECT max(version) AS version FROM devnet_migrations',
-  )
-  const applied = rows[0]?.version ?? 0
-  for (let version = applied + 1; version <= MIGRATIONS.length; version++) {
-    await db.transaction(async (tx) => {
+/** Any constant key works: every Portkit server on one database takes the same lock to migrate. */
+const MIGRATION_LOCK = 7_031_337
+
+/**
+ * Applies the migrations not yet recorded, all in one transaction behind an advisory lock, so servers
+ * starting side by side on one PostgreSQL migrate once and never see half a schema.
+ */
+async function migrate(db: SqlDb): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK])
+    await tx.exec('CREATE TABLE IF NOT EXISTS devnet_migrations (version INTEGER PRIMARY KEY)')
+    const applied = await appliedVersion(tx)
+    for (let version = applied + 1; version <= MIGRATIONS.length; version++) {
       await tx.exec(MIGRATIONS[version - 1]!)
       await tx.query('INSERT INTO devnet_migrations (version) VALUES ($1)', [version])
-    })
-  }
+    }
+  })
+}
+
+async function appliedVersion(tx: SqlQueryable): Promise<number> {
+  const { rows } = await tx.query<{ version: number | null }>(
+    'SELECT max(version) AS version FROM devnet_migrations',
+  )
+  return rows[0]?.version ?? 0
 }
 
 function isEmptyDir(dir: string): boolean {

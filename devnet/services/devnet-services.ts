@@ -86,8 +86,15 @@ const DEPLOYER_INDEX = 9
  * Starts opening the database now, because that is the slow part of a devnet start (seconds for a new
  * data dir, against ~0.1 s for the chains), so the caller can start the chains in the meantime.
  */
-export function prepareDevnetServices(options: { appDir?: string }): PreparedDevnetServices {
-  const opening = openDevnetDb(options.appDir === undefined ? undefined : devnetDbDir(options.appDir))
+export function prepareDevnetServices(options: {
+  appDir?: string
+  databaseUrl?: string
+}): PreparedDevnetServices {
+  const opening = openDevnetDb(
+    options.databaseUrl !== undefined
+      ? { databaseUrl: options.databaseUrl }
+      : { dataDir: options.appDir === undefined ? undefined : devnetDbDir(options.appDir) },
+  )
   // Marks the promise handled: a failure is reported by start(), not as an unhandled rejection meanwhile.
   opening.catch(() => undefined)
   const closeDb = () => opening.then((db) => db.close()).catch(() => undefined)

@@ -12,7 +12,8 @@ import {
   type Address,
   type Hex,
 } from 'viem'
-import { startDevnet, type Devnet } from '../../devnet/index.ts'
+import type { Devnet } from '../../devnet/index.ts'
+import { startTestDevnet } from '../support/test-devnet.ts'
 import { installTestWallet, type TestWallet, type WireError } from './support/test-wallet.ts'
 
 /**
@@ -53,7 +54,7 @@ let server: Server
 let dappUrl: string
 
 test.beforeAll(async () => {
-  devnet = await startDevnet()
+  devnet = await startTestDevnet()
   server = createServer((_request, response) => {
     response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(DAPP_HTML)
   })

@@ -2,7 +2,8 @@ import { spawn } from 'node:child_process'
 import { rm } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { getFreePort, startDevnet } from '../../devnet/index.ts'
+import { getFreePort } from '../../devnet/index.ts'
+import { startTestDevnet } from './test-devnet.ts'
 import { run } from './run.ts'
 import { packPortkit, scaffoldApp } from './scaffold-app.ts'
 import { allowServedOrigin, type ServedApp } from './served-app.ts'
@@ -39,7 +40,7 @@ export async function startNextApp(): Promise<ServedNextApp> {
     for (const step of stops.splice(0)) await step().catch(() => undefined)
   }
   try {
-    const devnet = await startDevnet({ appDir })
+    const devnet = await startTestDevnet({ appDir })
     stops.unshift(() => devnet.stop())
     const buildOutput = await run('npm', ['run', 'build', '--', '--devnet'], {
       cwd: appDir,

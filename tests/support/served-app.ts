@@ -2,12 +2,12 @@ import { readFile, rm } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
 import {
   allowAppOrigin,
-  startDevnet,
   type Devnet,
   type DevnetManifest,
   type DevnetWalletCatalogue,
 } from '../../devnet/index.ts'
 import { devnetRewrites } from './devnet-rewrites.ts'
+import { startTestDevnet } from './test-devnet.ts'
 import { packPortkit, scaffoldApp } from './scaffold-app.ts'
 import {
   buildApp,
@@ -76,7 +76,7 @@ export async function startServedApp(
     for (const step of stops.splice(0)) await step().catch(() => undefined)
   }
   try {
-    const devnet = await startDevnet({
+    const devnet = await startTestDevnet({
       appDir,
       socialLogin: variant?.socialLogin,
       bitcoin: variant?.bitcoin,

@@ -1,7 +1,8 @@
 import { cp, mkdir, mkdtemp, readFile, rename, rm, rmdir, symlink, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { basename, dirname, join } from 'node:path'
-import { removeManifest, startDevnet, writeManifest, type DevnetManifest } from '../../devnet/index.ts'
+import { removeManifest, writeManifest, type DevnetManifest } from '../../devnet/index.ts'
+import { startTestDevnet } from './test-devnet.ts'
 import { addSwapShortcut } from '../e2e/support/swap-shortcut.ts'
 import { run } from './run.ts'
 import { packPortkit, REPO_ROOT, scaffoldApp } from './scaffold-app.ts'
@@ -75,7 +76,7 @@ async function createTemplateApp(runDir: string): Promise<TemplateApp> {
   const tarball = await packPortkit()
   timer('pack')
   // The devnet to build against starts while npm installs; its manifest is written once the app exists.
-  const [scaffolded, started] = await Promise.allSettled([scaffoldApp({ tarball }), startDevnet()])
+  const [scaffolded, started] = await Promise.allSettled([scaffoldApp({ tarball }), startTestDevnet()])
   if (started.status === 'fulfilled' && scaffolded.status === 'rejected') await started.value.stop()
   if (started.status === 'rejected') throw started.reason
   if (scaffolded.status === 'rejected') throw scaffolded.reason
@@ -164,7 +165,7 @@ async function createVariantApp(
   // What an earlier attempt left half made (e.g. a failed build ahead of the run) goes first.
   await rm(appDir, { recursive: true, force: true })
   await copyTemplateApp(template, appDir)
-  const devnet = await startDevnet({ appDir, socialLogin: variant.socialLogin, bitcoin: variant.bitcoin })
+  const devnet = await startTestDevnet({ appDir, socialLogin: variant.socialLogin, bitcoin: variant.bitcoin })
   try {
     await variant.edit(appDir)
     const buildOutput = await buildApp(appDir, { production: variant.production })

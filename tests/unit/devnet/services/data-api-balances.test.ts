@@ -13,7 +13,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { associatedTokenAddress, tokenAccountAmount } from '../../../../runtime/adapters/solana/spl-token.ts'
 import { fixtureTokenArtifact } from '../../../../devnet/contracts/fixture-token.artifact.ts'
 import { NATIVE_TOKEN_ADDRESS } from '../../../../devnet/contracts/fixture-tokens.ts'
-import { startDevnet, type Devnet } from '../../../../devnet/index.ts'
+import type { Devnet } from '../../../../devnet/index.ts'
+import { startTestDevnet } from '../../../support/test-devnet.ts'
 import { createDataApiClient } from '../../../../runtime/services/api/clients.ts'
 import { contractClient, reasonNames, COMMON_QUERY } from './contract-client.ts'
 import { devnetWallet } from './devnet-wallet.ts'
@@ -35,7 +36,7 @@ let account: Address
 const publicClient = (rpcUrl: string): PublicClient => createPublicClient({ transport: http(rpcUrl) })
 
 beforeAll(async () => {
-  devnet = await startDevnet()
+  devnet = await startTestDevnet()
   call = contractClient(devnet.manifest.services.dataApi!, 'data-api')
   account = devnet.manifest.accounts[0]!.address as Address
 })

@@ -1,7 +1,8 @@
 import { erc20Abi, formatUnits, maxUint256, parseUnits, type Address, type Hex } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { NATIVE_TOKEN_ADDRESS } from '../../../../devnet/contracts/fixture-tokens.ts'
-import { startDevnet, type Devnet } from '../../../../devnet/index.ts'
+import type { Devnet } from '../../../../devnet/index.ts'
+import { startTestDevnet } from '../../../support/test-devnet.ts'
 import { contractClient, reasonNames, COMMON_QUERY } from './contract-client.ts'
 import { devnetWallet } from './devnet-wallet.ts'
 
@@ -25,7 +26,7 @@ const caip = (symbol: string) =>
     : `${ALPHA}:${devnet.manifest.tokens![ALPHA]!.find((token) => token.symbol === symbol)!.address}`
 
 beforeAll(async () => {
-  devnet = await startDevnet()
+  devnet = await startTestDevnet()
   call = contractClient(devnet.manifest.services.dataApi!, 'data-api')
 })
 afterAll(() => devnet?.stop())

@@ -1,7 +1,8 @@
 import { parseEther, parseUnits, type Address } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { fixtureTokenArtifact } from '../../../../devnet/contracts/fixture-token.artifact.ts'
-import { startDevnet, type Devnet } from '../../../../devnet/index.ts'
+import type { Devnet } from '../../../../devnet/index.ts'
+import { startTestDevnet } from '../../../support/test-devnet.ts'
 import { HISTORY_PAGE_SIZE } from '../../../../devnet/services/data-api/history/history-handler.ts'
 import { contractClient, reasonNames } from './contract-client.ts'
 import { devnetWallet } from './devnet-wallet.ts'
@@ -33,7 +34,7 @@ let devnet: Devnet
 let call: ReturnType<typeof contractClient>
 
 beforeAll(async () => {
-  devnet = await startDevnet()
+  devnet = await startTestDevnet()
   call = contractClient(devnet.manifest.services.dataApi!, 'data-api')
 })
 afterAll(() => devnet?.stop())

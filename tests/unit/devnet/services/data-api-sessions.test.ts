@@ -10,7 +10,8 @@ import {
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { getBalance, getCode, simulateContract, writeContract } from 'viem/actions'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startDevnet, type Devnet } from '../../../../devnet/index.ts'
+import type { Devnet } from '../../../../devnet/index.ts'
+import { startTestDevnet } from '../../../support/test-devnet.ts'
 import {
   delegationCode,
   revokeSessionTypedData,
@@ -31,7 +32,7 @@ let devnet: Devnet
 let call: ReturnType<typeof contractClient>
 
 beforeAll(async () => {
-  devnet = await startDevnet()
+  devnet = await startTestDevnet()
   call = contractClient(devnet.manifest.services.dataApi!, 'data-api')
 }, 60_000)
 afterAll(async () => {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll } from 'vitest'
-import { openDevnetDb, type DevnetDb } from '../../../../devnet/db/open-devnet-db.ts'
+import type { DevnetDb } from '../../../../devnet/db/open-devnet-db.ts'
+import { openTestDb, type StoreBackend } from '../../../support/test-database.ts'
 import { startEmailAuth } from '../../../../devnet/services/email-auth/email-auth-server.ts'
 import type { RunningServer } from '../../../../devnet/services/http/start-http-server.ts'
 import { startMailCatcher, type MailCatcher } from '../../../../devnet/services/mail-catcher/mail-catcher.ts'
@@ -27,7 +28,8 @@ export interface EmailAuthHarness {
  * The secure frame's backend as the devnet runs it, for one test file: real SMTP into the mail catcher,
  * codes and sessions in PGlite, and with `social` the stand-in providers sending visitors back to it.
  */
-export function useEmailAuth(options: { social?: boolean } = {}): EmailAuthHarness {
+/** The email login service on `backend`'s database (PGlite unless asked), with a mail catcher. */
+export function useEmailAuth(options: { social?: boolean; backend?: StoreBackend } = {}): EmailAuthHarness {
   const harness = {
     async post(path, body, { token, origin } = {}) {
       const response = await fetch(`${harness.auth.url}${path}`, {
@@ -49,7 +51,7 @@ export function useEmailAuth(options: { social?: boolean } = {}): EmailAuthHarne
   } as EmailAuthHarness
 
   beforeAll(async () => {
-    harness.db = await openDevnetDb()
+    harness.db = await openTestDb(options.backend ?? 'pglite')
     harness.catcher = await startMailCatcher()
     harness.auth = await startEmailAuth({
       db: harness.db,

@@ -1,6 +1,7 @@
 import { erc20Abi, formatUnits, parseUnits, type Address, type Hex } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startDevnet, type Devnet } from '../../../../devnet/index.ts'
+import type { Devnet } from '../../../../devnet/index.ts'
+import { startTestDevnet } from '../../../support/test-devnet.ts'
 import { contractClient } from './contract-client.ts'
 import { devnetWallet } from './devnet-wallet.ts'
 
@@ -14,7 +15,7 @@ let call: ReturnType<typeof contractClient>
 const BUYER = 3
 
 beforeAll(async () => {
-  devnet = await startDevnet()
+  devnet = await startTestDevnet()
   call = contractClient(devnet.manifest.services.dataApi!, 'data-api')
 })
 afterAll(() => devnet?.stop())
