@@ -1,7 +1,22 @@
 import { defineConfig } from '@playwright/test'
 
 /**
- * Debian's chromium, never a downloaded browser. Two workers run spec files side by side: each spec starts
+ * The spec files that hold a worker longest (a Next.js build and `next dev`, a clone's `npm install`, the
+ * most tests on one app): a project of their own, listed first, so workers start them before the short
+ * ones and the run does not end waiting on one of them.
+ */
+const LONGEST_FIRST = [
+  'next-app.spec.ts',
+  'readme-host-path.spec.ts',
+  'solana.spec.ts',
+  'email-account.spec.ts',
+  'email-login.spec.ts',
+  'social-login.spec.ts',
+]
+
+/**
+ * Debian's chromium, never a downloaded browser. Four workers run spec files side by side (the run waits
+ * on browsers, chains and servers far more than on the two cores: ~55 % busy at four): each spec starts
  * its own devnet on free ports, and the served apps share one template app, made once per run in the global
  * setup's folder (tests/support/shared-app.ts) and served with the spec's own devnet URLs.
  */
@@ -9,8 +24,12 @@ export default defineConfig({
   testDir: 'tests/e2e',
   globalSetup: './tests/support/e2e-global-setup.ts',
   timeout: 120_000,
-  workers: 2,
+  workers: 4,
   reporter: 'list',
+  projects: [
+    { name: 'longest first', testMatch: LONGEST_FIRST },
+    { name: 'e2e', testIgnore: LONGEST_FIRST },
+  ],
   use: {
     launchOptions: {
       executablePath: '/usr/bin/chromium',
