@@ -4,7 +4,7 @@ import { readManifest, type DevnetManifest } from '../../devnet/manifest.ts'
 import { isLoopbackUrl } from '../../generator/config/check-public-rpc.ts'
 import { FEATURE_TABLE_TITLE, featureRows, featureTable } from '../../generator/config/feature-services.ts'
 import { loadAppConfig } from '../../generator/config/load-app-config.ts'
-import { cspSources } from '../../generator/doctor/csp.ts'
+import { AVATAR_HOSTS_NOTE, cspSources } from '../../generator/doctor/csp.ts'
 import { configuredEndpoints, type Endpoint } from '../../generator/doctor/endpoints.ts'
 import { probeEndpoint, type ProbeResult } from '../../generator/doctor/probe-endpoint.ts'
 import { walletConnectProjectIdProblem } from '../../generator/doctor/project-id.ts'
@@ -49,6 +49,7 @@ export async function runDoctor({ appDir, timeoutMs, devnet }: DoctorOptions): P
     const sources = csp[directive]
     console.log(`  ${directive.padEnd(11)} ${sources.length > 0 ? sources.join(' ') : '(none)'}`)
   }
+  if (csp['img-src'].includes('https:')) console.log(`  ${AVATAR_HOSTS_NOTE}`)
   printFeatures(config)
   if (!devnet && readManifest(root)) {
     console.log(

@@ -7,6 +7,12 @@ export interface CspSources {
   'img-src': string[]
 }
 
+/**
+ * What `https:` in connect-src and img-src is for: an ENS avatar record may name an image or NFT metadata
+ * on any host, which the identity feature checks (HEAD/GET) and shows. Turning identity off drops it.
+ */
+export const AVATAR_HOSTS_NOTE = 'https: is for ENS avatars (any host a record names; features.identity)'
+
 // The SDK's own relay, used when services.walletConnectRelay is left out.
 const PUBLIC_RELAY = 'wss://relay.walletconnect.org'
 // What the Coinbase SDK's popup path talks to: its RPC (call status) and the Coinbase Wallet app's bridge.
@@ -22,6 +28,9 @@ export function cspSources(config: ResolvedConfig): CspSources {
   if (config.connectors.includes('walletconnect') && !config.services.walletConnectRelay)
     connect.push(PUBLIC_RELAY)
   if (config.connectors.includes('coinbase')) connect.push(...COINBASE_SDK_ENDPOINTS)
+  // Host token lists are fetched once the visitor connects (Tokens without a data API).
+  connect.push(...config.tokenLists)
+  const avatars = config.features.identity ? [config.ipfsGateway] : []
 
   const images = [
     ...(config.services.catalogueApi ? [config.services.catalogueApi] : []),
@@ -29,14 +38,16 @@ export function cspSources(config: ResolvedConfig): CspSources {
     ...config.networks.flatMap((network) => (network.assets?.imageUrl ? [network.assets.imageUrl] : [])),
     ...Object.values(config.tokens).flatMap((token) => (token?.image ? [token.image] : [])),
     ...config.customWallets.flatMap((wallet) => (wallet.image_url ? [wallet.image_url] : [])),
+    ...avatars,
   ]
+  const anyAvatarHost = config.features.identity ? ['https:'] : []
   return {
-    'connect-src': ["'self'", ...origins(connect)],
+    'connect-src': ["'self'", ...origins([...connect, ...avatars]), ...anyAvatarHost],
     // Email login embeds the secure frame: the one origin the page may frame.
     'frame-src':
       config.features.email && config.services.secureFrame ? origins([config.services.secureFrame]) : [],
     // Wallets announce their icons as data: URLs, and the QR code of Receive is one.
-    'img-src': ["'self'", 'data:', ...origins(images)],
+    'img-src': ["'self'", 'data:', ...origins(images), ...anyAvatarHost],
   }
 }
 

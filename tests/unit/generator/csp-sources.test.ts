@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest'
+import { resolveConfig } from '../../../generator/config/validate-config.ts'
+import { cspSources } from '../../../generator/doctor/csp.ts'
+import { DEFAULT_IPFS_GATEWAY } from '../../../runtime/config/options.ts'
+import { ethereum } from '../../../runtime/networks/index.ts'
+
+// `portkit doctor`'s Content-Security-Policy sources for an app with no services (issue 26): what the
+// runtime then fetches itself must be listed: host token lists, the IPFS gateway of ENS avatars, and any
+// https host for the avatars ENS records name, unless identity is off.
+
+const metadata = { name: 'Demo', description: 'A demo', url: 'https://demo.example', icons: [] }
+const config = (extra: Record<string, unknown> = {}) =>
+  resolveConfig({ projectId: 'demo', metadata, networks: [ethereum], ...extra })
+
+describe('CSP sources without services', () => {
+  it('lists host token lists, the IPFS gateway and https: for ENS avatars', () => {
+    const csp = cspSources(
+      config({ tokenLists: ['https://lists.example/tokens.json'], ipfsGateway: 'https://gw.example' }),
+    )
+    expect(csp['connect-src']).toEqual(
+      expect.arrayContaining(['https://lists.example', 'https://gw.example', 'https:']),
+    )
+    expect(csp['img-src']).toEqual(expect.arrayContaining(['https://gw.example', 'https:']))
+  })
+
+  it('uses the default IPFS gateway when none is set', () => {
+    expect(cspSources(config())['img-src']).toContain(new URL(DEFAULT_IPFS_GATEWAY).origin)
+  })
+
+  it('leaves the avatar sources out when identity is off', () => {
+    const csp = cspSources(config({ features: { identity: false } }))
+    expect(csp['img-src']).not.toContain('https:')
+    expect(csp['connect-src']).not.toContain('https:')
+    expect(csp['img-src']).not.toContain(new URL(DEFAULT_IPFS_GATEWAY).origin)
+  })
+})
