@@ -7,6 +7,7 @@ import {
   useCallsStatus,
   useCapabilities,
   useEstimateGas,
+  onDevnet,
   useNetwork,
   usePendingTransactions,
   useReadContract,
@@ -34,8 +35,13 @@ export function HostActions() {
       <SignTypedData />
       <SendEth />
       <PendingTransactions />
-      <TokenActions account={address as Address} />
-      <BatchCalls />
+      {/* The devnet's own token: a production app reads and moves its own contracts here instead. */}
+      {onDevnet ? (
+        <>
+          <TokenActions account={address as Address} />
+          <BatchCalls />
+        </>
+      ) : null}
     </section>
   )
 }

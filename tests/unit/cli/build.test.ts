@@ -36,6 +36,8 @@ const POLKADOT_MARKERS = [
 ]
 // The template page's note about the local devnet (src/App.tsx), shown only with the devnet's entry.
 const DEVNET_COPY = 'funded test accounts'
+// The devnet token the template's host examples move (src/devnet-token.ts), shown only on the devnet.
+const DEVNET_TOKEN = '0x700b6A60ce7EaaEA56F065753d8dcB9653dbAD35'
 const CONNECT_ONLY =
   'receive: false, swaps: false, onramp: false, send: false, tokens: false, history: false, identity: false, allWallets: false'
 
@@ -121,6 +123,7 @@ describe('portkit build', () => {
       expect(builtJs()).toContain(MANIFEST.chains[1]!.rpcUrl)
       // The page's devnet note ships in a devnet build (and, below, not in a production one).
       expect(builtJs()).toContain(DEVNET_COPY)
+      expect(builtJs()).toContain(DEVNET_TOKEN)
       // The feature table: the manifest's data API turns its features on; no analytics service, no analytics.
       expect(stdout).toContain('Features (a feature whose service is not set is off)')
       expect(stdout).toMatch(/\n {2}swaps +on {3}services\.dataApi\n/)
@@ -198,6 +201,7 @@ describe('portkit build', () => {
       })
       // The template's page says nothing about the devnet in production: not in the JS, not in the HTML.
       expect(js).not.toContain(DEVNET_COPY)
+      expect(js).not.toContain(DEVNET_TOKEN)
       expect(readFileSync(join(template.app, 'dist', 'index.html'), 'utf8')).not.toMatch(/devnet/i)
       console.log(
         JSON.stringify({ initialGzip: report.initialGzip, lazyGzip: report.lazyGzip, rows: report.rows }),
