@@ -133,7 +133,14 @@ export function createPortkit(options: PortkitOptions) {
     events,
     connectedNamespaces: createConnectedNamespaces(storage),
   })
-  const startConnection = createStartConnection({ state, router, modal, connection })
+  const startConnection = createStartConnection({
+    state,
+    router,
+    modal,
+    connection,
+    walletConnect: () => walletConnect,
+    isMobile: environment.isMobile,
+  })
   const network = createNetworkController({ state, storage, adapterFor, account, events })
   const recentWallets = createRecentWallets(storage)
   const pendingTransactions = createPendingTransactionsController({

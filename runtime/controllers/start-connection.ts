@@ -5,6 +5,7 @@ import type { ConnectionController } from './connection.ts'
 import type { Modal } from './modal.ts'
 import type { Router } from './router.ts'
 import { selectWallet } from './wallet-selection.ts'
+import type { WalletConnectController } from './walletconnect.ts'
 
 /** What wallet selection reads from the page, and how it leaves for a wallet app. */
 export interface WalletPageEnvironment {
@@ -30,6 +31,9 @@ interface Deps {
   router: Pick<Router, 'push'>
   modal: Pick<Modal, 'close'>
   connection: Pick<ConnectionController, 'connect' | 'disconnect'>
+  /** Given later: the WalletConnect controller is made after this one. */
+  walletConnect(): Pick<WalletConnectController, 'followAppLink'>
+  isMobile(): boolean
   environment?: WalletPageEnvironment
 }
 
@@ -75,7 +79,12 @@ export function createStartConnection(deps: Deps) {
       })
       if (selection.kind === 'redirect') environment.redirect(selection.url)
       else if (selection.view.name === 'ConnectingExternal') connect(selection.view.connector)
-      else deps.router.push(selection.view)
+      else {
+        // On a phone the wallet's app opens in the same tap when the list's pairing is ready.
+        const appLink = deps.isMobile() ? deps.walletConnect().followAppLink(wallet) : undefined
+        deps.router.push(selection.view)
+        if (appLink) environment.redirect(appLink)
+      }
     },
 
     /**

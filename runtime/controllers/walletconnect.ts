@@ -13,6 +13,7 @@ import {
 } from './pairing-rules.ts'
 import type { Connector } from './types.ts'
 import type { WalletEntry } from '../core/types.ts'
+import { walletConnectLink } from '../connectors/walletconnect/wallet-links.ts'
 
 interface Deps {
   state: PortkitState
@@ -56,6 +57,8 @@ export function createWalletConnectController({
   let generation = 0
   let pending: Promise<void> | undefined
   let lastWallet: WalletEntry | undefined
+  // The URI handed to a wallet app by followAppLink: the wallet's view keeps that pairing, never a new one.
+  let handedOff: string | undefined
   let watchers = 0
   let retryTimer: ReturnType<typeof setTimeout> | undefined
 
@@ -140,8 +143,10 @@ export function createWalletConnectController({
       }
       wc.wcError.value = false
       state.lastError.value = undefined
-      if (wallet) wc.recentWallet.value = wallet
-      onConnected(wallet)
+      // The wallet the pairing was started or handed off for.
+      const chosen = lastWallet ?? wallet
+      if (chosen) wc.recentWallet.value = chosen
+      onConnected(chosen)
     })()
     pending = run
     void run.catch(ignore).finally(() => {
@@ -155,6 +160,7 @@ export function createWalletConnectController({
    * pairing is awaited and an unexpired URI reused instead of starting over.
    */
   function connect(wallet?: WalletEntry): Promise<void> {
+    if (pending && handedOff !== undefined && handedOff === wc.wcUri.value) return pending
     if (keepsPending()) {
       if (pending) return pending
       if (wc.wcUri.value && !isPairingExpired(wc.wcPairingExpiry.value, now())) return Promise.resolve()
@@ -209,6 +215,23 @@ export function createWalletConnectController({
         clearTimeout(refreshTimer)
         if (watchers === 0) clearTimeout(retryTimer)
       }
+    },
+
+    /**
+     * One tap on a phone: with a pairing URI already on offer (the wallet list started one), the wallet's
+     * app link, to open at once inside the tap (a mobile browser blocks an app link opened after an
+     * await); the pairing then goes on for this wallet. Undefined when no URI is ready or the wallet has
+     * no usable app link: its view then offers the link once the URI is there.
+     */
+    followAppLink(wallet: WalletEntry): string | undefined {
+      const uri = wc.wcUri.value
+      if (!uri || !pending || isPairingExpired(wc.wcPairingExpiry.value, now())) return undefined
+      const href = walletConnectLink(wallet.mobile_link, uri)
+      if (!href) return undefined
+      lastWallet = wallet
+      handedOff = uri
+      wc.wcLinking.value = { name: wallet.name, href }
+      return href
     },
 
     /** Remembers the deep or universal link the visitor followed into a wallet app. */

@@ -9,6 +9,7 @@ import { useSignalValue } from '../../ui/bindings/use-signal-value.ts'
 import { ErrorText } from '../../ui/components/error-text.tsx'
 import { LegalCheckbox, useAsksForLegalConsent } from '../../ui/components/legal.tsx'
 import { onListKeyDown } from '../../ui/components/list-keys.ts'
+import { usePhonePairing } from '../../ui/components/walletconnect-rows.tsx'
 import { CATALOGUE_CSS } from './catalogue-styles.ts'
 import type { CatalogueStringKey } from './strings.ts'
 import { WalletImage } from './wallet-image.tsx'
@@ -54,6 +55,7 @@ export default function AllWalletsView({ portkit, t }: PluginViewProps<Catalogue
   // when the config asks for one, is here: the rows wait for it.
   const mayConnect = useSignalValue(portkit.legal.mayConnect)
   const asksConsent = useAsksForLegalConsent(portkit)
+  usePhonePairing(portkit, mayConnect)
 
   useEffect(() => {
     void catalogue.load().then(() => catalogue.prefetchImages(catalogue.wallets.value))

@@ -1,3 +1,4 @@
+import { useEffect } from 'react'
 import { walletEntryImageUrl } from '../../controllers/wallet-image.ts'
 import { installedConnectorFor } from '../../controllers/wallet-selection.ts'
 import type { WalletEntry } from '../../core/types.ts'
@@ -5,6 +6,21 @@ import type { Portkit } from '../../create-portkit.ts'
 import { useSignalValue } from '../bindings/use-signal-value.ts'
 import { useStrings } from '../bindings/use-strings.ts'
 import { WalletIcon } from './wallet-icon.tsx'
+
+/**
+ * On a phone, a list of wallets keeps a WalletConnect pairing on offer while it shows (once the visitor
+ * may connect), so tapping a wallet opens its app with the URI in the same tap (start-connection.ts):
+ * a mobile browser blocks an app link opened after an await.
+ */
+export function usePhonePairing(portkit: Portkit, mayConnect: boolean): void {
+  const connectors = useSignalValue(portkit.state.connectors)
+  const pairs = connectors.some((connector) => connector.pairing)
+  const phone = portkit.environment.isMobile()
+  useEffect(
+    () => (mayConnect && pairs && phone ? portkit.walletConnect.watch() : undefined),
+    [portkit, mayConnect, pairs, phone],
+  )
+}
 
 /** The WalletConnect entry of the Connect view: a QR code for any WalletConnect wallet. */
 export function WalletConnectRow({

@@ -11,7 +11,10 @@ import { testConnector } from '../../support/scripted-adapter.ts'
 const PAGE = 'https://shop.example/'
 const metamask = testConnector('eip6963:io.metamask', { name: 'MetaMask', info: { rdns: 'io.metamask' } })
 
-function setup(connect: (connector: Connector) => Promise<void> = () => Promise.resolve()) {
+function setup(
+  connect: (connector: Connector) => Promise<void> = () => Promise.resolve(),
+  phone: { isMobile?: boolean; appLink?: string } = {},
+) {
   const state = createState(testConfig())
   state.connectors.value = [metamask]
   const pushed: View[] = []
@@ -28,6 +31,8 @@ function setup(connect: (connector: Connector) => Promise<void> = () => Promise.
         disconnected.push(namespace)
       },
     },
+    walletConnect: () => ({ followAppLink: () => phone.appLink }),
+    isMobile: () => phone.isMobile ?? false,
     environment: {
       pageUrl: () => PAGE,
       hasPhantom: () => false,
@@ -89,6 +94,26 @@ describe('spec 2: wallet selection, carried out by the start-connection controll
     const wallet: WalletEntry = { id: '1ae92b26', name: 'Rainbow' }
     flow.chooseWallet(wallet)
     expect(pushed).toEqual([{ name: 'ConnectingWalletConnect', wallet }])
+  })
+
+  it('on a phone with the pairing ready, the wallet app opens in the same tap, over its view', () => {
+    const link = 'https://rnbwapp.com/wc?uri=wc%3Aabc%402'
+    const { flow, pushed, redirects } = setup(undefined, { isMobile: true, appLink: link })
+    const wallet: WalletEntry = { id: 'rainbow', name: 'Rainbow', mobile_link: 'https://rnbwapp.com' }
+    flow.chooseWallet(wallet)
+    expect(pushed).toEqual([{ name: 'ConnectingWalletConnect', wallet }])
+    expect(redirects).toEqual([link])
+  })
+
+  it('on a computer, or a phone whose pairing is not ready, the wallet view alone opens', () => {
+    const wallet: WalletEntry = { id: 'rainbow', name: 'Rainbow', mobile_link: 'https://rnbwapp.com' }
+    const computer = setup(undefined, { isMobile: false, appLink: 'https://rnbwapp.com/wc?uri=x' })
+    computer.flow.chooseWallet(wallet)
+    expect(computer.redirects).toEqual([])
+    const phone = setup(undefined, { isMobile: true, appLink: undefined })
+    phone.flow.chooseWallet(wallet)
+    expect(phone.redirects).toEqual([])
+    expect(phone.pushed).toEqual([{ name: 'ConnectingWalletConnect', wallet }])
   })
 
   it('on Solana, Phantom without its extension leaves for the Phantom app', () => {

@@ -191,6 +191,40 @@ describe('spec 4: approval, rejection and retry', () => {
   })
 })
 
+describe('spec 2: one tap on a phone hands the list pairing to the wallet app', () => {
+  it('the ready URI goes into the app link, the wallet view keeps that pairing, and approval remembers the wallet', async () => {
+    const { portkit, state, pairings } = setup()
+    await portkit.start()
+    // The wallet list watches the pairing (no wallet chosen yet).
+    const stopList = portkit.walletConnect.watch()
+    await vi.advanceTimersByTimeAsync(0)
+    const link = portkit.walletConnect.followAppLink(rainbow)
+    expect(link).toBe(`rainbow://wc?uri=${encodeURIComponent(pairings[0]!.uri)}`)
+    expect(state.wcLinking.value).toEqual({ name: 'Rainbow', href: link })
+    stopList()
+    // The wallet's own view opens over the list: no second pairing replaces the one the app received.
+    const stopView = portkit.walletConnect.watch(rainbow)
+    await vi.advanceTimersByTimeAsync(0)
+    expect(pairings).toHaveLength(1)
+    expect(state.wcUri.value).toBe(pairings[0]!.uri)
+    pairings[0]!.approve()
+    await vi.advanceTimersByTimeAsync(0)
+    stopView()
+    expect(state.recentWallet.value).toEqual(rainbow)
+  })
+
+  it('gives no link before a URI is on offer, or for a wallet without an app link', async () => {
+    const { portkit, pairings } = setup()
+    await portkit.start()
+    expect(portkit.walletConnect.followAppLink(rainbow)).toBeUndefined()
+    const stop = portkit.walletConnect.watch()
+    await vi.advanceTimersByTimeAsync(0)
+    expect(pairings).toHaveLength(1)
+    expect(portkit.walletConnect.followAppLink({ id: 'x', name: 'No app' })).toBeUndefined()
+    stop()
+  })
+})
+
 describe('spec 4: Telegram and iOS Safari keep the pending pairing', () => {
   function controllerWith(keepsPendingPairing: boolean) {
     const context = setup()
