@@ -20,8 +20,8 @@ const list: TokenList = {
     {
       chainId: 42161,
       address: '0xFd086bC7CD5C481DCC9C85ebE478A1C0b69FCbb9',
-      symbol: 'USDT',
-      name: 'Tether USD',
+      symbol: 'USDT0',
+      name: 'USDT0',
       decimals: 6,
     },
     {
