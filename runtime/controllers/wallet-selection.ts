@@ -17,14 +17,15 @@ export interface WalletSelectionContext {
 
 const COINBASE_WALLET_NAME = 'Coinbase Wallet'
 
-/** The installed connector for a catalogue wallet: same rdns, same id, or same name. */
+/** The installed connector for a catalogue wallet: one of its rdns, same id, or same name. */
 export function installedConnectorFor(
   wallet: WalletEntry,
   connectors: readonly Connector[],
 ): Connector | undefined {
+  const rdns = [wallet.rdns, ...(wallet.other_rdns ?? [])].filter((name) => name !== undefined)
   return connectors.find(
     (c) =>
-      (wallet.rdns !== undefined && c.info?.rdns === wallet.rdns) ||
+      (c.info?.rdns !== undefined && rdns.includes(c.info.rdns)) ||
       c.id === wallet.id ||
       c.name === wallet.name,
   )

@@ -112,6 +112,8 @@ export interface WalletEntry {
   id: string
   name: string
   rdns?: string
+  /** Other EIP-6963 names the wallet announces itself under (e.g. a renamed wallet's old one). */
+  other_rdns?: string[]
   image_id?: string
   image_url?: string
   /** CAIP-2 chain ids the wallet supports. */

@@ -140,6 +140,18 @@ describe('spec 7 and 9: the bundled wallet catalogue (no services.catalogueApi)'
     expect(installedConnectorFor(withRdns, [other])).toBeUndefined()
   })
 
+  it('a wallet with several rdns in the file is Installed under any of them', async () => {
+    const wallets = controller()
+    await wallets.load()
+    const renamed = wallets.wallets.value.find(
+      (wallet): wallet is WalletEntry => 'other_rdns' in wallet && (wallet.other_rdns ?? []).length > 0,
+    )!
+    for (const rdns of [renamed.rdns, ...renamed.other_rdns!]) {
+      const announced = { id: 'announced', name: 'Other name', info: { rdns } } as Connector
+      expect(installedConnectorFor(renamed, [announced]), rdns).toBe(announced)
+    }
+  })
+
   it('icons are inline images the one safe-image rule accepts, loaded per wallet; the first 20 prefetched', async () => {
     const wallets = controller()
     await wallets.load()
