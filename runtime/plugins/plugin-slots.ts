@@ -86,15 +86,17 @@ export function createPluginSlots(
   function tabs(): AccountTabItem[] {
     return sorted(
       plugins.flatMap((plugin) =>
-        (plugin.accountTabs ?? []).map((entry) => ({
-          order: order(ACCOUNT_TABS, entry.tab),
-          item: {
-            key: `${plugin.id}/${entry.tab}`,
-            tab: entry.tab,
-            load: entry.load,
-            context: contextOf(plugin),
-          },
-        })),
+        (plugin.accountTabs ?? [])
+          .filter((entry) => available(plugin, entry))
+          .map((entry) => ({
+            order: order(ACCOUNT_TABS, entry.tab),
+            item: {
+              key: `${plugin.id}/${entry.tab}`,
+              tab: entry.tab,
+              load: entry.load,
+              context: contextOf(plugin),
+            },
+          })),
       ),
     )
   }

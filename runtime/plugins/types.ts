@@ -93,6 +93,8 @@ export interface AccountTabEntry<Key extends string = string> {
   tab: AccountTab
   /** Fetched with the modal's code (the Account view shows a tab at once), rendered once loaded. */
   load: PluginComponentLoader<Key>
+  /** Shown only while this holds (e.g. its service is configured); read while the Account view renders. */
+  available?(context: PluginContext<Key>): boolean
 }
 
 /** A row at the end of the Connect view's list that opens one of the plugin's views. */

@@ -24,7 +24,14 @@ export default definePlugin({
       dataApi: portkit.services.dataApi,
       notifyError: portkit.notifications.error,
     }),
-  accountTabs: [{ tab: 'Activity', load: () => import('./activity-tab.tsx') }],
+  accountTabs: [
+    {
+      tab: 'Activity',
+      load: () => import('./activity-tab.tsx'),
+      // Without the data API there is no history to read: no tab, rather than an empty one posing as a fact.
+      available: ({ portkit }) => portkit.state.config.services.dataApi !== undefined,
+    },
+  ],
   hooks: {
     // Another account's or network's activity must not show; the list starts afresh.
     onAccountChange: ({ portkit }) => portkit.feature('history').reset(),

@@ -44,7 +44,11 @@ async function services() {
   return server
 }
 
-async function connected(plugins: AnyPortkitPlugin[], url: string) {
+async function connected(
+  plugins: AnyPortkitPlugin[],
+  url: string,
+  services: Record<string, string> = { dataApi: url, catalogueApi: url },
+) {
   const { adapter } = scriptedAdapter()
   const connector = testConnector()
   const source: ConnectorSource = {
@@ -52,7 +56,7 @@ async function connected(plugins: AnyPortkitPlugin[], url: string) {
     watch: (onChange) => (onChange([connector]), () => undefined),
   }
   const portkit = createPortkit({
-    config: testConfig({ services: { dataApi: url, catalogueApi: url } }),
+    config: testConfig({ services }),
     adapters: [() => adapter],
     connectors: [() => source],
     plugins,
@@ -121,6 +125,16 @@ describe('with the built-in features', () => {
     expect(texts(container, 'nav[aria-label="Wallet features"] .name')).toEqual(['Send'])
     const name = await waitFor(() => container.querySelector('[data-testid="account-view-name"]'))
     expect(name.textContent).toBe('alice.portkit')
+  })
+
+  it('leaves Activity out without a data API, rather than showing an empty history', async () => {
+    const server = await services()
+    const { portkit, connector } = await connected(FEATURES, server.url, { catalogueApi: server.url })
+    await portkit.connection.connect(connector)
+    await settle()
+    const container = render(<AccountView portkit={portkit} />)
+    await settle()
+    expect(texts(container, '[role="tab"]')).toEqual(['Tokens', 'NFTs'])
   })
 
   it('shows only the tabs of the features present, the first one selected', async () => {
