@@ -7,16 +7,12 @@ import { E2E_RUN_DIR_ENV } from '../tests/support/shared-app.ts'
 
 /**
  * `npm test` after the checks: vitest, and beside it the apps the browser tests serve (template and
- * variants, tests/support/prepare-e2e-apps.ts) built into this run's folder; Playwright starts on them as
- * soon as they are made, while vitest still runs: the browser tests mostly wait (on chains, servers and
- * the browser), vitest mostly computes, so the two share the cores better than one after the other.
- * vitest's output is printed whole when it ends, so the two reports do not interleave line by line.
+ * variants, tests/support/prepare-e2e-apps.ts) built into this run's folder; then Playwright on them.
  * Exits with the first failing suite's code after running both.
  */
 const runDir = await mkdtemp(join(tmpdir(), 'portkit-e2e-'))
 const env = { ...process.env, [E2E_RUN_DIR_ENV]: runDir }
 const prepareLog = join(runDir, 'prepare.log')
-const unitLog = join(runDir, 'vitest.log')
 
 function exitCode(command: string, args: string[], output?: string): Promise<number> {
   return new Promise((resolve) => {
@@ -32,16 +28,14 @@ function exitCode(command: string, args: string[], output?: string): Promise<num
 }
 
 try {
-  const unit = exitCode('npx', ['vitest', 'run'], unitLog).then(async (code) => {
-    console.log(`\n--- vitest (exit ${code}) ---\n${await readFile(unitLog, 'utf8').catch(() => '')}`)
-    return code
-  })
-  if ((await exitCode('npx', ['tsx', 'tests/support/prepare-e2e-apps.ts'], prepareLog)) !== 0) {
+  const prepared = exitCode('npx', ['tsx', 'tests/support/prepare-e2e-apps.ts'], prepareLog)
+  const unit = await exitCode('npx', ['vitest', 'run'])
+  if ((await prepared) !== 0) {
     console.log(`Preparing the e2e apps failed; the specs make them themselves. Its output:`)
     console.log(await readFile(prepareLog, 'utf8').catch(() => ''))
   }
   const e2e = await exitCode('npx', ['playwright', 'test'])
-  process.exitCode = (await unit) || e2e
+  process.exitCode = unit || e2e
 } finally {
   await rm(runDir, { recursive: true, force: true })
 }
