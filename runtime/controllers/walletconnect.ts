@@ -13,7 +13,7 @@ import {
 } from './pairing-rules.ts'
 import type { Connector } from './types.ts'
 import type { WalletEntry } from '../core/types.ts'
-import { walletConnectLink } from '../connectors/walletconnect/wallet-links.ts'
+import { walletConnectLink } from '../core/wallet-links.ts'
 
 interface Deps {
   state: PortkitState

@@ -1,4 +1,4 @@
-import { PortkitError } from '../../core/errors.ts'
+import { PortkitError } from './errors.ts'
 
 /** `wc:<64 hex topic>@2?...symKey=<64 hex>...`: the WalletConnect v2 pairing URI (EIP-1328). */
 const PAIRING_URI = /^wc:[0-9a-f]{64}@2\?(?=.*\brelay-protocol=[a-z]+)(?=.*\bsymKey=[0-9a-f]{64}\b).+$/i

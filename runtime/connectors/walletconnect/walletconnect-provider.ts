@@ -1,7 +1,7 @@
 import type { ResolvedConfig } from '../../config/types.ts'
 import type { Eip1193Provider } from '../../controllers/types.ts'
 import { DEFAULT_CHAIN_ID } from '../../core/constants.ts'
-import { assertPairingUri } from './pairing-uri.ts'
+import { assertPairingUri } from '../../core/pairing-uri.ts'
 import type { UniversalProvider } from './sdk-types.ts'
 import { sessionNamespaces } from './session-namespaces.ts'
 import { toPairingError, toProviderError, WalletRpcError } from './wallet-errors.ts'

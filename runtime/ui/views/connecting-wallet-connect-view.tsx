@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import { walletConnectLink } from '../../connectors/walletconnect/wallet-links.ts'
+import { walletConnectLink } from '../../core/wallet-links.ts'
 import type { WalletEntry } from '../../core/types.ts'
 import { walletEntryImageUrl } from '../../controllers/wallet-image.ts'
 import type { Portkit } from '../../create-portkit.ts'

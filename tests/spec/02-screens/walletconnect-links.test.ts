@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { assertPairingUri, isPairingUri } from '../../../runtime/connectors/walletconnect/pairing-uri.ts'
-import { walletConnectLink } from '../../../runtime/connectors/walletconnect/wallet-links.ts'
+import { assertPairingUri, isPairingUri } from '../../../runtime/core/pairing-uri.ts'
+import { walletConnectLink } from '../../../runtime/core/wallet-links.ts'
 import type { WalletEntry } from '../../../runtime/core/types.ts'
 import { walletPlatforms } from '../../../runtime/ui/wallet-platforms.ts'
 
