@@ -54,9 +54,16 @@ async function connectView(first: Network) {
   document.body.append(container)
   root = createRoot(container)
   act(() => root!.render(<ConnectView portkit={portkit} />))
-  // The connect methods' code loads lazily: wait for it (or for long enough that it would have shown).
-  for (let i = 0; i < 50 && !container.querySelector('form[aria-label="Email login"]'); i++) await settle()
+  await bothMethodsShown(container)
   return { portkit, container }
+}
+
+/**
+ * The connect methods' code loads lazily, the email form and the social list each on its own: wait for
+ * both (or for long enough that they would have shown), never for one and then read the other at once.
+ */
+async function bothMethodsShown(container: HTMLElement): Promise<void> {
+  for (let i = 0; i < 50 && !(offered(container).email && offered(container).social); i++) await settle()
 }
 
 const offered = (container: HTMLElement) => ({
@@ -80,7 +87,7 @@ describe('spec 1: auth login is limited to eip155 and solana', () => {
     expect(offered(container)).toEqual({ email: false, social: false })
     expect(container.querySelector('ul.list')).not.toBeNull()
     await act(() => portkit.network.switchNetwork(devnetAlpha.caipNetworkId))
-    for (let i = 0; i < 50 && !offered(container).email; i++) await settle()
+    await bothMethodsShown(container)
     expect(offered(container)).toEqual({ email: true, social: true })
   })
 })
