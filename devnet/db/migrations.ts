@@ -106,4 +106,12 @@ export const MIGRATIONS: string[] = [
     sealed_data TEXT
   );
   `,
+  // 6: each project's allowed origins (the secure frame's allowlist), shared by every server on the database.
+  `
+  CREATE TABLE project_origins (
+    project_id TEXT NOT NULL,
+    origin TEXT NOT NULL,
+    PRIMARY KEY (project_id, origin)
+  );
+  `,
 ]

@@ -135,7 +135,7 @@ export function startEmailAuth(options: {
     },
     ...social.routes,
     ...farcaster.routes,
-    ...projectAllowlist().routes,
+    ...projectAllowlist(options.db).routes,
     ...walletKeyBackup(options.db, sessionEmail).routes,
   }
 

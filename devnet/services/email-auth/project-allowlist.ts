@@ -1,4 +1,5 @@
 import type { IncomingMessage } from 'node:http'
+import type { DevnetDb } from '../../db/open-devnet-db.ts'
 import { ORIGIN_CHECK_PATH } from '../../frame/app/frame-config.ts'
 import { badRequest } from '../http/api-error.ts'
 import { readJsonBody } from '../http/read-json-body.ts'
@@ -7,31 +8,49 @@ import { readJsonBody } from '../http/read-json-body.ts'
 export const ALLOWLIST_CONTROL_PATH = '/devnet/projects/allowed-origins'
 
 /**
- * Each project's allowed origins, the devnet's stand-in for a project's dashboard allowlist. A project
- * nobody listed an origin for allows none: `portkit dev` (and the tests' served apps) add the origin they
- * serve the app on, so the template works and any other page embedding the frame is refused.
+ * Each project's allowed origins, the devnet's stand-in for a project's dashboard allowlist, kept in the
+ * services' database (so it survives a restart and every server on the database answers the same). A
+ * project nobody listed an origin for allows none: `portkit dev` (and the tests' served apps) add the
+ * origin they serve the app on, so the template works and any other page embedding the frame is refused.
  */
-export function projectAllowlist() {
-  const byProject = new Map<string, readonly string[]>()
-  const originsOf = (projectId: string) => byProject.get(projectId) ?? []
+export function projectAllowlist(db: DevnetDb) {
   const query = (request: IncomingMessage) => new URL(request.url ?? '/', 'http://auth').searchParams
+  const originsOf = async (projectId: string) =>
+    (
+      await db.query<{ origin: string }>(
+        'SELECT origin FROM project_origins WHERE project_id = $1 ORDER BY origin',
+        [projectId],
+      )
+    ).rows.map((row) => row.origin)
 
   return {
     routes: {
       // Exact origins only: scheme, host and port as the browser reports the embedding page.
       [`GET ${ORIGIN_CHECK_PATH}`]: async (request: IncomingMessage) => {
         const params = query(request)
-        return { allowed: originsOf(params.get('projectId') ?? '').includes(params.get('origin') ?? '') }
+        const { rows } = await db.query(
+          'SELECT 1 FROM project_origins WHERE project_id = $1 AND origin = $2',
+          [params.get('projectId') ?? '', params.get('origin') ?? ''],
+        )
+        return { allowed: rows.length > 0 }
       },
       [`GET ${ALLOWLIST_CONTROL_PATH}`]: async (request: IncomingMessage) => {
         const projectId = requiredProjectId(query(request).get('projectId'))
-        return { projectId, origins: originsOf(projectId) }
+        return { projectId, origins: await originsOf(projectId) }
       },
       [`PUT ${ALLOWLIST_CONTROL_PATH}`]: async (request: IncomingMessage) => {
         const body = (await readJsonBody(request)) as { projectId?: unknown; origins?: unknown }
         const projectId = requiredProjectId(body.projectId)
         const origins = exactOrigins(body.origins)
-        byProject.set(projectId, origins)
+        // The list is replaced whole: a reader never sees it half written.
+        await db.transaction(async (tx) => {
+          await tx.query('DELETE FROM project_origins WHERE project_id = $1', [projectId])
+          for (const origin of origins)
+            await tx.query('INSERT INTO project_origins (project_id, origin) VALUES ($1, $2)', [
+              projectId,
+              origin,
+            ])
+        })
         return { projectId, origins }
       },
     },
