@@ -58,8 +58,9 @@ export async function deployEns(options: DeployEnsOptions): Promise<DevnetManife
     createTestClient({ mode: 'anvil', transport: http(options.rpcUrl, { retryCount: 0 }) }),
     { address: universalResolver, bytecode: devnetUniversalResolverArtifact.deployedBytecode },
   )
-  // The first send learns the deployer's nonce; the rest go out without waiting for each other (the sender
-  // numbers them in call order, so anvil runs them in that order) and the addresses follow from the nonces.
+  // The first send learns the deployer's nonce; the rest go out one after another (each once anvil took the
+  // one before: a later nonce arriving first would wait in anvil's queue, and once waited out a 30 s
+  // receipt timeout on a busy machine) and the addresses follow from the nonces.
   const [{ nonce }] = await Promise.all([
     sender.send(deployer, { data: devnetEnsRegistryArtifact.bytecode, gas: DEPLOY_GAS }),
     placing,
@@ -67,9 +68,10 @@ export async function deployEns(options: DeployEnsOptions): Promise<DevnetManife
   const deployedAt = (offset: number) =>
     getContractAddress({ from: deployer.address, nonce: BigInt(nonce + offset) })
   const [registry, resolver, avatarNft] = [deployedAt(0), deployedAt(1), deployedAt(2)]
-  const sent: Promise<unknown>[] = []
-  const send = (to: Address | undefined, data: Hex, gas = CALL_GAS) =>
-    void sent.push(sender.send(deployer, { ...(to ? { to } : {}), data, gas }))
+  let sent: Promise<unknown> = Promise.resolve()
+  const send = (to: Address | undefined, data: Hex, gas = CALL_GAS) => {
+    sent = sent.then(() => sender.send(deployer, { ...(to ? { to } : {}), data, gas }))
+  }
 
   const { abi: resolverAbi, bytecode: resolverBytecode } = devnetEnsResolverArtifact
   send(
@@ -123,7 +125,7 @@ export async function deployEns(options: DeployEnsOptions): Promise<DevnetManife
       encodeFunctionData({ abi: resolverAbi, functionName: 'setName', args: [reverseNode, entry.name] }),
     ])
   }
-  await Promise.all(sent)
+  await sent
   await sender.confirmAll()
   return { caipNetworkId: `eip155:${chainId}`, registry, resolver, universalResolver, avatarNft, names }
 }
