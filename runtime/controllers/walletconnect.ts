@@ -170,6 +170,7 @@ export function createWalletConnectController({
 
   function reset(): void {
     generation++
+    handedOff = undefined
     clearTimeout(retryTimer)
     wc.wcUri.value = undefined
     wc.wcPairingExpiry.value = undefined
