@@ -1,6 +1,6 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
-import { answerPreflight, applyCors } from '../services/http/cors.ts'
-import { readText } from '../services/http/read-json-body.ts'
+import { answerPreflight, applyCors } from '../../server/http/cors.ts'
+import { readText } from '../../server/http/read-json-body.ts'
 import { bitcoinTestAccounts } from './bitcoin-accounts.ts'
 import { signatureChecks } from './curves.ts'
 import { createRegtestLedger, type RegtestLedger } from './regtest-ledger.ts'

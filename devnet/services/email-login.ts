@@ -1,14 +1,14 @@
 import type { TestAccount } from '../accounts.ts'
-import type { DevnetDb } from '../db/open-devnet-db.ts'
-import { startFrameServer } from '../frame/frame-server.ts'
-import type { FrameConfig } from '../frame/app/frame-config.ts'
+import type { DevnetDb } from '../../server/db/open-devnet-db.ts'
+import { startFrameServer } from '../../server/frame/frame-server.ts'
+import type { FrameConfig } from '../../server/frame/app/frame-config.ts'
 import { SOCIAL_LOGIN_PACKAGES, type DevnetManifestSocialLogin } from '../manifest.ts'
-import { startEmailAuth } from './email-auth/email-auth-server.ts'
-import type { RunningServer } from './http/start-http-server.ts'
+import { startEmailAuth } from '../../server/email-auth/email-auth-server.ts'
+import type { RunningServer } from '../../server/http/start-http-server.ts'
 import { startMailCatcher } from './mail-catcher/mail-catcher.ts'
 import { missingPackage } from './missing-package.ts'
 import type { SocialLoginPart, startSocialLogin } from './social-login.ts'
-import { createSmartAccountSponsor } from './email-auth/smart-account-sponsor.ts'
+import { createSmartAccountSponsor } from '../../server/email-auth/smart-account-sponsor.ts'
 
 export interface EmailLoginServers {
   /** The mail catcher's HTTP API (`GET /messages`); its close also stops its SMTP server. */

@@ -21,7 +21,7 @@ import { connectWcWallet } from './support/connect-wc-wallet.ts'
  * The copy is served by a host backend of the kind a production site runs: the built page, and on the same
  * origin `portkit/siwx-server` as the app's `services.authApi` (nonces, verification, the session cookie)
  * plus a route of the host's own that only a signed-in visitor may read. The devnet's own auth service
- * implements the same contract (tests/unit/devnet/services/auth-api.test.ts).
+ * implements the same contract (tests/spec/05-validation/siwx-verification.test.ts).
  *
  * The same copy also sets `customRpcUrls` for devnet Alpha (a second rebuilt copy would cost a build of
  * its own): an RPC relay in this process in front of the devnet's anvil. The last test is a visitor whose

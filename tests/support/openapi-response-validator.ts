@@ -1,10 +1,10 @@
-import { checkSchema, formatProblem } from '../../devnet/services/openapi/check-schema.ts'
+import { checkSchema, formatProblem } from '../../server/openapi/check-schema.ts'
 import {
   deref,
   loadContract,
   type ContractName,
   type JsonSchema,
-} from '../../devnet/services/openapi/load-contract.ts'
+} from '../../server/openapi/load-contract.ts'
 
 /** A response as read off the wire: JSON parsed, anything else as bytes. */
 export interface ReadResponse {

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import pg from 'pg'
-import { openDevnetDb, type DevnetDb } from '../../devnet/db/open-devnet-db.ts'
+import { openDevnetDb, type DevnetDb } from '../../server/db/open-devnet-db.ts'
 
 /**
  * The machine's PostgreSQL (trust auth, database `test`; CI runs on the same), where each devnet of a test

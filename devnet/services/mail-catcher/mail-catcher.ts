@@ -1,7 +1,7 @@
 import { simpleParser } from 'mailparser'
 import { SMTPServer } from 'smtp-server'
-import { sendJson } from '../http/respond.ts'
-import { startHttpServer, type RunningServer } from '../http/start-http-server.ts'
+import { sendJson } from '../../../server/http/respond.ts'
+import { startHttpServer, type RunningServer } from '../../../server/http/start-http-server.ts'
 
 /** One message as the catcher's HTTP API lists it. */
 export interface CaughtMail {

@@ -1,4 +1,4 @@
-import { escapeMarkup } from '../http/escape-markup.ts'
+import { escapeMarkup } from '../../../server/http/escape-markup.ts'
 import { SOCIAL_PROVIDER_LABELS, type SocialProvider } from './social-providers.ts'
 
 export interface ConsentPageInput {

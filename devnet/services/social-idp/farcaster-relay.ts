@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto'
 import type { IncomingMessage, ServerResponse } from 'node:http'
-import { ApiError, badRequest, conflict } from '../http/api-error.ts'
-import { readJsonBody } from '../http/read-json-body.ts'
-import { sendJson } from '../http/respond.ts'
+import { ApiError, badRequest, conflict } from '../../../server/http/api-error.ts'
+import { readJsonBody } from '../../../server/http/read-json-body.ts'
+import { sendJson } from '../../../server/http/respond.ts'
 import { FarcasterSignInError, verifyFarcasterSignIn } from './farcaster-sign-in.ts'
 
 /** Paths under the social IdP's origin, like the public relay's `/v1/channel...`. */

@@ -1,6 +1,6 @@
 import { generateKeyPairSync, randomBytes, randomUUID } from 'node:crypto'
 import type { Configuration, JWK } from 'oidc-provider'
-import { escapeMarkup } from '../http/escape-markup.ts'
+import { escapeMarkup } from '../../../server/http/escape-markup.ts'
 import { createMemoryAdapterFactory } from './memory-adapter.ts'
 import type { SocialAccounts } from './social-accounts.ts'
 import { SOCIAL_CLIENT_ID, type SocialProvider } from './social-providers.ts'

@@ -4,7 +4,7 @@ import { base58 } from '@scure/base'
 import { Keypair, PublicKey, SystemProgram, Transaction } from '@solana/web3.js'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { describe, expect, it, vi } from 'vitest'
-import { frameSolanaWallet } from '../../../devnet/frame/app/frame-solana-wallet.ts'
+import { frameSolanaWallet } from '../../../server/frame/app/frame-solana-wallet.ts'
 import { authConnector } from '../../../runtime/connectors/auth/auth-connector.ts'
 import { createAuthProvider, type AuthProviderHooks } from '../../../runtime/connectors/auth/auth-provider.ts'
 import {

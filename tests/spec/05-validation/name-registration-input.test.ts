@@ -5,7 +5,7 @@ import {
   registrationCoinType,
   registrationMessage,
 } from '../../../plugins/names/name-rules.ts'
-import { NAME_ZONE as DEVNET_NAME_ZONE } from '../../../devnet/services/data-api/names/name-rules.ts'
+import { NAME_ZONE as DEVNET_NAME_ZONE } from '../../../server/data-api/names/name-rules.ts'
 import {
   InvalidAccountNameError,
   InvalidCoinTypeChainIdError,

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it } from 'vitest'
-import { applyStoredTheme, frameSync } from '../../../devnet/frame/app/frame-sync.ts'
+import { applyStoredTheme, frameSync } from '../../../server/frame/app/frame-sync.ts'
 
 /**
  * Spec section 7, Frame, on the frame's side: SYNC_THEME draws the frame origin's own pages (the document's

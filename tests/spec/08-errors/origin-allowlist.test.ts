@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { allowAppOrigin } from '../../../devnet/index.ts'
-import { ORIGIN_CHECK_PATH } from '../../../devnet/frame/app/frame-config.ts'
-import { ALLOWLIST_CONTROL_PATH } from '../../../devnet/services/email-auth/project-allowlist.ts'
-import { reason, useEmailAuth } from '../../unit/devnet/services/email-auth-harness.ts'
+import { ORIGIN_CHECK_PATH } from '../../../server/frame/app/frame-config.ts'
+import { ALLOWLIST_CONTROL_PATH } from '../../../server/email-auth/project-allowlist.ts'
+import { reason, useEmailAuth } from '../../unit/server/email-auth-harness.ts'
 
 /**
  * Spec section 8, 'Invalid App Configuration - origin not on allowlist': the devnet's auth service keeps

@@ -17,8 +17,8 @@ import { deployEns, ENS_FIXTURE_NAMES } from '../../../devnet/contracts/deploy-e
 import { devnetEnsRegistryArtifact } from '../../../devnet/contracts/devnet-ens-registry.artifact.ts'
 import { devnetEnsResolverArtifact } from '../../../devnet/contracts/devnet-ens-resolver.artifact.ts'
 import { multicall3Artifact } from '../../../devnet/contracts/multicall3.artifact.ts'
-import { startCatalogueApi } from '../../../devnet/services/catalogue-api/catalogue-api-server.ts'
-import type { RunningServer } from '../../../devnet/services/http/start-http-server.ts'
+import { startCatalogueApi } from '../../../server/catalogue-api/catalogue-api-server.ts'
+import type { RunningServer } from '../../../server/http/start-http-server.ts'
 import {
   startAnvil,
   testAccounts,

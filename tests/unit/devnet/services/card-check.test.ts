@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { checkCard, passesLuhn } from '../../../../devnet/services/data-api/onramp/card-check.ts'
+import { checkCard, passesLuhn } from '../../../../devnet/onramp/card-check.ts'
 
 // Issue 13, devnet on-ramp provider page: its test card form is checked like a real card form (Luhn check
 // digit, expiry not passed, 3 or 4 digit CVC, a name), each problem naming its field.

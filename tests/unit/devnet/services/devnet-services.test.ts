@@ -6,9 +6,9 @@ import { createPublicClient, http, type Address } from 'viem'
 import { getCode } from 'viem/actions'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { readManifest, startDevnet, type Devnet } from '../../../../devnet/index.ts'
-import { loadContract, type ContractName } from '../../../../devnet/services/openapi/load-contract.ts'
+import { loadContract, type ContractName } from '../../../../server/openapi/load-contract.ts'
 import { readValidResponse } from '../../../support/openapi-response-validator.ts'
-import { COMMON_QUERY } from './contract-client.ts'
+import { COMMON_QUERY } from '../../server/contract-client.ts'
 
 const SERVICES: Record<ContractName, 'dataApi' | 'catalogueApi' | 'analyticsApi' | 'authApi'> = {
   'data-api': 'dataApi',

@@ -2,7 +2,7 @@ import { erc20Abi, formatUnits, parseUnits, type Address, type Hex } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Devnet } from '../../../../devnet/index.ts'
 import { startTestDevnet } from '../../../support/test-devnet.ts'
-import { contractClient } from './contract-client.ts'
+import { contractClient } from '../../server/contract-client.ts'
 import { devnetWallet } from './devnet-wallet.ts'
 
 // Issue 13, on-ramp devnet: the generated onramp URL leads to a provider page on its own origin that shows

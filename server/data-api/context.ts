@@ -1,0 +1,37 @@
+import type { Address } from 'viem'
+import type { TestAccount } from '../../devnet/accounts.ts'
+import type { DevnetDb } from '../db/open-devnet-db.ts'
+import type { HistoryIndex } from './history/history-index.ts'
+import type { ServedChain } from './served-chain.ts'
+import type { ServedSolanaChain } from '../../devnet/solana/solana-part.ts'
+
+/** What every data API handler may use. */
+export interface DataApiContext {
+  chains: ServedChain[]
+  /** The devnet's Solana chain when it runs (balances only: names and history are EVM-only, spec 9). */
+  solana?: ServedSolanaChain | undefined
+  db: DevnetDb
+  /** Base URL of the devnet catalogue API, which serves the token icons the responses link to. */
+  catalogueUrl: string
+  history: HistoryIndex
+  /** Funded account that sends the smart-session revocations an owner signed (POST /v1/sessions/.../revoke). */
+  relayer: TestAccount
+  /** The devnet on-ramp provider's account: the transfers it sends are on-ramp purchases (history `onramp`). */
+  onrampTreasury?: Address
+}
+
+/** The query params every operation carries; echoed into icon URLs so the catalogue accepts them. */
+export interface CommonQuery {
+  projectId: string
+  st: string
+  sv: string
+  clientId?: string
+}
+
+export function tokenIconUrl(context: DataApiContext, common: CommonQuery, symbol: string): string {
+  const url = new URL(`${context.catalogueUrl}/public/getTokenImage/${encodeURIComponent(symbol)}`)
+  url.searchParams.set('projectId', common.projectId)
+  url.searchParams.set('st', common.st)
+  url.searchParams.set('sv', common.sv)
+  return url.href
+}

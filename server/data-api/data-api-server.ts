@@ -1,0 +1,88 @@
+import type { Address } from 'viem'
+import type { TestAccount } from '../../devnet/accounts.ts'
+import type { DevnetDb } from '../db/open-devnet-db.ts'
+import { createContractRouter } from '../http/contract-router.ts'
+import type { AnyHandler } from '../http/handler-types.ts'
+import { startHttpServer, type RunningServer } from '../http/start-http-server.ts'
+import { getBalanceHandler } from './balance.ts'
+import type { DataApiContext } from './context.ts'
+import { buildApproveTransactionHandler, buildSwapTransactionHandler } from './convert/build-handlers.ts'
+import {
+  getGasPriceHandler,
+  getSwapAllowanceHandler,
+  getSwapQuotesHandler,
+  getSwapTokensHandler,
+} from './convert/convert-handlers.ts'
+import type { DataApiHandlers } from './data-api-types.ts'
+import { getFungiblePriceHandler } from './fungible-price.ts'
+import { getTransactionHistoryHandler } from './history/history-handler.ts'
+import { createHistoryIndex } from './history/history-index.ts'
+import {
+  getIdentityHandler,
+  getNameSuggestionsHandler,
+  lookupNameHandler,
+  reverseLookupNameHandler,
+} from './names/profile-handlers.ts'
+import { registerNameHandler } from './names/register-name.ts'
+import {
+  generateOnrampUrlHandler,
+  getOnrampOptionsHandler,
+  getOnrampQuoteHandler,
+} from './onramp/onramp-handlers.ts'
+import { rpcProxyRoute } from './rpc-proxy.ts'
+import type { ServedChain } from './served-chain.ts'
+import type { ServedSolanaChain } from '../../devnet/solana/solana-part.ts'
+import { getSmartSessionsHandler, revokeSmartSessionHandler } from './sessions.ts'
+import { getSupportedChainsHandler } from './supported-chains.ts'
+
+export interface DataApiOptions {
+  chains: ServedChain[]
+  /** The Solana chain (litesvm) when the devnet runs one: its balances are served too. */
+  solana?: ServedSolanaChain | undefined
+  db: DevnetDb
+  catalogueUrl: string
+  /** Funded account that sends the smart-session revocations an owner signed. */
+  relayer: TestAccount
+  /** The devnet on-ramp provider (its own origin): generated onramp URLs lead to its page. */
+  onrampProvider: { url: string; treasury: Address }
+}
+
+/** Every operation of openapi/data-api.yaml, plus the RPC proxy. */
+export function startDataApi(options: DataApiOptions): Promise<RunningServer> {
+  const context: DataApiContext = {
+    chains: options.chains,
+    solana: options.solana,
+    db: options.db,
+    catalogueUrl: options.catalogueUrl,
+    onrampTreasury: options.onrampProvider.treasury,
+    relayer: options.relayer,
+    history: createHistoryIndex(options.chains),
+  }
+  return startHttpServer(() => {
+    const handlers: DataApiHandlers = {
+      getSupportedChains: getSupportedChainsHandler(context),
+      getIdentity: getIdentityHandler(context),
+      getTransactionHistory: getTransactionHistoryHandler(context),
+      getBalance: getBalanceHandler(context),
+      getSwapQuotes: getSwapQuotesHandler(context),
+      getSwapTokens: getSwapTokensHandler(context),
+      getFungiblePrice: getFungiblePriceHandler(context),
+      getSwapAllowance: getSwapAllowanceHandler(context),
+      getGasPrice: getGasPriceHandler(context),
+      buildSwapTransaction: buildSwapTransactionHandler(context),
+      buildApproveTransaction: buildApproveTransactionHandler(context),
+      lookupName: lookupNameHandler(context),
+      reverseLookupName: reverseLookupNameHandler(context),
+      getNameSuggestions: getNameSuggestionsHandler(context),
+      registerName: registerNameHandler(context),
+      generateOnrampUrl: generateOnrampUrlHandler(options.onrampProvider.url),
+      getOnrampOptions: getOnrampOptionsHandler(context),
+      getOnrampQuote: getOnrampQuoteHandler(),
+      getSmartSessions: getSmartSessionsHandler(context),
+      revokeSmartSession: revokeSmartSessionHandler(context),
+    }
+    return createContractRouter('data-api', handlers as unknown as Record<string, AnyHandler>, [
+      rpcProxyRoute(options.chains),
+    ])
+  })
+}

@@ -1,0 +1,171 @@
+import { isAddress, parseUnits, type Address } from 'viem'
+import { FIXTURE_TOKENS, NATIVE_CURRENCY } from '../../../devnet/contracts/fixture-tokens.ts'
+import { fiatRate, priceIn, SUPPORTED_FIAT } from '../price-table.ts'
+import type { ServedChain } from '../served-chain.ts'
+import { networkName, PAYMENT_METHOD_LIMITS } from './onramp-catalogue.ts'
+
+/** Spec section 9: provider fees range from 1 to 2 %; the devnet charges the middle. */
+export const ONRAMP_FEE_PERCENT = 1.5
+
+/** Spec section 5: optional minus, digits, optional dot and digits. Amounts to pay must also be positive. */
+const DECIMAL = /^-?\d+(\.\d+)?$/
+
+/** What can be bought: the native currency, or a fixture token the provider holds a reserve of. */
+export interface OnrampAsset {
+  symbol: string
+  name: string
+  decimals: number
+  priceUsd: number
+  /** Undefined for the native currency. */
+  token?: Address
+}
+
+export interface OnrampPrice {
+  fee: number
+  subtotal: number
+  total: number
+  /** Whole units of the asset, 8 decimals (what POST /v1/onramp/quote answers as purchaseAmount). */
+  purchaseAmount: string
+}
+
+/** Why an input is refused: the field it is about and a sentence for the visitor (or the client). */
+export class OnrampInputError extends Error {
+  override name = 'OnrampInputError'
+  constructor(
+    readonly field: string,
+    message: string,
+  ) {
+    super(message)
+  }
+}
+
+/** The assets the devnet sells, priced like every other endpoint (contracts/fixture-tokens.ts). */
+function sellableAssets(): OnrampAsset[] {
+  return [
+    { ...NATIVE_CURRENCY },
+    ...FIXTURE_TOKENS.filter((token) => token.onrampReserve > 0).map(
+      ({ symbol, name, decimals, priceUsd }) => ({
+        symbol,
+        name,
+        decimals,
+        priceUsd,
+      }),
+    ),
+  ]
+}
+
+/**
+ * The fee (taken first), and what the rest buys at the price table's price. Refuses a fiat currency the
+ * devnet does not price, an asset it does not sell, and an amount that is not a decimal within the limits.
+ */
+export function priceOrder(amount: string, fiat: string, symbol: string): OnrampPrice {
+  if (!SUPPORTED_FIAT.includes(fiat.toLowerCase())) {
+    throw new OnrampInputError(
+      'currency',
+      `Unsupported currency ${JSON.stringify(fiat)}; the devnet prices ${SUPPORTED_FIAT.join(', ')}`,
+    )
+  }
+  const rate = fiatRate(fiat)
+  const asset = [NATIVE_CURRENCY, ...FIXTURE_TOKENS].find((candidate) => candidate.symbol === symbol)
+  if (!asset || asset.priceUsd <= 0) {
+    throw new OnrampInputError('asset', `The devnet does not sell ${JSON.stringify(symbol)}`)
+  }
+  if (!DECIMAL.test(amount)) throw new OnrampInputError('amount', 'Number is not a valid decimal number')
+  const value = Number(amount)
+  const min = Math.min(...PAYMENT_METHOD_LIMITS.map((limit) => Number(limit.min)))
+  const max = Math.max(...PAYMENT_METHOD_LIMITS.map((limit) => Number(limit.max)))
+  if (value < min || value > max) {
+    throw new OnrampInputError(
+      'amount',
+      `The amount must be from ${min.toFixed(2)} to ${max.toFixed(2)} ${fiat.toUpperCase()}`,
+    )
+  }
+  const fee = Math.round(value * ONRAMP_FEE_PERCENT) / 100
+  const subtotal = value - fee
+  const bought = subtotal / priceIn(asset.priceUsd, rate)
+  return { fee, subtotal, total: value, purchaseAmount: bought.toFixed(8) }
+}
+
+/** A purchase the provider page shows and, once paid, delivers on chain. */
+export interface OnrampOrder {
+  wallet: Address
+  chain: ServedChain
+  asset: OnrampAsset
+  /** Payment currency, upper case (USD or EUR). */
+  currency: string
+  price: OnrampPrice
+  /** What is sent to the wallet, in the asset's smallest unit. */
+  units: bigint
+  partnerUserId: string
+}
+
+/** The payment currencies the card limits of spec section 9 apply to. */
+const CURRENCIES = ['USD', 'EUR']
+
+/** The card limit of spec section 9 (the provider page only takes cards). */
+const CARD_LIMIT = PAYMENT_METHOD_LIMITS.find((limit) => limit.id === 'card')!
+
+/**
+ * The order a generated provider URL describes (wallet, network, asset, fiat, currency, partnerUserId),
+ * every value checked: an EVM wallet, a devnet chain by its onramp network name, an asset the provider
+ * holds, a card amount within the limits. Throws OnrampInputError naming the first bad parameter.
+ */
+export function parseOrder(params: URLSearchParams, chains: ServedChain[]): OnrampOrder {
+  const wallet = params.get('wallet') ?? ''
+  if (!isAddress(wallet, { strict: false })) {
+    throw new OnrampInputError(
+      'wallet',
+      `The destination wallet ${JSON.stringify(wallet)} is not an EVM address`,
+    )
+  }
+  const network = params.get('network') ?? ''
+  const chain = chains.find((candidate) => networkName(candidate) === network)
+  if (!chain) {
+    throw new OnrampInputError(
+      'network',
+      `This devnet provider delivers on ${chains.map(networkName).join(' and ')} only, not on ${JSON.stringify(network)}`,
+    )
+  }
+  const symbol = params.get('asset') ?? ''
+  const asset = sellableAssets().find((candidate) => candidate.symbol === symbol)
+  if (!asset) {
+    throw new OnrampInputError(
+      'asset',
+      `This devnet provider sells ${sellableAssets()
+        .map((candidate) => candidate.symbol)
+        .join(' and ')} only, not ${JSON.stringify(symbol)}`,
+    )
+  }
+  const currency = (params.get('currency') ?? 'USD').toUpperCase()
+  if (!CURRENCIES.includes(currency)) {
+    throw new OnrampInputError(
+      'currency',
+      `Payment in ${JSON.stringify(currency)} is not offered; pay in USD or EUR`,
+    )
+  }
+  const fiat = params.get('fiat') ?? ''
+  if (!DECIMAL.test(fiat) || Number(fiat) <= 0) {
+    throw new OnrampInputError(
+      'fiat',
+      `The amount to pay ${JSON.stringify(fiat)} is not a positive decimal number`,
+    )
+  }
+  if (Number(fiat) < Number(CARD_LIMIT.min) || Number(fiat) > Number(CARD_LIMIT.max)) {
+    throw new OnrampInputError(
+      'fiat',
+      `A card purchase must be from ${CARD_LIMIT.min} to ${CARD_LIMIT.max} ${currency}`,
+    )
+  }
+  const price = priceOrder(fiat, currency, asset.symbol)
+  const token =
+    asset.symbol === NATIVE_CURRENCY.symbol ? undefined : chain.tokens.find((t) => t.symbol === asset.symbol)
+  return {
+    wallet,
+    chain,
+    asset: { ...asset, ...(token ? { token: token.address } : {}) },
+    currency,
+    price,
+    units: parseUnits(price.purchaseAmount, asset.decimals),
+    partnerUserId: params.get('partnerUserId') ?? '',
+  }
+}

@@ -1,0 +1,173 @@
+import { randomBytes, randomInt } from 'node:crypto'
+import type { IncomingMessage } from 'node:http'
+import { createTransport } from 'nodemailer'
+import type { DevnetDb } from '../db/open-devnet-db.ts'
+import { ApiError, badRequest, notFound } from '../http/api-error.ts'
+import { readJsonBody } from '../http/read-json-body.ts'
+import { sendJson } from '../http/respond.ts'
+import { startHttpServer, type RunningServer } from '../http/start-http-server.ts'
+import { SOCIAL_CALLBACK_PATH } from '../../devnet/services/social-idp/social-providers.ts'
+import type { SocialLogin } from '../../devnet/services/social-idp/social-relying-party.ts'
+import { emailAccountRoutes } from './email-account-routes.ts'
+import { appDisplayName, normaliseEmail, sameSecret } from './auth-input.ts'
+import { emailAccountStore } from './email-account-store.ts'
+import { emailAuthStore, sha256, type CodePurpose } from './email-auth-store.ts'
+import { projectAllowlist } from './project-allowlist.ts'
+import { farcasterAuth } from './farcaster-auth.ts'
+import type { SmartAccountSponsor } from './smart-account-sponsor.ts'
+import { socialAuth } from './social-auth.ts'
+import { walletKeyBackup } from './wallet-key-backup.ts'
+
+/** A code is good for 10 minutes and 5 tries; after either the visitor asks for a new one. */
+export const EMAIL_CODE_TTL_MS = 10 * 60 * 1000
+export const EMAIL_CODE_MAX_ATTEMPTS = 5
+
+/** The texts the frame shows as they are (the OTP view renders them). */
+export const EMAIL_CODE_ERRORS = {
+  wrong: 'Invalid code. Please check the code and try again.',
+  expired: 'This code has expired. Request a new code.',
+  exhausted: 'Too many attempts. Request a new code.',
+} as const
+
+/** The devnet's sender address; nothing is delivered beyond the local mail catcher. */
+const SENDER = 'Portkit Devnet <no-reply@portkit.localhost>'
+
+/**
+ * The secure frame's backend for email login: sends a 6-digit one-time code by real SMTP (to the mail
+ * catcher), verifies it with an attempt limit and an expiry, and keeps the sessions it opens. Codes and
+ * session tokens are stored hashed in PGlite. The frame calls it; the host page never does.
+ */
+export function startEmailAuth(options: {
+  db: DevnetDb
+  smtp: { host: string; port: number }
+  /**
+   * Social login's relying party and the Farcaster relay, once the stand-ins run (they need this server's
+   * callback URL first).
+   */
+  social?: () => { login: SocialLogin; farcasterRelay: string } | undefined
+  /** Deploys and relays the embedded wallets' smart accounts; without it only EOAs exist. */
+  sponsor?: SmartAccountSponsor
+}): Promise<RunningServer> {
+  const store = emailAuthStore(options.db)
+  const accounts = emailAccountStore(options.db)
+  const openSession = async (email: string) => {
+    const token = randomBytes(32).toString('base64url')
+    await store.saveSession(token, email)
+    return token
+  }
+  const social = socialAuth({ login: () => options.social?.()?.login, openSession })
+  const farcaster = farcasterAuth({ relay: () => options.social?.()?.farcasterRelay, openSession })
+  const mailer = createTransport({ host: options.smtp.host, port: options.smtp.port, secure: false })
+
+  /**
+   * Mails a new 6-digit code for `purpose` to `email` (real SMTP, to the mail catcher), naming the app the
+   * visitor logs in to when the frame told it (plain text only: the name cannot become markup or a link).
+   */
+  async function sendCode(email: string, purpose: CodePurpose, subject: string, app?: string): Promise<void> {
+    const code = String(randomInt(0, 1_000_000)).padStart(6, '0')
+    await store.saveCode(email, code, new Date(Date.now() + EMAIL_CODE_TTL_MS), purpose)
+    const forApp = app ? ` for ${app}` : ''
+    await mailer.sendMail({
+      from: SENDER,
+      to: email,
+      subject: `${subject}${forApp}: ${code}`,
+      text: `Your one-time code${forApp} is ${code}. It expires in 10 minutes.`,
+    })
+  }
+
+  /** Spends one try of the open code for `purpose`; throws the spec's texts when it is not the code. */
+  async function checkCode(email: string, otp: unknown, purpose: CodePurpose): Promise<void> {
+    if (typeof otp !== 'string') throw badRequest('otp', 'The code must be a string')
+    const open = await store.takeAttempt(email, purpose)
+    if (!open) throw badRequest('otp', EMAIL_CODE_ERRORS.expired)
+    if (new Date(open.expires_at).getTime() < Date.now()) {
+      await store.closeCode(open.id)
+      throw badRequest('otp', EMAIL_CODE_ERRORS.expired)
+    }
+    if (open.attempts > EMAIL_CODE_MAX_ATTEMPTS) {
+      await store.closeCode(open.id)
+      throw badRequest('otp', EMAIL_CODE_ERRORS.exhausted)
+    }
+    if (!sameSecret(sha256(otp.trim()), open.code_hash)) throw badRequest('otp', EMAIL_CODE_ERRORS.wrong)
+    await store.closeCode(open.id)
+  }
+
+  async function sessionEmail(request: IncomingMessage): Promise<{ token: string; email: string }> {
+    const token = bearer(request)
+    const email = await store.sessionEmail(token)
+    if (!email) throw new ApiError(401, [{ name: 'token', description: 'No such session' }])
+    return { token, email }
+  }
+
+  const routes: Record<string, (request: IncomingMessage) => Promise<unknown>> = {
+    'POST /email/start': async (request) => {
+      const body = (await readJsonBody(request)) as { email?: unknown; deviceId?: unknown; appName?: unknown }
+      const email = normaliseEmail(body.email)
+      const app = appDisplayName(body.appName)
+      const deviceId = typeof body.deviceId === 'string' && body.deviceId !== '' ? body.deviceId : undefined
+      // A known address on a device it never used: the device is approved by a mailed link first.
+      if (deviceId && (await accounts.hasDevices(email)) && !(await accounts.isApproved(email, deviceId))) {
+        const approval = randomBytes(32).toString('base64url')
+        await accounts.askApproval(email, deviceId, approval)
+        await mailer.sendMail({
+          from: SENDER,
+          to: email,
+          subject: `Approve your new device${app ? ` for ${app}` : ''}`,
+          text: `A new device asked to log in${app ? ` to ${app}` : ''}. Approve it: ${baseUrl}/device/approve?token=${approval}`,
+        })
+        return { action: 'VERIFY_DEVICE' }
+      }
+      await sendCode(email, 'login', 'Your login code', app)
+      return { action: 'VERIFY_OTP' }
+    },
+    'POST /email/verify': async (request) => {
+      const body = (await readJsonBody(request)) as { email?: unknown; otp?: unknown; deviceId?: unknown }
+      const email = normaliseEmail(body.email)
+      await checkCode(email, body.otp, 'login')
+      if (typeof body.deviceId === 'string' && body.deviceId !== '')
+        await accounts.approve(email, body.deviceId)
+      return { token: await openSession(email), email }
+    },
+    'GET /session': async (request) => ({ email: (await sessionEmail(request)).email }),
+    'POST /session/sign-out': async (request) => {
+      await store.revokeSession(bearer(request))
+      return { signedOut: true }
+    },
+    ...social.routes,
+    ...farcaster.routes,
+    ...projectAllowlist(options.db).routes,
+    ...walletKeyBackup(options.db, sessionEmail).routes,
+  }
+
+  let baseUrl = ''
+  const more = emailAccountRoutes({
+    accounts,
+    sendCode,
+    checkCode,
+    sessionEmail,
+    sponsor: options.sponsor,
+  })
+
+  return startHttpServer((url) => {
+    baseUrl = url
+    return async (request, response) => {
+      const requested = new URL(request.url ?? '/', 'http://auth')
+      const path = requested.pathname
+      if (request.method === 'GET' && path === SOCIAL_CALLBACK_PATH)
+        return social.callback(request, response, requested)
+      const key = `${request.method} ${path}`
+      const page = more.pages[key]
+      if (page) return page(request, response)
+      const route = routes[key] ?? more.routes[key]
+      if (!route) throw notFound('path', `No route ${request.method} ${path}`)
+      sendJson(response, 200, await route(request))
+    }
+  })
+}
+
+function bearer(request: IncomingMessage): string {
+  const header = request.headers.authorization ?? ''
+  const token = header.startsWith('Bearer ') ? header.slice('Bearer '.length) : ''
+  if (!token) throw new ApiError(401, [{ name: 'token', description: 'A session token is required' }])
+  return token
+}

@@ -1,0 +1,106 @@
+import { randomBytes } from 'node:crypto'
+import type { IncomingMessage } from 'node:http'
+import { badRequest, notFound } from '../http/api-error.ts'
+import { readJsonBody } from '../http/read-json-body.ts'
+import { sameSecret } from './auth-input.ts'
+import { FARCASTER_CHANNEL_TTL_MS } from '../../devnet/services/social-idp/farcaster-relay.ts'
+import { verifyFarcasterSignIn } from '../../devnet/services/social-idp/farcaster-sign-in.ts'
+
+/** How often the auth service asks the relay whether the visitor approved in their Farcaster app. */
+const RELAY_POLL_MS = 300
+
+interface Channel {
+  channelToken: string
+  nonce: string
+  domain: string
+  siweUri: string
+  expires: number
+}
+
+interface Completed {
+  message: string
+  signature: string
+  fid: number
+  username: string
+}
+
+/**
+ * Farcaster sign-in on the frame's backend: `POST /farcaster/start` opens a relay channel for the calling
+ * frame's origin (its domain and URI go into the message the Farcaster app signs) and answers the
+ * `farcaster://connect` URI the modal shows as a QR code, with a login id only that frame holds;
+ * `POST /farcaster/connect` waits for the approval on the relay, verifies the Sign in with Farcaster
+ * message itself (domain, nonce, signature) and opens a session for the fid.
+ */
+export function farcasterAuth(options: {
+  relay: () => string | undefined
+  openSession: (identity: string) => Promise<string>
+}) {
+  const channels = new Map<string, Channel>()
+
+  function relay(): string {
+    const url = options.relay()
+    if (!url) throw notFound('provider', 'Farcaster sign-in is not running on this devnet')
+    return url
+  }
+
+  async function waitForApproval(channel: Channel, request: IncomingMessage): Promise<Completed> {
+    while (Date.now() < channel.expires && !request.socket.destroyed) {
+      const response = await fetch(`${relay()}/status`, {
+        headers: { Authorization: `Bearer ${channel.channelToken}` },
+      })
+      if (response.status === 200) return (await response.json()) as Completed
+      if (response.status !== 202) break
+      await new Promise((resolve) => setTimeout(resolve, RELAY_POLL_MS))
+    }
+    throw badRequest('loginId', 'The Farcaster sign-in expired; start again')
+  }
+
+  const routes: Record<string, (request: IncomingMessage) => Promise<unknown>> = {
+    'POST /farcaster/start': async (request) => {
+      const origin = request.headers.origin
+      if (!origin || !URL.canParse(origin))
+        throw badRequest('origin', 'Only the secure frame starts a sign-in')
+      const { host } = new URL(origin)
+      const opened = await fetch(relay(), {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ domain: host, siweUri: origin }),
+      })
+      if (!opened.ok) throw badRequest('relay', `The Farcaster relay refused the channel (${opened.status})`)
+      const { channelToken, url, nonce } = (await opened.json()) as Record<string, string>
+      const loginId = randomBytes(32).toString('base64url')
+      const expires = Date.now() + FARCASTER_CHANNEL_TTL_MS
+      channels.set(loginId, {
+        channelToken: channelToken!,
+        nonce: nonce!,
+        domain: host,
+        siweUri: origin,
+        expires,
+      })
+      return { url, loginId }
+    },
+    'POST /farcaster/connect': async (request) => {
+      const { loginId } = (await readJsonBody(request)) as { loginId?: unknown }
+      const key = [...channels.keys()].find((known) => sameSecret(loginId, known))
+      const channel = key === undefined ? undefined : channels.get(key)
+      if (!key || !channel) throw badRequest('loginId', 'This Farcaster sign-in is unknown or used')
+      channels.delete(key)
+      const completed = await waitForApproval(channel, request)
+      // The relay's word is not enough: the signed message must be this sign-in's.
+      const verified = await verifyFarcasterSignIn({
+        message: completed.message,
+        signature: completed.signature,
+        domain: channel.domain,
+        nonce: channel.nonce,
+      }).catch((error: Error) => {
+        throw badRequest('message', error.message)
+      })
+      if (verified.uri !== channel.siweUri || verified.fid !== completed.fid)
+        throw badRequest('message', 'The signed message is not this sign-in’s')
+      // The fid is the account: a Farcaster user has no email (spec section 3, Frame user).
+      const identity = `farcaster:${verified.fid}`
+      return { token: await options.openSession(identity), identity, userName: completed.username }
+    },
+  }
+  return { routes }
+}

@@ -1,0 +1,143 @@
+import { randomBytes } from 'node:crypto'
+import type { IncomingMessage, ServerResponse } from 'node:http'
+import { isFrameSocialProvider } from '../../runtime/core/validation/frame-fields.ts'
+import { badRequest, notFound } from '../http/api-error.ts'
+import { sendHtmlPage } from '../http/html-page.ts'
+import { readJsonBody } from '../http/read-json-body.ts'
+import { normaliseEmail, sameSecret } from './auth-input.ts'
+import { SOCIAL_DONE_PATH } from '../frame/app/frame-config.ts'
+import { problemPage } from '../../devnet/services/social-idp/consent-page.ts'
+// Types only: jose and oidc-provider load when social login starts (devnet/services/social-login.ts).
+import type {
+  PendingSocialLogin,
+  SocialIdentity,
+  SocialLogin,
+  SocialLoginError,
+} from '../../devnet/services/social-idp/social-relying-party.ts'
+
+/** A sign-in must come back within 10 minutes; its one-time result is then good once. */
+const SOCIAL_LOGIN_TTL_MS = 10 * 60 * 1000
+
+interface Started {
+  pending: PendingSocialLogin
+  /** Known only to the frame that started the sign-in: the result is redeemed with it. */
+  loginId: string
+  /** The frame origin's popup page; the callback sends the visitor there with the one-time result. */
+  returnTo: string
+  expires: number
+}
+
+interface Finished {
+  loginId: string
+  expires: number
+  outcome: { identity: SocialIdentity } | { error: SocialLoginError }
+}
+
+type Route = (request: IncomingMessage) => Promise<unknown>
+
+/**
+ * Social login on the frame's backend (the email auth service). The frame starts a sign-in
+ * (`POST /social/start`: the provider's authorize URL, with state, nonce and PKCE kept here); the
+ * provider sends the visitor's popup to `GET /v1/social/callback`, which checks the state, completes the
+ * code exchange and verifies the ID token (social-relying-party.ts), then sends the popup to the frame
+ * origin's page with a one-time result; the frame redeems that result with its login id
+ * (`POST /social/connect`) for a session, like a verified email code.
+ */
+export function socialAuth(options: {
+  login: () => SocialLogin | undefined
+  openSession: (email: string) => Promise<string>
+}) {
+  const started = new Map<string, Started>()
+  const finished = new Map<string, Finished>()
+
+  function login(): SocialLogin {
+    const running = options.login()
+    if (!running) throw notFound('provider', 'Social login is not running on this devnet')
+    return running
+  }
+
+  function sweep(): void {
+    const now = Date.now()
+    for (const [key, entry] of started) if (entry.expires < now) started.delete(key)
+    for (const [key, entry] of finished) if (entry.expires < now) finished.delete(key)
+  }
+
+  const routes: Record<string, Route> = {
+    'POST /social/start': async (request) => {
+      const body = (await readJsonBody(request)) as { provider?: unknown; returnTo?: unknown }
+      if (!isFrameSocialProvider(body.provider)) throw badRequest('provider', 'Unknown social provider')
+      const returnTo = frameReturnTo(body.returnTo, request.headers.origin)
+      sweep()
+      const pending = await login().authorization(body.provider)
+      const loginId = token()
+      started.set(pending.state, { pending, loginId, returnTo, expires: Date.now() + SOCIAL_LOGIN_TTL_MS })
+      return { uri: pending.authorizeUrl, loginId }
+    },
+    'POST /social/connect': async (request) => {
+      const body = (await readJsonBody(request)) as { loginId?: unknown; result?: unknown }
+      const entry = typeof body.result === 'string' ? finished.get(body.result) : undefined
+      if (!entry || entry.expires < Date.now() || !sameSecret(body.loginId, entry.loginId))
+        throw badRequest('result', 'This sign-in result is unknown, used or not this frame’s')
+      finished.delete(body.result as string)
+      if ('error' in entry.outcome) throw badRequest('result', entry.outcome.error.message)
+      const { identity } = entry.outcome
+      if (!identity.email || !identity.emailVerified)
+        throw badRequest('result', `${identity.provider} did not give a verified email address`)
+      const email = normaliseEmail(identity.email)
+      return { token: await options.openSession(email), email, userName: identity.name }
+    },
+  }
+
+  /** The provider's redirect (a page in the visitor's popup, not an API call). */
+  async function callback(request: IncomingMessage, response: ServerResponse, url: URL): Promise<void> {
+    const entry = started.get(url.searchParams.get('state') ?? '')
+    if (!entry || entry.expires < Date.now()) {
+      sendHtmlPage(
+        response,
+        400,
+        problemPage('Sign-in refused', ['This sign-in is unknown or has expired; start again from the app']),
+      )
+      return
+    }
+    // One callback per sign-in: a replayed redirect finds nothing.
+    started.delete(entry.pending.state)
+    let outcome: Finished['outcome']
+    try {
+      outcome = { identity: await login().complete(entry.pending, url.href) }
+    } catch (error) {
+      if (!isSocialLoginError(error)) throw error
+      outcome = { error }
+    }
+    const result = token()
+    finished.set(result, { loginId: entry.loginId, expires: Date.now() + SOCIAL_LOGIN_TTL_MS, outcome })
+    const next = new URL(entry.returnTo)
+    next.searchParams.set('result', result)
+    response.statusCode = 303
+    response.setHeader('Location', next.href)
+    response.setHeader('Referrer-Policy', 'no-referrer')
+    response.end()
+  }
+
+  return { routes, callback }
+}
+
+/** The frame's popup page on the calling frame's own origin: never a redirect to anywhere else. */
+function frameReturnTo(value: unknown, origin: string | undefined): string {
+  let url: URL
+  try {
+    url = new URL(String(value))
+  } catch {
+    throw badRequest('returnTo', 'The frame’s popup page must be an absolute URL')
+  }
+  if (!origin || url.origin !== origin || url.pathname !== SOCIAL_DONE_PATH || url.hash)
+    throw badRequest('returnTo', `The popup page must be ${SOCIAL_DONE_PATH} on the calling frame’s origin`)
+  return url.href
+}
+
+function isSocialLoginError(error: unknown): error is SocialLoginError {
+  return error instanceof Error && error.name === 'SocialLoginError'
+}
+
+function token(): string {
+  return randomBytes(32).toString('base64url')
+}
