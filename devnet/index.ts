@@ -27,5 +27,6 @@ export { DEVNET_CHAINS, startDevnet, type Devnet, type StartDevnetOptions } from
 export { devnetDbDir, type DevnetServiceUrls } from './services/devnet-services.ts'
 export { allowAppOrigin } from '../server/email-auth/project-allowlist.ts'
 export { INVALID_PROJECT_ID } from '../server/analytics-api/analytics-api-server.ts'
-export { TEST_WALLET_RDNS, type DevnetWalletCatalogue } from './catalogue/wallet-catalogue.ts'
+export { TEST_WALLET_RDNS } from './catalogue/wallet-catalogue.ts'
+export type { WalletCatalogue } from '../server/catalogue-api/wallet-catalogue.ts'
 export { DEVNET_SOLANA } from './solana/solana-part.ts'

@@ -3,7 +3,7 @@ import { startAnvil, type AnvilNode } from './anvil.ts'
 import { deployEns } from './contracts/deploy-ens.ts'
 import { removeManifest, writeManifest, type DevnetManifest } from './manifest.ts'
 import { startRelay, type Relay } from './relay/index.ts'
-import type { DevnetWalletCatalogue } from './catalogue/wallet-catalogue.ts'
+import type { WalletCatalogue } from '../server/catalogue-api/wallet-catalogue.ts'
 import { prepareDevnetServices, type DevnetServices } from './services/devnet-services.ts'
 import { startSolanaPart, type SolanaPart } from './solana/solana-part.ts'
 import { startBitcoinPart, type BitcoinPart } from './bitcoin/bitcoin-part.ts'
@@ -33,7 +33,7 @@ export interface StartDevnetOptions {
    */
   bitcoin?: boolean
   /** The wallets the catalogue API serves; Portkit's own catalogue (catalogue/wallets.json) by default. */
-  walletCatalogue?: DevnetWalletCatalogue
+  walletCatalogue?: WalletCatalogue
   /**
    * The services' PostgreSQL database (`postgres://...`). Without it they use embedded PGlite, in
    * `<appDir>/.portkit/devnet-db` when there is an app, else in memory.

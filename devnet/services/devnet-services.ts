@@ -5,7 +5,8 @@ import { openDevnetDb, type DevnetDb } from '../../server/db/open-devnet-db.ts'
 import { startAnalyticsApi } from '../../server/analytics-api/analytics-api-server.ts'
 import { startAuthApi } from '../../server/auth-api/auth-api-server.ts'
 import { startCatalogueApi } from '../../server/catalogue-api/catalogue-api-server.ts'
-import type { DevnetWalletCatalogue } from '../catalogue/wallet-catalogue.ts'
+import type { WalletCatalogue } from '../../server/catalogue-api/wallet-catalogue.ts'
+import { devnetWalletCatalogue } from '../catalogue/wallet-catalogue.ts'
 import { startDataApi } from '../../server/data-api/data-api-server.ts'
 import type { EmailLoginServers, startEmailLogin } from './email-login.ts'
 import { EMAIL_LOGIN_PACKAGES, type DevnetManifestSocialLogin } from '../manifest.ts'
@@ -59,7 +60,7 @@ export interface PreparedDevnetServices {
   /** Deploys the fixtures on the running chains and starts the servers; cleans up after itself on failure. */
   start(
     chains: ServedChainInput[],
-    options?: { solana?: ServedSolanaChain; socialLogin?: boolean; walletCatalogue?: DevnetWalletCatalogue },
+    options?: { solana?: ServedSolanaChain; socialLogin?: boolean; walletCatalogue?: WalletCatalogue },
   ): Promise<DevnetServices>
   /** Closes the database opened ahead, when the chains could not start. */
   abort(): Promise<void>
@@ -179,7 +180,7 @@ async function startServers(
     onrampTreasury: TestAccount
     socialLogin: boolean
     sponsor: TestAccount
-    walletCatalogue: DevnetWalletCatalogue | undefined
+    walletCatalogue: WalletCatalogue | undefined
   },
 ): Promise<
   Record<Exclude<keyof DevnetServiceUrls, keyof EmailLoginServers>, RunningServer> &
@@ -187,7 +188,7 @@ async function startServers(
 > {
   const servedChains = chains.map((chain, i) => createServedChain(chain, fixtures[i]!))
   const first = await Promise.allSettled([
-    startCatalogueApi(walletCatalogue),
+    startCatalogueApi(walletCatalogue ?? devnetWalletCatalogue()),
     startAnalyticsApi(db),
     startAuthApi({ db, chains, solanaChains: solana ? [solana.caipNetworkId] : [] }),
     startOnrampProvider({ chains: servedChains, treasury: onrampTreasury }),

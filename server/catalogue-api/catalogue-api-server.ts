@@ -1,10 +1,7 @@
 import { createContractRouter } from '../http/contract-router.ts'
 import type { AnyHandler } from '../http/handler-types.ts'
 import { startHttpServer, type RunningServer } from '../http/start-http-server.ts'
-import {
-  portkitWalletCatalogue,
-  type DevnetWalletCatalogue,
-} from '../../devnet/catalogue/wallet-catalogue.ts'
+import { portkitWalletCatalogue, type WalletCatalogue } from './wallet-catalogue.ts'
 import type { CatalogueApiHandlers } from './catalogue-api-types.ts'
 import { getWalletsHandler } from './get-wallets.ts'
 import {
@@ -15,12 +12,12 @@ import {
 } from './image-handlers.ts'
 
 /**
- * Every operation of openapi/catalogue-api.yaml: the wallets of `catalogue` (Portkit's own catalogue with
- * the devnet's test wallet unless a test gives another, e.g. the 738 generated wallets of its paging
- * tests) and drawn network, currency and token images.
+ * Every operation of openapi/catalogue-api.yaml: the wallets of `catalogue` (Portkit's own catalogue unless
+ * the caller gives another, e.g. the devnet's with its test wallet first) and drawn network, currency and
+ * token images.
  */
 export function startCatalogueApi(
-  catalogue: DevnetWalletCatalogue = portkitWalletCatalogue(),
+  catalogue: WalletCatalogue = portkitWalletCatalogue(),
 ): Promise<RunningServer> {
   const handlers: CatalogueApiHandlers = {
     getWallets: getWalletsHandler(catalogue),

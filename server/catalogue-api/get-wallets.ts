@@ -1,9 +1,5 @@
 import { walletsPage } from '../../runtime/core/wallet-pages.ts'
-import type {
-  CatalogueWallet,
-  DevnetWalletCatalogue,
-  WalletEntry,
-} from '../../devnet/catalogue/wallet-catalogue.ts'
+import type { CatalogueWallet, WalletCatalogue, WalletEntry } from './wallet-catalogue.ts'
 import { badRequest } from '../http/api-error.ts'
 import type { CatalogueApiHandler } from './catalogue-api-types.ts'
 
@@ -24,7 +20,7 @@ const list = (value: string | undefined) =>
  * the same rules as the runtime's bundled catalogue (runtime/core/wallet-pages.ts): include, exclude,
  * chains (by namespace), search (ignoring case and accents); badge_type keeps wallets with that badge.
  */
-export function getWalletsHandler(catalogue: DevnetWalletCatalogue): CatalogueApiHandler<'getWallets'> {
+export function getWalletsHandler(catalogue: WalletCatalogue): CatalogueApiHandler<'getWallets'> {
   return ({ query }) => {
     const chains = list(query.chains)
     for (const chain of chains ?? []) {

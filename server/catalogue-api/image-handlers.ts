@@ -1,5 +1,5 @@
-import { drawImage, SVG_CONTENT_TYPE, type ImageKind } from '../../devnet/catalogue/images.ts'
-import type { DevnetWalletCatalogue } from '../../devnet/catalogue/wallet-catalogue.ts'
+import { drawImage, SVG_CONTENT_TYPE, type ImageKind } from './drawn-images.ts'
+import type { WalletCatalogue } from './wallet-catalogue.ts'
 import { badRequest, notFound } from '../http/api-error.ts'
 import type { CatalogueApiHandler } from './catalogue-api-types.ts'
 
@@ -17,9 +17,7 @@ function checkId(id: string): void {
 }
 
 /** GET /getWalletImage/{id}: the icon of a catalogue wallet, by its image_id; 404 for any other id. */
-export function getWalletImageHandler(
-  catalogue: DevnetWalletCatalogue,
-): CatalogueApiHandler<'getWalletImage'> {
+export function getWalletImageHandler(catalogue: WalletCatalogue): CatalogueApiHandler<'getWalletImage'> {
   return ({ path }) => {
     checkId(path.id)
     const image = catalogue.image(path.id)

@@ -3,8 +3,7 @@ import type { IncomingMessage } from 'node:http'
 import { badRequest, notFound } from '../http/api-error.ts'
 import { readJsonBody } from '../http/read-json-body.ts'
 import { sameSecret } from './auth-input.ts'
-import { FARCASTER_CHANNEL_TTL_MS } from '../../devnet/services/social-idp/farcaster-relay.ts'
-import { verifyFarcasterSignIn } from '../../devnet/services/social-idp/farcaster-sign-in.ts'
+import { FARCASTER_CHANNEL_TTL_MS, verifyFarcasterSignIn } from './social/farcaster-sign-in.ts'
 
 /** How often the auth service asks the relay whether the visitor approved in their Farcaster app. */
 const RELAY_POLL_MS = 300

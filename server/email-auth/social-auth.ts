@@ -6,14 +6,14 @@ import { sendHtmlPage } from '../http/html-page.ts'
 import { readJsonBody } from '../http/read-json-body.ts'
 import { normaliseEmail, sameSecret } from './auth-input.ts'
 import { SOCIAL_DONE_PATH } from '../frame/app/frame-config.ts'
-import { problemPage } from '../../devnet/services/social-idp/consent-page.ts'
+import { refusalPage } from './social/refusal-page.ts'
 // Types only: jose and oidc-provider load when social login starts (devnet/services/social-login.ts).
 import type {
   PendingSocialLogin,
   SocialIdentity,
   SocialLogin,
   SocialLoginError,
-} from '../../devnet/services/social-idp/social-relying-party.ts'
+} from './social/social-relying-party.ts'
 
 /** A sign-in must come back within 10 minutes; its one-time result is then good once. */
 const SOCIAL_LOGIN_TTL_MS = 10 * 60 * 1000
@@ -95,7 +95,7 @@ export function socialAuth(options: {
       sendHtmlPage(
         response,
         400,
-        problemPage('Sign-in refused', ['This sign-in is unknown or has expired; start again from the app']),
+        refusalPage('Sign-in refused', ['This sign-in is unknown or has expired; start again from the app']),
       )
       return
     }

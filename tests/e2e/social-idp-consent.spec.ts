@@ -1,8 +1,8 @@
 import { createServer, type Server, type ServerResponse } from 'node:http'
 import { expect, test } from '@playwright/test'
 import { startSocialIdp, type SocialIdp } from '../../devnet/services/social-idp/social-idp-server.ts'
-import { createSocialLogin, type SocialLogin } from '../../devnet/services/social-idp/social-relying-party.ts'
-import { SOCIAL_CALLBACK_PATH } from '../../devnet/services/social-idp/social-providers.ts'
+import { createSocialLogin, type SocialLogin } from '../../server/email-auth/social/social-relying-party.ts'
+import { SOCIAL_CALLBACK_PATH } from '../../server/email-auth/social/social-providers.ts'
 
 /**
  * Issue 14, the devnet's social login stand-ins in real Chromium: the visitor meets the provider's sign-in

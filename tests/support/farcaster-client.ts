@@ -5,7 +5,7 @@ import {
   FARCASTER_CHAIN_ID,
   FARCASTER_STATEMENT,
   fidResource,
-} from '../../devnet/services/social-idp/farcaster-sign-in.ts'
+} from '../../server/email-auth/social/farcaster-sign-in.ts'
 
 export interface FarcasterUser {
   privateKey: Hex

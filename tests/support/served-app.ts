@@ -4,7 +4,7 @@ import {
   allowAppOrigin,
   type Devnet,
   type DevnetManifest,
-  type DevnetWalletCatalogue,
+  type WalletCatalogue,
 } from '../../devnet/index.ts'
 import { devnetRewrites } from './devnet-rewrites.ts'
 import { startTestDevnet } from './test-devnet.ts'
@@ -51,7 +51,7 @@ export async function startServedApp(
     /** Another template than react-vite (e.g. react-vite-wagmi): scaffolded, installed and built for this call. */
     template?: string
     /** The wallets its devnet's catalogue API serves (e.g. tests/fixtures/generated-wallets.ts for paging). */
-    walletCatalogue?: DevnetWalletCatalogue
+    walletCatalogue?: WalletCatalogue
   } = {},
 ): Promise<ServedApp> {
   const { variant } = options

@@ -1,5 +1,6 @@
 import { escapeMarkup } from '../../../server/http/escape-markup.ts'
-import { SOCIAL_PROVIDER_LABELS, type SocialProvider } from './social-providers.ts'
+import type { SocialProvider } from '../../../server/email-auth/social/social-providers.ts'
+import { SOCIAL_PROVIDER_LABELS } from './stand-in-client.ts'
 
 export interface ConsentPageInput {
   provider: SocialProvider

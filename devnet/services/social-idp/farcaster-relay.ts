@@ -3,13 +3,15 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 import { ApiError, badRequest, conflict } from '../../../server/http/api-error.ts'
 import { readJsonBody } from '../../../server/http/read-json-body.ts'
 import { sendJson } from '../../../server/http/respond.ts'
-import { FarcasterSignInError, verifyFarcasterSignIn } from './farcaster-sign-in.ts'
+import {
+  FARCASTER_CHANNEL_TTL_MS,
+  FarcasterSignInError,
+  verifyFarcasterSignIn,
+} from '../../../server/email-auth/social/farcaster-sign-in.ts'
 
 /** Paths under the social IdP's origin, like the public relay's `/v1/channel...`. */
 export const FARCASTER_RELAY_PATH = '/farcaster/v1/channel'
 
-/** A channel waits this long for the Farcaster client's approval (ms). */
-export const FARCASTER_CHANNEL_TTL_MS = 300_000
 const MAX_CHANNELS = 1_000
 
 interface Profile {

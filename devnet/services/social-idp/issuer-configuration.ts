@@ -3,7 +3,8 @@ import type { Configuration, JWK } from 'oidc-provider'
 import { escapeMarkup } from '../../../server/http/escape-markup.ts'
 import { createMemoryAdapterFactory } from './memory-adapter.ts'
 import type { SocialAccounts } from './social-accounts.ts'
-import { SOCIAL_CLIENT_ID, type SocialProvider } from './social-providers.ts'
+import type { SocialProvider } from '../../../server/email-auth/social/social-providers.ts'
+import { SOCIAL_CLIENT_ID } from './stand-in-client.ts'
 
 /** The ID token's signature algorithm: Ed25519 keys are made in microseconds, so a devnet start stays fast. */
 export const ID_TOKEN_ALG = 'EdDSA'

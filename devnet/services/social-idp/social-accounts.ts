@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto'
-import type { SocialProvider } from './social-providers.ts'
+import type { SocialProvider } from '../../../server/email-auth/social/social-providers.ts'
 
 export interface SocialAccount {
   /** Stable per provider and email, like a real provider's subject. */

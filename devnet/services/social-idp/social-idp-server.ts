@@ -8,7 +8,12 @@ import { consentPage, problemPage } from './consent-page.ts'
 import { createFarcasterRelay, FARCASTER_RELAY_PATH } from './farcaster-relay.ts'
 import { interactionPath, issuerConfiguration } from './issuer-configuration.ts'
 import { SocialAccounts } from './social-accounts.ts'
-import { SOCIAL_CLIENT_ID, SOCIAL_PROVIDERS, SOCIAL_SCOPES, type SocialProvider } from './social-providers.ts'
+import {
+  SOCIAL_PROVIDERS,
+  SOCIAL_SCOPES,
+  type SocialProvider,
+} from '../../../server/email-auth/social/social-providers.ts'
+import { SOCIAL_CLIENT_ID } from './stand-in-client.ts'
 
 export interface SocialIdpOptions {
   /** Where the providers may send the visitor back with a code (the auth service's callback URLs). */

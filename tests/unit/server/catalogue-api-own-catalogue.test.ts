@@ -1,14 +1,14 @@
 import { readFileSync } from 'node:fs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { TEST_WALLET_RDNS } from '../../../devnet/index.ts'
+import { devnetWalletCatalogue, TEST_WALLET_RDNS } from '../../../devnet/catalogue/wallet-catalogue.ts'
 import { startCatalogueApi } from '../../../server/catalogue-api/catalogue-api-server.ts'
 import type { RunningServer } from '../../../server/http/start-http-server.ts'
 import { localCatalogue } from '../../../runtime/services/catalogue-local/local-catalogue.ts'
 import type { CatalogueFile } from '../../../runtime/core/catalogue-file.ts'
 import { contractClient } from './contract-client.ts'
 
-// Issue 26: with the catalogue service, the devnet serves the same dataset a modal without one bundles
-// (catalogue/wallets.json), after the devnet's own test wallet; the generated wallets are a test fixture.
+// Issue 26: the catalogue service serves the same dataset a modal without one bundles (catalogue/wallets.json);
+// the devnet's puts its own test wallet first; the generated wallets are a test fixture.
 
 const CATALOGUE = new URL('../../../catalogue/', import.meta.url)
 const file = JSON.parse(readFileSync(new URL('wallets.json', CATALOGUE), 'utf8')) as CatalogueFile
@@ -37,12 +37,11 @@ async function everything(query: Record<string, string | number> = {}) {
   return read.body as { data: Listed[]; count: number }
 }
 
-describe("devnet catalogue API: Portkit's own catalogue", () => {
-  it('lists the test wallet, then every wallet of catalogue/wallets.json in its order, as the bundled catalogue does', async () => {
+describe("catalogue API: Portkit's own catalogue", () => {
+  it('lists every wallet of catalogue/wallets.json in its order, as the bundled catalogue does', async () => {
     const { data, count } = await everything()
-    expect(data[0]?.rdns).toBe(TEST_WALLET_RDNS)
-    expect(data.slice(1).map((wallet) => wallet.id)).toEqual(file.wallets.map((wallet) => wallet.id))
-    expect(count).toBe(file.wallets.length + 1)
+    expect(data.map((wallet) => wallet.id)).toEqual(file.wallets.map((wallet) => wallet.id))
+    expect(count).toBe(file.wallets.length)
     const bundled = await localCatalogue.wallets({ page: 1, entries: 5000 })
     for (const wallet of bundled.wallets) {
       const served = data.find((entry) => entry.id === wallet.id)
@@ -73,5 +72,23 @@ describe("devnet catalogue API: Portkit's own catalogue", () => {
     const bytes = readFileSync(new URL(withIcon.icon!, CATALOGUE))
     const body = icon.body as Uint8Array | string
     expect(typeof body === 'string' ? Buffer.from(body) : Buffer.from(body)).toEqual(bytes)
+  })
+})
+
+describe("the devnet's catalogue", () => {
+  it('lists the test wallet first, then the same wallets, and serves both kinds of icon', async () => {
+    const devnet = await startCatalogueApi(devnetWalletCatalogue())
+    try {
+      const devnetCall = contractClient(devnet.url, 'catalogue-api')
+      const read = await devnetCall('GET', '/getWallets', { query: { entries: 5000 } })
+      const { data } = read.body as { data: Listed[] }
+      expect(data[0]?.rdns).toBe(TEST_WALLET_RDNS)
+      expect(data.slice(1).map((wallet) => wallet.id)).toEqual(file.wallets.map((wallet) => wallet.id))
+      for (const id of [data[0]!.id, file.wallets.find((wallet) => wallet.icon)!.id]) {
+        expect((await devnetCall('GET', '/getWalletImage/{id}', { path: { id } })).status).toBe(200)
+      }
+    } finally {
+      await devnet.close()
+    }
   })
 })

@@ -1,10 +1,10 @@
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
-import { FARCASTER_CHANNEL_TTL_MS } from '../../../../../devnet/services/social-idp/farcaster-relay.ts'
+import { FARCASTER_CHANNEL_TTL_MS } from '../../../../../server/email-auth/social/farcaster-sign-in.ts'
 import {
   FarcasterSignInError,
   verifyFarcasterSignIn,
-} from '../../../../../devnet/services/social-idp/farcaster-sign-in.ts'
+} from '../../../../../server/email-auth/social/farcaster-sign-in.ts'
 import {
   startSocialIdp,
   type SocialIdp,

@@ -10,8 +10,8 @@ import {
   SocialLoginError,
   type PendingSocialLogin,
   type SocialLogin,
-} from '../../../../../devnet/services/social-idp/social-relying-party.ts'
-import type { SocialProvider } from '../../../../../devnet/services/social-idp/social-providers.ts'
+} from '../../../../../server/email-auth/social/social-relying-party.ts'
+import type { SocialProvider } from '../../../../../server/email-auth/social/social-providers.ts'
 import { formAction, socialVisitor } from './social-visitor.ts'
 
 // Issue 14, social login stand-ins: one OpenID Connect provider per social provider name on loopback, with

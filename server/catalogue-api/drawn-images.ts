@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto'
-import { escapeMarkup } from '../../server/http/escape-markup.ts'
+import { escapeMarkup } from '../http/escape-markup.ts'
 
 /**
  * Small SVG images drawn from an id alone, so every token, currency and network has a stable, distinct

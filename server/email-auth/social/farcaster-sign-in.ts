@@ -5,6 +5,9 @@ import { parseSiweMessage } from 'viem/siwe'
 export const FARCASTER_CHAIN_ID = 10
 export const FARCASTER_STATEMENT = 'Farcaster Auth'
 
+/** A relay channel waits this long for the Farcaster client's approval (ms), as the public relay's do. */
+export const FARCASTER_CHANNEL_TTL_MS = 300_000
+
 /** A Farcaster account's resource in the message: `farcaster://fid/<fid>`. */
 export const fidResource = (fid: number) => `farcaster://fid/${fid}`
 

@@ -1,7 +1,12 @@
 import { createHash, randomBytes } from 'node:crypto'
 import { createRemoteJWKSet, errors as joseErrors, jwtVerify, type JWTVerifyGetKey } from 'jose'
-import { ID_TOKEN_ALG } from './issuer-configuration.ts'
 import { SOCIAL_SCOPES, type SocialProvider } from './social-providers.ts'
+
+/**
+ * ID token signatures accepted: the asymmetric ones providers publish keys for (Google, Apple and Facebook sign
+ * with RS256). Never a shared-secret HS* or `none`: this public client holds no secret to check them with.
+ */
+export const ID_TOKEN_ALGORITHMS = ['RS256', 'ES256', 'EdDSA'] as const
 
 export interface SocialLoginConfig {
   /** Issuer URL per provider (the devnet manifest's `socialIdp.<provider>`). */
@@ -168,7 +173,7 @@ export function createSocialLogin(config: SocialLoginConfig) {
       ;({ payload } = await jwtVerify(idToken, keys, {
         issuer: discovery.issuer,
         audience: config.clientId,
-        algorithms: [ID_TOKEN_ALG],
+        algorithms: [...ID_TOKEN_ALGORITHMS],
         requiredClaims: ['sub', 'exp', 'iat', 'nonce'],
         clockTolerance: CLOCK_TOLERANCE,
       }))
