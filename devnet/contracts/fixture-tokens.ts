@@ -69,9 +69,6 @@ export type FixtureTokenSymbol = (typeof FIXTURE_TOKENS)[number]['symbol']
 /** The chains' native currency, priced like the tokens. */
 export const NATIVE_CURRENCY = { name: 'Ether', symbol: 'ETH', decimals: 18, priceUsd: 3_000 } as const
 
-/** The placeholder address that stands for the native currency in swap and price calls. */
-export const NATIVE_TOKEN_ADDRESS = '0xEeeeeEeeeEeEeeEeEeEeeEEEeeeeEeeeeeeeEEeE'
-
 /**
  * Whole tokens in a token's swap pool: its `poolNative` ETH at the price table's prices (e.g. 100 ETH at
  * $3000 against 300 000 PUSD at $1), so the pools start at the prices the data API reports.

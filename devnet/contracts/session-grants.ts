@@ -20,10 +20,6 @@ import { sessionAccountArtifact } from './session-account.artifact.ts'
  */
 
 export const SESSION_ACCOUNT_ABI = sessionAccountArtifact.abi
-/** The EIP-712 domain of SessionAccount.revokeDigest, less chainId and verifyingContract (the account). */
-const SESSIONS_DOMAIN = { name: 'Portkit Sessions', version: '1' } as const
-const REVOKE_SESSION_TYPES = { RevokeSession: [{ name: 'pci', type: 'bytes32' }] } as const
-
 /** Fixed: estimating a transaction that carries an authorization list is not worth a round trip here. */
 const GRANT_GAS = 300_000n
 
@@ -84,14 +80,4 @@ export async function sendSessionGrant(
   const pci = granted[0]?.args.pci
   if (receipt.status !== 'success' || !pci) throw new Error(`The session grant ${hash} reverted`)
   return { pci, hash }
-}
-
-/** The typed data a wallet signs to revoke session `pci` of `account` on `chainId`. */
-export function revokeSessionTypedData(chainId: number, account: Address, pci: Hex) {
-  return {
-    domain: { ...SESSIONS_DOMAIN, chainId, verifyingContract: account },
-    types: REVOKE_SESSION_TYPES,
-    primaryType: 'RevokeSession' as const,
-    message: { pci },
-  }
 }

@@ -11,7 +11,9 @@ import { startDataApi } from '../../server/data-api/data-api-server.ts'
 import type { EmailLoginServers, startEmailLogin } from './email-login.ts'
 import { EMAIL_LOGIN_PACKAGES, type DevnetManifestSocialLogin } from '../manifest.ts'
 import { startOnrampProvider } from '../onramp/onramp-provider.ts'
-import { createServedChain, type ServedChainInput } from '../../server/data-api/served-chain.ts'
+import { createServedChain } from '../../server/data-api/served-chain.ts'
+import { devnetChainSource, type DevnetChainInput } from './devnet-chain-source.ts'
+import { privateKeyToAccount } from 'viem/accounts'
 import type { RunningServer } from '../../server/http/start-http-server.ts'
 import type { ServedSolanaChain } from '../solana/solana-part.ts'
 import { missingPackage } from './missing-package.ts'
@@ -59,7 +61,7 @@ export interface DevnetServices {
 export interface PreparedDevnetServices {
   /** Deploys the fixtures on the running chains and starts the servers; cleans up after itself on failure. */
   start(
-    chains: ServedChainInput[],
+    chains: DevnetChainInput[],
     options?: { solana?: ServedSolanaChain; socialLogin?: boolean; walletCatalogue?: WalletCatalogue },
   ): Promise<DevnetServices>
   /** Closes the database opened ahead, when the chains could not start. */
@@ -164,7 +166,7 @@ export function prepareDevnetServices(options: {
  * to the provider's page); all or none keep running.
  */
 async function startServers(
-  chains: ServedChainInput[],
+  chains: DevnetChainInput[],
   fixtures: DeployedFixtures[],
   db: DevnetDb,
   {
@@ -186,7 +188,7 @@ async function startServers(
   Record<Exclude<keyof DevnetServiceUrls, keyof EmailLoginServers>, RunningServer> &
     Partial<Omit<EmailLoginServers, 'social'>> & { social?: DevnetManifestSocialLogin }
 > {
-  const servedChains = chains.map((chain, i) => createServedChain(chain, fixtures[i]!))
+  const servedChains = chains.map((chain, i) => createServedChain(devnetChainSource(chain, fixtures[i]!)))
   const first = await Promise.allSettled([
     startCatalogueApi(walletCatalogue ?? devnetWalletCatalogue()),
     startAnalyticsApi(db),
@@ -219,7 +221,7 @@ async function startServers(
       db,
       catalogueUrl: catalogueApi.url,
       onrampProvider,
-      relayer,
+      relayer: privateKeyToAccount(relayer.privateKey),
     })
     return { dataApi, catalogueApi, analyticsApi, authApi, onrampProvider, ...emailLogin, social }
   } catch (error) {
@@ -234,7 +236,7 @@ async function closeAll(servers: RunningServer[]): Promise<void> {
   if (failure) throw failure.reason
 }
 
-function manifestTokens(chains: ServedChainInput[], fixtures: DeployedFixtures[]) {
+function manifestTokens(chains: DevnetChainInput[], fixtures: DeployedFixtures[]) {
   return Object.fromEntries(
     chains.map((chain, i) => [
       chain.caipNetworkId,

@@ -8,7 +8,7 @@ import type { RunningServer } from '../../server/http/start-http-server.ts'
 import { startMailCatcher } from './mail-catcher/mail-catcher.ts'
 import { missingPackage } from './missing-package.ts'
 import type { SocialLoginPart, startSocialLogin } from './social-login.ts'
-import { createSmartAccountSponsor } from '../../server/email-auth/smart-account-sponsor.ts'
+import { createSmartAccountSponsor } from './smart-account-sponsor.ts'
 
 export interface EmailLoginServers {
   /** The mail catcher's HTTP API (`GET /messages`); its close also stops its SMTP server. */

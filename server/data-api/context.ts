@@ -1,21 +1,20 @@
-import type { Address } from 'viem'
-import type { TestAccount } from '../../devnet/accounts.ts'
+import type { Address, LocalAccount } from 'viem'
 import type { DevnetDb } from '../db/open-devnet-db.ts'
 import type { HistoryIndex } from './history/history-index.ts'
 import type { ServedChain } from './served-chain.ts'
-import type { ServedSolanaChain } from '../../devnet/solana/solana-part.ts'
+import type { SolanaChainSource } from './chain-source.ts'
 
 /** What every data API handler may use. */
 export interface DataApiContext {
   chains: ServedChain[]
-  /** The devnet's Solana chain when it runs (balances only: names and history are EVM-only, spec 9). */
-  solana?: ServedSolanaChain | undefined
+  /** The Solana chain when one is served (balances only: names and history are EVM-only, spec 9). */
+  solana?: SolanaChainSource | undefined
   db: DevnetDb
   /** Base URL of the devnet catalogue API, which serves the token icons the responses link to. */
   catalogueUrl: string
   history: HistoryIndex
   /** Funded account that sends the smart-session revocations an owner signed (POST /v1/sessions/.../revoke). */
-  relayer: TestAccount
+  relayer: LocalAccount
   /** The devnet on-ramp provider's account: the transfers it sends are on-ramp purchases (history `onramp`). */
   onrampTreasury?: Address
 }

@@ -1,5 +1,4 @@
-import type { Address } from 'viem'
-import type { TestAccount } from '../../devnet/accounts.ts'
+import type { Address, LocalAccount } from 'viem'
 import type { DevnetDb } from '../db/open-devnet-db.ts'
 import { createContractRouter } from '../http/contract-router.ts'
 import type { AnyHandler } from '../http/handler-types.ts'
@@ -31,18 +30,18 @@ import {
 } from './onramp/onramp-handlers.ts'
 import { rpcProxyRoute } from './rpc-proxy.ts'
 import type { ServedChain } from './served-chain.ts'
-import type { ServedSolanaChain } from '../../devnet/solana/solana-part.ts'
+import type { SolanaChainSource } from './chain-source.ts'
 import { getSmartSessionsHandler, revokeSmartSessionHandler } from './sessions.ts'
 import { getSupportedChainsHandler } from './supported-chains.ts'
 
 export interface DataApiOptions {
   chains: ServedChain[]
-  /** The Solana chain (litesvm) when the devnet runs one: its balances are served too. */
-  solana?: ServedSolanaChain | undefined
+  /** The Solana chain, when one is served: its balances are served too. */
+  solana?: SolanaChainSource | undefined
   db: DevnetDb
   catalogueUrl: string
   /** Funded account that sends the smart-session revocations an owner signed. */
-  relayer: TestAccount
+  relayer: LocalAccount
   /** The devnet on-ramp provider (its own origin): generated onramp URLs lead to its page. */
   onrampProvider: { url: string; treasury: Address }
 }
@@ -77,7 +76,7 @@ export function startDataApi(options: DataApiOptions): Promise<RunningServer> {
       registerName: registerNameHandler(context),
       generateOnrampUrl: generateOnrampUrlHandler(options.onrampProvider.url),
       getOnrampOptions: getOnrampOptionsHandler(context),
-      getOnrampQuote: getOnrampQuoteHandler(),
+      getOnrampQuote: getOnrampQuoteHandler(context),
       getSmartSessions: getSmartSessionsHandler(context),
       revokeSmartSession: revokeSmartSessionHandler(context),
     }

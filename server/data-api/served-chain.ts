@@ -1,38 +1,20 @@
 import { createPublicClient, http, type Address, type PublicClient } from 'viem'
-import type { DeployedFixtures, DeployedToken } from '../../devnet/contracts/deploy-fixtures.ts'
-import { NATIVE_CURRENCY, NATIVE_TOKEN_ADDRESS } from '../../devnet/contracts/fixture-tokens.ts'
+import { NATIVE_TOKEN_ADDRESS } from '../../plugins/swap/constants.ts'
+import type { ChainSource } from './chain-source.ts'
 
-/** A devnet chain as the data API sees it: its node, and the fixture contracts deployed on it. */
-export interface ServedChain {
-  chainId: number
-  caipNetworkId: string
-  name: string
-  rpcUrl: string
+/** A configured chain as the data API uses it: the source plus a client of its node. */
+export interface ServedChain extends ChainSource {
   client: PublicClient
-  tokens: DeployedToken[]
-  swapRouter: Address
-  /** The smart-session code accounts delegate to (EIP-7702). */
-  sessionAccount: Address
 }
 
-export interface ServedChainInput {
-  chainId: number
-  caipNetworkId: string
-  name: string
-  rpcUrl: string
-}
-
-export function createServedChain(chain: ServedChainInput, fixtures: DeployedFixtures): ServedChain {
+export function createServedChain(source: ChainSource): ServedChain {
   return {
-    ...chain,
-    client: createPublicClient({ transport: http(chain.rpcUrl, { retryCount: 0, timeout: 10_000 }) }),
-    tokens: fixtures.tokens,
-    swapRouter: fixtures.swapRouter,
-    sessionAccount: fixtures.sessionAccount,
+    ...source,
+    client: createPublicClient({ transport: http(source.rpcUrl, { retryCount: 0, timeout: 10_000 }) }),
   }
 }
 
-/** A fungible the data API can price: the native currency (placeholder address) or a fixture token. */
+/** A fungible the data API can price: the native currency (placeholder address) or a known token. */
 export interface KnownFungible {
   address: Address
   native: boolean
@@ -44,9 +26,18 @@ export interface KnownFungible {
 }
 
 export function knownFungibles(chain: ServedChain): KnownFungible[] {
+  const { name, symbol, decimals, priceUsd } = chain.nativeCurrency
   return [
-    { address: NATIVE_TOKEN_ADDRESS, native: true, spam: false, ...NATIVE_CURRENCY },
-    ...chain.tokens.map((token) => ({ ...token, native: false })),
+    { address: NATIVE_TOKEN_ADDRESS, native: true, spam: false, name, symbol, decimals, priceUsd },
+    ...chain.tokens.map(({ address, name, symbol, decimals, priceUsd, spam }) => ({
+      address,
+      native: false,
+      name,
+      symbol,
+      decimals,
+      priceUsd,
+      spam,
+    })),
   ]
 }
 

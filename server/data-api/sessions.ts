@@ -1,5 +1,7 @@
 import {
+  createWalletClient,
   encodeFunctionData,
+  http,
   isHex,
   parseEventLogs,
   recoverTypedDataAddress,
@@ -7,8 +9,7 @@ import {
   type Hex,
 } from 'viem'
 import { getBlock, getLogs, waitForTransactionReceipt } from 'viem/actions'
-import { revokeSessionTypedData, SESSION_ACCOUNT_ABI } from '../../devnet/contracts/session-grants.ts'
-import { createRawTxSender } from '../../devnet/contracts/raw-tx-sender.ts'
+import { revokeSessionTypedData, SESSION_ACCOUNT_ABI } from '../contracts/session-account.ts'
 import { ApiError, badRequest, conflict, notFound } from '../http/api-error.ts'
 import type { DataApiContext } from './context.ts'
 import type { DataApiHandler, DataApiSchemas } from './data-api-types.ts'
@@ -167,13 +168,17 @@ export function revokeSmartSessionHandler(context: DataApiContext): DataApiHandl
       ])
     }
     const relay = async () => {
-      const sender = createRawTxSender(chain.client, chain.chainId)
+      const relayer = createWalletClient({
+        account: context.relayer,
+        transport: http(chain.rpcUrl, { retryCount: 0 }),
+      })
       const data = encodeFunctionData({
         abi: ABI,
         functionName: 'revokeSessionWithSignature',
         args: [pci, body.signature as Hex],
       })
-      const { hash } = await sender.send(context.relayer, { to: account, data, gas: REVOKE_GAS })
+      // viem signs locally with the relayer's pending nonce and the chain's current fees.
+      const hash = await relayer.sendTransaction({ chain: null, to: account, data, gas: REVOKE_GAS })
       return waitForTransactionReceipt(chain.client, { hash, pollingInterval: 50 })
     }
     const mined = queue.then(relay)

@@ -14,7 +14,7 @@ export function getSwapTokensHandler(context: DataApiContext): DataApiHandler<'g
     const chain = findChain(context.chains, query.chainId)
     if (!chain) return { json: { tokens: [] } }
     // The router has a pool for exactly these tokens (never the spam token); the native currency is in each.
-    const listed = new Set(chain.tokens.filter((token) => token.poolNative > 0).map((token) => token.address))
+    const listed = new Set(chain.tokens.filter((token) => token.swappable).map((token) => token.address))
     const swappable = knownFungibles(chain).filter(
       (fungible) => fungible.native || listed.has(fungible.address),
     )

@@ -1,5 +1,5 @@
 import { encodeFunctionData } from 'viem'
-import { fixtureSwapRouterArtifact } from '../../../devnet/contracts/fixture-swap-router.artifact.ts'
+import { SWAP_ROUTER_ABI } from '../../contracts/swap-router.ts'
 import type { SwapPair } from './swap-pair.ts'
 
 /** The router's own quote from its pools' reserves; undefined when it refuses (e.g. the spam token has no pool). */
@@ -7,7 +7,7 @@ export async function quoteOnChain(pair: SwapPair, amountIn: bigint): Promise<bi
   try {
     return await pair.chain.client.readContract({
       address: pair.chain.swapRouter,
-      abi: fixtureSwapRouterArtifact.abi,
+      abi: SWAP_ROUTER_ABI,
       functionName: 'quote',
       args: [pair.sold.address, pair.bought.address, amountIn],
     })
@@ -18,7 +18,7 @@ export async function quoteOnChain(pair: SwapPair, amountIn: bigint): Promise<bi
 
 export function encodeSwap(pair: SwapPair, amountIn: bigint, minAmountOut: bigint): `0x${string}` {
   return encodeFunctionData({
-    abi: fixtureSwapRouterArtifact.abi,
+    abi: SWAP_ROUTER_ABI,
     functionName: 'swap',
     args: [pair.sold.address, pair.bought.address, amountIn, minAmountOut],
   })

@@ -1,13 +1,12 @@
 import { erc20Abi, type Address } from 'viem'
-import { NATIVE_CURRENCY } from '../../../devnet/contracts/fixture-tokens.ts'
 import type { ServedChain } from '../served-chain.ts'
 import type { AssetInfo } from './indexed-types.ts'
 
-export const NATIVE_ASSET: AssetInfo = { ...NATIVE_CURRENCY, spam: false }
+export const nativeAsset = (chain: ServedChain): AssetInfo => ({ ...chain.nativeCurrency, spam: false })
 
 /**
- * Asset info of the tokens seen in Transfer logs: fixtures from their spec, any other token (one a test
- * or a developer deployed) read from its contract once and cached.
+ * Asset info of the tokens seen in Transfer logs: configured tokens from their source, any other token
+ * (one a test or a developer deployed) read from its contract once and cached.
  */
 export function createAssetInfoReader(chain: ServedChain): (token: Address) => Promise<AssetInfo> {
   const cache = new Map<string, Promise<AssetInfo>>()
@@ -15,8 +14,8 @@ export function createAssetInfoReader(chain: ServedChain): (token: Address) => P
     const key = token.toLowerCase()
     let info = cache.get(key)
     if (!info) {
-      const fixture = chain.tokens.find((candidate) => candidate.address.toLowerCase() === key)
-      info = fixture ? Promise.resolve(fixture) : readAssetInfo(chain, token)
+      const known = chain.tokens.find((candidate) => candidate.address.toLowerCase() === key)
+      info = known ? Promise.resolve(known) : readAssetInfo(chain, token)
       cache.set(key, info)
     }
     return info

@@ -9,10 +9,10 @@ import {
   type TransactionReceipt,
 } from 'viem'
 import { getBlock, getBlockNumber, getTransactionReceipt } from 'viem/actions'
-import { fixtureSwapRouterArtifact } from '../../../devnet/contracts/fixture-swap-router.artifact.ts'
-import { NATIVE_TOKEN_ADDRESS } from '../../../devnet/contracts/fixture-tokens.ts'
+import { NATIVE_TOKEN_ADDRESS } from '../../../plugins/swap/constants.ts'
+import { SWAP_ROUTER_ABI } from '../../contracts/swap-router.ts'
 import type { ServedChain } from '../served-chain.ts'
-import { createAssetInfoReader, NATIVE_ASSET } from './asset-info.ts'
+import { createAssetInfoReader, nativeAsset } from './asset-info.ts'
 import type { IndexedTransfer, IndexedTx } from './indexed-types.ts'
 
 export interface ChainIndexer {
@@ -76,7 +76,7 @@ export function createChainIndexer(chain: ServedChain): ChainIndexer {
     const success = receipt.status === 'success'
     const transfers: IndexedTransfer[] = []
     if (success && tx.value > 0n && tx.to) {
-      transfers.push({ asset: NATIVE_ASSET, from: tx.from, to: tx.to, value: tx.value })
+      transfers.push({ asset: nativeAsset(chain), from: tx.from, to: tx.to, value: tx.value })
     }
     for (const log of receipt.logs) {
       const transfer = (await erc20Transfer(log)) ?? routerNativePayout(log)
@@ -124,11 +124,11 @@ export function createChainIndexer(chain: ServedChain): ChainIndexer {
   function routerNativePayout(log: Log): IndexedTransfer | undefined {
     if (log.address.toLowerCase() !== chain.swapRouter.toLowerCase()) return undefined
     try {
-      const event = decodeEventLog({ abi: fixtureSwapRouterArtifact.abi, data: log.data, topics: log.topics })
+      const event = decodeEventLog({ abi: SWAP_ROUTER_ABI, data: log.data, topics: log.topics })
       if (event.eventName !== 'Swapped') return undefined
       const { args } = event
       if (args.tokenOut.toLowerCase() !== NATIVE_TOKEN_ADDRESS.toLowerCase()) return undefined
-      return { asset: NATIVE_ASSET, from: chain.swapRouter, to: args.user, value: args.amountOut }
+      return { asset: nativeAsset(chain), from: chain.swapRouter, to: args.user, value: args.amountOut }
     } catch {
       return undefined
     }

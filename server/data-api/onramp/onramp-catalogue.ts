@@ -26,18 +26,34 @@ const ETH_NETWORKS: OnrampNetwork[] = [
 /** Slug of a devnet chain as an onramp network name, e.g. "portkit-devnet-alpha". */
 export const networkName = (chain: ServedChain) => chain.name.toLowerCase().replace(/[^a-z0-9]+/g, '-')
 
-/** What can be bought: ETH on Coinbase's chains and the devnet chains, and the fixture dollar on the devnet. */
+const network = (chain: ServedChain, contractAddress: string): OnrampNetwork => ({
+  name: networkName(chain),
+  display_name: chain.name,
+  chain_id: String(chain.chainId),
+  contract_address: contractAddress,
+})
+
+/**
+ * What can be bought: ETH on Coinbase's chains and on the served chains whose native currency it is, and each
+ * token the served chains sell, on the chains that have it.
+ */
 export function purchaseCurrencies(chains: ServedChain[]): DataApiSchemas['PurchaseCurrency'][] {
-  const devnet = (contract: (chain: ServedChain) => string): OnrampNetwork[] =>
-    chains.map((chain) => ({
-      name: networkName(chain),
-      display_name: chain.name,
-      chain_id: String(chain.chainId),
-      contract_address: contract(chain),
-    }))
-  const pusd = (chain: ServedChain) => chain.tokens.find((token) => token.symbol === 'PUSD')?.address ?? ''
+  const ethChains = chains.filter((chain) => chain.nativeCurrency.symbol === 'ETH')
+  const tokens = new Map<string, { name: string; networks: OnrampNetwork[] }>()
+  for (const chain of chains) {
+    for (const token of chain.tokens.filter((candidate) => candidate.onramp)) {
+      const entry = tokens.get(token.symbol) ?? { name: token.name, networks: [] }
+      entry.networks.push(network(chain, token.address))
+      tokens.set(token.symbol, entry)
+    }
+  }
   return [
-    { id: 'ETH', name: 'Ether', symbol: 'ETH', networks: [...ETH_NETWORKS, ...devnet(() => '')] },
-    { id: 'PUSD', name: 'Portkit USD', symbol: 'PUSD', networks: devnet(pusd) },
+    {
+      id: 'ETH',
+      name: 'Ether',
+      symbol: 'ETH',
+      networks: [...ETH_NETWORKS, ...ethChains.map((chain) => network(chain, ''))],
+    },
+    ...[...tokens].map(([symbol, { name, networks }]) => ({ id: symbol, name, symbol, networks })),
   ]
 }

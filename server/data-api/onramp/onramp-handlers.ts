@@ -20,13 +20,13 @@ export function getOnrampOptionsHandler(context: DataApiContext): DataApiHandler
 }
 
 /** POST /v1/onramp/quote: the fee, and what the rest buys at the price table's price. */
-export function getOnrampQuoteHandler(): DataApiHandler<'getOnrampQuote'> {
+export function getOnrampQuoteHandler(context: DataApiContext): DataApiHandler<'getOnrampQuote'> {
   return ({ body }) => {
     const fiat = body.paymentCurrency.id
     const symbol = body.purchaseCurrency.symbol
     let price: OnrampPrice
     try {
-      price = priceOrder(body.amount, fiat, symbol)
+      price = priceOrder(body.amount, fiat, symbol, context.chains)
     } catch (error) {
       if (error instanceof OnrampInputError) throw badRequest(QUOTE_FIELDS[error.field]!, error.message)
       throw error

@@ -1,5 +1,4 @@
 import { isAddress, parseUnits, type Address } from 'viem'
-import { FIXTURE_TOKENS, NATIVE_CURRENCY } from '../../../devnet/contracts/fixture-tokens.ts'
 import { fiatRate, priceIn, SUPPORTED_FIAT } from '../price-table.ts'
 import type { ServedChain } from '../served-chain.ts'
 import { networkName, PAYMENT_METHOD_LIMITS } from './onramp-catalogue.ts'
@@ -39,26 +38,28 @@ export class OnrampInputError extends Error {
   }
 }
 
-/** The assets the devnet sells, priced like every other endpoint (contracts/fixture-tokens.ts). */
-function sellableAssets(): OnrampAsset[] {
-  return [
-    { ...NATIVE_CURRENCY },
-    ...FIXTURE_TOKENS.filter((token) => token.onrampReserve > 0).map(
-      ({ symbol, name, decimals, priceUsd }) => ({
-        symbol,
-        name,
-        decimals,
-        priceUsd,
-      }),
-    ),
-  ]
+/**
+ * The assets the on-ramp sells on any served chain, by symbol: each chain's native currency and the tokens
+ * configured as sold, priced like every other endpoint.
+ */
+export function sellableAssets(chains: ServedChain[]): OnrampAsset[] {
+  const bySymbol = new Map<string, OnrampAsset>()
+  for (const chain of chains) {
+    for (const { symbol, name, decimals, priceUsd } of [
+      chain.nativeCurrency,
+      ...chain.tokens.filter((token) => token.onramp),
+    ]) {
+      if (!bySymbol.has(symbol)) bySymbol.set(symbol, { symbol, name, decimals, priceUsd })
+    }
+  }
+  return [...bySymbol.values()]
 }
 
 /**
  * The fee (taken first), and what the rest buys at the price table's price. Refuses a fiat currency the
  * devnet does not price, an asset it does not sell, and an amount that is not a decimal within the limits.
  */
-export function priceOrder(amount: string, fiat: string, symbol: string): OnrampPrice {
+export function priceOrder(amount: string, fiat: string, symbol: string, chains: ServedChain[]): OnrampPrice {
   if (!SUPPORTED_FIAT.includes(fiat.toLowerCase())) {
     throw new OnrampInputError(
       'currency',
@@ -66,7 +67,7 @@ export function priceOrder(amount: string, fiat: string, symbol: string): Onramp
     )
   }
   const rate = fiatRate(fiat)
-  const asset = [NATIVE_CURRENCY, ...FIXTURE_TOKENS].find((candidate) => candidate.symbol === symbol)
+  const asset = sellableAssets(chains).find((candidate) => candidate.symbol === symbol)
   if (!asset || asset.priceUsd <= 0) {
     throw new OnrampInputError('asset', `The devnet does not sell ${JSON.stringify(symbol)}`)
   }
@@ -127,11 +128,11 @@ export function parseOrder(params: URLSearchParams, chains: ServedChain[]): Onra
     )
   }
   const symbol = params.get('asset') ?? ''
-  const asset = sellableAssets().find((candidate) => candidate.symbol === symbol)
+  const asset = sellableAssets(chains).find((candidate) => candidate.symbol === symbol)
   if (!asset) {
     throw new OnrampInputError(
       'asset',
-      `This devnet provider sells ${sellableAssets()
+      `This devnet provider sells ${sellableAssets(chains)
         .map((candidate) => candidate.symbol)
         .join(' and ')} only, not ${JSON.stringify(symbol)}`,
     )
@@ -156,9 +157,11 @@ export function parseOrder(params: URLSearchParams, chains: ServedChain[]): Onra
       `A card purchase must be from ${CARD_LIMIT.min} to ${CARD_LIMIT.max} ${currency}`,
     )
   }
-  const price = priceOrder(fiat, currency, asset.symbol)
+  const price = priceOrder(fiat, currency, asset.symbol, chains)
   const token =
-    asset.symbol === NATIVE_CURRENCY.symbol ? undefined : chain.tokens.find((t) => t.symbol === asset.symbol)
+    asset.symbol === chain.nativeCurrency.symbol
+      ? undefined
+      : chain.tokens.find((t) => t.onramp && t.symbol === asset.symbol)
   return {
     wallet,
     chain,

@@ -19,7 +19,8 @@ import {
   type WalletClient,
 } from 'viem'
 import { privateKeyToAccount, type PrivateKeyAccount } from 'viem/accounts'
-import { revokeSessionTypedData, sendSessionGrant } from '../../../devnet/contracts/session-grants.ts'
+import { sendSessionGrant } from '../../../devnet/contracts/session-grants.ts'
+import { revokeSessionTypedData } from '../../../server/contracts/session-account.ts'
 import type { DevnetManifest } from '../../../devnet/manifest.ts'
 
 /**

@@ -1,6 +1,6 @@
 import { erc20Abi, formatUnits, maxUint256, parseUnits, type Address, type Hex } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { NATIVE_TOKEN_ADDRESS } from '../../../devnet/contracts/fixture-tokens.ts'
+import { NATIVE_TOKEN_ADDRESS } from '../../../plugins/swap/constants.ts'
 import type { Devnet } from '../../../devnet/index.ts'
 import { startTestDevnet } from '../../support/test-devnet.ts'
 import { contractClient, reasonNames, COMMON_QUERY } from './contract-client.ts'

@@ -14,11 +14,11 @@ import type { Devnet } from '../../../devnet/index.ts'
 import { startTestDevnet } from '../../support/test-devnet.ts'
 import {
   delegationCode,
-  revokeSessionTypedData,
   sendSessionGrant,
   SESSION_ACCOUNT_ABI,
   type SessionGrant,
 } from '../../../devnet/contracts/session-grants.ts'
+import { revokeSessionTypedData } from '../../../server/contracts/session-account.ts'
 import { contractClient, reasonNames } from './contract-client.ts'
 import { devnetWallet } from '../devnet/services/devnet-wallet.ts'
 

@@ -8,7 +8,7 @@ import { openDevnetDb, type DevnetDb } from '../../../../server/db/open-devnet-d
 import { frameAccount } from '../../../../server/frame/app/frame-account.ts'
 import { keyBackup } from '../../../../server/frame/app/key-backup.ts'
 import { startEmailAuth } from '../../../../server/email-auth/email-auth-server.ts'
-import { createSmartAccountSponsor } from '../../../../server/email-auth/smart-account-sponsor.ts'
+import { createSmartAccountSponsor } from '../../../../devnet/services/smart-account-sponsor.ts'
 import type { RunningServer } from '../../../../server/http/start-http-server.ts'
 import { startMailCatcher, type MailCatcher } from '../../../../devnet/services/mail-catcher/mail-catcher.ts'
 

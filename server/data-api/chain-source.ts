@@ -1,0 +1,50 @@
+import type { Address } from 'viem'
+
+/** A currency the data API prices, in US dollars (other fiat currencies are converted from it). */
+export interface PricedCurrency {
+  name: string
+  symbol: string
+  decimals: number
+  priceUsd: number
+}
+
+/** An ERC20 token the data API knows on a chain. */
+export interface TokenSource extends PricedCurrency {
+  address: Address
+  /** Its transfers are flagged as spam in history (spec section 9 drops all-spam transactions). */
+  spam: boolean
+  /** The swap router has a pool for it. */
+  swappable: boolean
+  /** The on-ramp sells it. */
+  onramp: boolean
+}
+
+/** An EVM chain the data API serves, as its operator configures it: the node, currencies and contracts. */
+export interface ChainSource {
+  chainId: number
+  caipNetworkId: string
+  name: string
+  rpcUrl: string
+  nativeCurrency: PricedCurrency
+  tokens: TokenSource[]
+  /** The router quotes and swaps go through (convert endpoints, swap history). */
+  swapRouter: Address
+  /** The smart-session code accounts delegate to (EIP-7702). */
+  sessionAccount: Address
+}
+
+/** An SPL token the data API prices on the Solana chain. */
+export interface SplTokenSource extends PricedCurrency {
+  /** Base58 mint address. */
+  address: string
+}
+
+/** The Solana chain the data API serves balances of (names and history are EVM-only, spec 9). */
+export interface SolanaChainSource {
+  caipNetworkId: string
+  name: string
+  rpcUrl: string
+  tokens: SplTokenSource[]
+  /** An owner's lamports and its balance of each of `tokens`, in order. */
+  balances(owner: string): { lamports: bigint; tokens: bigint[] }
+}
