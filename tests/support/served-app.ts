@@ -1,11 +1,6 @@
 import { readFile, rm } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
-import {
-  allowAppOrigin,
-  type Devnet,
-  type DevnetManifest,
-  type WalletCatalogue,
-} from '../../devnet/index.ts'
+import { allowAppOrigin, type Devnet, type DevnetManifest, type WalletCatalogue } from '../../devnet/index.ts'
 import { devnetRewrites } from './devnet-rewrites.ts'
 import { startTestDevnet } from './test-devnet.ts'
 import { packPortkit, scaffoldApp } from './scaffold-app.ts'
