@@ -114,4 +114,13 @@ export const MIGRATIONS: string[] = [
     PRIMARY KEY (project_id, origin)
   );
   `,
+  // 7: rate-limit counters (fixed windows), shared by every server on the database when there is no Redis.
+  `
+  CREATE TABLE rate_limit_counters (
+    key TEXT PRIMARY KEY,
+    count INTEGER NOT NULL,
+    reset_at TIMESTAMPTZ NOT NULL
+  );
+  CREATE INDEX rate_limit_counters_by_reset_at ON rate_limit_counters (reset_at);
+  `,
 ]

@@ -17,6 +17,8 @@ export class ApiError extends Error {
   constructor(
     readonly status: number,
     readonly reasons: ErrorReason[],
+    /** Sent with the error body, e.g. a 429's `Retry-After`. */
+    readonly headers: Record<string, string> = {},
   ) {
     super(reasons.map((reason) => `${reason.name}: ${reason.description}`).join('; '))
   }

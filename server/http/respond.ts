@@ -25,6 +25,7 @@ export function sendError(response: ServerResponse, error: unknown): void {
     return
   }
   if (error instanceof ApiError) {
+    for (const [name, value] of Object.entries(error.headers)) response.setHeader(name, value)
     sendJson(response, error.status, error.body())
     return
   }
