@@ -3,7 +3,7 @@ import type { DevnetDb } from '../db/open-devnet-db.ts'
 import { ApiError } from '../http/api-error.ts'
 import { createContractRouter } from '../http/contract-router.ts'
 import type { AnyHandler, ContractHandlers } from '../http/handler-types.ts'
-import { startHttpServer, type RunningServer } from '../http/start-http-server.ts'
+import { startHttpServer, type RunningServer, type ServiceHandler } from '../http/start-http-server.ts'
 import { storeEvent } from './event-store.ts'
 import { readEventsRoute } from './read-events-route.ts'
 
@@ -14,7 +14,7 @@ import { readEventsRoute } from './read-events-route.ts'
 export const INVALID_PROJECT_ID = 'invalid-project-id'
 
 /** POST /e of openapi/analytics-api.yaml, stored in the devnet database, plus GET /events to read them. */
-export function startAnalyticsApi(db: DevnetDb): Promise<RunningServer> {
+export function createAnalyticsApi(db: DevnetDb): ServiceHandler {
   const handlers: ContractHandlers<operations> = {
     sendEvent: async ({ query, body }) => {
       if (query.projectId === INVALID_PROJECT_ID) {
@@ -26,9 +26,12 @@ export function startAnalyticsApi(db: DevnetDb): Promise<RunningServer> {
       return { noContent: true }
     },
   }
-  return startHttpServer(() =>
+  return () =>
     createContractRouter('analytics-api', handlers as unknown as Record<string, AnyHandler>, [
       readEventsRoute(db),
-    ]),
-  )
+    ])
 }
+
+/** The analytics API alone on a loopback port. */
+export const startAnalyticsApi = (db: DevnetDb): Promise<RunningServer> =>
+  startHttpServer(createAnalyticsApi(db))

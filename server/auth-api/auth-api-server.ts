@@ -10,7 +10,7 @@ import type { DevnetDb } from '../db/open-devnet-db.ts'
 import { ApiError } from '../http/api-error.ts'
 import { createContractRouter } from '../http/contract-router.ts'
 import type { AnyHandler, ContractHandlers } from '../http/handler-types.ts'
-import { startHttpServer, type RunningServer } from '../http/start-http-server.ts'
+import { startHttpServer, type RunningServer, type ServiceHandler } from '../http/start-http-server.ts'
 import { siwxDbStore } from './siwx-db-store.ts'
 
 export interface AuthApiChain {
@@ -34,12 +34,14 @@ function asApiError(error: unknown): never {
  * devnet's Solana network, with ed25519 against the account's public key, and the
  * message's domain and uri checked against the calling page's Origin header.
  */
-export function startAuthApi(options: {
+export interface AuthApiOptions {
   db: DevnetDb
   chains: AuthApiChain[]
-  /** CAIP-2 ids of the devnet's Solana networks: their sign-ins are checked with ed25519. */
+  /** CAIP-2 ids of the Solana networks: their sign-ins are checked with ed25519. */
   solanaChains?: string[]
-}): Promise<RunningServer> {
+}
+
+export function createAuthApi(options: AuthApiOptions): ServiceHandler {
   const clients = new Map<number, PublicClient>(
     options.chains.map((chain) => [chain.chainId, createPublicClient({ transport: http(chain.rpcUrl) })]),
   )
@@ -71,7 +73,9 @@ export function startAuthApi(options: {
       return { json: { revoked: true } }
     },
   }
-  return startHttpServer(() =>
-    createContractRouter('auth-api', handlers as unknown as Record<string, AnyHandler>),
-  )
+  return () => createContractRouter('auth-api', handlers as unknown as Record<string, AnyHandler>)
 }
+
+/** The auth API alone on a loopback port. */
+export const startAuthApi = (options: AuthApiOptions): Promise<RunningServer> =>
+  startHttpServer(createAuthApi(options))

@@ -1,6 +1,6 @@
 import { createContractRouter } from '../http/contract-router.ts'
 import type { AnyHandler } from '../http/handler-types.ts'
-import { startHttpServer, type RunningServer } from '../http/start-http-server.ts'
+import { startHttpServer, type RunningServer, type ServiceHandler } from '../http/start-http-server.ts'
 import { portkitWalletCatalogue, type WalletCatalogue } from './wallet-catalogue.ts'
 import type { CatalogueApiHandlers } from './catalogue-api-types.ts'
 import { getWalletsHandler } from './get-wallets.ts'
@@ -16,9 +16,7 @@ import {
  * the caller gives another, e.g. the devnet's with its test wallet first) and drawn network, currency and
  * token images.
  */
-export function startCatalogueApi(
-  catalogue: WalletCatalogue = portkitWalletCatalogue(),
-): Promise<RunningServer> {
+export function createCatalogueApi(catalogue: WalletCatalogue = portkitWalletCatalogue()): ServiceHandler {
   const handlers: CatalogueApiHandlers = {
     getWallets: getWalletsHandler(catalogue),
     getAnalyticsConfig: () => ({ json: { isAnalyticsEnabled: true } }),
@@ -27,7 +25,9 @@ export function startCatalogueApi(
     getCurrencyImage: getCurrencyImageHandler(),
     getTokenImage: getTokenImageHandler(),
   }
-  return startHttpServer(() =>
-    createContractRouter('catalogue-api', handlers as unknown as Record<string, AnyHandler>),
-  )
+  return () => createContractRouter('catalogue-api', handlers as unknown as Record<string, AnyHandler>)
 }
+
+/** The catalogue API alone on a loopback port. */
+export const startCatalogueApi = (catalogue?: WalletCatalogue): Promise<RunningServer> =>
+  startHttpServer(createCatalogueApi(catalogue))

@@ -14,7 +14,7 @@ export interface DataApiContext {
   catalogueUrl: string
   history: HistoryIndex
   /** Funded account that sends the smart-session revocations an owner signed (POST /v1/sessions/.../revoke). */
-  relayer: LocalAccount
+  relayer?: LocalAccount | undefined
   /** The devnet on-ramp provider's account: the transfers it sends are on-ramp purchases (history `onramp`). */
   onrampTreasury?: Address
 }

@@ -2,7 +2,7 @@ import type { Address, LocalAccount } from 'viem'
 import type { DevnetDb } from '../db/open-devnet-db.ts'
 import { createContractRouter } from '../http/contract-router.ts'
 import type { AnyHandler } from '../http/handler-types.ts'
-import { startHttpServer, type RunningServer } from '../http/start-http-server.ts'
+import { startHttpServer, type RunningServer, type ServiceHandler } from '../http/start-http-server.ts'
 import { getBalanceHandler } from './balance.ts'
 import type { DataApiContext } from './context.ts'
 import { buildApproveTransactionHandler, buildSwapTransactionHandler } from './convert/build-handlers.ts'
@@ -40,24 +40,24 @@ export interface DataApiOptions {
   solana?: SolanaChainSource | undefined
   db: DevnetDb
   catalogueUrl: string
-  /** Funded account that sends the smart-session revocations an owner signed. */
-  relayer: LocalAccount
-  /** The devnet on-ramp provider (its own origin): generated onramp URLs lead to its page. */
-  onrampProvider: { url: string; treasury: Address }
+  /** Funded account that sends the smart-session revocations an owner signed; without it none are relayed. */
+  relayer?: LocalAccount | undefined
+  /** The on-ramp provider (its own origin): generated onramp URLs lead to its page. */
+  onrampProvider?: { url: string; treasury: Address } | undefined
 }
 
 /** Every operation of openapi/data-api.yaml, plus the RPC proxy. */
-export function startDataApi(options: DataApiOptions): Promise<RunningServer> {
+export function createDataApi(options: DataApiOptions): ServiceHandler {
   const context: DataApiContext = {
     chains: options.chains,
     solana: options.solana,
     db: options.db,
     catalogueUrl: options.catalogueUrl,
-    onrampTreasury: options.onrampProvider.treasury,
+    onrampTreasury: options.onrampProvider?.treasury,
     relayer: options.relayer,
     history: createHistoryIndex(options.chains),
   }
-  return startHttpServer(() => {
+  return () => {
     const handlers: DataApiHandlers = {
       getSupportedChains: getSupportedChainsHandler(context),
       getIdentity: getIdentityHandler(context),
@@ -74,7 +74,7 @@ export function startDataApi(options: DataApiOptions): Promise<RunningServer> {
       reverseLookupName: reverseLookupNameHandler(context),
       getNameSuggestions: getNameSuggestionsHandler(context),
       registerName: registerNameHandler(context),
-      generateOnrampUrl: generateOnrampUrlHandler(options.onrampProvider.url),
+      generateOnrampUrl: generateOnrampUrlHandler(options.onrampProvider?.url),
       getOnrampOptions: getOnrampOptionsHandler(context),
       getOnrampQuote: getOnrampQuoteHandler(context),
       getSmartSessions: getSmartSessionsHandler(context),
@@ -83,5 +83,9 @@ export function startDataApi(options: DataApiOptions): Promise<RunningServer> {
     return createContractRouter('data-api', handlers as unknown as Record<string, AnyHandler>, [
       rpcProxyRoute(options.chains),
     ])
-  })
+  }
 }
+
+/** The data API alone on a loopback port. */
+export const startDataApi = (options: DataApiOptions): Promise<RunningServer> =>
+  startHttpServer(createDataApi(options))

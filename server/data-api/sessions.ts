@@ -10,7 +10,7 @@ import {
 } from 'viem'
 import { getBlock, getLogs, waitForTransactionReceipt } from 'viem/actions'
 import { revokeSessionTypedData, SESSION_ACCOUNT_ABI } from '../contracts/session-account.ts'
-import { ApiError, badRequest, conflict, notFound } from '../http/api-error.ts'
+import { ApiError, badRequest, conflict, notConfigured, notFound } from '../http/api-error.ts'
 import type { DataApiContext } from './context.ts'
 import type { DataApiHandler, DataApiSchemas } from './data-api-types.ts'
 import { parseAccount } from './inputs.ts'
@@ -167,9 +167,11 @@ export function revokeSmartSessionHandler(context: DataApiContext): DataApiHandl
         },
       ])
     }
+    const relayerAccount = context.relayer
+    if (!relayerAccount) throw notConfigured('relayer', 'No relayer key is configured on this server')
     const relay = async () => {
       const relayer = createWalletClient({
-        account: context.relayer,
+        account: relayerAccount,
         transport: http(chain.rpcUrl, { retryCount: 0 }),
       })
       const data = encodeFunctionData({

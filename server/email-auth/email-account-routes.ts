@@ -14,7 +14,7 @@ type Page = (request: IncomingMessage, response: ServerResponse) => Promise<void
 
 export interface AccountRouteContext {
   accounts: ReturnType<typeof emailAccountStore>
-  sendCode(email: string, purpose: CodePurpose, subject: string): Promise<void>
+  sendCode(request: IncomingMessage, email: string, purpose: CodePurpose, subject: string): Promise<void>
   checkCode(email: string, otp: unknown, purpose: CodePurpose): Promise<void>
   sessionEmail(request: IncomingMessage): Promise<{ token: string; email: string }>
   sponsor: SmartAccountSponsor | undefined
@@ -42,7 +42,7 @@ export function emailAccountRoutes(context: AccountRouteContext) {
       const next = normaliseEmail(((await readJsonBody(request)) as { email?: unknown }).email)
       if (next === email) throw badRequest('email', 'This is already your email')
       await accounts.startUpdate(token, next)
-      await sendCode(email, 'update-primary', 'Confirm your email change')
+      await sendCode(request, email, 'update-primary', 'Confirm your email change')
       return { action: 'VERIFY_PRIMARY_OTP' }
     },
     'POST /email/update/primary': async (request) => {
@@ -51,7 +51,7 @@ export function emailAccountRoutes(context: AccountRouteContext) {
       if (!pending) throw badRequest('email', 'Start the email update first')
       await checkCode(email, ((await readJsonBody(request)) as { otp?: unknown }).otp, 'update-primary')
       await accounts.primaryVerified(token)
-      await sendCode(pending.new_email, 'update-secondary', 'Confirm your new email')
+      await sendCode(request, pending.new_email, 'update-secondary', 'Confirm your new email')
       return { action: 'VERIFY_SECONDARY_OTP' }
     },
     'POST /email/update/secondary': async (request) => {

@@ -5,7 +5,7 @@ import type { DevnetDb } from '../db/open-devnet-db.ts'
 import { ApiError, badRequest, notFound } from '../http/api-error.ts'
 import { readJsonBody } from '../http/read-json-body.ts'
 import { sendJson } from '../http/respond.ts'
-import { startHttpServer, type RunningServer } from '../http/start-http-server.ts'
+import { startHttpServer, type RunningServer, type ServiceHandler } from '../http/start-http-server.ts'
 import { SOCIAL_CALLBACK_PATH } from './social/social-providers.ts'
 import type { SocialLogin } from './social/social-relying-party.ts'
 import { emailAccountRoutes } from './email-account-routes.ts'
@@ -29,17 +29,20 @@ export const EMAIL_CODE_ERRORS = {
   exhausted: 'Too many attempts. Request a new code.',
 } as const
 
-/** The devnet's sender address; nothing is delivered beyond the local mail catcher. */
-const SENDER = 'Portkit Devnet <no-reply@portkit.localhost>'
+/** The sender unless one is configured: the devnet's, where nothing is delivered beyond the mail catcher. */
+const DEVNET_SENDER = 'Portkit Devnet <no-reply@portkit.localhost>'
 
 /**
  * The secure frame's backend for email login: sends a 6-digit one-time code by real SMTP (to the mail
  * catcher), verifies it with an attempt limit and an expiry, and keeps the sessions it opens. Codes and
  * session tokens are stored hashed in PGlite. The frame calls it; the host page never does.
  */
-export function startEmailAuth(options: {
+export interface EmailAuthOptions {
   db: DevnetDb
-  smtp: { host: string; port: number }
+  /** Where mail goes: an smtp(s):// URL (with its credentials), or a plain local server (the mail catcher). */
+  smtp: string | { host: string; port: number }
+  /** The From of every mail. */
+  from?: string
   /**
    * Social login's relying party and the Farcaster relay, once the stand-ins run (they need this server's
    * callback URL first).
@@ -47,7 +50,11 @@ export function startEmailAuth(options: {
   social?: () => { login: SocialLogin; farcasterRelay: string } | undefined
   /** Deploys and relays the embedded wallets' smart accounts; without it only EOAs exist. */
   sponsor?: SmartAccountSponsor
-}): Promise<RunningServer> {
+  /** Throws (a 429) when `email` may not get another mail now; `portkit serve` counts them. */
+  limitMail?: (email: string, request: IncomingMessage) => Promise<void>
+}
+
+export function createEmailAuth(options: EmailAuthOptions): ServiceHandler {
   const store = emailAuthStore(options.db)
   const accounts = emailAccountStore(options.db)
   const openSession = async (email: string) => {
@@ -57,18 +64,30 @@ export function startEmailAuth(options: {
   }
   const social = socialAuth({ login: () => options.social?.()?.login, openSession })
   const farcaster = farcasterAuth({ relay: () => options.social?.()?.farcasterRelay, openSession })
-  const mailer = createTransport({ host: options.smtp.host, port: options.smtp.port, secure: false })
+  const mailer = createTransport(
+    typeof options.smtp === 'string'
+      ? options.smtp
+      : { host: options.smtp.host, port: options.smtp.port, secure: false },
+  )
+  const from = options.from ?? DEVNET_SENDER
 
   /**
    * Mails a new 6-digit code for `purpose` to `email` (real SMTP, to the mail catcher), naming the app the
    * visitor logs in to when the frame told it (plain text only: the name cannot become markup or a link).
    */
-  async function sendCode(email: string, purpose: CodePurpose, subject: string, app?: string): Promise<void> {
+  async function sendCode(
+    request: IncomingMessage,
+    email: string,
+    purpose: CodePurpose,
+    subject: string,
+    app?: string,
+  ): Promise<void> {
+    await options.limitMail?.(email, request)
     const code = String(randomInt(0, 1_000_000)).padStart(6, '0')
     await store.saveCode(email, code, new Date(Date.now() + EMAIL_CODE_TTL_MS), purpose)
     const forApp = app ? ` for ${app}` : ''
     await mailer.sendMail({
-      from: SENDER,
+      from,
       to: email,
       subject: `${subject}${forApp}: ${code}`,
       text: `Your one-time code${forApp} is ${code}. It expires in 10 minutes.`,
@@ -108,16 +127,17 @@ export function startEmailAuth(options: {
       // A known address on a device it never used: the device is approved by a mailed link first.
       if (deviceId && (await accounts.hasDevices(email)) && !(await accounts.isApproved(email, deviceId))) {
         const approval = randomBytes(32).toString('base64url')
+        await options.limitMail?.(email, request)
         await accounts.askApproval(email, deviceId, approval)
         await mailer.sendMail({
-          from: SENDER,
+          from,
           to: email,
           subject: `Approve your new device${app ? ` for ${app}` : ''}`,
           text: `A new device asked to log in${app ? ` to ${app}` : ''}. Approve it: ${baseUrl}/device/approve?token=${approval}`,
         })
         return { action: 'VERIFY_DEVICE' }
       }
-      await sendCode(email, 'login', 'Your login code', app)
+      await sendCode(request, email, 'login', 'Your login code', app)
       return { action: 'VERIFY_OTP' }
     },
     'POST /email/verify': async (request) => {
@@ -148,7 +168,7 @@ export function startEmailAuth(options: {
     sponsor: options.sponsor,
   })
 
-  return startHttpServer((url) => {
+  return (url) => {
     baseUrl = url
     return async (request, response) => {
       const requested = new URL(request.url ?? '/', 'http://auth')
@@ -162,8 +182,12 @@ export function startEmailAuth(options: {
       if (!route) throw notFound('path', `No route ${request.method} ${path}`)
       sendJson(response, 200, await route(request))
     }
-  })
+  }
 }
+
+/** The email login backend alone on a loopback port. */
+export const startEmailAuth = (options: EmailAuthOptions): Promise<RunningServer> =>
+  startHttpServer(createEmailAuth(options))
 
 function bearer(request: IncomingMessage): string {
   const header = request.headers.authorization ?? ''

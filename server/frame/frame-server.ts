@@ -1,5 +1,5 @@
 import { sendJson } from '../http/respond.ts'
-import { startHttpServer, type RunningServer } from '../http/start-http-server.ts'
+import { startHttpServer, type RunningServer, type ServiceHandler } from '../http/start-http-server.ts'
 import { frameScript } from './build-frame-script.ts'
 import { FRAME_CONFIG_ELEMENT_ID, SOCIAL_DONE_PATH, type FrameConfig } from './app/frame-config.ts'
 
@@ -8,7 +8,7 @@ import { FRAME_CONFIG_ELEMENT_ID, SOCIAL_DONE_PATH, type FrameConfig } from './a
  * wallet's keys are made, sealed and used. Its policy lets it reach only the auth service and the chains;
  * the auth service also keeps which origins each project allows to embed it.
  */
-export async function startFrameServer(config: FrameConfig): Promise<RunningServer> {
+export async function createFrameService(config: FrameConfig): Promise<ServiceHandler> {
   const script = await frameScript()
   // JSON in a script element: `<` escaped so no value can close the element.
   const json = JSON.stringify(config).replace(/</g, '\\u003c')
@@ -25,7 +25,7 @@ export async function startFrameServer(config: FrameConfig): Promise<RunningServ
     "script-src 'self'",
     `connect-src ${[...new Set(connect)].join(' ')}`,
   ].join('; ')
-  return startHttpServer(() => async (request, response) => {
+  return () => async (request, response) => {
     const path = new URL(request.url ?? '/', 'http://frame').pathname
     // The social sign-in popup ends on this origin too (SOCIAL_DONE_PATH): the same page and script.
     const isPage = path === '/' || path === SOCIAL_DONE_PATH
@@ -39,5 +39,10 @@ export async function startFrameServer(config: FrameConfig): Promise<RunningServ
     response.setHeader('Content-Security-Policy', policy)
     response.setHeader('Cache-Control', 'no-store')
     response.end(body)
-  })
+  }
+}
+
+/** The secure frame alone on a loopback origin. */
+export async function startFrameServer(config: FrameConfig): Promise<RunningServer> {
+  return startHttpServer(await createFrameService(config))
 }

@@ -30,4 +30,6 @@ export class ApiError extends Error {
 
 export const badRequest = (name: string, description: string) => new ApiError(400, [{ name, description }])
 export const notFound = (name: string, description: string) => new ApiError(404, [{ name, description }])
+/** A feature this deployment does not run (its operator configured no provider for it). */
+export const notConfigured = (name: string, description: string) => new ApiError(503, [{ name, description }])
 export const conflict = (name: string, description: string) => new ApiError(409, [{ name, description }])

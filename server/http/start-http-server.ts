@@ -5,6 +5,9 @@ import { sendError } from './respond.ts'
 
 export type RequestHandler = (request: IncomingMessage, response: ServerResponse) => Promise<void>
 
+/** A service, made once its base URL is known (some answers link back to it). */
+export type ServiceHandler = (baseUrl: string) => RequestHandler
+
 export interface RunningServer {
   /** Base URL without a trailing slash, e.g. http://127.0.0.1:43121 */
   url: string
@@ -18,9 +21,7 @@ const HOST = '127.0.0.1'
  * Listens on a free loopback port (port 0: the OS picks, so no race with another process), then builds
  * the request handler with the server's own base URL (some answers link back to the server).
  */
-export async function startHttpServer(
-  createHandler: (baseUrl: string) => RequestHandler,
-): Promise<RunningServer> {
+export async function startHttpServer(createHandler: ServiceHandler): Promise<RunningServer> {
   let handle: RequestHandler | undefined
   const server = createServer((request, response) => {
     applyCors(response)

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import { badRequest } from '../../http/api-error.ts'
+import { badRequest, notConfigured } from '../../http/api-error.ts'
 import type { DataApiContext } from '../context.ts'
 import type { DataApiHandler } from '../data-api-types.ts'
 import { PAYMENT_CURRENCIES, purchaseCurrencies } from './onramp-catalogue.ts'
@@ -49,8 +49,12 @@ export function getOnrampQuoteHandler(context: DataApiContext): DataApiHandler<'
  * wallet, its first blockchain (or the default network) and first asset, and the preset fiat amount. The
  * page checks every parameter itself, as a real provider would.
  */
-export function generateOnrampUrlHandler(providerUrl: string): DataApiHandler<'generateOnrampUrl'> {
+export function generateOnrampUrlHandler(
+  providerUrl: string | undefined,
+): DataApiHandler<'generateOnrampUrl'> {
   return ({ body }) => {
+    if (providerUrl === undefined)
+      throw notConfigured('onramp', 'No on-ramp provider is configured on this server')
     const destination = body.destinationWallets[0]
     const url = new URL(`${providerUrl}${ONRAMP_PAGE_PATH}`)
     url.searchParams.set('wallet', destination?.address ?? '')

@@ -1,0 +1,49 @@
+import { existsSync } from 'node:fs'
+import { resolve } from 'node:path'
+import { pathToFileURL } from 'node:url'
+import { openDevnetDb } from '../../server/db/open-devnet-db.ts'
+import { MIGRATIONS } from '../../server/db/migrations.ts'
+import { createPortkitServer, DEFAULT_DATA_DIR } from '../../server/serve/create-portkit-server.ts'
+import { serverConfigFromEnv, type PortkitServerConfig } from '../../server/serve/server-config.ts'
+
+export const SERVER_CONFIG_FILE = 'portkit.server.ts'
+
+/** `portkit serve`: runs until SIGTERM or SIGINT, then drains and exits. */
+export async function runServe({ configFile }: { configFile?: string | undefined }): Promise<void> {
+  const config = serverConfigFromEnv(process.env, await loadServerConfig(configFile))
+  const server = await createPortkitServer(config)
+  await new Promise<void>((done) => {
+    const stop = () => {
+      process.off('SIGTERM', stop)
+      process.off('SIGINT', stop)
+      server.close().then(done, done)
+    }
+    process.on('SIGTERM', stop)
+    process.on('SIGINT', stop)
+  })
+}
+
+/** `portkit serve migrate`: the migrations run (behind their lock) as at every start, then it exits. */
+export async function runMigrate({ configFile }: { configFile?: string | undefined }): Promise<void> {
+  const config = serverConfigFromEnv(process.env, await loadServerConfig(configFile))
+  const db = await openDevnetDb(
+    config.databaseUrl !== undefined
+      ? { databaseUrl: config.databaseUrl }
+      : { dataDir: config.dataDir ?? DEFAULT_DATA_DIR },
+  )
+  await db.close()
+  console.log(`portkit serve migrate: the database is at schema version ${MIGRATIONS.length}`)
+}
+
+/** The default export of the config file (Node's type stripping loads it), or nothing without one. */
+async function loadServerConfig(configFile: string | undefined): Promise<Partial<PortkitServerConfig>> {
+  const file = resolve(configFile ?? SERVER_CONFIG_FILE)
+  if (!existsSync(file)) {
+    if (configFile !== undefined) throw new Error(`No server config file at ${file}`)
+    return {}
+  }
+  const module = (await import(pathToFileURL(file).href)) as { default?: unknown }
+  if (typeof module.default !== 'object' || module.default === null)
+    throw new Error(`${file} must default-export the server config object`)
+  return module.default as Partial<PortkitServerConfig>
+}

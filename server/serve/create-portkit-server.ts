@@ -1,0 +1,169 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { join } from 'node:path'
+import { openDevnetDb } from '../db/open-devnet-db.ts'
+import type { SqlDb } from '../db/sql-db.ts'
+import { ApiError } from '../http/api-error.ts'
+import { answerPreflight, applyCors } from '../http/cors.ts'
+import { sendError, sendJson } from '../http/respond.ts'
+import { DEFAULT_RATE_LIMITS } from '../rate-limit/default-rate-limits.ts'
+import { openRedisRateLimitStore } from '../rate-limit/redis-rate-limit-store.ts'
+import type { RateLimitStore } from '../rate-limit/rate-limit-store.ts'
+import { createSqlRateLimitStore } from '../rate-limit/sql-rate-limit-store.ts'
+import { checkReadiness } from './health.ts'
+import { createJsonLog, pathForLog, type JsonLog } from './json-log.ts'
+import { createRequestContext } from './request-context.ts'
+import { createRequestGuards, type RequestGuards } from './request-guards.ts'
+import {
+  checkServerConfig,
+  DEFAULT_DRAIN_MS,
+  DEFAULT_PORT,
+  type PortkitServerConfig,
+} from './server-config.ts'
+import { mountServices, type MountedServices, type ServedUrls } from './service-mounts.ts'
+
+export interface PortkitServer {
+  /** Where it listens, e.g. http://0.0.0.0:8787 (browsers use `urls`, under the public URL). */
+  listening: { host: string; port: number }
+  /** The base URL of each service, for the app's `services` settings. */
+  urls: ServedUrls
+  /** Stops accepting, lets requests in flight finish (up to `drainMs`), then closes the database. */
+  close(): Promise<void>
+}
+
+/** Where embedded PGlite keeps its files when neither DATABASE_URL nor a data dir is set. */
+export const DEFAULT_DATA_DIR = join('.portkit', 'server-db')
+
+/**
+ * The services of openapi/ (data, catalogue, analytics, auth), and with email login its auth service and
+ * the secure frame, on one port: what `portkit serve` runs and a host may mount in its own Node process.
+ * Everything that must outlive the process or be shared by replicas is in the database (or Redis).
+ */
+export async function createPortkitServer(
+  config: PortkitServerConfig,
+  { log = createJsonLog() }: { log?: JsonLog } = {},
+): Promise<PortkitServer> {
+  checkServerConfig(config)
+  const db = await openDevnetDb(
+    config.databaseUrl !== undefined
+      ? { databaseUrl: config.databaseUrl }
+      : { dataDir: config.dataDir ?? DEFAULT_DATA_DIR },
+  )
+  let store: RateLimitStore | undefined
+  try {
+    store = config.redisUrl ? await openRedisRateLimitStore(config.redisUrl) : createSqlRateLimitStore(db)
+    const guards = createRequestGuards(store, config.rateLimits ?? DEFAULT_RATE_LIMITS)
+    const mounted = await mountServices(config, db, guards)
+    const server = createServer(pipeline({ config, db, guards, mounted, log }))
+    const listening = await listen(server, config.port ?? DEFAULT_PORT, config.host ?? '0.0.0.0')
+    log('info', 'listening', {
+      ...listening,
+      publicUrl: config.publicUrl,
+      database: config.databaseUrl ? 'postgresql' : 'pglite',
+    })
+    const openStore = store
+    let closing: Promise<void> | undefined
+    return {
+      listening,
+      urls: mounted.urls,
+      close: () =>
+        (closing ??= drain(server, config.drainMs ?? DEFAULT_DRAIN_MS, log)
+          .finally(() => Promise.allSettled([openStore.close(), db.close()]))
+          .then(() => log('info', 'stopped'))),
+    }
+  } catch (error) {
+    await Promise.allSettled([store?.close(), db.close()])
+    throw error
+  }
+}
+
+interface PipelineParts {
+  config: PortkitServerConfig
+  db: SqlDb
+  guards: RequestGuards
+  mounted: MountedServices
+  log: JsonLog
+}
+
+/** Request id, log line, CORS, probes, rate limits, then the service the path names. */
+function pipeline({ config, db, guards, mounted, log }: PipelineParts) {
+  return (request: IncomingMessage, response: ServerResponse) => {
+    const started = performance.now()
+    const url = new URL(request.url ?? '/', 'http://portkit.invalid')
+    const context = createRequestContext(request, url, config.trustProxy ?? false)
+    response.setHeader('X-Request-Id', context.id)
+    response.once('finish', () =>
+      log('info', 'request', {
+        requestId: context.id,
+        method: request.method,
+        path: pathForLog(url.pathname),
+        status: response.statusCode,
+        ms: Math.round(performance.now() - started),
+      }),
+    )
+    applyCors(response)
+    if (answerPreflight(request, response)) return
+    route(request, response, url, { config, db, guards, mounted, context }).catch((error: unknown) => {
+      if (!(error instanceof ApiError))
+        log('error', 'request failed', { requestId: context.id, error: String(error) })
+      sendError(response, error)
+    })
+  }
+}
+
+async function route(
+  request: IncomingMessage,
+  response: ServerResponse,
+  url: URL,
+  parts: Omit<PipelineParts, 'log'> & { context: ReturnType<typeof createRequestContext> },
+): Promise<void> {
+  const { config, db, guards, mounted, context } = parts
+  if (url.pathname === '/healthz') return sendJson(response, 200, { status: 'ok' })
+  if (url.pathname === '/readyz') {
+    const readiness = await checkReadiness(db, config.chains ?? [])
+    return sendJson(response, readiness.ready ? 200 : 503, {
+      status: readiness.ready ? 'ready' : 'not ready',
+      checks: readiness.checks,
+    })
+  }
+  const mount = [...mounted.services.keys()].find(
+    (prefix) => url.pathname === prefix || url.pathname.startsWith(`${prefix}/`),
+  )
+  if (mount) {
+    const path = url.pathname.slice(mount.length) || '/'
+    await guards.request(request, mount.slice(1), path, context)
+    // The service sees its own paths, as when it runs alone.
+    request.url = `${path}${url.search}`
+    return mounted.services.get(mount)!(request, response)
+  }
+  if (mounted.frame) return mounted.frame(request, response)
+  throw new ApiError(404, [{ name: 'path', description: `Nothing is served at ${url.pathname}` }])
+}
+
+function listen(server: Server, port: number, host: string): Promise<{ host: string; port: number }> {
+  return new Promise((resolve, reject) => {
+    server.once('error', reject)
+    server.listen({ port, host }, () => {
+      server.off('error', reject)
+      resolve({ host, port: (server.address() as AddressInfo).port })
+    })
+  })
+}
+
+/**
+ * Graceful stop: no new connections, idle keep-alive ones closed now, requests in flight given `drainMs`
+ * to finish (a load balancer has already stopped sending), then whatever is left is cut.
+ */
+function drain(server: Server, drainMs: number, log: JsonLog): Promise<void> {
+  return new Promise<void>((resolve) => {
+    const deadline = setTimeout(() => {
+      log('warn', 'drain timed out; closing the connections left', { drainMs })
+      server.closeAllConnections()
+    }, drainMs)
+    server.close(() => {
+      clearTimeout(deadline)
+      resolve()
+    })
+    server.closeIdleConnections()
+  })
+}

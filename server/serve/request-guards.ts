@@ -1,0 +1,50 @@
+import type { IncomingMessage } from 'node:http'
+import type { RateLimitStore } from '../rate-limit/rate-limit-store.ts'
+import { createRateLimiter } from '../rate-limit/rate-limiter.ts'
+import { rateLimitError } from '../rate-limit/rate-limit-error.ts'
+import type { RequestContext } from './request-context.ts'
+import type { ServerRateLimits } from './server-config.ts'
+
+const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
+
+/** Paths (after the mount) that issue something guessable or costly, by the action they count as. */
+const GUARDED_PATHS: Record<string, 'nonceIssue' | 'otpVerify'> = {
+  'auth /v1/siwx/nonce': 'nonceIssue',
+  'email-auth /email/verify': 'otpVerify',
+  'email-auth /email/update/primary': 'otpVerify',
+  'email-auth /email/update/secondary': 'otpVerify',
+}
+
+export type RequestGuards = ReturnType<typeof createRequestGuards>
+
+/**
+ * The rate limits of every request (writes per IP and project, nonces and code tries by path) and of each
+ * email code sent (per IP, project and mailbox). Throws the 429 when one is reached.
+ */
+export function createRequestGuards(store: RateLimitStore, limits: ServerRateLimits) {
+  const limiter = createRateLimiter(store, limits)
+  const enforce = async (decision: Awaited<ReturnType<typeof limiter.check>>) => {
+    if (!decision.allowed) throw rateLimitError(decision)
+  }
+  const project = (context: RequestContext) => context.projectId || '(none)'
+  return {
+    async request(request: IncomingMessage, mount: string, path: string, context: RequestContext) {
+      if (!WRITES.has(request.method ?? 'GET')) return
+      await enforce(await limiter.check('write', { ip: context.ip, project: project(context) }))
+      const action = GUARDED_PATHS[`${mount} ${path}`]
+      if (action === 'nonceIssue')
+        await enforce(await limiter.check(action, { ip: context.ip, project: project(context) }))
+      else if (action === 'otpVerify') await enforce(await limiter.check(action, { ip: context.ip }))
+    },
+    /** Before each mail: codes and device approvals alike land in someone's inbox. */
+    async mail(email: string, context: RequestContext | undefined) {
+      await enforce(
+        await limiter.check('otpIssue', {
+          ip: context?.ip ?? 'unknown',
+          email: email.trim().toLowerCase(),
+          project: context ? project(context) : '(none)',
+        }),
+      )
+    },
+  }
+}

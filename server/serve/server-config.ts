@@ -1,0 +1,126 @@
+import type { Hex } from 'viem'
+import type { WalletCatalogue } from '../catalogue-api/wallet-catalogue.ts'
+import type { ChainSource, SolanaChainSource } from '../data-api/chain-source.ts'
+import type { DEFAULT_RATE_LIMITS } from '../rate-limit/default-rate-limits.ts'
+
+/** The limits the server applies: the same actions as DEFAULT_RATE_LIMITS, with the host's numbers. */
+export type ServerRateLimits = typeof DEFAULT_RATE_LIMITS
+
+/**
+ * What `portkit serve` and `createPortkitServer` run with (`portkit.server.ts`). Secrets never go here:
+ * they come from the environment (serverConfigFromEnv).
+ */
+export interface PortkitServerConfig {
+  /** Where browsers reach this server, e.g. https://portkit.example.com (TLS ends in front of it). */
+  publicUrl: string
+  /** Default 8787 (PORT). */
+  port?: number
+  /** Default 0.0.0.0 (HOST). */
+  host?: string
+  /** PostgreSQL (DATABASE_URL). Without it: embedded PGlite in `dataDir`, for one node only. */
+  databaseUrl?: string
+  /** Where embedded PGlite keeps its files (PORTKIT_DATA_DIR); default .portkit/server-db. */
+  dataDir?: string
+  /** Redis for the rate-limit counters (REDIS_URL); without it they are kept in the database. */
+  redisUrl?: string
+  /** Behind a load balancer that sets X-Forwarded-For (PORTKIT_TRUST_PROXY=1): limits count the client. */
+  trustProxy?: boolean
+  /** The EVM chains the data and auth APIs serve. */
+  chains?: ChainSource[]
+  solana?: SolanaChainSource
+  /** The wallets the catalogue API lists; Portkit's own catalogue unless given. */
+  catalogue?: WalletCatalogue
+  /** Signs the smart-session revocations the data API relays (PORTKIT_RELAYER_KEY, a secret). */
+  relayerKey?: Hex
+  /** Email login: its auth service and the secure frame run only with it. */
+  email?: {
+    /** smtp(s)://user:password@host:port (PORTKIT_SMTP_URL, a secret). */
+    smtpUrl: string
+    /** The sender, e.g. `Example <login@example.com>` (PORTKIT_MAIL_FROM). */
+    from: string
+  }
+  rateLimits?: ServerRateLimits
+  /** How long SIGTERM waits for requests in flight before closing their connections (ms). */
+  drainMs?: number
+}
+
+export const DEFAULT_PORT = 8787
+export const DEFAULT_DRAIN_MS = 10_000
+
+/** A configuration the server refuses to start with; the message names the setting. */
+export class ServerConfigError extends Error {
+  override name = 'ServerConfigError'
+}
+
+type Env = Record<string, string | undefined>
+
+/** The file's settings with the environment's on top: secrets and deployment values come from there. */
+export function serverConfigFromEnv(env: Env, file: Partial<PortkitServerConfig> = {}): PortkitServerConfig {
+  const smtpUrl = env.PORTKIT_SMTP_URL ?? file.email?.smtpUrl
+  const from = env.PORTKIT_MAIL_FROM ?? file.email?.from
+  const config: PortkitServerConfig = {
+    ...file,
+    publicUrl: env.PORTKIT_PUBLIC_URL ?? file.publicUrl ?? '',
+    ...optional('port', env.PORT === undefined ? file.port : Number(env.PORT)),
+    ...optional('host', env.HOST ?? file.host),
+    ...optional('databaseUrl', env.DATABASE_URL ?? file.databaseUrl),
+    ...optional('dataDir', env.PORTKIT_DATA_DIR ?? file.dataDir),
+    ...optional('redisUrl', env.REDIS_URL ?? file.redisUrl),
+    ...optional(
+      'trustProxy',
+      env.PORTKIT_TRUST_PROXY === undefined ? file.trustProxy : env.PORTKIT_TRUST_PROXY === '1',
+    ),
+    ...optional('relayerKey', (env.PORTKIT_RELAYER_KEY as Hex | undefined) ?? file.relayerKey),
+    ...(smtpUrl !== undefined || from !== undefined
+      ? { email: { smtpUrl: smtpUrl ?? '', from: from ?? '' } }
+      : {}),
+  }
+  checkServerConfig(config)
+  return config
+}
+
+function optional<Key extends string, Value>(key: Key, value: Value | undefined) {
+  return (value === undefined ? {} : { [key]: value }) as { [K in Key]?: Value }
+}
+
+/** Refuses what would start a broken server, naming the setting (and never echoing a secret). */
+export function checkServerConfig(config: PortkitServerConfig): void {
+  const fail = (setting: string, problem: string) => {
+    throw new ServerConfigError(`${setting} ${problem}`)
+  }
+  if (!isHttpUrl(config.publicUrl) || config.publicUrl.endsWith('/'))
+    fail(
+      'publicUrl (PORTKIT_PUBLIC_URL)',
+      'must be the http(s) URL browsers reach the server at, without a trailing slash',
+    )
+  if (
+    config.port !== undefined &&
+    !(Number.isInteger(config.port) && config.port >= 0 && config.port < 65_536)
+  )
+    fail('port (PORT)', 'must be an integer from 0 to 65535')
+  if (config.databaseUrl !== undefined && !/^postgres(ql)?:\/\//.test(config.databaseUrl))
+    fail('databaseUrl (DATABASE_URL)', 'must be a postgres:// or postgresql:// URL')
+  if (config.redisUrl !== undefined && !/^rediss?:\/\//.test(config.redisUrl))
+    fail('redisUrl (REDIS_URL)', 'must be a redis:// or rediss:// URL')
+  if (config.relayerKey !== undefined && !/^0x[0-9a-fA-F]{64}$/.test(config.relayerKey))
+    fail('relayerKey (PORTKIT_RELAYER_KEY)', 'must be a 32-byte private key in 0x-prefixed hex')
+  if (config.email) {
+    if (!/^smtps?:\/\/[^/]/.test(config.email.smtpUrl))
+      fail('email.smtpUrl (PORTKIT_SMTP_URL)', 'must be an smtp:// or smtps:// URL')
+    if (!/\S+@\S+/.test(config.email.from))
+      fail('email.from (PORTKIT_MAIL_FROM)', 'must name a sender address')
+  }
+  for (const [i, chain] of (config.chains ?? []).entries()) {
+    if (chain.caipNetworkId !== `eip155:${chain.chainId}`)
+      fail(`chains[${i}].caipNetworkId`, `must be eip155:${chain.chainId}`)
+    if (!isHttpUrl(chain.rpcUrl)) fail(`chains[${i}].rpcUrl`, 'must be an http(s) URL')
+  }
+}
+
+function isHttpUrl(value: string): boolean {
+  try {
+    return ['http:', 'https:'].includes(new URL(value).protocol)
+  } catch {
+    return false
+  }
+}
