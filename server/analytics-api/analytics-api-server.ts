@@ -13,8 +13,14 @@ import { readEventsRoute } from './read-events-route.ts'
  */
 export const INVALID_PROJECT_ID = 'invalid-project-id'
 
-/** POST /e of openapi/analytics-api.yaml, stored in the devnet database, plus GET /events to read them. */
-export function createAnalyticsApi(db: DevnetDb): ServiceHandler {
+/**
+ * POST /e of openapi/analytics-api.yaml, stored in the database; with `readEvents` (the devnet's) also GET
+ * /events to read them back. A deployed server never offers that read: anyone could list a project's events.
+ */
+export function createAnalyticsApi(
+  db: DevnetDb,
+  { readEvents = false }: { readEvents?: boolean } = {},
+): ServiceHandler {
   const handlers: ContractHandlers<operations> = {
     sendEvent: async ({ query, body }) => {
       if (query.projectId === INVALID_PROJECT_ID) {
@@ -27,11 +33,13 @@ export function createAnalyticsApi(db: DevnetDb): ServiceHandler {
     },
   }
   return () =>
-    createContractRouter('analytics-api', handlers as unknown as Record<string, AnyHandler>, [
-      readEventsRoute(db),
-    ])
+    createContractRouter(
+      'analytics-api',
+      handlers as unknown as Record<string, AnyHandler>,
+      readEvents ? [readEventsRoute(db)] : [],
+    )
 }
 
-/** The analytics API alone on a loopback port. */
+/** The devnet's analytics API alone on a loopback port, with its events readable. */
 export const startAnalyticsApi = (db: DevnetDb): Promise<RunningServer> =>
-  startHttpServer(createAnalyticsApi(db))
+  startHttpServer(createAnalyticsApi(db, { readEvents: true }))

@@ -1,6 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
-import { ApiError } from './api-error.ts'
-import { readText } from './read-json-body.ts'
+import { bodyTooLarge, readText } from './read-json-body.ts'
 
 /**
  * A devnet page a visitor types into (sign-in, card details): no script, never framed by another site.
@@ -33,8 +32,7 @@ export async function readFormBody(
   maxBytes: number,
   what: string,
 ): Promise<string> {
-  const tooLarge = () =>
-    new ApiError(413, [{ name: 'body', description: `The form is far larger than ${what}` }])
+  const tooLarge = () => bodyTooLarge(maxBytes, `The form is far larger than ${what}`)
   if (Number(request.headers['content-length'] ?? 0) > maxBytes) throw tooLarge()
   const text = await readText(request)
   if (text.length > maxBytes) throw tooLarge()

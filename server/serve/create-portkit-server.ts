@@ -155,6 +155,7 @@ function listen(server: Server, port: number, host: string): Promise<{ host: str
  * to finish (a load balancer has already stopped sending), then whatever is left is cut.
  */
 function drain(server: Server, drainMs: number, log: JsonLog): Promise<void> {
+  log('info', 'stopping', { drainMs })
   return new Promise<void>((resolve) => {
     const deadline = setTimeout(() => {
       log('warn', 'drain timed out; closing the connections left', { drainMs })

@@ -3,8 +3,16 @@ import type { WalletCatalogue } from '../catalogue-api/wallet-catalogue.ts'
 import type { ChainSource, SolanaChainSource } from '../data-api/chain-source.ts'
 import type { DEFAULT_RATE_LIMITS } from '../rate-limit/default-rate-limits.ts'
 
-/** The limits the server applies: the same actions as DEFAULT_RATE_LIMITS, with the host's numbers. */
-export type ServerRateLimits = typeof DEFAULT_RATE_LIMITS
+type DefaultLimits = typeof DEFAULT_RATE_LIMITS
+
+/** The limits the server applies: the actions of DEFAULT_RATE_LIMITS, each counted by its subjects, with the host's numbers. */
+export type ServerRateLimits = {
+  [Action in keyof DefaultLimits]: readonly {
+    per: DefaultLimits[Action][number]['per']
+    limit: number
+    windowMs: number
+  }[]
+}
 
 /**
  * What `portkit serve` and `createPortkitServer` run with (`portkit.server.ts`). Secrets never go here:

@@ -1,0 +1,186 @@
+import { randomUUID } from 'node:crypto'
+import pg from 'pg'
+import { privateKeyToAccount } from 'viem/accounts'
+import { createSiweMessage } from 'viem/siwe'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { testAccounts } from '../../../../devnet/accounts.ts'
+import { startAnvil, type AnvilNode } from '../../../../devnet/anvil.ts'
+import type { ChainSource } from '../../../../server/data-api/chain-source.ts'
+import { DEFAULT_RATE_LIMITS } from '../../../../server/rate-limit/default-rate-limits.ts'
+import type { PortkitServerConfig } from '../../../../server/serve/server-config.ts'
+import { startServeProcess, type ServeProcess } from '../../../support/serve-process.ts'
+import { createPostgresDatabase } from '../../../support/test-database.ts'
+import { COMMON_QUERY } from '../contract-client.ts'
+
+// Issue 27, Deliver 4: N replicas of `portkit serve` on one PostgreSQL give the same answers, and a
+// restart loses nothing. Each replica is a real process of the built CLI.
+
+const CHAIN_ID = 31337
+const ORIGIN = 'http://127.0.0.1:5173'
+const NONCES_PER_IP = 4
+const account = privateKeyToAccount(testAccounts(1)[0]!.privateKey)
+
+let anvil: AnvilNode
+let database: { url: string; drop(): Promise<void> }
+let settings: Partial<PortkitServerConfig>
+const replicas: ServeProcess[] = []
+
+const startReplica = async () => {
+  const replica = await startServeProcess({ env: { DATABASE_URL: database.url }, file: settings })
+  replicas.push(replica)
+  return replica
+}
+
+beforeAll(async () => {
+  ;[anvil, database] = await Promise.all([startAnvil({ chainId: CHAIN_ID }), createPostgresDatabase()])
+  const chain: ChainSource = {
+    chainId: CHAIN_ID,
+    caipNetworkId: `eip155:${CHAIN_ID}`,
+    name: 'Local',
+    rpcUrl: anvil.rpcUrl,
+    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18, priceUsd: 3_000 },
+    tokens: [],
+    swapRouter: '0x0000000000000000000000000000000000000001',
+    sessionAccount: '0x0000000000000000000000000000000000000002',
+  }
+  settings = {
+    chains: [chain],
+    trustProxy: true,
+    rateLimits: {
+      ...DEFAULT_RATE_LIMITS,
+      nonceIssue: [{ per: 'ip', limit: NONCES_PER_IP, windowMs: 60_000 }],
+    },
+  }
+}, 60_000)
+
+afterAll(async () => {
+  await Promise.allSettled(replicas.map((replica) => replica.stop()))
+  await Promise.allSettled([anvil?.stop(), database?.drop()])
+})
+
+async function post(base: string, path: string, body: unknown, headers: Record<string, string> = {}) {
+  const url = new URL(`${base}${path}`)
+  for (const [name, value] of Object.entries(COMMON_QUERY)) url.searchParams.set(name, value)
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Origin: ORIGIN, ...headers },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  })
+  const text = await response.text()
+  // A 204 (an analytics event kept) has no body.
+  return {
+    status: response.status,
+    headers: response.headers,
+    body: (text ? JSON.parse(text) : {}) as Record<string, any>,
+  }
+}
+
+/** Each test's client has an address of its own (the servers trust X-Forwarded-For), so limits do not mix. */
+const fromIp = (ip: string) => ({ 'X-Forwarded-For': ip })
+
+async function signIn(nonceFrom: ServeProcess, verifyOn: ServeProcess, ip: string) {
+  const { body: issued } = await post(nonceFrom.url, '/auth/v1/siwx/nonce', {}, fromIp(ip))
+  const message = createSiweMessage({
+    address: account.address,
+    chainId: CHAIN_ID,
+    domain: '127.0.0.1:5173',
+    uri: `${ORIGIN}/`,
+    version: '1',
+    nonce: issued.nonce as string,
+    issuedAt: new Date(),
+  })
+  const signed = { message, signature: await account.signMessage({ message }) }
+  return { signed, session: await post(verifyOn.url, '/auth/v1/siwx/sessions', signed, fromIp(ip)) }
+}
+
+describe('two portkit serve replicas on one PostgreSQL', () => {
+  let a: ServeProcess
+  let b: ServeProcess
+
+  beforeAll(async () => {
+    ;[a, b] = await Promise.all([startReplica(), startReplica()])
+  }, 60_000)
+
+  it('a SIWX nonce issued by one is spent on the other, and a replay is refused on both', async () => {
+    const { signed, session } = await signIn(a, b, '192.0.2.1')
+    expect(session.status).toBe(200)
+    expect(session.body.session.data.accountAddress.toLowerCase()).toBe(account.address.toLowerCase())
+    for (const replica of [a, b]) {
+      const replay = await post(replica.url, '/auth/v1/siwx/sessions', signed)
+      expect(replay.status).toBe(401)
+      expect(JSON.stringify(replay.body.reasons)).toMatch(/nonce/i)
+    }
+  })
+
+  it('counts the nonce limit together: past it, either replica answers 429 with Retry-After', async () => {
+    const ip = fromIp('198.51.100.7')
+    // Alternating replicas: both count on one shared counter.
+    const statuses: number[] = []
+    for (let i = 0; i < NONCES_PER_IP; i++) {
+      statuses.push((await post((i % 2 ? b : a).url, '/auth/v1/siwx/nonce', {}, ip)).status)
+    }
+    expect(statuses).toEqual(Array(NONCES_PER_IP).fill(200))
+    const refused = await post(a.url, '/auth/v1/siwx/nonce', {}, ip)
+    expect(refused.status).toBe(429)
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0)
+    expect(refused.body.reasons[0].name).toBe('rateLimit')
+    expect((await post(b.url, '/auth/v1/siwx/nonce', {}, ip)).status).toBe(429)
+    // Another client is not held back.
+    expect((await post(b.url, '/auth/v1/siwx/nonce', {}, fromIp('198.51.100.8'))).status).toBe(200)
+  })
+
+  it('refuses a body over the limit with 413 and keeps serving', async () => {
+    const huge = JSON.stringify({ padding: 'x'.repeat(1_100_000) })
+    expect((await post(a.url, '/analytics/e', huge)).status).toBe(413)
+    expect((await fetch(`${a.url}/healthz`)).status).toBe(200)
+  })
+
+  it('gives every answer a request id, echoes a caller id, and logs lines without addresses', async () => {
+    const own = await fetch(`${a.url}/healthz`)
+    expect(own.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/)
+    const echoed = await fetch(
+      `${a.url}/data/v1/account/${account.address}/balance?currency=usd&projectId=p&st=s&sv=v`,
+      {
+        headers: { 'X-Request-Id': 'lb-request-12345' },
+      },
+    )
+    expect(echoed.headers.get('x-request-id')).toBe('lb-request-12345')
+    await expect.poll(() => a.logs.find((line) => line.requestId === 'lb-request-12345')).toBeTruthy()
+    const line = a.logs.find((entry) => entry.requestId === 'lb-request-12345')!
+    expect(line).toMatchObject({ level: 'info', message: 'request', method: 'GET', status: echoed.status })
+    expect(JSON.stringify(a.logs)).not.toContain(account.address.slice(2).toLowerCase())
+    expect(JSON.stringify(a.logs).toLowerCase()).not.toContain(account.address.slice(2).toLowerCase())
+  })
+
+  it('keeps events and sessions across a restart (SIGTERM exits 0)', async () => {
+    const eventId = randomUUID()
+    const event = {
+      eventId,
+      url: `${ORIGIN}/`,
+      domain: '127.0.0.1',
+      timestamp: Date.now(),
+      props: { type: 'track', event: 'DISCONNECT_SUCCESS', properties: {} },
+    }
+    expect((await post(b.url, '/analytics/e', event)).status).toBe(204)
+    const { session } = await signIn(b, b, '192.0.2.2')
+    expect(session.status).toBe(200)
+
+    expect(await b.stop()).toBe(0)
+    const again = await startReplica()
+    const read = await fetch(
+      `${again.url}/auth/v1/siwx/sessions/${session.body.session.id}?${new URLSearchParams(COMMON_QUERY)}`,
+    )
+    expect(read.status).toBe(200)
+    const client = new pg.Client({ connectionString: database.url })
+    await client.connect()
+    try {
+      const { rows } = await client.query(
+        'SELECT count(*)::int AS n FROM analytics_events WHERE event_id = $1',
+        [eventId],
+      )
+      expect(rows[0].n).toBe(1)
+    } finally {
+      await client.end()
+    }
+  })
+})
