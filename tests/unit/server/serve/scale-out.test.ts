@@ -5,6 +5,7 @@ import { createSiweMessage } from 'viem/siwe'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { testAccounts } from '../../../../devnet/accounts.ts'
 import { startAnvil, type AnvilNode } from '../../../../devnet/anvil.ts'
+import { startMailCatcher, type MailCatcher } from '../../../../devnet/services/mail-catcher/mail-catcher.ts'
 import type { ChainSource } from '../../../../server/data-api/chain-source.ts'
 import { DEFAULT_RATE_LIMITS } from '../../../../server/rate-limit/default-rate-limits.ts'
 import type { PortkitServerConfig } from '../../../../server/serve/server-config.ts'
@@ -189,5 +190,66 @@ describe('two portkit serve replicas on one PostgreSQL', () => {
     } finally {
       await client.end()
     }
+  })
+})
+
+describe('email login across replicas and restarts', () => {
+  let catcher: MailCatcher
+  let a: ServeProcess
+  let b: ServeProcess
+
+  beforeAll(async () => {
+    catcher = await startMailCatcher()
+    settings = {
+      ...settings,
+      email: {
+        smtpUrl: `smtp://${catcher.smtp.host}:${catcher.smtp.port}`,
+        from: 'Shop <login@shop.example>',
+      },
+    }
+    ;[a, b] = await Promise.all([startReplica(), startReplica()])
+  }, 120_000)
+  afterAll(() => catcher?.close())
+
+  const codeOf = async (email: string) => {
+    const response = await fetch(`${catcher.api.url}/messages?to=${encodeURIComponent(email)}`)
+    const { messages } = (await response.json()) as { messages: { text: string; from?: string }[] }
+    return /(\d{6})/.exec(messages.at(-1)!.text)![1]!
+  }
+  const start = (replica: ServeProcess, email: string) =>
+    post(replica.url, '/email-auth/email/start', { email }, fromIp('203.0.113.1'))
+  const verify = (replica: ServeProcess, email: string, otp: string) =>
+    post(replica.url, '/email-auth/email/verify', { email, otp }, fromIp('203.0.113.1'))
+
+  it('a code mailed by one replica verifies on the other, once', async () => {
+    const email = `replica-${randomUUID()}@example.com`
+    expect((await start(a, email)).status).toBe(200)
+    const otp = await codeOf(email)
+    const verified = await verify(b, email, otp)
+    expect(verified.status).toBe(200)
+    expect(verified.body).toMatchObject({ email })
+    expect((await verify(a, email, otp)).status).not.toBe(200)
+  })
+
+  it('a code in flight when its replica restarts still verifies', async () => {
+    const email = `restart-${randomUUID()}@example.com`
+    expect((await start(b, email)).status).toBe(200)
+    expect(await b.stop()).toBe(0)
+    const again = await startReplica()
+    expect((await verify(again, email, await codeOf(email))).status).toBe(200)
+  })
+
+  it('counts the codes a mailbox gets across replicas', async () => {
+    const email = `flood-${randomUUID()}@example.com`
+    const perEmail = DEFAULT_RATE_LIMITS.otpIssue.find((limit) => limit.per === 'email')!.limit
+    const statuses: number[] = []
+    // Each from another address, so only the mailbox's own limit can refuse.
+    for (let i = 0; i <= perEmail; i++) {
+      const replica = i % 2 ? a : replicas.at(-1)!
+      statuses.push(
+        (await post(replica.url, '/email-auth/email/start', { email }, fromIp(`203.0.113.${10 + i}`))).status,
+      )
+    }
+    expect(statuses).toEqual([...Array(perEmail).fill(200), 429])
   })
 })
