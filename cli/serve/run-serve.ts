@@ -3,8 +3,13 @@ import { resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { openDevnetDb } from '../../server/db/open-devnet-db.ts'
 import { MIGRATIONS } from '../../server/db/migrations.ts'
+import type { SqlDb } from '../../server/db/sql-db.ts'
 import { createPortkitServer, DEFAULT_DATA_DIR } from '../../server/serve/create-portkit-server.ts'
-import { serverConfigFromEnv, type PortkitServerConfig } from '../../server/serve/server-config.ts'
+import {
+  databaseFromEnv,
+  serverConfigFromEnv,
+  type PortkitServerConfig,
+} from '../../server/serve/server-config.ts'
 
 export const SERVER_CONFIG_FILE = 'portkit.server.ts'
 
@@ -25,14 +30,18 @@ export async function runServe({ configFile }: { configFile?: string | undefined
 
 /** `portkit serve migrate`: the migrations run (behind their lock) as at every start, then it exits. */
 export async function runMigrate({ configFile }: { configFile?: string | undefined }): Promise<void> {
-  const config = serverConfigFromEnv(process.env, await loadServerConfig(configFile))
-  const db = await openDevnetDb(
+  await (await openServerDb(configFile)).close()
+  console.log(`portkit serve migrate: the database is at schema version ${MIGRATIONS.length}`)
+}
+
+/** The server's database (DATABASE_URL, else embedded PGlite), migrated, for a one-off command. */
+export async function openServerDb(configFile: string | undefined): Promise<SqlDb> {
+  const config = databaseFromEnv(process.env, await loadServerConfig(configFile))
+  return openDevnetDb(
     config.databaseUrl !== undefined
       ? { databaseUrl: config.databaseUrl }
       : { dataDir: config.dataDir ?? DEFAULT_DATA_DIR },
   )
-  await db.close()
-  console.log(`portkit serve migrate: the database is at schema version ${MIGRATIONS.length}`)
 }
 
 /** The default export of the config file (Node's type stripping loads it), or nothing without one. */

@@ -13,13 +13,16 @@ import { readEventsRoute } from './read-events-route.ts'
  */
 export const INVALID_PROJECT_ID = 'invalid-project-id'
 
+/** Whether a project's events are kept: a project with analytics off has them dropped on arrival. */
+export type AnalyticsEnabled = (projectId: string) => Promise<boolean>
+
 /**
  * POST /e of openapi/analytics-api.yaml, stored in the database; with `readEvents` (the devnet's) also GET
  * /events to read them back. A deployed server never offers that read: anyone could list a project's events.
  */
 export function createAnalyticsApi(
   db: DevnetDb,
-  { readEvents = false }: { readEvents?: boolean } = {},
+  { readEvents = false, enabled }: { readEvents?: boolean; enabled?: AnalyticsEnabled } = {},
 ): ServiceHandler {
   const handlers: ContractHandlers<operations> = {
     sendEvent: async ({ query, body }) => {
@@ -28,7 +31,7 @@ export function createAnalyticsApi(
           { name: 'projectId', description: `The project id ${query.projectId} is not valid` },
         ])
       }
-      await storeEvent(db, query, body)
+      if (!enabled || (await enabled(query.projectId))) await storeEvent(db, query, body)
       return { noContent: true }
     },
   }

@@ -1,3 +1,4 @@
+import type { AnalyticsEnabled } from '../analytics-api/analytics-api-server.ts'
 import { createContractRouter } from '../http/contract-router.ts'
 import type { AnyHandler } from '../http/handler-types.ts'
 import { startHttpServer, type RunningServer, type ServiceHandler } from '../http/start-http-server.ts'
@@ -16,10 +17,16 @@ import {
  * the caller gives another, e.g. the devnet's with its test wallet first) and drawn network, currency and
  * token images.
  */
-export function createCatalogueApi(catalogue: WalletCatalogue = portkitWalletCatalogue()): ServiceHandler {
+export function createCatalogueApi(
+  catalogue: WalletCatalogue = portkitWalletCatalogue(),
+  { analyticsEnabled }: { analyticsEnabled?: AnalyticsEnabled } = {},
+): ServiceHandler {
   const handlers: CatalogueApiHandlers = {
     getWallets: getWalletsHandler(catalogue),
-    getAnalyticsConfig: () => ({ json: { isAnalyticsEnabled: true } }),
+    // The modal's remote analytics flag (spec section 7): the project's setting on a deployed server.
+    getAnalyticsConfig: async ({ query }) => ({
+      json: { isAnalyticsEnabled: analyticsEnabled ? await analyticsEnabled(query.projectId) : true },
+    }),
     getWalletImage: getWalletImageHandler(catalogue),
     getAssetImage: getAssetImageHandler(),
     getCurrencyImage: getCurrencyImageHandler(),

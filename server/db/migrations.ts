@@ -123,4 +123,13 @@ export const MIGRATIONS: string[] = [
   );
   CREATE INDEX rate_limit_counters_by_reset_at ON rate_limit_counters (reset_at);
   `,
+  // 8: the projects a deployed server serves (`portkit serve project add`): unknown projects get a 403.
+  `
+  CREATE TABLE projects (
+    project_id TEXT PRIMARY KEY,
+    analytics BOOLEAN NOT NULL DEFAULT true,
+    services TEXT[] NOT NULL,
+    created TIMESTAMPTZ NOT NULL DEFAULT now()
+  );
+  `,
 ]

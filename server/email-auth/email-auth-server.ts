@@ -50,6 +50,8 @@ export interface EmailAuthOptions {
   social?: () => { login: SocialLogin; farcasterRelay: string } | undefined
   /** Deploys and relays the embedded wallets' smart accounts; without it only EOAs exist. */
   sponsor?: SmartAccountSponsor
+  /** The devnet's PUT/GET of a project's allowed origins (never on a deployed server). */
+  devnetControl?: boolean
   /** Throws (a 429) when `email` may not get another mail now; `portkit serve` counts them. */
   limitMail?: (email: string, request: IncomingMessage) => Promise<void>
 }
@@ -155,7 +157,7 @@ export function createEmailAuth(options: EmailAuthOptions): ServiceHandler {
     },
     ...social.routes,
     ...farcaster.routes,
-    ...projectAllowlist(options.db).routes,
+    ...projectAllowlist(options.db, { devnetControl: options.devnetControl ?? false }).routes,
     ...walletKeyBackup(options.db, sessionEmail).routes,
   }
 
@@ -185,9 +187,9 @@ export function createEmailAuth(options: EmailAuthOptions): ServiceHandler {
   }
 }
 
-/** The email login backend alone on a loopback port. */
+/** The devnet's email login backend alone on a loopback port, with its allowlist control routes. */
 export const startEmailAuth = (options: EmailAuthOptions): Promise<RunningServer> =>
-  startHttpServer(createEmailAuth(options))
+  startHttpServer(createEmailAuth({ devnetControl: true, ...options }))
 
 function bearer(request: IncomingMessage): string {
   const header = request.headers.authorization ?? ''

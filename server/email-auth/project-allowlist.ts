@@ -3,6 +3,7 @@ import type { DevnetDb } from '../db/open-devnet-db.ts'
 import { ORIGIN_CHECK_PATH } from '../frame/app/frame-config.ts'
 import { badRequest } from '../http/api-error.ts'
 import { readJsonBody } from '../http/read-json-body.ts'
+import { checkOrigin, ProjectInputError } from '../projects/project-store.ts'
 
 /** Devnet control (not a product route): a project's allowed origins, read (GET) or replaced (PUT). */
 export const ALLOWLIST_CONTROL_PATH = '/devnet/projects/allowed-origins'
@@ -13,7 +14,7 @@ export const ALLOWLIST_CONTROL_PATH = '/devnet/projects/allowed-origins'
  * project nobody listed an origin for allows none: `portkit dev` (and the tests' served apps) add the
  * origin they serve the app on, so the template works and any other page embedding the frame is refused.
  */
-export function projectAllowlist(db: DevnetDb) {
+export function projectAllowlist(db: DevnetDb, { devnetControl }: { devnetControl: boolean }) {
   const query = (request: IncomingMessage) => new URL(request.url ?? '/', 'http://auth').searchParams
   const originsOf = async (projectId: string) =>
     (
@@ -23,8 +24,32 @@ export function projectAllowlist(db: DevnetDb) {
       )
     ).rows.map((row) => row.origin)
 
+  // Anyone who can reach these routes could allow their own origin: the devnet's only, never a deployed server's.
+  const controlRoutes = {
+    [`GET ${ALLOWLIST_CONTROL_PATH}`]: async (request: IncomingMessage) => {
+      const projectId = requiredProjectId(query(request).get('projectId'))
+      return { projectId, origins: await originsOf(projectId) }
+    },
+    [`PUT ${ALLOWLIST_CONTROL_PATH}`]: async (request: IncomingMessage) => {
+      const body = (await readJsonBody(request)) as { projectId?: unknown; origins?: unknown }
+      const projectId = requiredProjectId(body.projectId)
+      const origins = exactOrigins(body.origins)
+      // The list is replaced whole: a reader never sees it half written.
+      await db.transaction(async (tx) => {
+        await tx.query('DELETE FROM project_origins WHERE project_id = $1', [projectId])
+        for (const origin of origins)
+          await tx.query('INSERT INTO project_origins (project_id, origin) VALUES ($1, $2)', [
+            projectId,
+            origin,
+          ])
+      })
+      return { projectId, origins }
+    },
+  }
+
   return {
     routes: {
+      ...(devnetControl ? controlRoutes : {}),
       // Exact origins only: scheme, host and port as the browser reports the embedding page.
       [`GET ${ORIGIN_CHECK_PATH}`]: async (request: IncomingMessage) => {
         const params = query(request)
@@ -33,25 +58,6 @@ export function projectAllowlist(db: DevnetDb) {
           [params.get('projectId') ?? '', params.get('origin') ?? ''],
         )
         return { allowed: rows.length > 0 }
-      },
-      [`GET ${ALLOWLIST_CONTROL_PATH}`]: async (request: IncomingMessage) => {
-        const projectId = requiredProjectId(query(request).get('projectId'))
-        return { projectId, origins: await originsOf(projectId) }
-      },
-      [`PUT ${ALLOWLIST_CONTROL_PATH}`]: async (request: IncomingMessage) => {
-        const body = (await readJsonBody(request)) as { projectId?: unknown; origins?: unknown }
-        const projectId = requiredProjectId(body.projectId)
-        const origins = exactOrigins(body.origins)
-        // The list is replaced whole: a reader never sees it half written.
-        await db.transaction(async (tx) => {
-          await tx.query('DELETE FROM project_origins WHERE project_id = $1', [projectId])
-          for (const origin of origins)
-            await tx.query('INSERT INTO project_origins (project_id, origin) VALUES ($1, $2)', [
-              projectId,
-              origin,
-            ])
-        })
-        return { projectId, origins }
       },
     },
   }
@@ -65,16 +71,12 @@ function requiredProjectId(value: unknown): string {
 /** Each entry must be an http(s) origin written exactly (no path, no wildcard): what an allowlist compares. */
 function exactOrigins(value: unknown): string[] {
   if (!Array.isArray(value)) throw badRequest('origins', 'origins must be a list of origins')
-  return [
-    ...new Set(
-      value.map((entry) => {
-        const url = typeof entry === 'string' && URL.canParse(entry) ? new URL(entry) : undefined
-        if (!url || !/^https?:$/.test(url.protocol) || url.origin !== entry)
-          throw badRequest('origins', `${JSON.stringify(entry)} is not an origin like http://127.0.0.1:5173`)
-        return entry
-      }),
-    ),
-  ]
+  try {
+    return [...new Set(value.map(checkOrigin))]
+  } catch (error) {
+    if (error instanceof ProjectInputError) throw badRequest('origins', error.message)
+    throw error
+  }
 }
 
 /**

@@ -10,7 +10,9 @@ import { DEFAULT_RATE_LIMITS } from '../rate-limit/default-rate-limits.ts'
 import { openRedisRateLimitStore } from '../rate-limit/redis-rate-limit-store.ts'
 import type { RateLimitStore } from '../rate-limit/rate-limit-store.ts'
 import { createSqlRateLimitStore } from '../rate-limit/sql-rate-limit-store.ts'
+import { projectStore, type ProjectStore } from '../projects/project-store.ts'
 import { checkReadiness } from './health.ts'
+import { checkProject } from './project-gate.ts'
 import { createJsonLog, pathForLog, type JsonLog } from './json-log.ts'
 import { createRequestContext } from './request-context.ts'
 import { createRequestGuards, type RequestGuards } from './request-guards.ts'
@@ -53,8 +55,9 @@ export async function createPortkitServer(
   try {
     store = config.redisUrl ? await openRedisRateLimitStore(config.redisUrl) : createSqlRateLimitStore(db)
     const guards = createRequestGuards(store, config.rateLimits ?? DEFAULT_RATE_LIMITS)
-    const mounted = await mountServices(config, db, guards)
-    const server = createServer(pipeline({ config, db, guards, mounted, log }))
+    const projects = projectStore(db)
+    const mounted = await mountServices(config, db, guards, projects)
+    const server = createServer(pipeline({ config, db, guards, projects, mounted, log }))
     const listening = await listen(server, config.port ?? DEFAULT_PORT, config.host ?? '0.0.0.0')
     log('info', 'listening', {
       ...listening,
@@ -81,12 +84,13 @@ interface PipelineParts {
   config: PortkitServerConfig
   db: SqlDb
   guards: RequestGuards
+  projects: ProjectStore
   mounted: MountedServices
   log: JsonLog
 }
 
 /** Request id, log line, CORS, probes, rate limits, then the service the path names. */
-function pipeline({ config, db, guards, mounted, log }: PipelineParts) {
+function pipeline({ config, db, guards, projects, mounted, log }: PipelineParts) {
   return (request: IncomingMessage, response: ServerResponse) => {
     const started = performance.now()
     const url = new URL(request.url ?? '/', 'http://portkit.invalid')
@@ -103,11 +107,13 @@ function pipeline({ config, db, guards, mounted, log }: PipelineParts) {
     )
     applyCors(response)
     if (answerPreflight(request, response)) return
-    route(request, response, url, { config, db, guards, mounted, context }).catch((error: unknown) => {
-      if (!(error instanceof ApiError))
-        log('error', 'request failed', { requestId: context.id, error: String(error) })
-      sendError(response, error)
-    })
+    route(request, response, url, { config, db, guards, projects, mounted, context }).catch(
+      (error: unknown) => {
+        if (!(error instanceof ApiError))
+          log('error', 'request failed', { requestId: context.id, error: String(error) })
+        sendError(response, error)
+      },
+    )
   }
 }
 
@@ -117,7 +123,7 @@ async function route(
   url: URL,
   parts: Omit<PipelineParts, 'log'> & { context: ReturnType<typeof createRequestContext> },
 ): Promise<void> {
-  const { config, db, guards, mounted, context } = parts
+  const { config, db, guards, projects, mounted, context } = parts
   if (url.pathname === '/healthz') return sendJson(response, 200, { status: 'ok' })
   if (url.pathname === '/readyz') {
     const readiness = await checkReadiness(db, config.chains ?? [])
@@ -132,6 +138,7 @@ async function route(
   if (mount) {
     const path = url.pathname.slice(mount.length) || '/'
     await guards.request(request, mount.slice(1), path, context)
+    await checkProject(projects, mount.slice(1), request, context)
     // The service sees its own paths, as when it runs alone.
     request.url = `${path}${url.search}`
     return mounted.services.get(mount)!(request, response)

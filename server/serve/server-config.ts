@@ -71,8 +71,7 @@ export function serverConfigFromEnv(env: Env, file: Partial<PortkitServerConfig>
     publicUrl: env.PORTKIT_PUBLIC_URL ?? file.publicUrl ?? '',
     ...optional('port', env.PORT === undefined ? file.port : Number(env.PORT)),
     ...optional('host', env.HOST ?? file.host),
-    ...optional('databaseUrl', env.DATABASE_URL ?? file.databaseUrl),
-    ...optional('dataDir', env.PORTKIT_DATA_DIR ?? file.dataDir),
+    ...databaseFromEnv(env, file),
     ...optional('redisUrl', env.REDIS_URL ?? file.redisUrl),
     ...optional(
       'trustProxy',
@@ -85,6 +84,19 @@ export function serverConfigFromEnv(env: Env, file: Partial<PortkitServerConfig>
   }
   checkServerConfig(config)
   return config
+}
+
+/** Only where the database is: what one-off commands (migrate, project) need. */
+export function databaseFromEnv(
+  env: Env,
+  file: Partial<PortkitServerConfig> = {},
+): Pick<PortkitServerConfig, 'databaseUrl' | 'dataDir'> {
+  const databaseUrl = env.DATABASE_URL ?? file.databaseUrl
+  if (databaseUrl !== undefined) checkDatabaseUrl(databaseUrl)
+  return {
+    ...optional('databaseUrl', databaseUrl),
+    ...optional('dataDir', env.PORTKIT_DATA_DIR ?? file.dataDir),
+  }
 }
 
 function optional<Key extends string, Value>(key: Key, value: Value | undefined) {
@@ -106,8 +118,7 @@ export function checkServerConfig(config: PortkitServerConfig): void {
     !(Number.isInteger(config.port) && config.port >= 0 && config.port < 65_536)
   )
     fail('port (PORT)', 'must be an integer from 0 to 65535')
-  if (config.databaseUrl !== undefined && !/^postgres(ql)?:\/\//.test(config.databaseUrl))
-    fail('databaseUrl (DATABASE_URL)', 'must be a postgres:// or postgresql:// URL')
+  if (config.databaseUrl !== undefined) checkDatabaseUrl(config.databaseUrl)
   if (config.redisUrl !== undefined && !/^rediss?:\/\//.test(config.redisUrl))
     fail('redisUrl (REDIS_URL)', 'must be a redis:// or rediss:// URL')
   if (config.relayerKey !== undefined && !/^0x[0-9a-fA-F]{64}$/.test(config.relayerKey))
@@ -123,6 +134,11 @@ export function checkServerConfig(config: PortkitServerConfig): void {
       fail(`chains[${i}].caipNetworkId`, `must be eip155:${chain.chainId}`)
     if (!isHttpUrl(chain.rpcUrl)) fail(`chains[${i}].rpcUrl`, 'must be an http(s) URL')
   }
+}
+
+function checkDatabaseUrl(url: string): void {
+  if (!/^postgres(ql)?:\/\//.test(url))
+    throw new ServerConfigError('databaseUrl (DATABASE_URL) must be a postgres:// or postgresql:// URL')
 }
 
 function isHttpUrl(value: string): boolean {

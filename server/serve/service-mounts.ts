@@ -8,6 +8,7 @@ import type { SqlDb } from '../db/sql-db.ts'
 import { createEmailAuth } from '../email-auth/email-auth-server.ts'
 import { createFrameService } from '../frame/frame-server.ts'
 import type { RequestHandler } from '../http/start-http-server.ts'
+import type { ProjectStore } from '../projects/project-store.ts'
 import { requestContext } from './request-context.ts'
 import type { RequestGuards } from './request-guards.ts'
 import type { PortkitServerConfig } from './server-config.ts'
@@ -45,12 +46,17 @@ export async function mountServices(
   config: PortkitServerConfig,
   db: SqlDb,
   guards: RequestGuards,
+  projects: ProjectStore,
 ): Promise<MountedServices> {
   const chains = config.chains ?? []
+  const analyticsEnabled = async (projectId: string) => (await projects.get(projectId))?.analytics ?? false
   const at = (mount: string) => `${config.publicUrl}${mount}`
   const services = new Map<string, RequestHandler>([
-    [MOUNTS.catalogueApi, createCatalogueApi(config.catalogue)(at(MOUNTS.catalogueApi))],
-    [MOUNTS.analyticsApi, createAnalyticsApi(db)(at(MOUNTS.analyticsApi))],
+    [
+      MOUNTS.catalogueApi,
+      createCatalogueApi(config.catalogue, { analyticsEnabled })(at(MOUNTS.catalogueApi)),
+    ],
+    [MOUNTS.analyticsApi, createAnalyticsApi(db, { enabled: analyticsEnabled })(at(MOUNTS.analyticsApi))],
     [
       MOUNTS.authApi,
       createAuthApi({ db, chains, solanaChains: config.solana ? [config.solana.caipNetworkId] : [] })(

@@ -9,7 +9,7 @@ import { startMailCatcher, type MailCatcher } from '../../../../devnet/services/
 import type { ChainSource } from '../../../../server/data-api/chain-source.ts'
 import { DEFAULT_RATE_LIMITS } from '../../../../server/rate-limit/default-rate-limits.ts'
 import type { PortkitServerConfig } from '../../../../server/serve/server-config.ts'
-import { startServeProcess, type ServeProcess } from '../../../support/serve-process.ts'
+import { runServeCommand, startServeProcess, type ServeProcess } from '../../../support/serve-process.ts'
 import { createPostgresDatabase } from '../../../support/test-database.ts'
 import { COMMON_QUERY } from '../contract-client.ts'
 
@@ -44,6 +44,12 @@ beforeAll(async () => {
     swapRouter: '0x0000000000000000000000000000000000000001',
     sessionAccount: '0x0000000000000000000000000000000000000002',
   }
+  // The project the tests' calls name, as an operator adds it: every service, the test page's origin.
+  const env = { DATABASE_URL: database.url }
+  expect((await runServeCommand(['project', 'add', COMMON_QUERY.projectId], env)).code).toBe(0)
+  expect((await runServeCommand(['project', 'allow-origin', COMMON_QUERY.projectId, ORIGIN], env)).code).toBe(
+    0,
+  )
   settings = {
     chains: [chain],
     trustProxy: true,
@@ -251,5 +257,99 @@ describe('email login across replicas and restarts', () => {
       )
     }
     expect(statuses).toEqual([...Array(perEmail).fill(200), 429])
+  })
+})
+
+describe('projects: what a deployed server serves, to whom', () => {
+  let server: ServeProcess
+  const env = () => ({ DATABASE_URL: database.url })
+  const query = (projectId: string) => new URLSearchParams({ ...COMMON_QUERY, projectId })
+
+  beforeAll(async () => {
+    server = replicas.at(-1) ?? (await startReplica())
+  }, 60_000)
+
+  it('lists the projects an operator added, with their services, analytics and origins', async () => {
+    const added = await runServeCommand(
+      ['project', 'add', 'quiet-shop', '--services', 'catalogue,analytics', '--no-analytics'],
+      env(),
+    )
+    expect(added.code).toBe(0)
+    const listed = await runServeCommand(['project', 'list'], env())
+    expect(JSON.parse(listed.stdout)).toEqual(
+      expect.arrayContaining([
+        {
+          projectId: COMMON_QUERY.projectId,
+          analytics: true,
+          services: ['data', 'catalogue', 'analytics', 'auth', 'email-auth'],
+          origins: [ORIGIN],
+        },
+        { projectId: 'quiet-shop', analytics: false, services: ['catalogue', 'analytics'], origins: [] },
+      ]),
+    )
+  })
+
+  it('refuses bad input with the field named and a non-zero exit', async () => {
+    const badOrigin = await runServeCommand(
+      ['project', 'allow-origin', 'quiet-shop', 'https://shop.example/path'],
+      env(),
+    )
+    expect(badOrigin.code).toBe(1)
+    expect(badOrigin.stderr).toContain('is not an exact origin')
+    const badService = await runServeCommand(['project', 'add', 'x', '--services', 'data,mail'], env())
+    expect(badService.code).toBe(1)
+    expect(badService.stderr).toContain('services: mail unknown')
+  })
+
+  it("answers an unknown projectId, a service the project does not use and another site's page with 403", async () => {
+    const unknown = await fetch(`${server.url}/catalogue/getWallets?${query('nobody')}`)
+    expect(unknown.status).toBe(403)
+    expect(await unknown.json()).toMatchObject({
+      reasons: [{ name: 'projectId', description: 'Invalid App Configuration - Invalid Project ID' }],
+    })
+    const notUsed = await fetch(`${server.url}/data/v1/supported-chains?${query('quiet-shop')}`)
+    expect(notUsed.status).toBe(403)
+    const otherSite = await fetch(`${server.url}/catalogue/getWallets?${query(COMMON_QUERY.projectId)}`, {
+      headers: { Origin: 'https://evil.example' },
+    })
+    expect(otherSite.status).toBe(403)
+    expect(await otherSite.json()).toMatchObject({
+      reasons: [{ name: 'origin', description: 'Invalid App Configuration - origin not on allowlist' }],
+    })
+    const allowed = await fetch(`${server.url}/catalogue/getWallets?${query(COMMON_QUERY.projectId)}`, {
+      headers: { Origin: ORIGIN },
+    })
+    expect(allowed.status).toBe(200)
+  })
+
+  it("follows a project's analytics setting: its modal is told, its events are dropped", async () => {
+    const config = async (projectId: string) =>
+      (await (await fetch(`${server.url}/catalogue/getAnalyticsConfig?${query(projectId)}`)).json()) as object
+    expect(await config('quiet-shop')).toEqual({ isAnalyticsEnabled: false })
+    expect(await config(COMMON_QUERY.projectId)).toEqual({ isAnalyticsEnabled: true })
+    const eventId = randomUUID()
+    const sent = await fetch(`${server.url}/analytics/e?${query('quiet-shop')}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({
+        eventId,
+        url: 'https://shop.example/',
+        domain: 'shop.example',
+        timestamp: Date.now(),
+        props: { type: 'track', event: 'DISCONNECT_SUCCESS', properties: {} },
+      }),
+    })
+    expect(sent.status).toBe(204)
+    const client = new pg.Client({ connectionString: database.url })
+    await client.connect()
+    try {
+      const { rows } = await client.query(
+        'SELECT count(*)::int AS n FROM analytics_events WHERE event_id = $1',
+        [eventId],
+      )
+      expect(rows[0].n).toBe(0)
+    } finally {
+      await client.end()
+    }
   })
 })

@@ -1,0 +1,34 @@
+import type { IncomingMessage } from 'node:http'
+import { ApiError } from '../http/api-error.ts'
+import type { Project, ProjectService, ProjectStore } from '../projects/project-store.ts'
+import type { RequestContext } from './request-context.ts'
+
+/** The services of openapi/, whose every request names its project (`?projectId=`). */
+const GATED: readonly string[] = ['data', 'catalogue', 'analytics', 'auth'] satisfies ProjectService[]
+
+/** Spec section 8's alert texts, which the runtime shows for a 403. */
+const INVALID_PROJECT = 'Invalid App Configuration - Invalid Project ID'
+const ORIGIN_REFUSED = 'Invalid App Configuration - origin not on allowlist'
+
+/**
+ * The project rules of a deployed server: an unknown projectId, a service the project does not use, and a
+ * browser page from an origin the project did not allow are refused with a 403 before the service runs.
+ */
+export async function checkProject(
+  projects: ProjectStore,
+  mount: string,
+  request: IncomingMessage,
+  context: RequestContext,
+): Promise<Project | undefined> {
+  if (!GATED.includes(mount)) return undefined
+  const project = context.projectId ? await projects.get(context.projectId) : undefined
+  if (!project) throw forbidden('projectId', INVALID_PROJECT)
+  if (!project.services.includes(mount as ProjectService))
+    throw forbidden('projectId', `The project ${project.projectId} does not use the ${mount} service`)
+  const origin = request.headers.origin
+  // Calls from servers carry no Origin; a browser always sends one on these cross-origin calls.
+  if (origin !== undefined && !project.origins.includes(origin)) throw forbidden('origin', ORIGIN_REFUSED)
+  return project
+}
+
+const forbidden = (name: string, description: string) => new ApiError(403, [{ name, description }])
