@@ -146,4 +146,18 @@ export const MIGRATIONS: string[] = [
   );
   CREATE INDEX social_results_by_expires_at ON social_results (expires_at);
   `,
+  // 9: Farcaster sign-ins in progress (their relay channels), so the frame's connect may reach any server
+  // on the database. The login id is stored hashed; the channel token polls the relay and the nonce is
+  // matched against the signed message, so they are kept as they are.
+  `
+  CREATE TABLE farcaster_sign_ins (
+    login_id_hash TEXT PRIMARY KEY,
+    channel_token TEXT NOT NULL,
+    nonce TEXT NOT NULL,
+    domain TEXT NOT NULL,
+    siwe_uri TEXT NOT NULL,
+    expires_at TIMESTAMPTZ NOT NULL
+  );
+  CREATE INDEX farcaster_sign_ins_by_expires_at ON farcaster_sign_ins (expires_at);
+  `,
 ]

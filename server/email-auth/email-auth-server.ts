@@ -63,7 +63,11 @@ export function createEmailAuth(options: EmailAuthOptions): ServiceHandler {
     return token
   }
   const social = socialAuth({ db: options.db, login: () => options.social?.()?.login, openSession })
-  const farcaster = farcasterAuth({ relay: () => options.social?.()?.farcasterRelay, openSession })
+  const farcaster = farcasterAuth({
+    db: options.db,
+    relay: () => options.social?.()?.farcasterRelay,
+    openSession,
+  })
   const mailer = createTransport(
     typeof options.smtp === 'string'
       ? options.smtp

@@ -141,5 +141,13 @@ describe.each(STORE_BACKENDS)('on %s', (backend) => {
       // The login id is good once.
       expect((await post('/farcaster/connect', { loginId })).status).toBe(400)
     })
+
+    it('Farcaster: an expired channel is not waited for', async () => {
+      const { loginId } = (await post('/farcaster/start', {})).json as { loginId: string }
+      await expire('farcaster_sign_ins')
+      const { status, json } = await post('/farcaster/connect', { loginId })
+      expect(status).toBe(400)
+      expect(reason(json)).toBe('The Farcaster sign-in expired; start again')
+    })
   })
 })
