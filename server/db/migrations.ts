@@ -123,7 +123,44 @@ export const MIGRATIONS: string[] = [
   );
   CREATE INDEX rate_limit_counters_by_reset_at ON rate_limit_counters (reset_at);
   `,
-  // 8: the projects a deployed server serves (`portkit serve project add`): unknown projects get a 403.
+  // 8: social sign-ins in progress and their one-time results (the secure frame's auth service), so the
+  // provider's callback and the frame's redemption may reach any server on the database, and a restart
+  // keeps them. What a caller presents (state, login id, result) is stored hashed; the nonce and the PKCE
+  // verifier are sent on to the provider as they are, so they are kept as they are.
+  `
+  CREATE TABLE social_sign_ins (
+    state_hash TEXT PRIMARY KEY,
+    provider TEXT NOT NULL,
+    nonce TEXT NOT NULL,
+    code_verifier TEXT NOT NULL,
+    login_id_hash TEXT NOT NULL,
+    return_to TEXT NOT NULL,
+    expires_at TIMESTAMPTZ NOT NULL
+  );
+  CREATE INDEX social_sign_ins_by_expires_at ON social_sign_ins (expires_at);
+  CREATE TABLE social_results (
+    result_hash TEXT PRIMARY KEY,
+    login_id_hash TEXT NOT NULL,
+    outcome JSONB NOT NULL,
+    expires_at TIMESTAMPTZ NOT NULL
+  );
+  CREATE INDEX social_results_by_expires_at ON social_results (expires_at);
+  `,
+  // 9: Farcaster sign-ins in progress (their relay channels), so the frame's connect may reach any server
+  // on the database. The login id is stored hashed; the channel token polls the relay and the nonce is
+  // matched against the signed message, so they are kept as they are.
+  `
+  CREATE TABLE farcaster_sign_ins (
+    login_id_hash TEXT PRIMARY KEY,
+    channel_token TEXT NOT NULL,
+    nonce TEXT NOT NULL,
+    domain TEXT NOT NULL,
+    siwe_uri TEXT NOT NULL,
+    expires_at TIMESTAMPTZ NOT NULL
+  );
+  CREATE INDEX farcaster_sign_ins_by_expires_at ON farcaster_sign_ins (expires_at);
+  `,
+  // 10: the projects a deployed server serves (`portkit serve project add`): unknown projects get a 403.
   `
   CREATE TABLE projects (
     project_id TEXT PRIMARY KEY,

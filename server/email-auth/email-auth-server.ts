@@ -64,8 +64,12 @@ export function createEmailAuth(options: EmailAuthOptions): ServiceHandler {
     await store.saveSession(token, email)
     return token
   }
-  const social = socialAuth({ login: () => options.social?.()?.login, openSession })
-  const farcaster = farcasterAuth({ relay: () => options.social?.()?.farcasterRelay, openSession })
+  const social = socialAuth({ db: options.db, login: () => options.social?.()?.login, openSession })
+  const farcaster = farcasterAuth({
+    db: options.db,
+    relay: () => options.social?.()?.farcasterRelay,
+    openSession,
+  })
   const mailer = createTransport(
     typeof options.smtp === 'string'
       ? options.smtp

@@ -1,20 +1,13 @@
 import { randomBytes } from 'node:crypto'
 import type { IncomingMessage } from 'node:http'
+import type { SqlDb } from '../db/sql-db.ts'
 import { badRequest, notFound } from '../http/api-error.ts'
 import { readJsonBody } from '../http/read-json-body.ts'
-import { sameSecret } from './auth-input.ts'
+import { farcasterSignInStore, type TakenFarcasterChannel } from './farcaster-sign-in-store.ts'
 import { FARCASTER_CHANNEL_TTL_MS, verifyFarcasterSignIn } from './social/farcaster-sign-in.ts'
 
 /** How often the auth service asks the relay whether the visitor approved in their Farcaster app. */
 const RELAY_POLL_MS = 300
-
-interface Channel {
-  channelToken: string
-  nonce: string
-  domain: string
-  siweUri: string
-  expires: number
-}
 
 interface Completed {
   message: string
@@ -28,13 +21,15 @@ interface Completed {
  * frame's origin (its domain and URI go into the message the Farcaster app signs) and answers the
  * `farcaster://connect` URI the modal shows as a QR code, with a login id only that frame holds;
  * `POST /farcaster/connect` waits for the approval on the relay, verifies the Sign in with Farcaster
- * message itself (domain, nonce, signature) and opens a session for the fid.
+ * message itself (domain, nonce, signature) and opens a session for the fid. The channel waits in the
+ * database, so the connect may land on any server; the wait for the approval stays in that request.
  */
 export function farcasterAuth(options: {
+  db: SqlDb
   relay: () => string | undefined
   openSession: (identity: string) => Promise<string>
 }) {
-  const channels = new Map<string, Channel>()
+  const store = farcasterSignInStore(options.db)
 
   function relay(): string {
     const url = options.relay()
@@ -42,7 +37,10 @@ export function farcasterAuth(options: {
     return url
   }
 
-  async function waitForApproval(channel: Channel, request: IncomingMessage): Promise<Completed> {
+  async function waitForApproval(
+    channel: TakenFarcasterChannel,
+    request: IncomingMessage,
+  ): Promise<Completed> {
     while (Date.now() < channel.expires && !request.socket.destroyed) {
       const response = await fetch(`${relay()}/status`, {
         headers: { Authorization: `Bearer ${channel.channelToken}` },
@@ -60,6 +58,7 @@ export function farcasterAuth(options: {
       if (!origin || !URL.canParse(origin))
         throw badRequest('origin', 'Only the secure frame starts a sign-in')
       const { host } = new URL(origin)
+      await store.sweep()
       const opened = await fetch(relay(), {
         method: 'POST',
         headers: { 'Content-Type': 'application/json' },
@@ -68,22 +67,18 @@ export function farcasterAuth(options: {
       if (!opened.ok) throw badRequest('relay', `The Farcaster relay refused the channel (${opened.status})`)
       const { channelToken, url, nonce } = (await opened.json()) as Record<string, string>
       const loginId = randomBytes(32).toString('base64url')
-      const expires = Date.now() + FARCASTER_CHANNEL_TTL_MS
-      channels.set(loginId, {
-        channelToken: channelToken!,
-        nonce: nonce!,
-        domain: host,
-        siweUri: origin,
-        expires,
-      })
+      await store.open(
+        loginId,
+        { channelToken: channelToken!, nonce: nonce!, domain: host, siweUri: origin },
+        FARCASTER_CHANNEL_TTL_MS,
+      )
       return { url, loginId }
     },
     'POST /farcaster/connect': async (request) => {
       const { loginId } = (await readJsonBody(request)) as { loginId?: unknown }
-      const key = [...channels.keys()].find((known) => sameSecret(loginId, known))
-      const channel = key === undefined ? undefined : channels.get(key)
-      if (!key || !channel) throw badRequest('loginId', 'This Farcaster sign-in is unknown or used')
-      channels.delete(key)
+      // Taken once: a second connect with the same login id, on any server, finds nothing.
+      const channel = await store.take(loginId)
+      if (!channel) throw badRequest('loginId', 'This Farcaster sign-in is unknown or used')
       const completed = await waitForApproval(channel, request)
       // The relay's word is not enough: the signed message must be this sign-in's.
       const verified = await verifyFarcasterSignIn({

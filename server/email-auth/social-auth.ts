@@ -1,37 +1,19 @@
 import { randomBytes } from 'node:crypto'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { isFrameSocialProvider } from '../../runtime/core/validation/frame-fields.ts'
+import type { SqlDb } from '../db/sql-db.ts'
 import { badRequest, notFound } from '../http/api-error.ts'
 import { sendHtmlPage } from '../http/html-page.ts'
 import { readJsonBody } from '../http/read-json-body.ts'
-import { normaliseEmail, sameSecret } from './auth-input.ts'
+import { normaliseEmail } from './auth-input.ts'
 import { SOCIAL_DONE_PATH } from '../frame/app/frame-config.ts'
 import { refusalPage } from './social/refusal-page.ts'
+import { socialSignInStore, type SocialOutcome } from './social-sign-in-store.ts'
 // Types only: jose and oidc-provider load when social login starts (devnet/services/social-login.ts).
-import type {
-  PendingSocialLogin,
-  SocialIdentity,
-  SocialLogin,
-  SocialLoginError,
-} from './social/social-relying-party.ts'
+import type { SocialLogin, SocialLoginError } from './social/social-relying-party.ts'
 
 /** A sign-in must come back within 10 minutes; its one-time result is then good once. */
 const SOCIAL_LOGIN_TTL_MS = 10 * 60 * 1000
-
-interface Started {
-  pending: PendingSocialLogin
-  /** Known only to the frame that started the sign-in: the result is redeemed with it. */
-  loginId: string
-  /** The frame origin's popup page; the callback sends the visitor there with the one-time result. */
-  returnTo: string
-  expires: number
-}
-
-interface Finished {
-  loginId: string
-  expires: number
-  outcome: { identity: SocialIdentity } | { error: SocialLoginError }
-}
 
 type Route = (request: IncomingMessage) => Promise<unknown>
 
@@ -41,14 +23,15 @@ type Route = (request: IncomingMessage) => Promise<unknown>
  * provider sends the visitor's popup to `GET /v1/social/callback`, which checks the state, completes the
  * code exchange and verifies the ID token (social-relying-party.ts), then sends the popup to the frame
  * origin's page with a one-time result; the frame redeems that result with its login id
- * (`POST /social/connect`) for a session, like a verified email code.
+ * (`POST /social/connect`) for a session, like a verified email code. "Here" is the services' database
+ * (social-sign-in-store.ts), so each step may reach any server on it.
  */
 export function socialAuth(options: {
+  db: SqlDb
   login: () => SocialLogin | undefined
   openSession: (email: string) => Promise<string>
 }) {
-  const started = new Map<string, Started>()
-  const finished = new Map<string, Finished>()
+  const store = socialSignInStore(options.db)
 
   function login(): SocialLogin {
     const running = options.login()
@@ -56,31 +39,23 @@ export function socialAuth(options: {
     return running
   }
 
-  function sweep(): void {
-    const now = Date.now()
-    for (const [key, entry] of started) if (entry.expires < now) started.delete(key)
-    for (const [key, entry] of finished) if (entry.expires < now) finished.delete(key)
-  }
-
   const routes: Record<string, Route> = {
     'POST /social/start': async (request) => {
       const body = (await readJsonBody(request)) as { provider?: unknown; returnTo?: unknown }
       if (!isFrameSocialProvider(body.provider)) throw badRequest('provider', 'Unknown social provider')
       const returnTo = frameReturnTo(body.returnTo, request.headers.origin)
-      sweep()
+      await store.sweep()
       const pending = await login().authorization(body.provider)
       const loginId = token()
-      started.set(pending.state, { pending, loginId, returnTo, expires: Date.now() + SOCIAL_LOGIN_TTL_MS })
+      await store.start(pending, loginId, returnTo, SOCIAL_LOGIN_TTL_MS)
       return { uri: pending.authorizeUrl, loginId }
     },
     'POST /social/connect': async (request) => {
       const body = (await readJsonBody(request)) as { loginId?: unknown; result?: unknown }
-      const entry = typeof body.result === 'string' ? finished.get(body.result) : undefined
-      if (!entry || entry.expires < Date.now() || !sameSecret(body.loginId, entry.loginId))
-        throw badRequest('result', 'This sign-in result is unknown, used or not this frame’s')
-      finished.delete(body.result as string)
-      if ('error' in entry.outcome) throw badRequest('result', entry.outcome.error.message)
-      const { identity } = entry.outcome
+      const outcome = await store.redeem(body.result, body.loginId)
+      if (!outcome) throw badRequest('result', 'This sign-in result is unknown, used or not this frame’s')
+      if ('error' in outcome) throw badRequest('result', outcome.error.message)
+      const { identity } = outcome
       if (!identity.email || !identity.emailVerified)
         throw badRequest('result', `${identity.provider} did not give a verified email address`)
       const email = normaliseEmail(identity.email)
@@ -90,8 +65,9 @@ export function socialAuth(options: {
 
   /** The provider's redirect (a page in the visitor's popup, not an API call). */
   async function callback(request: IncomingMessage, response: ServerResponse, url: URL): Promise<void> {
-    const entry = started.get(url.searchParams.get('state') ?? '')
-    if (!entry || entry.expires < Date.now()) {
+    // One callback per sign-in: taking it deletes it, so a replayed redirect finds nothing.
+    const entry = await store.takeStarted(url.searchParams.get('state') ?? '')
+    if (!entry) {
       sendHtmlPage(
         response,
         400,
@@ -99,17 +75,15 @@ export function socialAuth(options: {
       )
       return
     }
-    // One callback per sign-in: a replayed redirect finds nothing.
-    started.delete(entry.pending.state)
-    let outcome: Finished['outcome']
+    let outcome: SocialOutcome
     try {
       outcome = { identity: await login().complete(entry.pending, url.href) }
     } catch (error) {
       if (!isSocialLoginError(error)) throw error
-      outcome = { error }
+      outcome = { error: { message: error.message } }
     }
     const result = token()
-    finished.set(result, { loginId: entry.loginId, expires: Date.now() + SOCIAL_LOGIN_TTL_MS, outcome })
+    await store.finish(result, entry.loginIdHash, outcome, SOCIAL_LOGIN_TTL_MS)
     const next = new URL(entry.returnTo)
     next.searchParams.set('result', result)
     response.statusCode = 303

@@ -25,6 +25,9 @@ export interface PendingSocialLogin {
   codeVerifier: string
 }
 
+/** What completing a sign-in needs of it: all but the URL the visitor was sent to. */
+export type SocialLoginToComplete = Omit<PendingSocialLogin, 'authorizeUrl'>
+
 /** Who signed in, read from a verified ID token. */
 export interface SocialIdentity {
   provider: SocialProvider
@@ -113,7 +116,7 @@ export function createSocialLogin(config: SocialLoginConfig) {
     return { provider, authorizeUrl: url.href, state, nonce, codeVerifier }
   }
 
-  async function complete(pending: PendingSocialLogin, callbackUrl: string): Promise<SocialIdentity> {
+  async function complete(pending: SocialLoginToComplete, callbackUrl: string): Promise<SocialIdentity> {
     const issuer = issuerOf(pending.provider)
     const params = new URL(callbackUrl).searchParams
     if (params.get('state') !== pending.state) {
@@ -140,7 +143,7 @@ export function createSocialLogin(config: SocialLoginConfig) {
     return exchange(pending, code)
   }
 
-  async function exchange(pending: PendingSocialLogin, code: string): Promise<SocialIdentity> {
+  async function exchange(pending: SocialLoginToComplete, code: string): Promise<SocialIdentity> {
     const discovery = await discover(issuerOf(pending.provider))
     const response = await fetch(discovery.token_endpoint, {
       method: 'POST',
@@ -164,7 +167,7 @@ export function createSocialLogin(config: SocialLoginConfig) {
   }
 
   /** Verifies an ID token issued for `pending`: signature (issuer's JWKS), issuer, audience, expiry, nonce. */
-  async function verifyIdToken(pending: PendingSocialLogin, idToken: string): Promise<SocialIdentity> {
+  async function verifyIdToken(pending: SocialLoginToComplete, idToken: string): Promise<SocialIdentity> {
     const discovery = await discover(issuerOf(pending.provider))
     let keys = keySets.get(discovery.jwks_uri)
     if (!keys) keySets.set(discovery.jwks_uri, (keys = createRemoteJWKSet(new URL(discovery.jwks_uri))))

@@ -41,3 +41,18 @@ export function formAction(html: string, base: string): string {
   if (!action) throw new Error(`No sign-in form on the page:\n${html}`)
   return new URL(action.replaceAll('&#47;', '/'), base).href
 }
+
+/**
+ * A new visitor signs in at a stand-in provider from its authorize URL (its sign-in page filled with
+ * `form`) and is sent back: returns that redirect, the relying party's callback URL.
+ */
+export async function signInAtProvider(
+  authorizeUrl: string,
+  form: { name: string; email: string; decision: 'approve' | 'decline' },
+): Promise<URL> {
+  const visitor = socialVisitor()
+  const consentUrl = visitor.redirectOf(await visitor.go(authorizeUrl), authorizeUrl)
+  const action = formAction(await (await visitor.go(consentUrl)).text(), consentUrl)
+  const resumeUrl = visitor.redirectOf(await visitor.go(action, form), action)
+  return new URL(visitor.redirectOf(await visitor.go(resumeUrl), resumeUrl))
+}
