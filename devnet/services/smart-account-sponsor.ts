@@ -114,14 +114,7 @@ export function createSmartAccountSponsor(
     },
 
     /** Relays one call the owner signed for `execute`; the contract checks the signature. */
-    async execute(body: {
-      chainId?: unknown
-      account?: unknown
-      to?: unknown
-      value?: unknown
-      data?: unknown
-      signature?: unknown
-    }): Promise<{ hash: Hex }> {
+    async execute(body) {
       const { reader, writer } = on(body.chainId)
       if (typeof body.account !== 'string' || !isAddress(body.account))
         throw badRequest('account', 'An address')

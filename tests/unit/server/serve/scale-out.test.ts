@@ -89,6 +89,21 @@ async function post(base: string, path: string, body: unknown, headers: Record<s
   }
 }
 
+/** How many analytics events with `eventId` the servers' database holds. */
+async function storedEvents(eventId: string): Promise<number> {
+  const client = new pg.Client({ connectionString: database.url })
+  await client.connect()
+  try {
+    const { rows } = await client.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM analytics_events WHERE event_id = $1',
+      [eventId],
+    )
+    return rows[0]!.n
+  } finally {
+    await client.end()
+  }
+}
+
 /** Each test's client has an address of its own (the servers trust X-Forwarded-For), so limits do not mix. */
 const fromIp = (ip: string) => ({ 'X-Forwarded-For': ip })
 
@@ -185,17 +200,7 @@ describe('two portkit serve replicas on one PostgreSQL', () => {
       `${again.url}/auth/v1/siwx/sessions/${session.body.session!.id}?${new URLSearchParams(COMMON_QUERY)}`,
     )
     expect(read.status).toBe(200)
-    const client = new pg.Client({ connectionString: database.url })
-    await client.connect()
-    try {
-      const { rows } = await client.query(
-        'SELECT count(*)::int AS n FROM analytics_events WHERE event_id = $1',
-        [eventId],
-      )
-      expect(rows[0].n).toBe(1)
-    } finally {
-      await client.end()
-    }
+    expect(await storedEvents(eventId)).toBe(1)
   })
 })
 
@@ -340,16 +345,6 @@ describe('projects: what a deployed server serves, to whom', () => {
       }),
     })
     expect(sent.status).toBe(204)
-    const client = new pg.Client({ connectionString: database.url })
-    await client.connect()
-    try {
-      const { rows } = await client.query(
-        'SELECT count(*)::int AS n FROM analytics_events WHERE event_id = $1',
-        [eventId],
-      )
-      expect(rows[0].n).toBe(0)
-    } finally {
-      await client.end()
-    }
+    expect(await storedEvents(eventId)).toBe(0)
   })
 })
