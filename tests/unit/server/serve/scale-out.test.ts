@@ -272,14 +272,15 @@ describe('projects: what a deployed server serves, to whom', () => {
 
   beforeAll(async () => {
     server = replicas.at(-1) ?? (await startReplica())
-  }, 60_000)
-
-  it('lists the projects an operator added, with their services, analytics and origins', async () => {
+    // A second project: two services only, analytics off.
     const added = await runServeCommand(
       ['project', 'add', 'quiet-shop', '--services', 'catalogue,analytics', '--no-analytics'],
       env(),
     )
     expect(added.code).toBe(0)
+  }, 60_000)
+
+  it('lists the projects an operator added, with their services, analytics and origins', async () => {
     const listed = await runServeCommand(['project', 'list'], env())
     expect(JSON.parse(listed.stdout)).toEqual(
       expect.arrayContaining([
