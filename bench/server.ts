@@ -555,6 +555,10 @@ function printTable(rows: string[][]): void {
 
 // ---------------------------------------------------------------------------------------------- run
 
+if (!existsSync(join(REPO_ROOT, 'dist/cli/main.js'))) {
+  console.error('bench:server runs `node bin/portkit.mjs serve`, which needs the build: npm run build')
+  process.exit(1)
+}
 const benchStarted = performance.now()
 const blockedHere: string[] = []
 guardLoopback((target) => blockedHere.push(target))
