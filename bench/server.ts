@@ -24,7 +24,6 @@ import { deployFixtures } from '../devnet/contracts/deploy-fixtures.ts'
 import { getFreePort } from '../devnet/free-port.ts'
 import { devnetChainSource } from '../devnet/services/devnet-chain-source.ts'
 import type { ChainSource } from '../server/data-api/chain-source.ts'
-import type { RateLimit } from '../server/rate-limit/rate-limiter.ts'
 import type { PortkitServerConfig, ServerRateLimits } from '../server/serve/server-config.ts'
 import { guardLoopback } from '../tests/e2e/support/loopback-guard.ts'
 import { BLOCKED_MARK } from '../tests/support/loopback-only-process.ts'
@@ -60,7 +59,7 @@ const BENCH_RATE_LIMITS = {
     { per: 'ip', limit: HIGH, windowMs: 60_000 },
     { per: 'project', limit: HIGH, windowMs: 60_000 },
   ],
-} satisfies Record<keyof ServerRateLimits, readonly RateLimit[]>
+} satisfies ServerRateLimits
 
 const COMMON_QUERY = 'projectId=bench-project&st=portkit&sv=bench'
 /** Test account 0: ETH and every fixture token after deployFixtures. */
