@@ -34,7 +34,12 @@ const REPO_ROOT = fileURLToPath(new URL('..', import.meta.url))
 const HOST = '127.0.0.1'
 
 /** Each measured run: this long, these connections in all (split evenly over the replicas), at most this many requests. */
-const RUN_SECONDS = 5
+const RUN_SECONDS = 2
+/**
+ * Each figure is of this many runs, made in turn with the other configurations' (so a burst of other work on
+ * the shared machine lands on one run, not on one row): req/s is their median, the latencies are pooled.
+ */
+const ROUNDS = 3
 const CONNECTIONS = 10
 const MAX_REQUESTS_PER_RUN = 200_000
 /** Before each measured run, the same load unmeasured: JIT, pools, keep-alive connections, the node's state. */
@@ -125,16 +130,33 @@ const CONFIGURATIONS = {
 type ConfigurationKey = keyof typeof CONFIGURATIONS
 
 /** One measured run, over all of a configuration's processes at once. */
-interface Figures {
-  requests: number
+interface Run {
   seconds: number
+  /** Responses by process. */
+  counts: number[]
+  /** Of every response, in ms. */
+  latencies: number[]
+  errors: number
+  non2xx: number
+  statuses: Record<string, number>
+  /** Cores busy with anything but this bench's processes during the run (other work on the machine); NaN off Linux. */
+  elsewhere: number
+}
+
+/** A configuration's figures for one endpoint, from its ROUNDS runs. */
+interface Figures {
+  /** The median run's, and the lowest and highest. */
+  rate: number
+  minRate: number
+  maxRate: number
+  /** Over the runs together. */
   perProcess: number[]
   p50: number
   p99: number
   errors: number
   non2xx: number
   statuses: Record<string, number>
-  /** Cores busy with anything but this bench's processes during the run (other work on the machine); NaN off Linux. */
+  /** The runs' mean. */
   elsewhere: number
 }
 
@@ -300,7 +322,7 @@ async function load(
   servers: RunningServer[],
   endpoint: Endpoint,
   seconds: number,
-): Promise<Omit<Figures, 'elsewhere'>> {
+): Promise<Omit<Run, 'elsewhere'>> {
   const latencies: number[] = []
   const counts = servers.map(() => 0)
   const started = performance.now()
@@ -336,21 +358,39 @@ async function load(
         }),
     ),
   )
-  const elapsed = (performance.now() - started) / 1000
-  latencies.sort((a, b) => a - b)
   const statuses: Record<string, number> = {}
   for (const result of results)
     for (const [status, { count }] of Object.entries(result.statusCodeStats))
       statuses[status] = (statuses[status] ?? 0) + count
   return {
-    requests: latencies.length,
-    seconds: elapsed,
-    perProcess: counts.map((count) => count / elapsed),
-    p50: percentile(latencies, 0.5),
-    p99: percentile(latencies, 0.99),
+    seconds: (performance.now() - started) / 1000,
+    counts,
+    latencies,
     errors: results.reduce((sum, result) => sum + result.errors, 0),
     non2xx: results.reduce((sum, result) => sum + result.non2xx, 0),
     statuses,
+  }
+}
+
+function combine(runs: Run[]): Figures {
+  const rates = runs.map((run) => run.latencies.length / run.seconds).sort((a, b) => a - b)
+  const latencies = runs.flatMap((run) => run.latencies).sort((a, b) => a - b)
+  const seconds = runs.reduce((sum, run) => sum + run.seconds, 0)
+  const statuses: Record<string, number> = {}
+  for (const run of runs)
+    for (const [status, count] of Object.entries(run.statuses))
+      statuses[status] = (statuses[status] ?? 0) + count
+  return {
+    rate: rates[Math.floor(rates.length / 2)]!,
+    minRate: rates[0]!,
+    maxRate: rates.at(-1)!,
+    perProcess: runs[0]!.counts.map((_, i) => runs.reduce((sum, run) => sum + run.counts[i]!, 0) / seconds),
+    p50: percentile(latencies, 0.5),
+    p99: percentile(latencies, 0.99),
+    errors: runs.reduce((sum, run) => sum + run.errors, 0),
+    non2xx: runs.reduce((sum, run) => sum + run.non2xx, 0),
+    statuses,
+    elsewhere: runs.reduce((sum, run) => sum + run.elsewhere, 0) / runs.length,
   }
 }
 
@@ -433,8 +473,8 @@ interface LogSummary {
   blocked: string[]
 }
 
-/** Each run's end can cut one request per connection: warm-up and measured run, for each endpoint. */
-const MAX_CLIENT_ABORTS = Object.keys(ENDPOINTS).length * 2 * CONNECTIONS
+/** Each run's end can cut one request per connection: the warm-up and the measured runs of each endpoint. */
+const MAX_CLIENT_ABORTS = Object.keys(ENDPOINTS).length * (1 + ROUNDS) * CONNECTIONS
 
 function logsClean(summary: LogSummary): boolean {
   return (
@@ -500,6 +540,7 @@ function printTables(results: Partial<Record<ConfigurationKey, Record<EndpointKe
   const header = [
     'configuration',
     'req/s',
+    'range',
     'x bare',
     'p50 ms',
     'p99 ms',
@@ -519,13 +560,14 @@ function printTables(results: Partial<Record<ConfigurationKey, Record<EndpointKe
       const reference = configuration.reference
         ? undefined
         : results[configuration.processes === 1 ? 'bare1' : 'bare2']?.[key]
-      const rate = figures.requests / figures.seconds
+      const rate = figures.rate
       const failed = figures.errors > 0 || figures.non2xx > 0
       if (failed) clean = false
       rows.push([
         configuration.label,
         rate.toFixed(0),
-        reference ? (rate / (reference.requests / reference.seconds)).toFixed(2) : '1',
+        `${figures.minRate.toFixed(0)}-${figures.maxRate.toFixed(0)}`,
+        reference ? (rate / reference.rate).toFixed(2) : '1',
         ms(figures.p50),
         ms(figures.p99),
         String(figures.errors),
@@ -592,20 +634,22 @@ try {
   const configurations = Object.keys(CONFIGURATIONS) as ConfigurationKey[]
   for (const key of configurations) await checkEndpoints(servers[key]!)
 
-  // Endpoint by endpoint, every configuration back to back: the rows of one table are measured within half a
-  // minute of each other, under much the same load from the rest of the machine.
+  // Endpoint by endpoint, the configurations in turn, ROUNDS times: the rows of one table are measured within
+  // half a minute of each other, under much the same load from the rest of the machine.
   const accounted = [chain.pid, ...Object.values(servers).flatMap((each) => each.map((server) => server.pid))]
   for (const [endpointKey, endpoint] of endpointEntries()) {
-    for (const key of configurations) {
-      process.stderr.write(`bench:server: ${endpointKey} on ${CONFIGURATIONS[key].label}\n`)
-      await load(servers[key]!, endpoint, WARMUP_SECONDS)
-      const cpu = startCpuAccount(accounted)
-      const figures = await load(servers[key]!, endpoint, RUN_SECONDS)
-      ;(results[key] ??= {} as Record<EndpointKey, Figures>)[endpointKey] = {
-        ...figures,
-        elsewhere: cpu.elsewhere(),
+    process.stderr.write(`bench:server: ${endpoint.method} ${endpoint.path.split('?')[0]}\n`)
+    const runs = Object.fromEntries(configurations.map((key) => [key, [] as Run[]]))
+    for (const key of configurations) await load(servers[key]!, endpoint, WARMUP_SECONDS)
+    for (let round = 0; round < ROUNDS; round++) {
+      for (const key of configurations) {
+        const cpu = startCpuAccount(accounted)
+        const run = await load(servers[key]!, endpoint, RUN_SECONDS)
+        runs[key]!.push({ ...run, elsewhere: cpu.elsewhere() })
       }
     }
+    for (const key of configurations)
+      (results[key] ??= {} as Record<EndpointKey, Figures>)[endpointKey] = combine(runs[key]!)
   }
 
   // The requests cut at the last run's end finish first: a load balancer stops sending before it stops a server.
@@ -624,8 +668,10 @@ const loads = (values: number[]) => values.map((value) => value.toFixed(2)).join
 console.log(
   [
     '',
-    `portkit serve: ${RUN_SECONDS} s per run after ${WARMUP_SECONDS} s of warm-up, ${CONNECTIONS} connections ` +
-      `(split evenly over 2 processes), at most ${MAX_REQUESTS_PER_RUN} requests per run; loopback only.`,
+    `portkit serve, each endpoint: ${WARMUP_SECONDS} s of warm-up per configuration, then ${ROUNDS} rounds of ` +
+      `${RUN_SECONDS} s runs, the configurations in turn; ${CONNECTIONS} connections (split evenly over 2 processes), ` +
+      `at most ${MAX_REQUESTS_PER_RUN} requests per run; loopback only.`,
+    `req/s: the median run's (range: the lowest and highest run); p50, p99: over all ${ROUNDS} runs' responses.`,
     `node ${process.version}, ${cpu.length} × ${cpu[0]?.model ?? 'unknown CPU'}, load average ` +
       `${loads(loadBefore)} before, ${loads(loadavg())} after. autocannon (this process), anvil and PostgreSQL ` +
       'share these cores with the servers.',
