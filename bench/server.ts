@@ -66,7 +66,9 @@ const BENCH_RATE_LIMITS = {
   ],
 } satisfies ServerRateLimits
 
-const COMMON_QUERY = 'projectId=bench-project&st=portkit&sv=bench'
+/** Added to each database with `portkit serve project add` (every service, analytics on), as a host does. */
+const PROJECT_ID = 'bench-project'
+const COMMON_QUERY = `projectId=${PROJECT_ID}&st=portkit&sv=bench`
 /** Test account 0: ETH and every fixture token after deployFixtures. */
 const HOLDER: Address = testAccounts(1)[0]!.address
 const FIXTURE_HOLDERS = 4
@@ -212,6 +214,19 @@ async function spawnServer(args: string[], logFile: string, port: number, readyP
   return server
 }
 
+/** A one-off CLI command, its output kept apart from the server's log lines. */
+async function runToExit(args: string[], logFile: string, env: NodeJS.ProcessEnv): Promise<void> {
+  const log = openSync(logFile, 'a')
+  const child = spawn(process.execPath, args, {
+    cwd: REPO_ROOT,
+    env: { ...childEnv(), ...env },
+    stdio: ['ignore', log, log],
+  })
+  closeSync(log)
+  const code = await new Promise<number | null>((resolve) => child.once('exit', resolve))
+  if (code !== 0) throw new Error(`${args.join(' ')} exited ${code}; its output:\n${tail(logFile)}`)
+}
+
 async function stopChild(child: ChildProcess, exited: Promise<void>): Promise<void> {
   if (child.exitCode !== null || child.signalCode !== null) return
   child.kill('SIGTERM')
@@ -245,6 +260,7 @@ async function startPortkit(
   name: string,
   settings: Pick<PortkitServerConfig, 'databaseUrl' | 'dataDir'>,
   chain: ChainSource,
+  { addProject }: { addProject: boolean },
 ): Promise<RunningServer> {
   const port = await getFreePort(HOST)
   const config = {
@@ -258,12 +274,18 @@ async function startPortkit(
   }
   const configFile = join(work, `${name}.portkit.server.ts`)
   await writeFile(configFile, `export default ${JSON.stringify(config, null, 2)}\n`)
-  return spawnServer(
-    ['bin/portkit.mjs', 'serve', '--config', configFile],
-    join(work, `${name}.log`),
-    port,
-    '/readyz',
-  )
+  const logFile = join(work, `${name}.log`)
+  // The database named in the environment too: `serve project add` does not see its own --config (commander
+  // gives the option to `serve`, which defines it as well), and would add the project to ./.portkit/server-db.
+  if (addProject)
+    await runToExit(
+      ['bin/portkit.mjs', 'serve', 'project', 'add', PROJECT_ID, '--config', configFile],
+      join(work, `${name}.project-add.log`),
+      settings.databaseUrl !== undefined
+        ? { DATABASE_URL: settings.databaseUrl }
+        : { PORTKIT_DATA_DIR: settings.dataDir! },
+    )
+  return spawnServer(['bin/portkit.mjs', 'serve', '--config', configFile], logFile, port, '/readyz')
 }
 
 async function startBare(work: string, name: string, routesFile: string): Promise<RunningServer> {
@@ -615,7 +637,11 @@ try {
 
   // PGlite first: its answers are the bytes the bare reference sends back.
   const servers: Partial<Record<ConfigurationKey, RunningServer[]>> = {}
-  servers.pglite = [await startPortkit(work, 'pglite', { dataDir: join(work, 'pglite-data') }, chain.source)]
+  servers.pglite = [
+    await startPortkit(work, 'pglite', { dataDir: join(work, 'pglite-data') }, chain.source, {
+      addProject: true,
+    }),
+  ]
   const routesFile = join(work, 'bare-routes.json')
   await writeFile(routesFile, JSON.stringify(await checkEndpoints(servers.pglite)))
   servers.bare1 = [await startBare(work, 'bare1', routesFile)]
@@ -624,12 +650,14 @@ try {
     startBare(work, 'bare2-b', routesFile),
   ])
   const single = await postgresDatabase()
-  servers.postgres1 = [await startPortkit(work, 'postgres1', { databaseUrl: single }, chain.source)]
+  servers.postgres1 = [
+    await startPortkit(work, 'postgres1', { databaseUrl: single }, chain.source, { addProject: true }),
+  ]
   const shared = await postgresDatabase()
   // One after the other: the second finds the schema migrated (both at once would wait on the migration lock).
   servers.postgres2 = [
-    await startPortkit(work, 'postgres2-a', { databaseUrl: shared }, chain.source),
-    await startPortkit(work, 'postgres2-b', { databaseUrl: shared }, chain.source),
+    await startPortkit(work, 'postgres2-a', { databaseUrl: shared }, chain.source, { addProject: true }),
+    await startPortkit(work, 'postgres2-b', { databaseUrl: shared }, chain.source, { addProject: false }),
   ]
   const configurations = Object.keys(CONFIGURATIONS) as ConfigurationKey[]
   for (const key of configurations) await checkEndpoints(servers[key]!)
