@@ -15,15 +15,16 @@ export function registerServe(program: Command): void {
       const { runServe } = await import('../serve/run-serve.ts')
       await runServe({ configFile: options.config })
     })
+  // `--config` is serve's: commander gives it to serve wherever it is written, so the subcommands read it there.
+  const configFile = () => serve.opts<{ config?: string }>().config
   serve
     .command('migrate')
     .description(
       'bring the database (DATABASE_URL, else embedded PGlite) up to the current schema, then exit',
     )
-    .option('--config <file>', 'server config file (default: portkit.server.ts when present)')
-    .action(async (options: { config?: string }) => {
+    .action(async () => {
       const { runMigrate } = await import('../serve/run-serve.ts')
-      await runMigrate({ configFile: options.config })
+      await runMigrate({ configFile: configFile() })
     })
   const project = serve
     .command('project')
@@ -33,33 +34,28 @@ export function registerServe(program: Command): void {
     .description('add a project (or change its settings); it allows no origin until allow-origin adds one')
     .option('--services <list>', `comma-separated (default: all of ${PROJECT_SERVICES.join(',')})`)
     .option('--no-analytics', "drop the project's analytics events and tell its modal analytics is off")
-    .option('--config <file>', 'server config file (default: portkit.server.ts when present)')
-    .action(
-      async (projectId: string, options: { services?: string; analytics: boolean; config?: string }) => {
-        const { runProjectCommand } = await import('../serve/project-command.ts')
-        await runProjectCommand(options.config, (projects) =>
-          projects.save({
-            projectId,
-            analytics: options.analytics,
-            services: options.services?.split(',').map((name) => name.trim()) ?? PROJECT_SERVICES,
-          }),
-        )
-      },
-    )
+    .action(async (projectId: string, options: { services?: string; analytics: boolean }) => {
+      const { runProjectCommand } = await import('../serve/project-command.ts')
+      await runProjectCommand(configFile(), (projects) =>
+        projects.save({
+          projectId,
+          analytics: options.analytics,
+          services: options.services?.split(',').map((name) => name.trim()) ?? PROJECT_SERVICES,
+        }),
+      )
+    })
   project
     .command('allow-origin <projectId> <origin>')
     .description('let pages on an exact origin (https://shop.example) call the services and embed the frame')
-    .option('--config <file>', 'server config file (default: portkit.server.ts when present)')
-    .action(async (projectId: string, origin: string, options: { config?: string }) => {
+    .action(async (projectId: string, origin: string) => {
       const { runProjectCommand } = await import('../serve/project-command.ts')
-      await runProjectCommand(options.config, (projects) => projects.allowOrigin(projectId, origin))
+      await runProjectCommand(configFile(), (projects) => projects.allowOrigin(projectId, origin))
     })
   project
     .command('list')
     .description('print every project as JSON')
-    .option('--config <file>', 'server config file (default: portkit.server.ts when present)')
-    .action(async (options: { config?: string }) => {
+    .action(async () => {
       const { runProjectCommand } = await import('../serve/project-command.ts')
-      await runProjectCommand(options.config, (projects) => projects.list())
+      await runProjectCommand(configFile(), (projects) => projects.list())
     })
 }

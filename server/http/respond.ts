@@ -18,8 +18,16 @@ export function sendBytes(response: ServerResponse, contentType: string, bytes: 
   response.end(bytes)
 }
 
-/** Any failure becomes the shared error body; unexpected ones are a 500 that names the cause. */
-export function sendError(response: ServerResponse, error: unknown): void {
+/**
+ * Any failure becomes the shared error body; unexpected ones are a 500 that names the cause, reported with
+ * `report` (the devnet prints them; `portkit serve` writes its own JSON log line instead).
+ */
+export function sendError(
+  response: ServerResponse,
+  error: unknown,
+  report: (error: unknown) => void = (unexpected) =>
+    console.error('portkit devnet service error:', unexpected),
+): void {
   if (response.headersSent) {
     response.destroy()
     return
@@ -30,6 +38,6 @@ export function sendError(response: ServerResponse, error: unknown): void {
     return
   }
   const description = error instanceof Error ? error.message.split('\n')[0]! : String(error)
-  console.error('portkit devnet service error:', error)
+  report(error)
   sendJson(response, 500, { status: 'FAILED', reasons: [{ name: 'InternalError', description }] })
 }

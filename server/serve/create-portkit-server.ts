@@ -57,7 +57,8 @@ export async function createPortkitServer(
     const guards = createRequestGuards(store, config.rateLimits ?? DEFAULT_RATE_LIMITS)
     const projects = projectStore(db)
     const mounted = await mountServices(config, db, guards, projects)
-    const server = createServer(pipeline({ config, db, guards, projects, mounted, log }))
+    const inFlight = countInFlight()
+    const server = createServer(pipeline({ config, db, guards, projects, mounted, log, inFlight }))
     const listening = await listen(server, config.port ?? DEFAULT_PORT, config.host ?? '0.0.0.0')
     log('info', 'listening', {
       ...listening,
@@ -70,7 +71,7 @@ export async function createPortkitServer(
       listening,
       urls: mounted.urls,
       close: () =>
-        (closing ??= drain(server, config.drainMs ?? DEFAULT_DRAIN_MS, log)
+        (closing ??= drain(server, inFlight, config.drainMs ?? DEFAULT_DRAIN_MS, log)
           .finally(() => Promise.allSettled([openStore.close(), db.close()]))
           .then(() => log('info', 'stopped'))),
     }
@@ -81,6 +82,7 @@ export async function createPortkitServer(
 }
 
 interface PipelineParts {
+  inFlight: InFlight
   config: PortkitServerConfig
   db: SqlDb
   guards: RequestGuards
@@ -90,7 +92,7 @@ interface PipelineParts {
 }
 
 /** Request id, log line, CORS, probes, rate limits, then the service the path names. */
-function pipeline({ config, db, guards, projects, mounted, log }: PipelineParts) {
+function pipeline({ config, db, guards, projects, mounted, log, inFlight }: PipelineParts) {
   return (request: IncomingMessage, response: ServerResponse) => {
     const started = performance.now()
     const url = new URL(request.url ?? '/', 'http://portkit.invalid')
@@ -107,13 +109,12 @@ function pipeline({ config, db, guards, projects, mounted, log }: PipelineParts)
     )
     applyCors(response)
     if (answerPreflight(request, response)) return
-    route(request, response, url, { config, db, guards, projects, mounted, context }).catch(
-      (error: unknown) => {
-        if (!(error instanceof ApiError))
-          log('error', 'request failed', { requestId: context.id, error: String(error) })
-        sendError(response, error)
-      },
-    )
+    inFlight.started()
+    route(request, response, url, { config, db, guards, projects, mounted, context })
+      .catch((error: unknown) =>
+        sendError(response, error, (unexpected) => logFailure(log, request, context.id, unexpected)),
+      )
+      .finally(inFlight.finished)
   }
 }
 
@@ -121,7 +122,7 @@ async function route(
   request: IncomingMessage,
   response: ServerResponse,
   url: URL,
-  parts: Omit<PipelineParts, 'log'> & { context: ReturnType<typeof createRequestContext> },
+  parts: Omit<PipelineParts, 'log' | 'inFlight'> & { context: ReturnType<typeof createRequestContext> },
 ): Promise<void> {
   const { config, db, guards, projects, mounted, context } = parts
   if (url.pathname === '/healthz') return sendJson(response, 200, { status: 'ok' })
@@ -157,21 +158,57 @@ function listen(server: Server, port: number, host: string): Promise<{ host: str
   })
 }
 
+/** Handlers still running, whether or not their client is still there: the database outlives them all. */
+interface InFlight {
+  started(): void
+  finished(): void
+  /** Resolves once no handler runs. */
+  idle(): Promise<void>
+}
+
+function countInFlight(): InFlight {
+  let running = 0
+  const waiters: (() => void)[] = []
+  return {
+    started: () => void running++,
+    finished: () => {
+      running--
+      if (running === 0) for (const wake of waiters.splice(0)) wake()
+    },
+    idle: () => (running === 0 ? Promise.resolve() : new Promise<void>((resolve) => waiters.push(resolve))),
+  }
+}
+
+/** A client that hung up is no server failure: an info line, not an error with a stack. */
+function logFailure(log: JsonLog, request: IncomingMessage, requestId: string, error: unknown): void {
+  const code = (error as NodeJS.ErrnoException | undefined)?.code
+  if (request.destroyed || code === 'ECONNRESET' || code === 'ECONNABORTED')
+    log('info', 'client closed the request', { requestId })
+  else
+    log('error', 'request failed', {
+      requestId,
+      error: error instanceof Error ? error.message : String(error),
+    })
+}
+
 /**
  * Graceful stop: no new connections, idle keep-alive ones closed now, requests in flight given `drainMs`
- * to finish (a load balancer has already stopped sending), then whatever is left is cut.
+ * to finish (a load balancer has already stopped sending), then whatever is left is cut. Handlers whose
+ * client left are waited for too: they may still be writing to the database.
  */
-function drain(server: Server, drainMs: number, log: JsonLog): Promise<void> {
+function drain(server: Server, inFlight: InFlight, drainMs: number, log: JsonLog): Promise<void> {
   log('info', 'stopping', { drainMs })
-  return new Promise<void>((resolve) => {
-    const deadline = setTimeout(() => {
+  const closed = new Promise<void>((resolve) => server.close(() => resolve()))
+  server.closeIdleConnections()
+  let deadline: NodeJS.Timeout | undefined
+  const timedOut = new Promise<void>((resolve) => {
+    deadline = setTimeout(() => {
       log('warn', 'drain timed out; closing the connections left', { drainMs })
       server.closeAllConnections()
-    }, drainMs)
-    server.close(() => {
-      clearTimeout(deadline)
       resolve()
-    })
-    server.closeIdleConnections()
+    }, drainMs)
   })
+  return Promise.race([Promise.all([closed, inFlight.idle()]), timedOut])
+    .finally(() => clearTimeout(deadline))
+    .then(() => undefined)
 }

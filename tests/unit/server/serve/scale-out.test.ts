@@ -1,4 +1,7 @@
 import { randomUUID } from 'node:crypto'
+import { mkdtemp, rm, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import pg from 'pg'
 import { privateKeyToAccount } from 'viem/accounts'
 import { createSiweMessage } from 'viem/siwe'
@@ -293,6 +296,21 @@ describe('projects: what a deployed server serves, to whom', () => {
         { projectId: 'quiet-shop', analytics: false, services: ['catalogue', 'analytics'], origins: [] },
       ]),
     )
+  })
+
+  it('reads the database from --config written after the subcommand, as serve does', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'portkit-serve-config-'))
+    try {
+      const file = join(dir, 'portkit.server.ts')
+      await writeFile(file, `export default { databaseUrl: ${JSON.stringify(database.url)} }\n`)
+      const listed = await runServeCommand(['project', 'list', '--config', file], {})
+      expect(listed.code).toBe(0)
+      expect(
+        (JSON.parse(listed.stdout) as { projectId: string }[]).map((project) => project.projectId),
+      ).toContain('quiet-shop')
+    } finally {
+      await rm(dir, { recursive: true, force: true })
+    }
   })
 
   it('refuses bad input with the field named and a non-zero exit', async () => {
