@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startMailCatcher } from '../../../devnet/services/mail-catcher/mail-catcher.ts'
+import { MIGRATIONS } from '../../../server/db/migrations.ts'
 import { SERVER_PEERS } from '../../../server/optional-package.ts'
 import { sharedTarball } from '../../support/shared-tarball.ts'
 import { createPostgresDatabase } from '../../support/test-database.ts'
@@ -34,6 +35,19 @@ function exec(command: string, args: string[], env?: NodeJS.ProcessEnv) {
       done({ code: error ? Number(error.code ?? 1) : 0, output: `${stdout}${stderr}` }),
     ),
   )
+}
+
+let imagePeers: Promise<void> | undefined
+/** The packages the Dockerfile installs beside the tarball, installed once the no-pg case has run. */
+function installImagePeers(): Promise<void> {
+  return (imagePeers ??= exec('npm', [
+    'install',
+    '--omit=dev',
+    '--prefer-offline',
+    '--no-audit',
+    '--no-fund',
+    ...dockerfile.installs,
+  ]).then(({ code, output }) => expect(code, output).toBe(0)))
 }
 
 /** A host's environment, nothing of this test process's (no loader, no NODE_OPTIONS). */
@@ -87,17 +101,25 @@ describe('portkit serve from the installed package', () => {
     expect(code).toBe(1)
   })
 
+  it('npx portkit serve migrate with the packages the image installs: the schema made, exit code 0', async () => {
+    await installImagePeers()
+    const { code, output } = await exec(
+      'npx',
+      ['portkit', 'serve', 'migrate'],
+      serverEnv({ DATABASE_URL: database.url, PORTKIT_PUBLIC_URL: 'https://portkit.example.com' }),
+    )
+    expect(output).toContain(`the database is at schema version ${MIGRATIONS.length}`)
+    expect(code, output).toBe(0)
+  })
+
   // Rate limits count in this test's own database: Redis is shared by every test on the machine.
   it("the image's command on PostgreSQL with email login: probes answer 200, a code is mailed, SIGTERM exits 0", async () => {
-    const peers = await exec('npm', [
-      'install',
-      '--omit=dev',
-      '--prefer-offline',
-      '--no-audit',
-      '--no-fund',
-      ...dockerfile.installs,
-    ])
-    expect(peers.code, peers.output).toBe(0)
+    await installImagePeers()
+    // Settings from the config file, as a host writes it in TypeScript, and the environment.
+    writeFileSync(
+      join(host(), 'portkit.server.ts'),
+      "export default { publicUrl: 'https://portkit.example.com', drainMs: 2_000 } satisfies Record<string, unknown>\n",
+    )
     const catcher = await startMailCatcher()
     const server = spawn(dockerfile.cmd[0]!, dockerfile.cmd.slice(1), {
       cwd: host(),
@@ -105,12 +127,13 @@ describe('portkit serve from the installed package', () => {
         DATABASE_URL: database.url,
         PORTKIT_SMTP_URL: `smtp://${catcher.smtp.host}:${catcher.smtp.port}`,
         PORTKIT_MAIL_FROM: 'Portkit <login@portkit.example.com>',
-        PORTKIT_PUBLIC_URL: 'https://portkit.example.com',
         PORT: '0',
       }),
     })
     try {
-      const port = await listeningPort(server)
+      const listening = await listeningLine(server)
+      expect(listening).toMatchObject({ publicUrl: 'https://portkit.example.com', database: 'postgresql' })
+      const port = listening.port
       const url = `http://127.0.0.1:${port}`
       expect((await fetch(`${url}/healthz`)).status).toBe(200)
       const ready = await fetch(`${url}/readyz`)
@@ -155,15 +178,15 @@ describe('portkit serve from the installed package', () => {
   }, 60_000)
 })
 
-/** The port from the server's `listening` log line (it was started on PORT=0). */
-async function listeningPort(server: ChildProcess): Promise<number> {
+/** The server's `listening` log line: where it listens (it was started on PORT=0), with what. */
+async function listeningLine(server: ChildProcess): Promise<{ port: number; publicUrl: string }> {
   let output = ''
   server.stderr!.on('data', (chunk) => (output += chunk))
   return new Promise((resolve, reject) => {
     server.stdout!.on('data', (chunk) => {
       output += chunk
       const line = /\{[^\n]*"message":"listening"[^\n]*\}/.exec(output)
-      if (line) resolve((JSON.parse(line[0]) as { port: number }).port)
+      if (line) resolve(JSON.parse(line[0]) as { port: number; publicUrl: string })
     })
     server.once('exit', (code) =>
       reject(new Error(`portkit serve exited ${code} before listening:\n${output}`)),
