@@ -112,6 +112,23 @@ describe('portkit serve from the installed package', () => {
     expect(code, output).toBe(0)
   })
 
+  it('npx portkit serve project add and allow-origin: an operator adds the app, no CLI tool needed', async () => {
+    await installImagePeers()
+    const env = serverEnv({ DATABASE_URL: database.url })
+    const added = await exec('npx', ['portkit', 'serve', 'project', 'add', 'my-app'], env)
+    expect(added.code, added.output).toBe(0)
+    const allowed = await exec(
+      'npx',
+      ['portkit', 'serve', 'project', 'allow-origin', 'my-app', 'https://app.example.com'],
+      env,
+    )
+    expect(allowed.code, allowed.output).toBe(0)
+    expect(JSON.parse(allowed.output)).toMatchObject({
+      projectId: 'my-app',
+      origins: ['https://app.example.com'],
+    })
+  })
+
   // Rate limits count in this test's own database: Redis is shared by every test on the machine.
   it("the image's command on PostgreSQL with email login: probes answer 200, a code is mailed, SIGTERM exits 0", async () => {
     await installImagePeers()
@@ -143,6 +160,12 @@ describe('portkit serve from the installed package', () => {
       const frame = await fetch(`${url}/frame.js`)
       expect(frame.status).toBe(200)
       expect((await frame.text()).length).toBeGreaterThan(10_000)
+      // The catalogue, for the project the operator added, from the page it allowed.
+      const wallets = await fetch(`${url}/catalogue/getWallets?projectId=my-app&st=portkit&sv=test-0.0.0`, {
+        headers: { Origin: 'https://app.example.com' },
+      })
+      expect(wallets.status, await wallets.clone().text()).toBe(200)
+      expect(((await wallets.json()) as { count: number }).count).toBeGreaterThan(10)
       const start = await fetch(`${url}/email-auth/email/start`, {
         method: 'POST',
         headers: { 'Content-Type': 'application/json' },
