@@ -57,6 +57,18 @@ export const SHELL_COMMANDS: Record<string, ShellCheck> = {
     test: 'tests/unit/cli/serve-installed.test.ts',
     evidence: "['portkit', 'serve', 'migrate']",
   },
+  'npx portkit serve project add my-app': {
+    test: 'tests/unit/cli/serve-installed.test.ts',
+    evidence: "['portkit', 'serve', 'project', 'add', 'my-app']",
+  },
+  'npx portkit serve project allow-origin my-app https://app.example.com': {
+    test: 'tests/unit/cli/serve-installed.test.ts',
+    evidence: "['portkit', 'serve', 'project', 'allow-origin', 'my-app', 'https://app.example.com']",
+  },
+  'npx portkit serve project list': {
+    test: 'tests/unit/server/serve/scale-out.test.ts',
+    evidence: "runServeCommand(['project', 'list']",
+  },
   // The Dockerfile's CMD, `node node_modules/.bin/portkit serve`: the program `npx portkit` runs.
   'npx portkit serve': {
     test: 'tests/unit/cli/serve-installed.test.ts',
