@@ -34,9 +34,10 @@ export default defineConfig([
   },
   {
     ...shared,
-    // bin/portkit.mjs and bin/create-portkit.mjs import it. Bundled: each command's `import()` becomes its
-    // own chunk, so a command loads only the tools it uses.
-    entry: { main: 'cli/main.ts' },
+    // bin/portkit.mjs and bin/create-portkit.mjs import main. Bundled: each command's `import()` becomes its
+    // own chunk, so a command loads only the tools it uses. `portkit serve` has its own entry, free of
+    // commander, for a host's production install.
+    entry: { main: 'cli/main.ts', serve: 'cli/serve/serve-command.ts' },
     outDir: 'dist/cli',
     platform: 'node',
   },

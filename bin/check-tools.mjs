@@ -60,10 +60,10 @@ export function requireTools(command, binName) {
 
 /**
  * The compiled CLI (dist/cli: `npm run build` in a checkout; the published tarball carries it, `prepack`
- * builds it), on plain Node: no TypeScript loader at run time.
+ * builds it), on plain Node: no TypeScript loader at run time. `entry` is `main` (every command) or `serve`.
  */
-export async function loadCli() {
-  const main = join(PACKAGE_ROOT, 'dist', 'cli', 'main.js')
+export async function loadCli(entry = 'main') {
+  const main = join(PACKAGE_ROOT, 'dist', 'cli', `${entry}.js`)
   if (!existsSync(main)) {
     console.error(`portkit: ${main} is missing: run \`npm run build\` in ${PACKAGE_ROOT}`)
     process.exit(1)

@@ -7,7 +7,7 @@ import { registerGenApi } from './commands/gen-api.ts'
 import { registerDoctor } from './commands/doctor.ts'
 import { registerGenerate } from './commands/generate.ts'
 import { registerPlugins } from './commands/plugins.ts'
-import { registerServe } from './commands/serve.ts'
+import { listServe } from './commands/serve.ts'
 import { reportError } from './errors.ts'
 
 /**
@@ -23,7 +23,7 @@ export async function runCli(argv: string[]): Promise<void> {
   registerGenerate(program)
   registerBuild(program)
   registerDev(program)
-  registerServe(program)
+  listServe(program)
   registerPlugins(program)
   registerDoctor(program)
   registerGenApi(program)

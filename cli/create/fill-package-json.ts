@@ -4,6 +4,7 @@ import { dirname, join } from 'node:path'
 import { ANVIL_LINUX_X64_PACKAGE, ANVIL_PACKAGE } from '../../devnet/anvil-package.ts'
 import type { ScaffoldOptions } from './scaffold.ts'
 import { packageFile } from '../../generator/package-root.ts'
+import { SERVER_PEERS } from '../../server/optional-package.ts'
 
 interface PackageJson {
   name: string
@@ -75,5 +76,7 @@ function optionalPeerUsed(peer: string, config: string): boolean {
   if (peer.startsWith('@polkadot/')) return /polkadot|kusama|westend/i.test(config)
   if (peer === 'wagmi') return config.includes("'wagmi'")
   if (peer === '@coinbase/wallet-sdk') return config.includes("'coinbase'")
+  // Installed where the host runs `portkit serve`, not in the app.
+  if ((SERVER_PEERS as readonly string[]).includes(peer)) return false
   return true
 }

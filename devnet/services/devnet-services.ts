@@ -16,7 +16,7 @@ import { devnetChainSource, type DevnetChainInput } from './devnet-chain-source.
 import { privateKeyToAccount } from 'viem/accounts'
 import type { RunningServer } from '../../server/http/start-http-server.ts'
 import type { ServedSolanaChain } from '../solana/solana-part.ts'
-import { missingPackage } from './missing-package.ts'
+import { isMissingPackage } from '../../server/optional-package.ts'
 
 /** Manifest keys of the service base URLs (the generator copies them into the app config). */
 export interface DevnetServiceUrls {
@@ -259,7 +259,7 @@ async function startEmailLoginWhenInstalled(
   try {
     start = (await import('./email-login.ts')).startEmailLogin
   } catch (error) {
-    if (missingPackage(error, EMAIL_LOGIN_PACKAGES)) return {}
+    if (isMissingPackage(error, EMAIL_LOGIN_PACKAGES)) return {}
     throw error
   }
   return start(options)

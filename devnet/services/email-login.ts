@@ -6,7 +6,7 @@ import { SOCIAL_LOGIN_PACKAGES, type DevnetManifestSocialLogin } from '../manife
 import { startEmailAuth } from '../../server/email-auth/email-auth-server.ts'
 import type { RunningServer } from '../../server/http/start-http-server.ts'
 import { startMailCatcher } from './mail-catcher/mail-catcher.ts'
-import { missingPackage } from './missing-package.ts'
+import { isMissingPackage } from '../../server/optional-package.ts'
 import type { SocialLoginPart, startSocialLogin } from './social-login.ts'
 import { createSmartAccountSponsor } from './smart-account-sponsor.ts'
 
@@ -72,7 +72,7 @@ async function startSocialLoginWhenInstalled(authUrl: string): Promise<SocialLog
   try {
     start = (await import('./social-login.ts')).startSocialLogin
   } catch (error) {
-    if (missingPackage(error, SOCIAL_LOGIN_PACKAGES)) return undefined
+    if (isMissingPackage(error, SOCIAL_LOGIN_PACKAGES)) return undefined
     throw error
   }
   return start(authUrl)

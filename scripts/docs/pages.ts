@@ -24,6 +24,7 @@ export const DOC_PAGES = [
   { path: 'wagmi.md', title: 'wagmi' },
   { path: 'security.md', title: 'Security and CSP' },
   { path: 'production.md', title: 'Production' },
+  { path: 'running-the-services.md', title: 'Running the services' },
   { path: 'troubleshooting.md', title: 'Troubleshooting' },
   { path: 'contributing.md', title: 'Working on Portkit' },
 ] as const

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs'
 import { OSI_ALLOWLIST, REVIEWED } from './allowlist.ts'
 import { productionTree, readPackage, type InstalledPackage, type PackageJson } from './production-tree.ts'
 import { isAllowedExpression } from './spdx.ts'
+import { SERVER_PEERS } from '../../server/optional-package.ts'
 
 /**
  * Optional peers the generated entry loads in the browser when the config asks (WalletConnect for the
@@ -21,13 +22,15 @@ const BROWSER_PEERS = [
 
 /**
  * What a host app's production install receives from portkit: its dependencies, its required peers
- * (React) and the optional peers the browser loads (BROWSER_PEERS, when installed). The CLI's tools
+ * (React), the optional peers the browser loads (BROWSER_PEERS) and those `portkit serve` loads where the
+ * host runs it (SERVER_PEERS: PostgreSQL, Redis, SMTP clients), when installed. The CLI's tools
  * (`portkitTools`) are the app's devDependencies: not shipped.
  */
 export function hostAppRoots(portkit: PackageJson): { name: string; optional: boolean }[] {
   const optional = (name: string) => portkit.peerDependenciesMeta?.[name]?.optional === true
+  const shipped = [...BROWSER_PEERS, ...SERVER_PEERS] as string[]
   const peers = Object.keys(portkit.peerDependencies ?? {})
-    .filter((name) => !optional(name) || BROWSER_PEERS.includes(name))
+    .filter((name) => !optional(name) || shipped.includes(name))
     .map((name) => ({ name, optional: optional(name) }))
   return [...Object.keys(portkit.dependencies ?? {}).map((name) => ({ name, optional: false })), ...peers]
 }

@@ -1,6 +1,7 @@
 import { mkdirSync, readdirSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
-import { PGlite } from '@electric-sql/pglite'
+import type { PGlite } from '@electric-sql/pglite'
+import { importOptional } from '../optional-package.ts'
 import { discardTemplate, readTemplate, saveTemplate } from './db-template.ts'
 import { MIGRATIONS } from './migrations.ts'
 import { openPostgresDb } from './postgres-db.ts'
@@ -36,6 +37,11 @@ export async function openDevnetDb(options: DevnetDbOptions = {}): Promise<Devne
 }
 
 async function openPglite(dataDir: string | undefined): Promise<DevnetDb> {
+  const { PGlite } = await importOptional(
+    '@electric-sql/pglite',
+    'The embedded database (no DATABASE_URL)',
+    () => import('@electric-sql/pglite'),
+  )
   const isNew = dataDir === undefined || isEmptyDir(dataDir)
   if (dataDir !== undefined) mkdirSync(dataDir, { recursive: true })
   const template = isNew ? readTemplate() : undefined

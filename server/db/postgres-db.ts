@@ -1,4 +1,5 @@
 import type { Pool, PoolClient } from 'pg'
+import { importOptional } from '../optional-package.ts'
 import type { SqlDb, SqlQueryable } from './sql-db.ts'
 
 /** BIGINT (int8) as PGlite reads it: a number while it is exact, a bigint beyond that. */
@@ -10,9 +11,7 @@ const INT8_OID = 20
  * the two apart.
  */
 export async function openPostgresDb(url: string, { maxConnections = 10 } = {}): Promise<SqlDb> {
-  const pg = await import('pg').catch((error: unknown) => {
-    throw new Error('A PostgreSQL database needs the pg package: npm install pg', { cause: error })
-  })
+  const pg = await importOptional('pg', 'A PostgreSQL database (DATABASE_URL)', () => import('pg'))
   const pool: Pool = new pg.default.Pool({
     connectionString: url,
     max: maxConnections,

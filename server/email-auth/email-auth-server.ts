@@ -1,6 +1,5 @@
 import { randomBytes, randomInt } from 'node:crypto'
 import type { IncomingMessage } from 'node:http'
-import { createTransport } from 'nodemailer'
 import type { DevnetDb } from '../db/open-devnet-db.ts'
 import { ApiError, badRequest, notFound } from '../http/api-error.ts'
 import { readJsonBody } from '../http/read-json-body.ts'
@@ -11,6 +10,7 @@ import type { SocialLogin } from './social/social-relying-party.ts'
 import { emailAccountRoutes } from './email-account-routes.ts'
 import { appDisplayName, normaliseEmail, sameSecret } from './auth-input.ts'
 import { emailAccountStore } from './email-account-store.ts'
+import { smtpMailer } from './smtp-mailer.ts'
 import { emailAuthStore, sha256, type CodePurpose } from './email-auth-store.ts'
 import { projectAllowlist } from './project-allowlist.ts'
 import { farcasterAuth } from './farcaster-auth.ts'
@@ -70,11 +70,7 @@ export function createEmailAuth(options: EmailAuthOptions): ServiceHandler {
     relay: () => options.social?.()?.farcasterRelay,
     openSession,
   })
-  const mailer = createTransport(
-    typeof options.smtp === 'string'
-      ? options.smtp
-      : { host: options.smtp.host, port: options.smtp.port, secure: false },
-  )
+  const mailer = smtpMailer(options.smtp)
   const from = options.from ?? DEVNET_SENDER
 
   /**
@@ -92,7 +88,7 @@ export function createEmailAuth(options: EmailAuthOptions): ServiceHandler {
     const code = String(randomInt(0, 1_000_000)).padStart(6, '0')
     await store.saveCode(email, code, new Date(Date.now() + EMAIL_CODE_TTL_MS), purpose)
     const forApp = app ? ` for ${app}` : ''
-    await mailer.sendMail({
+    await mailer.send({
       from,
       to: email,
       subject: `${subject}${forApp}: ${code}`,
@@ -135,7 +131,7 @@ export function createEmailAuth(options: EmailAuthOptions): ServiceHandler {
         const approval = randomBytes(32).toString('base64url')
         await options.limitMail?.(email, request)
         await accounts.askApproval(email, deviceId, approval)
-        await mailer.sendMail({
+        await mailer.send({
           from,
           to: email,
           subject: `Approve your new device${app ? ` for ${app}` : ''}`,

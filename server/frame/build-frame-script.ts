@@ -3,6 +3,7 @@ import { readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { packageFile } from '../../generator/package-root.ts'
+import { importOptional } from '../optional-package.ts'
 
 // Resolved on use: a module graph loaded under a DOM test environment may import this file too.
 const appDir = () => packageFile('server/frame/app/')
@@ -29,18 +30,37 @@ function sourceKey(): string {
   return hash.digest('hex').slice(0, 16)
 }
 
+/** Where `npm run build` puts the frame's script (scripts/build-frame.ts), so an installed package needs no Vite. */
+export function prebuiltFrameScriptPath(key = sourceKey()): string {
+  return packageFile(`dist/frame/frame-${key}.js`)
+}
+
 /**
- * The frame's script (its own code plus viem's account signing and idb-keyval), bundled by Vite once per
- * source version and kept in the OS temp dir: later devnet starts read the file (~1 ms) instead of building.
+ * The frame's script (its own code plus viem's account signing and idb-keyval) for these sources: the one
+ * `npm run build` put in dist/ (the installed package), else the one a devnet start left in the OS temp dir
+ * (~1 ms), else bundled by Vite now and kept there for the next start.
  */
 export async function frameScript(): Promise<string> {
-  const cached = join(tmpdir(), `portkit-frame-${sourceKey()}.js`)
-  try {
-    return readFileSync(cached, 'utf8')
-  } catch {
-    // Not built yet.
+  const key = sourceKey()
+  const cached = join(tmpdir(), `portkit-frame-${key}.js`)
+  for (const file of [prebuiltFrameScriptPath(key), cached]) {
+    try {
+      return readFileSync(file, 'utf8')
+    } catch {
+      // Not built yet.
+    }
   }
-  const { build } = await import('vite')
+  const code = await buildFrameScript()
+  // Rename is atomic: a devnet starting at the same time reads no file or a whole one.
+  const temp = `${cached}.${process.pid}.${Date.now()}.tmp`
+  writeFileSync(temp, code)
+  renameSync(temp, cached)
+  return code
+}
+
+/** Bundles the frame's script with Vite: one minified ES module. */
+export async function buildFrameScript(): Promise<string> {
+  const { build } = await importOptional('vite', "Building the secure frame's script", () => import('vite'))
   const output = await build({
     configFile: false,
     logLevel: 'silent',
@@ -60,9 +80,5 @@ export async function frameScript(): Promise<string> {
     .filter((item) => item.type === 'chunk')
   const chunk = chunks[0]
   if (!chunk || chunks.length !== 1) throw new Error(`Vite built ${chunks.length} frame scripts, not one`)
-  // Rename is atomic: a devnet starting at the same time reads no file or a whole one.
-  const temp = `${cached}.${process.pid}.${Date.now()}.tmp`
-  writeFileSync(temp, chunk.code)
-  renameSync(temp, cached)
   return chunk.code
 }

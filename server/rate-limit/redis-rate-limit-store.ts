@@ -1,3 +1,4 @@
+import { importOptional } from '../optional-package.ts'
 import type { RateLimitStore } from './rate-limit-store.ts'
 
 /**
@@ -30,9 +31,7 @@ export async function openRedisRateLimitStore(
   url: string,
   { keyPrefix = 'portkit:rate-limit:' }: RedisRateLimitOptions = {},
 ): Promise<RateLimitStore> {
-  const redis = await import('redis').catch((error: unknown) => {
-    throw new Error('Rate limits in Redis need the redis package: npm install redis', { cause: error })
-  })
+  const redis = await importOptional('redis', 'Rate limits in Redis (REDIS_URL)', () => import('redis'))
   let connected = false
   const client = redis.createClient({
     url,

@@ -1,4 +1,5 @@
 import type { Hex } from 'viem'
+import { PortkitError } from '../../runtime/core/errors.ts'
 import type { WalletCatalogue } from '../catalogue-api/wallet-catalogue.ts'
 import type { ChainSource, SolanaChainSource } from '../data-api/chain-source.ts'
 import type { DEFAULT_RATE_LIMITS } from '../rate-limit/default-rate-limits.ts'
@@ -55,8 +56,8 @@ export interface PortkitServerConfig {
 export const DEFAULT_PORT = 8787
 export const DEFAULT_DRAIN_MS = 10_000
 
-/** A configuration the server refuses to start with; the message names the setting. */
-export class ServerConfigError extends Error {
+/** A configuration the server refuses to start with; the message names the setting (printed without a stack). */
+export class ServerConfigError extends PortkitError {
   override name = 'ServerConfigError'
 }
 

@@ -3,13 +3,18 @@ import { join } from 'node:path'
 import { run } from './run.ts'
 import { REPO_ROOT } from './scaffold-app.ts'
 
-/** What dist/ is built from (tsdown.config.ts): the sources of the package and the CLI, and the build's config. */
+/**
+ * What dist/ is built from (tsdown.config.ts, then scripts/build-frame.ts): the sources of the package, the
+ * CLI and the server (with the secure frame's), and the build's config.
+ */
 const INPUTS = [
   'runtime',
   'plugins',
   'cli',
   'generator',
   'devnet',
+  'server',
+  'scripts/build-frame.ts',
   'package.json',
   'tsdown.config.ts',
   'tsconfig.json',

@@ -65,6 +65,8 @@ describe('portkit --help', () => {
     ['remove', ['<plugin>', '--cwd <dir>', 'known: receive, names, siwx, swap, onramp, smart-sessions']],
     ['doctor', ['--cwd <dir>', '--timeout <ms>']],
     ['gen-api', ['--out <dir>']],
+    // Parsed without commander (cli/serve/serve-command.ts): a production install has none.
+    ['serve', ['migrate', '--config <file>']],
   ]
 
   it('lists every command', async () => {
@@ -79,6 +81,12 @@ describe('portkit --help', () => {
     expect(stdout).toContain(`Usage: portkit ${command}`)
     // Commander wraps long descriptions at 80 columns.
     for (const flag of flags) expect(stdout.replace(/\s+/g, ' ')).toContain(flag)
+  })
+
+  it('serve refuses an argument it does not know, naming it, with exit code 1', async () => {
+    const { code, stderr } = await portkit('serve', 'migrat')
+    expect(stderr).toContain("portkit: Unknown argument 'migrat'")
+    expect(code).toBe(1)
   })
 
   it('prints the package version', async () => {

@@ -9,10 +9,10 @@ import { REPO } from '../generator/temp-app.ts'
 // Issue 25: a host's CI that only runs `portkit generate` and `portkit build` installs the tools those two
 // commands load (bin/check-tools.mjs) and no devnet. Here the package as npm packs it (dist/, no sources)
 // sits in an app whose node_modules holds portkit's dependencies, React and those tools only: no anvil,
-// PGlite, ws, yaml or tsx anywhere the CLI could reach them.
+// PGlite, ws or tsx anywhere the CLI could reach them.
 
 const BUILD_TOOLS = ['commander', 'ts-morph', 'vite', '@vitejs/plugin-react']
-const DEVNET_TOOLS = ['@foundry-rs/anvil-linux-amd64', '@electric-sql/pglite', 'ws', 'yaml', 'tsx']
+const DEVNET_TOOLS = ['@foundry-rs/anvil-linux-amd64', '@electric-sql/pglite', 'ws', 'tsx']
 const pkg = JSON.parse(readFileSync(join(REPO, 'package.json'), 'utf8')) as {
   dependencies: Record<string, string>
 }
@@ -97,7 +97,7 @@ describe('portkit generate and build in a CI with only their tools', () => {
     const dev = await portkit('dev')
     expect(dev.code).toBe(1)
     expect(dev.output).toContain('portkit dev: missing packages')
-    for (const name of ['@foundry-rs/anvil', '@electric-sql/pglite', 'ws', 'yaml'])
+    for (const name of ['@foundry-rs/anvil', '@electric-sql/pglite', 'ws'])
       expect(dev.output).toContain(`${name}@`)
     expect(dev.output).toContain('npm install --save-dev ')
   })

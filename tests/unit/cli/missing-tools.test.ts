@@ -85,7 +85,7 @@ describe('the bins name the CLI tools an app has not installed', () => {
   })
 
   it('an app has no openapi-typescript: portkit build runs without it, portkit gen-api names it', async () => {
-    const tools = ['commander', 'typescript', 'ts-morph', 'yaml', 'ws', 'vite']
+    const tools = ['commander', 'typescript', 'ts-morph', 'ws', 'vite']
     install(...tools, ...DEVNET_PACKAGES)
     const pkg = JSON.parse(readFileSync(join(REPO, 'package.json'), 'utf8')) as { portkitTools: string[] }
     expect(pkg.portkitTools).not.toContain('openapi-typescript')

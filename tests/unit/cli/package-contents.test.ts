@@ -1,7 +1,8 @@
 import { execFile } from 'node:child_process'
 import { readFileSync } from 'node:fs'
-import { join } from 'node:path'
+import { join, relative } from 'node:path'
 import { beforeAll, describe, expect, it } from 'vitest'
+import { prebuiltFrameScriptPath } from '../../../server/frame/build-frame-script.ts'
 import { REPO } from '../generator/temp-app.ts'
 
 // What `npm pack` (and so `npm publish`) puts in the tarball, without writing one.
@@ -23,6 +24,10 @@ describe('the packed package', () => {
     for (const name of ['data-api', 'catalogue-api', 'analytics-api', 'auth-api']) {
       expect(files).toContain(`runtime/services/api/${name}.gen.ts`)
     }
+  })
+
+  it("holds the secure frame's script, built for the frame sources it ships: `portkit serve` needs no Vite", () => {
+    expect(files).toContain(relative(REPO, prebuiltFrameScriptPath()))
   })
 
   it('runs no install-time script: none that a host install or a linked checkout would run', () => {

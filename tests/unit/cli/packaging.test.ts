@@ -1,15 +1,13 @@
 import { execFile } from 'node:child_process'
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { sharedTarball } from '../../support/shared-tarball.ts'
 import { REPO } from '../generator/temp-app.ts'
 
 // Issue 25: the tarball a host installs is a normal ESM library. publint checks package.json against the
 // files it ships; arethetypeswrong resolves every export's types and JavaScript as each TypeScript
-// resolution mode would. Both read the tarball `npm pack` makes of the built dist/ (the global setup).
+// resolution mode would. Both read the tarball `npm pack` makes of the built dist/ (the global setup), the
+// one every packaging test of the run shares.
 
-let dir: string
 let tarball: string
 
 function run(command: string, args: string[]): Promise<{ code: number; output: string }> {
@@ -21,15 +19,8 @@ function run(command: string, args: string[]): Promise<{ code: number; output: s
 }
 
 beforeAll(async () => {
-  dir = mkdtempSync(join(tmpdir(), 'portkit-packaging-'))
-  const packed = await run('npm', ['pack', '--ignore-scripts', '--silent', '--pack-destination', dir])
-  expect(packed.code, packed.output).toBe(0)
-  tarball = join(
-    dir,
-    readdirSync(dir).find((file) => file.endsWith('.tgz'))!,
-  )
-}, 120_000)
-afterAll(() => rmSync(dir, { recursive: true, force: true }))
+  tarball = await sharedTarball()
+}, 180_000)
 
 describe('the packed package', () => {
   it('passes publint, warnings counted as errors', async () => {

@@ -12,7 +12,7 @@ import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { packPortkit, removePackedTarball } from '../../support/scaffold-app.ts'
+import { sharedTarball } from '../../support/shared-tarball.ts'
 import { REPO } from '../generator/temp-app.ts'
 
 // Issue 25: a host whose tsconfig is stricter than Portkit's own (no allowImportingTsExtensions,
@@ -79,11 +79,10 @@ function linkFromRepo(name: string): void {
 
 beforeAll(async () => {
   host = mkdtempSync(join(tmpdir(), 'portkit-strict-host-'))
-  const tarball = await packPortkit()
+  const tarball = await sharedTarball()
   const installed = join(host, 'node_modules', 'portkit')
   mkdirSync(installed, { recursive: true })
   const unpacked = await exec('tar', ['-xzf', tarball, '-C', installed, '--strip-components=1'], host)
-  await removePackedTarball(tarball)
   expect(unpacked.code, unpacked.output).toBe(0)
   for (const name of [...Object.keys(pkg.dependencies), ...HOST_TYPES, ...GENERATE_TOOLS]) linkFromRepo(name)
   writeFileSync(join(host, 'package.json'), '{ "name": "strict-host", "private": true, "type": "module" }\n')

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { REPO_ROOT } from '../../../scripts/docs/site.ts'
@@ -90,6 +90,8 @@ describe('the code blocks of the README and docs/', () => {
           problems.push(`${where}: ${check.test} does not contain ${check.evidence}`)
         else if ('script' in check && pkg.scripts[check.script] === undefined)
           problems.push(`${where}: package.json has no script ${check.script}`)
+        else if ('file' in check && !existsSync(join(REPO_ROOT, check.file)))
+          problems.push(`${where}: the repository has no ${check.file}`)
       }
     }
     const stale = Object.keys(SHELL_COMMANDS).filter((line) => !used.has(line))

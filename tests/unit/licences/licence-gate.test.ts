@@ -47,6 +47,8 @@ describe('the licence gate', () => {
     expect(describeViolations(violations)).toBe('')
     const names = packages.map((p) => p.name)
     expect(names).toEqual(expect.arrayContaining(['viem', 'react', '@walletconnect/universal-provider']))
+    // What `portkit serve` loads where a host runs it: the PostgreSQL, Redis and SMTP clients.
+    expect(names).toEqual(expect.arrayContaining(['pg', 'redis', 'nodemailer']))
     // The CLI's tools are the app's devDependencies (package.json portkitTools): not in this tree.
     // (typescript does reach a Solana app: web3.js 1.x's @solana/codecs-numbers declares it a required peer.)
     for (const tool of ['vite', 'ts-morph', 'tsx', '@electric-sql/pglite']) {
