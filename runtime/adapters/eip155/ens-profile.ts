@@ -2,7 +2,7 @@ import type { Address, Chain, PublicClient, Transport } from 'viem'
 import { getEnsAvatar, getEnsName } from 'viem/actions'
 import type { ChainProfile } from '../../controllers/types.ts'
 import { assertAddresses } from '../../core/validation/transaction-request.ts'
-import { isNormalizableEnsName, normalizeEnsName } from '../../core/validation/ens-name.ts'
+import { isNormalizedEnsName } from '../../core/validation/ens-normalize.ts'
 
 /**
  * The account's ENS primary name and avatar through the network's Universal Resolver (viem's getEnsName
@@ -20,7 +20,7 @@ export async function readEnsProfile(
   const address = account as Address
   if (!client.chain.contracts?.ensUniversalResolver) return undefined
   const name = await getEnsName(client, { address })
-  if (!name || !isNormalizableEnsName(name) || normalizeEnsName(name) !== name) return undefined
+  if (!name || !isNormalizedEnsName(name)) return undefined
   const avatar = await getEnsAvatar(client, { name, assetGatewayUrls: { ipfs: ipfsGateway } }).catch(
     (error: unknown) => {
       console.warn('[portkit] ENS avatar record not read', error)

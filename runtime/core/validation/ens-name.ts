@@ -1,6 +1,6 @@
-import { ens_normalize } from '@adraffy/ens-normalize'
 import { packetToBytes } from 'viem/ens'
 import { InvalidEnsNameError } from '../errors.ts'
+import { ensNormalize } from './ens-normalize.ts'
 
 /**
  * ENSIP-15 normalisation through the maintained reference normaliser: it rejects disallowed characters,
@@ -8,18 +8,9 @@ import { InvalidEnsNameError } from '../errors.ts'
  */
 export function normalizeEnsName(name: string): string {
   try {
-    return ens_normalize(name)
+    return ensNormalize(name)
   } catch (cause) {
     throw new InvalidEnsNameError({ cause })
-  }
-}
-
-export function isNormalizableEnsName(name: string): boolean {
-  try {
-    ens_normalize(name)
-    return true
-  } catch {
-    return false
   }
 }
 
