@@ -1,20 +1,17 @@
 import { computed, signal } from '@preact/signals-core'
-import { formatUnits } from 'viem'
-import { DISPLAY_DECIMALS, FEATURE_NAMESPACES } from '../core/constants.ts'
-import { UnsupportedChainError } from '../core/errors.ts'
+import { DISPLAY_DECIMALS } from '../core/constants.ts'
 import { formatUnitsFloored } from '../core/format.ts'
 import type { BalanceService } from '../services/balance-service.ts'
-import { fetchWalletAssets, supportsAssetDiscovery } from '../services/balance-wallet-assets.ts'
-import { dropZeroDecimalTokens, type TokenBalance } from '../services/balance.ts'
+import type { TokenBalance } from '../services/balance.ts'
 import type { PortkitState } from '../state/create-state.ts'
 import { createTokenBalanceFetch } from './token-balance-fetch.ts'
-import { readChainTokens, type ChainTokenReads } from './chain-tokens.ts'
+import type { ChainTokenReads } from './chain-tokens.ts'
 import type { NativeBalance } from './types.ts'
 import type { ChainNamespace, Network } from '../core/types.ts'
 
 export type { TokenBalance }
 
-interface Deps {
+export interface TokensDeps {
   state: PortkitState
   balances: BalanceService
   /** Shows an error toast (the notifications controller). */
@@ -22,8 +19,11 @@ interface Deps {
   now?: () => number
   /** The native balance as the chain's adapter reads it, for a chain family the balance API does not serve. */
   nativeBalance?: (namespace: ChainNamespace, address: string, network: Network) => Promise<NativeBalance>
-  /** Without a data API: the balances are read over the chain's RPC (native, `tokens`, the token lists). */
-  chainReads?: ChainTokenReads
+  /**
+   * Without a data API: the balances are read over the chain's RPC (native, `tokens`, the token lists),
+   * by what this loads (on the first read).
+   */
+  chainReads?: () => Promise<ChainTokenReads>
 }
 
 /**
@@ -38,7 +38,7 @@ export function createTokensController({
   now,
   nativeBalance,
   chainReads,
-}: Deps) {
+}: TokensDeps) {
   const tokenBalances = signal<TokenBalance[]>([])
   // The 30 s retry block and the 'Token Balance Unavailable' toast (spec section 4).
   const fetcher = createTokenBalanceFetch({ notifyError, now })
@@ -47,48 +47,12 @@ export function createTokensController({
     formatFiat(tokenBalances.value.reduce((sum, t) => sum + (t.value ?? 0), 0)),
   )
 
-  /**
-   * A chain family the balance API does not serve (spec section 9: eip155 and solana; Bitcoin): its
-   * native balance as its adapter reads it, without a price, so the Send view can pick it.
-   */
-  async function nativeOnly(namespace: ChainNamespace, address: string, network: Network) {
-    if (!nativeBalance) return []
-    const { value, decimals, symbol } = await nativeBalance(namespace, address, network)
-    const token: TokenBalance = {
-      name: network.nativeCurrency.name,
-      symbol,
-      chainId: network.caipNetworkId as TokenBalance['chainId'],
-      price: 0,
-      quantity: { decimals: String(decimals), numeric: formatUnits(value, decimals) },
-      iconUrl: '',
-    }
-    return [token]
-  }
-
+  // The reads (the wallet's assets, the chain's or the data API's balances) load with the first refresh,
+  // after the visitor connects: none of it is in the initial JS.
   async function load(): Promise<TokenBalance[]> {
     const chain = state.activeChainState.value
-    const network = chain?.caipNetwork
-    if (!chain?.address || !network) return []
-    if (!(FEATURE_NAMESPACES.balance as readonly string[]).includes(chain.namespace))
-      return nativeOnly(chain.namespace, chain.address, network)
-    if (network.testnet) return []
-    const connector = state.connectorFor(chain.namespace)
-    if (chain.namespace === 'eip155' && connector) {
-      const chainIdHex = `0x${Number(network.id).toString(16)}`
-      if (await supportsAssetDiscovery(connector.provider, chain.address, chainIdHex)) {
-        const assets = await fetchWalletAssets(
-          connector.provider,
-          chain.address,
-          network.caipNetworkId,
-        ).catch(() => undefined)
-        if (assets) return dropZeroDecimalTokens(assets)
-      }
-    }
-    const tokens = state.config.tokens[network.caipNetworkId]
-    if (chainReads) return readChainTokens(chainReads, chain.namespace, chain.address, network, tokens)
-    const forceUpdate = tokens ? [`${network.caipNetworkId}:${tokens.address}`] : undefined
-    if (!(await balances.isSupported(network))) throw new UnsupportedChainError()
-    return balances.tokenBalances(chain.address, network, forceUpdate)
+    const { readTokens } = await import('./token-reads.ts')
+    return readTokens({ state, balances, nativeBalance, chainReads }, chain)
   }
 
   return {
