@@ -1,0 +1,13 @@
+import { createIdentityController, type IdentityController } from '../../controllers/identity.ts'
+import { identityFallbacks } from '../../controllers/identity-fallbacks.ts'
+import type { Portkit } from '../../create-portkit.ts'
+
+/** The identity feature's controller (index.ts loads this module with the first `resolve`). */
+export function identityController(portkit: Portkit): IdentityController {
+  return createIdentityController({
+    state: portkit.state,
+    dataApi: portkit.services.dataApi,
+    cache: portkit.services.cache,
+    fallbacks: identityFallbacks(portkit.state, portkit.adapterFor, portkit.services.cache),
+  })
+}
