@@ -1,7 +1,7 @@
 import { computed, signal } from '@preact/signals-core'
 import { IMAGE_PRELOAD_TIMEOUT_MS, WALLET_PAGES } from '../core/constants.ts'
 import type { CatalogueApiClient } from '../services/api/clients.ts'
-import { apiCatalogueSource, preloadImage, type CatalogueSource } from '../services/catalogue.ts'
+import { preloadImage, type CatalogueSource } from '../services/catalogue.ts'
 import type { PortkitState } from '../state/create-state.ts'
 import type { RecentWallets } from './recent-wallets.ts'
 import type { WalletEntry } from '../core/types.ts'
@@ -27,14 +27,21 @@ export function createCatalogueController({ state, catalogueApi, localCatalogue,
   // Only the bundled catalogue has icons of its own; the service's are URLs.
   const hasIcons = catalogueApi === undefined && localCatalogue !== undefined
   let loadedSource: Promise<CatalogueSource> | undefined
-  /** The service, else the bundled catalogue, loaded on first use (a failed chunk load is tried again). */
+  /**
+   * The service's client code, else the bundled catalogue, each a lazy chunk loaded on first use (a failed
+   * chunk load is tried again).
+   */
   function source(): Promise<CatalogueSource> {
-    loadedSource ??= catalogueApi
-      ? Promise.resolve(apiCatalogueSource(catalogueApi))
-      : (localCatalogue as () => Promise<CatalogueSource>)().catch((error: unknown) => {
-          loadedSource = undefined
-          throw error
-        })
+    loadedSource ??= (
+      catalogueApi
+        ? import('../services/catalogue-api-source.ts').then((module) =>
+            module.apiCatalogueSource(catalogueApi),
+          )
+        : (localCatalogue as () => Promise<CatalogueSource>)()
+    ).catch((error: unknown) => {
+      loadedSource = undefined
+      throw error
+    })
     return loadedSource
   }
   /** Icons of the bundled catalogue loaded so far, by wallet id (inline data URIs). */

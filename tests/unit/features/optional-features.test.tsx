@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { act } from 'react'
 import { createRoot, type Root } from 'react-dom/client'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { ConnectorSource } from '../../../runtime/controllers/types.ts'
 import { createPortkit } from '../../../runtime/create-portkit.ts'
 import historyFeature from '../../../runtime/features/history/index.ts'
@@ -155,7 +155,10 @@ describe('with the built-in features', () => {
     const allWallets = [...container.querySelectorAll<HTMLButtonElement>('button.row')].at(-1)!
     await act(async () => allWallets.click())
     expect(portkit.state.currentView.value).toEqual({ name: 'AllWallets' })
-    await settle()
-    expect(server.requests.some((request) => request.path === '/getWallets')).toBe(true)
+    // The request goes out once the service's client code (a small lazy chunk) is in, not after the view's.
+    await vi.waitFor(async () => {
+      await settle()
+      expect(server.requests.some((request) => request.path === '/getWallets')).toBe(true)
+    })
   })
 })
