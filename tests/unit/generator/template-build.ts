@@ -106,7 +106,7 @@ export function recordRenderedModules(): { plugin: Plugin; rendered: Set<string>
 }
 
 /** The repository-relative source a module of the built package (dist/) was compiled from. */
-function sourceOfBuilt(id: string): string | undefined {
+export function sourceOfBuilt(id: string): string | undefined {
   const built = relative(join(REPO, 'dist'), id)
   if (built.startsWith('..') || !built.endsWith('.js')) return undefined
   return [built.replace(/\.js$/, '.ts'), built.replace(/\.js$/, '.tsx')].find((path) =>
