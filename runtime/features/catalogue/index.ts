@@ -29,7 +29,17 @@ export default definePlugin({
       recentWallets: portkit.recentWallets,
     }),
   views: {
-    AllWallets: { title: 'title', specView: 'AllWallets', load: () => import('./all-wallets-view.tsx') },
+    AllWallets: {
+      title: 'title',
+      specView: 'AllWallets',
+      // The catalogue service's client comes with the view's code, which the Connect list fetches while
+      // the entry shows: the entry's click sends the first request at once.
+      load: () =>
+        Promise.all([
+          import('./all-wallets-view.tsx'),
+          import('../../services/catalogue-api-source.ts'),
+        ]).then(([view]) => view),
+    },
     // Reached from the core "What is a wallet?" help (runtime/ui/views/what-is-a-wallet-view.tsx).
     GetWallet: { title: 'getWallet', load: () => import('./get-wallet-view.tsx') },
   },

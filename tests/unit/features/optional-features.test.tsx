@@ -155,7 +155,8 @@ describe('with the built-in features', () => {
     const allWallets = [...container.querySelectorAll<HTMLButtonElement>('button.row')].at(-1)!
     await act(async () => allWallets.click())
     expect(portkit.state.currentView.value).toEqual({ name: 'AllWallets' })
-    // The request goes out once the service's client code (a small lazy chunk) is in, not after the view's.
+    // The request goes out once the service's client code (a small lazy chunk, fetched with the view's code
+    // while the entry shows) is in.
     await vi.waitFor(async () => {
       await settle()
       expect(server.requests.some((request) => request.path === '/getWallets')).toBe(true)
