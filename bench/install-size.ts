@@ -55,12 +55,30 @@ export async function measureNodeModules(dir: string): Promise<InstallSize> {
 }
 
 // Vite's build (earlier in `npm run bench`) sets NODE_ENV=production in this process, which makes npm omit
-// devDependencies from every install; each install here says what it omits itself.
+// devDependencies from every install; each install here says what it omits itself. The production installs
+// are `npm ci` from the lockfile of the app's full install, so a lockfile is written whatever the machine's
+// npm config says (with package-lock=false, `npm ci` refused: EUSAGE, no package-lock.json).
 const npm = (args: string[], cwd: string) =>
   run('npm', [...args, '--prefer-offline', '--no-audit', '--no-fund'], {
     cwd,
-    env: { NODE_ENV: 'development' },
+    env: { NODE_ENV: 'development', npm_config_package_lock: 'true' },
   })
+
+/**
+ * `portkit create` and its `npm install` (tests/support/scaffold-app.ts), then the lockfile of that install
+ * (`npm install --package-lock-only`: the installed versions; scaffoldApp's install follows the machine's npm
+ * config, which may write none).
+ */
+async function scaffoldLockedApp(options: Parameters<typeof scaffoldApp>[0]): Promise<string> {
+  const appDir = await scaffoldApp(options)
+  try {
+    await npm(['install', '--package-lock-only'], appDir)
+    return appDir
+  } catch (error) {
+    await rm(dirname(appDir), { recursive: true, force: true })
+    throw error
+  }
+}
 const mib = (bytes: number) => bytes / 1024 / 1024
 const signed = (value: number, digits: number) => `${value >= 0 ? '+' : ''}${value.toFixed(digits)}`
 
@@ -126,7 +144,7 @@ async function bareNextApp(): Promise<InstallSize> {
 
 /** `portkit create --template next-app`, installed, then its production install (`npm ci --omit=dev`). */
 async function nextTemplateApp(tarball: string): Promise<InstallSize> {
-  const appDir = await scaffoldApp({ tarball, extraArgs: ['--template', 'next-app'] })
+  const appDir = await scaffoldLockedApp({ tarball, extraArgs: ['--template', 'next-app'] })
   try {
     await rm(join(appDir, 'node_modules'), { recursive: true, force: true })
     await npm(['ci', '--omit=dev'], appDir)
@@ -181,7 +199,7 @@ async function installedOf(appDir: string, names: string[]): Promise<string[]> {
 }
 
 async function scaffoldedApp(tarball: string): Promise<AppSizes> {
-  const appDir = await scaffoldApp({ tarball })
+  const appDir = await scaffoldLockedApp({ tarball })
   const productionInstall = async () => {
     await rm(join(appDir, 'node_modules'), { recursive: true, force: true })
     await npm(['ci', '--omit=dev'], appDir)
@@ -220,7 +238,7 @@ export async function benchInstallSize(): Promise<void> {
     const row = (size: InstallSize) => ({ packages: size.packages, MiB: Number(mib(size.bytes).toFixed(1)) })
     console.log('\nInstall size (node_modules)')
     console.table({
-      'bare React + viem app, npm install --omit=dev': row(bare.production),
+      'bare React + viem app, npm ci --omit=dev': row(bare.production),
       'bare React + viem app, full dev install (+ vite)': row(bare.dev),
       'portkit runtime deps alone (--omit=dev --omit=peer)': row(runtime),
       'react-vite template app, npm ci --omit=dev': row(app.production),
