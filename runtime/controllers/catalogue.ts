@@ -2,6 +2,7 @@ import { computed, signal } from '@preact/signals-core'
 import { IMAGE_PRELOAD_TIMEOUT_MS, WALLET_PAGES } from '../core/constants.ts'
 import type { CatalogueApiClient } from '../services/api/clients.ts'
 import { preloadImage, type CatalogueSource } from '../services/catalogue.ts'
+import { loadedModule, loadModule } from '../plugins/loaded-modules.ts'
 import type { PortkitState } from '../state/create-state.ts'
 import type { RecentWallets } from './recent-wallets.ts'
 import type { WalletEntry } from '../core/types.ts'
@@ -18,6 +19,13 @@ interface Deps {
 const NO_ICONS: ReadonlyMap<string, string> = new Map()
 
 /**
+ * The catalogue service's client, a lazy chunk. The catalogue feature fetches it with the All Wallets
+ * view's code while the entry shows (through loadModule, as this controller does): a click then finds it
+ * loaded and sends the first request at once.
+ */
+export const loadApiCatalogueSource = () => import('../services/catalogue-api-source.ts')
+
+/**
  * The AllWallets catalogue (spec sections 7 and 9): featured wallets, 4 recommended, then pages of 40,
  * and searches of 100. Include and exclude ids come from the config; recent wallets go on top.
  */
@@ -32,16 +40,18 @@ export function createCatalogueController({ state, catalogueApi, localCatalogue,
    * chunk load is tried again).
    */
   function source(): Promise<CatalogueSource> {
-    loadedSource ??= (
-      catalogueApi
-        ? import('../services/catalogue-api-source.ts').then((module) =>
-            module.apiCatalogueSource(catalogueApi),
-          )
-        : (localCatalogue as () => Promise<CatalogueSource>)()
-    ).catch((error: unknown) => {
-      loadedSource = undefined
-      throw error
-    })
+    // Already fetched (the usual case for the service): resolved at once, so the first request goes out
+    // before the view renders.
+    const loadedApi = catalogueApi && loadedModule(loadApiCatalogueSource)
+    loadedSource ??= loadedApi
+      ? Promise.resolve(loadedApi.apiCatalogueSource(catalogueApi))
+      : (catalogueApi
+          ? loadModule(loadApiCatalogueSource).then((module) => module.apiCatalogueSource(catalogueApi))
+          : (localCatalogue as () => Promise<CatalogueSource>)()
+        ).catch((error: unknown) => {
+          loadedSource = undefined
+          throw error
+        })
     return loadedSource
   }
   /** Icons of the bundled catalogue loaded so far, by wallet id (inline data URIs). */

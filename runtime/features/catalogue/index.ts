@@ -1,5 +1,10 @@
-import { createCatalogueController, type CatalogueController } from '../../controllers/catalogue.ts'
+import {
+  createCatalogueController,
+  loadApiCatalogueSource,
+  type CatalogueController,
+} from '../../controllers/catalogue.ts'
 import { definePlugin } from '../../plugins/define-plugin.ts'
+import { loadModule } from '../../plugins/loaded-modules.ts'
 import { CATALOGUE_STRINGS } from './strings.ts'
 import { loadLocale } from './locales/index.ts'
 
@@ -33,12 +38,11 @@ export default definePlugin({
       title: 'title',
       specView: 'AllWallets',
       // The catalogue service's client comes with the view's code, which the Connect list fetches while
-      // the entry shows: the entry's click sends the first request at once.
+      // the entry shows: the entry's click finds it loaded and sends the first request at once.
       load: () =>
-        Promise.all([
-          import('./all-wallets-view.tsx'),
-          import('../../services/catalogue-api-source.ts'),
-        ]).then(([view]) => view),
+        Promise.all([import('./all-wallets-view.tsx'), loadModule(loadApiCatalogueSource)]).then(
+          ([view]) => view,
+        ),
     },
     // Reached from the core "What is a wallet?" help (runtime/ui/views/what-is-a-wallet-view.tsx).
     GetWallet: { title: 'getWallet', load: () => import('./get-wallet-view.tsx') },
