@@ -1,4 +1,5 @@
-import { avatarImageUrl, safeImageUrl } from '../../core/safe-image-url.ts'
+import { avatarImageUrl } from '../../core/avatar-image-url.ts'
+import { safeImageUrl } from '../../core/safe-image-url.ts'
 import type { Portkit } from '../../create-portkit.ts'
 
 /** An image the modal may show: inline data, or one the configured catalogue serves. */

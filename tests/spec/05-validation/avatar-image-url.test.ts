@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { explorerAddressUrl } from '../../../runtime/core/explorer-url.ts'
-import { avatarImageUrl } from '../../../runtime/core/safe-image-url.ts'
+import { avatarImageUrl } from '../../../runtime/core/avatar-image-url.ts'
 import { devnetAlpha, ethereum, polkadotMainnet } from '../../../runtime/networks/index.ts'
 
 const CATALOGUE = 'https://catalogue.example'

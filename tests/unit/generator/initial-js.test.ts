@@ -4,9 +4,9 @@ import { sourceOfBuilt, templateApp } from './template-build.ts'
 
 // Issue 26: what the account data without a data API brought (the ENSIP-15 normaliser the ENS profile read
 // checks names with, the token lists and the reads over the RPC), and what only runs once the visitor
-// connects or opens All Wallets (the identity lookups, the token reads, the catalogue service's client),
-// are lazy chunks: the initial JS (the entry chunk) stays as small as before the issue. A real Vite build
-// of the scaffolded app with its default features.
+// connects or opens the modal (the identity lookups, the token reads, the catalogue service's client, the
+// avatar rule) are lazy chunks: the initial JS (the entry chunk) stays as small as before the issue. A real
+// Vite build of the scaffolded app with its default features.
 
 const template = templateApp('portkit-initial-js-')
 
@@ -28,6 +28,7 @@ const LAZY_ONLY = [
   'runtime/services/identity.ts',
   'runtime/services/identity-avatar.ts',
   'runtime/services/catalogue-api-source.ts',
+  'runtime/core/avatar-image-url.ts',
 ]
 
 interface Chunk {
