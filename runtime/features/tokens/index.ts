@@ -41,7 +41,15 @@ export default definePlugin({
     })
   },
   accountTabs: [
-    { tab: 'Tokens', load: () => import('./tokens-tab.tsx') },
+    {
+      tab: 'Tokens',
+      // The tokens' reads come with the tab's code (the modal's loader fetches the tabs once the page is
+      // idle), so the tab's first refresh does not wait for them.
+      load: () =>
+        Promise.all([import('./tokens-tab.tsx'), import('../../controllers/token-reads.ts')]).then(
+          ([tab]) => tab,
+        ),
+    },
     { tab: 'NFTs', load: () => import('./nfts-tab.tsx') },
   ],
   hooks: {
