@@ -111,9 +111,17 @@ function pipeline({ config, db, guards, projects, mounted, log, inFlight }: Pipe
     if (answerPreflight(request, response)) return
     inFlight.started()
     route(request, response, url, { config, db, guards, projects, mounted, context })
-      .catch((error: unknown) =>
-        sendError(response, error, (unexpected) => logFailure(log, request, context.id, unexpected)),
-      )
+      .catch((error: unknown) => {
+        if (error instanceof ApiError) return sendError(response, error)
+        // The cause goes to the log only: its text can name hosts, paths or queries a client must not see.
+        logFailure(log, request, context.id, error)
+        sendError(
+          response,
+          new ApiError(500, [
+            { name: 'InternalError', description: `Internal error (request ${context.id})` },
+          ]),
+        )
+      })
       .finally(inFlight.finished)
   }
 }
