@@ -33,7 +33,7 @@ export function farcasterAuth(options: {
 
   function relay(): string {
     const url = options.relay()
-    if (!url) throw notFound('provider', 'Farcaster sign-in is not running on this devnet')
+    if (!url) throw notFound('provider', 'Farcaster sign-in is not configured on this server')
     return url
   }
 

@@ -9,7 +9,7 @@ import { normaliseEmail } from './auth-input.ts'
 import { SOCIAL_DONE_PATH } from '../frame/app/frame-config.ts'
 import { refusalPage } from './social/refusal-page.ts'
 import { socialSignInStore, type SocialOutcome } from './social-sign-in-store.ts'
-// Types only: jose and oidc-provider load when social login starts (devnet/services/social-login.ts).
+// Types only: jose and oidc-provider load when social login starts (server/serve/service-mounts.ts).
 import type { SocialLogin, SocialLoginError } from './social/social-relying-party.ts'
 
 /** A sign-in must come back within 10 minutes; its one-time result is then good once. */
@@ -35,7 +35,7 @@ export function socialAuth(options: {
 
   function login(): SocialLogin {
     const running = options.login()
-    if (!running) throw notFound('provider', 'Social login is not running on this devnet')
+    if (!running) throw notFound('provider', 'Social login is not configured on this server')
     return running
   }
 

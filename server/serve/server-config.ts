@@ -1,7 +1,9 @@
-import type { Hex } from 'viem'
+import { isAddress, type Address, type Hex } from 'viem'
 import { PortkitError } from '../../runtime/core/errors.ts'
 import type { WalletCatalogue } from '../catalogue-api/wallet-catalogue.ts'
 import type { ChainSource, SolanaChainSource } from '../data-api/chain-source.ts'
+import type { SmartAccountSponsor } from '../email-auth/smart-account-sponsor.ts'
+import { SOCIAL_PROVIDERS, type SocialProvider } from '../email-auth/social/social-providers.ts'
 import type { DEFAULT_RATE_LIMITS } from '../rate-limit/default-rate-limits.ts'
 
 type DefaultLimits = typeof DEFAULT_RATE_LIMITS
@@ -47,10 +49,28 @@ export interface PortkitServerConfig {
     smtpUrl: string
     /** The sender, e.g. `Example <login@example.com>` (PORTKIT_MAIL_FROM). */
     from: string
+    /** Social login: the OpenID Connect providers visitors sign in with (needs the `jose` package). */
+    social?: SocialLoginSettings
   }
+  /**
+   * The on-ramp provider whose page the data API's buy URLs lead to, and the account its purchases come
+   * from (so history can tell them apart).
+   */
+  onramp?: { providerUrl: string; treasury: Address }
+  /** Deploys and relays the embedded wallets' smart accounts; without it they are plain EOAs. */
+  smartAccountSponsor?: SmartAccountSponsor
   rateLimits?: ServerRateLimits
   /** How long SIGTERM waits for requests in flight before closing their connections (ms). */
   drainMs?: number
+}
+
+/** Each provider's issuer registers `<publicUrl>/email-auth/v1/social/callback` for `clientId` (a public PKCE client). */
+export interface SocialLoginSettings {
+  clientId: string
+  /** Issuer URL by provider, e.g. `{ google: 'https://accounts.google.com' }`. */
+  issuers: Partial<Record<SocialProvider, string>>
+  /** A Farcaster sign-in relay's channel endpoint (POST opens a channel), for Farcaster login. */
+  farcasterRelay?: string
 }
 
 export const DEFAULT_PORT = 8787
@@ -106,7 +126,7 @@ function optional<Key extends string, Value>(key: Key, value: Value | undefined)
 
 /** Refuses what would start a broken server, naming the setting (and never echoing a secret). */
 export function checkServerConfig(config: PortkitServerConfig): void {
-  const fail = (setting: string, problem: string) => {
+  const fail = (setting: string, problem: string): never => {
     throw new ServerConfigError(`${setting} ${problem}`)
   }
   if (!isHttpUrl(config.publicUrl) || config.publicUrl.endsWith('/'))
@@ -129,12 +149,31 @@ export function checkServerConfig(config: PortkitServerConfig): void {
       fail('email.smtpUrl (PORTKIT_SMTP_URL)', 'must be an smtp:// or smtps:// URL')
     if (!/\S+@\S+/.test(config.email.from))
       fail('email.from (PORTKIT_MAIL_FROM)', 'must name a sender address')
+    if (config.email.social) checkSocialSettings(config.email.social, fail)
+  }
+  if (config.onramp) {
+    if (!isHttpUrl(config.onramp.providerUrl)) fail('onramp.providerUrl', 'must be an http(s) URL')
+    if (!isAddress(config.onramp.treasury)) fail('onramp.treasury', 'must be an EVM address')
   }
   for (const [i, chain] of (config.chains ?? []).entries()) {
     if (chain.caipNetworkId !== `eip155:${chain.chainId}`)
       fail(`chains[${i}].caipNetworkId`, `must be eip155:${chain.chainId}`)
     if (!isHttpUrl(chain.rpcUrl)) fail(`chains[${i}].rpcUrl`, 'must be an http(s) URL')
   }
+}
+
+function checkSocialSettings(
+  social: SocialLoginSettings,
+  fail: (setting: string, problem: string) => never,
+): void {
+  if (social.clientId === '') fail('email.social.clientId', 'must not be empty')
+  for (const [provider, issuer] of Object.entries(social.issuers)) {
+    if (!(SOCIAL_PROVIDERS as readonly string[]).includes(provider))
+      fail(`email.social.issuers.${provider}`, `is no provider; choose from ${SOCIAL_PROVIDERS.join(', ')}`)
+    if (!isHttpUrl(issuer ?? '')) fail(`email.social.issuers.${provider}`, 'must be an http(s) URL')
+  }
+  if (social.farcasterRelay !== undefined && !isHttpUrl(social.farcasterRelay))
+    fail('email.social.farcasterRelay', 'must be an http(s) URL')
 }
 
 function checkDatabaseUrl(url: string): void {

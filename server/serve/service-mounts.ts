@@ -6,12 +6,13 @@ import { createDataApi } from '../data-api/data-api-server.ts'
 import { createServedChain } from '../data-api/served-chain.ts'
 import type { SqlDb } from '../db/sql-db.ts'
 import { createEmailAuth } from '../email-auth/email-auth-server.ts'
+import { SOCIAL_CALLBACK_PATH } from '../email-auth/social/social-providers.ts'
 import { createFrameService } from '../frame/frame-server.ts'
 import type { RequestHandler } from '../http/start-http-server.ts'
 import type { ProjectStore } from '../projects/project-store.ts'
 import { requestContext } from './request-context.ts'
 import type { RequestGuards } from './request-guards.ts'
-import type { PortkitServerConfig } from './server-config.ts'
+import type { PortkitServerConfig, SocialLoginSettings } from './server-config.ts'
 
 /** The base URLs a host's `portkit.config.ts` names under `services`, each on this one server. */
 export interface ServedUrls {
@@ -41,12 +42,18 @@ export interface MountedServices {
   frame?: RequestHandler
 }
 
+/** What a deployment adds beside its configuration. */
+export interface MountOptions {
+  /** The analytics API's GET /events: the devnet's, so tests read events back (anyone could list them). */
+  readableEvents?: boolean
+}
+
 /** Builds every service the configuration enables, each knowing its public base URL. */
 export async function mountServices(
   config: PortkitServerConfig,
   db: SqlDb,
-  guards: RequestGuards,
-  projects: ProjectStore,
+  { guards, projects }: { guards: RequestGuards; projects: ProjectStore },
+  { readableEvents = false }: MountOptions = {},
 ): Promise<MountedServices> {
   const chains = config.chains ?? []
   const analyticsEnabled = async (projectId: string) => (await projects.get(projectId))?.analytics ?? false
@@ -56,7 +63,12 @@ export async function mountServices(
       MOUNTS.catalogueApi,
       createCatalogueApi(config.catalogue, { analyticsEnabled })(at(MOUNTS.catalogueApi)),
     ],
-    [MOUNTS.analyticsApi, createAnalyticsApi(db, { enabled: analyticsEnabled })(at(MOUNTS.analyticsApi))],
+    [
+      MOUNTS.analyticsApi,
+      createAnalyticsApi(db, { enabled: analyticsEnabled, readEvents: readableEvents })(
+        at(MOUNTS.analyticsApi),
+      ),
+    ],
     [
       MOUNTS.authApi,
       createAuthApi({ db, chains, solanaChains: config.solana ? [config.solana.caipNetworkId] : [] })(
@@ -71,6 +83,10 @@ export async function mountServices(
         db,
         catalogueUrl: at(MOUNTS.catalogueApi),
         relayer: config.relayerKey ? privateKeyToAccount(config.relayerKey) : undefined,
+        onrampProvider: config.onramp && {
+          url: config.onramp.providerUrl,
+          treasury: config.onramp.treasury,
+        },
       })(at(MOUNTS.dataApi)),
     ],
   ])
@@ -82,11 +98,14 @@ export async function mountServices(
   }
   if (!config.email) return { urls, services }
 
+  const social = config.email.social && (await socialLogin(config.email.social, at(MOUNTS.emailAuth)))
   const emailAuth = createEmailAuth({
     db,
     smtp: config.email.smtpUrl,
     from: config.email.from,
     limitMail: (email, request) => guards.mail(email, requestContext(request)),
+    ...(social ? { social: () => social } : {}),
+    ...(config.smartAccountSponsor ? { sponsor: config.smartAccountSponsor } : {}),
   })(at(MOUNTS.emailAuth))
   services.set(MOUNTS.emailAuth, emailAuth)
   const frame = (
@@ -102,5 +121,18 @@ export async function mountServices(
     urls: { ...urls, emailAuth: at(MOUNTS.emailAuth), secureFrame: config.publicUrl },
     services,
     frame,
+  }
+}
+
+/** The relying party, loaded only when configured (`jose` is needed by social login alone). */
+async function socialLogin(settings: SocialLoginSettings, emailAuthUrl: string) {
+  const { createSocialLogin } = await import('../email-auth/social/social-relying-party.ts')
+  return {
+    login: createSocialLogin({
+      issuers: settings.issuers,
+      clientId: settings.clientId,
+      redirectUri: `${emailAuthUrl}${SOCIAL_CALLBACK_PATH}`,
+    }),
+    farcasterRelay: settings.farcasterRelay,
   }
 }
