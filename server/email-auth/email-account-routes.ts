@@ -101,12 +101,13 @@ export function emailAccountRoutes(context: AccountRouteContext) {
   const pages: Record<string, Page> = {
     'GET /device/approve': async (request, response) => {
       const token = new URL(request.url ?? '/', 'http://auth').searchParams.get('token') ?? ''
+      // A relative action: the service may sit under a path (`/email-auth` on `portkit serve`).
       sendHtmlPage(
         response,
         200,
         devicePage(
           'Approve this device?',
-          `<form method="post" action="/device/approve"><input type="hidden" name="token" value="${escapeMarkup(token)}">` +
+          `<form method="post" action="approve"><input type="hidden" name="token" value="${escapeMarkup(token)}">` +
             '<button type="submit">Approve device</button></form>',
         ),
       )
