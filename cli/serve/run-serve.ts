@@ -1,10 +1,9 @@
 import { existsSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
-import { openDevnetDb } from '../../server/db/open-devnet-db.ts'
 import { MIGRATIONS } from '../../server/db/migrations.ts'
 import type { SqlDb } from '../../server/db/sql-db.ts'
-import { createPortkitServer, DEFAULT_DATA_DIR } from '../../server/serve/create-portkit-server.ts'
+import { createPortkitServer, openServerDatabase } from '../../server/serve/create-portkit-server.ts'
 import {
   databaseFromEnv,
   serverConfigFromEnv,
@@ -36,12 +35,7 @@ export async function runMigrate({ configFile }: { configFile?: string | undefin
 
 /** The server's database (DATABASE_URL, else embedded PGlite), migrated, for a one-off command. */
 export async function openServerDb(configFile: string | undefined): Promise<SqlDb> {
-  const config = databaseFromEnv(process.env, await loadServerConfig(configFile))
-  return openDevnetDb(
-    config.databaseUrl !== undefined
-      ? { databaseUrl: config.databaseUrl }
-      : { dataDir: config.dataDir ?? DEFAULT_DATA_DIR },
-  )
+  return openServerDatabase(databaseFromEnv(process.env, await loadServerConfig(configFile)))
 }
 
 /** The default export of the config file (Node's type stripping loads it), or nothing without one. */

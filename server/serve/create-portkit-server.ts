@@ -22,7 +22,13 @@ import {
   DEFAULT_PORT,
   type PortkitServerConfig,
 } from './server-config.ts'
-import { mountServices, type MountedServices, type ServedUrls } from './service-mounts.ts'
+import {
+  MOUNTS,
+  mountServices,
+  type MountedServices,
+  type MountOptions,
+  type ServedUrls,
+} from './service-mounts.ts'
 
 export interface PortkitServer {
   /** Where it listens, e.g. http://0.0.0.0:8787 (browsers use `urls`, under the public URL). */
@@ -43,20 +49,16 @@ export const DEFAULT_DATA_DIR = join('.portkit', 'server-db')
  */
 export async function createPortkitServer(
   config: PortkitServerConfig,
-  { log = createJsonLog() }: { log?: JsonLog } = {},
+  { log = createJsonLog(), database, ...mountOptions }: PortkitServerOptions = {},
 ): Promise<PortkitServer> {
   checkServerConfig(config)
-  const db = await openDevnetDb(
-    config.databaseUrl !== undefined
-      ? { databaseUrl: config.databaseUrl }
-      : { dataDir: config.dataDir ?? DEFAULT_DATA_DIR },
-  )
+  const db = await (database ?? openServerDatabase(config))
   let store: RateLimitStore | undefined
   try {
     store = config.redisUrl ? await openRedisRateLimitStore(config.redisUrl) : createSqlRateLimitStore(db)
     const guards = createRequestGuards(store, config.rateLimits ?? DEFAULT_RATE_LIMITS)
     const projects = projectStore(db)
-    const mounted = await mountServices(config, db, guards, projects)
+    const mounted = await mountServices(config, db, { guards, projects }, mountOptions)
     const inFlight = countInFlight()
     const server = createServer(pipeline({ config, db, guards, projects, mounted, log, inFlight }))
     const listening = await listen(server, config.port ?? DEFAULT_PORT, config.host ?? '0.0.0.0')
@@ -79,6 +81,28 @@ export async function createPortkitServer(
     await Promise.allSettled([store?.close(), db.close()])
     throw error
   }
+}
+
+/** How a process embeds the server, beside its configuration. */
+export interface PortkitServerOptions extends MountOptions {
+  /** Where log lines go; JSON on stdout by default. */
+  log?: JsonLog
+  /**
+   * A database already opening and migrating (the devnet opens it while its chains start); the server
+   * owns it from here and closes it. By default it opens the configured one.
+   */
+  database?: Promise<SqlDb>
+}
+
+/** PostgreSQL at `databaseUrl`, else embedded PGlite in `dataDir`; migrated. */
+export function openServerDatabase(
+  config: Pick<PortkitServerConfig, 'databaseUrl' | 'dataDir'>,
+): Promise<SqlDb> {
+  return openDevnetDb(
+    config.databaseUrl !== undefined
+      ? { databaseUrl: config.databaseUrl }
+      : { dataDir: config.dataDir ?? DEFAULT_DATA_DIR },
+  )
 }
 
 interface PipelineParts {
@@ -108,6 +132,7 @@ function pipeline({ config, db, guards, projects, mounted, log, inFlight }: Pipe
       }),
     )
     applyCors(response)
+    response.setHeader('X-Content-Type-Options', 'nosniff')
     if (answerPreflight(request, response)) return
     inFlight.started()
     route(request, response, url, { config, db, guards, projects, mounted, context })
@@ -146,8 +171,9 @@ async function route(
   )
   if (mount) {
     const path = url.pathname.slice(mount.length) || '/'
+    if (mount !== MOUNTS.emailAuth) response.setHeader('Content-Security-Policy', API_POLICY)
     await guards.request(request, mount.slice(1), path, context)
-    await checkProject(projects, mount.slice(1), request, context)
+    await checkProject(projects, { mount: mount.slice(1), path }, request, context)
     // The service sees its own paths, as when it runs alone.
     request.url = `${path}${url.search}`
     return mounted.services.get(mount)!(request, response)
@@ -155,6 +181,12 @@ async function route(
   if (mounted.frame) return mounted.frame(request, response)
   throw new ApiError(404, [{ name: 'path', description: `Nothing is served at ${url.pathname}` }])
 }
+
+/**
+ * The APIs share the secure frame's origin, whose storage holds the embedded wallets' sealed keys: nothing
+ * they answer (an SVG image opened as a page, say) may run script or act as that origin.
+ */
+const API_POLICY = "default-src 'none'; style-src 'unsafe-inline'; sandbox"
 
 function listen(server: Server, port: number, host: string): Promise<{ host: string; port: number }> {
   return new Promise((resolve, reject) => {

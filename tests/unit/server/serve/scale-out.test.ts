@@ -344,6 +344,20 @@ describe('projects: what a deployed server serves, to whom', () => {
       headers: { Origin: ORIGIN },
     })
     expect(allowed.status).toBe(200)
+    // A public image is any page's to show (an avatar record names it; viem checks it with a CORS request),
+    // but only for a project the server knows.
+    const image = (projectId: string) =>
+      fetch(`${server.url}/catalogue/public/getAssetImage/avatar?${query(projectId)}`, {
+        headers: { Origin: 'https://evil.example' },
+      })
+    const shown = await image(COMMON_QUERY.projectId)
+    expect(shown.status).toBe(200)
+    // Opened as a page on the secure frame's origin, the SVG runs nothing and is no part of that origin.
+    expect(shown.headers.get('content-security-policy')).toBe(
+      "default-src 'none'; style-src 'unsafe-inline'; sandbox",
+    )
+    expect(shown.headers.get('x-content-type-options')).toBe('nosniff')
+    expect((await image('nobody')).status).toBe(403)
   })
 
   it("follows a project's analytics setting: its modal is told, its events are dropped", async () => {
