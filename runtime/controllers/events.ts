@@ -107,13 +107,13 @@ export function createEventsController(deps: EventsDeps) {
   const active = () => deps.enabled && deps.service !== undefined && environment.isBrowser()
 
   async function deliver(service: AnalyticsService, event: AnalyticsEvent): Promise<void> {
-    if (!(await (projectEnabled ??= service.isEnabled()))) return
     try {
+      if (!(await (projectEnabled ??= service.isEnabled()))) return
       await service.send(event)
     } catch (error) {
       if (error instanceof HttpStatusError && error.status === 403 && !forbiddenShown) {
         forbiddenShown = true
-        deps.showAlert(ALERTS.ORIGIN_NOT_ALLOWED)
+        deps.showAlert(forbiddenAlert(error))
       }
     }
   }
@@ -197,3 +197,11 @@ export function createEventsController(deps: EventsDeps) {
 }
 
 export type EventsController = ReturnType<typeof createEventsController>
+
+/**
+ * Spec 8's alert for a refusal: the project itself when the service names the projectId (an unknown
+ * project on `portkit serve`), else the page's origin.
+ */
+function forbiddenAlert(error: HttpStatusError): Alert {
+  return error.reasons[0]?.name === 'projectId' ? ALERTS.INVALID_PROJECT_ID : ALERTS.ORIGIN_NOT_ALLOWED
+}

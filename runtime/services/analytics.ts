@@ -1,5 +1,6 @@
 import type { components } from './api/analytics-api.gen.ts'
 import { createAnalyticsApiClient, createCatalogueApiClient } from './api/clients.ts'
+import { HttpStatusError } from '../core/errors.ts'
 
 export type AnalyticsEvent = components['schemas']['AnalyticsEvent']
 
@@ -39,7 +40,9 @@ export function createAnalyticsService(options: AnalyticsServiceOptions): Analyt
       try {
         const { data } = await catalogue.GET('/getAnalyticsConfig')
         return data?.isAnalyticsEnabled === true
-      } catch {
+      } catch (error) {
+        // A refused project is the host's to hear about (spec 7: a 403 shows the alert once).
+        if (error instanceof HttpStatusError && error.status === 403) throw error
         // Unknown project setting: stay quiet rather than send what may not be wanted.
         return false
       }

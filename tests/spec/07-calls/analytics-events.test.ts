@@ -16,10 +16,17 @@ import { scriptedAdapter, testConnector } from '../../support/scripted-adapter.t
 let server: Awaited<ReturnType<typeof recordingServer>>
 let analyticsEnabled = true
 let eventStatus = 204
+/** When set, the services refuse the project as `portkit serve` refuses an unknown one. */
+let unknownProject = false
 
 beforeAll(async () => {
   server = await recordingServer((request, res) => {
-    if (request.path === '/getAnalyticsConfig') json(res, 200, { isAnalyticsEnabled: analyticsEnabled })
+    if (unknownProject)
+      json(res, 403, {
+        status: 'FAILED',
+        reasons: [{ name: 'projectId', description: 'Invalid App Configuration - Invalid Project ID' }],
+      })
+    else if (request.path === '/getAnalyticsConfig') json(res, 200, { isAnalyticsEnabled: analyticsEnabled })
     else if (request.path === '/e')
       json(res, eventStatus, eventStatus === 403 ? { status: 'ERROR', reasons: [] } : undefined)
     else json(res, 404)
@@ -30,6 +37,7 @@ beforeEach(() => {
   server.requests.length = 0
   analyticsEnabled = true
   eventStatus = 204
+  unknownProject = false
 })
 
 const ADDRESS = '0x1111111111111111111111111111111111111111'
@@ -247,6 +255,30 @@ describe('spec 7 and 8: a 403 shows the invalid-configuration alert once', () =>
     await events.settled()
     expect(posted()).toHaveLength(3)
     expect(alerts).toEqual([ALERTS.ORIGIN_NOT_ALLOWED])
+  })
+
+  it('shows "Invalid App Configuration - Invalid Project ID" once for a project the services do not know, and sends nothing', async () => {
+    unknownProject = true
+    const alerts: Alert[] = []
+    const events = createEventsController({
+      enabled: true,
+      service: createAnalyticsService({
+        analyticsApi: server.url,
+        catalogueApi: server.url,
+        projectId: 'unknown-project',
+        sdkVersion: SDK_VERSION,
+      }),
+      environment: browser(),
+      address: () => undefined,
+      showAlert: (alert) => alerts.push(alert),
+    })
+    events.noteInteraction()
+    for (const event of ['SEND_INITIATED', 'SWITCH_NETWORK'] as const)
+      events.sendEvent({ type: 'track', event })
+    await events.settled()
+    // The analytics flag was refused: asked once, no event sent.
+    expect(server.requests.map((request) => request.path)).toEqual(['/getAnalyticsConfig'])
+    expect(alerts).toEqual([ALERTS.INVALID_PROJECT_ID])
   })
 
   it('other failures show nothing', async () => {
