@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test'
+import { PLAYWRIGHT_DATABASE_KEY } from './tests/support/playwright-database.ts'
 
 /**
  * The spec files that hold a worker longest (a Next.js build and `next dev`, a clone's `npm install`, the
@@ -15,6 +16,12 @@ const LONGEST_FIRST = [
 ]
 
 /**
+ * The second, smaller run: specs whose devnet keeps its services' data in embedded PGlite (in the app's
+ * folder), as a single-node `portkit serve` without DATABASE_URL does; every other run uses PostgreSQL.
+ */
+const PGLITE_SPECS = ['names.spec.ts', 'siwx.spec.ts']
+
+/**
  * Debian's chromium, never a downloaded browser. Four workers run spec files side by side (the run waits
  * on browsers, chains and servers far more than on the two cores: ~55 % busy at four): each spec starts
  * its own devnet on free ports, and the served apps share one template app, made once per run in the global
@@ -29,6 +36,7 @@ export default defineConfig({
   projects: [
     { name: 'longest first', testMatch: LONGEST_FIRST },
     { name: 'e2e', testIgnore: LONGEST_FIRST },
+    { name: 'pglite', testMatch: PGLITE_SPECS, metadata: { [PLAYWRIGHT_DATABASE_KEY]: 'pglite' } },
   ],
   use: {
     launchOptions: {

@@ -25,8 +25,6 @@ export {
 } from './manifest.ts'
 export { DEVNET_CHAINS, startDevnet, type Devnet, type StartDevnetOptions } from './start-devnet.ts'
 export { devnetDbDir, type DevnetServiceUrls } from './services/devnet-services.ts'
-export { allowAppOrigin } from '../server/email-auth/project-allowlist.ts'
-export { INVALID_PROJECT_ID } from '../server/analytics-api/analytics-api-server.ts'
 export { TEST_WALLET_RDNS } from './catalogue/wallet-catalogue.ts'
 export type { WalletCatalogue } from '../server/catalogue-api/wallet-catalogue.ts'
 export { DEVNET_SOLANA } from './solana/solana-part.ts'

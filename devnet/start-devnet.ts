@@ -1,6 +1,6 @@
 import { testAccounts } from './accounts.ts'
 import { startAnvil, type AnvilNode } from './anvil.ts'
-import { deployEns } from './contracts/deploy-ens.ts'
+import { deployEns, ENS_AVATAR_PROJECT } from './contracts/deploy-ens.ts'
 import { removeManifest, writeManifest, type DevnetManifest } from './manifest.ts'
 import { startRelay, type Relay } from './relay/index.ts'
 import type { WalletCatalogue } from '../server/catalogue-api/wallet-catalogue.ts'
@@ -43,6 +43,11 @@ export interface StartDevnetOptions {
 
 export interface Devnet {
   manifest: DevnetManifest
+  /**
+   * Registers `projectId` with the devnet's server (every service, analytics on) and allows `origin`, the
+   * page the app is served on: what a host does with `portkit serve project add` and `allow-origin`.
+   */
+  allowApp(projectId: string, origin?: string): Promise<void>
   /** Stops every child process and removes the manifest; safe to call more than once. */
   stop(): Promise<void>
 }
@@ -110,6 +115,7 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
   try {
     // After the services: the avatar records point at images the catalogue API serves.
     manifest.ens = await deployDevnetEns(manifest)
+    await services.allowApp(ENS_AVATAR_PROJECT)
     if (appDir !== undefined) writeManifest(appDir, manifest)
   } catch (error) {
     await services.stop().catch(() => undefined)
@@ -134,7 +140,7 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
         await stopAll(nodes)
       }
     })())
-  return { manifest, stop }
+  return { manifest, allowApp: services.allowApp, stop }
 }
 
 /**

@@ -1,5 +1,5 @@
 import { resolve } from 'node:path'
-import { allowAppOrigin, startDevnet, type DevnetManifest } from '../../devnet/index.ts'
+import { startDevnet, type Devnet } from '../../devnet/index.ts'
 import { generate } from '../../generator/compose/generate.ts'
 import { reportError } from '../errors.ts'
 import { DEV_PORT } from './dev-origin.ts'
@@ -42,11 +42,11 @@ export async function runDev({ appDir, port, host }: DevOptions): Promise<void> 
       regenerate: async () => {
         const { config } = await generate({ appDir: root, manifest: devnet.manifest })
         // An edited projectId gets its own allowlist entry for the served origin (called once serving).
-        await allowServedOrigin(devnet.manifest, config.projectId, app.url)
+        await allowServedOrigin(devnet, config.projectId, app.url)
       },
     })
     stops.push(() => app.stop())
-    await allowServedOrigin(devnet.manifest, generated.config.projectId, app.url)
+    await allowServedOrigin(devnet, generated.config.projectId, app.url)
     printDevnet(devnet.manifest, app.url)
   } catch (error) {
     await stopAll()
@@ -59,12 +59,12 @@ export async function runDev({ appDir, port, host }: DevOptions): Promise<void> 
 }
 
 /**
- * The secure frame refuses pages off the project's allowlist (spec section 8); the origin the app is
- * served on is the one a developer opens, so it is on the devnet's allowlist for the app's projectId.
+ * The services refuse an unknown projectId and pages off the project's allowlist (spec section 8); the
+ * app's projectId is a project of the devnet's server, and the origin the app is served on (the one a
+ * developer opens) is on its allowlist.
  */
-async function allowServedOrigin(manifest: DevnetManifest, projectId: string, appUrl: string | undefined) {
-  const emailAuth = manifest.services.emailAuth
-  if (emailAuth && appUrl) await allowAppOrigin(emailAuth, projectId, new URL(appUrl).origin)
+async function allowServedOrigin(devnet: Devnet, projectId: string, appUrl: string | undefined) {
+  await devnet.allowApp(projectId, appUrl === undefined ? undefined : new URL(appUrl).origin)
 }
 
 /** Resolves on the first SIGINT or SIGTERM; later ones are swallowed so shutdown is never cut short. */

@@ -148,10 +148,13 @@ function fixtureNames(options: DeployEnsOptions, avatarNft: Address): DevnetMani
  * An image the catalogue API draws from its id (`/public/getAssetImage/{id}`, image/svg+xml). The query is
  * the one every catalogue call carries (openapi/catalogue-api.yaml), naming this fixture as the caller.
  */
+/** The project the avatar records' image URLs name: the devnet registers it with its server. */
+export const ENS_AVATAR_PROJECT = 'portkit-devnet-ens'
+
 function imageUrl(imageBase: string, id: string): string {
   const url = new URL(`${imageBase.replace(/\/$/, '')}/public/getAssetImage/${encodeURIComponent(id)}`)
   url.search = new URLSearchParams({
-    projectId: 'portkit-devnet-ens',
+    projectId: ENS_AVATAR_PROJECT,
     st: 'portkit',
     sv: 'devnet',
   }).toString()

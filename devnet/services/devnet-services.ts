@@ -1,38 +1,31 @@
 import { join } from 'node:path'
-import { testAccounts, type TestAccount } from '../accounts.ts'
+import { testAccounts } from '../accounts.ts'
 import { deployFixtures, type DeployedFixtures } from '../contracts/deploy-fixtures.ts'
 import { openDevnetDb, type DevnetDb } from '../../server/db/open-devnet-db.ts'
-import { startAnalyticsApi } from '../../server/analytics-api/analytics-api-server.ts'
-import { startAuthApi } from '../../server/auth-api/auth-api-server.ts'
-import { startCatalogueApi } from '../../server/catalogue-api/catalogue-api-server.ts'
 import type { WalletCatalogue } from '../../server/catalogue-api/wallet-catalogue.ts'
 import { devnetWalletCatalogue } from '../catalogue/wallet-catalogue.ts'
-import { startDataApi } from '../../server/data-api/data-api-server.ts'
-import type { EmailLoginServers, startEmailLogin } from './email-login.ts'
+import type { EmailLoginStandIns, startEmailLoginStandIns } from './email-login.ts'
 import { EMAIL_LOGIN_PACKAGES, type DevnetManifestSocialLogin } from '../manifest.ts'
 import { startOnrampProvider } from '../onramp/onramp-provider.ts'
 import { createServedChain } from '../../server/data-api/served-chain.ts'
 import { devnetChainSource, type DevnetChainInput } from './devnet-chain-source.ts'
-import { privateKeyToAccount } from 'viem/accounts'
 import type { RunningServer } from '../../server/http/start-http-server.ts'
 import type { ServedSolanaChain } from '../solana/solana-part.ts'
 import { isMissingPackage } from '../../server/optional-package.ts'
+import { getFreePort } from '../free-port.ts'
+import { createPortkitServer } from '../../server/serve/create-portkit-server.ts'
+import { MOUNTS, type ServedUrls } from '../../server/serve/service-mounts.ts'
+import { SOCIAL_CALLBACK_PATH } from '../../server/email-auth/social/social-providers.ts'
+import { createSmartAccountSponsor } from './smart-account-sponsor.ts'
+import { projectStore, PROJECT_SERVICES } from '../../server/projects/project-store.ts'
+import { DEVNET_DRAIN_MS, DEVNET_RATE_LIMITS, DEVNET_SENDER, devnetLog } from './devnet-server-settings.ts'
 
 /** Manifest keys of the service base URLs (the generator copies them into the app config). */
-export interface DevnetServiceUrls {
-  dataApi: string
-  catalogueApi: string
-  analyticsApi: string
-  /** Sign-in-with-X nonces and sessions (openapi/auth-api.yaml). */
-  authApi: string
+export interface DevnetServiceUrls extends ServedUrls {
   /** The on-ramp provider's page (its own origin), where generated onramp URLs lead; not an API. */
   onrampProvider: string
   /** The mail catcher's HTTP API listing the mail it received (`GET /messages?to=`). Email login only. */
   mailCatcher?: string
-  /** The email login backend the secure frame calls (one-time codes, sessions). Email login only. */
-  emailAuth?: string
-  /** The secure frame's origin (email login, embedded wallet). Email login only. */
-  secureFrame?: string
   /** The social login stand-ins' origin (OpenID Connect issuers, Farcaster relay). Social login only. */
   socialIdp?: string
 }
@@ -54,18 +47,32 @@ export interface DevnetServices {
   contracts: Record<string, { sessionAccount: string }>
   /** The social login stand-ins (issuers, client, Farcaster relay) when they run. */
   socialLogin?: DevnetManifestSocialLogin
-  /** Closes the servers, then the database; safe to call more than once. */
+  /**
+   * What `portkit project add` and `allow-origin` do on a deployed server: `projectId` becomes a project
+   * using every service with analytics on, and `origin` (the page an app is served on) is allowed.
+   */
+  allowApp(projectId: string, origin?: string): Promise<void>
+  /** Closes the server (and its database), then the stand-ins; safe to call more than once. */
   stop(): Promise<void>
+}
+
+interface StartOptions {
+  solana?: ServedSolanaChain | undefined
+  socialLogin?: boolean
+  walletCatalogue?: WalletCatalogue | undefined
 }
 
 export interface PreparedDevnetServices {
   /** Deploys the fixtures on the running chains and starts the servers; cleans up after itself on failure. */
-  start(
-    chains: DevnetChainInput[],
-    options?: { solana?: ServedSolanaChain; socialLogin?: boolean; walletCatalogue?: WalletCatalogue },
-  ): Promise<DevnetServices>
+  start(chains: DevnetChainInput[], options?: StartOptions): Promise<DevnetServices>
   /** Closes the database opened ahead, when the chains could not start. */
   abort(): Promise<void>
+}
+
+interface RunningDevnetServers {
+  urls: DevnetServiceUrls
+  socialLogin?: DevnetManifestSocialLogin
+  close(): Promise<void>
 }
 
 /** Where names and analytics events live between devnet runs of an app. */
@@ -103,7 +110,7 @@ export function prepareDevnetServices(options: {
   const closeDb = () => opening.then((db) => db.close()).catch(() => undefined)
 
   return {
-    async start(chains, { solana, socialLogin = false, walletCatalogue } = {}) {
+    async start(chains, options = {}) {
       const accounts = testAccounts(DEPLOYER_INDEX + 1)
       try {
         const [fixtures, db] = await Promise.all([
@@ -120,37 +127,22 @@ export function prepareDevnetServices(options: {
           ),
           opening,
         ])
-        const { social, ...servers } = await startServers(chains, fixtures, db, {
-          solana,
-          relayer: accounts[RELAYER_INDEX]!,
-          onrampTreasury: accounts[ONRAMP_TREASURY_INDEX]!,
-          socialLogin,
-          sponsor: accounts[SMART_ACCOUNT_SPONSOR_INDEX]!,
-          walletCatalogue,
-        })
+        const servers = await startServers(chains, fixtures, db, options)
+        const projects = projectStore(db)
         let stopping: Promise<void> | undefined
         return {
-          urls: {
-            dataApi: servers.dataApi.url,
-            catalogueApi: servers.catalogueApi.url,
-            analyticsApi: servers.analyticsApi.url,
-            authApi: servers.authApi.url,
-            onrampProvider: servers.onrampProvider.url,
-            ...(servers.mailCatcher && servers.emailAuth && servers.secureFrame
-              ? {
-                  mailCatcher: servers.mailCatcher.url,
-                  emailAuth: servers.emailAuth.url,
-                  secureFrame: servers.secureFrame.url,
-                }
-              : {}),
-            ...(servers.socialIdp ? { socialIdp: servers.socialIdp.url } : {}),
-          },
-          ...(social ? { socialLogin: social } : {}),
+          urls: servers.urls,
+          ...(servers.socialLogin ? { socialLogin: servers.socialLogin } : {}),
           tokens: manifestTokens(chains, fixtures),
           contracts: Object.fromEntries(
             chains.map((chain, i) => [chain.caipNetworkId, { sessionAccount: fixtures[i]!.sessionAccount }]),
           ),
-          stop: () => (stopping ??= closeAll(Object.values(servers)).finally(closeDb)),
+          async allowApp(projectId, origin) {
+            await projects.save({ projectId, analytics: true, services: PROJECT_SERVICES })
+            if (origin !== undefined) await projects.allowOrigin(projectId, origin)
+          },
+          // The server closes the database it was given.
+          stop: () => (stopping ??= servers.close()),
         }
       } catch (error) {
         await closeDb()
@@ -161,71 +153,68 @@ export function prepareDevnetServices(options: {
   }
 }
 
-/**
- * Catalogue, analytics, auth and the on-ramp provider first (the data API links to catalogue images and
- * to the provider's page); all or none keep running.
- */
+/** The stand-ins the server reaches (on-ramp provider, mail catcher, social providers), then the server. */
 async function startServers(
   chains: DevnetChainInput[],
   fixtures: DeployedFixtures[],
   db: DevnetDb,
-  {
-    solana,
-    relayer,
-    onrampTreasury,
-    socialLogin,
-    sponsor,
-    walletCatalogue,
-  }: {
-    solana: ServedSolanaChain | undefined
-    relayer: TestAccount
-    onrampTreasury: TestAccount
-    socialLogin: boolean
-    sponsor: TestAccount
-    walletCatalogue: WalletCatalogue | undefined
-  },
-): Promise<
-  Record<Exclude<keyof DevnetServiceUrls, keyof EmailLoginServers>, RunningServer> &
-    Partial<Omit<EmailLoginServers, 'social'>> & { social?: DevnetManifestSocialLogin }
-> {
-  const servedChains = chains.map((chain, i) => createServedChain(devnetChainSource(chain, fixtures[i]!)))
-  const first = await Promise.allSettled([
-    startCatalogueApi(walletCatalogue ?? devnetWalletCatalogue()),
-    startAnalyticsApi(db),
-    startAuthApi({ db, chains, solanaChains: solana ? [solana.caipNetworkId] : [] }),
-    startOnrampProvider({ chains: servedChains, treasury: onrampTreasury }),
-  ])
-  const { social, ...emailLogin } = await startEmailLoginWhenInstalled({
-    db,
-    chains,
-    ...(solana ? { solana: { caipNetworkId: solana.caipNetworkId, rpcUrl: solana.rpcUrl } } : {}),
-    socialLogin,
-    sponsor,
-  }).catch(async (error: unknown) => {
-    await closeAll(first.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : [])))
-    throw error
-  })
-  const started = [
-    ...first.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : [])),
-    ...Object.values(emailLogin),
-  ]
+  { solana, socialLogin = false, walletCatalogue }: StartOptions,
+): Promise<RunningDevnetServers> {
+  const accounts = testAccounts(DEPLOYER_INDEX + 1)
+  const sources = chains.map((chain, i) => devnetChainSource(chain, fixtures[i]!))
+  const onrampTreasury = accounts[ONRAMP_TREASURY_INDEX]!
+  // The server's URL goes into the providers' registered callbacks before it starts.
+  const port = await getFreePort()
+  const publicUrl = `http://127.0.0.1:${port}`
+  const standIns: RunningServer[] = []
   try {
-    const failure = first.find((result) => result.status === 'rejected')
-    if (failure) throw failure.reason
-    const [catalogueApi, analyticsApi, authApi, onrampProvider] = first.map(
-      (result) => (result as PromiseFulfilledResult<RunningServer>).value,
-    ) as [RunningServer, RunningServer, RunningServer, Awaited<ReturnType<typeof startOnrampProvider>>]
-    const dataApi = await startDataApi({
-      chains: servedChains,
-      solana,
-      db,
-      catalogueUrl: catalogueApi.url,
-      onrampProvider,
-      relayer: privateKeyToAccount(relayer.privateKey),
+    const onrampProvider = await startOnrampProvider({
+      chains: sources.map(createServedChain),
+      treasury: onrampTreasury,
     })
-    return { dataApi, catalogueApi, analyticsApi, authApi, onrampProvider, ...emailLogin, social }
+    standIns.push(onrampProvider)
+    const email = await startEmailLoginWhenInstalled({
+      socialLogin,
+      callbackUrl: `${publicUrl}${MOUNTS.emailAuth}${SOCIAL_CALLBACK_PATH}`,
+    })
+    if (email) standIns.push(email.mailCatcher, ...(email.socialIdp ? [email.socialIdp] : []))
+    const server = await createPortkitServer(
+      {
+        publicUrl,
+        port,
+        host: '127.0.0.1',
+        chains: sources,
+        ...(solana ? { solana } : {}),
+        catalogue: walletCatalogue ?? devnetWalletCatalogue(),
+        relayerKey: accounts[RELAYER_INDEX]!.privateKey,
+        onramp: { providerUrl: onrampProvider.url, treasury: onrampTreasury.address },
+        ...(email
+          ? {
+              email: {
+                smtpUrl: email.smtpUrl,
+                from: DEVNET_SENDER,
+                ...(email.social ? { social: email.social } : {}),
+              },
+              smartAccountSponsor: createSmartAccountSponsor(chains, accounts[SMART_ACCOUNT_SPONSOR_INDEX]!),
+            }
+          : {}),
+        rateLimits: DEVNET_RATE_LIMITS,
+        drainMs: DEVNET_DRAIN_MS,
+      },
+      { database: Promise.resolve(db), log: devnetLog, readableEvents: true },
+    )
+    return {
+      urls: {
+        ...server.urls,
+        onrampProvider: onrampProvider.url,
+        ...(email ? { mailCatcher: email.mailCatcher.url } : {}),
+        ...(email?.socialIdp ? { socialIdp: email.socialIdp.url } : {}),
+      },
+      ...(email?.manifest ? { socialLogin: email.manifest } : {}),
+      close: () => server.close().finally(() => closeAll(standIns)),
+    }
   } catch (error) {
-    await closeAll(started).catch(() => undefined)
+    await closeAll(standIns).catch(() => undefined)
     throw error
   }
 }
@@ -251,15 +240,15 @@ function manifestTokens(chains: DevnetChainInput[], fixtures: DeployedFixtures[]
   )
 }
 
-/** Email login when its packages are installed (EMAIL_LOGIN_PACKAGES); none of its servers otherwise. */
+/** Email login's stand-ins when its packages are installed (EMAIL_LOGIN_PACKAGES); no email login otherwise. */
 async function startEmailLoginWhenInstalled(
-  options: Parameters<typeof startEmailLogin>[0],
-): Promise<Partial<EmailLoginServers>> {
-  let start: typeof startEmailLogin
+  options: Parameters<typeof startEmailLoginStandIns>[0],
+): Promise<EmailLoginStandIns | undefined> {
+  let start: typeof startEmailLoginStandIns
   try {
-    start = (await import('./email-login.ts')).startEmailLogin
+    start = (await import('./email-login.ts')).startEmailLoginStandIns
   } catch (error) {
-    if (isMissingPackage(error, EMAIL_LOGIN_PACKAGES)) return {}
+    if (isMissingPackage(error, EMAIL_LOGIN_PACKAGES)) return undefined
     throw error
   }
   return start(options)

@@ -1,79 +1,60 @@
-import type { TestAccount } from '../accounts.ts'
-import type { DevnetDb } from '../../server/db/open-devnet-db.ts'
-import { startFrameServer } from '../../server/frame/frame-server.ts'
-import type { FrameConfig } from '../../server/frame/app/frame-config.ts'
 import { SOCIAL_LOGIN_PACKAGES, type DevnetManifestSocialLogin } from '../manifest.ts'
-import { startEmailAuth } from '../../server/email-auth/email-auth-server.ts'
 import type { RunningServer } from '../../server/http/start-http-server.ts'
-import { startMailCatcher } from './mail-catcher/mail-catcher.ts'
 import { isMissingPackage } from '../../server/optional-package.ts'
-import type { SocialLoginPart, startSocialLogin } from './social-login.ts'
-import { createSmartAccountSponsor } from './smart-account-sponsor.ts'
+import type { SocialLoginSettings } from '../../server/serve/server-config.ts'
+import { startMailCatcher } from './mail-catcher/mail-catcher.ts'
+import type { startSocialIdp } from './social-idp/social-idp-server.ts'
 
-export interface EmailLoginServers {
+/** What stands in for the outside world of email (and social) login: an inbox, and the providers. */
+export interface EmailLoginStandIns {
   /** The mail catcher's HTTP API (`GET /messages`); its close also stops its SMTP server. */
   mailCatcher: RunningServer
-  /** One-time codes, social sign-ins and sessions: the frame's backend. */
-  emailAuth: RunningServer
-  /** The secure frame's origin. */
-  secureFrame: RunningServer
-  /** The social login stand-ins, when asked for and installed. */
+  /** Where the server delivers mail: the catcher's SMTP port. */
+  smtpUrl: string
+  /** The social login stand-ins (OpenID Connect issuers, Farcaster relay), when asked for and installed. */
   socialIdp?: RunningServer
+  /** The server's social login settings for them. */
+  social?: SocialLoginSettings
   /** Their manifest entry. */
-  social?: DevnetManifestSocialLogin
+  manifest?: DevnetManifestSocialLogin
 }
 
 /**
- * Email login on the devnet: mail catcher, then the auth service that mails to it, then (when asked) the
- * social login stand-ins that send visitors back to that service, then the frame.
+ * The mail catcher, then (when asked) the social login stand-ins, each provider registering
+ * `callbackUrl`, the server's social callback.
  */
-export async function startEmailLogin(options: {
-  db: DevnetDb
-  chains: { chainId: number; name: string; rpcUrl: string }[]
-  /** The Solana chain the frame's embedded wallet sends on, when the devnet runs one. */
-  solana?: FrameConfig['solana']
-  socialLogin?: boolean
-  /** Funded account that deploys and relays the embedded wallets' smart accounts. */
-  sponsor?: TestAccount
-}): Promise<EmailLoginServers> {
-  const sponsor = options.sponsor && createSmartAccountSponsor(options.chains, options.sponsor)
+export async function startEmailLoginStandIns(options: {
+  socialLogin: boolean
+  callbackUrl: string
+}): Promise<EmailLoginStandIns> {
   const catcher = await startMailCatcher()
   const mailCatcher: RunningServer = { url: catcher.api.url, close: catcher.close }
-  let emailAuth: RunningServer | undefined
-  let social: SocialLoginPart | undefined
+  const smtpUrl = `smtp://${catcher.smtp.host}:${catcher.smtp.port}`
   try {
-    emailAuth = await startEmailAuth({
-      db: options.db,
-      smtp: catcher.smtp,
-      social: () => social && { login: social.login, farcasterRelay: social.manifest.farcasterRelay },
-      ...(sponsor ? { sponsor } : {}),
-    })
-    social = options.socialLogin ? await startSocialLoginWhenInstalled(emailAuth.url) : undefined
-    const secureFrame = await startFrameServer({
-      authUrl: emailAuth.url,
-      chains: options.chains.map(({ chainId, name, rpcUrl }) => ({ chainId, name, rpcUrl })),
-      ...(options.solana ? { solana: options.solana } : {}),
-    })
+    const idp = options.socialLogin ? await startSocialIdpWhenInstalled(options.callbackUrl) : undefined
+    if (!idp) return { mailCatcher, smtpUrl }
+    const { clientId, issuers, farcasterRelay } = idp
     return {
       mailCatcher,
-      emailAuth,
-      secureFrame,
-      ...(social ? { socialIdp: social.server, social: social.manifest } : {}),
+      smtpUrl,
+      socialIdp: idp,
+      social: { clientId, issuers, farcasterRelay },
+      manifest: { clientId, issuers, farcasterRelay },
     }
   } catch (error) {
-    await Promise.allSettled([mailCatcher.close(), emailAuth?.close(), social?.server.close()])
+    await mailCatcher.close()
     throw error
   }
 }
 
 /** The stand-ins when SOCIAL_LOGIN_PACKAGES are installed; none otherwise. */
-async function startSocialLoginWhenInstalled(authUrl: string): Promise<SocialLoginPart | undefined> {
-  let start: typeof startSocialLogin
+async function startSocialIdpWhenInstalled(callbackUrl: string) {
+  let start: typeof startSocialIdp
   try {
-    start = (await import('./social-login.ts')).startSocialLogin
+    start = (await import('./social-idp/social-idp-server.ts')).startSocialIdp
   } catch (error) {
     if (isMissingPackage(error, SOCIAL_LOGIN_PACKAGES)) return undefined
     throw error
   }
-  return start(authUrl)
+  return start({ redirectUris: [callbackUrl] })
 }

@@ -1,17 +1,10 @@
 import type { operations } from '../../runtime/services/api/analytics-api.gen.ts'
 import type { DevnetDb } from '../db/open-devnet-db.ts'
-import { ApiError } from '../http/api-error.ts'
 import { createContractRouter } from '../http/contract-router.ts'
 import type { AnyHandler, ContractHandlers } from '../http/handler-types.ts'
 import { startHttpServer, type RunningServer, type ServiceHandler } from '../http/start-http-server.ts'
 import { storeEvent } from './event-store.ts'
 import { readEventsRoute } from './read-events-route.ts'
-
-/**
- * A project id the devnet treats as invalid (403), so the runtime's invalid-configuration alert
- * (spec section 7: a 403 shows it once) can be exercised against the devnet.
- */
-export const INVALID_PROJECT_ID = 'invalid-project-id'
 
 /** Whether a project's events are kept: a project with analytics off has them dropped on arrival. */
 export type AnalyticsEnabled = (projectId: string) => Promise<boolean>
@@ -26,11 +19,6 @@ export function createAnalyticsApi(
 ): ServiceHandler {
   const handlers: ContractHandlers<operations> = {
     sendEvent: async ({ query, body }) => {
-      if (query.projectId === INVALID_PROJECT_ID) {
-        throw new ApiError(403, [
-          { name: 'projectId', description: `The project id ${query.projectId} is not valid` },
-        ])
-      }
       if (!enabled || (await enabled(query.projectId))) await storeEvent(db, query, body)
       return { noContent: true }
     },

@@ -30,7 +30,7 @@ export const EMAIL_CODE_ERRORS = {
 } as const
 
 /** The sender unless one is configured: the devnet's, where nothing is delivered beyond the mail catcher. */
-const DEVNET_SENDER = 'Portkit Devnet <no-reply@portkit.localhost>'
+export const DEVNET_SENDER = 'Portkit Devnet <no-reply@portkit.localhost>'
 
 /**
  * The secure frame's backend for email login: sends a 6-digit one-time code by real SMTP (to the mail
@@ -47,11 +47,9 @@ export interface EmailAuthOptions {
    * Social login's relying party and the Farcaster relay, once the stand-ins run (they need this server's
    * callback URL first).
    */
-  social?: () => { login: SocialLogin; farcasterRelay: string } | undefined
+  social?: () => { login: SocialLogin; farcasterRelay?: string | undefined } | undefined
   /** Deploys and relays the embedded wallets' smart accounts; without it only EOAs exist. */
   sponsor?: SmartAccountSponsor
-  /** The devnet's PUT/GET of a project's allowed origins (never on a deployed server). */
-  devnetControl?: boolean
   /** Throws (a 429) when `email` may not get another mail now; `portkit serve` counts them. */
   limitMail?: (email: string, request: IncomingMessage) => Promise<void>
 }
@@ -157,7 +155,7 @@ export function createEmailAuth(options: EmailAuthOptions): ServiceHandler {
     },
     ...social.routes,
     ...farcaster.routes,
-    ...projectAllowlist(options.db, { devnetControl: options.devnetControl ?? false }).routes,
+    ...projectAllowlist(options.db).routes,
     ...walletKeyBackup(options.db, sessionEmail).routes,
   }
 
@@ -187,9 +185,9 @@ export function createEmailAuth(options: EmailAuthOptions): ServiceHandler {
   }
 }
 
-/** The devnet's email login backend alone on a loopback port, with its allowlist control routes. */
+/** The email login backend alone on a loopback port. */
 export const startEmailAuth = (options: EmailAuthOptions): Promise<RunningServer> =>
-  startHttpServer(createEmailAuth({ devnetControl: true, ...options }))
+  startHttpServer(createEmailAuth(options))
 
 function bearer(request: IncomingMessage): string {
   const header = request.headers.authorization ?? ''

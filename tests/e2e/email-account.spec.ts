@@ -1,7 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 import { createPublicClient, http, verifyMessage, type Hex } from 'viem'
 import { fixtureSmartAccountArtifact } from '../../devnet/contracts/fixture-smart-account.artifact.ts'
-import { allowAppOrigin } from '../../devnet/index.ts'
 import { startServedApp, type ServedApp } from '../support/served-app.ts'
 import { EMAIL_APP, lastMailId, readDeviceLink, readLoginCode } from './support/email-app.ts'
 
@@ -236,7 +235,10 @@ test('enableAuthLogger: the frame sends its logs to the auth service; with enabl
   // The email app (enableAuthLogger: true) logged the earlier logins under its projectId.
   const frameRequests: string[] = []
   page.on('request', (request) => {
-    if (request.url().startsWith(services().secureFrame!)) frameRequests.push(request.url())
+    // The frame's page (the devnet's server answers the APIs on the same origin).
+    const { origin, pathname } = new URL(request.url())
+    if (origin === new URL(services().secureFrame!).origin && pathname === '/')
+      frameRequests.push(request.url())
   })
   await page.goto(app.url)
   await page.getByRole('button', { name: 'Connect Wallet' }).first().click()
@@ -270,7 +272,7 @@ test('enableAuthLogger: the frame sends its logs to the auth service; with enabl
  * page's origin is put on that project's allowlist first.
  */
 async function askFrame(page: Page, projectId: string, enableLogger: boolean): Promise<void> {
-  await allowAppOrigin(services().emailAuth!, projectId, new URL(app.url).origin)
+  await app.devnet.allowApp(projectId, new URL(app.url).origin)
   const frameUrl = new URL(services().secureFrame!)
   frameUrl.searchParams.set('projectId', projectId)
   frameUrl.searchParams.set('chainId', String(app.devnet.manifest.chains[0]!.chainId))

@@ -31,8 +31,8 @@ test.afterAll(async () => {
 async function registerElsewhere(index: number, name: string) {
   const signer = privateKeyToAccount(app.devnet.manifest.accounts[index]!.privateKey as Hex)
   const message = JSON.stringify({ name, attributes: {}, timestamp: Math.floor(Date.now() / 1000) })
-  const url = new URL('/v1/profile/account', app.devnet.manifest.services.dataApi)
-  url.search = new URLSearchParams({ projectId: 'demo-app', st: 'portkit', sv: '0.1.0' }).toString()
+  const url = new URL(`${app.devnet.manifest.services.dataApi}/v1/profile/account`)
+  url.search = new URLSearchParams({ projectId: app.projectId, st: 'portkit', sv: '0.1.0' }).toString()
   const response = await fetch(url, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },

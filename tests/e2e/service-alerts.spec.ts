@@ -1,7 +1,6 @@
 import { readFile, writeFile } from 'node:fs/promises'
 import { expect, test, type Page } from '@playwright/test'
 import type { Hex } from 'viem'
-import { INVALID_PROJECT_ID } from '../../devnet/index.ts'
 import { RELAY_REFUSALS, setRelayRefusal } from '../../devnet/relay/index.ts'
 import { ALERTS, alertForProviderError, alertText } from '../../runtime/core/errors.ts'
 import { startServedApp, type ServedApp } from '../support/served-app.ts'
@@ -27,7 +26,7 @@ interface StoredEvent {
 
 /** The events the devnet analytics service stored for a project (its devnet-only read route). */
 async function storedEvents(app: ServedApp, projectId: string): Promise<StoredEvent[]> {
-  const url = new URL('/events', app.devnet.manifest.services.analyticsApi)
+  const url = new URL(`${app.devnet.manifest.services.analyticsApi}/events`)
   url.searchParams.set('projectId', projectId)
   const response = await fetch(url)
   expect(response.status).toBe(200)
@@ -77,6 +76,21 @@ function watchAnalyticsPosts(page: Page, app: ServedApp): string[] {
     outcomes.push(request.failure()?.errorText ?? 'failed')
   })
   return outcomes
+}
+
+/**
+ * `METHOD path status` of each answer of the devnet's server to a call naming `projectId` (the ENS avatar's
+ * image belongs to the devnet's own project).
+ */
+function watchServiceAnswers(page: Page, app: ServedApp, projectId: string): string[] {
+  const server = new URL(app.devnet.manifest.services.dataApi!).origin
+  const answers: string[] = []
+  page.on('response', (response) => {
+    const url = new URL(response.url())
+    if (url.origin === server && url.searchParams.get('projectId') === projectId)
+      answers.push(`${response.request().method()} ${url.pathname} ${response.status()}`)
+  })
+  return answers
 }
 
 /** The project id `portkit create` wrote into the app's config (it comes from the app name). */
@@ -186,6 +200,9 @@ test.describe('the demo app as scaffolded', () => {
   }
 })
 
+/** A projectId no project of the devnet's server has (an app's typo, or a project never added). */
+const UNKNOWN_PROJECT_ID = 'unknown-project-id'
+
 test.describe('an app whose project id the services refuse', () => {
   test.describe.configure({ mode: 'serial' })
   let app: ServedApp
@@ -193,11 +210,12 @@ test.describe('an app whose project id the services refuse', () => {
   test.beforeAll(async () => {
     test.setTimeout(240_000)
     app = await startServedApp({
+      registerProject: false,
       // What a host developer does with a wrong project id: it goes into portkit.config.ts.
       beforeBuild: async (appDir) => {
         const file = `${appDir}/portkit.config.ts`
         const source = await readFile(file, 'utf8')
-        const withWrongId = source.replace(/projectId: '[^']+'/, `projectId: '${INVALID_PROJECT_ID}'`)
+        const withWrongId = source.replace(/projectId: '[^']+'/, `projectId: '${UNKNOWN_PROJECT_ID}'`)
         if (withWrongId === source) throw new Error('the scaffolded config has no projectId line')
         await writeFile(file, withWrongId)
       },
@@ -207,15 +225,13 @@ test.describe('an app whose project id the services refuse', () => {
     await app?.stop()
   })
 
-  test("the analytics service answers 403: 'Invalid App Configuration' shows exactly once", async ({
-    page,
-  }) => {
+  test("every service answers 403: 'Invalid App Configuration' shows exactly once", async ({ page }) => {
     await installTestWallet(page, { manifest: app.devnet.manifest, privateKey: walletKey(app) })
-    const posts = watchAnalyticsPosts(page, app)
+    const answers = watchServiceAnswers(page, app, UNKNOWN_PROJECT_ID)
     const toasts = await recordToasts(page)
     await page.goto(app.url)
 
-    // Several events, several 403s: open, connect (the modal closes), open again, close.
+    // Several calls, several 403s: open, connect (the modal closes), open again, close.
     await page.getByRole('button', { name: 'Connect Wallet' }).click()
     await page
       .getByRole('dialog', { name: 'Connect Wallet' })
@@ -227,10 +243,16 @@ test.describe('an app whose project id the services refuse', () => {
     await page.keyboard.press('Escape')
     await expect(page.getByRole('dialog')).toBeHidden()
 
-    await expect.poll(() => posts.length).toBeGreaterThanOrEqual(3)
-    expect(new Set(posts)).toEqual(new Set(['403']))
-    expect(await toasts()).toEqual([alertText(ALERTS.ORIGIN_NOT_ALLOWED)])
-    expect(alertText(ALERTS.ORIGIN_NOT_ALLOWED).startsWith('Invalid App Configuration')).toBe(true)
-    expect(await storedEvents(app, INVALID_PROJECT_ID)).toEqual([])
+    // The analytics flag is asked first: refused, the modal sends no events at all.
+    await expect.poll(() => answers.length).toBeGreaterThanOrEqual(2)
+    expect(answers).toContain('GET /catalogue/getAnalyticsConfig 403')
+    expect(new Set(answers.map((answer) => answer.split(' ')[2]))).toEqual(new Set(['403']))
+    expect(answers.filter((answer) => answer.startsWith('POST /analytics/'))).toEqual([])
+    // The project alert, exactly once (a balance the account view could not load may be told as well).
+    const shown = await toasts()
+    expect(shown.filter((text) => text.startsWith('Invalid App Configuration'))).toEqual([
+      alertText(ALERTS.INVALID_PROJECT_ID),
+    ])
+    expect(alertText(ALERTS.INVALID_PROJECT_ID)).toBe('Invalid App Configuration - Invalid Project ID')
   })
 })

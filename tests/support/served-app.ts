@@ -1,6 +1,6 @@
 import { readFile, rm } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
-import { allowAppOrigin, type Devnet, type DevnetManifest, type WalletCatalogue } from '../../devnet/index.ts'
+import { type Devnet, type DevnetManifest, type WalletCatalogue } from '../../devnet/index.ts'
 import { devnetRewrites } from './devnet-rewrites.ts'
 import { startTestDevnet } from './test-devnet.ts'
 import { packPortkit, scaffoldApp } from './scaffold-app.ts'
@@ -47,6 +47,8 @@ export async function startServedApp(
     template?: string
     /** The wallets its devnet's catalogue API serves (e.g. tests/fixtures/generated-wallets.ts for paging). */
     walletCatalogue?: WalletCatalogue
+    /** False for an app whose projectId the devnet's server must not know (spec 8's invalid project). */
+    registerProject?: boolean
   } = {},
 ): Promise<ServedApp> {
   const { variant } = options
@@ -91,7 +93,9 @@ export async function startServedApp(
     }
     const server = await serveStatic(join(appDir, 'dist'), undefined, rewrites)
     stops.unshift(() => server.close())
-    const projectId = await allowServedOrigin(appDir, devnet, server.url)
+    const projectId = await allowServedOrigin(appDir, devnet, server.url, {
+      register: options.registerProject ?? true,
+    })
     return { appDir, devnet, url: server.url, projectId, buildOutput, stop }
   } catch (error) {
     await stop()
@@ -100,15 +104,20 @@ export async function startServedApp(
 }
 
 /**
- * As `portkit dev` does: the origin a built app is served on goes on the secure frame's allowlist for the
- * app's projectId, read from its generated config (loading portkit.config.ts would take ~1 s). Returns it.
+ * As `portkit dev` does: the app's projectId, read from its generated config (loading portkit.config.ts
+ * would take ~1 s), becomes a project of the devnet's server, with the origin the app is served on allowed
+ * (unless `register` is false: an app whose project the server does not know). Returns it.
  */
-export async function allowServedOrigin(appDir: string, devnet: Devnet, url: string): Promise<string> {
+export async function allowServedOrigin(
+  appDir: string,
+  devnet: Devnet,
+  url: string,
+  { register = true } = {},
+): Promise<string> {
   const file = join(appDir, 'src', 'portkit', 'config.ts')
   const projectId = /^ {2}projectId: '([^']+)',$/m.exec(await readFile(file, 'utf8'))?.[1]
   if (!projectId) throw new Error(`${file} names no projectId`)
-  const emailAuth = devnet.manifest.services.emailAuth
-  if (emailAuth) await allowAppOrigin(emailAuth, projectId, new URL(url).origin)
+  if (register) await devnet.allowApp(projectId, new URL(url).origin)
   return projectId
 }
 

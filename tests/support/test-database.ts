@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import pg from 'pg'
 import { openDevnetDb, type DevnetDb } from '../../server/db/open-devnet-db.ts'
+import { PLAYWRIGHT_DATABASE_KEY } from './playwright-database.ts'
 
 /**
  * The machine's PostgreSQL (trust auth, database `test`; CI runs on the same), where each devnet of a test
@@ -15,13 +16,17 @@ export interface TestDatabase {
   drop(): Promise<void>
 }
 
-export function testsUsePglite(): boolean {
-  return process.env.PORTKIT_TEST_DATABASE === 'pglite'
+export async function testsUsePglite(): Promise<boolean> {
+  if (process.env.PORTKIT_TEST_DATABASE === 'pglite') return true
+  // A Playwright worker: its project may run on PGlite (the e2e suite's second, smaller run).
+  if (process.env.TEST_WORKER_INDEX === undefined) return false
+  const { test } = await import('@playwright/test')
+  return test.info().project.metadata?.[PLAYWRIGHT_DATABASE_KEY] === 'pglite'
 }
 
 /** A new, empty database, named after this process so a leftover can be traced. */
 export async function createTestDatabase(): Promise<TestDatabase> {
-  if (testsUsePglite()) return { url: undefined, drop: async () => undefined }
+  if (await testsUsePglite()) return { url: undefined, drop: async () => undefined }
   return createPostgresDatabase()
 }
 

@@ -18,6 +18,8 @@ const writeConfig = (extra = '') => writeFileSync(join(app.dir, 'portkit.config.
 beforeAll(async () => {
   app = tempApp('portkit-doctor-')
   devnet = await startDevnet({ appDir: app.dir })
+  // configText's projectId, a project of the devnet's server as `portkit dev` makes it.
+  await devnet.allowApp('demo')
 }, 120_000)
 
 afterAll(async () => {

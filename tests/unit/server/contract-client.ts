@@ -1,8 +1,9 @@
 import type { ContractName } from '../../../server/openapi/load-contract.ts'
 import { readValidResponse, type ReadResponse } from '../../support/openapi-response-validator.ts'
+import { TEST_PROJECT_ID } from '../../support/test-devnet.ts'
 
 /** The common query params every contract requires (spec section 7). */
-export const COMMON_QUERY = { projectId: 'devnet-test-project', st: 'portkit', sv: 'test-0.0.0' }
+export const COMMON_QUERY = { projectId: TEST_PROJECT_ID, st: 'portkit', sv: 'test-0.0.0' }
 
 export interface CallOptions {
   path?: Record<string, string>

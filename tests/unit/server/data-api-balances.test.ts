@@ -295,8 +295,13 @@ describe('data API: JSON-RPC proxy', () => {
       'FAILED',
       'chainId',
     ])
+    // The server asks for the project first, then the proxy for the chain.
     const bare = await post(`${devnet.manifest.services.dataApi}/v1/`)
-    expect(bare.body.reasons.map((reason) => reason.name)).toEqual(['chainId', 'projectId'])
+    expect(bare.body.reasons.map((reason) => reason.name)).toEqual(['projectId'])
+    const chainless = await post(
+      `${devnet.manifest.services.dataApi}/v1/?projectId=${COMMON_QUERY.projectId}`,
+    )
+    expect(chainless.body.reasons.map((reason) => reason.name)).toEqual(['chainId'])
     expect((await post(proxy('eip155:31337'), '{oops')).body.reasons[0]!.name).toBe('body')
     expect((await post(proxy('not-caip'))).body.reasons[0]!.name).toBe('chainId')
   })

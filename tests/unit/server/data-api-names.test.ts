@@ -5,7 +5,7 @@ import type { Hex } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { devnetDbDir, startDevnet, type Devnet } from '../../../devnet/index.ts'
-import { contractClient, reasonNames } from './contract-client.ts'
+import { COMMON_QUERY, contractClient, reasonNames } from './contract-client.ts'
 
 const ALPHA_COIN_TYPE = (0x80000000 | 31337) >>> 0
 
@@ -16,6 +16,8 @@ let call: ReturnType<typeof contractClient>
 beforeAll(async () => {
   appDir = mkdtempSync(join(tmpdir(), 'portkit-names-test-'))
   devnet = await startDevnet({ appDir })
+  // Kept in the app folder's database, so the restarted devnet below knows it too.
+  await devnet.allowApp(COMMON_QUERY.projectId)
   call = contractClient(devnet.manifest.services.dataApi!, 'data-api')
 })
 afterAll(async () => {

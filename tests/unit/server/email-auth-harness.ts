@@ -4,7 +4,7 @@ import { openTestDb, type StoreBackend } from '../../support/test-database.ts'
 import { startEmailAuth } from '../../../server/email-auth/email-auth-server.ts'
 import type { RunningServer } from '../../../server/http/start-http-server.ts'
 import { startMailCatcher, type MailCatcher } from '../../../devnet/services/mail-catcher/mail-catcher.ts'
-import type { SocialLoginPart } from '../../../devnet/services/social-login.ts'
+import type { SocialLoginPart } from './social-login-part.ts'
 
 export interface EmailAuthHarness {
   db: DevnetDb
@@ -64,9 +64,7 @@ export function useEmailAuth(options: { social?: boolean; backend?: StoreBackend
     })
     // Loaded only here: oidc-provider and jose are no part of the email tests.
     if (options.social)
-      harness.social = await (
-        await import('../../../devnet/services/social-login.ts')
-      ).startSocialLogin(harness.auth.url)
+      harness.social = await (await import('./social-login-part.ts')).startSocialLogin(harness.auth.url)
   })
   afterAll(async () => {
     await Promise.allSettled([

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { openDevnetDb, type DevnetDb } from '../../../server/db/open-devnet-db.ts'
-import { allowAppOrigin } from '../../../devnet/index.ts'
+import { projectStore } from '../../../server/projects/project-store.ts'
 import { ORIGIN_CHECK_PATH } from '../../../server/frame/app/frame-config.ts'
 import { startEmailAuth } from '../../../server/email-auth/email-auth-server.ts'
 import type { RunningServer } from '../../../server/http/start-http-server.ts'
@@ -54,7 +54,11 @@ describe('the secure frame’s project allowlist on PostgreSQL', () => {
   it('is shared by two servers on one database and survives a restart', async () => {
     const [first, second] = await Promise.all([startReplica(), startReplica()])
     expect(await allowed(second, ORIGIN)).toBe(false)
-    await allowAppOrigin(first.url, PROJECT, ORIGIN)
+    // `portkit serve project add` and `allow-origin`, run against the shared database.
+    const admin = await openDevnetDb({ databaseUrl: database.url })
+    await projectStore(admin).save({ projectId: PROJECT, analytics: false, services: ['email-auth'] })
+    await projectStore(admin).allowOrigin(PROJECT, ORIGIN)
+    await admin.close()
     expect(await allowed(second, ORIGIN)).toBe(true)
     expect(await allowed(second, 'https://other.example')).toBe(false)
 

@@ -4,7 +4,7 @@ import { openDevnetDb, type DevnetDb } from '../../../server/db/open-devnet-db.t
 import { startEmailAuth } from '../../../server/email-auth/email-auth-server.ts'
 import type { RunningServer } from '../../../server/http/start-http-server.ts'
 import { startMailCatcher, type MailCatcher } from '../../../devnet/services/mail-catcher/mail-catcher.ts'
-import { startSocialLogin, type SocialLoginPart } from '../../../devnet/services/social-login.ts'
+import { startSocialLogin, type SocialLoginPart } from './social-login-part.ts'
 import { approveFarcasterSignIn } from '../../support/farcaster-client.ts'
 import { createPostgresDatabase } from '../../support/test-database.ts'
 import { signInAtProvider } from '../devnet/services/social-idp/social-visitor.ts'

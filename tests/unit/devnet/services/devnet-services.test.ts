@@ -17,12 +17,16 @@ const SERVICES: Record<ContractName, 'dataApi' | 'catalogueApi' | 'analyticsApi'
   'auth-api': 'authApi',
 }
 
+const APP_ORIGIN = 'http://localhost:5173'
+
 let appDir: string
 let devnet: Devnet
 
 beforeAll(async () => {
   appDir = mkdtempSync(join(tmpdir(), 'portkit-services-test-'))
   devnet = await startDevnet({ appDir })
+  // As `portkit dev` registers an app it serves at that origin.
+  await devnet.allowApp(COMMON_QUERY.projectId, APP_ORIGIN)
 })
 afterAll(async () => {
   await devnet?.stop()
@@ -44,10 +48,13 @@ function everyOperation() {
 }
 
 describe('devnet services: started with the devnet and published in the manifest', () => {
-  it('puts the four service URLs (loopback) and the fixture tokens into the manifest file', () => {
+  it('puts the four service URLs (one loopback server, a path each) and the fixture tokens into the manifest file', () => {
     const { services, tokens, chains } = devnet.manifest
-    for (const key of Object.values(SERVICES)) expect(services[key]).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/)
-    expect(new Set(Object.values(SERVICES).map((key) => services[key])).size).toBe(4)
+    const origin = new URL(services.dataApi!).origin
+    expect(origin).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/)
+    expect(Object.values(SERVICES).map((key) => services[key])).toEqual(
+      ['/data', '/catalogue', '/analytics', '/auth'].map((path) => `${origin}${path}`),
+    )
     expect(Object.keys(tokens!)).toEqual(chains.map((chain) => chain.caipNetworkId))
     for (const list of Object.values(tokens!)) {
       expect(list.map(({ symbol, decimals, spam }) => [symbol, decimals, spam])).toEqual([
@@ -72,27 +79,28 @@ describe('devnet services: started with the devnet and published in the manifest
   it('answers every operation of every contract with a 400 error body naming projectId, st and sv when missing', async () => {
     const operations = everyOperation()
     expect(operations.length).toBe(32)
+    const required = (name: string) => ({ name, description: `The query parameter ${name} is required` })
     for (const { contract, service, template, method } of operations) {
       const url = `${devnet.manifest.services[service]}${template.replace(/\{[^}]+\}/g, 'x')}`
-      const response = await fetch(url, {
-        method,
-        headers: { 'Content-Type': 'application/json' },
-        body: method === 'POST' ? '{}' : undefined,
-      })
-      const read = await readValidResponse(contract, method, template, response)
-      const { status, reasons } = read.body as {
-        status: string
-        reasons: { name: string; description: string }[]
+      const call = async (search: string) => {
+        const response = await fetch(`${url}${search}`, {
+          method,
+          headers: { 'Content-Type': 'application/json' },
+          body: method === 'POST' ? '{}' : undefined,
+        })
+        const read = await readValidResponse(contract, method, template, response)
+        const { status, reasons } = read.body as { status: string; reasons: unknown[] }
+        return [template, read.status, status, reasons]
       }
+      // The server asks for the project first; the operation then names the rest.
+      expect(await call('')).toEqual([template, 400, 'FAILED', [required('projectId')]])
+      const [, ...named] = await call(`?projectId=${COMMON_QUERY.projectId}`)
       // Other required params of the operation may be named after them (balance also needs currency).
-      expect([template, read.status, status, reasons.slice(0, 3)]).toEqual([
+      expect([template, named[0], named[1], (named[2] as unknown[]).slice(0, 2)]).toEqual([
         template,
         400,
         'FAILED',
-        ['projectId', 'st', 'sv'].map((name) => ({
-          name,
-          description: `The query parameter ${name} is required`,
-        })),
+        [required('st'), required('sv')],
       ])
     }
   })
@@ -127,7 +135,7 @@ describe('devnet services: started with the devnet and published in the manifest
     }
     const query = new URLSearchParams(COMMON_QUERY)
     const ok = await fetch(`${devnet.manifest.services.dataApi}/v1/supported-chains?${query}`, {
-      headers: { Origin: 'http://localhost:5173' },
+      headers: { Origin: APP_ORIGIN },
     })
     expect([ok.status, ok.headers.get('access-control-allow-origin')]).toEqual([200, '*'])
   })

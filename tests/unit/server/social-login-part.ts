@@ -1,7 +1,10 @@
-import type { DevnetManifestSocialLogin } from '../manifest.ts'
-import { startSocialIdp, type SocialIdp } from './social-idp/social-idp-server.ts'
-import { SOCIAL_CALLBACK_PATH } from '../../server/email-auth/social/social-providers.ts'
-import { createSocialLogin, type SocialLogin } from '../../server/email-auth/social/social-relying-party.ts'
+import type { DevnetManifestSocialLogin } from '../../../devnet/manifest.ts'
+import { startSocialIdp, type SocialIdp } from '../../../devnet/services/social-idp/social-idp-server.ts'
+import { SOCIAL_CALLBACK_PATH } from '../../../server/email-auth/social/social-providers.ts'
+import {
+  createSocialLogin,
+  type SocialLogin,
+} from '../../../server/email-auth/social/social-relying-party.ts'
 
 export interface SocialLoginPart {
   /** The stand-in providers' server (`services.socialIdp`). */
