@@ -1,7 +1,6 @@
-import { formatUnits } from 'viem'
-import { tokenIconUrl, type CommonQuery, type DataApiContext } from './context.ts'
+import { balanceRows } from './balance-row.ts'
+import type { CommonQuery, DataApiContext } from './context.ts'
 import type { DataApiSchemas } from './data-api-types.ts'
-import { priceIn } from './price-table.ts'
 
 type TokenBalance = DataApiSchemas['TokenBalance']
 
@@ -23,35 +22,21 @@ export function solanaBalances(
   const chain = context.solana
   if (!chain || (query.chainId !== undefined && query.chainId !== chain.caipNetworkId)) return []
   const read = chain.balances(owner)
-  const held = [
-    {
-      address: undefined,
-      name: 'Solana',
-      symbol: 'SOL',
-      decimals: LAMPORT_DECIMALS,
-      priceUsd: SOL_PRICE_USD,
-    },
-    ...chain.tokens,
-  ]
-  const amounts = [read.lamports, ...read.tokens]
-  return held.flatMap((fungible, i): TokenBalance[] => {
-    const amount = amounts[i] ?? 0n
-    if (amount === 0n) return []
-    const price = priceIn(fungible.priceUsd, rate)
-    const numeric = formatUnits(amount, fungible.decimals)
-    return [
-      {
-        name: fungible.name,
-        symbol: fungible.symbol,
-        chainId: chain.caipNetworkId as TokenBalance['chainId'],
-        ...(fungible.address === undefined
-          ? {}
-          : { address: `${chain.caipNetworkId}:${fungible.address}` as TokenBalance['address'] }),
-        value: Math.round(Number(numeric) * price * 100) / 100,
-        price,
-        quantity: { decimals: String(fungible.decimals), numeric },
-        iconUrl: tokenIconUrl(context, query, fungible.symbol),
-      },
-    ]
-  })
+  const sol = {
+    address: undefined,
+    name: 'Solana',
+    symbol: 'SOL',
+    decimals: LAMPORT_DECIMALS,
+    priceUsd: SOL_PRICE_USD,
+    amount: read.lamports,
+  }
+  const tokens = chain.tokens.map(({ address, name, symbol, decimals, priceUsd }, i) => ({
+    address,
+    name,
+    symbol,
+    decimals,
+    priceUsd,
+    amount: read.tokens[i] ?? 0n,
+  }))
+  return balanceRows(context, query, rate, chain.caipNetworkId, [sol, ...tokens])
 }
