@@ -18,7 +18,7 @@ export function getBalanceHandler(context: DataApiContext): DataApiHandler<'getB
     const rate = fiatRate(query.currency)
     const extra = parseForceUpdate(query.forceUpdate)
     if (isSolanaAddress(path.address)) {
-      return { json: { balances: solanaBalances(context, path.address, query, rate) } }
+      return { json: { balances: await solanaBalances(context, path.address, query, rate) } }
     }
     const account = parseAccount(path.address, 'address')
     if (!account) return { json: { balances: [] } }

@@ -45,6 +45,6 @@ export interface SolanaChainSource {
   name: string
   rpcUrl: string
   tokens: SplTokenSource[]
-  /** An owner's lamports and its balance of each of `tokens`, in order. */
-  balances(owner: string): { lamports: bigint; tokens: bigint[] }
+  /** An owner's lamports and its balance of each of `tokens`, in order (e.g. read over `rpcUrl`). */
+  balances(owner: string): Promise<{ lamports: bigint; tokens: bigint[] }>
 }

@@ -9,19 +9,19 @@ export const SOL_PRICE_USD = 150
 const LAMPORT_DECIMALS = 9
 
 /**
- * GET /v1/account/{address}/balance for a Solana address: SOL and the SPL fixture tokens, read from
- * litesvm now. Non-zero balances only, as for EVM; none when the devnet runs no Solana chain or the
- * request names another chain.
+ * GET /v1/account/{address}/balance for a Solana address: SOL and the configured SPL tokens, read from
+ * the chain's source now (litesvm on the devnet). Non-zero balances only, as for EVM; none when no Solana
+ * chain is served or the request names another chain.
  */
-export function solanaBalances(
+export async function solanaBalances(
   context: DataApiContext,
   owner: string,
   query: CommonQuery & { chainId?: string },
   rate: number,
-): TokenBalance[] {
+): Promise<TokenBalance[]> {
   const chain = context.solana
   if (!chain || (query.chainId !== undefined && query.chainId !== chain.caipNetworkId)) return []
-  const read = chain.balances(owner)
+  const read = await chain.balances(owner)
   const sol = {
     address: undefined,
     name: 'Solana',
