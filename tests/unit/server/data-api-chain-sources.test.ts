@@ -1,3 +1,5 @@
+import { createServer } from 'node:http'
+import type { AddressInfo } from 'node:net'
 import { setTimeout as sleep } from 'node:timers/promises'
 import {
   createPublicClient,
@@ -52,10 +54,35 @@ const rpcLikeSolana: SolanaChainSource = {
   },
 }
 
+/** Forwards to the node and counts the HTTP requests the data API sends it. */
+async function countingProxy(target: string) {
+  let requests = 0
+  const server = createServer((request, response) => {
+    requests++
+    void (async () => {
+      const body = Buffer.concat(await request.toArray())
+      const answer = await fetch(target, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body,
+      })
+      response.writeHead(answer.status, { 'Content-Type': 'application/json' })
+      response.end(Buffer.from(await answer.arrayBuffer()))
+    })()
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    requests: () => requests,
+    close: () => new Promise((resolve) => server.close(resolve)),
+  }
+}
+
 const [holderKey, granterKey] = testAccounts(2).map((account) => account.privateKey)
 const holder = privateKeyToAccount(holderKey!)
 const granter = privateKeyToAccount(granterKey!)
 let anvil: AnvilNode
+let node: Awaited<ReturnType<typeof countingProxy>>
 let database: TestDatabase
 let db: DevnetDb
 let token: Address
@@ -70,6 +97,7 @@ let call: ReturnType<typeof contractClient>
 beforeAll(async () => {
   ;[anvil, database] = await Promise.all([startAnvil({ chainId: CHAIN_ID }), createTestDatabase()])
   db = await openDevnetDb(database.url === undefined ? {} : { databaseUrl: database.url })
+  node = await countingProxy(anvil.rpcUrl)
   const chain = defineChain({
     id: CHAIN_ID,
     name: 'Balances only',
@@ -115,7 +143,7 @@ beforeAll(async () => {
     chainId: CHAIN_ID,
     caipNetworkId: CHAIN,
     name: 'Balances only',
-    rpcUrl: anvil.rpcUrl,
+    rpcUrl: node.url,
     nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18, priceUsd: 3_000 },
     // Marked swappable: the missing router, not the token's flag, is what keeps it out of swaps.
     tokens: [
@@ -141,6 +169,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await Promise.all([balancesOnly?.close(), withSessions?.close()])
   await db?.close()
+  await node?.close()
   await Promise.all([anvil?.stop(), database?.drop()])
 })
 
@@ -156,7 +185,8 @@ const balancesOf = async (address: string, query: Record<string, string> = {}) =
 const caip = (address: string) => `${CHAIN}:${address}`
 
 describe('data API on a chain configured without swap router and session account', () => {
-  it('serves its balances and its history', async () => {
+  it('serves its balances, read in one request to its node, and its history', async () => {
+    const before = node.requests()
     expect(await balancesOf(holder.address, { chainId: CHAIN })).toEqual([
       expect.objectContaining({ symbol: 'ETH', chainId: CHAIN }),
       expect.objectContaining({
@@ -166,6 +196,7 @@ describe('data API on a chain configured without swap router and session account
         quantity: { decimals: '4', numeric: '123.4567' },
       }),
     ])
+    expect(node.requests() - before).toBe(1)
     // The grant's logs are no ERC20 Transfers, so the indexer asks whether the (missing) router emitted them.
     const history = await call('GET', '/v1/account/{account}/history', {
       path: { account: granter.address },
