@@ -21,7 +21,7 @@ export interface ServedSolanaChain {
   /** Its JSON-RPC URL (the manifest's `services.solanaRpc`). */
   rpcUrl: string
   tokens: SplFixtureToken[]
-  balances(owner: string): SolanaBalances
+  balances(owner: string): Promise<SolanaBalances>
 }
 
 export type SolanaPart = { served: ServedSolanaChain; stop(): Promise<void> }
@@ -51,7 +51,13 @@ export async function startSolanaPart(manifest: DevnetManifest): Promise<SolanaP
   }))
   manifest.solana = { ...DEVNET_SOLANA, accounts: solanaTestAccounts(), tokens }
   return {
-    served: { ...DEVNET_SOLANA, rpcUrl: node.rpcUrl, tokens: node.tokens, balances: node.balances },
+    served: {
+      ...DEVNET_SOLANA,
+      rpcUrl: node.rpcUrl,
+      tokens: node.tokens,
+      // Sources answer asynchronously (a real one reads over RPC); litesvm answers at once.
+      balances: async (owner) => node.balances(owner),
+    },
     stop: node.stop,
   }
 }

@@ -1,13 +1,12 @@
-import { erc20Abi, formatUnits, getAddress, type Address } from 'viem'
+import { erc20Abi, getAddress, type Address } from 'viem'
 import { getBalance } from 'viem/actions'
-import { tokenIconUrl, type DataApiContext } from './context.ts'
-import type { DataApiHandler, DataApiSchemas } from './data-api-types.ts'
+import { balanceRows } from './balance-row.ts'
+import type { DataApiContext } from './context.ts'
+import type { DataApiHandler } from './data-api-types.ts'
 import { chainsFor, isSolanaAddress, parseAccount, parseCaipAddress } from './inputs.ts'
 import { solanaBalances } from './solana-balance.ts'
-import { fiatRate, priceIn } from './price-table.ts'
+import { fiatRate } from './price-table.ts'
 import { findChain, knownFungibles, type KnownFungible, type ServedChain } from './served-chain.ts'
-
-type TokenBalance = DataApiSchemas['TokenBalance']
 
 /**
  * GET /v1/account/{address}/balance: non-zero native and token balances read from the chains now (there
@@ -19,7 +18,7 @@ export function getBalanceHandler(context: DataApiContext): DataApiHandler<'getB
     const rate = fiatRate(query.currency)
     const extra = parseForceUpdate(query.forceUpdate)
     if (isSolanaAddress(path.address)) {
-      return { json: { balances: solanaBalances(context, path.address, query, rate) } }
+      return { json: { balances: await solanaBalances(context, path.address, query, rate) } }
     }
     const account = parseAccount(path.address, 'address')
     if (!account) return { json: { balances: [] } }
@@ -27,25 +26,16 @@ export function getBalanceHandler(context: DataApiContext): DataApiHandler<'getB
     const perChain = await Promise.all(
       chainsFor(context.chains, query.chainId).map(async (chain) => {
         const fungibles = [...knownFungibles(chain), ...(await readExtraTokens(chain, extra))]
-        const balances = await Promise.all(fungibles.map((fungible) => balanceOf(chain, fungible, account)))
-        return fungibles.flatMap((fungible, i): TokenBalance[] => {
-          const amount = balances[i]!
-          if (amount === 0n) return []
-          const price = priceIn(fungible.priceUsd, rate)
-          const numeric = formatUnits(amount, fungible.decimals)
-          return [
-            {
-              name: fungible.name,
-              symbol: fungible.symbol,
-              chainId: chain.caipNetworkId,
-              ...(fungible.native ? {} : { address: `${chain.caipNetworkId}:${fungible.address}` }),
-              value: Math.round(Number(numeric) * price * 100) / 100,
-              price,
-              quantity: { decimals: String(fungible.decimals), numeric },
-              iconUrl: tokenIconUrl(context, query, fungible.symbol),
-            },
-          ]
-        })
+        const amounts = await Promise.all(fungibles.map((fungible) => balanceOf(chain, fungible, account)))
+        const holdings = fungibles.map(({ native, address, name, symbol, decimals, priceUsd }, i) => ({
+          address: native ? undefined : address,
+          name,
+          symbol,
+          decimals,
+          priceUsd,
+          amount: amounts[i]!,
+        }))
+        return balanceRows(context, query, rate, chain.caipNetworkId, holdings)
       }),
     )
     return { json: { balances: perChain.flat() } }

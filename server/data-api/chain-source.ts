@@ -27,10 +27,10 @@ export interface ChainSource {
   rpcUrl: string
   nativeCurrency: PricedCurrency
   tokens: TokenSource[]
-  /** The router quotes and swaps go through (convert endpoints, swap history). */
-  swapRouter: Address
-  /** The smart-session code accounts delegate to (EIP-7702). */
-  sessionAccount: Address
+  /** The router quotes and swaps go through (convert endpoints, swap history); without one the chain has no swaps. */
+  swapRouter?: Address
+  /** The smart-session code accounts delegate to (EIP-7702); without one the chain has no smart sessions. */
+  sessionAccount?: Address
 }
 
 /** An SPL token the data API prices on the Solana chain. */
@@ -45,6 +45,6 @@ export interface SolanaChainSource {
   name: string
   rpcUrl: string
   tokens: SplTokenSource[]
-  /** An owner's lamports and its balance of each of `tokens`, in order. */
-  balances(owner: string): { lamports: bigint; tokens: bigint[] }
+  /** An owner's lamports and its balance of each of `tokens`, in order (e.g. read over `rpcUrl`). */
+  balances(owner: string): Promise<{ lamports: bigint; tokens: bigint[] }>
 }

@@ -37,13 +37,19 @@ export interface IndexedSession {
 }
 
 /**
- * The sessions `account` granted on every served chain, read from its own event logs: with its code
- * delegated to SessionAccount (EIP-7702), only the account itself can emit SessionGranted, SessionUsed and
- * SessionRevoked at its address. The chains start fresh with every devnet, so they are read on each call.
+ * The sessions `account` granted on the served chains that have a session account, read from its own event
+ * logs: with its code delegated to SessionAccount (EIP-7702), only the account itself can emit
+ * SessionGranted, SessionUsed and SessionRevoked at its address. The chains start fresh with every devnet,
+ * so they are read on each call.
  */
 async function indexSessions(chains: ServedChain[], account: Address): Promise<IndexedSession[]> {
-  const perChain = await Promise.all(chains.map((chain) => chainSessions(chain, account)))
+  const perChain = await Promise.all(sessionChains(chains).map((chain) => chainSessions(chain, account)))
   return perChain.flat()
+}
+
+/** Chains configured without a session account have no smart sessions: their logs are never scanned. */
+function sessionChains(chains: ServedChain[]): ServedChain[] {
+  return chains.filter((chain) => chain.sessionAccount !== undefined)
 }
 
 async function chainSessions(chain: ServedChain, account: Address): Promise<IndexedSession[]> {
@@ -150,7 +156,13 @@ export function revokeSmartSessionHandler(context: DataApiContext): DataApiHandl
     const session = BYTES32.test(pci)
       ? (await indexSessions(context.chains, account)).find((candidate) => candidate.pci === pci)
       : undefined
-    if (!session) throw notFound('body.pci', `No smart session ${body.pci} was granted by ${account}`)
+    if (!session) {
+      const searched = sessionChains(context.chains).map((chain) => chain.caipNetworkId)
+      throw notFound(
+        'body.pci',
+        `No smart session ${body.pci} was granted by ${account} on the chains with smart sessions here (${searched.join(', ') || 'none'})`,
+      )
+    }
     if (!isHex(body.signature)) throw badRequest('body.signature', 'must be 0x-prefixed hex')
     if (session.revokedAt !== undefined)
       throw conflict('body.pci', `The smart session ${pci} is already revoked`)

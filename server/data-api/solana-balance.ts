@@ -1,7 +1,6 @@
-import { formatUnits } from 'viem'
-import { tokenIconUrl, type CommonQuery, type DataApiContext } from './context.ts'
+import { balanceRows } from './balance-row.ts'
+import type { CommonQuery, DataApiContext } from './context.ts'
 import type { DataApiSchemas } from './data-api-types.ts'
-import { priceIn } from './price-table.ts'
 
 type TokenBalance = DataApiSchemas['TokenBalance']
 
@@ -10,48 +9,34 @@ export const SOL_PRICE_USD = 150
 const LAMPORT_DECIMALS = 9
 
 /**
- * GET /v1/account/{address}/balance for a Solana address: SOL and the SPL fixture tokens, read from
- * litesvm now. Non-zero balances only, as for EVM; none when the devnet runs no Solana chain or the
- * request names another chain.
+ * GET /v1/account/{address}/balance for a Solana address: SOL and the configured SPL tokens, read from
+ * the chain's source now (litesvm on the devnet). Non-zero balances only, as for EVM; none when no Solana
+ * chain is served or the request names another chain.
  */
-export function solanaBalances(
+export async function solanaBalances(
   context: DataApiContext,
   owner: string,
   query: CommonQuery & { chainId?: string },
   rate: number,
-): TokenBalance[] {
+): Promise<TokenBalance[]> {
   const chain = context.solana
   if (!chain || (query.chainId !== undefined && query.chainId !== chain.caipNetworkId)) return []
-  const read = chain.balances(owner)
-  const held = [
-    {
-      address: undefined,
-      name: 'Solana',
-      symbol: 'SOL',
-      decimals: LAMPORT_DECIMALS,
-      priceUsd: SOL_PRICE_USD,
-    },
-    ...chain.tokens,
-  ]
-  const amounts = [read.lamports, ...read.tokens]
-  return held.flatMap((fungible, i): TokenBalance[] => {
-    const amount = amounts[i] ?? 0n
-    if (amount === 0n) return []
-    const price = priceIn(fungible.priceUsd, rate)
-    const numeric = formatUnits(amount, fungible.decimals)
-    return [
-      {
-        name: fungible.name,
-        symbol: fungible.symbol,
-        chainId: chain.caipNetworkId as TokenBalance['chainId'],
-        ...(fungible.address === undefined
-          ? {}
-          : { address: `${chain.caipNetworkId}:${fungible.address}` as TokenBalance['address'] }),
-        value: Math.round(Number(numeric) * price * 100) / 100,
-        price,
-        quantity: { decimals: String(fungible.decimals), numeric },
-        iconUrl: tokenIconUrl(context, query, fungible.symbol),
-      },
-    ]
-  })
+  const read = await chain.balances(owner)
+  const sol = {
+    address: undefined,
+    name: 'Solana',
+    symbol: 'SOL',
+    decimals: LAMPORT_DECIMALS,
+    priceUsd: SOL_PRICE_USD,
+    amount: read.lamports,
+  }
+  const tokens = chain.tokens.map(({ address, name, symbol, decimals, priceUsd }, i) => ({
+    address,
+    name,
+    symbol,
+    decimals,
+    priceUsd,
+    amount: read.tokens[i] ?? 0n,
+  }))
+  return balanceRows(context, query, rate, chain.caipNetworkId, [sol, ...tokens])
 }

@@ -3,7 +3,7 @@ import { estimateGas, getGasPrice } from 'viem/actions'
 import { badRequest } from '../../http/api-error.ts'
 import type { DataApiContext } from '../context.ts'
 import type { DataApiHandler } from '../data-api-types.ts'
-import { parseAmount, parseSwapPair, parseUserAddress, unsupportedSwap } from './swap-pair.ts'
+import { parseAmount, parseSwapPair, parseUserAddress, swapRouterOf, unsupportedSwap } from './swap-pair.ts'
 import { encodeSwap, quoteOnChain } from './swap-router-calls.ts'
 
 /** Used when estimating is switched off or fails (e.g. the approval is not mined yet). */
@@ -24,12 +24,15 @@ export function buildSwapTransactionHandler(context: DataApiContext): DataApiHan
       { value: body.from, field: 'body.from' },
       { value: body.to, field: 'body.to' },
     )
-    const quoted = pair && (await quoteOnChain(pair, amount))
-    if (!pair || quoted === undefined) throw unsupportedSwap('body.to', `${body.from} -> ${body.to}`)
+    const unsupported = () => unsupportedSwap('body.to', `${body.from} -> ${body.to}`)
+    if (!pair) throw unsupported()
+    const router = swapRouterOf(pair, 'body.from')
+    const quoted = await quoteOnChain(pair, amount)
+    if (quoted === undefined) throw unsupported()
 
     const data = encodeSwap(pair, amount, (quoted * (10_000n - slippageBps)) / 10_000n)
     const value = pair.sold.native ? amount : 0n
-    const request = { account: user, to: pair.chain.swapRouter, data, value }
+    const request = { account: user, to: router, data, value }
     const [gas, gasPrice] = await Promise.all([
       body.disableEstimate ? SWAP_GAS : estimateGas(pair.chain.client, request).catch(() => SWAP_GAS),
       getGasPrice(pair.chain.client),
@@ -38,7 +41,7 @@ export function buildSwapTransactionHandler(context: DataApiContext): DataApiHan
       json: {
         tx: {
           from: user,
-          to: pair.chain.swapRouter,
+          to: router,
           data,
           amount: value.toString(),
           eip155: { gas: gas.toString(), gasPrice: gasPrice.toString() },
@@ -60,11 +63,12 @@ export function buildApproveTransactionHandler(
       { value: query.to, field: 'to' },
     )
     if (!pair) throw unsupportedSwap('from', `${query.from} -> ${query.to}`)
+    const router = swapRouterOf(pair, 'from')
     if (pair.sold.native) throw badRequest('from', 'The native currency needs no approval')
     const data = encodeFunctionData({
       abi: erc20Abi,
       functionName: 'approve',
-      args: [pair.chain.swapRouter, maxUint256],
+      args: [router, maxUint256],
     })
     const gasPrice = await getGasPrice(pair.chain.client)
     return {

@@ -8,11 +8,14 @@ import { findChain, findFungible, knownFungibles } from '../served-chain.ts'
 import { parseAmount, parseSwapPair, parseUserAddress, unsupportedSwap } from './swap-pair.ts'
 import { quoteOnChain } from './swap-router-calls.ts'
 
-/** GET /v1/convert/tokens: what the fixture router's pools swap on a devnet chain; none on other chains. */
+/**
+ * GET /v1/convert/tokens: what the fixture router's pools swap on a devnet chain; none on other chains
+ * or on a chain without a router.
+ */
 export function getSwapTokensHandler(context: DataApiContext): DataApiHandler<'getSwapTokens'> {
   return ({ query }) => {
     const chain = findChain(context.chains, query.chainId)
-    if (!chain) return { json: { tokens: [] } }
+    if (!chain?.swapRouter) return { json: { tokens: [] } }
     // The router has a pool for exactly these tokens (never the spam token); the native currency is in each.
     const listed = new Set(chain.tokens.filter((token) => token.swappable).map((token) => token.address))
     const swappable = knownFungibles(chain).filter(
@@ -64,20 +67,24 @@ export function getSwapQuotesHandler(context: DataApiContext): DataApiHandler<'g
   }
 }
 
-/** GET /v1/convert/allowance: what the router may spend for the user, read from the token (native: no limit). */
+/**
+ * GET /v1/convert/allowance: what the router may spend for the user, read from the token (native: no
+ * limit); nothing on a chain without a router, as on a chain that is not served.
+ */
 export function getSwapAllowanceHandler(context: DataApiContext): DataApiHandler<'getSwapAllowance'> {
   return async ({ query }) => {
     const user = parseUserAddress(query.userAddress, 'userAddress')
     const { caipNetworkId, address } = parseCaipAddress(query.tokenAddress, 'tokenAddress')
     const chain = findChain(context.chains, caipNetworkId)
+    const router = chain?.swapRouter
     const token = chain && findFungible(chain, address)
-    if (!chain || !token) return { json: { allowance: '0' } }
+    if (!chain || !router || !token) return { json: { allowance: '0' } }
     if (token.native) return { json: { allowance: maxUint256.toString() } }
     const allowance = await chain.client.readContract({
       address: token.address,
       abi: erc20Abi,
       functionName: 'allowance',
-      args: [user, chain.swapRouter],
+      args: [user, router],
     })
     return { json: { allowance: allowance.toString() } }
   }

@@ -55,3 +55,12 @@ export function parseAmount(value: string, field: string): bigint {
 export function unsupportedSwap(field: string, value: string) {
   return badRequest(field, `The devnet cannot swap ${value}: unknown chain or token`)
 }
+
+/** The router of the pair's chain; a 400 naming the chain when its operator configured none (it swaps nothing). */
+export function swapRouterOf(pair: SwapPair, field: string): Address {
+  const router = pair.chain.swapRouter
+  if (router === undefined) {
+    throw badRequest(field, `${pair.chain.caipNetworkId} has no swap router on this server: it swaps nothing`)
+  }
+  return router
+}

@@ -122,13 +122,14 @@ export function createChainIndexer(chain: ServedChain): ChainIndexer {
 
   /** The fixture router pays native currency out with an internal call; its Swapped event records it. */
   function routerNativePayout(log: Log): IndexedTransfer | undefined {
-    if (log.address.toLowerCase() !== chain.swapRouter.toLowerCase()) return undefined
+    const router = chain.swapRouter
+    if (router === undefined || log.address.toLowerCase() !== router.toLowerCase()) return undefined
     try {
       const event = decodeEventLog({ abi: SWAP_ROUTER_ABI, data: log.data, topics: log.topics })
       if (event.eventName !== 'Swapped') return undefined
       const { args } = event
       if (args.tokenOut.toLowerCase() !== NATIVE_TOKEN_ADDRESS.toLowerCase()) return undefined
-      return { asset: nativeAsset(chain), from: chain.swapRouter, to: args.user, value: args.amountOut }
+      return { asset: nativeAsset(chain), from: router, to: args.user, value: args.amountOut }
     } catch {
       return undefined
     }
