@@ -55,7 +55,12 @@ export async function createPortkitServer(
   const db = await (database ?? openServerDatabase(config))
   let store: RateLimitStore | undefined
   try {
-    store = config.redisUrl ? await openRedisRateLimitStore(config.redisUrl) : createSqlRateLimitStore(db)
+    store = config.redisUrl
+      ? await openRedisRateLimitStore(
+          config.redisUrl,
+          config.redisKeyPrefix === undefined ? {} : { keyPrefix: config.redisKeyPrefix },
+        )
+      : createSqlRateLimitStore(db)
     const guards = createRequestGuards(store, config.rateLimits ?? DEFAULT_RATE_LIMITS)
     const projects = projectStore(db)
     const mounted = await mountServices(config, db, { guards, projects }, mountOptions)

@@ -34,6 +34,8 @@ export interface PortkitServerConfig {
   dataDir?: string
   /** Redis for the rate-limit counters (REDIS_URL); without it they are kept in the database. */
   redisUrl?: string
+  /** Namespaces the counters in a Redis shared with other applications (PORTKIT_REDIS_KEY_PREFIX). */
+  redisKeyPrefix?: string
   /** Behind a load balancer that sets X-Forwarded-For (PORTKIT_TRUST_PROXY=1): limits count the client. */
   trustProxy?: boolean
   /** The EVM chains the data and auth APIs serve. */
@@ -94,6 +96,7 @@ export function serverConfigFromEnv(env: Env, file: Partial<PortkitServerConfig>
     ...optional('host', env.HOST ?? file.host),
     ...databaseFromEnv(env, file),
     ...optional('redisUrl', env.REDIS_URL ?? file.redisUrl),
+    ...optional('redisKeyPrefix', env.PORTKIT_REDIS_KEY_PREFIX ?? file.redisKeyPrefix),
     ...optional(
       'trustProxy',
       env.PORTKIT_TRUST_PROXY === undefined ? file.trustProxy : env.PORTKIT_TRUST_PROXY === '1',

@@ -11,6 +11,9 @@ import { createRateLimiter } from '../../../server/rate-limit/rate-limiter.ts'
 import { openRedisRateLimitStore } from '../../../server/rate-limit/redis-rate-limit-store.ts'
 import { createSqlRateLimitStore } from '../../../server/rate-limit/sql-rate-limit-store.ts'
 import { createPostgresDatabase } from '../../support/test-database.ts'
+import { createClient } from 'redis'
+import { createPortkitServer } from '../../../server/serve/create-portkit-server.ts'
+import { serverConfigFromEnv } from '../../../server/serve/server-config.ts'
 
 // Issue 27: rate limits per IP, per project and per email, counted outside the process so that replicas
 // behind a load balancer share each window and a restart forgets none: in Redis, or in the services'
@@ -257,5 +260,29 @@ describe.each(['postgres', 'pglite'] as const)('rate-limit counters in %s', (bac
 describe('rate limits in Redis', () => {
   it('refuses to start when Redis cannot be reached, with Redis’s own error', async () => {
     await expect(openRedisRateLimitStore('redis://127.0.0.1:1')).rejects.toThrow(/ECONNREFUSED/)
+  })
+
+  it('keeps portkit serve’s counters under PORTKIT_REDIS_KEY_PREFIX, in a Redis other applications share', async () => {
+    const keyPrefix = `portkit-test:serve:${process.pid}:${randomBytes(4).toString('hex')}:`
+    const config = serverConfigFromEnv({
+      PORTKIT_PUBLIC_URL: 'http://127.0.0.1:8787',
+      PORT: '0',
+      HOST: '127.0.0.1',
+      REDIS_URL,
+      PORTKIT_REDIS_KEY_PREFIX: keyPrefix,
+    })
+    const server = await createPortkitServer(config, { database: openDevnetDb(), log: () => undefined })
+    const redis = createClient({ url: REDIS_URL })
+    await redis.connect()
+    try {
+      const base = `http://127.0.0.1:${server.listening.port}`
+      await fetch(`${base}/analytics/e?projectId=any-project&st=portkit&sv=1`, { method: 'POST', body: '{}' })
+      const keys = await redis.keys(`${keyPrefix}*`)
+      expect(keys.length).toBeGreaterThan(0)
+      await redis.del(keys)
+    } finally {
+      await redis.quit()
+      await server.close()
+    }
   })
 })
