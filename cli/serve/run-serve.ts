@@ -3,7 +3,8 @@ import { resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { MIGRATIONS } from '../../server/db/migrations.ts'
 import type { SqlDb } from '../../server/db/sql-db.ts'
-import { createPortkitServer, openServerDatabase } from '../../server/serve/create-portkit-server.ts'
+import { createPortkitServer } from '../../server/index.ts'
+import { openServerDatabase } from '../../server/serve/portkit-handler.ts'
 import {
   databaseFromEnv,
   serverConfigFromEnv,

@@ -13,7 +13,7 @@ import type { RunningServer } from '../../server/http/start-http-server.ts'
 import type { ServedSolanaChain } from '../solana/solana-part.ts'
 import { isMissingPackage } from '../../server/optional-package.ts'
 import { getFreePort } from '../free-port.ts'
-import { createPortkitServer } from '../../server/serve/create-portkit-server.ts'
+import { startPortkitServer } from '../../server/serve/create-portkit-server.ts'
 import { MOUNTS, type ServedUrls } from '../../server/serve/service-mounts.ts'
 import { SOCIAL_CALLBACK_PATH } from '../../server/email-auth/social/social-providers.ts'
 import { createSmartAccountSponsor } from './smart-account-sponsor.ts'
@@ -178,7 +178,7 @@ async function startServers(
       callbackUrl: `${publicUrl}${MOUNTS.emailAuth}${SOCIAL_CALLBACK_PATH}`,
     })
     if (email) standIns.push(email.mailCatcher, ...(email.socialIdp ? [email.socialIdp] : []))
-    const server = await createPortkitServer(
+    const server = await startPortkitServer(
       {
         publicUrl,
         port,

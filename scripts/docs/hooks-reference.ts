@@ -125,6 +125,12 @@ const SUBPATHS = [
     entry: 'plugins/siwx/server/index.ts',
   },
   {
+    title: 'portkit/server',
+    intro:
+      'The services `portkit serve` runs, in a Node process of your own ([Running the services](running-the-services.md#in-your-own-node-server)).',
+    entry: 'server/index.ts',
+  },
+  {
     title: 'portkit/plugins/smart-sessions',
     intro:
       'The generated entry re-exports it while `features.smartSessions` is on ([Smart sessions](plugins/smart-sessions.md)).',

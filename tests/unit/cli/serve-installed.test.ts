@@ -101,6 +101,24 @@ describe('portkit serve from the installed package', () => {
     expect(code).toBe(1)
   })
 
+  it('without nodemailer and with PORTKIT_SMTP_URL: exit code 1 and its install line, before anything opens', async () => {
+    const { code, output } = await exec(
+      dockerfile.cmd[0]!,
+      dockerfile.cmd.slice(1),
+      serverEnv({
+        DATABASE_URL: database.url,
+        PORTKIT_SMTP_URL: 'smtp://127.0.0.1:2525',
+        PORTKIT_MAIL_FROM: 'Shop <login@shop.example>',
+        PORTKIT_PUBLIC_URL: 'https://portkit.example.com',
+        PORT: '0',
+      }),
+    )
+    expect(output).toContain(
+      `portkit: Email login (PORTKIT_SMTP_URL) needs the nodemailer package, which is not installed: npm install nodemailer@${pkg.peerDependencies.nodemailer}\n`,
+    )
+    expect(code).toBe(1)
+  })
+
   it('npx portkit serve migrate with the packages the image installs: the schema made, exit code 0', async () => {
     await installImagePeers()
     const { code, output } = await exec(
@@ -199,6 +217,39 @@ describe('portkit serve from the installed package', () => {
       await catcher.close()
     }
   }, 60_000)
+  it("portkit/server's handler in a host's own Node HTTP server, with plain node", async () => {
+    await installImagePeers()
+    // A host's backend file: its own server, the services mounted in it, shut down in order.
+    writeFileSync(
+      join(host(), 'mount.mjs'),
+      `import { createServer } from 'node:http'
+import { createPortkitHandler } from 'portkit/server'
+const portkit = await createPortkitHandler({ publicUrl: 'https://shop.example/portkit', databaseUrl: process.env.DATABASE_URL }, { log: () => {} })
+const server = createServer(portkit.handle)
+server.listen(0, '127.0.0.1', async () => {
+  const base = 'http://127.0.0.1:' + server.address().port
+  const answers = []
+  for (const path of ['/healthz', '/readyz', '/catalogue/getWallets?projectId=my-app&st=portkit&sv=1'])
+    answers.push((await fetch(base + path)).status)
+  console.log(JSON.stringify({ answers, urls: portkit.urls }))
+  server.close()
+  await portkit.idle()
+  await portkit.close()
+})
+`,
+    )
+    const { code, output } = await exec('node', ['mount.mjs'], serverEnv({ DATABASE_URL: database.url }))
+    expect(code, output).toBe(0)
+    expect(JSON.parse(output)).toEqual({
+      answers: [200, 200, 200],
+      urls: {
+        dataApi: 'https://shop.example/portkit/data',
+        catalogueApi: 'https://shop.example/portkit/catalogue',
+        analyticsApi: 'https://shop.example/portkit/analytics',
+        authApi: 'https://shop.example/portkit/auth',
+      },
+    })
+  })
 })
 
 /** The server's `listening` log line: where it listens (it was started on PORT=0), with what. */

@@ -12,7 +12,7 @@ import { openRedisRateLimitStore } from '../../../server/rate-limit/redis-rate-l
 import { createSqlRateLimitStore } from '../../../server/rate-limit/sql-rate-limit-store.ts'
 import { createPostgresDatabase } from '../../support/test-database.ts'
 import { createClient } from 'redis'
-import { createPortkitServer } from '../../../server/serve/create-portkit-server.ts'
+import { startPortkitServer } from '../../../server/serve/create-portkit-server.ts'
 import { serverConfigFromEnv } from '../../../server/serve/server-config.ts'
 
 // Issue 27: rate limits per IP, per project and per email, counted outside the process so that replicas
@@ -271,7 +271,7 @@ describe('rate limits in Redis', () => {
       REDIS_URL,
       PORTKIT_REDIS_KEY_PREFIX: keyPrefix,
     })
-    const server = await createPortkitServer(config, { database: openDevnetDb(), log: () => undefined })
+    const server = await startPortkitServer(config, { database: openDevnetDb(), log: () => undefined })
     const redis = createClient({ url: REDIS_URL })
     await redis.connect()
     try {
