@@ -14,6 +14,7 @@ import { ApiError, badRequest, conflict, notConfigured, notFound } from '../http
 import type { DataApiContext } from './context.ts'
 import type { DataApiHandler, DataApiSchemas } from './data-api-types.ts'
 import { parseAccount } from './inputs.ts'
+import { createRelayerLock } from './relayer-lock.ts'
 import type { ServedChain } from './served-chain.ts'
 
 type SmartSession = DataApiSchemas['SmartSession']
@@ -146,8 +147,7 @@ export function getSmartSessionsHandler(context: DataApiContext): DataApiHandler
  * account's delegated code checks it again and ends the session; the answer comes once that is mined.
  */
 export function revokeSmartSessionHandler(context: DataApiContext): DataApiHandler<'revokeSmartSession'> {
-  // One relayed revocation at a time, each with the relayer's pending nonce read afresh.
-  let queue: Promise<unknown> = Promise.resolve()
+  const withRelayerLock = createRelayerLock(context.db)
   return async ({ path, body }) => {
     const account = parseAccount(path.address, 'address')
     if (!account) throw badRequest('address', 'Smart sessions are EVM only')
@@ -181,23 +181,20 @@ export function revokeSmartSessionHandler(context: DataApiContext): DataApiHandl
     }
     const relayerAccount = context.relayer
     if (!relayerAccount) throw notConfigured('relayer', 'No relayer key is configured on this server')
-    const relay = async () => {
-      const relayer = createWalletClient({
-        account: relayerAccount,
-        transport: http(chain.rpcUrl, { retryCount: 0 }),
-      })
-      const data = encodeFunctionData({
-        abi: ABI,
-        functionName: 'revokeSessionWithSignature',
-        args: [pci, body.signature as Hex],
-      })
-      // viem signs locally with the relayer's pending nonce and the chain's current fees.
-      const hash = await relayer.sendTransaction({ chain: null, to: account, data, gas: REVOKE_GAS })
-      return waitForTransactionReceipt(chain.client, { hash, pollingInterval: 50 })
-    }
-    const mined = queue.then(relay)
-    queue = mined.catch(() => undefined)
-    const receipt = await mined
+    const relayer = createWalletClient({
+      account: relayerAccount,
+      transport: http(chain.rpcUrl, { retryCount: 0 }),
+    })
+    const data = encodeFunctionData({
+      abi: ABI,
+      functionName: 'revokeSessionWithSignature',
+      args: [pci, body.signature as Hex],
+    })
+    // viem signs locally with the relayer's pending nonce and the chain's current fees.
+    const hash = await withRelayerLock(relayerAccount.address, chain.chainId, () =>
+      relayer.sendTransaction({ chain: null, to: account, data, gas: REVOKE_GAS }),
+    )
+    const receipt = await waitForTransactionReceipt(chain.client, { hash, pollingInterval: 50 })
     if (receipt.status !== 'success') {
       throw new ApiError(502, [
         { name: 'chain', description: `The revocation ${receipt.transactionHash} reverted` },
