@@ -1,5 +1,6 @@
 import type { ResolvedConfig } from '../../runtime/config/index.ts'
 import { SDK_TYPE } from '../../runtime/core/constants.ts'
+import { HttpStatusError } from '../../runtime/core/errors.ts'
 import { createCatalogueApiClient, createDataApiClient } from '../../runtime/services/api/clients.ts'
 import { portkitVersion } from '../compose/portkit-version.ts'
 import type { Endpoint } from './endpoints.ts'
@@ -29,6 +30,9 @@ export async function probeEndpoint(
     return done(result.ok, result.detail)
   } catch (error) {
     if (signal.aborted) return done(false, `no answer within ${timeoutMs} ms`)
+    // The service's own reason, e.g. a projectId the server has no project for.
+    if (error instanceof HttpStatusError)
+      return done(false, [`HTTP ${error.status}`, error.reasons[0]?.description].filter(Boolean).join(': '))
     const cause = (error as { cause?: { code?: string } }).cause?.code
     return { ...done(false, cause ?? (error as Error).message), refused: cause === 'ECONNREFUSED' }
   }

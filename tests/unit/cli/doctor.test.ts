@@ -100,6 +100,19 @@ describe('portkit doctor', () => {
     expect(stderr.trim()).toBe('portkit: 1 of 7 endpoints failed')
   })
 
+  it("names the server's reason when it refuses the app's projectId", async () => {
+    writeFileSync(
+      join(app.dir, 'portkit.config.ts'),
+      configText().replace("projectId: 'demo'", "projectId: 'unknown-shop'"),
+    )
+    const { code, stdout } = await portkit('doctor', '--cwd', app.dir, '--devnet')
+    expect(code).toBe(1)
+    for (const name of ['services.dataApi', 'services.catalogueApi'])
+      expect(line(stdout, name)).toMatch(
+        /^ {2}failed {2}.*HTTP 403: Invalid App Configuration - Invalid Project ID/,
+      )
+  })
+
   it('reports endpoints that are down or silent, within the timeout', async () => {
     const closed = await getFreePort()
     const silent: Server = createServer(() => undefined)
