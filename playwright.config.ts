@@ -19,7 +19,7 @@ const LONGEST_FIRST = [
  * The second, smaller run: specs whose devnet keeps its services' data in embedded PGlite (in the app's
  * folder), as a single-node `portkit serve` without DATABASE_URL does; every other run uses PostgreSQL.
  */
-const PGLITE_SPECS = ['names.spec.ts', 'siwx.spec.ts']
+const PGLITE_SPECS = ['siwx.spec.ts']
 
 /**
  * Debian's chromium, never a downloaded browser. Four workers run spec files side by side (the run waits
