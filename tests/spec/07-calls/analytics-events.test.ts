@@ -71,6 +71,30 @@ function setup(config: Partial<ResolvedConfig> = {}, environment = browser()) {
   return { portkit, script, connector }
 }
 
+/** The alerts an events controller of `projectId` shows once `events` were sent and settled. */
+async function alertsAfterSending(
+  projectId: string,
+  events: readonly ('SEND_INITIATED' | 'SEND_ERROR' | 'SWITCH_NETWORK')[],
+): Promise<Alert[]> {
+  const alerts: Alert[] = []
+  const controller = createEventsController({
+    enabled: true,
+    service: createAnalyticsService({
+      analyticsApi: server.url,
+      catalogueApi: server.url,
+      projectId,
+      sdkVersion: SDK_VERSION,
+    }),
+    environment: browser(),
+    address: () => undefined,
+    showAlert: (alert) => alerts.push(alert),
+  })
+  controller.noteInteraction()
+  for (const event of events) controller.sendEvent({ type: 'track', event })
+  await controller.settled()
+  return alerts
+}
+
 /** The bodies POSTed to /e, typed as the contract declares them. */
 const posted = () =>
   server.requests.filter((r) => r.path === '/e').map((r) => JSON.parse(r.body) as AnalyticsEvent)
@@ -235,47 +259,18 @@ describe('spec 7 and 8: a 403 shows the invalid-configuration alert once', () =>
 
   it('once, however many events are refused', async () => {
     eventStatus = 403
-    const alerts: Alert[] = []
-    const events = createEventsController({
-      enabled: true,
-      service: createAnalyticsService({
-        analyticsApi: server.url,
-        catalogueApi: server.url,
-        projectId: 'test-project',
-        sdkVersion: SDK_VERSION,
-      }),
-      environment: browser(),
-      address: () => undefined,
-      showAlert: (alert) => alerts.push(alert),
-    })
-    events.noteInteraction()
-    for (const event of ['SEND_INITIATED', 'SEND_ERROR', 'SWITCH_NETWORK'] as const) {
-      events.sendEvent({ type: 'track', event })
-    }
-    await events.settled()
+    const alerts = await alertsAfterSending('test-project', [
+      'SEND_INITIATED',
+      'SEND_ERROR',
+      'SWITCH_NETWORK',
+    ])
     expect(posted()).toHaveLength(3)
     expect(alerts).toEqual([ALERTS.ORIGIN_NOT_ALLOWED])
   })
 
   it('shows "Invalid App Configuration - Invalid Project ID" once for a project the services do not know, and sends nothing', async () => {
     unknownProject = true
-    const alerts: Alert[] = []
-    const events = createEventsController({
-      enabled: true,
-      service: createAnalyticsService({
-        analyticsApi: server.url,
-        catalogueApi: server.url,
-        projectId: 'unknown-project',
-        sdkVersion: SDK_VERSION,
-      }),
-      environment: browser(),
-      address: () => undefined,
-      showAlert: (alert) => alerts.push(alert),
-    })
-    events.noteInteraction()
-    for (const event of ['SEND_INITIATED', 'SWITCH_NETWORK'] as const)
-      events.sendEvent({ type: 'track', event })
-    await events.settled()
+    const alerts = await alertsAfterSending('unknown-project', ['SEND_INITIATED', 'SWITCH_NETWORK'])
     // The analytics flag was refused: asked once, no event sent.
     expect(server.requests.map((request) => request.path)).toEqual(['/getAnalyticsConfig'])
     expect(alerts).toEqual([ALERTS.INVALID_PROJECT_ID])
