@@ -101,11 +101,15 @@ describe('spec 4: replaced transactions are classed repriced, cancelled or repla
     jsonRpc(anvil.rpcUrl, 'eth_sendTransaction', [tx]) as Promise<Hash>
   const nonceOf = async (address: string) =>
     toHex(BigInt((await jsonRpc(anvil.rpcUrl, 'eth_getTransactionCount', [address, 'latest'])) as Hex))
-  /** The wait has read the pending transaction: from then on it can tell it was replaced. */
+  /**
+   * The wait has read the pending transaction: from then on it can tell it was replaced. Its first read can
+   * come after poll's default second on a loaded machine (a CI run failed so).
+   */
   const seen = (hash: Hash) =>
     expect
-      .poll(() =>
-        rpc.requests.some((r) => r.body.includes('eth_getTransactionByHash') && r.body.includes(hash)),
+      .poll(
+        () => rpc.requests.some((r) => r.body.includes('eth_getTransactionByHash') && r.body.includes(hash)),
+        { timeout: 15_000 },
       )
       .toBe(true)
 
