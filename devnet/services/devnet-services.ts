@@ -210,7 +210,7 @@ async function startServers(
         ...(email ? { mailCatcher: email.mailCatcher.url } : {}),
         ...(email?.socialIdp ? { socialIdp: email.socialIdp.url } : {}),
       },
-      ...(email?.manifest ? { socialLogin: email.manifest } : {}),
+      ...(email?.social ? { socialLogin: email.social } : {}),
       close: () => server.close().finally(() => closeAll(standIns)),
     }
   } catch (error) {

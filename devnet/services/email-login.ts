@@ -13,10 +13,8 @@ export interface EmailLoginStandIns {
   smtpUrl: string
   /** The social login stand-ins (OpenID Connect issuers, Farcaster relay), when asked for and installed. */
   socialIdp?: RunningServer
-  /** The server's social login settings for them. */
-  social?: SocialLoginSettings
-  /** Their manifest entry. */
-  manifest?: DevnetManifestSocialLogin
+  /** The server's social login settings for them, which the manifest lists too. */
+  social?: SocialLoginSettings & DevnetManifestSocialLogin
 }
 
 /**
@@ -39,7 +37,6 @@ export async function startEmailLoginStandIns(options: {
       smtpUrl,
       socialIdp: idp,
       social: { clientId, issuers, farcasterRelay },
-      manifest: { clientId, issuers, farcasterRelay },
     }
   } catch (error) {
     await mailCatcher.close()

@@ -1,5 +1,5 @@
 import { sendJson } from '../http/respond.ts'
-import { startHttpServer, type RunningServer, type ServiceHandler } from '../http/start-http-server.ts'
+import type { ServiceHandler } from '../http/start-http-server.ts'
 import { frameScript } from './build-frame-script.ts'
 import { FRAME_CONFIG_ELEMENT_ID, SOCIAL_DONE_PATH, type FrameConfig } from './app/frame-config.ts'
 
@@ -40,9 +40,4 @@ export async function createFrameService(config: FrameConfig): Promise<ServiceHa
     response.setHeader('Cache-Control', 'no-store')
     response.end(body)
   }
-}
-
-/** The secure frame alone on a loopback origin. */
-export async function startFrameServer(config: FrameConfig): Promise<RunningServer> {
-  return startHttpServer(await createFrameService(config))
 }
