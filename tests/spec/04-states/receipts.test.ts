@@ -25,6 +25,8 @@ let anvil: AnvilNode
 let rpc: Awaited<ReturnType<typeof recordingServer>>
 let portkit: Portkit
 let token: Address
+/** Connects another Portkit to the same wallet and recorded RPC. */
+let anotherPortkit: () => Promise<Portkit>
 
 const word = (hex: string) => hex.padEnd(64, '0')
 // mstore(0, Error(string) selector); mstore(4, 0x20); mstore(0x24, 4); mstore(0x44, "nope"); revert(0, 0x64)
@@ -48,7 +50,8 @@ beforeAll(async () => {
   })
   token = await deployFixtureToken(anvil.rpcUrl, sender!.address, 10n ** 21n)
   const wallet = recordingWallet({ address: sender!.address, chainId: 31337, rpcUrl: anvil.rpcUrl })
-  portkit = await connectedPortkit(wallet.provider, networksAt(rpc.url))
+  anotherPortkit = () => connectedPortkit(wallet.provider, networksAt(rpc.url))
+  portkit = await anotherPortkit()
 })
 afterAll(async () => {
   portkit?.stop()
@@ -114,6 +117,9 @@ describe('spec 4: replaced transactions are classed repriced, cancelled or repla
       .toBe(true)
 
   it('a same-nonce transaction mined in its place resolves with its receipt and the class', async () => {
+    // Each wait through its own Portkit: viem shares one block watcher among a client's waits, and a wait
+    // that joins it after its first poll reads nothing until the next block, which this test holds back.
+    const portkits = await Promise.all([0, 1, 2].map(() => anotherPortkit()))
     await jsonRpc(anvil.rpcUrl, 'evm_setAutomine', [false])
     try {
       const to = receiver!.address
@@ -142,10 +148,10 @@ describe('spec 4: replaced transactions are classed repriced, cancelled or repla
       ] as const
       const reported: Replacement[] = []
       const waits = await Promise.all(
-        cases.map(async ({ from, original }) => {
+        cases.map(async ({ from, original }, i) => {
           const nonce = await nonceOf(from)
           const hash = await send({ from, nonce, ...original, ...LOW })
-          const receipt = waitForReceipt(portkit, { hash, onReplaced: (r) => reported.push(r) })
+          const receipt = waitForReceipt(portkits[i]!, { hash, onReplaced: (r) => reported.push(r) })
           await seen(hash)
           return { hash, nonce, receipt }
         }),
@@ -163,6 +169,7 @@ describe('spec 4: replaced transactions are classed repriced, cancelled or repla
         expect(reported).toContainEqual(replaced)
       }
     } finally {
+      for (const each of portkits) each.stop()
       await jsonRpc(anvil.rpcUrl, 'evm_setAutomine', [true])
     }
   }, 60_000)
