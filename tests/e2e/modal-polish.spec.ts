@@ -247,6 +247,12 @@ test('a phone: the modal is a bottom sheet, and a catalogue wallet offers the sp
   const metaMask = page.getByRole('dialog', { name: 'MetaMask' })
   // On a phone: the app link first, then the web app with the spec's label.
   await expect(metaMask.getByRole('tab', { name: 'Mobile' })).toHaveAttribute('aria-selected', 'true')
+  // The pairing starts as the view opens and a spinner replaces the tabs until its URI is there: a click
+  // before then lands on the spinner (a loaded CI machine did so).
+  await expect(metaMask.getByRole('link', { name: 'Open MetaMask' })).toHaveAttribute(
+    'href',
+    /^metamask:\/\/wc\?uri=wc/,
+  )
   await metaMask.getByRole('tab', { name: 'Web app' }).click()
   const web = metaMask.getByRole('link', { name: MOBILE_CONNECT_LABEL })
   await expect(web).toHaveAttribute('href', /^https:\/\/metamask\.wallet\.example/)
