@@ -1,11 +1,4 @@
-import {
-  decodeEventLog,
-  erc20Abi,
-  getAddress,
-  zeroAddress,
-  type Address,
-  type Log,
-} from 'viem'
+import { decodeEventLog, erc20Abi, getAddress, zeroAddress, type Address, type Log } from 'viem'
 import { NATIVE_TOKEN_ADDRESS } from '../../../plugins/swap/constants.ts'
 import { SWAP_ROUTER_ABI } from '../../contracts/swap-router.ts'
 import type { ServedChain } from '../served-chain.ts'
