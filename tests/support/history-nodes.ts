@@ -41,8 +41,8 @@ export interface HistoryNodes {
   waitFor(hash: Hex): Promise<void>
   /** A raw JSON-RPC call to the node (anvil's own methods: evm_mine, evm_setAutomine). */
   rpc(method: string, params: unknown[]): Promise<unknown>
-  /** A data API over the chains named (the node, the plain proxy, the unreachable node). */
-  startApi(chains: ('ots' | 'plain' | 'down')[]): Promise<RunningServer>
+  /** A data API over the chains named (the node, the plain proxy, the unreachable node), configured so. */
+  startApi(chains: ('ots' | 'plain' | 'down')[], configured?: Partial<ChainSource>): Promise<RunningServer>
   stop(): Promise<void>
 }
 
@@ -107,8 +107,8 @@ export async function startHistoryNodes(): Promise<HistoryNodes> {
     wallet: (account) => walletOf(anvil.rpcUrl, account),
     waitFor,
     rpc: (method, params) => client.request({ method, params } as never),
-    async startApi(names) {
-      const chains = names.map((name) => createServedChain(sources[name]))
+    async startApi(names, configured = {}) {
+      const chains = names.map((name) => createServedChain({ ...sources[name], ...configured }))
       const api = await startDataApi({ chains, db, catalogueUrl: 'http://127.0.0.1:1' })
       apis.push(api)
       return api

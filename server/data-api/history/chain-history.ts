@@ -10,6 +10,12 @@ import { toIndexedTx } from './tx-transfers.ts'
 
 /** Blocks one eth_getLogs call covers: public nodes cap the range of a log query (often at 10,000). */
 export const LOG_BLOCK_RANGE = 5_000n
+/**
+ * How far back from the chain's tip tokens others sent are looked for, unless the chain's
+ * `transferLogWindow` says: at most 40 log queries per request however long the chain. Older ones are
+ * listed only when the account took part in the call, as the Otterscan search finds those.
+ */
+export const DEFAULT_TRANSFER_LOG_WINDOW = 100_000
 /** Transactions one Otterscan search asks for; the node answers whole blocks, so maybe more. */
 const OTS_PAGE_SIZE = 10
 
@@ -45,9 +51,12 @@ export async function readChainHistory(
   history: HistoryChains,
   query: ChainHistoryQuery,
 ): Promise<IndexedTx[]> {
-  const top = query.before?.blockNumber ?? (await getBlockNumber(chain.client, { cacheTime: 0 }))
+  const tip = await getBlockNumber(chain.client, { cacheTime: 0 })
+  const top = query.before?.blockNumber ?? tip
   const candidates = new Map<Hash, Candidate>()
-  const context = { chain, history, account: query.account, top, candidates }
+  const logWindow = BigInt(chain.transferLogWindow ?? DEFAULT_TRANSFER_LOG_WINDOW)
+  const logFloor = tip >= logWindow ? tip - logWindow + 1n : 0n
+  const context = { chain, history, account: query.account, top, logFloor, candidates }
   const scans = [otsScan(context), logScan(context)]
   const listed: IndexedTx[] = []
   const examined = new Set<Hash>()
@@ -78,6 +87,8 @@ interface ScanContext {
   history: HistoryChains
   account: Address
   top: bigint
+  /** The lowest block the log scan reads (the chain's transfer log window below its tip). */
+  logFloor: bigint
   candidates: Map<Hash, Candidate>
 }
 
@@ -119,14 +130,16 @@ function otsScan({ chain, history, account, top, candidates }: ScanContext): Sca
   return scan
 }
 
-function logScan({ chain, history, account, top, candidates }: ScanContext): Scan {
+function logScan({ chain, history, account, top, logFloor, candidates }: ScanContext): Scan {
   const assetInfo = history.assetInfo(chain)
   let highest = top
+  // Below its window the scan no longer holds the listing back: the Otterscan search alone goes on.
+  const windowPassed = top < logFloor
   const scan: Scan = {
-    floor: undefined,
-    done: false,
+    floor: windowPassed ? 0n : undefined,
+    done: windowPassed,
     async step() {
-      const lowest = highest >= LOG_BLOCK_RANGE ? highest - LOG_BLOCK_RANGE + 1n : 0n
+      const lowest = highest - logFloor >= LOG_BLOCK_RANGE ? highest - LOG_BLOCK_RANGE + 1n : logFloor
       for (const logged of await transferLogTransactions(chain.client, account, lowest, highest)) {
         // The Otterscan search brings the transaction with its receipt: only those it misses are read here.
         if (candidates.has(logged.hash)) continue
@@ -135,8 +148,8 @@ function logScan({ chain, history, account, top, candidates }: ScanContext): Sca
           load: memo(() => readTransaction(chain, assetInfo, logged.hash)),
         })
       }
-      scan.floor = lowest
-      scan.done = lowest === 0n
+      scan.done = lowest === logFloor
+      scan.floor = scan.done ? 0n : lowest
       highest = lowest - 1n
     },
   }

@@ -138,4 +138,24 @@ describe('spec 7 and 9: token transfers in the history', () => {
     })
     expect(isSpamTransaction(top!)).toBe(true)
   })
+
+  it("looks for tokens others sent only in the chain's log window below the tip; its own calls however old", async () => {
+    const window = 20
+    const windowed = contractClient(
+      (await nodes.startApi(['ots'], { transferLogWindow: window })).url,
+      'data-api',
+    )
+    const pageOf = async (account: Address) =>
+      (await windowed('GET', '/v1/account/{account}/history', { path: { account } })).body as Page
+    const receiver = privateKeyToAccount(generatePrivateKey()).address
+    const tokens = await transfer(nodes.tokens.good, receiver, '1')
+    const paid = await nodes.wallet(nodes.accounts[1]!).sendTransaction({ to: receiver, value: 1n })
+    await nodes.waitFor(paid)
+    expect((await pageOf(receiver)).data.map((tx) => tx.metadata.hash)).toEqual([paid, tokens])
+
+    await nodes.rpc('anvil_mine', [`0x${window.toString(16)}`])
+    expect((await pageOf(receiver)).data.map((tx) => tx.metadata.hash)).toEqual([paid])
+    // The default window still reaches it.
+    expect((await page(receiver)).data.map((tx) => tx.metadata.hash)).toEqual([paid, tokens])
+  })
 })
