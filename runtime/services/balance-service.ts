@@ -2,7 +2,12 @@ import { parseUnits } from 'viem'
 import { UnsupportedChainError } from '../core/errors.ts'
 import type { Network } from '../core/types.ts'
 import type { DataApiClient } from './api/clients.ts'
-import { fetchSupportedChains, fetchTokenBalances, type TokenBalance } from './balance.ts'
+import {
+  fetchSupportedChains,
+  fetchTokenBalances,
+  type SupportedChains,
+  type TokenBalance,
+} from './balance.ts'
 import type { RecordCache } from './cache.ts'
 
 export interface NativeBalanceValue {
@@ -16,18 +21,23 @@ export interface NativeBalanceValue {
  * Only supported, non-testnet chains are asked (spec section 9); the supported list is asked once.
  */
 export function createBalanceService(dataApi: DataApiClient | undefined, cache: RecordCache) {
-  let supported: Promise<Set<string>> | undefined
+  let supported: Promise<SupportedChains> | undefined
   // One request per key at a time: a refresh that asks for the native balance and the token list at once
   // (after a send, on connect with the Tokens tab open) makes a single call.
   const inFlight = new Map<string, Promise<TokenBalance[]>>()
 
-  async function isSupported(network: Network): Promise<boolean> {
-    if (!dataApi || network.testnet) return false
-    supported ??= fetchSupportedChains(dataApi).catch((error: unknown) => {
+  /** GET /v1/supported-chains, asked once (the balances and the history feature both read it). */
+  function supportedChains(client: DataApiClient): Promise<SupportedChains> {
+    supported ??= fetchSupportedChains(client).catch((error: unknown) => {
       supported = undefined // ask again next time rather than remembering a failure
       throw error
     })
-    return (await supported).has(network.caipNetworkId)
+    return supported
+  }
+
+  async function isSupported(network: Network): Promise<boolean> {
+    if (!dataApi || network.testnet) return false
+    return (await supportedChains(dataApi)).http.has(network.caipNetworkId)
   }
 
   async function tokenBalances(address: string, network: Network, forceUpdate?: string[]) {
@@ -56,6 +66,9 @@ export function createBalanceService(dataApi: DataApiClient | undefined, cache: 
   return {
     isSupported,
     tokenBalances,
+    /** What the data API serves; undefined without one. */
+    supportedChains: (): Promise<SupportedChains | undefined> =>
+      dataApi ? supportedChains(dataApi) : Promise.resolve(undefined),
 
     /** The native balance from the data API; undefined when the chain is not served (the caller uses RPC). */
     async nativeBalance(address: string, network: Network): Promise<NativeBalanceValue | undefined> {

@@ -38,11 +38,18 @@ export async function fetchTokenBalances(
   return dropZeroDecimalTokens(data.balances.filter(isTokenBalance))
 }
 
-/** GET /v1/supported-chains: the CAIP-2 ids the data API serves over HTTP. */
-export async function fetchSupportedChains(client: DataApiClient): Promise<Set<string>> {
+/** The CAIP-2 ids the data API serves over HTTP, and those of them it lists the history of. */
+export interface SupportedChains {
+  http: ReadonlySet<string>
+  history: ReadonlySet<string>
+}
+
+/** GET /v1/supported-chains. */
+export async function fetchSupportedChains(client: DataApiClient): Promise<SupportedChains> {
   const { data } = await client.GET('/v1/supported-chains')
   if (!data || !Array.isArray(data.http)) throw new TypeError('Malformed supported-chains response')
-  return new Set(data.http)
+  // A server that does not say serves the history of every chain it serves.
+  return { http: new Set(data.http), history: new Set(data.history ?? data.http) }
 }
 
 /** A server may answer with anything; only well-formed entries are shown. */

@@ -31,6 +31,11 @@ export interface ChainSource {
   swapRouter?: Address
   /** The smart-session code accounts delegate to (EIP-7702); without one the chain has no smart sessions. */
   sessionAccount?: Address
+  /**
+   * How many blocks below the tip the history looks for tokens others sent the account (Transfer logs);
+   * 100,000 by default (about two weeks of Ethereum blocks; a chain with faster blocks may want more).
+   */
+  transferLogWindow?: number
 }
 
 /** An SPL token the data API prices on the Solana chain. */

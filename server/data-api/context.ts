@@ -1,6 +1,6 @@
 import type { Address, LocalAccount } from 'viem'
 import type { DevnetDb } from '../db/open-devnet-db.ts'
-import type { HistoryIndex } from './history/history-index.ts'
+import type { HistoryChains } from './history/history-chains.ts'
 import type { ServedChain } from './served-chain.ts'
 import type { SolanaChainSource } from './chain-source.ts'
 
@@ -12,7 +12,8 @@ export interface DataApiContext {
   db: DevnetDb
   /** Base URL of the devnet catalogue API, which serves the token icons the responses link to. */
   catalogueUrl: string
-  history: HistoryIndex
+  /** What the history endpoints know of each chain's node (Otterscan support, token metadata). */
+  history: HistoryChains
   /** Funded account that sends the smart-session revocations an owner signed (POST /v1/sessions/.../revoke). */
   relayer?: LocalAccount | undefined
   /** The devnet on-ramp provider's account: the transfers it sends are on-ramp purchases (history `onramp`). */

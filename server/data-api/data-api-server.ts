@@ -15,7 +15,7 @@ import {
 import type { DataApiHandlers } from './data-api-types.ts'
 import { getFungiblePriceHandler } from './fungible-price.ts'
 import { getTransactionHistoryHandler } from './history/history-handler.ts'
-import { createHistoryIndex } from './history/history-index.ts'
+import { createHistoryChains } from './history/history-chains.ts'
 import {
   getIdentityHandler,
   getNameSuggestionsHandler,
@@ -55,7 +55,7 @@ export function createDataApi(options: DataApiOptions): ServiceHandler {
     catalogueUrl: options.catalogueUrl,
     onrampTreasury: options.onrampProvider?.treasury,
     relayer: options.relayer,
-    history: createHistoryIndex(options.chains),
+    history: createHistoryChains(),
   }
   return () => {
     const handlers: DataApiHandlers = {

@@ -23,17 +23,24 @@ export default definePlugin({
       state: portkit.state,
       dataApi: portkit.services.dataApi,
       notifyError: portkit.notifications.error,
+      supportedChains: portkit.services.balances.supportedChains,
     }),
   accountTabs: [
     {
       tab: 'Activity',
       load: () => import('./activity-tab.tsx'),
       // Without the data API there is no history to read: no tab, rather than an empty one posing as a fact.
-      available: ({ portkit }) => portkit.state.config.services.dataApi !== undefined,
+      // Nor on a network the data API serves without history (its node lacks the Otterscan namespace).
+      available: ({ portkit }) =>
+        portkit.state.config.services.dataApi !== undefined &&
+        portkit.feature('history').offersHistoryOn(portkit.state.activeCaipNetwork.value?.caipNetworkId),
     },
   ],
   hooks: {
     // Another account's or network's activity must not show; the list starts afresh.
-    onAccountChange: ({ portkit }) => portkit.feature('history').reset(),
+    onAccountChange: ({ portkit, caipAddress }) => {
+      portkit.feature('history').reset()
+      if (caipAddress) void portkit.feature('history').learnServedNetworks()
+    },
   },
 })

@@ -363,6 +363,8 @@ export interface components {
         SupportedChainsResponse: {
             http: components["schemas"]["CaipNetworkId"][];
             ws: components["schemas"]["CaipNetworkId"][];
+            /** @description The chains whose transaction history this server lists (their nodes serve it). Without the field, every chain of `http` has history; a chain of `http` missing from it has none, and the history endpoint refuses it by name (501). */
+            history?: components["schemas"]["CaipNetworkId"][];
         };
         IdentityResponse: {
             name: string | null;

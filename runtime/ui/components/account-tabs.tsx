@@ -1,3 +1,5 @@
+import { computed } from '@preact/signals-core'
+import { useMemo } from 'react'
 import type { Portkit } from '../../create-portkit.ts'
 import { useSignalValue } from '../bindings/use-signal-value.ts'
 import { useStrings } from '../bindings/use-strings.ts'
@@ -7,6 +9,9 @@ import { PluginComponent } from '../plugin-view-host.tsx'
 export function AccountTabs({ portkit }: { portkit: Portkit }) {
   const t = useStrings(portkit)
   const selected = useSignalValue(portkit.account.currentTab)
+  // A tab's availability may follow signals (the network, what the data API serves): re-render when the
+  // list of available tabs changes.
+  useSignalValue(useMemo(() => computed(() => tabKeys(portkit)), [portkit]))
   const tabs = portkit.plugins.accountTabs()
   // The chosen tab may belong to a feature this config leaves out: the first one shows instead.
   const current = tabs.find((item) => item.tab === selected) ?? tabs[0]
@@ -35,3 +40,9 @@ export function AccountTabs({ portkit }: { portkit: Portkit }) {
     </div>
   )
 }
+
+const tabKeys = (portkit: Portkit) =>
+  portkit.plugins
+    .accountTabs()
+    .map((item) => item.key)
+    .join(' ')

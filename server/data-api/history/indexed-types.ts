@@ -19,6 +19,7 @@ export interface IndexedTransfer {
   value: bigint
 }
 
+/** A mined transaction with the movements of value it made, as the history reads it from a chain. */
 export interface IndexedTx {
   chainId: number
   caipNetworkId: string
@@ -36,6 +37,4 @@ export interface IndexedTx {
   /** First 4 bytes of the calldata, when there is any. */
   selector?: Hex
   transfers: IndexedTransfer[]
-  /** Lower-cased addresses the transaction involves: sender, recipient, created contract, transfer parties. */
-  participants: Set<string>
 }

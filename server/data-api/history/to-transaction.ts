@@ -1,6 +1,6 @@
 import { formatUnits, getAddress, type Address } from 'viem'
 import type { DataApiSchemas } from '../data-api-types.ts'
-import { isMint } from './chain-indexer.ts'
+import { isMint } from './tx-transfers.ts'
 import type { IndexedTransfer, IndexedTx } from './indexed-types.ts'
 
 type Transaction = DataApiSchemas['Transaction']

@@ -3,6 +3,8 @@ import { RELATIVE_TIME_LABELS } from '../../../runtime/core/constants.ts'
 import { formatRelativeTime } from '../../../runtime/core/i18n/intl-format.ts'
 import { isSpamTransaction, type Transaction } from '../../../runtime/services/history.ts'
 import { formatTransferAmount } from '../../../runtime/features/history/activity-tab.tsx'
+import { devnetBeta } from '../../../runtime/networks/devnet.ts'
+import { updateChain } from '../../../runtime/state/create-state.ts'
 import { json, recordingServer } from '../../support/recording-server.ts'
 import { ADDRESS, connectedPortkit } from '../../unit/features/portkit-with-data-api.ts'
 
@@ -74,6 +76,22 @@ describe('spec 4 and 9: transaction history', () => {
     const { portkit } = connectedPortkit(server.url)
     await portkit.feature('history').fetch()
     expect(portkit.feature('history').empty.value).toBe(true)
+  })
+
+  it('offers no Activity tab on a network the data API serves without history (its node lacks ots_)', async () => {
+    const server = await recordingServer((_request, res) =>
+      json(res, 200, { http: ['eip155:31337', 'eip155:31338'], ws: [], history: ['eip155:31338'] }),
+    )
+    servers.push(server)
+    const { portkit } = connectedPortkit(server.url)
+    const tabs = () => portkit.plugins.accountTabs().map((item) => item.tab)
+    // Until the data API said, the tab stays (its own fetch would report a failure).
+    expect(tabs()).toContain('Activity')
+    await portkit.feature('history').learnServedNetworks()
+    expect(tabs()).not.toContain('Activity')
+    updateChain(portkit.state, 'eip155', { caipNetwork: devnetBeta })
+    expect(tabs()).toContain('Activity')
+    expect(server.requests.map((request) => request.path)).toEqual(['/v1/supported-chains'])
   })
 
   it("history needs an account: 'Transactions can't be fetched without an accountAddress'", async () => {

@@ -52,11 +52,12 @@ const balancesOf = async (address: string, query: Record<string, string> = {}) =
 }
 
 describe('data API: supported chains and balances', () => {
-  it('lists the devnet chains as supported', async () => {
+  it('lists the devnet chains as supported, both EVM chains with history (anvil serves ots_)', async () => {
     const read = await call('GET', '/v1/supported-chains')
     expect(read.body).toEqual({
       http: ['eip155:31337', 'eip155:31338', devnet.manifest.solana!.caipNetworkId],
       ws: [],
+      history: ['eip155:31337', 'eip155:31338'],
     })
   })
 

@@ -197,7 +197,7 @@ describe('data API on a chain configured without swap router and session account
       }),
     ])
     expect(node.requests() - before).toBe(1)
-    // The grant's logs are no ERC20 Transfers, so the indexer asks whether the (missing) router emitted them.
+    // The grant's logs are no ERC20 Transfers, so the history asks whether the (missing) router emitted them.
     const history = await call('GET', '/v1/account/{account}/history', {
       path: { account: granter.address },
     })
