@@ -1,6 +1,7 @@
 import type { Address, LocalAccount } from 'viem'
 import type { DevnetDb } from '../db/open-devnet-db.ts'
 import type { HistoryIndex } from './history/history-index.ts'
+import type { PriceSource } from './prices/price-source.ts'
 import type { ServedChain } from './served-chain.ts'
 import type { SolanaChainSource } from './chain-source.ts'
 
@@ -13,6 +14,8 @@ export interface DataApiContext {
   /** Base URL of the devnet catalogue API, which serves the token icons the responses link to. */
   catalogueUrl: string
   history: HistoryIndex
+  /** Every price the responses carry, read from the configured feeds. */
+  prices: PriceSource
   /** Funded account that sends the smart-session revocations an owner signed (POST /v1/sessions/.../revoke). */
   relayer?: LocalAccount | undefined
   /** The devnet on-ramp provider's account: the transfers it sends are on-ramp purchases (history `onramp`). */

@@ -4,6 +4,7 @@ import { chainsFor, parseAccount } from '../inputs.ts'
 import { decodeCursor, encodeCursor } from './history-cursor.ts'
 import { compareNewestFirst, type HistoryPosition } from './history-index.ts'
 import { toTransaction } from './to-transaction.ts'
+import { transferPrices } from './transfer-prices.ts'
 
 /** Transactions per page; small so a few devnet transfers already page. */
 export const HISTORY_PAGE_SIZE = 10
@@ -32,9 +33,10 @@ export function getTransactionHistoryHandler(
     const page = all.slice(start, start + HISTORY_PAGE_SIZE)
     const more = start + HISTORY_PAGE_SIZE < all.length
     const iconUrl = (symbol: string) => tokenIconUrl(context, query, symbol)
+    const priceUsd = await transferPrices(context, page)
     return {
       json: {
-        data: page.map((tx) => toTransaction(tx, account, iconUrl)),
+        data: page.map((tx) => toTransaction(tx, account, iconUrl, priceUsd)),
         next: more ? encodeCursor(page.at(-1)!) : null,
       },
     }
