@@ -1,13 +1,17 @@
 import type { Address, PublicClient } from 'viem'
 import { multicall } from 'viem/actions'
+import { CACHE_EXPIRY_MS } from '../../../runtime/core/constants.ts'
 import type { FeedRound } from './feed-round.ts'
 import type { PriceFeedOnChain } from './price-feed.ts'
 
 /** Multicall3's canonical address, where it is deployed on the EVM chains (the devnet places it there too). */
 export const MULTICALL3_ADDRESS = '0xcA11bde05977b3631167028862bE2a173976CA11'
 
-/** Spec section 9 caches balances 30 s; a feed's answer is kept as long, so a busy page costs one read. */
-export const FEED_CACHE_MS = 30_000
+/**
+ * Spec section 9: the runtime keeps a balance 30 s, so a fresher price would not show anyway; a feed's
+ * answer is kept as long, and a busy page costs one read per feed and half minute.
+ */
+export const FEED_CACHE_MS = CACHE_EXPIRY_MS.balance
 
 /** The two AggregatorV3 functions a price needs. */
 const aggregatorV3Abi = [
