@@ -24,8 +24,9 @@ export interface PriceFeedOnChain extends PriceFeed {
 }
 
 /**
- * 25 hours: the longest heartbeat of Chainlink's USD and fiat feeds is a day, so a feed that answers at all
- * stays priced; a feed that went silent for longer than a day is no price.
+ * 25 hours: just above the one-day heartbeat of slow Chainlink feeds (USDC / USD on Ethereum), so they stay
+ * priced between updates; a feed silent for longer than a day is no price. Faster feeds (ETH / USD: hourly)
+ * are better checked with their own `maxAgeSeconds`.
  */
 export const DEFAULT_FEED_MAX_AGE_SECONDS = 25 * 60 * 60
 
