@@ -51,13 +51,13 @@ describe('server config: price feeds', () => {
     )
   })
 
-  it('refuses a Solana feed that names no chain (Solana has no EVM feeds of its own)', () => {
+  it('refuses a Solana feed read on a chain it does not serve', () => {
     const solana = {
       caipNetworkId: 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp',
       name: 'Solana',
       rpcUrl: 'https://solana.example.com',
       tokens: [],
-      nativePriceFeed: { address: FEED } as { address: `0x${string}`; chainId: number },
+      nativePriceFeed: { chainId: 8453, address: FEED },
       balances: async () => ({ lamports: 0n, tokens: [] }),
     }
     expect(refusal({ solana })).toMatch(
