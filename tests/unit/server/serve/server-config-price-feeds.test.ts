@@ -1,8 +1,9 @@
+import type { Address } from 'viem'
 import { describe, expect, it } from 'vitest'
 import type { ChainSource } from '../../../../server/data-api/chain-source.ts'
 import { checkServerConfig, type PortkitServerConfig } from '../../../../server/serve/server-config.ts'
 
-const FEED = '0x5f4eC3Df9cbd43714FE2740f5E3616155c5b8419'
+const FEED: Address = '0x5f4eC3Df9cbd43714FE2740f5E3616155c5b8419'
 const chain: ChainSource = {
   chainId: 1,
   caipNetworkId: 'eip155:1',
