@@ -1,6 +1,7 @@
 import type { Address, PublicClient } from 'viem'
 import { multicall } from 'viem/actions'
 import { CACHE_EXPIRY_MS } from '../../../runtime/core/constants.ts'
+import { AGGREGATOR_V3_ABI } from '../../contracts/aggregator-v3.ts'
 import type { FeedRound } from './feed-round.ts'
 import type { PriceFeedOnChain } from './price-feed.ts'
 
@@ -12,30 +13,6 @@ export const MULTICALL3_ADDRESS = '0xcA11bde05977b3631167028862bE2a173976CA11'
  * answer is kept as long, and a busy page costs one read per feed and half minute.
  */
 export const FEED_CACHE_MS = CACHE_EXPIRY_MS.balance
-
-/** The two AggregatorV3 functions a price needs. */
-const aggregatorV3Abi = [
-  {
-    type: 'function',
-    name: 'decimals',
-    stateMutability: 'view',
-    inputs: [],
-    outputs: [{ name: '', type: 'uint8' }],
-  },
-  {
-    type: 'function',
-    name: 'latestRoundData',
-    stateMutability: 'view',
-    inputs: [],
-    outputs: [
-      { name: 'roundId', type: 'uint80' },
-      { name: 'answer', type: 'int256' },
-      { name: 'startedAt', type: 'uint256' },
-      { name: 'updatedAt', type: 'uint256' },
-      { name: 'answeredInRound', type: 'uint80' },
-    ],
-  },
-] as const
 
 export interface FeedReader {
   /** Each feed's latest round, in order; undefined where it could not be read (node down, not a feed). */
@@ -100,21 +77,17 @@ async function readRounds(client: PublicClient, feeds: Address[]): Promise<(Feed
     multicallAddress: MULTICALL3_ADDRESS,
     allowFailure: true,
     contracts: feeds.flatMap((address) => [
-      { address, abi: aggregatorV3Abi, functionName: 'decimals' } as const,
-      { address, abi: aggregatorV3Abi, functionName: 'latestRoundData' } as const,
+      { address, abi: AGGREGATOR_V3_ABI, functionName: 'decimals' } as const,
+      { address, abi: AGGREGATOR_V3_ABI, functionName: 'latestRoundData' } as const,
     ]),
   })
   return feeds.map((_, i) => {
     const decimals = results[2 * i]!
     const latest = results[2 * i + 1]!
     if (decimals.status === 'failure' || latest.status === 'failure') return undefined
-    const [roundId, answer, , updatedAt, answeredInRound] = latest.result as readonly [
-      bigint,
-      bigint,
-      bigint,
-      bigint,
-      bigint,
-    ]
+    // The calls alternate, so each result's type is the union of both; the index says which it is.
+    type LatestRound = readonly [bigint, bigint, bigint, bigint, bigint]
+    const [roundId, answer, , updatedAt, answeredInRound] = latest.result as LatestRound
     return { decimals: decimals.result as number, roundId, answer, updatedAt, answeredInRound }
   })
 }
