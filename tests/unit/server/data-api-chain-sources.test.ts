@@ -152,15 +152,19 @@ beforeAll(async () => {
     gasBudget: parseEther('0.001'),
   }))
 
-  const [ethFeed, sideFeed, solFeed, usdtFeed] = await Promise.all(
-    [3_000, 2, 150, 1].map((priceUsd) => deployPriceFeed(anvil.rpcUrl, holder.address, priceUsd)),
-  )
+  // One after the other: sends from one account at once would race for its nonce.
+  const [ethFeed, sideFeed, solFeed, usdtFeed] = [
+    await deployPriceFeed(anvil.rpcUrl, holder.address, 3_000),
+    await deployPriceFeed(anvil.rpcUrl, holder.address, 2),
+    await deployPriceFeed(anvil.rpcUrl, holder.address, 150),
+    await deployPriceFeed(anvil.rpcUrl, holder.address, 1),
+  ]
   const source: ChainSource = {
     chainId: CHAIN_ID,
     caipNetworkId: CHAIN,
     name: 'Balances only',
     rpcUrl: node.url,
-    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18, priceFeed: { address: ethFeed! } },
+    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18, priceFeed: { address: ethFeed } },
     // Marked swappable: the missing router, not the token's flag, is what keeps it out of swaps.
     tokens: [
       {
@@ -168,7 +172,7 @@ beforeAll(async () => {
         name: 'Side Token',
         symbol: 'SIDE',
         decimals: 4,
-        priceFeed: { address: sideFeed! },
+        priceFeed: { address: sideFeed },
         spam: false,
         swappable: true,
         onramp: false,
@@ -179,7 +183,7 @@ beforeAll(async () => {
   ;[balancesOnly, withSessions] = await Promise.all([
     startDataApi({
       chains: [createServedChain(source)],
-      solana: rpcLikeSolana({ sol: solFeed!, usdt: usdtFeed! }),
+      solana: rpcLikeSolana({ sol: solFeed, usdt: usdtFeed }),
       db,
       catalogueUrl,
     }),
