@@ -41,6 +41,8 @@ export function createPriceSource(
     async usdPerFiat(currency) {
       const code = currency.toLowerCase()
       if (code === 'usd') return 1
+      // Own keys only: a code such as `constructor` is no currency.
+      if (!Object.hasOwn(fiatFeeds, code)) return undefined
       const [price] = await usdPrices([fiatFeeds[code]])
       return price
     },
