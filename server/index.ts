@@ -56,5 +56,10 @@ export type {
   SplTokenSource,
   TokenSource,
 } from './data-api/chain-source.ts'
+export {
+  DEFAULT_FEED_MAX_AGE_SECONDS,
+  type PriceFeed,
+  type PriceFeedOnChain,
+} from './data-api/prices/price-feed.ts'
 export type { WalletCatalogue } from './catalogue-api/wallet-catalogue.ts'
 export type { SmartAccountSponsor } from './email-auth/smart-account-sponsor.ts'

@@ -12,7 +12,7 @@ interface IFixtureERC20 {
 /// the second pool path, token -> native -> token, through two pools.
 /// @dev No liquidity fee, so the price impact of a quote is the pools' depth alone. The native currency is the
 /// conventional 0xEeee... placeholder address. Only the owner adds liquidity (the devnet deployer, seeded at
-/// the price table's prices).
+/// the price feeds' starting prices).
 contract FixtureSwapRouter {
     address public constant NATIVE = 0xEeeeeEeeeEeEeeEeEeEeeEEEeeeeEeeeeeeeEEeE;
     address public immutable owner;

@@ -9,6 +9,7 @@ import {
   type Address,
 } from 'viem'
 import type { TestAccount } from '../accounts.ts'
+import { deployPriceFeeds, type DevnetPriceFeeds } from './deploy-feeds.ts'
 import { fixtureSwapRouterArtifact } from './fixture-swap-router.artifact.ts'
 import { fixtureTokenArtifact } from './fixture-token.artifact.ts'
 import { sessionAccountArtifact } from './session-account.artifact.ts'
@@ -30,6 +31,8 @@ export interface DeployedFixtures {
   swapRouter: Address
   /** The code accounts delegate to (EIP-7702) for smart sessions; the test wallet's grants point here. */
   sessionAccount: Address
+  /** The USD price feed of each priced currency, by symbol (the chain's own and the Solana chain's). */
+  priceFeeds: DevnetPriceFeeds
 }
 
 export interface DeployFixturesOptions {
@@ -59,7 +62,7 @@ const FIXTURE_TRANSFERS: { from: number; to: number; symbol: FixtureTokenSymbol 
 
 /**
  * Deploys the fixture tokens and swap router on one fresh chain, mints, airdrops the spam token, seeds
- * the swap pools at the price table's prices and makes the fixture transfers. Deploying from the
+ * the swap pools at the feeds' starting prices, makes the fixture transfers and deploys the price feeds. Deploying from the
  * same fresh account on every chain gives every chain the same contract addresses.
  */
 export async function deployFixtures(options: DeployFixturesOptions): Promise<DeployedFixtures> {
@@ -99,13 +102,14 @@ export async function deployFixtures(options: DeployFixturesOptions): Promise<De
   }
   // Last, so the addresses of the contracts above stay what they were before smart sessions existed.
   const sessionAccount = await deploy(sessionAccountArtifact.bytecode)
+  const priceFeeds = await deployPriceFeeds(deploy)
   await sender.confirmAll()
-  return { chainId, tokens, swapRouter, sessionAccount }
+  return { chainId, tokens, swapRouter, sessionAccount, priceFeeds }
 }
 
 /**
  * Each swappable token's pool against the native currency: the tokens are minted to the router, then
- * `addLiquidity` records them with the ETH sent along, at the price table's prices.
+ * `addLiquidity` records them with the ETH sent along, at the feeds' starting prices.
  */
 async function seedPools(
   sender: RawTxSender,

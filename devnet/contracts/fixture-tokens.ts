@@ -1,5 +1,7 @@
+import { DEVNET_PRICES_USD } from './fixture-feeds.ts'
+
 /**
- * The ERC20 fixtures deployed on every devnet chain, with the fiat prices the data API reports for them.
+ * The ERC20 fixtures deployed on every devnet chain, with the USD prices their devnet feeds start with.
  * One of each kind the runtime must handle: 18 and 6 decimals, 0 decimals (spec section 5 filters those
  * out) and a spam token (its transfers are flagged, spec section 9 drops all-spam transactions).
  */
@@ -7,13 +9,13 @@ export interface FixtureTokenSpec {
   name: string
   symbol: string
   decimals: number
-  /** Price of one whole token in USD; the EUR price is derived (see price-table.ts). */
-  priceUsd: number
+  /** What its devnet price feed starts at, USD per whole token; none: no feed, so the data API has no price. */
+  priceUsd?: number
   spam: boolean
   /** Whole tokens minted to each funded test account. */
   perAccount: number
   /**
-   * Whole native currency (ETH) in the token's swap pool, against the token at the price table's price; 0
+   * Whole native currency (ETH) in the token's swap pool, against the token at its feed's price; 0
    * when the token is not swappable. The depth sets the price impact: selling 1 % of it costs about 1 %.
    */
   poolNative: number
@@ -56,7 +58,6 @@ export const FIXTURE_TOKENS = [
     name: 'Claim Rewards At portkit-airdrop.example',
     symbol: 'AIRDROP',
     decimals: 18,
-    priceUsd: 0,
     spam: true,
     perAccount: 1_000_000,
     poolNative: 0,
@@ -66,13 +67,14 @@ export const FIXTURE_TOKENS = [
 
 export type FixtureTokenSymbol = (typeof FIXTURE_TOKENS)[number]['symbol']
 
-/** The chains' native currency, priced like the tokens. */
-export const NATIVE_CURRENCY = { name: 'Ether', symbol: 'ETH', decimals: 18, priceUsd: 3_000 } as const
+/** The chains' native currency (its feed: DEVNET_PRICES_USD.ETH). */
+export const NATIVE_CURRENCY = { name: 'Ether', symbol: 'ETH', decimals: 18 } as const
 
 /**
- * Whole tokens in a token's swap pool: its `poolNative` ETH at the price table's prices (e.g. 100 ETH at
- * $3000 against 300 000 PUSD at $1), so the pools start at the prices the data API reports.
+ * Whole tokens in a token's swap pool: its `poolNative` ETH at the feeds' starting prices (e.g. 100 ETH
+ * at $3000 against 300 000 PUSD at $1), so the pools start at the prices the data API reports.
  */
 export function poolTokenAmount(spec: FixtureTokenSpec): number {
-  return (spec.poolNative * NATIVE_CURRENCY.priceUsd) / spec.priceUsd
+  if (spec.priceUsd === undefined) throw new RangeError(`${spec.symbol} has no price to seed a pool at`)
+  return (spec.poolNative * DEVNET_PRICES_USD.ETH) / spec.priceUsd
 }

@@ -5,6 +5,7 @@ import type { TestAccount } from '../accounts.ts'
 import { ApiError } from '../../server/http/api-error.ts'
 import { readFormBody, sendHtmlPage } from '../../server/http/html-page.ts'
 import { startHttpServer, type RunningServer } from '../../server/http/start-http-server.ts'
+import type { PriceSource } from '../../server/data-api/prices/price-source.ts'
 import type { ServedChain } from '../../server/data-api/served-chain.ts'
 import { checkCard, type CardInput } from './card-check.ts'
 import { createDelivery, type Deliver, type Delivery } from './onramp-delivery.ts'
@@ -14,6 +15,8 @@ import { homePage, orderPage, problemPage, receiptPage } from './provider-page.t
 
 export interface OnrampProviderOptions {
   chains: ServedChain[]
+  /** Prices orders as the data API quotes them (the same feeds). */
+  prices: PriceSource
   /** The provider's funded devnet account, which holds what it sells and sends each purchase. */
   treasury: TestAccount
   /** Replaces the on-chain transfer (tests of the page's own rules). */
@@ -55,7 +58,7 @@ export async function startOnrampProvider(options: OnrampProviderOptions): Promi
   async function showOrder(url: URL, response: ServerResponse): Promise<void> {
     let order: OnrampOrder
     try {
-      order = parseOrder(url.searchParams, options.chains)
+      order = await parseOrder(url.searchParams, options.chains, options.prices)
     } catch (error) {
       if (!(error instanceof OnrampInputError)) throw error
       return html(response, 400, problemPage('This order cannot be started', [error.message]))

@@ -8,7 +8,13 @@ import type { EmailLoginStandIns, startEmailLoginStandIns } from './email-login.
 import { EMAIL_LOGIN_PACKAGES, type DevnetManifestSocialLogin } from '../manifest.ts'
 import { startOnrampProvider } from '../onramp/onramp-provider.ts'
 import { createServedChain } from '../../server/data-api/served-chain.ts'
-import { devnetChainSource, type DevnetChainInput } from './devnet-chain-source.ts'
+import { createPriceSource } from '../../server/data-api/prices/price-source.ts'
+import {
+  devnetChainSource,
+  devnetFiatPriceFeeds,
+  solanaWithPriceFeeds,
+  type DevnetChainInput,
+} from './devnet-chain-source.ts'
 import type { RunningServer } from '../../server/http/start-http-server.ts'
 import type { ServedSolanaChain } from '../solana/solana-part.ts'
 import { isMissingPackage } from '../../server/optional-package.ts'
@@ -162,6 +168,9 @@ async function startServers(
 ): Promise<RunningDevnetServers> {
   const accounts = testAccounts(DEPLOYER_INDEX + 1)
   const sources = chains.map((chain, i) => devnetChainSource(chain, fixtures[i]!))
+  // Fiat and Solana prices come from the feeds on the first chain, as a host names one chain for them.
+  const fiatPriceFeeds = devnetFiatPriceFeeds(chains[0]!.chainId, fixtures[0]!)
+  const servedChains = sources.map(createServedChain)
   const onrampTreasury = accounts[ONRAMP_TREASURY_INDEX]!
   // The server's URL goes into the providers' registered callbacks before it starts.
   const port = await getFreePort()
@@ -169,7 +178,8 @@ async function startServers(
   const standIns: RunningServer[] = []
   try {
     const onrampProvider = await startOnrampProvider({
-      chains: sources.map(createServedChain),
+      chains: servedChains,
+      prices: createPriceSource(servedChains, fiatPriceFeeds),
       treasury: onrampTreasury,
     })
     standIns.push(onrampProvider)
@@ -184,7 +194,8 @@ async function startServers(
         port,
         host: '127.0.0.1',
         chains: sources,
-        ...(solana ? { solana } : {}),
+        fiatPriceFeeds,
+        ...(solana ? { solana: solanaWithPriceFeeds(solana, chains[0]!.chainId, fixtures[0]!) } : {}),
         catalogue: walletCatalogue ?? devnetWalletCatalogue(),
         relayerKey: accounts[RELAYER_INDEX]!.privateKey,
         onramp: { providerUrl: onrampProvider.url, treasury: onrampTreasury.address },

@@ -20,12 +20,11 @@ export interface SplFixtureToken {
   name: string
   symbol: string
   decimals: number
-  /** Price of one whole token in USD, as the data API quotes it. */
-  priceUsd: number
 }
 
 /** The devnet's SPL token, minted to every funded account at start (the same mint on every start). */
-export const SPL_FIXTURE = { name: 'Portkit Solana USD', symbol: 'PSUSD', decimals: 6, priceUsd: 1 } as const
+/** Its price comes from the devnet's PSUSD / USD feed on an EVM chain (DEVNET_PRICES_USD). */
+export const SPL_FIXTURE = { name: 'Portkit Solana USD', symbol: 'PSUSD', decimals: 6 } as const
 /** Whole tokens each funded account holds at start. */
 export const SPL_FIXTURE_PER_ACCOUNT = 5_000n
 

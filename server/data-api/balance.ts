@@ -4,21 +4,21 @@ import { balanceRows } from './balance-row.ts'
 import type { DataApiContext } from './context.ts'
 import type { DataApiHandler } from './data-api-types.ts'
 import { chainsFor, isSolanaAddress, parseAccount, parseCaipAddress } from './inputs.ts'
+import { checkFiatCurrency, pricesIn } from './prices/fiat.ts'
 import { solanaBalances } from './solana-balance.ts'
-import { fiatRate } from './price-table.ts'
 import { findChain, knownFungibles, type KnownFungible, type ServedChain } from './served-chain.ts'
 
 /**
  * GET /v1/account/{address}/balance: non-zero native and token balances read from the chains now (there
- * is no cache, so every answer is fresh), priced from the price table. `forceUpdate` names CAIP-10 tokens
+ * is no cache, so every answer is fresh), priced from the configured feeds. `forceUpdate` names CAIP-10 tokens
  * to include even when they are not fixtures (the runtime's configured `tokens`).
  */
 export function getBalanceHandler(context: DataApiContext): DataApiHandler<'getBalance'> {
   return async ({ path, query }) => {
-    const rate = fiatRate(query.currency)
+    checkFiatCurrency(context.prices, query.currency, 'currency')
     const extra = parseForceUpdate(query.forceUpdate)
     if (isSolanaAddress(path.address)) {
-      return { json: { balances: await solanaBalances(context, path.address, query, rate) } }
+      return { json: { balances: await solanaBalances(context, path.address, query) } }
     }
     const account = parseAccount(path.address, 'address')
     if (!account) return { json: { balances: [] } }
@@ -26,16 +26,23 @@ export function getBalanceHandler(context: DataApiContext): DataApiHandler<'getB
     const perChain = await Promise.all(
       chainsFor(context.chains, query.chainId).map(async (chain) => {
         const fungibles = [...knownFungibles(chain), ...(await readExtraTokens(chain, extra))]
-        const amounts = await Promise.all(fungibles.map((fungible) => balanceOf(chain, fungible, account)))
-        const holdings = fungibles.map(({ native, address, name, symbol, decimals, priceUsd }, i) => ({
+        const [amounts, prices] = await Promise.all([
+          Promise.all(fungibles.map((fungible) => balanceOf(chain, fungible, account))),
+          pricesIn(
+            context.prices,
+            query.currency,
+            fungibles.map((fungible) => fungible.priceFeed),
+          ),
+        ])
+        const holdings = fungibles.map(({ native, address, name, symbol, decimals }, i) => ({
           address: native ? undefined : address,
           name,
           symbol,
           decimals,
-          priceUsd,
+          price: prices[i],
           amount: amounts[i]!,
         }))
-        return balanceRows(context, query, rate, chain.caipNetworkId, holdings)
+        return balanceRows(context, query, chain.caipNetworkId, holdings)
       }),
     )
     return { json: { balances: perChain.flat() } }
@@ -81,7 +88,16 @@ async function readExtraTokens(
           chain.client.readContract({ ...contract, functionName: 'symbol' }),
           chain.client.readContract({ ...contract, functionName: 'decimals' }),
         ])
-        return { address: contract.address, native: false, name, symbol, decimals, priceUsd: 0, spam: false }
+        // Not configured, so no feed: it has no price.
+        return {
+          address: contract.address,
+          native: false,
+          name,
+          symbol,
+          decimals,
+          priceFeed: undefined,
+          spam: false,
+        }
       } catch {
         return undefined
       }

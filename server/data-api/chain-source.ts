@@ -1,11 +1,15 @@
 import type { Address } from 'viem'
+import type { PriceFeed, PriceFeedOnChain } from './prices/price-feed.ts'
 
-/** A currency the data API prices, in US dollars (other fiat currencies are converted from it). */
+/**
+ * A currency the data API knows. Its price comes from its USD feed (other fiat currencies are converted
+ * with their own feeds); without a feed, or while the feed's answer is not trustworthy, it has no price.
+ */
 export interface PricedCurrency {
   name: string
   symbol: string
   decimals: number
-  priceUsd: number
+  priceFeed?: PriceFeed
 }
 
 /** An ERC20 token the data API knows on a chain. */
@@ -38,10 +42,14 @@ export interface ChainSource {
   transferLogWindow?: number
 }
 
-/** An SPL token the data API prices on the Solana chain. */
-export interface SplTokenSource extends PricedCurrency {
+/** An SPL token the data API prices on the Solana chain, from a feed on one of the served EVM chains. */
+export interface SplTokenSource {
   /** Base58 mint address. */
   address: string
+  name: string
+  symbol: string
+  decimals: number
+  priceFeed?: PriceFeedOnChain
 }
 
 /** The Solana chain the data API serves balances of (names and history are EVM-only, spec 9). */
@@ -50,6 +58,8 @@ export interface SolanaChainSource {
   name: string
   rpcUrl: string
   tokens: SplTokenSource[]
+  /** SOL's USD feed, on one of the served EVM chains (Chainlink publishes SOL / USD on Ethereum). */
+  nativePriceFeed?: PriceFeedOnChain
   /** An owner's lamports and its balance of each of `tokens`, in order (e.g. read over `rpcUrl`). */
   balances(owner: string): Promise<{ lamports: bigint; tokens: bigint[] }>
 }

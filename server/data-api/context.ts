@@ -1,6 +1,7 @@
 import type { Address, LocalAccount } from 'viem'
 import type { DevnetDb } from '../db/open-devnet-db.ts'
 import type { HistoryChains } from './history/history-chains.ts'
+import type { PriceSource } from './prices/price-source.ts'
 import type { ServedChain } from './served-chain.ts'
 import type { SolanaChainSource } from './chain-source.ts'
 
@@ -14,6 +15,8 @@ export interface DataApiContext {
   catalogueUrl: string
   /** What the history endpoints know of each chain's node (Otterscan support, token metadata). */
   history: HistoryChains
+  /** Every price the responses carry, read from the configured feeds. */
+  prices: PriceSource
   /** Funded account that sends the smart-session revocations an owner signed (POST /v1/sessions/.../revoke). */
   relayer?: LocalAccount | undefined
   /** The devnet on-ramp provider's account: the transfers it sends are on-ramp purchases (history `onramp`). */

@@ -28,6 +28,8 @@ import {
   getOnrampOptionsHandler,
   getOnrampQuoteHandler,
 } from './onramp/onramp-handlers.ts'
+import type { PriceFeedOnChain } from './prices/price-feed.ts'
+import { createPriceSource } from './prices/price-source.ts'
 import { rpcProxyRoute } from './rpc-proxy.ts'
 import type { ServedChain } from './served-chain.ts'
 import type { SolanaChainSource } from './chain-source.ts'
@@ -38,6 +40,8 @@ export interface DataApiOptions {
   chains: ServedChain[]
   /** The Solana chain, when one is served: its balances are served too. */
   solana?: SolanaChainSource | undefined
+  /** USD feeds of the fiat currencies prices may be asked in besides usd, by lower-case code (eur, gbp). */
+  fiatPriceFeeds?: Readonly<Record<string, PriceFeedOnChain>> | undefined
   db: DevnetDb
   catalogueUrl: string
   /** Funded account that sends the smart-session revocations an owner signed; without it none are relayed. */
@@ -56,6 +60,7 @@ export function createDataApi(options: DataApiOptions): ServiceHandler {
     onrampTreasury: options.onrampProvider?.treasury,
     relayer: options.relayer,
     history: createHistoryChains(),
+    prices: createPriceSource(options.chains, options.fiatPriceFeeds),
   }
   return () => {
     const handlers: DataApiHandlers = {

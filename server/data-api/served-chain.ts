@@ -1,6 +1,7 @@
 import { createPublicClient, http, type Address, type PublicClient } from 'viem'
 import { NATIVE_TOKEN_ADDRESS } from '../../plugins/swap/constants.ts'
 import type { ChainSource } from './chain-source.ts'
+import { feedOnChain, type PriceFeedOnChain } from './prices/price-feed.ts'
 
 /** A configured chain as the data API uses it: the source plus a client of its node. */
 export interface ServedChain extends ChainSource {
@@ -25,21 +26,30 @@ export interface KnownFungible {
   name: string
   symbol: string
   decimals: number
-  priceUsd: number
+  /** Its USD feed with the chain it is read from; undefined when it has none (it has no price). */
+  priceFeed: PriceFeedOnChain | undefined
   spam: boolean
 }
 
 export function knownFungibles(chain: ServedChain): KnownFungible[] {
-  const { name, symbol, decimals, priceUsd } = chain.nativeCurrency
+  const { name, symbol, decimals, priceFeed } = chain.nativeCurrency
   return [
-    { address: NATIVE_TOKEN_ADDRESS, native: true, spam: false, name, symbol, decimals, priceUsd },
-    ...chain.tokens.map(({ address, name, symbol, decimals, priceUsd, spam }) => ({
+    {
+      address: NATIVE_TOKEN_ADDRESS,
+      native: true,
+      spam: false,
+      name,
+      symbol,
+      decimals,
+      priceFeed: feedOnChain(chain.chainId, priceFeed),
+    },
+    ...chain.tokens.map(({ address, name, symbol, decimals, priceFeed, spam }) => ({
       address,
       native: false,
       name,
       symbol,
       decimals,
-      priceUsd,
+      priceFeed: feedOnChain(chain.chainId, priceFeed),
       spam,
     })),
   ]

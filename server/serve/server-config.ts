@@ -2,6 +2,7 @@ import { isAddress, type Address, type Hex } from 'viem'
 import { PortkitError } from '../../runtime/core/errors.ts'
 import type { WalletCatalogue } from '../catalogue-api/wallet-catalogue.ts'
 import type { ChainSource, SolanaChainSource } from '../data-api/chain-source.ts'
+import type { PriceFeed, PriceFeedOnChain } from '../data-api/prices/price-feed.ts'
 import type { SmartAccountSponsor } from '../email-auth/smart-account-sponsor.ts'
 import { SOCIAL_PROVIDERS, type SocialProvider } from '../email-auth/social/social-providers.ts'
 import type { DEFAULT_RATE_LIMITS } from '../rate-limit/default-rate-limits.ts'
@@ -41,6 +42,11 @@ export interface PortkitServerConfig {
   /** The EVM chains the data and auth APIs serve. */
   chains?: ChainSource[]
   solana?: SolanaChainSource
+  /**
+   * The USD feeds (e.g. Chainlink's EUR / USD) of the fiat currencies prices may be asked in besides usd,
+   * by lower-case code: `{ eur: { chainId: 1, address: '0xb49f...' } }`. Others get a 400.
+   */
+  fiatPriceFeeds?: Record<string, PriceFeedOnChain>
   /** The wallets the catalogue API lists; Portkit's own catalogue unless given. */
   catalogue?: WalletCatalogue
   /** Signs the smart-session revocations the data API relays (PORTKIT_RELAYER_KEY, a secret). */
@@ -162,6 +168,37 @@ export function checkServerConfig(config: PortkitServerConfig): void {
     if (chain.caipNetworkId !== `eip155:${chain.chainId}`)
       fail(`chains[${i}].caipNetworkId`, `must be eip155:${chain.chainId}`)
     if (!isHttpUrl(chain.rpcUrl)) fail(`chains[${i}].rpcUrl`, 'must be an http(s) URL')
+  }
+  checkPriceFeeds(config, fail)
+}
+
+/** Every feed must be an address on a served chain, read there (a Solana or fiat feed names its chain). */
+function checkPriceFeeds(
+  config: PortkitServerConfig,
+  fail: (setting: string, problem: string) => never,
+): void {
+  const served = new Set((config.chains ?? []).map((chain) => chain.chainId))
+  const check = (setting: string, feed: PriceFeed | undefined, chainId: number | undefined) => {
+    if (!feed) return
+    if (!isAddress(feed.address)) fail(`${setting}.address`, 'must be an EVM address')
+    const on = feed.chainId ?? chainId
+    if (on === undefined || !served.has(on))
+      fail(`${setting}.chainId`, 'must name one of the served chains (chains[].chainId)')
+    if (feed.maxAgeSeconds !== undefined && !(feed.maxAgeSeconds > 0))
+      fail(`${setting}.maxAgeSeconds`, 'must be a positive number of seconds')
+  }
+  for (const [i, chain] of (config.chains ?? []).entries()) {
+    check(`chains[${i}].nativeCurrency.priceFeed`, chain.nativeCurrency.priceFeed, chain.chainId)
+    for (const [j, token] of chain.tokens.entries())
+      check(`chains[${i}].tokens[${j}].priceFeed`, token.priceFeed, chain.chainId)
+  }
+  check('solana.nativePriceFeed', config.solana?.nativePriceFeed, undefined)
+  for (const [j, token] of (config.solana?.tokens ?? []).entries())
+    check(`solana.tokens[${j}].priceFeed`, token.priceFeed, undefined)
+  for (const [code, feed] of Object.entries(config.fiatPriceFeeds ?? {})) {
+    if (!/^[a-z]{3}$/.test(code))
+      fail(`fiatPriceFeeds.${code}`, 'must be keyed by a lower-case currency code')
+    check(`fiatPriceFeeds.${code}`, feed, undefined)
   }
 }
 

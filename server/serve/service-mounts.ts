@@ -80,6 +80,7 @@ export async function mountServices(
       createDataApi({
         chains: chains.map(createServedChain),
         solana: config.solana,
+        fiatPriceFeeds: config.fiatPriceFeeds,
         db,
         catalogueUrl: at(MOUNTS.catalogueApi),
         relayer: config.relayerKey ? privateKeyToAccount(config.relayerKey) : undefined,

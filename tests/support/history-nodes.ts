@@ -81,7 +81,6 @@ export async function startHistoryNodes(): Promise<HistoryNodes> {
     name: symbol,
     symbol,
     decimals: 6,
-    priceUsd: 1,
     spam,
     swappable: false,
     onramp: false,
@@ -91,7 +90,7 @@ export async function startHistoryNodes(): Promise<HistoryNodes> {
     caipNetworkId: `eip155:${chainId}`,
     name: `History ${chainId}`,
     rpcUrl,
-    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18, priceUsd: 3_000 },
+    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
     tokens: [token(tokens.good, 'GOOD', false), token(tokens.spam, 'SPAM', true)],
   })
   const sources = {

@@ -403,7 +403,9 @@ export interface components {
                 /** @description Decimal amount in whole units */
                 numeric: string;
             };
+            /** @description USD value of the quantity now; absent when the server has no price for it */
             value?: number;
+            /** @description USD price of one unit now; absent when the server has no price for it */
             price?: number;
         };
         FungibleInfo: {
@@ -433,9 +435,9 @@ export interface components {
             chainId: components["schemas"]["CaipNetworkId"];
             /** @description Absent for the native currency */
             address?: components["schemas"]["CaipAddress"];
-            /** @description Fiat value of the whole quantity */
+            /** @description Fiat value of the whole quantity; absent when the server has no price for it */
             value?: number;
-            /** @description Fiat price of one unit */
+            /** @description Fiat price of one unit; 0 when the server has no price for it */
             price: number;
             quantity: {
                 decimals: string;
@@ -926,7 +928,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Prices, one per known token */
+            /** @description Prices, one per known token the server has a price for */
             200: {
                 headers: {
                     [name: string]: unknown;

@@ -2,7 +2,12 @@ import { erc20Abi, type Address } from 'viem'
 import type { ServedChain } from '../served-chain.ts'
 import type { AssetInfo } from './indexed-types.ts'
 
-export const nativeAsset = (chain: ServedChain): AssetInfo => ({ ...chain.nativeCurrency, spam: false })
+export const nativeAsset = ({ nativeCurrency: { name, symbol, decimals } }: ServedChain): AssetInfo => ({
+  name,
+  symbol,
+  decimals,
+  spam: false,
+})
 
 /**
  * Asset info of the tokens seen in Transfer logs: configured tokens from their source, any other token
@@ -15,7 +20,14 @@ export function createAssetInfoReader(chain: ServedChain): (token: Address) => P
     let info = cache.get(key)
     if (!info) {
       const known = chain.tokens.find((candidate) => candidate.address.toLowerCase() === key)
-      info = known ? Promise.resolve(known) : readAssetInfo(chain, token)
+      info = known
+        ? Promise.resolve({
+            name: known.name,
+            symbol: known.symbol,
+            decimals: known.decimals,
+            spam: known.spam,
+          })
+        : readAssetInfo(chain, token)
       cache.set(key, info)
     }
     return info
@@ -33,5 +45,5 @@ async function readAssetInfo(chain: ServedChain, token: Address): Promise<AssetI
     read('symbol', 'UNKNOWN'),
     read('decimals', 0),
   ])
-  return { name, symbol, decimals, priceUsd: 0, spam: false }
+  return { name, symbol, decimals, spam: false }
 }

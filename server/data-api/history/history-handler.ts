@@ -8,6 +8,7 @@ import { fromNode, historyNotServed } from './history-errors.ts'
 import { pageAcross } from './history-page.ts'
 import type { IndexedTx } from './indexed-types.ts'
 import { toTransaction } from './to-transaction.ts'
+import { transferPrices } from './transfer-prices.ts'
 
 /** Transactions per page; small so a few devnet transfers already page. */
 export const HISTORY_PAGE_SIZE = 10
@@ -50,9 +51,10 @@ export function getTransactionHistoryHandler(
     )
     const { page, next } = pageAcross(slices, HISTORY_PAGE_SIZE)
     const iconUrl = (symbol: string) => tokenIconUrl(context, query, symbol)
+    const priceUsd = await transferPrices(context, page)
     return {
       json: {
-        data: page.map((tx) => toTransaction(tx, account, iconUrl)),
+        data: page.map((tx) => toTransaction(tx, account, iconUrl, priceUsd)),
         next: next ? encodeCursor(next) : null,
       },
     }

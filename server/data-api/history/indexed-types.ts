@@ -1,11 +1,11 @@
 import type { Address, Hex } from 'viem'
 
-/** What the history shows about a fungible: fixture data, or read from the token contract once. */
+/** What the history shows about a fungible: configured, or read from the token contract once. Its price is
+ * read when a page is served (transfer-prices.ts), not indexed. */
 export interface AssetInfo {
   name: string
   symbol: string
   decimals: number
-  priceUsd: number
   spam: boolean
 }
 

@@ -8,15 +8,20 @@ type TransactionTransfer = DataApiSchemas['TransactionTransfer']
 
 const APPROVE_SELECTOR = '0x095ea7b3'
 
+/** The USD price of a transfer's fungible now; undefined when it has none. */
+export type TransferPrice = (tx: IndexedTx, transfer: IndexedTransfer) => number | undefined
+
 /**
  * An indexed transaction as `account` sees it: only the transfers it takes part in, each with its
- * direction. Spam tokens carry `nft_info.flags.is_spam`, the only spam flag the contract has (spec
- * section 9: the runtime drops transactions whose every transfer is flagged).
+ * direction, and its price and value in USD when its fungible has a price. Spam tokens carry
+ * `nft_info.flags.is_spam`, the only spam flag the contract has (spec section 9: the runtime drops
+ * transactions whose every transfer is flagged).
  */
 export function toTransaction(
   tx: IndexedTx,
   account: Address,
   iconUrl: (symbol: string) => string,
+  priceUsd: TransferPrice,
 ): Transaction {
   const key = account.toLowerCase()
   const mine = tx.transfers.filter((t) => t.from.toLowerCase() === key || t.to.toLowerCase() === key)
@@ -34,7 +39,7 @@ export function toTransaction(
       hash: tx.hash,
       nonce: tx.nonce,
     },
-    transfers: mine.map((transfer) => toTransfer(transfer, key, iconUrl)),
+    transfers: mine.map((transfer) => toTransfer(transfer, key, iconUrl, priceUsd(tx, transfer))),
   }
 }
 
@@ -42,6 +47,7 @@ function toTransfer(
   transfer: IndexedTransfer,
   key: string,
   iconUrl: (symbol: string) => string,
+  price: number | undefined,
 ): TransactionTransfer {
   const { asset } = transfer
   const from = transfer.from.toLowerCase() === key
@@ -55,8 +61,7 @@ function toTransfer(
       : {}),
     direction: from && to ? 'self' : from ? 'out' : 'in',
     quantity: { numeric },
-    price: asset.priceUsd,
-    value: Math.round(Number(numeric) * asset.priceUsd * 100) / 100,
+    ...(price === undefined ? {} : { price, value: Math.round(Number(numeric) * price * 100) / 100 }),
   }
 }
 

@@ -19,14 +19,14 @@ export function getOnrampOptionsHandler(context: DataApiContext): DataApiHandler
   })
 }
 
-/** POST /v1/onramp/quote: the fee, and what the rest buys at the price table's price. */
+/** POST /v1/onramp/quote: the fee, and what the rest buys at the asset's price from its feed. */
 export function getOnrampQuoteHandler(context: DataApiContext): DataApiHandler<'getOnrampQuote'> {
-  return ({ body }) => {
+  return async ({ body }) => {
     const fiat = body.paymentCurrency.id
     const symbol = body.purchaseCurrency.symbol
     let price: OnrampPrice
     try {
-      price = priceOrder(body.amount, fiat, symbol, context.chains)
+      price = await priceOrder(body.amount, fiat, symbol, context.chains, context.prices)
     } catch (error) {
       if (error instanceof OnrampInputError) throw badRequest(QUOTE_FIELDS[error.field]!, error.message)
       throw error

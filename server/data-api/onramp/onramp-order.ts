@@ -1,5 +1,7 @@
 import { isAddress, parseUnits, type Address } from 'viem'
-import { fiatRate, priceIn, SUPPORTED_FIAT } from '../price-table.ts'
+import { pricesIn, unsupportedCurrency } from '../prices/fiat.ts'
+import { feedOnChain, type PriceFeedOnChain } from '../prices/price-feed.ts'
+import type { PriceSource } from '../prices/price-source.ts'
 import type { ServedChain } from '../served-chain.ts'
 import { networkName, PAYMENT_METHOD_LIMITS } from './onramp-catalogue.ts'
 
@@ -14,7 +16,8 @@ export interface OnrampAsset {
   symbol: string
   name: string
   decimals: number
-  priceUsd: number
+  /** Its USD feed; without one (or without a price from it) it is not sold. */
+  priceFeed: PriceFeedOnChain | undefined
   /** Undefined for the native currency. */
   token?: Address
 }
@@ -45,30 +48,35 @@ export class OnrampInputError extends Error {
 export function sellableAssets(chains: ServedChain[]): OnrampAsset[] {
   const bySymbol = new Map<string, OnrampAsset>()
   for (const chain of chains) {
-    for (const { symbol, name, decimals, priceUsd } of [
+    for (const { symbol, name, decimals, priceFeed } of [
       chain.nativeCurrency,
       ...chain.tokens.filter((token) => token.onramp),
     ]) {
-      if (!bySymbol.has(symbol)) bySymbol.set(symbol, { symbol, name, decimals, priceUsd })
+      if (!bySymbol.has(symbol))
+        bySymbol.set(symbol, { symbol, name, decimals, priceFeed: feedOnChain(chain.chainId, priceFeed) })
     }
   }
   return [...bySymbol.values()]
 }
 
 /**
- * The fee (taken first), and what the rest buys at the price table's price. Refuses a fiat currency the
- * devnet does not price, an asset it does not sell, and an amount that is not a decimal within the limits.
+ * The fee (taken first), and what the rest buys at the asset's price from its feed now. Refuses a fiat
+ * currency the server does not price, an asset it does not sell or has no price for, and an amount that is
+ * not a decimal within the limits.
  */
-export function priceOrder(amount: string, fiat: string, symbol: string, chains: ServedChain[]): OnrampPrice {
-  if (!SUPPORTED_FIAT.includes(fiat.toLowerCase())) {
-    throw new OnrampInputError(
-      'currency',
-      `Unsupported currency ${JSON.stringify(fiat)}; the devnet prices ${SUPPORTED_FIAT.join(', ')}`,
-    )
+export async function priceOrder(
+  amount: string,
+  fiat: string,
+  symbol: string,
+  chains: ServedChain[],
+  prices: PriceSource,
+): Promise<OnrampPrice> {
+  if (!prices.fiatCurrencies.includes(fiat.toLowerCase())) {
+    throw new OnrampInputError('currency', unsupportedCurrency(prices, fiat))
   }
-  const rate = fiatRate(fiat)
   const asset = sellableAssets(chains).find((candidate) => candidate.symbol === symbol)
-  if (!asset || asset.priceUsd <= 0) {
+  const [price] = asset ? await pricesIn(prices, fiat, [asset.priceFeed]) : []
+  if (price === undefined) {
     throw new OnrampInputError('asset', `The devnet does not sell ${JSON.stringify(symbol)}`)
   }
   if (!DECIMAL.test(amount)) throw new OnrampInputError('amount', 'Number is not a valid decimal number')
@@ -83,7 +91,7 @@ export function priceOrder(amount: string, fiat: string, symbol: string, chains:
   }
   const fee = Math.round(value * ONRAMP_FEE_PERCENT) / 100
   const subtotal = value - fee
-  const bought = subtotal / priceIn(asset.priceUsd, rate)
+  const bought = subtotal / price
   return { fee, subtotal, total: value, purchaseAmount: bought.toFixed(8) }
 }
 
@@ -111,7 +119,11 @@ const CARD_LIMIT = PAYMENT_METHOD_LIMITS.find((limit) => limit.id === 'card')!
  * every value checked: an EVM wallet, a devnet chain by its onramp network name, an asset the provider
  * holds, a card amount within the limits. Throws OnrampInputError naming the first bad parameter.
  */
-export function parseOrder(params: URLSearchParams, chains: ServedChain[]): OnrampOrder {
+export async function parseOrder(
+  params: URLSearchParams,
+  chains: ServedChain[],
+  prices: PriceSource,
+): Promise<OnrampOrder> {
   const wallet = params.get('wallet') ?? ''
   if (!isAddress(wallet, { strict: false })) {
     throw new OnrampInputError(
@@ -157,7 +169,7 @@ export function parseOrder(params: URLSearchParams, chains: ServedChain[]): Onra
       `A card purchase must be from ${CARD_LIMIT.min} to ${CARD_LIMIT.max} ${currency}`,
     )
   }
-  const price = priceOrder(fiat, currency, asset.symbol, chains)
+  const price = await priceOrder(fiat, currency, asset.symbol, chains, prices)
   const token =
     asset.symbol === chain.nativeCurrency.symbol
       ? undefined

@@ -26,6 +26,7 @@ import { startDataApi } from '../../../server/data-api/data-api-server.ts'
 import { createServedChain } from '../../../server/data-api/served-chain.ts'
 import { openDevnetDb, type DevnetDb } from '../../../server/db/open-devnet-db.ts'
 import type { RunningServer } from '../../../server/http/start-http-server.ts'
+import { deployPriceFeed } from '../../support/price-feeds.ts'
 import { createTestDatabase, type TestDatabase } from '../../support/test-database.ts'
 import { contractClient, reasonNames } from './contract-client.ts'
 
@@ -40,19 +41,31 @@ const SOLANA = 'solana:4sGjMW1sUnHzSxGspuhpqLDx6wiyjNtZ'
 const OWNER = '7EcDhSYGxXyscszYEp35KHN8vvw3svAuLKTzXwCFLtV'
 const MINT = 'Es9vMFrzaCERmJfrF4H2FYD4KCoNkY9NQYkfmAYfUb1c'
 
-/** Answers a little later, like a getBalance and a getTokenAccountsByOwner over the network. */
-const rpcLikeSolana: SolanaChainSource = {
+/**
+ * Answers a little later, like a getBalance and a getTokenAccountsByOwner over the network; SOL and USDT
+ * are priced from feeds on the EVM chain.
+ */
+const rpcLikeSolana = (feeds: { sol: Address; usdt: Address }): SolanaChainSource => ({
   caipNetworkId: SOLANA,
   name: 'Solana',
   rpcUrl: 'http://127.0.0.1:1',
-  tokens: [{ address: MINT, name: 'Tether USD', symbol: 'USDT', decimals: 6, priceUsd: 1 }],
+  nativePriceFeed: { chainId: CHAIN_ID, address: feeds.sol },
+  tokens: [
+    {
+      address: MINT,
+      name: 'Tether USD',
+      symbol: 'USDT',
+      decimals: 6,
+      priceFeed: { chainId: CHAIN_ID, address: feeds.usdt },
+    },
+  ],
   async balances(owner) {
     await sleep(20)
     return owner === OWNER
       ? { lamports: 2_500_000_000n, tokens: [7_250_000n] }
       : { lamports: 0n, tokens: [0n] }
   },
-}
+})
 
 /** Forwards to the node and counts the HTTP requests the data API sends it. */
 async function countingProxy(target: string) {
@@ -139,12 +152,19 @@ beforeAll(async () => {
     gasBudget: parseEther('0.001'),
   }))
 
+  // One after the other: sends from one account at once would race for its nonce.
+  const [ethFeed, sideFeed, solFeed, usdtFeed] = [
+    await deployPriceFeed(anvil.rpcUrl, holder.address, 3_000),
+    await deployPriceFeed(anvil.rpcUrl, holder.address, 2),
+    await deployPriceFeed(anvil.rpcUrl, holder.address, 150),
+    await deployPriceFeed(anvil.rpcUrl, holder.address, 1),
+  ]
   const source: ChainSource = {
     chainId: CHAIN_ID,
     caipNetworkId: CHAIN,
     name: 'Balances only',
     rpcUrl: node.url,
-    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18, priceUsd: 3_000 },
+    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18, priceFeed: { address: ethFeed } },
     // Marked swappable: the missing router, not the token's flag, is what keeps it out of swaps.
     tokens: [
       {
@@ -152,7 +172,7 @@ beforeAll(async () => {
         name: 'Side Token',
         symbol: 'SIDE',
         decimals: 4,
-        priceUsd: 2,
+        priceFeed: { address: sideFeed },
         spam: false,
         swappable: true,
         onramp: false,
@@ -161,7 +181,12 @@ beforeAll(async () => {
   }
   const catalogueUrl = 'http://127.0.0.1:1'
   ;[balancesOnly, withSessions] = await Promise.all([
-    startDataApi({ chains: [createServedChain(source)], solana: rpcLikeSolana, db, catalogueUrl }),
+    startDataApi({
+      chains: [createServedChain(source)],
+      solana: rpcLikeSolana({ sol: solFeed, usdt: usdtFeed }),
+      db,
+      catalogueUrl,
+    }),
     startDataApi({ chains: [createServedChain({ ...source, sessionAccount })], db, catalogueUrl }),
   ])
   call = contractClient(balancesOnly.url, 'data-api')

@@ -83,7 +83,7 @@ describe("data API: swaps (convert) through the fixture router's pools", () => {
   })
 
   it('quotes from the pools: native <-> token through one pool, token -> token through two via native', async () => {
-    // The pools start at the price table's prices: 100 ETH ($3000) against 300 000 PUSD ($1), 100 ETH
+    // The pools start at the feeds' starting prices: 100 ETH ($3000) against 300 000 PUSD ($1), 100 ETH
     // against 277 777.777778 PEUR ($1.08), 10 ETH against 12 000 PTIX ($2.5); no liquidity fee.
     const ethPusd = { native: parseUnits('100', 18), token: parseUnits('300000', 18) }
     const ethPeur = { native: parseUnits('100', 18), token: parseUnits('277777.777778', 6) }

@@ -12,6 +12,8 @@ interface Transfer {
   nft_info?: { flags: { is_spam: boolean } }
   direction?: string
   quantity: { numeric: string }
+  price?: number
+  value?: number
 }
 interface Transaction {
   id: string
@@ -76,6 +78,8 @@ describe('data API: transaction history indexed from the chains', () => {
     const spam = page!.data[1]!.transfers[0]!
     expect(spam.nft_info?.flags.is_spam).toBe(true)
     expect(spam).toMatchObject({ direction: 'in', quantity: { numeric: '1000000' } })
+    // The spam token has no price feed: its transfer has no price or value; the others are priced now.
+    expect([spam.price, spam.value]).toEqual([undefined, undefined])
     for (const tx of page!.data.filter((_, i) => i !== 1)) expect(tx.transfers[0]!.nft_info).toBeUndefined()
   })
 
@@ -93,7 +97,15 @@ describe('data API: transaction history indexed from the chains', () => {
     const [top] = (await history(receiver, { chainId: 'eip155:31337' })).data
     expect(top).toMatchObject({
       metadata: { hash: sent, status: 'confirmed', operationType: 'receive', chain: 'eip155:31337' },
-      transfers: [{ fungible_info: { symbol: 'PUSD' }, direction: 'in', quantity: { numeric: '1.25' } }],
+      transfers: [
+        {
+          fungible_info: { symbol: 'PUSD' },
+          direction: 'in',
+          quantity: { numeric: '1.25' },
+          price: 1,
+          value: 1.25,
+        },
+      ],
     })
     expect(top!.metadata.sentFrom).toBe(devnet.manifest.accounts[3]!.address)
     const [senderTop] = (await history(devnet.manifest.accounts[3]!.address)).data

@@ -69,7 +69,7 @@ beforeAll(async () => {
     caipNetworkId: `eip155:${CHAIN_ID}`,
     name: 'Relayed',
     rpcUrl: node.url,
-    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18, priceUsd: 3_000 },
+    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
     tokens: [],
     sessionAccount: getAddress(receipt.contractAddress!),
   }

@@ -3,8 +3,10 @@ import { join } from 'node:path'
 import type { AbiItem } from 'viem'
 import { formatAbiItem } from 'viem/utils'
 import { describe, expect, it } from 'vitest'
+import { devnetPriceFeedArtifact } from '../../../../devnet/contracts/devnet-price-feed.artifact.ts'
 import { fixtureSwapRouterArtifact } from '../../../../devnet/contracts/fixture-swap-router.artifact.ts'
 import { sessionAccountArtifact } from '../../../../devnet/contracts/session-account.artifact.ts'
+import { AGGREGATOR_V3_ABI } from '../../../../server/contracts/aggregator-v3.ts'
 import { SESSION_ACCOUNT_ABI } from '../../../../server/contracts/session-account.ts'
 import { SWAP_ROUTER_ABI } from '../../../../server/contracts/swap-router.ts'
 import { compileContractArtifacts, CONTRACTS_DIR } from '../../../../scripts/compile-contracts.ts'
@@ -16,6 +18,7 @@ describe('fixture contract artifacts', () => {
       'devnet-avatar-nft.artifact.ts',
       'devnet-ens-registry.artifact.ts',
       'devnet-ens-resolver.artifact.ts',
+      'devnet-price-feed.artifact.ts',
       'devnet-universal-resolver.artifact.ts',
       'fixture-smart-account-factory.artifact.ts',
       'fixture-smart-account.artifact.ts',
@@ -26,7 +29,7 @@ describe('fixture contract artifacts', () => {
     ])
     for (const [file, text] of artifacts)
       expect(readFileSync(join(CONTRACTS_DIR, file), 'utf8'), file).toBe(text)
-    // solc (WebAssembly) compiles all ten contracts in one go: seconds alone, far longer beside a busy suite.
+    // solc (WebAssembly) compiles all eleven contracts in one go: seconds alone, far longer beside a busy suite.
   }, 120_000)
 })
 
@@ -37,6 +40,7 @@ describe("the server's contract interfaces", () => {
   it.each([
     ['session account', SESSION_ACCOUNT_ABI, sessionAccountArtifact.abi],
     ['swap router', SWAP_ROUTER_ABI, fixtureSwapRouterArtifact.abi],
+    ['price feed', AGGREGATOR_V3_ABI, devnetPriceFeedArtifact.abi],
   ] as const)('the devnet %s implements every item the data API calls or decodes', (_, used, compiled) => {
     const implemented = new Set(signatures(compiled as readonly AbiItem[]))
     expect(signatures(used).filter((signature) => !implemented.has(signature))).toEqual([])

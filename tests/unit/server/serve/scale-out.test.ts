@@ -42,7 +42,7 @@ beforeAll(async () => {
     caipNetworkId: `eip155:${CHAIN_ID}`,
     name: 'Local',
     rpcUrl: anvil.rpcUrl,
-    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18, priceUsd: 3_000 },
+    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
     tokens: [],
     swapRouter: '0x0000000000000000000000000000000000000001',
     sessionAccount: '0x0000000000000000000000000000000000000002',

@@ -18,7 +18,7 @@ const chain = (chainId: number, rpcUrl: string): ChainSource => ({
   caipNetworkId: `eip155:${chainId}`,
   name: `Chain ${chainId}`,
   rpcUrl,
-  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18, priceUsd: 3_000 },
+  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
   tokens: [],
   swapRouter: '0x0000000000000000000000000000000000000001',
   sessionAccount: '0x0000000000000000000000000000000000000002',
