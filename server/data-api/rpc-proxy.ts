@@ -23,7 +23,7 @@ export function rpcProxyRoute(chains: ServedChain[]): ExtraRoute {
       if (reasons.length > 0) throw new ApiError(400, reasons)
       const caipNetworkId = parseCaipNetworkId(url.searchParams.get('chainId')!, 'chainId')
       const chain = findChain(chains, caipNetworkId)
-      if (!chain) throw badRequest('chainId', `The devnet RPC proxy does not serve ${caipNetworkId}`)
+      if (!chain) throw badRequest('chainId', `The RPC proxy does not serve ${caipNetworkId}`)
       const body = await readJsonBody(request)
       if (typeof body !== 'object' || body === null) {
         throw badRequest('body', 'A JSON-RPC request (object) or batch (array) is required')

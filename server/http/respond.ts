@@ -26,7 +26,7 @@ export function sendError(
   response: ServerResponse,
   error: unknown,
   report: (error: unknown) => void = (unexpected) =>
-    console.error('portkit devnet service error:', unexpected),
+    console.error('portkit service error:', unexpected),
 ): void {
   if (response.headersSent) {
     response.destroy()

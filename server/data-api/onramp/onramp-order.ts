@@ -77,7 +77,7 @@ export async function priceOrder(
   const asset = sellableAssets(chains).find((candidate) => candidate.symbol === symbol)
   const [price] = asset ? await pricesIn(prices, fiat, [asset.priceFeed]) : []
   if (price === undefined) {
-    throw new OnrampInputError('asset', `The devnet does not sell ${JSON.stringify(symbol)}`)
+    throw new OnrampInputError('asset', `The on-ramp does not sell ${JSON.stringify(symbol)} here`)
   }
   if (!DECIMAL.test(amount)) throw new OnrampInputError('amount', 'Number is not a valid decimal number')
   const value = Number(amount)
