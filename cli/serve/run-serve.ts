@@ -4,6 +4,8 @@ import { pathToFileURL } from 'node:url'
 import { MIGRATIONS } from '../../server/db/migrations.ts'
 import type { SqlDb } from '../../server/db/sql-db.ts'
 import { createPortkitServer } from '../../server/index.ts'
+import { formatDoctorReport } from '../../server/serve/doctor/doctor-report.ts'
+import { runServerDoctor } from '../../server/serve/doctor/server-doctor.ts'
 import { openServerDatabase } from '../../server/serve/portkit-handler.ts'
 import {
   databaseFromEnv,
@@ -32,6 +34,14 @@ export async function runServe({ configFile }: { configFile?: string | undefined
 export async function runMigrate({ configFile }: { configFile?: string | undefined }): Promise<void> {
   await (await openServerDb(configFile)).close()
   console.log(`portkit serve migrate: the database is at schema version ${MIGRATIONS.length}`)
+}
+
+/** `portkit serve doctor`: the sources checked and reported; exit code 1 when one fails. */
+export async function runDoctor({ configFile }: { configFile?: string | undefined }): Promise<void> {
+  const config = serverConfigFromEnv(process.env, await loadServerConfig(configFile))
+  const checks = await runServerDoctor(config)
+  process.stdout.write(formatDoctorReport(checks))
+  if (checks.some((check) => check.outcome === 'fail')) process.exitCode = 1
 }
 
 /** The server's database (DATABASE_URL, else embedded PGlite), migrated, for a one-off command. */

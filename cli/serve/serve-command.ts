@@ -3,7 +3,7 @@ import { PROJECT_SERVICES } from '../../server/projects/project-store.ts'
 import { SERVE_SUMMARY } from '../commands/serve.ts'
 import { CliError, reportError } from '../errors.ts'
 import { runProjectCommand } from './project-command.ts'
-import { runMigrate, runServe } from './run-serve.ts'
+import { runDoctor, runMigrate, runServe } from './run-serve.ts'
 
 export const SERVE_HELP = `Usage: portkit serve [command] [options]
 
@@ -13,6 +13,9 @@ Commands:
   (none)                                  serve until SIGTERM or SIGINT
   migrate                                 bring the database (DATABASE_URL, else embedded PGlite) up to the
                                           current schema, then exit
+  doctor                                  check every source the config names (nodes, contracts, price feeds,
+                                          ots_ history, SMTP, OpenID discovery, on-ramp page) and print what
+                                          each feature will do; exits 1 when one fails
   project add <projectId>                 add a project (or change its settings); it allows no origin until
                                           allow-origin adds one
   project allow-origin <projectId> <origin>
@@ -72,6 +75,7 @@ const SUBCOMMANDS: Subcommand[] = [
     run: ({ configFile }) => runProjectCommand(configFile, (projects) => projects.list()),
   },
   { words: ['migrate'], arity: 0, run: ({ configFile }) => runMigrate({ configFile }) },
+  { words: ['doctor'], arity: 0, run: ({ configFile }) => runDoctor({ configFile }) },
   { words: [], arity: 0, run: ({ configFile }) => runServe({ configFile }) },
 ]
 

@@ -109,7 +109,7 @@ export function serverConfigFromEnv(env: Env, file: Partial<PortkitServerConfig>
     ),
     ...optional('relayerKey', (env.PORTKIT_RELAYER_KEY as Hex | undefined) ?? file.relayerKey),
     ...(smtpUrl !== undefined || from !== undefined
-      ? { email: { smtpUrl: smtpUrl ?? '', from: from ?? '' } }
+      ? { email: { ...file.email, smtpUrl: smtpUrl ?? '', from: from ?? '' } }
       : {}),
   }
   checkServerConfig(config)

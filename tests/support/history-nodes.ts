@@ -122,7 +122,7 @@ export async function startHistoryNodes(): Promise<HistoryNodes> {
 }
 
 /** A node without the Otterscan namespace (a plain geth-like node): -32601 for `ots_*`, anvil for the rest. */
-async function startPlainNode(target: string): Promise<{ url: string; server: Server }> {
+export async function startPlainNode(target: string): Promise<{ url: string; server: Server }> {
   const server = createServer((request, response) => {
     void (async () => {
       const body = Buffer.concat(await request.toArray())
