@@ -6,13 +6,17 @@ import { join } from 'node:path'
 import { E2E_RUN_DIR_ENV } from '../tests/support/shared-app.ts'
 
 /**
- * `npm test` after the checks: vitest, and beside it the apps the browser tests serve (template and
- * variants, tests/support/prepare-e2e-apps.ts) built into this run's folder; then Playwright on them.
- * Exits with the first failing suite's code after running both.
+ * `npm test` after the checks: the apps the browser tests serve (template and variants,
+ * tests/support/prepare-e2e-apps.ts) built into this run's folder beside vitest; once they are made,
+ * Playwright runs on them while vitest goes on. The browser tests mostly wait (on chains, servers and
+ * pages), so vitest fills that idle time instead of running before them. vitest's report is held and
+ * printed after Playwright's, so the two never interleave. Exits with the first failing suite's code after
+ * running both.
  */
 const runDir = await mkdtemp(join(tmpdir(), 'portkit-e2e-'))
 const env = { ...process.env, [E2E_RUN_DIR_ENV]: runDir }
 const prepareLog = join(runDir, 'prepare.log')
+const unitLog = join(runDir, 'vitest.log')
 
 function exitCode(command: string, args: string[], output?: string): Promise<number> {
   return new Promise((resolve) => {
@@ -27,15 +31,20 @@ function exitCode(command: string, args: string[], output?: string): Promise<num
   })
 }
 
+const printLog = async (file: string) => console.log(await readFile(file, 'utf8').catch(() => ''))
+
 try {
   const prepared = exitCode('npx', ['tsx', 'tests/support/prepare-e2e-apps.ts'], prepareLog)
-  const unit = await exitCode('npx', ['vitest', 'run'])
+  const unit = exitCode('npx', ['vitest', 'run'], unitLog)
   if ((await prepared) !== 0) {
     console.log(`Preparing the e2e apps failed; the specs make them themselves. Its output:`)
-    console.log(await readFile(prepareLog, 'utf8').catch(() => ''))
+    await printLog(prepareLog)
   }
   const e2e = await exitCode('npx', ['playwright', 'test'])
-  process.exitCode = unit || e2e
+  const unitCode = await unit
+  console.log(`\nvitest, run beside the browser tests (exit code ${unitCode}):`)
+  await printLog(unitLog)
+  process.exitCode = unitCode || e2e
 } finally {
   await rm(runDir, { recursive: true, force: true })
 }
