@@ -9,7 +9,7 @@ import { normaliseEmail } from './auth-input.ts'
 import { SOCIAL_DONE_PATH } from '../frame/app/frame-config.ts'
 import { refusalPage } from './social/refusal-page.ts'
 import { socialSignInStore, type SocialOutcome } from './social-sign-in-store.ts'
-// Types only: jose and oidc-provider load when social login starts (server/serve/service-mounts.ts).
+// Types only: openid-client loads when social login starts (server/serve/service-mounts.ts).
 import type { SocialLogin, SocialLoginError } from './social/social-relying-party.ts'
 
 /** A sign-in must come back within 10 minutes; its one-time result is then good once. */
@@ -21,7 +21,7 @@ type Route = (request: IncomingMessage) => Promise<unknown>
  * Social login on the frame's backend (the email auth service). The frame starts a sign-in
  * (`POST /social/start`: the provider's authorize URL, with state, nonce and PKCE kept here); the
  * provider sends the visitor's popup to `GET /v1/social/callback`, which checks the state, completes the
- * code exchange and verifies the ID token (social-relying-party.ts), then sends the popup to the frame
+ * code exchange and reads who signed in (social-relying-party.ts), then sends the popup to the frame
  * origin's page with a one-time result; the frame redeems that result with its login id
  * (`POST /social/connect`) for a session, like a verified email code. "Here" is the services' database
  * (social-sign-in-store.ts), so each step may reach any server on it.
