@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { isFrameSocialProvider } from '../../runtime/core/validation/frame-fields.ts'
 import type { SqlDb } from '../db/sql-db.ts'
-import { badRequest, notFound } from '../http/api-error.ts'
+import { ApiError, badRequest, notFound } from '../http/api-error.ts'
 import { sendHtmlPage } from '../http/html-page.ts'
 import { readJsonBody } from '../http/read-json-body.ts'
 import { normaliseEmail } from './auth-input.ts'
@@ -45,7 +45,11 @@ export function socialAuth(options: {
       if (!isFrameSocialProvider(body.provider)) throw badRequest('provider', 'Unknown social provider')
       const returnTo = frameReturnTo(body.returnTo, request.headers.origin)
       await store.sweep()
-      const pending = await login().authorization(body.provider)
+      const pending = await login()
+        .authorization(body.provider)
+        .catch((error: unknown) => {
+          throw isSocialLoginError(error) ? startRefusal(error) : error
+        })
       const loginId = token()
       await store.start(pending, loginId, returnTo, SOCIAL_LOGIN_TTL_MS)
       return { uri: pending.authorizeUrl, loginId }
@@ -106,6 +110,12 @@ function frameReturnTo(value: unknown, origin: string | undefined): string {
   if (!origin || url.origin !== origin || url.pathname !== SOCIAL_DONE_PATH || url.hash)
     throw badRequest('returnTo', `The popup page must be ${SOCIAL_DONE_PATH} on the calling frame’s origin`)
   return url.href
+}
+
+/** A provider that is not offered is unknown here; one that does not answer is a bad gateway, not our crash. */
+function startRefusal(error: SocialLoginError): ApiError {
+  if (error.code === 'unknown_provider') return notFound('provider', error.message)
+  return new ApiError(502, [{ name: 'provider', description: error.message }])
 }
 
 function isSocialLoginError(error: unknown): error is SocialLoginError {
