@@ -4,7 +4,9 @@ import type { WalletCatalogue } from '../catalogue-api/wallet-catalogue.ts'
 import type { ChainSource, SolanaChainSource } from '../data-api/chain-source.ts'
 import type { SmartAccountSponsor } from '../email-auth/smart-account-sponsor.ts'
 import {
+  isLoopbackHttp,
   isOidcProvider,
+  OAUTH_ENDPOINT_NAMES,
   SOCIAL_PROVIDERS,
   type SocialProvider,
   type SocialProviderSettings,
@@ -203,8 +205,6 @@ function checkSocialSettings(
     fail('email.social.farcasterRelay', 'must be an http(s) URL')
 }
 
-const ENDPOINT_SETTINGS = ['authorizationEndpoint', 'tokenEndpoint', 'userEndpoint'] as const
-
 /** An issuer or OAuth 2 endpoints, never both; Google and Apple have no user endpoint to read. */
 function checkProviderEndpoints(
   provider: SocialProvider,
@@ -212,12 +212,18 @@ function checkProviderEndpoints(
   at: string,
   fail: (setting: string, problem: string) => never,
 ): void {
-  const endpoints = ENDPOINT_SETTINGS.filter((name) => settings[name] !== undefined)
+  const endpoints = OAUTH_ENDPOINT_NAMES.filter((name) => settings[name] !== undefined)
   if (endpoints.length > 0 && (settings.issuer !== undefined || isOidcProvider(provider)))
     fail(`${at}.${endpoints[0]}`, 'is for OAuth 2 providers without an issuer; give an issuer or endpoints')
-  for (const name of ['issuer', ...endpoints] as const)
-    if (settings[name] !== undefined && !isHttpUrl(settings[name]))
-      fail(`${at}.${name}`, 'must be an http(s) URL')
+  for (const name of ['issuer', ...endpoints] as const) {
+    const url = settings[name]
+    if (url !== undefined && !isHttpsOrLoopback(url))
+      fail(`${at}.${name}`, 'must be an https URL (plain http only on loopback, for stand-ins)')
+  }
+}
+
+function isHttpsOrLoopback(url: string): boolean {
+  return isHttpUrl(url) && (url.startsWith('https:') || isLoopbackHttp(url))
 }
 
 function checkDatabaseUrl(url: string): void {

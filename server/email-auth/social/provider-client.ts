@@ -2,6 +2,7 @@ import * as client from 'openid-client'
 import {
   isLoopbackHttp,
   isOidcProvider,
+  OAUTH_ENDPOINT_NAMES,
   OAUTH_ENDPOINTS,
   OAUTH_SCOPES,
   OIDC_ISSUERS,
@@ -110,11 +111,8 @@ function oauthClient(provider: OAuthProvider, settings: SocialProviderSettings):
 }
 
 function definedEndpoints(settings: SocialProviderSettings): Partial<OAuthEndpoints> {
-  const { authorizationEndpoint, tokenEndpoint, userEndpoint } = settings
   return Object.fromEntries(
-    Object.entries({ authorizationEndpoint, tokenEndpoint, userEndpoint }).filter(
-      ([, url]) => url !== undefined,
-    ),
+    OAUTH_ENDPOINT_NAMES.flatMap((name) => (settings[name] === undefined ? [] : [[name, settings[name]]])),
   )
 }
 

@@ -17,12 +17,9 @@ export type OidcProvider = keyof typeof OIDC_ISSUERS
 /** OAuth 2 providers without ID tokens: the identity comes from their user endpoint. */
 export type OAuthProvider = Exclude<SocialProvider, OidcProvider>
 
-export interface OAuthEndpoints {
-  authorizationEndpoint: string
-  tokenEndpoint: string
-  /** Answers the signed-in user as JSON (oauth-user-identity.ts reads it). */
-  userEndpoint: string
-}
+/** An OAuth 2 provider's endpoints; the user endpoint answers the signed-in user as JSON (oauth-user-identity.ts). */
+export const OAUTH_ENDPOINT_NAMES = ['authorizationEndpoint', 'tokenEndpoint', 'userEndpoint'] as const
+export type OAuthEndpoints = Record<(typeof OAUTH_ENDPOINT_NAMES)[number], string>
 
 /** The real providers' endpoints, the defaults a host overrides only to point at a stand-in. */
 export const OAUTH_ENDPOINTS: Record<OAuthProvider, OAuthEndpoints> = {
