@@ -1,4 +1,4 @@
-import { AuthorizationResponseError, ClientError, ResponseBodyError } from 'openid-client'
+import { ClientError, ResponseBodyError } from 'openid-client'
 
 export type SocialLoginErrorCode =
   | 'access_denied'
@@ -33,10 +33,6 @@ export function socialLoginFailure(
   during: Extract<SocialLoginErrorCode, 'code_exchange_failed' | 'invalid_id_token' | 'user_endpoint_failed'>,
 ): SocialLoginError {
   if (error instanceof SocialLoginError) return error
-  if (error instanceof AuthorizationResponseError) {
-    const code = error.error === 'access_denied' ? 'access_denied' : 'provider_error'
-    return new SocialLoginError(code, error.error_description ?? error.error, { cause: error })
-  }
   const refusal = providerRefusal(error)
   if (refusal)
     return new SocialLoginError('code_exchange_failed', `The provider refused the code: ${refusal}`)
@@ -44,8 +40,8 @@ export function socialLoginFailure(
     return new SocialLoginError('provider_unavailable', `${provider} could not be reached; try again later`, {
       cause: error,
     })
-  const prefix = PREFIXES[during]
-  return new SocialLoginError(during, `${prefix}: ${detail(error)}`, { cause: error })
+  const step = isUnusableTokenAnswer(error) ? 'code_exchange_failed' : during
+  return new SocialLoginError(step, `${PREFIXES[step]}: ${detail(error)}`, { cause: error })
 }
 
 const PREFIXES = {
@@ -55,9 +51,17 @@ const PREFIXES = {
 }
 
 /** No answer at all: fetch failed beneath openid-client, or it timed out. */
-export function isUnreachable(error: unknown): boolean {
+function isUnreachable(error: unknown): boolean {
   if (error instanceof ClientError) return error.code === 'OAUTH_TIMEOUT' || error.code === 'OAUTH_ABORT'
   return error instanceof TypeError && error.message === 'fetch failed'
+}
+
+/** A token endpoint answering neither tokens nor an OAuth error (an HTML error page, say). */
+function isUnusableTokenAnswer(error: unknown): boolean {
+  return (
+    error instanceof ClientError &&
+    (error.code === 'OAUTH_RESPONSE_IS_NOT_CONFORM' || error.code === 'OAUTH_RESPONSE_IS_NOT_JSON')
+  )
 }
 
 /**

@@ -216,15 +216,21 @@ describe('refusals', () => {
     expect((await refusal(down.authorization('google'))).code).toBe('provider_unavailable')
   })
 
-  it('a token or user endpoint that is down or answers an error', async () => {
+  it('a token or user endpoint that is down or answers something else', async () => {
     const broken = loginWith({
       discord: { ...oauth.settings('discord'), tokenEndpoint: `${DOWN}/token` },
       x: { ...oauth.settings('x'), userEndpoint: `${oauth.url}/x/no-such-endpoint` },
+      // Answers 401 without an OAuth error body: neither tokens nor a refusal.
+      github: { ...oauth.settings('github'), tokenEndpoint: `${oauth.url}/github/no-such-endpoint` },
     })
     const discord = await signIn('discord', ADA, broken)
     const unreachable = await refusal(broken.complete(discord.pending, discord.callbackUrl))
     expect(unreachable.code).toBe('provider_unavailable')
     expect(unreachable.message).toBe('discord could not be reached; try again later')
+    const github = await signIn('github', ADA, broken)
+    const notToken = await refusal(broken.complete(github.pending, github.callbackUrl))
+    expect(notToken.code).toBe('code_exchange_failed')
+    expect(notToken.message).toContain('unexpected HTTP response status code')
     const x = await signIn('x', ADA, broken)
     const error = await refusal(broken.complete(x.pending, x.callbackUrl))
     expect(error.code).toBe('user_endpoint_failed')
