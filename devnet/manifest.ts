@@ -132,11 +132,11 @@ export function litesvmNativePackage(
 export const EMAIL_LOGIN_PACKAGES = ['smtp-server', 'mailparser', 'nodemailer'] as const
 
 /**
- * The packages the devnet's social login stand-ins run on (OpenID Connect providers, ID token checks),
- * installed like EMAIL_LOGIN_PACKAGES only by an app with `features.socials`; the devnet then starts them
- * (the manifest's `socialIdp` and `socialLogin`) beside email login.
+ * The packages the devnet's social login runs on (the stand-in OpenID Connect providers, the auth service's
+ * client of them), installed like EMAIL_LOGIN_PACKAGES only by an app with `features.socials`; the devnet
+ * then starts the stand-ins (the manifest's `socialIdp` and `socialLogin`) beside email login.
  */
-export const SOCIAL_LOGIN_PACKAGES = ['oidc-provider', 'jose'] as const
+export const SOCIAL_LOGIN_PACKAGES = ['oidc-provider', 'openid-client'] as const
 
 export class DevnetManifestError extends PortkitError {
   override name = 'DevnetManifestError'

@@ -23,7 +23,7 @@ export interface StartDevnetOptions {
   /**
    * Start the social login stand-ins (manifest `socialLogin`) beside email login, for an app with
    * `features.socials`. Off unless asked, and only when SOCIAL_LOGIN_PACKAGES are installed: a host app
-   * installs oidc-provider and jose only once it uses social login, so they are loaded only then.
+   * installs oidc-provider and openid-client only once it uses social login, so they are loaded only then.
    */
   socialLogin?: boolean
   /**

@@ -46,6 +46,7 @@ export {
   type PortkitServerConfig,
   type ServerRateLimits,
   type SocialLoginSettings,
+  type SocialProviderSettings,
 } from './serve/server-config.ts'
 export { DEFAULT_RATE_LIMITS } from './rate-limit/default-rate-limits.ts'
 export type { ServedUrls } from './serve/service-mounts.ts'

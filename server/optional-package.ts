@@ -3,13 +3,15 @@ import { PortkitError } from '../runtime/core/errors.ts'
 import { packageFile } from '../generator/package-root.ts'
 
 /**
- * portkit's optional peers that only the server loads (PostgreSQL, Redis, SMTP): a host installs them where
- * it runs `portkit serve`, and its app's browser bundle never holds them.
+ * portkit's optional peers that only the server loads (PostgreSQL, Redis, SMTP, social login's OpenID
+ * Connect and OAuth 2 client): a host installs them where it runs `portkit serve`, and its app's browser
+ * bundle never holds them.
  */
-export const SERVER_PEERS = ['pg', 'redis', 'nodemailer'] as const
+export const SERVER_PEERS = ['pg', 'redis', 'nodemailer', 'openid-client'] as const
 
 /**
- * A package the server loads only for the setting that needs it (PostgreSQL, embedded PGlite, Redis, SMTP),
+ * A package the server loads only for the setting that needs it (PostgreSQL, embedded PGlite, Redis, SMTP,
+ * social login),
  * so a host installs only what it uses. Its message is the one line that fixes it.
  */
 export class MissingPackageError extends PortkitError {

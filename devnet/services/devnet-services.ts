@@ -22,6 +22,7 @@ import { getFreePort } from '../free-port.ts'
 import { startPortkitServer } from '../../server/serve/create-portkit-server.ts'
 import { MOUNTS, type ServedUrls } from '../../server/serve/service-mounts.ts'
 import { SOCIAL_CALLBACK_PATH } from '../../server/email-auth/social/social-providers.ts'
+import { standInSettings } from './social-idp/stand-in-client.ts'
 import { createSmartAccountSponsor } from './smart-account-sponsor.ts'
 import { projectStore, PROJECT_SERVICES } from '../../server/projects/project-store.ts'
 import { DEVNET_DRAIN_MS, DEVNET_RATE_LIMITS, DEVNET_SENDER, devnetLog } from './devnet-server-settings.ts'
@@ -204,7 +205,7 @@ async function startServers(
               email: {
                 smtpUrl: email.smtpUrl,
                 from: DEVNET_SENDER,
-                ...(email.social ? { social: email.social } : {}),
+                ...(email.social ? { social: standInSettings(email.social) } : {}),
               },
               smartAccountSponsor: createSmartAccountSponsor(chains, accounts[SMART_ACCOUNT_SPONSOR_INDEX]!),
             }

@@ -1,7 +1,6 @@
 import { SOCIAL_LOGIN_PACKAGES, type DevnetManifestSocialLogin } from '../manifest.ts'
 import type { RunningServer } from '../../server/http/start-http-server.ts'
 import { isMissingPackage } from '../../server/optional-package.ts'
-import type { SocialLoginSettings } from '../../server/serve/server-config.ts'
 import { startMailCatcher } from './mail-catcher/mail-catcher.ts'
 import type { startSocialIdp } from './social-idp/social-idp-server.ts'
 
@@ -13,8 +12,8 @@ export interface EmailLoginStandIns {
   smtpUrl: string
   /** The social login stand-ins (OpenID Connect issuers, Farcaster relay), when asked for and installed. */
   socialIdp?: RunningServer
-  /** The server's social login settings for them, which the manifest lists too. */
-  social?: SocialLoginSettings & DevnetManifestSocialLogin
+  /** The stand-ins as the manifest lists them (stand-in-client.ts makes the server's settings of them). */
+  social?: DevnetManifestSocialLogin
 }
 
 /**

@@ -2,14 +2,14 @@ import { randomBytes } from 'node:crypto'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { isFrameSocialProvider } from '../../runtime/core/validation/frame-fields.ts'
 import type { SqlDb } from '../db/sql-db.ts'
-import { badRequest, notFound } from '../http/api-error.ts'
+import { ApiError, badRequest, notFound } from '../http/api-error.ts'
 import { sendHtmlPage } from '../http/html-page.ts'
 import { readJsonBody } from '../http/read-json-body.ts'
 import { normaliseEmail } from './auth-input.ts'
 import { SOCIAL_DONE_PATH } from '../frame/app/frame-config.ts'
 import { refusalPage } from './social/refusal-page.ts'
 import { socialSignInStore, type SocialOutcome } from './social-sign-in-store.ts'
-// Types only: jose and oidc-provider load when social login starts (server/serve/service-mounts.ts).
+// Types only: openid-client loads when social login starts (server/serve/service-mounts.ts).
 import type { SocialLogin, SocialLoginError } from './social/social-relying-party.ts'
 
 /** A sign-in must come back within 10 minutes; its one-time result is then good once. */
@@ -21,7 +21,7 @@ type Route = (request: IncomingMessage) => Promise<unknown>
  * Social login on the frame's backend (the email auth service). The frame starts a sign-in
  * (`POST /social/start`: the provider's authorize URL, with state, nonce and PKCE kept here); the
  * provider sends the visitor's popup to `GET /v1/social/callback`, which checks the state, completes the
- * code exchange and verifies the ID token (social-relying-party.ts), then sends the popup to the frame
+ * code exchange and reads who signed in (social-relying-party.ts), then sends the popup to the frame
  * origin's page with a one-time result; the frame redeems that result with its login id
  * (`POST /social/connect`) for a session, like a verified email code. "Here" is the services' database
  * (social-sign-in-store.ts), so each step may reach any server on it.
@@ -45,7 +45,11 @@ export function socialAuth(options: {
       if (!isFrameSocialProvider(body.provider)) throw badRequest('provider', 'Unknown social provider')
       const returnTo = frameReturnTo(body.returnTo, request.headers.origin)
       await store.sweep()
-      const pending = await login().authorization(body.provider)
+      const pending = await login()
+        .authorization(body.provider)
+        .catch((error: unknown) => {
+          throw isSocialLoginError(error) ? startRefusal(error) : error
+        })
       const loginId = token()
       await store.start(pending, loginId, returnTo, SOCIAL_LOGIN_TTL_MS)
       return { uri: pending.authorizeUrl, loginId }
@@ -106,6 +110,12 @@ function frameReturnTo(value: unknown, origin: string | undefined): string {
   if (!origin || url.origin !== origin || url.pathname !== SOCIAL_DONE_PATH || url.hash)
     throw badRequest('returnTo', `The popup page must be ${SOCIAL_DONE_PATH} on the calling frame’s origin`)
   return url.href
+}
+
+/** A provider that is not offered is unknown here; one that does not answer is a bad gateway, not our crash. */
+function startRefusal(error: SocialLoginError): ApiError {
+  if (error.code === 'unknown_provider') return notFound('provider', error.message)
+  return new ApiError(502, [{ name: 'provider', description: error.message }])
 }
 
 function isSocialLoginError(error: unknown): error is SocialLoginError {

@@ -9,5 +9,6 @@ import type { PortkitServerConfig } from './server-config.ts'
 export async function loadConfiguredPackages(config: PortkitServerConfig): Promise<void> {
   if (!config.email) return
   await importOptional('nodemailer', 'Email login (PORTKIT_SMTP_URL)', () => import('nodemailer'))
-  if (config.email.social) await importOptional('jose', 'Social login (email.social)', () => import('jose'))
+  if (config.email.social)
+    await importOptional('openid-client', 'Social login (email.social)', () => import('openid-client'))
 }

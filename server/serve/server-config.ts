@@ -4,7 +4,16 @@ import type { WalletCatalogue } from '../catalogue-api/wallet-catalogue.ts'
 import type { ChainSource, SolanaChainSource } from '../data-api/chain-source.ts'
 import type { PriceFeed, PriceFeedOnChain } from '../data-api/prices/price-feed.ts'
 import type { SmartAccountSponsor } from '../email-auth/smart-account-sponsor.ts'
-import { SOCIAL_PROVIDERS, type SocialProvider } from '../email-auth/social/social-providers.ts'
+import {
+  isLoopbackHttp,
+  isOidcProvider,
+  OAUTH_ENDPOINT_NAMES,
+  SOCIAL_PROVIDERS,
+  type SocialProvider,
+  type SocialProviderSettings,
+} from '../email-auth/social/social-providers.ts'
+
+export type { SocialProviderSettings }
 import type { DEFAULT_RATE_LIMITS } from '../rate-limit/default-rate-limits.ts'
 
 type DefaultLimits = typeof DEFAULT_RATE_LIMITS
@@ -57,7 +66,7 @@ export interface PortkitServerConfig {
     smtpUrl: string
     /** The sender, e.g. `Example <login@example.com>` (PORTKIT_MAIL_FROM). */
     from: string
-    /** Social login: the OpenID Connect providers visitors sign in with (needs the `jose` package). */
+    /** Social login: the providers visitors sign in with (needs the `openid-client` package). */
     social?: SocialLoginSettings
   }
   /**
@@ -72,11 +81,10 @@ export interface PortkitServerConfig {
   drainMs?: number
 }
 
-/** Each provider's issuer registers `<publicUrl>/email-auth/v1/social/callback` for `clientId` (a public PKCE client). */
+/** Each provider registers `<publicUrl>/email-auth/v1/social/callback` as its client's redirect URI. */
 export interface SocialLoginSettings {
-  clientId: string
-  /** Issuer URL by provider, e.g. `{ google: 'https://accounts.google.com' }`. */
-  issuers: Partial<Record<SocialProvider, string>>
+  /** The providers offered, each with the client registered there, e.g. `{ github: { clientId: '…' } }`. */
+  providers: Partial<Record<SocialProvider, SocialProviderSettings>>
   /** A Farcaster sign-in relay's channel endpoint (POST opens a channel), for Farcaster login. */
   farcasterRelay?: string
 }
@@ -95,6 +103,7 @@ type Env = Record<string, string | undefined>
 export function serverConfigFromEnv(env: Env, file: Partial<PortkitServerConfig> = {}): PortkitServerConfig {
   const smtpUrl = env.PORTKIT_SMTP_URL ?? file.email?.smtpUrl
   const from = env.PORTKIT_MAIL_FROM ?? file.email?.from
+  const social = file.email?.social && socialWithSecrets(env, file.email.social)
   const config: PortkitServerConfig = {
     ...file,
     publicUrl: env.PORTKIT_PUBLIC_URL ?? file.publicUrl ?? '',
@@ -109,11 +118,25 @@ export function serverConfigFromEnv(env: Env, file: Partial<PortkitServerConfig>
     ),
     ...optional('relayerKey', (env.PORTKIT_RELAYER_KEY as Hex | undefined) ?? file.relayerKey),
     ...(smtpUrl !== undefined || from !== undefined
-      ? { email: { ...file.email, smtpUrl: smtpUrl ?? '', from: from ?? '' } }
+      ? { email: { smtpUrl: smtpUrl ?? '', from: from ?? '', ...(social ? { social } : {}) } }
       : {}),
   }
   checkServerConfig(config)
   return config
+}
+
+/** The environment variable holding `provider`'s client secret. */
+export function clientSecretVariable(provider: SocialProvider): string {
+  return `PORTKIT_SOCIAL_${provider.toUpperCase()}_CLIENT_SECRET`
+}
+
+/** Each configured provider with its client secret from the environment, when set there. */
+function socialWithSecrets(env: Env, social: SocialLoginSettings): SocialLoginSettings {
+  const providers = Object.entries(social.providers).map(([provider, settings]) => {
+    const clientSecret = env[clientSecretVariable(provider as SocialProvider)] ?? settings.clientSecret
+    return [provider, { ...settings, ...optional('clientSecret', clientSecret) }]
+  })
+  return { ...social, providers: Object.fromEntries(providers) }
 }
 
 /** Only where the database is: what one-off commands (migrate, project) need. */
@@ -206,14 +229,38 @@ function checkSocialSettings(
   social: SocialLoginSettings,
   fail: (setting: string, problem: string) => never,
 ): void {
-  if (social.clientId === '') fail('email.social.clientId', 'must not be empty')
-  for (const [provider, issuer] of Object.entries(social.issuers)) {
+  for (const [provider, settings] of Object.entries(social.providers)) {
+    const at = `email.social.providers.${provider}`
     if (!(SOCIAL_PROVIDERS as readonly string[]).includes(provider))
-      fail(`email.social.issuers.${provider}`, `is no provider; choose from ${SOCIAL_PROVIDERS.join(', ')}`)
-    if (!isHttpUrl(issuer ?? '')) fail(`email.social.issuers.${provider}`, 'must be an http(s) URL')
+      fail(at, `is no provider; choose from ${SOCIAL_PROVIDERS.join(', ')}`)
+    if (!settings.clientId) fail(`${at}.clientId`, 'must not be empty')
+    if (settings.clientSecret === '')
+      fail(clientSecretVariable(provider as SocialProvider), 'must not be empty')
+    checkProviderEndpoints(provider as SocialProvider, settings, at, fail)
   }
   if (social.farcasterRelay !== undefined && !isHttpUrl(social.farcasterRelay))
     fail('email.social.farcasterRelay', 'must be an http(s) URL')
+}
+
+/** An issuer or OAuth 2 endpoints, never both; Google and Apple have no user endpoint to read. */
+function checkProviderEndpoints(
+  provider: SocialProvider,
+  settings: SocialProviderSettings,
+  at: string,
+  fail: (setting: string, problem: string) => never,
+): void {
+  const endpoints = OAUTH_ENDPOINT_NAMES.filter((name) => settings[name] !== undefined)
+  if (endpoints.length > 0 && (settings.issuer !== undefined || isOidcProvider(provider)))
+    fail(`${at}.${endpoints[0]}`, 'is for OAuth 2 providers without an issuer; give an issuer or endpoints')
+  for (const name of ['issuer', ...endpoints] as const) {
+    const url = settings[name]
+    if (url !== undefined && !isHttpsOrLoopback(url))
+      fail(`${at}.${name}`, 'must be an https URL (plain http only on loopback, for stand-ins)')
+  }
+}
+
+function isHttpsOrLoopback(url: string): boolean {
+  return isHttpUrl(url) && (url.startsWith('https:') || isLoopbackHttp(url))
 }
 
 function checkDatabaseUrl(url: string): void {

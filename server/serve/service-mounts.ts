@@ -125,13 +125,12 @@ export async function mountServices(
   }
 }
 
-/** The relying party, loaded only when configured (`jose` is needed by social login alone). */
+/** The relying party, loaded only when configured (`openid-client` is needed by social login alone). */
 async function socialLogin(settings: SocialLoginSettings, emailAuthUrl: string) {
   const { createSocialLogin } = await import('../email-auth/social/social-relying-party.ts')
   return {
     login: createSocialLogin({
-      issuers: settings.issuers,
-      clientId: settings.clientId,
+      providers: settings.providers,
       redirectUri: `${emailAuthUrl}${SOCIAL_CALLBACK_PATH}`,
     }),
     farcasterRelay: settings.farcasterRelay,

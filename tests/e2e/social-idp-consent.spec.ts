@@ -1,6 +1,7 @@
 import { createServer, type Server, type ServerResponse } from 'node:http'
 import { expect, test } from '@playwright/test'
 import { startSocialIdp, type SocialIdp } from '../../devnet/services/social-idp/social-idp-server.ts'
+import { standInSettings } from '../../devnet/services/social-idp/stand-in-client.ts'
 import { createSocialLogin, type SocialLogin } from '../../server/email-auth/social/social-relying-party.ts'
 import { SOCIAL_CALLBACK_PATH } from '../../server/email-auth/social/social-providers.ts'
 
@@ -40,7 +41,7 @@ test.beforeAll(async () => {
   })
   const redirectUri = `${authService}${SOCIAL_CALLBACK_PATH}`
   idp = await startSocialIdp({ redirectUris: [redirectUri] })
-  login = createSocialLogin({ issuers: idp.issuers, clientId: idp.clientId, redirectUri })
+  login = createSocialLogin({ providers: standInSettings(idp).providers, redirectUri })
 })
 test.afterAll(async () => {
   await idp?.close()

@@ -1,17 +1,22 @@
-import type { PortkitServerConfig } from '../server-config.ts'
+import type { SocialProvider } from '../../email-auth/social/social-providers.ts'
+import type { PortkitServerConfig, SocialLoginSettings } from '../server-config.ts'
 import { importOptional } from '../../optional-package.ts'
 import { fail, off, ok, originOf, shortReason, type DoctorCheck } from './doctor-check.ts'
 
 /** How long a mail server or issuer may take to answer the doctor. */
 const ANSWER_MS = 10_000
 
-/** The SMTP server takes a connection (and the login, when the URL has one), and each issuer's discovery answers. */
+/**
+ * The SMTP server takes a connection (and the login, when the URL has one), and each social provider is
+ * reachable as the sign-in reaches it: an OpenID Connect issuer's discovery, an OAuth 2 user endpoint.
+ */
 export async function checkEmail(email: PortkitServerConfig['email']): Promise<DoctorCheck[]> {
   if (!email) return [off('email', 'SMTP', 'no email settings: no email or social login, no secure frame')]
-  const issuers = Object.entries(email.social?.issuers ?? {})
+  const providers = email.social?.providers ?? {}
+  const named = Object.keys(providers) as SocialProvider[]
   return [
     await checkSmtp(email.smtpUrl),
-    ...(await Promise.all(issuers.map(([provider, issuer]) => checkIssuer(provider, issuer)))),
+    ...(await Promise.all(named.map((provider) => checkProvider(provider, providers)))),
   ]
 }
 
@@ -32,17 +37,26 @@ async function checkSmtp(smtpUrl: string): Promise<DoctorCheck> {
   }
 }
 
-/** OpenID Connect discovery: the document is there and names the configured issuer. */
-async function checkIssuer(provider: string, issuer: string): Promise<DoctorCheck> {
+async function checkProvider(
+  provider: SocialProvider,
+  providers: NonNullable<SocialLoginSettings['providers']>,
+): Promise<DoctorCheck> {
   const part = `social ${provider}`
-  const discovery = `${issuer.replace(/\/$/, '')}/.well-known/openid-configuration`
   try {
-    const answer = await fetch(discovery, { signal: AbortSignal.timeout(ANSWER_MS) })
-    if (!answer.ok) return fail('email', part, `${discovery} answered ${answer.status}`)
-    const named = ((await answer.json()) as { issuer?: unknown }).issuer
-    if (named !== issuer) return fail('email', part, `${discovery} names the issuer ${JSON.stringify(named)}`)
-    return ok('email', part, `${issuer} discovery answers`)
+    const { providerClients } = await importOptional(
+      'openid-client',
+      'Social login',
+      () => import('../../email-auth/social/provider-client.ts'),
+    )
+    const made = await providerClients(providers)(provider)
+    if (made.kind === 'oidc')
+      return ok('email', part, `${made.config.serverMetadata().issuer} discovery answers`)
+    // Without a token the user endpoint refuses (401), which shows it is there.
+    const answer = await fetch(made.userEndpoint, { signal: AbortSignal.timeout(ANSWER_MS) })
+    return answer.status < 500
+      ? ok('email', part, `${originOf(made.userEndpoint)} user endpoint answers`)
+      : fail('email', part, `${originOf(made.userEndpoint)} user endpoint answered ${answer.status}`)
   } catch (error) {
-    return fail('email', part, `${discovery} did not answer: ${shortReason(error)}`)
+    return fail('email', part, shortReason(error))
   }
 }

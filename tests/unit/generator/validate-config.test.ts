@@ -424,7 +424,7 @@ describe('resolveConfig with a devnet manifest', () => {
     const socials = { ...valid(), features: { email: true, socials: ['google'] } }
     expect(() => resolveConfig(socials, withFrame)).toThrow(
       'features.socials: the devnet runs no social login providers: install their packages and restart ' +
-        '`portkit dev` (npm install --save-dev oidc-provider@9.13.3 jose@6.2.18)',
+        '`portkit dev` (npm install --save-dev oidc-provider@9.13.3 openid-client@6.9.1)',
     )
     const socialLogin = { clientId: 'c', issuers: {}, farcasterRelay: 'http://127.0.0.1:41011/farcaster' }
     expect(resolveConfig(socials, { ...withFrame, socialLogin }).features.socials).toEqual(['google'])

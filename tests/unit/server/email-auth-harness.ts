@@ -62,7 +62,7 @@ export function useEmailAuth(options: { social?: boolean; backend?: StoreBackend
           farcasterRelay: harness.social.manifest.farcasterRelay,
         },
     })
-    // Loaded only here: oidc-provider and jose are no part of the email tests.
+    // Loaded only here: oidc-provider and openid-client are no part of the email tests.
     if (options.social)
       harness.social = await (await import('./social-login-part.ts')).startSocialLogin(harness.auth.url)
   })

@@ -1,5 +1,6 @@
 import type { DevnetManifestSocialLogin } from '../../../devnet/manifest.ts'
 import { startSocialIdp, type SocialIdp } from '../../../devnet/services/social-idp/social-idp-server.ts'
+import { standInSettings } from '../../../devnet/services/social-idp/stand-in-client.ts'
 import { SOCIAL_CALLBACK_PATH } from '../../../server/email-auth/social/social-providers.ts'
 import {
   createSocialLogin,
@@ -18,7 +19,7 @@ export interface SocialLoginPart {
 /**
  * The social login stand-ins for the auth service at `authUrl`: one OpenID Connect issuer per provider,
  * each registering `<authUrl>/v1/social/callback`, and the relying party that completes sign-ins there.
- * Imported lazily (oidc-provider and jose are SOCIAL_LOGIN_PACKAGES).
+ * Imported lazily (oidc-provider and openid-client are SOCIAL_LOGIN_PACKAGES).
  */
 export async function startSocialLogin(authUrl: string): Promise<SocialLoginPart> {
   const redirectUri = `${authUrl}${SOCIAL_CALLBACK_PATH}`
@@ -27,6 +28,6 @@ export async function startSocialLogin(authUrl: string): Promise<SocialLoginPart
   return {
     server,
     manifest: { clientId, issuers, farcasterRelay },
-    login: createSocialLogin({ issuers, clientId, redirectUri }),
+    login: createSocialLogin({ providers: standInSettings(server).providers, redirectUri }),
   }
 }

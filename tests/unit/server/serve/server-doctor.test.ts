@@ -12,6 +12,10 @@ import type { DoctorCheck } from '../../../../server/serve/doctor/doctor-check.t
 import { runServerDoctor } from '../../../../server/serve/doctor/server-doctor.ts'
 import type { PortkitServerConfig } from '../../../../server/serve/server-config.ts'
 import { startPlainNode } from '../../../support/history-nodes.ts'
+import {
+  startOAuthProviderStandIns,
+  type OAuthProviderStandIns,
+} from '../../../support/social-providers/oauth-provider-stand-ins.ts'
 import { deployPriceFeed, feedAnswer, setFeedRound } from '../../../support/price-feeds.ts'
 import { runServeCommand } from '../../../support/serve-process.ts'
 
@@ -27,6 +31,7 @@ let anvil: AnvilNode
 let plain: { url: string; server: Server }
 let mail: MailCatcher
 let idp: SocialIdp
+let oauth: OAuthProviderStandIns
 let chain: ChainSource
 
 beforeAll(async () => {
@@ -35,6 +40,7 @@ beforeAll(async () => {
     startMailCatcher(),
     startSocialIdp({ redirectUris: ['http://127.0.0.1:8787/email-auth/v1/social/callback'] }),
   ])
+  oauth = await startOAuthProviderStandIns()
   plain = await startPlainNode(anvil.rpcUrl)
   await placeMulticall3(anvil.rpcUrl)
   const eth = await deployPriceFeed(anvil.rpcUrl, owner!.address, 3000)
@@ -69,7 +75,7 @@ beforeAll(async () => {
 })
 afterAll(async () => {
   await new Promise((resolve) => plain?.server.close(resolve))
-  await Promise.all([anvil?.stop(), mail?.close(), idp?.close()])
+  await Promise.all([anvil?.stop(), mail?.close(), idp?.close(), oauth?.close()])
 })
 
 const config = (overrides: Partial<PortkitServerConfig>): PortkitServerConfig => ({
@@ -78,7 +84,12 @@ const config = (overrides: Partial<PortkitServerConfig>): PortkitServerConfig =>
   email: {
     smtpUrl: `smtp://${mail.smtp.host}:${mail.smtp.port}`,
     from: 'Doctor <login@example.com>',
-    social: { clientId: idp.clientId, issuers: { google: idp.issuers.google } },
+    social: {
+      providers: {
+        google: { clientId: idp.clientId, issuer: idp.issuers.google },
+        discord: oauth.settings('discord'),
+      },
+    },
   },
   ...overrides,
 })
@@ -127,6 +138,10 @@ describe('portkit serve doctor', () => {
       outcome: 'ok',
       detail: `${idp.issuers.google} discovery answers`,
     })
+    expect(line(checks, 'email', 'social discord')).toEqual({
+      outcome: 'ok',
+      detail: `${new URL(oauth.url).origin} user endpoint answers`,
+    })
     expect(line(checks, 'onramp', 'provider').outcome).toBe('off')
   })
 
@@ -169,7 +184,7 @@ describe('portkit serve doctor', () => {
         email: {
           smtpUrl: 'smtp://login:hunter2@127.0.0.1:1',
           from: 'x@example.com',
-          social: { clientId: 'c', issuers: { github: `${DOWN}/github` } },
+          social: { providers: { github: { clientId: 'c', issuer: `${DOWN}/github` } } },
         },
       }),
     )
@@ -180,7 +195,7 @@ describe('portkit serve doctor', () => {
     expect(line(checks, 'email', 'social github')).toEqual({
       outcome: 'fail',
       detail: expect.stringMatching(
-        /^http:\/\/127\.0\.0\.1:1\/github\/\.well-known\/openid-configuration did not answer/,
+        /^github sign-in is unavailable: its issuer http:\/\/127\.0\.0\.1:1\/github did not answer its discovery$/,
       ),
     })
   })
