@@ -25,8 +25,7 @@ export function sendBytes(response: ServerResponse, contentType: string, bytes: 
 export function sendError(
   response: ServerResponse,
   error: unknown,
-  report: (error: unknown) => void = (unexpected) =>
-    console.error('portkit service error:', unexpected),
+  report: (error: unknown) => void = (unexpected) => console.error('portkit service error:', unexpected),
 ): void {
   if (response.headersSent) {
     response.destroy()

@@ -13,7 +13,11 @@ export interface FeedRound {
  * Why a round must not be trusted, or undefined when it may: a non-positive answer, an answer carried over
  * from an earlier round (`answeredInRound < roundId`), or one older than `maxAgeSeconds`.
  */
-export function untrustedRound(round: FeedRound, maxAgeSeconds: number, nowSeconds: number): string | undefined {
+export function untrustedRound(
+  round: FeedRound,
+  maxAgeSeconds: number,
+  nowSeconds: number,
+): string | undefined {
   if (round.answer <= 0n) return `its answer ${round.answer} is not a price`
   if (round.answeredInRound < round.roundId) return 'its answer was carried over from an earlier round'
   const age = nowSeconds - Number(round.updatedAt)
