@@ -139,7 +139,7 @@ function poolReserves(token: PoolToken, weth: Address): PoolReserves {
 }
 
 /** The pool's price (token1 per token0) as Uniswap stores it: sqrt(amount1 / amount0) * 2^96. */
-function sqrtPriceX96({ amount0, amount1 }: { amount0: bigint; amount1: bigint }): bigint {
+export function sqrtPriceX96({ amount0, amount1 }: { amount0: bigint; amount1: bigint }): bigint {
   return sqrt((amount1 << 192n) / amount0)
 }
 
@@ -147,7 +147,7 @@ function sqrtPriceX96({ amount0, amount1 }: { amount0: bigint; amount1: bigint }
  * A full-range position holding about the reserves takes liquidity sqrt(amount0 * amount1); a thousandth
  * less, so the rounding of the pool's amounts owed never asks more than the minter was sent.
  */
-function fullRangeLiquidity({ amount0, amount1 }: PoolReserves): bigint {
+export function fullRangeLiquidity({ amount0, amount1 }: { amount0: bigint; amount1: bigint }): bigint {
   return (sqrt(amount0 * amount1) * 999n) / 1000n
 }
 

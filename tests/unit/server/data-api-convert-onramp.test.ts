@@ -1,4 +1,13 @@
-import { erc20Abi, formatUnits, getAddress, maxUint256, parseUnits, type Address, type Hex } from 'viem'
+import {
+  erc20Abi,
+  formatUnits,
+  getAddress,
+  maxUint256,
+  parseAbi,
+  parseUnits,
+  type Address,
+  type Hex,
+} from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { NATIVE_TOKEN_ADDRESS } from '../../../plugins/swap/constants.ts'
 import type { Devnet } from '../../../devnet/index.ts'
@@ -6,7 +15,13 @@ import type { DevnetManifestUniswapV3 } from '../../../devnet/manifest.ts'
 import { startTestDevnet } from '../../support/test-devnet.ts'
 import { contractClient, reasonNames, COMMON_QUERY } from './contract-client.ts'
 import { devnetWallet } from '../devnet/services/devnet-wallet.ts'
-import { DEVNET_POOL_FEE } from '../../../devnet/contracts/deploy-uniswap.ts'
+import {
+  DEVNET_POOL_FEE,
+  fullRangeLiquidity,
+  sqrtPriceX96,
+} from '../../../devnet/contracts/deploy-uniswap.ts'
+import { devnetLiquidityMinterArtifact } from '../../../devnet/contracts/devnet-liquidity-minter.artifact.ts'
+import { devnetWethArtifact } from '../../../devnet/contracts/devnet-weth.artifact.ts'
 import { UNISWAP_V3_FACTORY_ABI, UNISWAP_V3_POOL_ABI } from '../../../server/contracts/uniswap-v3.ts'
 
 interface BuiltTx {
@@ -58,9 +73,9 @@ function trader() {
   return { address: account.address, client, balance, send }
 }
 
-/** The chain's Uniswap v3, as the devnet deployed it. */
-const uniswap = () =>
-  devnet.manifest.contracts![ALPHA]!.uniswapV3! as { [K in keyof DevnetManifestUniswapV3]: Address }
+/** A chain's Uniswap v3, as the devnet deployed it. */
+const uniswap = (caipNetworkId = ALPHA) =>
+  devnet.manifest.contracts![caipNetworkId]!.uniswapV3! as { [K in keyof DevnetManifestUniswapV3]: Address }
 const poolToken = (symbol: string) =>
   symbol === 'ETH' ? uniswap().weth : (caip(symbol).split(':')[2] as Address)
 
@@ -305,6 +320,126 @@ describe("data API: swaps (convert) on the devnet's Uniswap v3", () => {
       },
     })
     expect(reasonNames(badSlippage)).toEqual(['body.eip155.slippage'])
+  })
+})
+
+describe('data API: swaps take the fee tier that gives the most', () => {
+  const BETA = 'eip155:31338'
+  const POOL_SETUP_ABI = parseAbi([
+    'function createPool(address tokenA, address tokenB, uint24 fee) returns (address pool)',
+    'function initialize(uint160 sqrtPriceX96)',
+  ])
+
+  /**
+   * On the second chain, account 3 opens a 0.3 % ETH / PUSD pool beside the devnet's 0.05 % one, at a
+   * better price for buyers of PUSD (3100 per ETH against 3000): 1 ETH against 3100 PUSD, full range.
+   */
+  async function openBetterPool(): Promise<Address> {
+    const { account, client, wallet, token } = devnetWallet(devnet, 3, 1)
+    const { factory, weth } = uniswap(BETA)
+    const pusd = token('PUSD')
+    const mined = async (hash: Promise<Hex>) => {
+      const receipt = await client.waitForTransactionReceipt({ hash: await hash })
+      expect(receipt.status).toBe('success')
+      return receipt
+    }
+    const fee = 3000
+    await mined(
+      wallet.writeContract({
+        address: factory,
+        abi: POOL_SETUP_ABI,
+        functionName: 'createPool',
+        args: [weth, pusd, fee],
+      }),
+    )
+    const pool = await client.readContract({
+      address: factory,
+      abi: UNISWAP_V3_FACTORY_ABI,
+      functionName: 'getPool',
+      args: [weth, pusd, fee],
+    })
+    const [native, tokens] = [parseUnits('1', 18), parseUnits('3100', 18)]
+    const wethFirst = BigInt(weth) < BigInt(pusd)
+    const reserves = { amount0: wethFirst ? native : tokens, amount1: wethFirst ? tokens : native }
+    await mined(
+      wallet.writeContract({
+        address: pool,
+        abi: POOL_SETUP_ABI,
+        functionName: 'initialize',
+        args: [sqrtPriceX96(reserves)],
+      }),
+    )
+    const minter = (
+      await mined(
+        wallet.deployContract({
+          abi: devnetLiquidityMinterArtifact.abi,
+          bytecode: devnetLiquidityMinterArtifact.bytecode,
+        }),
+      )
+    ).contractAddress!
+    const weth9 = { address: weth, abi: devnetWethArtifact.abi } as const
+    await mined(wallet.writeContract({ ...weth9, functionName: 'deposit', value: native }))
+    await mined(wallet.writeContract({ ...weth9, functionName: 'transfer', args: [minter, native] }))
+    await mined(
+      wallet.writeContract({
+        address: pusd,
+        abi: erc20Abi,
+        functionName: 'transfer',
+        args: [minter, tokens],
+      }),
+    )
+    await mined(
+      wallet.writeContract({
+        address: minter,
+        abi: devnetLiquidityMinterArtifact.abi,
+        functionName: 'mintFullRange',
+        args: [pool, fullRangeLiquidity(reserves)],
+        account,
+      }),
+    )
+    return pool
+  }
+
+  it('quotes and swaps through the 0.3 % pool when it gives more than the 0.05 % one', async () => {
+    const pool = await openBetterPool()
+    const { account, client, wallet, token } = devnetWallet(devnet, 3, 1)
+    const amount = parseUnits('0.01', 18)
+    const ask = { amount: amount.toString(), userAddress: account.address }
+    const from = `${BETA}:${NATIVE_TOKEN_ADDRESS}`
+    const to = `${BETA}:${token('PUSD')}`
+    const quoted = (await call('GET', '/v1/convert/quotes', { query: { ...ask, from, to } })).body as {
+      quotes: { toAmount: string }[]
+    }
+    // The 0.05 % pool gives under 30 PUSD for 0.01 ETH (3000 per ETH); the 0.3 % one about 30.9.
+    const toAmount = BigInt(quoted.quotes[0]!.toAmount)
+    expect(toAmount).toBeGreaterThan(parseUnits('30.5', 18))
+    const built = await call('POST', '/v1/convert/build-transaction', {
+      body: {
+        projectId: COMMON_QUERY.projectId,
+        amount: ask.amount,
+        eip155: { slippage: '1' },
+        from,
+        to,
+        userAddress: account.address,
+      },
+    })
+    const { tx } = built.body as BuiltTx
+    const before = await client.readContract({
+      address: token('PUSD'),
+      abi: erc20Abi,
+      functionName: 'balanceOf',
+      args: [account.address],
+    })
+    const hash = await wallet.sendTransaction({ to: tx.to, data: tx.data, value: BigInt(tx.amount ?? '0') })
+    const receipt = await client.waitForTransactionReceipt({ hash })
+    expect(receipt.logs.map((log) => getAddress(log.address))).toContain(pool)
+    const after = await client.readContract({
+      address: token('PUSD'),
+      abi: erc20Abi,
+      functionName: 'balanceOf',
+      args: [account.address],
+    })
+    expect(after - before).toBe(toAmount)
   })
 })
 
