@@ -1,4 +1,5 @@
 import {
+  decodeFunctionData,
   erc20Abi,
   formatUnits,
   getAddress,
@@ -22,7 +23,11 @@ import {
 } from '../../../devnet/contracts/deploy-uniswap.ts'
 import { devnetLiquidityMinterArtifact } from '../../../devnet/contracts/devnet-liquidity-minter.artifact.ts'
 import { devnetWethArtifact } from '../../../devnet/contracts/devnet-weth.artifact.ts'
-import { UNISWAP_V3_FACTORY_ABI, UNISWAP_V3_POOL_ABI } from '../../../server/contracts/uniswap-v3.ts'
+import {
+  SWAP_ROUTER_02_ABI,
+  UNISWAP_V3_FACTORY_ABI,
+  UNISWAP_V3_POOL_ABI,
+} from '../../../server/contracts/uniswap-v3.ts'
 
 interface BuiltTx {
   tx: {
@@ -228,6 +233,14 @@ describe("data API: swaps (convert) on the devnet's Uniswap v3", () => {
       },
     })
     expect((built.body as BuiltTx).tx.to).toBe(uniswap().swapRouter02)
+    // SwapRouter02's exactInput through both pools, refusing less than the quote minus the 1 % slippage.
+    const swapCall = decodeFunctionData({ abi: SWAP_ROUTER_02_ABI, data: (built.body as BuiltTx).tx.data })
+    expect(swapCall.functionName).toBe('exactInput')
+    expect(swapCall.args[0]).toMatchObject({
+      recipient: me.address,
+      amountIn: amount,
+      amountOutMinimum: (BigInt(quoted!.toAmount) * 99n) / 100n,
+    })
     const receipt = await me.send(built.body as BuiltTx)
     expect(receipt.status).toBe('success')
     // Nothing traded in between: exactly the quote, through both pools.
