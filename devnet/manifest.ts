@@ -77,6 +77,16 @@ export interface DevnetManifestSocialLogin {
 export interface DevnetManifestContracts {
   /** The session-permission code an account delegates to (EIP-7702) to grant smart sessions. */
   sessionAccount: string
+  /** The chain's Uniswap v3 swaps go through; absent when its packages are not installed (no swaps). */
+  uniswapV3?: DevnetManifestUniswapV3
+}
+
+export interface DevnetManifestUniswapV3 {
+  factory: string
+  quoterV2: string
+  swapRouter02: string
+  /** The wrapped native currency its pools hold. */
+  weth: string
 }
 
 export interface DevnetManifestToken {
@@ -255,6 +265,9 @@ export function validateManifest(data: unknown, source = 'devnet manifest'): ass
       if (typeof contracts.sessionAccount !== 'string' || !HEX_ADDRESS.test(contracts.sessionAccount)) {
         fail(`contracts.${chain}.sessionAccount`, 'must be a 0x-prefixed 20-byte hex address')
       }
+      if (contracts.uniswapV3 !== undefined) {
+        validateUniswapV3(contracts.uniswapV3, `contracts.${chain}.uniswapV3`, fail)
+      }
     }
   }
   if (data.socialLogin !== undefined) {
@@ -290,6 +303,13 @@ function validateBitcoin(bitcoin: unknown, fail: (field: string, rule: string) =
     if (!HEX.test(String(account.privateKey)) || !HEX.test(String(account.publicKey)))
       fail(`bitcoin.accounts[${i}]`, 'keys must be hex')
   })
+}
+
+function validateUniswapV3(uniswap: unknown, at: string, fail: (field: string, rule: string) => never): void {
+  if (!isRecord(uniswap)) return fail(at, 'must be an object')
+  for (const field of ['factory', 'quoterV2', 'swapRouter02', 'weth'] as const)
+    if (typeof uniswap[field] !== 'string' || !HEX_ADDRESS.test(uniswap[field]))
+      fail(`${at}.${field}`, 'must be a 0x-prefixed 20-byte hex address')
 }
 
 function validateEns(ens: unknown, fail: (field: string, rule: string) => never): void {

@@ -30,9 +30,9 @@ interface SolcOutput {
   >
 }
 
-/** `FixtureSwapRouter` -> `fixture-swap-router`. */
+/** `DevnetPriceFeed` -> `devnet-price-feed`. */
 const kebab = (name: string) => name.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase()
-/** `FixtureSwapRouter` -> `fixtureSwapRouter`. */
+/** `DevnetPriceFeed` -> `devnetPriceFeed`. */
 const camel = (name: string) => name[0]!.toLowerCase() + name.slice(1)
 
 /** The artifact modules as they should be on disk, keyed by file name. Pure: writes nothing. */

@@ -10,16 +10,13 @@ import {
 } from 'viem'
 import type { TestAccount } from '../accounts.ts'
 import { deployPriceFeeds, type DevnetPriceFeeds } from './deploy-feeds.ts'
-import { fixtureSwapRouterArtifact } from './fixture-swap-router.artifact.ts'
+import type { UniswapV3Source } from '../../server/data-api/chain-source.ts'
+import { deployUniswap } from './deploy-uniswap.ts'
 import { fixtureTokenArtifact } from './fixture-token.artifact.ts'
 import { sessionAccountArtifact } from './session-account.artifact.ts'
-import {
-  FIXTURE_TOKENS,
-  poolTokenAmount,
-  type FixtureTokenSpec,
-  type FixtureTokenSymbol,
-} from './fixture-tokens.ts'
+import { FIXTURE_TOKENS, type FixtureTokenSpec, type FixtureTokenSymbol } from './fixture-tokens.ts'
 import { createRawTxSender, type RawTxSender } from './raw-tx-sender.ts'
+import { loadUniswapArtifacts } from './uniswap-artifacts.ts'
 
 export interface DeployedToken extends FixtureTokenSpec {
   address: Address
@@ -28,7 +25,10 @@ export interface DeployedToken extends FixtureTokenSpec {
 export interface DeployedFixtures {
   chainId: number
   tokens: DeployedToken[]
-  swapRouter: Address
+  /** The Uniswap v3 the swaps go through; undefined when its packages are not installed (then no swaps). */
+  uniswapV3: UniswapV3Source | undefined
+  /** The Uniswap packages that were missing, when `uniswapV3` is undefined. */
+  missingSwapPackages: string[]
   /** The code accounts delegate to (EIP-7702) for smart sessions; the test wallet's grants point here. */
   sessionAccount: Address
   /** The USD price feed of each priced currency, by symbol (the chain's own and the Solana chain's). */
@@ -61,9 +61,10 @@ const FIXTURE_TRANSFERS: { from: number; to: number; symbol: FixtureTokenSymbol 
   ]
 
 /**
- * Deploys the fixture tokens and swap router on one fresh chain, mints, airdrops the spam token, seeds
- * the swap pools at the feeds' starting prices, makes the fixture transfers and deploys the price feeds. Deploying from the
- * same fresh account on every chain gives every chain the same contract addresses.
+ * Deploys the fixture tokens on one fresh chain, mints, airdrops the spam token, makes the fixture transfers,
+ * deploys the session account and price feeds, then Uniswap v3 with a pool per swappable token at the
+ * feeds' starting prices. Deploying from the same fresh account on every chain gives every chain the same
+ * contract addresses.
  */
 export async function deployFixtures(options: DeployFixturesOptions): Promise<DeployedFixtures> {
   const { accounts, deployer, chainId } = options
@@ -71,8 +72,8 @@ export async function deployFixtures(options: DeployFixturesOptions): Promise<De
   const client = createPublicClient({ transport: http(options.rpcUrl, { retryCount: 0 }) })
   const sender = createRawTxSender(client, chainId)
 
-  const deploy = async (data: `0x${string}`): Promise<Address> => {
-    const { nonce } = await sender.send(deployer, { data, gas: DEPLOY_GAS })
+  const deploy = async (data: `0x${string}`, gas = DEPLOY_GAS): Promise<Address> => {
+    const { nonce } = await sender.send(deployer, { data, gas })
     return getContractAddress({ from: deployer.address, nonce: BigInt(nonce) })
   }
 
@@ -85,10 +86,8 @@ export async function deployFixtures(options: DeployFixturesOptions): Promise<De
     })
     tokens.push({ ...spec, address: await deploy(data) })
   }
-  const swapRouter = await deploy(fixtureSwapRouterArtifact.bytecode)
 
   await fundAccounts(sender, deployer, accounts, tokens, options.onrampTreasury)
-  await seedPools(sender, deployer, swapRouter, tokens)
   for (const transfer of FIXTURE_TRANSFERS) {
     const from = accounts[transfer.from]!
     const to = accounts[transfer.to]!.address
@@ -100,42 +99,17 @@ export async function deployFixtures(options: DeployFixturesOptions): Promise<De
     const value = parseUnits(transfer.amount, token.decimals)
     await sender.send(from, { to: token.address, data: erc20Call('transfer', to, value), gas: CALL_GAS })
   }
-  // Last, so the addresses of the contracts above stay what they were before smart sessions existed.
   const sessionAccount = await deploy(sessionAccountArtifact.bytecode)
   const priceFeeds = await deployPriceFeeds(deploy)
+  // Last, so the addresses above do not depend on whether the Uniswap packages are installed.
+  const uniswap = loadUniswapArtifacts()
+  const uniswapV3 =
+    'artifacts' in uniswap
+      ? await deployUniswap(uniswap.artifacts, deploy, sender, deployer, tokens)
+      : undefined
   await sender.confirmAll()
-  return { chainId, tokens, swapRouter, sessionAccount, priceFeeds }
-}
-
-/**
- * Each swappable token's pool against the native currency: the tokens are minted to the router, then
- * `addLiquidity` records them with the ETH sent along, at the feeds' starting prices.
- */
-async function seedPools(
-  sender: RawTxSender,
-  deployer: TestAccount,
-  swapRouter: Address,
-  tokens: DeployedToken[],
-): Promise<void> {
-  for (const token of tokens.filter((candidate) => candidate.poolNative > 0)) {
-    const amount = parseUnits(String(poolTokenAmount(token)), token.decimals)
-    await sender.send(deployer, {
-      to: token.address,
-      data: erc20Call('mint', swapRouter, amount),
-      gas: CALL_GAS,
-    })
-    const data = encodeFunctionData({
-      abi: fixtureSwapRouterArtifact.abi,
-      functionName: 'addLiquidity',
-      args: [token.address, amount],
-    })
-    await sender.send(deployer, {
-      to: swapRouter,
-      data,
-      value: parseEther(String(token.poolNative)),
-      gas: CALL_GAS,
-    })
-  }
+  const missingSwapPackages = 'missing' in uniswap ? uniswap.missing : []
+  return { chainId, tokens, uniswapV3, missingSwapPackages, sessionAccount, priceFeeds }
 }
 
 async function fundAccounts(

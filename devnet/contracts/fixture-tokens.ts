@@ -15,8 +15,8 @@ export interface FixtureTokenSpec {
   /** Whole tokens minted to each funded test account. */
   perAccount: number
   /**
-   * Whole native currency (ETH) in the token's swap pool, against the token at its feed's price; 0
-   * when the token is not swappable. The depth sets the price impact: selling 1 % of it costs about 1 %.
+   * Whole native currency (as WETH) in the token's Uniswap v3 pool, against the token at its feed's price;
+   * 0 when the token is not swappable. The depth sets the price impact: selling 1 % of it costs about 1 %.
    */
   poolNative: number
   /** Whole tokens the devnet's on-ramp provider holds to deliver purchases; 0 when it does not sell it. */

@@ -28,7 +28,7 @@ export function devnetChainSource(chain: DevnetChainInput, fixtures: DeployedFix
       swappable: poolNative > 0,
       onramp: onrampReserve > 0,
     })),
-    swapRouter: fixtures.swapRouter,
+    ...(fixtures.uniswapV3 ? { uniswapV3: fixtures.uniswapV3 } : {}),
     sessionAccount: fixtures.sessionAccount,
   }
 }

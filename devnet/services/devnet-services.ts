@@ -5,7 +5,11 @@ import { openDevnetDb, type DevnetDb } from '../../server/db/open-devnet-db.ts'
 import type { WalletCatalogue } from '../../server/catalogue-api/wallet-catalogue.ts'
 import { devnetWalletCatalogue } from '../catalogue/wallet-catalogue.ts'
 import type { EmailLoginStandIns, startEmailLoginStandIns } from './email-login.ts'
-import { EMAIL_LOGIN_PACKAGES, type DevnetManifestSocialLogin } from '../manifest.ts'
+import {
+  EMAIL_LOGIN_PACKAGES,
+  type DevnetManifestContracts,
+  type DevnetManifestSocialLogin,
+} from '../manifest.ts'
 import { startOnrampProvider } from '../onramp/onramp-provider.ts'
 import { createServedChain } from '../../server/data-api/served-chain.ts'
 import { createPriceSource } from '../../server/data-api/prices/price-source.ts'
@@ -51,7 +55,7 @@ export interface DevnetServices {
   /** Fixture tokens by CAIP-2 chain id. */
   tokens: Record<string, DevnetFixtureToken[]>
   /** Fixture contracts other parts call, by CAIP-2 chain id. */
-  contracts: Record<string, { sessionAccount: string }>
+  contracts: Record<string, DevnetManifestContracts>
   /** The social login stand-ins (issuers, client, Farcaster relay) when they run. */
   socialLogin?: DevnetManifestSocialLogin
   /**
@@ -134,6 +138,7 @@ export function prepareDevnetServices(options: {
           ),
           opening,
         ])
+        warnIfSwapsOff(fixtures)
         const servers = await startServers(chains, fixtures, db, options)
         const projects = projectStore(db)
         let stopping: Promise<void> | undefined
@@ -142,7 +147,7 @@ export function prepareDevnetServices(options: {
           ...(servers.socialLogin ? { socialLogin: servers.socialLogin } : {}),
           tokens: manifestTokens(chains, fixtures),
           contracts: Object.fromEntries(
-            chains.map((chain, i) => [chain.caipNetworkId, { sessionAccount: fixtures[i]!.sessionAccount }]),
+            chains.map((chain, i) => [chain.caipNetworkId, manifestContracts(fixtures[i]!)]),
           ),
           async allowApp(projectId, origin) {
             await projects.save({ projectId, analytics: true, services: PROJECT_SERVICES })
@@ -158,6 +163,19 @@ export function prepareDevnetServices(options: {
     },
     abort: closeDb,
   }
+}
+
+function manifestContracts({ sessionAccount, uniswapV3 }: DeployedFixtures): DevnetManifestContracts {
+  return { sessionAccount, ...(uniswapV3 ? { uniswapV3 } : {}) }
+}
+
+/** A devnet without the Uniswap packages starts anyway, without swaps, and says why. */
+function warnIfSwapsOff(fixtures: DeployedFixtures[]): void {
+  const missing = fixtures[0]?.missingSwapPackages ?? []
+  if (missing.length === 0) return
+  devnetLog('warn', 'devnet: swaps are off, Uniswap v3 is not installed (npm install -D them to swap)', {
+    missing,
+  })
 }
 
 /** The stand-ins the server reaches (on-ramp provider, mail catcher, social providers), then the server. */

@@ -8,7 +8,7 @@ export const SWAP_NETWORK_IDS = [1, 42161, 10, 324, 8453, 56, 137, 100, 43114, 2
 
 /**
  * The devnet's two chains (Portkit Devnet Alpha and Beta): the devnet serves /v1/convert/* on both with its
- * fixture swap router (devnet/services/README.md), so it declares them swap networks too.
+ * Uniswap v3 (devnet/services/README.md), so it declares them swap networks too.
  */
 export const DEVNET_SWAP_NETWORK_IDS = [31337, 31338] as const
 

@@ -17,7 +17,7 @@ export interface TokenSource extends PricedCurrency {
   address: Address
   /** Its transfers are flagged as spam in history (spec section 9 drops all-spam transactions). */
   spam: boolean
-  /** The swap router has a pool for it. */
+  /** Listed as swappable on the convert endpoints (its Uniswap v3 pools decide whether a trade has a route). */
   swappable: boolean
   /** The on-ramp sells it. */
   onramp: boolean
@@ -31,8 +31,8 @@ export interface ChainSource {
   rpcUrl: string
   nativeCurrency: PricedCurrency
   tokens: TokenSource[]
-  /** The router quotes and swaps go through (convert endpoints, swap history); without one the chain has no swaps. */
-  swapRouter?: Address
+  /** The Uniswap v3 deployment quotes and swaps go through (convert endpoints, swap history); without it the chain has no swaps. */
+  uniswapV3?: UniswapV3Source
   /** The smart-session code accounts delegate to (EIP-7702); without one the chain has no smart sessions. */
   sessionAccount?: Address
   /**
@@ -40,6 +40,20 @@ export interface ChainSource {
    * 100,000 by default (about two weeks of Ethereum blocks; a chain with faster blocks may want more).
    */
   transferLogWindow?: number
+}
+
+/**
+ * A chain's Uniswap v3 contracts (docs/running-the-services.md lists the official ones). Quotes go through
+ * QuoterV2, swaps and approvals to SwapRouter02; the pools hold `weth` in place of the native currency.
+ */
+export interface UniswapV3Source {
+  factory: Address
+  quoterV2: Address
+  swapRouter02: Address
+  /** The wrapped native currency (WETH9 on Ethereum, WPOL on Polygon) SwapRouter02 and QuoterV2 were deployed with. */
+  weth: Address
+  /** The pool fees tried, in hundredths of a basis point; UNISWAP_FEE_TIERS (500, 3000, 10000) by default. */
+  feeTiers?: readonly number[]
 }
 
 /** An SPL token the data API prices on the Solana chain, from a feed on one of the served EVM chains. */

@@ -1,6 +1,16 @@
 import { expect, test, type Page } from '@playwright/test'
-import { createPublicClient, erc20Abi, http, parseUnits, type Address, type Hex } from 'viem'
-import { fixtureSwapRouterArtifact } from '../../devnet/contracts/fixture-swap-router.artifact.ts'
+import {
+  createPublicClient,
+  erc20Abi,
+  getAddress,
+  http,
+  parseAbi,
+  parseUnits,
+  type Address,
+  type Hex,
+} from 'viem'
+import { DEVNET_POOL_FEE } from '../../devnet/contracts/deploy-uniswap.ts'
+import { UNISWAP_V3_FACTORY_ABI } from '../../server/contracts/uniswap-v3.ts'
 import { startAnvil } from '../../devnet/anvil.ts'
 import { startServedApp, type ServedApp } from '../support/served-app.ts'
 import { connectTestWallet } from './support/connect-test-wallet.ts'
@@ -10,7 +20,7 @@ import { installTestWallet } from './support/test-wallet.ts'
 /**
  * Issue 13, swap, in the scaffolded react-vite app against the devnet with the EIP-6963 test wallet: the
  * Swap entry of the account menu swaps native ETH into PUSD, and PUSD into PEUR after an approval, through
- * the devnet's swap pools (PUSD -> PEUR takes two, via native); the balances move on chain by the quoted
+ * the devnet's Uniswap v3 pools (PUSD -> PEUR takes two, via WETH); the balances move on chain by the quoted
  * amounts within the spec's 1 % slippage, and the price impact shows, with a warning for a big trade. The
  * host page's own button opens Swap with swap arguments. With the quote service down the visitor reads a
  * clear error and nothing is sent; on a network without swaps the entry is hidden and the spec's texts show.
@@ -85,16 +95,25 @@ test('native ETH -> PUSD: the PUSD balance rises by the quote, within 1 % slippa
   expect(wallet.requests.filter((request) => request.method === 'eth_sendTransaction')).toHaveLength(1)
 })
 
-/** A pool of the router: its token reserve and its native reserve. */
-const pool = async (router: Address, symbol: string) => {
-  const [tokenReserve, nativeReserve] = await reader().readContract({
-    address: router,
-    abi: fixtureSwapRouterArtifact.abi,
-    functionName: 'pools',
-    args: [token(symbol).address],
+/** The devnet's Uniswap v3 on the first chain. */
+const uniswap = () => app.devnet.manifest.contracts![ALPHA]!.uniswapV3!
+
+/** The pool of a token against WETH (the devnet's pools all have one fee). */
+const wethPool = (symbol: string) =>
+  reader().readContract({
+    address: uniswap().factory as Address,
+    abi: UNISWAP_V3_FACTORY_ABI,
+    functionName: 'getPool',
+    args: [uniswap().weth as Address, token(symbol).address, DEVNET_POOL_FEE],
   })
-  return { tokenReserve, nativeReserve }
-}
+
+const POOL_SWAP_EVENT = parseAbi([
+  'event Swap(address indexed sender, address indexed recipient, int256 amount0, int256 amount1, uint160 sqrtPriceX96, uint128 liquidity, int24 tick)',
+])
+
+/** What a pool's Swap event says it received (+) and paid (-) of `symbol`. */
+const poolDelta = (swap: { amount0: bigint; amount1: bigint }, symbol: string) =>
+  BigInt(token(symbol).address) < BigInt(uniswap().weth) ? swap.amount0 : swap.amount1
 
 test('PUSD -> PEUR: an approval, then the swap through both pools; PUSD falls by the amount, PEUR rises by the quote', async ({
   page,
@@ -124,37 +143,28 @@ test('PUSD -> PEUR: an approval, then the swap through both pools; PUSD falls by
   expect(((sent[0]!.params as { to: string }[])[0]!.to ?? '').toLowerCase()).toBe(
     token('PUSD').address.toLowerCase(),
   )
-  // The second pool path, on chain: the PUSD went into the PUSD pool, the PEUR came out of the PEUR pool,
-  // and the native currency between them moved from one pool to the other.
-  const router = (sent[1]!.params as { to: Address }[])[0]!.to
-  const route = await reader().readContract({
-    address: router,
-    abi: fixtureSwapRouterArtifact.abi,
-    functionName: 'route',
-    args: [token('PUSD').address, token('PEUR').address],
-  })
-  expect(route).toEqual([
-    token('PUSD').address,
-    '0xEeeeeEeeeEeEeeEeEeEeeEEEeeeeEeeeeeeeEEeE',
-    token('PEUR').address,
-  ])
-  const swapped = await reader().getContractEvents({
-    address: router,
-    abi: fixtureSwapRouterArtifact.abi,
-    eventName: 'Swapped',
-    args: { user: wallet.address },
-  })
-  expect(swapped.at(-1)!.args).toMatchObject({
-    tokenIn: token('PUSD').address,
-    tokenOut: token('PEUR').address,
-    amountIn: parseUnits('10', 18),
-    amountOut: peurAfter - peurBefore,
-  })
-  // The PEUR pool was seeded with 100 ETH and only this trade touched it: the native leg of the route
-  // came into it (out of the PUSD pool), and the PEUR paid out left it.
-  const peurPool = await pool(router, 'PEUR')
-  expect(peurPool.nativeReserve).toBeGreaterThan(parseUnits('100', 18))
-  expect(peurPool.tokenReserve).toBe(parseUnits('277777.777778', 6) - (peurAfter - peurBefore))
+  // Two pools on chain: the swap went to SwapRouter02, the PUSD into the PUSD / WETH pool, and the PEUR
+  // the wallet received out of the WETH / PEUR pool.
+  const swapTx = (sent[1]!.params as { to: Address }[])[0]!
+  expect(getAddress(swapTx.to)).toBe(getAddress(uniswap().swapRouter02))
+  const [pusdPool, peurPool] = await Promise.all([wethPool('PUSD'), wethPool('PEUR')])
+  const lastSwap = async (pool: Address) =>
+    (
+      await reader().getContractEvents({
+        address: pool,
+        abi: POOL_SWAP_EVENT,
+        eventName: 'Swap',
+        fromBlock: 0n,
+      })
+    ).at(-1)!.args
+  const ofPool = async (pool: Address) => {
+    const { amount0, amount1, recipient } = await lastSwap(pool)
+    return { amount0: amount0!, amount1: amount1!, recipient: recipient! }
+  }
+  expect(poolDelta(await ofPool(pusdPool), 'PUSD')).toBe(parseUnits('10', 18))
+  const peurSwap = await ofPool(peurPool)
+  expect(peurSwap.recipient).toBe(wallet.address)
+  expect(poolDelta(peurSwap, 'PEUR')).toBe(-(peurAfter - peurBefore))
 })
 
 test('a big trade: the price impact shows, with a warning above 3 %; a small one shows no warning', async ({
@@ -162,7 +172,7 @@ test('a big trade: the price impact shows, with a warning above 3 %; a small one
 }) => {
   await connectTestWallet(page, app, HOLDER)
   const { swap } = await fillSwap(page, 'ETH', 'PUSD', '10')
-  // 10 ETH into a pool of about 100 ETH: about 9 % less than the spot price.
+  // 10 ETH into a pool of about 100 ETH: about 9 % less than the spot price (0.05 % of it the pool's fee).
   const impact = swap.getByTestId('swap-price-impact')
   await expect(impact).toHaveText(/^\d+\.\d\d%$/)
   const percent = Number((await impact.textContent())!.replace('%', ''))

@@ -3,16 +3,16 @@ import { estimateGas, getGasPrice } from 'viem/actions'
 import { badRequest } from '../../http/api-error.ts'
 import type { DataApiContext } from '../context.ts'
 import type { DataApiHandler } from '../data-api-types.ts'
-import { parseAmount, parseSwapPair, parseUserAddress, swapRouterOf, unsupportedSwap } from './swap-pair.ts'
+import { parseAmount, parseSwapPair, parseUserAddress, uniswapOf, unsupportedSwap } from './swap-pair.ts'
 import { encodeSwap, quoteOnChain } from './swap-router-calls.ts'
 
-/** Used when estimating is switched off or fails (e.g. the approval is not mined yet). */
-const SWAP_GAS = 300_000n
+/** Used when estimating is switched off or fails (e.g. the approval is not mined yet): two v3 hops fit. */
+const SWAP_GAS = 400_000n
 const APPROVE_GAS = 60_000n
 
 /**
- * POST /v1/convert/build-transaction: calldata for the fixture router's swap, with the minimum output
- * lowered by the slippage percent. Sending it really swaps on the devnet chain.
+ * POST /v1/convert/build-transaction: SwapRouter02 calldata for the best Uniswap v3 route, with the minimum
+ * output lowered by the slippage percent. Sending it really swaps.
  */
 export function buildSwapTransactionHandler(context: DataApiContext): DataApiHandler<'buildSwapTransaction'> {
   return async ({ body }) => {
@@ -26,12 +26,12 @@ export function buildSwapTransactionHandler(context: DataApiContext): DataApiHan
     )
     const unsupported = () => unsupportedSwap('body.to', `${body.from} -> ${body.to}`)
     if (!pair) throw unsupported()
-    const router = swapRouterOf(pair, 'body.from')
+    const router = uniswapOf(pair, 'body.from').swapRouter02
     const quoted = await quoteOnChain(pair, amount)
     if (quoted === undefined) throw unsupported()
 
-    const data = encodeSwap(pair, amount, (quoted * (10_000n - slippageBps)) / 10_000n)
-    const value = pair.sold.native ? amount : 0n
+    const minAmountOut = (quoted.amountOut * (10_000n - slippageBps)) / 10_000n
+    const { data, value } = encodeSwap(pair, quoted.route, user, amount, minAmountOut)
     const request = { account: user, to: router, data, value }
     const [gas, gasPrice] = await Promise.all([
       body.disableEstimate ? SWAP_GAS : estimateGas(pair.chain.client, request).catch(() => SWAP_GAS),
@@ -51,7 +51,7 @@ export function buildSwapTransactionHandler(context: DataApiContext): DataApiHan
   }
 }
 
-/** GET /v1/convert/build-approve: approve the router to spend the sold token (without limit). */
+/** GET /v1/convert/build-approve: approve SwapRouter02 to spend the sold token (without limit). */
 export function buildApproveTransactionHandler(
   context: DataApiContext,
 ): DataApiHandler<'buildApproveTransaction'> {
@@ -63,7 +63,7 @@ export function buildApproveTransactionHandler(
       { value: query.to, field: 'to' },
     )
     if (!pair) throw unsupportedSwap('from', `${query.from} -> ${query.to}`)
-    const router = swapRouterOf(pair, 'from')
+    const router = uniswapOf(pair, 'from').swapRouter02
     if (pair.sold.native) throw badRequest('from', 'The native currency needs no approval')
     const data = encodeFunctionData({
       abi: erc20Abi,

@@ -9,14 +9,14 @@ import { parseAmount, parseSwapPair, parseUserAddress, unsupportedSwap } from '.
 import { quoteOnChain } from './swap-router-calls.ts'
 
 /**
- * GET /v1/convert/tokens: what the fixture router's pools swap on a devnet chain; none on other chains
- * or on a chain without a router.
+ * GET /v1/convert/tokens: the chain's tokens its operator lists as swappable, with the native currency;
+ * none on a chain without Uniswap v3.
  */
 export function getSwapTokensHandler(context: DataApiContext): DataApiHandler<'getSwapTokens'> {
   return ({ query }) => {
     const chain = findChain(context.chains, query.chainId)
-    if (!chain?.swapRouter) return { json: { tokens: [] } }
-    // The router has a pool for exactly these tokens (never the spam token); the native currency is in each.
+    if (!chain?.uniswapV3) return { json: { tokens: [] } }
+    // The operator lists the tokens with pools (never the spam token); pools hold the native currency as WETH.
     const listed = new Set(chain.tokens.filter((token) => token.swappable).map((token) => token.address))
     const swappable = knownFungibles(chain).filter(
       (fungible) => fungible.native || listed.has(fungible.address),
@@ -37,8 +37,8 @@ export function getSwapTokensHandler(context: DataApiContext): DataApiHandler<'g
 }
 
 /**
- * GET /v1/convert/quotes: the router's quote from its pools' reserves now (one pool between native and a
- * token, two via native between tokens); none when it cannot swap.
+ * GET /v1/convert/quotes: QuoterV2's quote on the best Uniswap v3 route now (one pool, or two via WETH
+ * between tokens without a pool together); none when no pool connects them.
  */
 export function getSwapQuotesHandler(context: DataApiContext): DataApiHandler<'getSwapQuotes'> {
   return async ({ query }) => {
@@ -49,7 +49,7 @@ export function getSwapQuotesHandler(context: DataApiContext): DataApiHandler<'g
       { value: query.from, field: 'from' },
       { value: query.to, field: 'to' },
     )
-    const toAmount = pair && (await quoteOnChain(pair, amount))
+    const toAmount = pair && (await quoteOnChain(pair, amount))?.amountOut
     if (toAmount === undefined) return { json: { quotes: [] } }
     return {
       json: {
@@ -68,15 +68,15 @@ export function getSwapQuotesHandler(context: DataApiContext): DataApiHandler<'g
 }
 
 /**
- * GET /v1/convert/allowance: what the router may spend for the user, read from the token (native: no
- * limit); nothing on a chain without a router, as on a chain that is not served.
+ * GET /v1/convert/allowance: what SwapRouter02 may spend for the user, read from the token (native: no
+ * limit); nothing on a chain without Uniswap v3, as on a chain that is not served.
  */
 export function getSwapAllowanceHandler(context: DataApiContext): DataApiHandler<'getSwapAllowance'> {
   return async ({ query }) => {
     const user = parseUserAddress(query.userAddress, 'userAddress')
     const { caipNetworkId, address } = parseCaipAddress(query.tokenAddress, 'tokenAddress')
     const chain = findChain(context.chains, caipNetworkId)
-    const router = chain?.swapRouter
+    const router = chain?.uniswapV3?.swapRouter02
     const token = chain && findFungible(chain, address)
     if (!chain || !router || !token) return { json: { allowance: '0' } }
     if (token.native) return { json: { allowance: maxUint256.toString() } }

@@ -1,5 +1,6 @@
 import type { Address } from 'viem'
 import { badRequest } from '../../http/api-error.ts'
+import type { UniswapV3Source } from '../chain-source.ts'
 import { parseCaipAddress, parseEvmAddress } from '../inputs.ts'
 import { findChain, findFungible, type KnownFungible, type ServedChain } from '../served-chain.ts'
 
@@ -56,11 +57,14 @@ export function unsupportedSwap(field: string, value: string) {
   return badRequest(field, `The devnet cannot swap ${value}: unknown chain or token`)
 }
 
-/** The router of the pair's chain; a 400 naming the chain when its operator configured none (it swaps nothing). */
-export function swapRouterOf(pair: SwapPair, field: string): Address {
-  const router = pair.chain.swapRouter
-  if (router === undefined) {
-    throw badRequest(field, `${pair.chain.caipNetworkId} has no swap router on this server: it swaps nothing`)
+/** The Uniswap v3 of the pair's chain; a 400 naming the chain when its operator configured none (it swaps nothing). */
+export function uniswapOf(pair: SwapPair, field: string): UniswapV3Source {
+  const uniswap = pair.chain.uniswapV3
+  if (uniswap === undefined) {
+    throw badRequest(
+      field,
+      `${pair.chain.caipNetworkId} has no swap router (uniswapV3) on this server: it swaps nothing`,
+    )
   }
-  return router
+  return uniswap
 }

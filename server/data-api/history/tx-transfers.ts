@@ -1,6 +1,5 @@
 import { decodeEventLog, erc20Abi, getAddress, zeroAddress, type Address, type Log } from 'viem'
-import { NATIVE_TOKEN_ADDRESS } from '../../../plugins/swap/constants.ts'
-import { SWAP_ROUTER_ABI } from '../../contracts/swap-router.ts'
+import { WETH9_ABI } from '../../contracts/uniswap-v3.ts'
 import type { ServedChain } from '../served-chain.ts'
 import { nativeAsset } from './asset-info.ts'
 import type { AssetInfo, IndexedTransfer, IndexedTx } from './indexed-types.ts'
@@ -20,7 +19,7 @@ export async function toIndexedTx(
     transfers.push({ asset: nativeAsset(chain), from: tx.from, to: tx.to, value: tx.value })
   }
   for (const log of receipt.logs) {
-    const transfer = (await erc20Transfer(log, assetInfo)) ?? routerNativePayout(chain, log)
+    const transfer = (await erc20Transfer(log, assetInfo)) ?? routerNativePayout(chain, tx.from, log)
     if (transfer) transfers.push(transfer)
   }
   return {
@@ -53,16 +52,18 @@ async function erc20Transfer(log: Log, assetInfo: AssetInfoOf): Promise<IndexedT
   }
 }
 
-/** The fixture router pays native currency out with an internal call; its Swapped event records it. */
-function routerNativePayout(chain: ServedChain, log: Log): IndexedTransfer | undefined {
-  const router = chain.swapRouter
-  if (router === undefined || log.address.toLowerCase() !== router.toLowerCase()) return undefined
+/**
+ * SwapRouter02 pays native currency out with an internal call after unwrapping WETH (`unwrapWETH9`); the
+ * WETH contract's Withdrawal by the router records the amount. The data API builds those swaps with the
+ * sender as recipient, so the payout goes to the transaction's sender.
+ */
+function routerNativePayout(chain: ServedChain, sender: Address, log: Log): IndexedTransfer | undefined {
+  const uniswap = chain.uniswapV3
+  if (uniswap === undefined || log.address.toLowerCase() !== uniswap.weth.toLowerCase()) return undefined
   try {
-    const event = decodeEventLog({ abi: SWAP_ROUTER_ABI, data: log.data, topics: log.topics })
-    if (event.eventName !== 'Swapped') return undefined
-    const { args } = event
-    if (args.tokenOut.toLowerCase() !== NATIVE_TOKEN_ADDRESS.toLowerCase()) return undefined
-    return { asset: nativeAsset(chain), from: router, to: args.user, value: args.amountOut }
+    const event = decodeEventLog({ abi: WETH9_ABI, data: log.data, topics: log.topics })
+    if (event.args.src.toLowerCase() !== uniswap.swapRouter02.toLowerCase()) return undefined
+    return { asset: nativeAsset(chain), from: uniswap.swapRouter02, to: sender, value: event.args.wad }
   } catch {
     return undefined
   }

@@ -1,10 +1,33 @@
-import { erc20Abi, formatUnits, maxUint256, parseUnits, type Address, type Hex } from 'viem'
+import {
+  decodeFunctionData,
+  erc20Abi,
+  formatUnits,
+  getAddress,
+  maxUint256,
+  parseAbi,
+  parseUnits,
+  type Address,
+  type Hex,
+} from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { NATIVE_TOKEN_ADDRESS } from '../../../plugins/swap/constants.ts'
 import type { Devnet } from '../../../devnet/index.ts'
+import type { DevnetManifestUniswapV3 } from '../../../devnet/manifest.ts'
 import { startTestDevnet } from '../../support/test-devnet.ts'
 import { contractClient, reasonNames, COMMON_QUERY } from './contract-client.ts'
 import { devnetWallet } from '../devnet/services/devnet-wallet.ts'
+import {
+  DEVNET_POOL_FEE,
+  fullRangeLiquidity,
+  sqrtPriceX96,
+} from '../../../devnet/contracts/deploy-uniswap.ts'
+import { devnetLiquidityMinterArtifact } from '../../../devnet/contracts/devnet-liquidity-minter.artifact.ts'
+import { devnetWethArtifact } from '../../../devnet/contracts/devnet-weth.artifact.ts'
+import {
+  SWAP_ROUTER_02_ABI,
+  UNISWAP_V3_FACTORY_ABI,
+  UNISWAP_V3_POOL_ABI,
+} from '../../../server/contracts/uniswap-v3.ts'
 
 interface BuiltTx {
   tx: {
@@ -52,12 +75,42 @@ function trader() {
     })
     return client.waitForTransactionReceipt({ hash })
   }
-  return { address: account.address, balance, send }
+  return { address: account.address, client, balance, send }
 }
 
-/** x * y = k without a fee, as the fixture router computes it. */
-const amountOut = (amountIn: bigint, reserveIn: bigint, reserveOut: bigint) =>
-  (amountIn * reserveOut) / (reserveIn + amountIn)
+/** A chain's Uniswap v3, as the devnet deployed it. */
+const uniswap = (caipNetworkId = ALPHA) =>
+  devnet.manifest.contracts![caipNetworkId]!.uniswapV3! as { [K in keyof DevnetManifestUniswapV3]: Address }
+const poolToken = (symbol: string) =>
+  symbol === 'ETH' ? uniswap().weth : (caip(symbol).split(':')[2] as Address)
+
+/** The devnet's pool of two fungibles (the native currency as WETH), with the fee all its pools have. */
+const poolOf = (a: string, b: string) =>
+  trader().client.readContract({
+    address: uniswap().factory,
+    abi: UNISWAP_V3_FACTORY_ABI,
+    functionName: 'getPool',
+    args: [poolToken(a), poolToken(b), DEVNET_POOL_FEE],
+  })
+
+/** The pool's current price (slot0's sqrtPriceX96), as smallest units of `bought` per smallest unit of `sold`. */
+async function spotPrice(sold: string, bought: string): Promise<number> {
+  const { client } = trader()
+  const pool = await poolOf(sold, bought)
+  const [[sqrtPriceX96], token0] = await Promise.all([
+    client.readContract({ address: pool, abi: UNISWAP_V3_POOL_ABI, functionName: 'slot0' }),
+    client.readContract({ address: pool, abi: UNISWAP_V3_POOL_ABI, functionName: 'token0' }),
+  ])
+  const token1PerToken0 = Number(sqrtPriceX96) ** 2 / 2 ** 192
+  return token0.toLowerCase() === poolToken(sold).toLowerCase() ? token1PerToken0 : 1 / token1PerToken0
+}
+
+/** In percent: how much less the quote gives than the pool's current price (one-pool trades). */
+async function priceImpact(sold: string, bought: string, amount: bigint): Promise<number> {
+  const [quoted] = await quote(caip(sold), caip(bought), amount)
+  const atSpot = Number(amount) * (await spotPrice(sold, bought))
+  return (1 - Number(quoted!.toAmount) / atSpot) * 100
+}
 
 const quote = async (from: string, to: string, amount: bigint) => {
   const read = await call('GET', '/v1/convert/quotes', {
@@ -66,7 +119,7 @@ const quote = async (from: string, to: string, amount: bigint) => {
   return (read.body as { quotes: { toAmount: string }[] }).quotes
 }
 
-describe("data API: swaps (convert) through the fixture router's pools", () => {
+describe("data API: swaps (convert) on the devnet's Uniswap v3", () => {
   it('lists the swappable tokens of a devnet chain, without the spam token, and none elsewhere', async () => {
     const tokens = await call('GET', '/v1/convert/tokens', { query: { chainId: ALPHA } })
     const list = (tokens.body as { tokens: { symbol: string; address: string; decimals: number }[] }).tokens
@@ -82,34 +135,19 @@ describe("data API: swaps (convert) through the fixture router's pools", () => {
     })
   })
 
-  it('quotes from the pools: native <-> token through one pool, token -> token through two via native', async () => {
-    // The pools start at the feeds' starting prices: 100 ETH ($3000) against 300 000 PUSD ($1), 100 ETH
-    // against 277 777.777778 PEUR ($1.08), 10 ETH against 12 000 PTIX ($2.5); no liquidity fee.
-    const ethPusd = { native: parseUnits('100', 18), token: parseUnits('300000', 18) }
-    const ethPeur = { native: parseUnits('100', 18), token: parseUnits('277777.777778', 6) }
-    const ethPtix = { native: parseUnits('10', 18), token: 12_000n }
-    const oneEth = parseUnits('1', 18)
-    expect((await quote(caip('ETH'), caip('PTIX'), oneEth))[0]!.toAmount).toBe(
-      amountOut(oneEth, ethPtix.native, ethPtix.token).toString(),
-    )
-    expect(amountOut(oneEth, ethPtix.native, ethPtix.token)).toBe(1090n)
-    // 100 PUSD -> ETH in the PUSD pool, that ETH -> PEUR in the PEUR pool.
+  it('quotes from the pools: native <-> token through one pool, token -> token through two via WETH', async () => {
+    // The pools start at the feeds' starting prices: 10 ETH ($3000) against 12 000 PTIX ($2.5), so 1 ETH
+    // buys 1200 PTIX at the spot price, less the 0.05 % fee and what 1 ETH moves a 10 ETH pool (~9 %).
+    expect((await quote(caip('ETH'), caip('PTIX'), parseUnits('1', 18)))[0]!.toAmount).toBe('1090')
+    // 100 PUSD -> WETH in the PUSD pool, that WETH -> PEUR in the PEUR pool: at the spot price 92.592592
+    // PEUR; the two pools' fees (0.05 % each) and depth take a little off.
     const hundred = parseUnits('100', 18)
-    const viaNative = amountOut(
-      amountOut(hundred, ethPusd.token, ethPusd.native),
-      ethPeur.native,
-      ethPeur.token,
-    )
-    expect((await quote(caip('PUSD'), caip('PEUR'), hundred))[0]!.toAmount).toBe(viaNative.toString())
-    // At the spot price 100 PUSD buy 92.592592 PEUR; two pools' depth take a little off (price impact).
-    expect(viaNative).toBeLessThan(92_592_592n)
-    expect(viaNative).toBeGreaterThan(92_500_000n)
-    // A big trade moves the price much more: 10 ETH of a 100 ETH pool gets about 9 % less than spot.
-    const tenEth = parseUnits('10', 18)
-    const big = BigInt((await quote(caip('ETH'), caip('PUSD'), tenEth))[0]!.toAmount)
-    expect(big).toBe(amountOut(tenEth, ethPusd.native, ethPusd.token))
-    expect(Number(formatUnits(big, 18))).toBeCloseTo(27_272.727, 2)
+    const viaWeth = BigInt((await quote(caip('PUSD'), caip('PEUR'), hundred))[0]!.toAmount)
+    expect(viaWeth).toBeLessThan((92_592_592n * 9990n) / 10_000n)
+    expect(viaWeth).toBeGreaterThan(92_400_000n)
+    // No pool (the spam token has none): no route, as for a token the server does not know.
     expect(await quote(caip('PUSD'), caip('AIRDROP'), 1n)).toEqual([])
+    expect(await quote(caip('ETH'), caip('AIRDROP'), 1n)).toEqual([])
     expect(
       await quote(
         `eip155:1:${NATIVE_TOKEN_ADDRESS}`,
@@ -135,6 +173,30 @@ describe("data API: swaps (convert) through the fixture router's pools", () => {
       },
     })
     expect(reasonNames(badAmount)).toEqual(['amount'])
+  })
+
+  it('shows the price impact against the pool price: about 9 % for 10 ETH of a 100 ETH pool, the fee for a small trade', async () => {
+    const big = await priceImpact('ETH', 'PUSD', parseUnits('10', 18))
+    expect(big).toBeGreaterThan(8.5)
+    expect(big).toBeLessThan(9.5)
+    const small = await priceImpact('ETH', 'PUSD', parseUnits('0.001', 18))
+    // The 0.05 % fee and almost no move of the price.
+    expect(small).toBeGreaterThan(0.04)
+    expect(small).toBeLessThan(0.06)
+  })
+
+  it('refuses to build a swap without a pool: the no-route error', async () => {
+    const built = await call('POST', '/v1/convert/build-transaction', {
+      body: {
+        projectId: COMMON_QUERY.projectId,
+        amount: '1000',
+        eip155: { slippage: '1' },
+        from: caip('PUSD'),
+        to: caip('AIRDROP'),
+        userAddress: devnet.manifest.accounts[2]!.address,
+      },
+    })
+    expect([built.status, reasonNames(built)]).toEqual([400, ['body.to']])
   })
 
   it('builds an approval and a swap that really swap on the chain', async () => {
@@ -170,9 +232,21 @@ describe("data API: swaps (convert) through the fixture router's pools", () => {
         userAddress: `${ALPHA}:${me.address}`,
       },
     })
-    expect((await me.send(built.body as BuiltTx)).status).toBe('success')
+    expect((built.body as BuiltTx).tx.to).toBe(uniswap().swapRouter02)
+    // SwapRouter02's exactInput through both pools, refusing less than the quote minus the 1 % slippage.
+    const swapCall = decodeFunctionData({ abi: SWAP_ROUTER_02_ABI, data: (built.body as BuiltTx).tx.data })
+    expect(swapCall.functionName).toBe('exactInput')
+    expect(swapCall.args[0]).toMatchObject({
+      recipient: me.address,
+      amountIn: amount,
+      amountOutMinimum: (BigInt(quoted!.toAmount) * 99n) / 100n,
+    })
+    const receipt = await me.send(built.body as BuiltTx)
+    expect(receipt.status).toBe('success')
     // Nothing traded in between: exactly the quote, through both pools.
     expect((await me.balance('PEUR')) - before).toBe(BigInt(quoted!.toAmount))
+    const pools = await Promise.all([poolOf('PUSD', 'ETH'), poolOf('ETH', 'PEUR')])
+    for (const pool of pools) expect(receipt.logs.map((log) => getAddress(log.address))).toContain(pool)
     // The trade moved both pools: the same amount now buys less.
     expect(BigInt((await quote(caip('PUSD'), caip('PEUR'), amount))[0]!.toAmount)).toBeLessThan(
       BigInt(quoted!.toAmount),
@@ -259,6 +333,126 @@ describe("data API: swaps (convert) through the fixture router's pools", () => {
       },
     })
     expect(reasonNames(badSlippage)).toEqual(['body.eip155.slippage'])
+  })
+})
+
+describe('data API: swaps take the fee tier that gives the most', () => {
+  const BETA = 'eip155:31338'
+  const POOL_SETUP_ABI = parseAbi([
+    'function createPool(address tokenA, address tokenB, uint24 fee) returns (address pool)',
+    'function initialize(uint160 sqrtPriceX96)',
+  ])
+
+  /**
+   * On the second chain, account 3 opens a 0.3 % ETH / PUSD pool beside the devnet's 0.05 % one, at a
+   * better price for buyers of PUSD (3100 per ETH against 3000): 1 ETH against 3100 PUSD, full range.
+   */
+  async function openBetterPool(): Promise<Address> {
+    const { account, client, wallet, token } = devnetWallet(devnet, 3, 1)
+    const { factory, weth } = uniswap(BETA)
+    const pusd = token('PUSD')
+    const mined = async (hash: Promise<Hex>) => {
+      const receipt = await client.waitForTransactionReceipt({ hash: await hash })
+      expect(receipt.status).toBe('success')
+      return receipt
+    }
+    const fee = 3000
+    await mined(
+      wallet.writeContract({
+        address: factory,
+        abi: POOL_SETUP_ABI,
+        functionName: 'createPool',
+        args: [weth, pusd, fee],
+      }),
+    )
+    const pool = await client.readContract({
+      address: factory,
+      abi: UNISWAP_V3_FACTORY_ABI,
+      functionName: 'getPool',
+      args: [weth, pusd, fee],
+    })
+    const [native, tokens] = [parseUnits('1', 18), parseUnits('3100', 18)]
+    const wethFirst = BigInt(weth) < BigInt(pusd)
+    const reserves = { amount0: wethFirst ? native : tokens, amount1: wethFirst ? tokens : native }
+    await mined(
+      wallet.writeContract({
+        address: pool,
+        abi: POOL_SETUP_ABI,
+        functionName: 'initialize',
+        args: [sqrtPriceX96(reserves)],
+      }),
+    )
+    const minter = (
+      await mined(
+        wallet.deployContract({
+          abi: devnetLiquidityMinterArtifact.abi,
+          bytecode: devnetLiquidityMinterArtifact.bytecode,
+        }),
+      )
+    ).contractAddress!
+    const weth9 = { address: weth, abi: devnetWethArtifact.abi } as const
+    await mined(wallet.writeContract({ ...weth9, functionName: 'deposit', value: native }))
+    await mined(wallet.writeContract({ ...weth9, functionName: 'transfer', args: [minter, native] }))
+    await mined(
+      wallet.writeContract({
+        address: pusd,
+        abi: erc20Abi,
+        functionName: 'transfer',
+        args: [minter, tokens],
+      }),
+    )
+    await mined(
+      wallet.writeContract({
+        address: minter,
+        abi: devnetLiquidityMinterArtifact.abi,
+        functionName: 'mintFullRange',
+        args: [pool, fullRangeLiquidity(reserves)],
+        account,
+      }),
+    )
+    return pool
+  }
+
+  it('quotes and swaps through the 0.3 % pool when it gives more than the 0.05 % one', async () => {
+    const pool = await openBetterPool()
+    const { account, client, wallet, token } = devnetWallet(devnet, 3, 1)
+    const amount = parseUnits('0.01', 18)
+    const ask = { amount: amount.toString(), userAddress: account.address }
+    const from = `${BETA}:${NATIVE_TOKEN_ADDRESS}`
+    const to = `${BETA}:${token('PUSD')}`
+    const quoted = (await call('GET', '/v1/convert/quotes', { query: { ...ask, from, to } })).body as {
+      quotes: { toAmount: string }[]
+    }
+    // The 0.05 % pool gives under 30 PUSD for 0.01 ETH (3000 per ETH); the 0.3 % one about 30.9.
+    const toAmount = BigInt(quoted.quotes[0]!.toAmount)
+    expect(toAmount).toBeGreaterThan(parseUnits('30.5', 18))
+    const built = await call('POST', '/v1/convert/build-transaction', {
+      body: {
+        projectId: COMMON_QUERY.projectId,
+        amount: ask.amount,
+        eip155: { slippage: '1' },
+        from,
+        to,
+        userAddress: account.address,
+      },
+    })
+    const { tx } = built.body as BuiltTx
+    const before = await client.readContract({
+      address: token('PUSD'),
+      abi: erc20Abi,
+      functionName: 'balanceOf',
+      args: [account.address],
+    })
+    const hash = await wallet.sendTransaction({ to: tx.to, data: tx.data, value: BigInt(tx.amount ?? '0') })
+    const receipt = await client.waitForTransactionReceipt({ hash })
+    expect(receipt.logs.map((log) => getAddress(log.address))).toContain(pool)
+    const after = await client.readContract({
+      address: token('PUSD'),
+      abi: erc20Abi,
+      functionName: 'balanceOf',
+      args: [account.address],
+    })
+    expect(after - before).toBe(toAmount)
   })
 })
 

@@ -44,7 +44,12 @@ beforeAll(async () => {
     rpcUrl: anvil.rpcUrl,
     nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
     tokens: [],
-    swapRouter: '0x0000000000000000000000000000000000000001',
+    uniswapV3: {
+      factory: '0x0000000000000000000000000000000000000001',
+      quoterV2: '0x0000000000000000000000000000000000000003',
+      swapRouter02: '0x0000000000000000000000000000000000000004',
+      weth: '0x0000000000000000000000000000000000000005',
+    },
     sessionAccount: '0x0000000000000000000000000000000000000002',
   }
   // The project the tests' calls name, as an operator adds it: every service, the test page's origin.

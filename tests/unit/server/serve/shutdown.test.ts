@@ -20,7 +20,12 @@ const chain = (chainId: number, rpcUrl: string): ChainSource => ({
   rpcUrl,
   nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
   tokens: [],
-  swapRouter: '0x0000000000000000000000000000000000000001',
+  uniswapV3: {
+    factory: '0x0000000000000000000000000000000000000001',
+    quoterV2: '0x0000000000000000000000000000000000000003',
+    swapRouter02: '0x0000000000000000000000000000000000000004',
+    weth: '0x0000000000000000000000000000000000000005',
+  },
   sessionAccount: '0x0000000000000000000000000000000000000002',
 })
 
