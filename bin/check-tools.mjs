@@ -25,9 +25,6 @@ const COMMAND_TOOLS = {
 // wrapper, which brings the build of its machine (devnet/anvil-package.ts finds either). Either one will do,
 // and the install line names the wrapper.
 const APP_TOOL = { '@foundry-rs/anvil-linux-amd64': '@foundry-rs/anvil' }
-// Tools a command runs without: the devnet deploys Uniswap v3 from these packages' artifacts, and without
-// them starts with no swaps and a warning (devnet/contracts/uniswap-artifacts.ts).
-const OPTIONAL_TOOLS = new Set(['@uniswap/v3-core', '@uniswap/swap-router-contracts'])
 const HELP = new Set(['help', '--help', '-h', '--version', '-v', undefined])
 
 /** Node's lookup: node_modules/<name> in the package's folder or any folder above it. */
@@ -43,7 +40,6 @@ export function missingTools(command, installed = isInstalled) {
   const pkg = JSON.parse(readFileSync(join(PACKAGE_ROOT, 'package.json'), 'utf8'))
   const names = HELP.has(command) ? COMMAND_TOOLS.create : (COMMAND_TOOLS[command] ?? pkg.portkitTools)
   return names
-    .filter((name) => !OPTIONAL_TOOLS.has(name))
     .filter((name) => !installed(name) && !(APP_TOOL[name] && installed(APP_TOOL[name])))
     .map((name) => ({ name: APP_TOOL[name] ?? name, range: pkg.devDependencies[name] }))
 }

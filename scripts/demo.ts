@@ -7,6 +7,7 @@ import { spawn } from 'node:child_process'
 import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { join, resolve } from 'node:path'
+import { UNISWAP_PACKAGES } from '../devnet/contracts/uniswap-artifacts.ts'
 import { withDemoFeatures } from './demo-features.ts'
 
 const repoRoot = resolve(fileURLToPath(new URL('..', import.meta.url)))
@@ -45,4 +46,17 @@ const configFile = join(appDir, 'portkit.config.ts')
 writeFileSync(configFile, withDemoFeatures(readFileSync(configFile, 'utf8')))
 // Cheap when nothing changed; picks up a template dependency bump otherwise.
 await step('npm', ['install', '--prefer-offline', '--no-audit', '--no-fund'], appDir)
+// The devnet's swaps run on Uniswap v3 from these packages' artifacts; a scaffolded app leaves them out
+// (they bring hardhat along, ~300 MB), so the demo adds them at the versions portkit is tested with.
+const devDependencies = (
+  JSON.parse(readFileSync(join(repoRoot, 'package.json'), 'utf8')) as {
+    devDependencies: Record<string, string>
+  }
+).devDependencies
+const uniswapTools = UNISWAP_PACKAGES.map((name) => `${name}@${devDependencies[name]}`)
+await step(
+  'npm',
+  ['install', '--save-dev', '--prefer-offline', '--no-audit', '--no-fund', ...uniswapTools],
+  appDir,
+)
 process.exit(await run(process.execPath, [bin, 'dev', '--cwd', appDir], appDir))

@@ -3,8 +3,9 @@ import type { Abi, Hex } from 'viem'
 
 /**
  * Uniswap v3's published build artifacts, which the devnet deploys so its swaps are real Uniswap v3 swaps.
- * They are GPL-2.0-or-later (v3-core: BUSL-1.1 past its change date), so they are devnet tools only: the
- * repo's and the scaffolded app's devDependencies (`portkitTools`), read from node_modules at run time,
+ * They are GPL-2.0-or-later (v3-core: BUSL-1.1 past its change date), so they are devnet tools only: this
+ * repo's devDependencies, and an app's once it installs UNISWAP_PACKAGES (`npm run demo` does; a scaffolded
+ * app leaves them out, as swap-router-contracts brings hardhat along), read from node_modules at run time,
  * never bundled into portkit or a host's build (devnet/services/README.md).
  */
 export const UNISWAP_ARTIFACT_FILES = {
@@ -14,6 +15,11 @@ export const UNISWAP_ARTIFACT_FILES = {
 } as const
 
 export type UniswapContract = keyof typeof UNISWAP_ARTIFACT_FILES
+
+/** The packages the artifacts come from. */
+export const UNISWAP_PACKAGES = [
+  ...new Set(Object.values(UNISWAP_ARTIFACT_FILES).map((file) => file.split('/').slice(0, 2).join('/'))),
+]
 
 export interface UniswapArtifact {
   abi: Abi
@@ -33,7 +39,7 @@ export function loadUniswapArtifacts(
     try {
       artifacts[contract] = require(file) as UniswapArtifact
     } catch {
-      missing.add(file.split('/').slice(0, 2).join('/'))
+      missing.add(UNISWAP_PACKAGES.find((name) => file.startsWith(`${name}/`))!)
     }
   }
   return missing.size > 0 ? { missing: [...missing] } : { artifacts: artifacts as UniswapArtifacts }

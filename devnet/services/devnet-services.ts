@@ -173,9 +173,13 @@ function manifestContracts({ sessionAccount, uniswapV3 }: DeployedFixtures): Dev
 function warnIfSwapsOff(fixtures: DeployedFixtures[]): void {
   const missing = fixtures[0]?.missingSwapPackages ?? []
   if (missing.length === 0) return
-  devnetLog('warn', 'devnet: swaps are off, Uniswap v3 is not installed (npm install -D them to swap)', {
-    missing,
-  })
+  devnetLog(
+    'warn',
+    `devnet: swaps are off, Uniswap v3 is not installed (npm install -D ${missing.join(' ')})`,
+    {
+      missing,
+    },
+  )
 }
 
 /** The stand-ins the server reaches (on-ramp provider, mail catcher, social providers), then the server. */

@@ -3,6 +3,7 @@ import { getBlockNumber, getChainId, getCode } from 'viem/actions'
 import { MIN_OTS_API_LEVEL } from '../../data-api/history/history-chains.ts'
 import { otsApiLevel } from '../../data-api/history/ots-search.ts'
 import { MULTICALL3_ADDRESS } from '../../data-api/prices/feed-reader.ts'
+import type { UniswapV3Source } from '../../data-api/chain-source.ts'
 import type { ServedChain } from '../../data-api/served-chain.ts'
 import { fail, off, ok, originOf, shortReason, type DoctorCheck } from './doctor-check.ts'
 
@@ -19,9 +20,9 @@ export async function checkEvmChain(chain: ServedChain): Promise<DoctorCheck[]> 
     node,
     await checkCode(chain, 'Multicall3', MULTICALL3_ADDRESS, 'prices and balances cannot be read'),
     await checkHistory(chain),
-    chain.swapRouter
-      ? await checkCode(chain, 'swaps', chain.swapRouter, 'quotes and swaps fail')
-      : off(subject, 'swaps', 'no swapRouter: no Swap on this network'),
+    chain.uniswapV3
+      ? await checkUniswap(chain, chain.uniswapV3)
+      : off(subject, 'swaps', 'no uniswapV3: no Swap on this network'),
     chain.sessionAccount
       ? await checkCode(chain, 'smart sessions', chain.sessionAccount, 'grants fail')
       : off(subject, 'smart sessions', 'no sessionAccount: no smart sessions on this network'),
@@ -48,6 +49,32 @@ async function checkCode(chain: ServedChain, part: string, address: Address, oth
       : fail(chain.caipNetworkId, part, `no contract at ${address}: ${otherwise}`)
   } catch (error) {
     return fail(chain.caipNetworkId, part, `could not read ${address}: ${shortReason(error)}`)
+  }
+}
+
+/** The four Uniswap v3 contracts quotes and swaps go through each have code. */
+async function checkUniswap(chain: ServedChain, uniswap: UniswapV3Source): Promise<DoctorCheck> {
+  const contracts = {
+    factory: uniswap.factory,
+    QuoterV2: uniswap.quoterV2,
+    SwapRouter02: uniswap.swapRouter02,
+    WETH: uniswap.weth,
+  }
+  try {
+    const codes = await Promise.all(
+      Object.values(contracts).map((address) => getCode(chain.client, { address })),
+    )
+    const missing = Object.entries(contracts).filter((_, i) => !codes[i] || codes[i] === '0x')
+    if (missing.length === 0)
+      return ok(chain.caipNetworkId, 'swaps', 'Uniswap v3: factory, QuoterV2, SwapRouter02 and WETH found')
+    const named = missing.map(([name, address]) => `${name} ${address}`).join(', ')
+    return fail(chain.caipNetworkId, 'swaps', `no contract at ${named}: quotes and swaps fail`)
+  } catch (error) {
+    return fail(
+      chain.caipNetworkId,
+      'swaps',
+      `could not read the Uniswap v3 contracts: ${shortReason(error)}`,
+    )
   }
 }
 

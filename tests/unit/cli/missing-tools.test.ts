@@ -60,14 +60,6 @@ describe('the bins name the CLI tools an app has not installed', () => {
     expect(stderr).not.toContain('@walletconnect')
   })
 
-  it('portkit dev without the Uniswap packages: nothing missing (the devnet then starts without swaps)', async () => {
-    const tools = (JSON.parse(readFileSync(join(REPO, 'package.json'), 'utf8')) as { portkitTools: string[] })
-      .portkitTools
-    install(...tools.filter((name) => !name.startsWith('@uniswap/')))
-    const { stderr } = await bin('portkit.mjs', 'dev', '--help')
-    expect(stderr).not.toContain('missing package')
-  })
-
   it("portkit dev takes foundry's wrapper for anvil: with it and every other tool, nothing is missing", async () => {
     const tools = (JSON.parse(readFileSync(join(REPO, 'package.json'), 'utf8')) as { portkitTools: string[] })
       .portkitTools

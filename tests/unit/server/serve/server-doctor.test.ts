@@ -70,7 +70,13 @@ beforeAll(async () => {
       { ...token('STALE', '0x00000000000000000000000000000000000000a1'), priceFeed: { address: stale } },
       token('NOFEED', '0x00000000000000000000000000000000000000a2'),
     ],
-    swapRouter: '0x00000000000000000000000000000000000000b1',
+    // The factory is a contract (Multicall3 stands in); the other three are not.
+    uniswapV3: {
+      factory: '0xcA11bde05977b3631167028862bE2a173976CA11',
+      quoterV2: '0x00000000000000000000000000000000000000b1',
+      swapRouter02: '0x00000000000000000000000000000000000000b2',
+      weth: '0x00000000000000000000000000000000000000b3',
+    },
   }
 })
 afterAll(async () => {
@@ -127,7 +133,9 @@ describe('portkit serve doctor', () => {
     })
     expect(line(checks, subject, 'swaps')).toEqual({
       outcome: 'fail',
-      detail: 'no contract at 0x00000000000000000000000000000000000000b1: quotes and swaps fail',
+      detail:
+        'no contract at QuoterV2 0x00000000000000000000000000000000000000b1, SwapRouter02 ' +
+        '0x00000000000000000000000000000000000000b2, WETH 0x00000000000000000000000000000000000000b3: quotes and swaps fail',
     })
     expect(line(checks, subject, 'smart sessions').outcome).toBe('off')
     expect(line(checks, 'email', 'SMTP')).toEqual({
@@ -206,11 +214,11 @@ describe('portkit serve doctor', () => {
       const file = join(dir, 'portkit.server.ts')
       const write = (chains: ChainSource[]) =>
         writeFile(file, `export default ${JSON.stringify({ publicUrl: 'http://127.0.0.1:8787', chains })}\n`)
-      await write([{ ...chain, tokens: [], swapRouter: undefined } as ChainSource])
+      await write([{ ...chain, tokens: [], uniswapV3: undefined } as ChainSource])
       const working = await runServeCommand(['doctor', '--config', file], {})
       expect(working.stderr).toBe('')
       expect(working.stdout).toMatch(/✓ price ETH +3000 USD, updated \d+ s ago/)
-      expect(working.stdout).toMatch(/- swaps +no swapRouter: no Swap on this network/)
+      expect(working.stdout).toMatch(/- swaps +no uniswapV3: no Swap on this network/)
       expect(working.stdout).toMatch(/portkit serve doctor: \d+ checks, no source failed\n$/)
       expect(working.code).toBe(0)
 
