@@ -1,5 +1,3 @@
-import { createServer } from 'node:http'
-import type { AddressInfo } from 'node:net'
 import type { Address } from 'viem'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { startAnvil, type AnvilNode } from '../../../devnet/anvil.ts'
@@ -11,6 +9,7 @@ import { openDevnetDb, type DevnetDb } from '../../../server/db/open-devnet-db.t
 import type { RunningServer } from '../../../server/http/start-http-server.ts'
 import { deployPriceFeed, feedAnswer, setFeedAnswer } from '../../support/price-feeds.ts'
 import { createTestDatabase, type TestDatabase } from '../../support/test-database.ts'
+import { countingNode } from '../../support/counting-node.ts'
 
 /**
  * Spec 9 caches balances 30 s; the data API keeps each price feed's answer as long: a price asked again
@@ -18,29 +17,6 @@ import { createTestDatabase, type TestDatabase } from '../../support/test-databa
  */
 const CHAIN_ID = 31_343
 const owner = testAccounts(1)[0]!.address
-
-/** Forwards JSON-RPC to the node and counts the requests. */
-async function countingNode(target: string) {
-  let requests = 0
-  const server = createServer((request, response) => {
-    requests++
-    void (async () => {
-      const answer = await fetch(target, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: Buffer.concat(await request.toArray()),
-      })
-      response.writeHead(answer.status, { 'Content-Type': 'application/json' })
-      response.end(Buffer.from(await answer.arrayBuffer()))
-    })()
-  })
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  return {
-    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-    requests: () => requests,
-    close: () => new Promise((resolve) => server.close(resolve)),
-  }
-}
 
 let anvil: AnvilNode
 let node: Awaited<ReturnType<typeof countingNode>>

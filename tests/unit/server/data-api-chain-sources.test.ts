@@ -1,5 +1,3 @@
-import { createServer } from 'node:http'
-import type { AddressInfo } from 'node:net'
 import { setTimeout as sleep } from 'node:timers/promises'
 import {
   createPublicClient,
@@ -29,6 +27,7 @@ import type { RunningServer } from '../../../server/http/start-http-server.ts'
 import { deployPriceFeed } from '../../support/price-feeds.ts'
 import { createTestDatabase, type TestDatabase } from '../../support/test-database.ts'
 import { contractClient, reasonNames } from './contract-client.ts'
+import { countingNode } from '../../support/counting-node.ts'
 
 /**
  * The data API on sources an operator configures (`portkit serve`), not the devnet's: an EVM chain that
@@ -67,35 +66,11 @@ const rpcLikeSolana = (feeds: { sol: Address; usdt: Address }): SolanaChainSourc
   },
 })
 
-/** Forwards to the node and counts the HTTP requests the data API sends it. */
-async function countingProxy(target: string) {
-  let requests = 0
-  const server = createServer((request, response) => {
-    requests++
-    void (async () => {
-      const body = Buffer.concat(await request.toArray())
-      const answer = await fetch(target, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body,
-      })
-      response.writeHead(answer.status, { 'Content-Type': 'application/json' })
-      response.end(Buffer.from(await answer.arrayBuffer()))
-    })()
-  })
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  return {
-    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-    requests: () => requests,
-    close: () => new Promise((resolve) => server.close(resolve)),
-  }
-}
-
 const [holderKey, granterKey] = testAccounts(2).map((account) => account.privateKey)
 const holder = privateKeyToAccount(holderKey!)
 const granter = privateKeyToAccount(granterKey!)
 let anvil: AnvilNode
-let node: Awaited<ReturnType<typeof countingProxy>>
+let node: Awaited<ReturnType<typeof countingNode>>
 let database: TestDatabase
 let db: DevnetDb
 let token: Address
@@ -110,7 +85,7 @@ let call: ReturnType<typeof contractClient>
 beforeAll(async () => {
   ;[anvil, database] = await Promise.all([startAnvil({ chainId: CHAIN_ID }), createTestDatabase()])
   db = await openDevnetDb(database.url === undefined ? {} : { databaseUrl: database.url })
-  node = await countingProxy(anvil.rpcUrl)
+  node = await countingNode(anvil.rpcUrl)
   const chain = defineChain({
     id: CHAIN_ID,
     name: 'Balances only',
