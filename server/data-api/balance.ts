@@ -1,6 +1,6 @@
-import { erc20Abi, getAddress, type Address } from 'viem'
-import { getBalance } from 'viem/actions'
+import { erc20Abi, getAddress } from 'viem'
 import { balanceRows } from './balance-row.ts'
+import { readBalances } from './balance-reads.ts'
 import type { DataApiContext } from './context.ts'
 import type { DataApiHandler } from './data-api-types.ts'
 import { chainsFor, isSolanaAddress, parseAccount, parseCaipAddress } from './inputs.ts'
@@ -9,8 +9,8 @@ import { solanaBalances } from './solana-balance.ts'
 import { findChain, knownFungibles, type KnownFungible, type ServedChain } from './served-chain.ts'
 
 /**
- * GET /v1/account/{address}/balance: non-zero native and token balances read from the chains now (there
- * is no cache, so every answer is fresh), priced from the configured feeds. `forceUpdate` names CAIP-10 tokens
+ * GET /v1/account/{address}/balance: non-zero native and token balances read from the chains now, one
+ * Multicall3 call per chain (there is no cache, so every answer is fresh), priced from the configured feeds. `forceUpdate` names CAIP-10 tokens
  * to include even when they are not fixtures (the runtime's configured `tokens`).
  */
 export function getBalanceHandler(context: DataApiContext): DataApiHandler<'getBalance'> {
@@ -27,7 +27,7 @@ export function getBalanceHandler(context: DataApiContext): DataApiHandler<'getB
       chainsFor(context.chains, query.chainId).map(async (chain) => {
         const fungibles = [...knownFungibles(chain), ...(await readExtraTokens(chain, extra))]
         const [amounts, prices] = await Promise.all([
-          Promise.all(fungibles.map((fungible) => balanceOf(chain, fungible, account))),
+          readBalances(chain, fungibles, account),
           pricesIn(
             context.prices,
             query.currency,
@@ -52,16 +52,6 @@ export function getBalanceHandler(context: DataApiContext): DataApiHandler<'getB
 function parseForceUpdate(value: string | undefined): { caipNetworkId: string; address: string }[] {
   if (value === undefined) return []
   return value.split(',').map((item) => parseCaipAddress(item.trim(), 'forceUpdate'))
-}
-
-function balanceOf(chain: ServedChain, fungible: KnownFungible, account: Address): Promise<bigint> {
-  if (fungible.native) return getBalance(chain.client, { address: account })
-  return chain.client.readContract({
-    address: fungible.address,
-    abi: erc20Abi,
-    functionName: 'balanceOf',
-    args: [account],
-  })
 }
 
 /**

@@ -5,19 +5,24 @@ import type { AddressInfo } from 'node:net'
 export interface CountingNode {
   url: string
   requests(): number
+  /** The JSON-RPC calls received so far (a batch's calls one by one), in order. */
+  calls(): { method: string; params: unknown[] }[]
   close(): Promise<unknown>
 }
 
-/** Forwards every request to the node at `target` and counts them (a batch is one request). */
+/** Forwards every request to the node at `target`, counting them (a batch is one) and keeping its calls. */
 export async function countingNode(target: string): Promise<CountingNode> {
   let requests = 0
+  const calls: { method: string; params: unknown[] }[] = []
   const server = createServer((request, response) => {
     requests++
     void (async () => {
+      const body = Buffer.concat(await request.toArray())
+      calls.push(...[JSON.parse(body.toString()) as { method: string; params: unknown[] }].flat())
       const answer = await fetch(target, {
         method: 'POST',
         headers: { 'Content-Type': 'application/json' },
-        body: Buffer.concat(await request.toArray()),
+        body,
       })
       response.writeHead(answer.status, { 'Content-Type': 'application/json' })
       response.end(Buffer.from(await answer.arrayBuffer()))
@@ -27,6 +32,7 @@ export async function countingNode(target: string): Promise<CountingNode> {
   return {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     requests: () => requests,
+    calls: () => calls,
     close: () => new Promise((resolve) => server.close(resolve)),
   }
 }

@@ -28,6 +28,7 @@ import { deployPriceFeed } from '../../support/price-feeds.ts'
 import { createTestDatabase, type TestDatabase } from '../../support/test-database.ts'
 import { contractClient, reasonNames } from './contract-client.ts'
 import { countingNode } from '../../support/counting-node.ts'
+import { MULTICALL3_ADDRESS } from '../../../server/data-api/prices/feed-reader.ts'
 
 /**
  * The data API on sources an operator configures (`portkit serve`), not the devnet's: an EVM chain that
@@ -187,6 +188,7 @@ const caip = (address: string) => `${CHAIN}:${address}`
 describe('data API on a chain configured without swap router and session account', () => {
   it('serves its balances, read in one request to its node, and its history', async () => {
     const before = node.requests()
+    const callsBefore = node.calls().length
     expect(await balancesOf(holder.address, { chainId: CHAIN })).toEqual([
       expect.objectContaining({ symbol: 'ETH', chainId: CHAIN }),
       expect.objectContaining({
@@ -197,6 +199,15 @@ describe('data API on a chain configured without swap router and session account
       }),
     ])
     expect(node.requests() - before).toBe(1)
+    // ETH and the token in one Multicall3 call (beside it, the same call reading the price feeds).
+    const balanceCalls = node
+      .calls()
+      .slice(callsBefore)
+      .map(({ method, params }) => `${method} ${(params[0] as { to?: string }).to?.toLowerCase()}`)
+    expect(balanceCalls).toEqual([
+      `eth_call ${MULTICALL3_ADDRESS.toLowerCase()}`,
+      `eth_call ${MULTICALL3_ADDRESS.toLowerCase()}`,
+    ])
     // The grant's logs are no ERC20 Transfers, so the history asks whether the (missing) router emitted them.
     const history = await call('GET', '/v1/account/{account}/history', {
       path: { account: granter.address },
