@@ -1,5 +1,12 @@
 import { defineConfig } from 'vitest/config'
 
+function isWalletConnectSocketNoise(error: { message?: string; stack?: string }): boolean {
+  return (
+    error.message === 'Received network error or non-101 status code.' &&
+    (error.stack ?? '').includes('@walletconnect/jsonrpc-ws-connection')
+  )
+}
+
 export default defineConfig({
   test: {
     testTimeout: 30_000,
@@ -11,6 +18,10 @@ export default defineConfig({
     // nothing carries over; all files pass either way (checked with and without).
     isolate: false,
     hookTimeout: 60_000,
+    // WalletConnect's socket rejects a promise nobody holds when its relay is gone or refuses (a client a
+    // finished file left behind reconnecting to its stopped relay; the refusal tests): that one error only,
+    // by its message and origin, is not the running file's failure. Every other unhandled error still fails.
+    onUnhandledError: (error) => !isWalletConnectSocketNoise(error),
     globalSetup: ['tests/support/vitest-global-setup.ts'],
     projects: [
       {
