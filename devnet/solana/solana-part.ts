@@ -1,6 +1,5 @@
 import type { DevnetManifest } from '../manifest.ts'
 import type { SplFixtureToken } from './spl-fixture.ts'
-import type { SolanaBalances } from './start-solana.ts'
 
 /**
  * The devnet's fixed genesis hash; its first 32 characters are the chain's CAIP-2 reference, as for the
@@ -14,14 +13,13 @@ export const DEVNET_SOLANA = {
   name: 'Portkit Devnet Solana',
 } as const
 
-/** The Solana chain as the data API serves it: its id, fixture tokens and a live balance reader. */
+/** The Solana chain as the data API serves it: its id, node and fixture tokens. */
 export interface ServedSolanaChain {
   caipNetworkId: string
   name: string
   /** Its JSON-RPC URL (the manifest's `services.solanaRpc`). */
   rpcUrl: string
   tokens: SplFixtureToken[]
-  balances(owner: string): Promise<SolanaBalances>
 }
 
 export type SolanaPart = { served: ServedSolanaChain; stop(): Promise<void> }
@@ -55,8 +53,6 @@ export async function startSolanaPart(manifest: DevnetManifest): Promise<SolanaP
       ...DEVNET_SOLANA,
       rpcUrl: node.rpcUrl,
       tokens: node.tokens,
-      // Sources answer asynchronously (a real one reads over RPC); litesvm answers at once.
-      balances: async (owner) => node.balances(owner),
     },
     stop: node.stop,
   }

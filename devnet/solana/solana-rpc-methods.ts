@@ -1,5 +1,6 @@
 import { PublicKey, VersionedTransaction } from '@solana/web3.js'
 import { base58 } from '@scure/base'
+import { associatedTokenAddress, tokenAccountAmount } from '../../runtime/adapters/solana/spl-token.ts'
 import { isFailure, type LiteSvm, type LiteSvmFailure, type LiteSvmMetadata } from './litesvm-binding.ts'
 
 /** Transaction fee the devnet charges per signature (litesvm's default, as on Solana). */
@@ -70,6 +71,34 @@ export function createSolanaRpcMethods(svm: LiteSvm, genesisHash: string) {
     getFeeForMessage: () => ({ context: context(), value: LAMPORTS_PER_SIGNATURE }),
     getMinimumBalanceForRentExemption: ([length]) =>
       Number(svm.minimumBalanceForRentExemption(BigInt(Number(length ?? 0)))),
+    // The owner's associated token account of the mint asked for: the stand-in's token accounts are all
+    // associated ones (spl-fixture.ts), where a real node finds every account the owner has.
+    getTokenAccountsByOwner: ([owner, filter]) => {
+      const mint = (filter as { mint?: unknown } | undefined)?.mint
+      if (typeof mint !== 'string')
+        throw new RpcMethodError(-32602, 'Invalid params: only a mint filter is served')
+      const address = associatedTokenAddress(new PublicKey(key(owner)), new PublicKey(key(mint)))
+      const account = svm.getAccount(address.toBytes())
+      if (!account || account.lamports() === 0n) return { context: context(), value: [] }
+      const amount = tokenAccountAmount(account.data())
+      const info = { mint, owner, tokenAmount: { amount: amount.toString() } }
+      return {
+        context: context(),
+        value: [
+          {
+            pubkey: address.toBase58(),
+            account: {
+              data: { program: 'spl-token', parsed: { type: 'account', info }, space: account.data().length },
+              executable: false,
+              lamports: Number(account.lamports()),
+              owner: base58.encode(account.owner()),
+              rentEpoch: 0,
+              space: account.data().length,
+            },
+          },
+        ],
+      }
+    },
     getAccountInfo: ([address]) => {
       const account = svm.getAccount(key(address))
       if (!account || account.lamports() === 0n) return { context: context(), value: null }

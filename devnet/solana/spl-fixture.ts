@@ -7,10 +7,8 @@ import {
   initializeMint2,
   MINT_SIZE,
   mintTo,
-  tokenAccountAmount,
   TOKEN_PROGRAM_ID,
 } from '../../runtime/adapters/solana/spl-token.ts'
-import type { LiteSvm } from './litesvm-binding.ts'
 import type { SolanaRpcMethods } from './solana-rpc-methods.ts'
 
 /** The SPL fixture token as the manifest and the data API name it. */
@@ -78,10 +76,4 @@ export function mintSplFixture(methods: SolanaRpcMethods, holders: PublicKey[]):
     )
   }
   return { address: mint.publicKey.toBase58(), ...SPL_FIXTURE }
-}
-
-/** An owner's balance of a mint, read from litesvm (0 when it has no token account). */
-export function splBalance(svm: LiteSvm, owner: PublicKey, mint: PublicKey): bigint {
-  const account = svm.getAccount(associatedTokenAddress(owner, mint).toBytes())
-  return account && account.lamports() > 0n ? tokenAccountAmount(account.data()) : 0n
 }

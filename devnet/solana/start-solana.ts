@@ -9,9 +9,8 @@ import type { AddressInfo } from 'node:net'
 import { WebSocketServer, type WebSocket } from 'ws'
 import { applyCors, answerPreflight } from '../../server/http/cors.ts'
 import { readJsonBody } from '../../server/http/read-json-body.ts'
-import { PublicKey } from '@solana/web3.js'
 import { createLiteSvm } from './litesvm-binding.ts'
-import { mintSplFixture, splBalance, type SplFixtureToken } from './spl-fixture.ts'
+import { mintSplFixture, type SplFixtureToken } from './spl-fixture.ts'
 import { solanaTestKeypairs, SOLANA_TEST_ACCOUNT_LAMPORTS } from './solana-accounts.ts'
 import { createSolanaRpcMethods, RpcMethodError, type SolanaRpcMethods } from './solana-rpc-methods.ts'
 
@@ -23,14 +22,7 @@ export interface SolanaNode {
   rpcUrl: string
   /** The SPL fixture token, minted to every funded account. */
   tokens: SplFixtureToken[]
-  /** An owner's lamports and its balance of each fixture token (base units), read from litesvm now. */
-  balances(owner: string): SolanaBalances
   stop(): Promise<void>
-}
-
-export interface SolanaBalances {
-  lamports: bigint
-  tokens: bigint[]
 }
 
 interface JsonRpcRequest {
@@ -53,7 +45,6 @@ export async function startSolana(genesisHash: string): Promise<SolanaNode | und
     methods.call('requestAirdrop', [holder.toBase58(), Number(SOLANA_TEST_ACCOUNT_LAMPORTS)])
   }
   const tokens = [mintSplFixture(methods, holders)]
-  const mints = tokens.map((token) => new PublicKey(token.address))
 
   const { servers, port } = await listenOnPortPair((request, response) => {
     applyCors(response)
@@ -68,13 +59,6 @@ export async function startSolana(genesisHash: string): Promise<SolanaNode | und
   return {
     rpcUrl: `http://127.0.0.1:${port}`,
     tokens,
-    balances(owner) {
-      const key = new PublicKey(owner)
-      return {
-        lamports: svm.getBalance(key.toBytes()) ?? 0n,
-        tokens: mints.map((mint) => splBalance(svm, key, mint)),
-      }
-    },
     stop: () =>
       (stopping ??= Promise.all(
         servers.map(

@@ -70,10 +70,9 @@ export interface SplTokenSource {
 export interface SolanaChainSource {
   caipNetworkId: string
   name: string
+  /** A Solana node's JSON-RPC URL: balances are read with getBalance and getTokenAccountsByOwner. */
   rpcUrl: string
   tokens: SplTokenSource[]
   /** SOL's USD feed, on one of the served EVM chains (Chainlink publishes SOL / USD on Ethereum). */
   nativePriceFeed?: PriceFeedOnChain
-  /** An owner's lamports and its balance of each of `tokens`, in order (e.g. read over `rpcUrl`). */
-  balances(owner: string): Promise<{ lamports: bigint; tokens: bigint[] }>
 }

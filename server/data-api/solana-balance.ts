@@ -2,6 +2,7 @@ import { balanceRows } from './balance-row.ts'
 import type { CommonQuery, DataApiContext } from './context.ts'
 import type { DataApiSchemas } from './data-api-types.ts'
 import { pricesIn } from './prices/fiat.ts'
+import { readSolanaBalances } from './solana-rpc-balances.ts'
 
 type TokenBalance = DataApiSchemas['TokenBalance']
 
@@ -9,7 +10,7 @@ const LAMPORT_DECIMALS = 9
 
 /**
  * GET /v1/account/{address}/balance for a Solana address: SOL and the configured SPL tokens, read from
- * the chain's source now (litesvm on the devnet), priced from their feeds on EVM chains. Non-zero balances
+ * the chain's node now (getBalance, getTokenAccountsByOwner), priced from their feeds on EVM chains. Non-zero balances
  * only, as for EVM; none when no Solana chain is served or the request names another chain.
  */
 export async function solanaBalances(
@@ -20,7 +21,11 @@ export async function solanaBalances(
   const chain = context.solana
   if (!chain || (query.chainId !== undefined && query.chainId !== chain.caipNetworkId)) return []
   const [read, prices] = await Promise.all([
-    chain.balances(owner),
+    readSolanaBalances(
+      chain.rpcUrl,
+      owner,
+      chain.tokens.map((token) => token.address),
+    ),
     pricesIn(context.prices, query.currency, [
       chain.nativePriceFeed,
       ...chain.tokens.map((token) => token.priceFeed),

@@ -1,4 +1,3 @@
-import { setTimeout as sleep } from 'node:timers/promises'
 import {
   createPublicClient,
   createWalletClient,
@@ -29,6 +28,9 @@ import { createTestDatabase, type TestDatabase } from '../../support/test-databa
 import { contractClient, reasonNames } from './contract-client.ts'
 import { countingNode } from '../../support/counting-node.ts'
 import { MULTICALL3_ADDRESS } from '../../../server/data-api/prices/feed-reader.ts'
+import { DEVNET_SOLANA, DEVNET_SOLANA_GENESIS_HASH } from '../../../devnet/solana/solana-part.ts'
+import { solanaTestAccounts } from '../../../devnet/solana/solana-accounts.ts'
+import { startSolana, type SolanaNode } from '../../../devnet/solana/start-solana.ts'
 
 /**
  * The data API on sources an operator configures (`portkit serve`), not the devnet's: an EVM chain that
@@ -37,40 +39,27 @@ import { MULTICALL3_ADDRESS } from '../../../server/data-api/prices/feed-reader.
  */
 const CHAIN_ID = 31_339
 const CHAIN = `eip155:${CHAIN_ID}`
-const SOLANA = 'solana:4sGjMW1sUnHzSxGspuhpqLDx6wiyjNtZ'
-const OWNER = '7EcDhSYGxXyscszYEp35KHN8vvw3svAuLKTzXwCFLtV'
-const MINT = 'Es9vMFrzaCERmJfrF4H2FYD4KCoNkY9NQYkfmAYfUb1c'
+const SOLANA = DEVNET_SOLANA.caipNetworkId
+/** A funded devnet Solana account: 1000 SOL and 5000 of the SPL fixture token (PSUSD). */
+const OWNER = solanaTestAccounts(1)[0]!.address
 
 /**
- * Answers a little later, like a getBalance and a getTokenAccountsByOwner over the network; SOL and USDT
- * are priced from feeds on the EVM chain.
+ * A Solana chain served by a node's JSON-RPC (litesvm behind the devnet's Solana RPC stand-in): SOL and the
+ * SPL token priced from feeds on the EVM chain.
  */
-const rpcLikeSolana = (feeds: { sol: Address; usdt: Address }): SolanaChainSource => ({
+const solanaOn = (solana: SolanaNode, feeds: { sol: Address; usd: Address }): SolanaChainSource => ({
   caipNetworkId: SOLANA,
   name: 'Solana',
-  rpcUrl: 'http://127.0.0.1:1',
+  rpcUrl: solana.rpcUrl,
   nativePriceFeed: { chainId: CHAIN_ID, address: feeds.sol },
-  tokens: [
-    {
-      address: MINT,
-      name: 'Tether USD',
-      symbol: 'USDT',
-      decimals: 6,
-      priceFeed: { chainId: CHAIN_ID, address: feeds.usdt },
-    },
-  ],
-  async balances(owner) {
-    await sleep(20)
-    return owner === OWNER
-      ? { lamports: 2_500_000_000n, tokens: [7_250_000n] }
-      : { lamports: 0n, tokens: [0n] }
-  },
+  tokens: solana.tokens.map((token) => ({ ...token, priceFeed: { chainId: CHAIN_ID, address: feeds.usd } })),
 })
 
 const [holderKey, granterKey] = testAccounts(2).map((account) => account.privateKey)
 const holder = privateKeyToAccount(holderKey!)
 const granter = privateKeyToAccount(granterKey!)
 let anvil: AnvilNode
+let solana: SolanaNode
 let node: Awaited<ReturnType<typeof countingNode>>
 let database: TestDatabase
 let db: DevnetDb
@@ -84,7 +73,14 @@ let withSessions: RunningServer
 let call: ReturnType<typeof contractClient>
 
 beforeAll(async () => {
-  ;[anvil, database] = await Promise.all([startAnvil({ chainId: CHAIN_ID }), createTestDatabase()])
+  let started: SolanaNode | undefined
+  ;[anvil, database, started] = await Promise.all([
+    startAnvil({ chainId: CHAIN_ID }),
+    createTestDatabase(),
+    startSolana(DEVNET_SOLANA_GENESIS_HASH),
+  ])
+  if (!started) throw new Error("litesvm's native build is not installed")
+  solana = started
   db = await openDevnetDb(database.url === undefined ? {} : { databaseUrl: database.url })
   node = await countingNode(anvil.rpcUrl)
   const chain = defineChain({
@@ -159,7 +155,7 @@ beforeAll(async () => {
   ;[balancesOnly, withSessions] = await Promise.all([
     startDataApi({
       chains: [createServedChain(source)],
-      solana: rpcLikeSolana({ sol: solFeed, usdt: usdtFeed }),
+      solana: solanaOn(solana, { sol: solFeed, usd: usdtFeed }),
       db,
       catalogueUrl,
     }),
@@ -171,7 +167,7 @@ afterAll(async () => {
   await Promise.all([balancesOnly?.close(), withSessions?.close()])
   await db?.close()
   await node?.close()
-  await Promise.all([anvil?.stop(), database?.drop()])
+  await Promise.all([anvil?.stop(), database?.drop(), solana?.stop()])
 })
 
 const balancesOf = async (address: string, query: Record<string, string> = {}) => {
@@ -279,20 +275,20 @@ describe('data API on a chain configured without swap router and session account
   })
 })
 
-describe('data API on an asynchronous Solana source', () => {
-  it('answers the balances the source reads, once they arrive', async () => {
+describe('data API on a Solana chain read over its JSON-RPC', () => {
+  it('answers SOL and the SPL token from getBalance and getTokenAccountsByOwner, priced from the feeds', async () => {
     expect(await balancesOf(OWNER)).toEqual([
       expect.objectContaining({
         symbol: 'SOL',
         chainId: SOLANA,
-        value: 375,
-        quantity: { decimals: '9', numeric: '2.5' },
+        value: 150_000,
+        quantity: { decimals: '9', numeric: '1000' },
       }),
       expect.objectContaining({
-        symbol: 'USDT',
-        address: `${SOLANA}:${MINT}`,
-        value: 7.25,
-        quantity: { decimals: '6', numeric: '7.25' },
+        symbol: 'PSUSD',
+        address: `${SOLANA}:${solana.tokens[0]!.address}`,
+        value: 5_000,
+        quantity: { decimals: '6', numeric: '5000' },
       }),
     ])
     expect(await balancesOf('GVg67LF2fYyhvfwuS8L9xJv6ZMM6urxhTEaW3w6Zy5hd')).toEqual([])

@@ -59,7 +59,6 @@ describe('server config: price feeds', () => {
       rpcUrl: 'https://solana.example.com',
       tokens: [],
       nativePriceFeed: { chainId: 8453, address: FEED },
-      balances: async () => ({ lamports: 0n, tokens: [] }),
     }
     expect(refusal({ solana })).toMatch(
       /^solana\.nativePriceFeed\.chainId must name one of the served chains/,
