@@ -1,5 +1,6 @@
 import { erc20Abi, getAddress } from 'viem'
 import { balanceRows } from './balance-row.ts'
+import type { ListedToken } from './token-lists/listed-tokens.ts'
 import { readBalances } from './balance-reads.ts'
 import type { DataApiContext } from './context.ts'
 import type { DataApiHandler } from './data-api-types.ts'
@@ -25,7 +26,13 @@ export function getBalanceHandler(context: DataApiContext): DataApiHandler<'getB
 
     const perChain = await Promise.all(
       chainsFor(context.chains, query.chainId).map(async (chain) => {
-        const fungibles = [...knownFungibles(chain), ...(await readExtraTokens(chain, extra))]
+        const known = knownFungibles(chain)
+        const [listed, asked] = await Promise.all([
+          context.tokenLists.tokensOf(chain),
+          readExtraTokens(chain, extra),
+        ])
+        const fromLists = notIn(known, listed.map(listedFungible))
+        const fungibles = [...known, ...fromLists, ...notIn([...known, ...fromLists], asked)]
         const [amounts, prices] = await Promise.all([
           readBalances(chain, fungibles, account),
           pricesIn(
@@ -94,4 +101,18 @@ async function readExtraTokens(
     }),
   )
   return read.filter((token) => token !== undefined)
+}
+
+/** A listed token as balances read it: no feed (so no price), not spam. */
+const listedFungible = (token: ListedToken): KnownFungible => ({
+  ...token,
+  native: false,
+  priceFeed: undefined,
+  spam: false,
+})
+
+/** `fungibles` without those already in `known` (a configured token is listed too). */
+function notIn(known: KnownFungible[], fungibles: KnownFungible[]): KnownFungible[] {
+  const seen = new Set(known.map((fungible) => fungible.address.toLowerCase()))
+  return fungibles.filter((fungible) => !seen.has(fungible.address.toLowerCase()))
 }

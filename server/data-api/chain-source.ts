@@ -36,6 +36,12 @@ export interface ChainSource {
   /** The smart-session code accounts delegate to (EIP-7702); without one the chain has no smart sessions. */
   sessionAccount?: Address
   /**
+   * Token lists in the Token Lists standard (tokenlists.org), by http(s) URL or file path: their tokens on
+   * this chain are read in the balances besides `tokens` (without a feed they have no price). Without it,
+   * Portkit's default list of the chain (Ethereum, Base, Arbitrum); `[]` for none.
+   */
+  tokenLists?: string[]
+  /**
    * How many blocks below the tip the history looks for tokens others sent the account (Transfer logs);
    * 100,000 by default (about two weeks of Ethereum blocks; a chain with faster blocks may want more).
    */

@@ -2,6 +2,7 @@ import type { Address, LocalAccount } from 'viem'
 import type { DevnetDb } from '../db/open-devnet-db.ts'
 import type { HistoryChains } from './history/history-chains.ts'
 import type { PriceSource } from './prices/price-source.ts'
+import type { ChainTokenLists } from './token-lists/chain-token-lists.ts'
 import type { ServedChain } from './served-chain.ts'
 import type { SolanaChainSource } from './chain-source.ts'
 
@@ -17,6 +18,8 @@ export interface DataApiContext {
   history: HistoryChains
   /** Every price the responses carry, read from the configured feeds. */
   prices: PriceSource
+  /** The tokens each chain's token lists name, which balances read besides the configured ones. */
+  tokenLists: ChainTokenLists
   /** Funded account that sends the smart-session revocations an owner signed (POST /v1/sessions/.../revoke). */
   relayer?: LocalAccount | undefined
   /** The devnet on-ramp provider's account: the transfers it sends are on-ramp purchases (history `onramp`). */

@@ -16,6 +16,7 @@ import type { DataApiHandlers } from './data-api-types.ts'
 import { getFungiblePriceHandler } from './fungible-price.ts'
 import { getTransactionHistoryHandler } from './history/history-handler.ts'
 import { createHistoryChains } from './history/history-chains.ts'
+import { createChainTokenLists } from './token-lists/chain-token-lists.ts'
 import {
   getIdentityHandler,
   getNameSuggestionsHandler,
@@ -61,6 +62,7 @@ export function createDataApi(options: DataApiOptions): ServiceHandler {
     relayer: options.relayer,
     history: createHistoryChains(),
     prices: createPriceSource(options.chains, options.fiatPriceFeeds),
+    tokenLists: createChainTokenLists(),
   }
   return () => {
     const handlers: DataApiHandlers = {
