@@ -6,17 +6,19 @@ import { checkEvmChain } from './chain-checks.ts'
 import { fail, off, ok, originOf, shortReason, type DoctorCheck } from './doctor-check.ts'
 import { checkEmail } from './email-checks.ts'
 import { checkPrices, type PricedItem } from './price-checks.ts'
+import { checkTokenLists } from './token-list-checks.ts'
 
 /**
  * `portkit serve doctor`: every source the server config names, checked now from this machine (nodes,
- * contracts, price feeds, Otterscan history, SMTP, OpenID Connect discovery, the on-ramp page), each with
+ * contracts, price feeds, Otterscan history, token lists, SMTP, social providers, the on-ramp page), each with
  * what the feature it serves will do.
  */
 export async function runServerDoctor(config: PortkitServerConfig): Promise<DoctorCheck[]> {
   const chains = (config.chains ?? []).map(createServedChain)
   const reader = createFeedReader(new Map(chains.map((chain) => [chain.chainId, chain.client])))
-  const [evm, email, onramp] = await Promise.all([
+  const [evm, lists, email, onramp] = await Promise.all([
     Promise.all(chains.map(checkEvmChain)),
+    Promise.all(chains.map(checkTokenLists)),
     checkEmail(config.email),
     checkOnramp(config.onramp),
   ])
@@ -26,7 +28,8 @@ export async function runServerDoctor(config: PortkitServerConfig): Promise<Doct
   const solana = config.solana
     ? [await checkSolanaNode(config.solana.caipNetworkId, config.solana.rpcUrl)]
     : []
-  return [...evm.flat(), ...solana, ...prices, ...email, ...onramp]
+  const perChain = evm.flatMap((checks, i) => [...checks, ...lists[i]!])
+  return [...perChain, ...solana, ...prices, ...email, ...onramp]
 }
 
 /** Every currency the data API prices, with the feed it is priced from. */

@@ -138,6 +138,10 @@ describe('portkit serve doctor', () => {
         '0x00000000000000000000000000000000000000b2, WETH 0x00000000000000000000000000000000000000b3: quotes and swaps fail',
     })
     expect(line(checks, subject, 'smart sessions').outcome).toBe('off')
+    expect(line(checks, subject, 'token lists')).toEqual({
+      outcome: 'off',
+      detail: 'none (no default list for this chain): balances show the configured tokens',
+    })
     expect(line(checks, 'email', 'SMTP')).toEqual({
       outcome: 'ok',
       detail: `smtp://${mail.smtp.host}:${mail.smtp.port} accepted the connection`,
@@ -158,7 +162,14 @@ describe('portkit serve doctor', () => {
       config({
         chains: [
           { ...chain, chainId: 1, caipNetworkId: 'eip155:1', tokens: [] },
-          { ...chain, chainId: 2, caipNetworkId: 'eip155:2', rpcUrl: `${DOWN}/v3/secret-key`, tokens: [] },
+          {
+            ...chain,
+            chainId: 2,
+            caipNetworkId: 'eip155:2',
+            rpcUrl: `${DOWN}/v3/secret-key`,
+            tokens: [],
+            tokenLists: [`${DOWN}/lists/secret-key.json`],
+          },
           { ...chain, caipNetworkId: 'eip155:plain', rpcUrl: plain.url, tokens: [] },
         ],
       }),
@@ -167,8 +178,10 @@ describe('portkit serve doctor', () => {
       outcome: 'fail',
       detail: expect.stringMatching(/answers for chain 31360, not 1$/),
     })
+    // The token lists are not the node's: they are read all the same.
     expect(checks.filter((check) => check.subject === 'eip155:1')).toEqual([
       expect.objectContaining({ part: 'node' }),
+      expect.objectContaining({ part: 'token lists' }),
       {
         subject: 'eip155:1',
         part: 'price ETH',
@@ -180,6 +193,16 @@ describe('portkit serve doctor', () => {
     expect(down.outcome).toBe('fail')
     expect(down.detail).toMatch(/^http:\/\/127\.0\.0\.1:1 did not answer: /)
     expect(down.detail).not.toContain('secret-key')
+    expect(line(checks, 'eip155:1', 'token lists')).toEqual({
+      outcome: 'ok',
+      detail: "Portkit's default list: 5 tokens",
+    })
+    expect(line(checks, 'eip155:2', 'token list')).toEqual({
+      outcome: 'fail',
+      detail: expect.stringMatching(
+        /^http:\/\/127\.0\.0\.1:1 could not be read: .+; its tokens are left out$/,
+      ),
+    })
     expect(line(checks, 'eip155:plain', 'history')).toEqual({
       outcome: 'off',
       detail: 'the node has no ots_ namespace (Erigon, Reth and anvil have it): Activity is hidden',
