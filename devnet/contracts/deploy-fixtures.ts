@@ -2,7 +2,6 @@ import {
   createPublicClient,
   encodeDeployData,
   encodeFunctionData,
-  getContractAddress,
   http,
   parseEther,
   parseUnits,
@@ -15,7 +14,7 @@ import { deployUniswap } from './deploy-uniswap.ts'
 import { fixtureTokenArtifact } from './fixture-token.artifact.ts'
 import { sessionAccountArtifact } from './session-account.artifact.ts'
 import { FIXTURE_TOKENS, type FixtureTokenSpec, type FixtureTokenSymbol } from './fixture-tokens.ts'
-import { createRawTxSender, type RawTxSender } from './raw-tx-sender.ts'
+import { contractDeployer, createRawTxSender, type RawTxSender } from './raw-tx-sender.ts'
 import { loadUniswapArtifacts } from './uniswap-artifacts.ts'
 
 export interface DeployedToken extends FixtureTokenSpec {
@@ -46,7 +45,6 @@ export interface DeployFixturesOptions {
   onrampTreasury?: Address
 }
 
-const DEPLOY_GAS = 3_000_000n
 const CALL_GAS = 200_000n
 const TRANSFER_GAS = 21_000n
 
@@ -72,10 +70,7 @@ export async function deployFixtures(options: DeployFixturesOptions): Promise<De
   const client = createPublicClient({ transport: http(options.rpcUrl, { retryCount: 0 }) })
   const sender = createRawTxSender(client, chainId)
 
-  const deploy = async (data: `0x${string}`, gas = DEPLOY_GAS): Promise<Address> => {
-    const { nonce } = await sender.send(deployer, { data, gas })
-    return getContractAddress({ from: deployer.address, nonce: BigInt(nonce) })
-  }
+  const deploy = contractDeployer(sender, deployer)
 
   const tokens: DeployedToken[] = []
   for (const spec of FIXTURE_TOKENS) {

@@ -17,7 +17,7 @@ import { devnetLiquidityMinterArtifact } from './devnet-liquidity-minter.artifac
 import { devnetWethArtifact } from './devnet-weth.artifact.ts'
 import { fixtureTokenArtifact } from './fixture-token.artifact.ts'
 import { poolTokenAmount, type FixtureTokenSpec } from './fixture-tokens.ts'
-import type { RawTxSender } from './raw-tx-sender.ts'
+import type { Deploy, RawTxSender } from './raw-tx-sender.ts'
 import type { UniswapArtifacts } from './uniswap-artifacts.ts'
 
 /** The devnet's pools all have Uniswap v3's 0.05 % fee tier (tick spacing 10). */
@@ -39,8 +39,6 @@ const POOL_ABI = parseAbi(['function initialize(uint160 sqrtPriceX96)'])
 interface PoolToken extends FixtureTokenSpec {
   address: Address
 }
-
-type Deploy = (data: Hex, gas?: bigint) => Promise<Address>
 
 /**
  * Deploys Uniswap v3 from its published artifacts (factory, QuoterV2, SwapRouter02) with the devnet's own

@@ -1,4 +1,4 @@
-import { type Address, type Hex, type PublicClient } from 'viem'
+import { getContractAddress, type Address, type Hex, type PublicClient } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { getTransactionCount, waitForTransactionReceipt } from 'viem/actions'
 import type { TestAccount } from '../accounts.ts'
@@ -70,5 +70,18 @@ export function createRawTxSender(client: PublicClient, chainId: number): RawTxS
         )
       }
     },
+  }
+}
+
+/** Deploys `data` from one account over the sender and gives the contract's address (from the nonce used). */
+export type Deploy = (data: Hex, gas?: bigint) => Promise<Address>
+
+/** Setup contract creations cost at most this unless told otherwise. */
+const DEPLOY_GAS = 3_000_000n
+
+export function contractDeployer(sender: RawTxSender, deployer: TestAccount): Deploy {
+  return async (data, gas = DEPLOY_GAS) => {
+    const { nonce } = await sender.send(deployer, { data, gas })
+    return getContractAddress({ from: deployer.address, nonce: BigInt(nonce) })
   }
 }

@@ -2,7 +2,6 @@ import {
   createPublicClient,
   encodeDeployData,
   encodeFunctionData,
-  getContractAddress,
   http,
   parseEther,
   parseUnits,
@@ -14,7 +13,7 @@ import { startAnvil, testAccounts, type AnvilNode } from '../../../devnet/index.
 import { deployUniswap } from '../../../devnet/contracts/deploy-uniswap.ts'
 import { fixtureTokenArtifact } from '../../../devnet/contracts/fixture-token.artifact.ts'
 import { placeMulticall3 } from '../../../devnet/contracts/multicall3.ts'
-import { createRawTxSender } from '../../../devnet/contracts/raw-tx-sender.ts'
+import { contractDeployer, createRawTxSender } from '../../../devnet/contracts/raw-tx-sender.ts'
 import { loadUniswapArtifacts } from '../../../devnet/contracts/uniswap-artifacts.ts'
 import { NATIVE_TOKEN_ADDRESS } from '../../../plugins/swap/constants.ts'
 import type { UniswapV3Source } from '../../../server/data-api/chain-source.ts'
@@ -49,19 +48,11 @@ let call: ReturnType<typeof contractClient>
 let token: Address
 let paid: Hex
 
-/** Deploys from `deployer` over raw transactions, as the devnet does, and returns the contract's address. */
-function deployerOf(rpcUrl: string) {
-  const sender = createRawTxSender(createPublicClient({ transport: http(rpcUrl) }), CHAIN_ID)
-  const deploy = async (data: Hex, gas = 3_000_000n): Promise<Address> => {
-    const { nonce } = await sender.send(deployer, { data, gas })
-    return getContractAddress({ from: deployer.address, nonce: BigInt(nonce) })
-  }
-  return { sender, deploy }
-}
-
 async function deployChainParts(rpcUrl: string): Promise<UniswapV3Source> {
   await placeMulticall3(rpcUrl)
-  const { sender, deploy } = deployerOf(rpcUrl)
+  // From `deployer` over raw transactions, as the devnet deploys.
+  const sender = createRawTxSender(createPublicClient({ transport: http(rpcUrl) }), CHAIN_ID)
+  const deploy = contractDeployer(sender, deployer)
   token = await deploy(
     encodeDeployData({
       abi: fixtureTokenArtifact.abi,
