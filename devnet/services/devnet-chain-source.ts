@@ -2,6 +2,7 @@ import type { DeployedFixtures } from '../contracts/deploy-fixtures.ts'
 import { DEVNET_FEED_MAX_AGE_SECONDS } from '../contracts/fixture-feeds.ts'
 import { NATIVE_CURRENCY } from '../contracts/fixture-tokens.ts'
 import type { ServedSolanaChain } from '../solana/solana-part.ts'
+import { DEVNET_CONTRACTS, devnetAlpha } from '../../runtime/networks/devnet.ts'
 import type { ChainSource, SolanaChainSource } from '../../server/data-api/chain-source.ts'
 import type { PriceFeedOnChain } from '../../server/data-api/prices/price-feed.ts'
 
@@ -30,7 +31,15 @@ export function devnetChainSource(chain: DevnetChainInput, fixtures: DeployedFix
     })),
     ...(fixtures.uniswapV3 ? { uniswapV3: fixtures.uniswapV3 } : {}),
     sessionAccount: fixtures.sessionAccount,
+    ...ensOn(chain.chainId),
   }
+}
+
+/** ENS is deployed on Alpha only (start-devnet.ts), its Universal Resolver where viem finds mainnet's. */
+function ensOn(chainId: number): Pick<ChainSource, 'ensUniversalResolver'> {
+  return chainId === devnetAlpha.id
+    ? { ensUniversalResolver: DEVNET_CONTRACTS.ensUniversalResolver.address }
+    : {}
 }
 
 /** `{ priceFeed }` for a symbol the chain has a devnet feed for, read on that chain; nothing otherwise. */

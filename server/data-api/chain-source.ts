@@ -33,6 +33,12 @@ export interface ChainSource {
   tokens: TokenSource[]
   /** The Uniswap v3 deployment quotes and swaps go through (convert endpoints, swap history); without it the chain has no swaps. */
   uniswapV3?: UniswapV3Source
+  /**
+   * ENS's Universal Resolver on this chain (Ethereum: 0xeeeeeeee14d718c2b47d9923deab1335e144eeee, the
+   * address viem uses): the identity and reverse lookups read primary names and avatars through it.
+   * Without one the chain has no ENS names.
+   */
+  ensUniversalResolver?: Address
   /** The smart-session code accounts delegate to (EIP-7702); without one the chain has no smart sessions. */
   sessionAccount?: Address
   /**

@@ -191,6 +191,8 @@ export function checkServerConfig(config: PortkitServerConfig): void {
     if (chain.caipNetworkId !== `eip155:${chain.chainId}`)
       fail(`chains[${i}].caipNetworkId`, `must be eip155:${chain.chainId}`)
     if (!isHttpUrl(chain.rpcUrl)) fail(`chains[${i}].rpcUrl`, 'must be an http(s) URL')
+    if (chain.ensUniversalResolver !== undefined && !isAddress(chain.ensUniversalResolver))
+      fail(`chains[${i}].ensUniversalResolver`, 'must be an EVM address')
   }
   checkPriceFeeds(config, fail)
 }

@@ -211,7 +211,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Names registered to an address */
+        /** Names of an address (registered here, then its ENS primary name) */
         get: operations["reverseLookupName"];
         put?: never;
         post?: never;
@@ -367,7 +367,9 @@ export interface components {
             history?: components["schemas"]["CaipNetworkId"][];
         };
         IdentityResponse: {
+            /** @description The primary name registered here (the first registered), else the address's ENS primary name on the first served chain with ENS; null without either */
             name: string | null;
+            /** @description The name's avatar record (https, ipfs or data URI); an ENS NFT avatar record is answered as its image URL */
             avatar: string | null;
         };
         TransactionHistoryResponse: {
@@ -526,10 +528,15 @@ export interface components {
         };
         NameRecord: {
             name: string;
-            /** @description Registration time, unix seconds */
-            registered: number;
-            /** @description Last update time, unix seconds */
-            updated: number;
+            /**
+             * @description Where the name lives: `portkit`, registered through this API (POST /v1/profile/account), or `ens`, the address's ENS primary name read through a Universal Resolver
+             * @enum {string}
+             */
+            source: "portkit" | "ens";
+            /** @description Registration time, unix seconds (portkit names; ENS resolvers keep no times) */
+            registered?: number;
+            /** @description Last update time, unix seconds (portkit names) */
+            updated?: number;
             /** @description Addresses by coin type */
             addresses: {
                 [key: string]: components["schemas"]["NameAddress"];
@@ -541,7 +548,8 @@ export interface components {
         };
         NameAddress: {
             address: string;
-            created: string;
+            /** @description When the address was set, ISO 8601 (portkit names; ENS resolvers keep no times) */
+            created?: string;
         };
         NameSuggestionsResponse: {
             suggestions: {

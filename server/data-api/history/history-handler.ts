@@ -4,7 +4,8 @@ import { chainsFor, parseAccount } from '../inputs.ts'
 import type { ServedChain } from '../served-chain.ts'
 import { readChainHistory } from './chain-history.ts'
 import { decodeCursor, encodeCursor } from './history-cursor.ts'
-import { fromNode, historyNotServed } from './history-errors.ts'
+import { fromNode } from '../node-read.ts'
+import { historyNotServed } from './history-errors.ts'
 import { pageAcross } from './history-page.ts'
 import type { IndexedTx } from './indexed-types.ts'
 import { toTransaction } from './to-transaction.ts'
@@ -38,7 +39,7 @@ export function getTransactionHistoryHandler(
     const slices = await Promise.all(
       wanted.map(async (chain) => ({
         chainId: chain.chainId,
-        txs: await fromNode(chain, () =>
+        txs: await fromNode(chain, 'history read', () =>
           readChainHistory(chain, context.history, {
             account,
             before: cursor?.get(chain.chainId),
@@ -68,7 +69,7 @@ async function chainsWithHistory(
   named: boolean,
 ): Promise<ServedChain[]> {
   const serves = await Promise.all(
-    chains.map((chain) => fromNode(chain, () => context.history.servesHistory(chain))),
+    chains.map((chain) => fromNode(chain, 'history read', () => context.history.servesHistory(chain))),
   )
   if (named && !serves[0]) throw historyNotServed(chains[0]!)
   return chains.filter((_, i) => serves[i])

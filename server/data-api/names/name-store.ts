@@ -25,6 +25,7 @@ function toRecords(rows: NameRow[]): NameRecord[] {
     if (!record) {
       record = {
         name: row.name,
+        source: 'portkit',
         registered: row.registered,
         updated: row.updated,
         addresses: {},

@@ -2,6 +2,7 @@ import { notFound } from '../../http/api-error.ts'
 import type { DataApiContext } from '../context.ts'
 import type { DataApiHandler } from '../data-api-types.ts'
 import { parseAccount } from '../inputs.ts'
+import { ensNameRecord, readEnsIdentity } from './ens-names.ts'
 import { findName, namesOf, registeredAmong } from './name-store.ts'
 import { MIN_LABEL_LENGTH, NAME_ZONE, parseName } from './name-rules.ts'
 
@@ -15,20 +16,34 @@ export function lookupNameHandler(context: DataApiContext): DataApiHandler<'look
   }
 }
 
-/** GET /v1/profile/reverse/{address}: every name of the address (names are eip155 only: others get none). */
+/**
+ * GET /v1/profile/reverse/{address}: the names registered here to the address, oldest first, then its ENS
+ * primary name (names are eip155 only: others get none).
+ */
 export function reverseLookupNameHandler(context: DataApiContext): DataApiHandler<'reverseLookupName'> {
   return async ({ path }) => {
     const address = parseAccount(path.address, 'address')
-    return { json: address ? await namesOf(context.db, address) : [] }
+    if (!address) return { json: [] }
+    const [registered, ens] = await Promise.all([
+      namesOf(context.db, address),
+      readEnsIdentity(context.chains, address),
+    ])
+    return { json: ens ? [...registered, ensNameRecord(address, ens)] : registered }
   }
 }
 
-/** GET /v1/identity/{address}: the primary (first registered) name and its avatar record, or nulls. */
+/**
+ * GET /v1/identity/{address}: the primary (first registered) name here and its avatar record, else the
+ * address's ENS primary name and avatar, else nulls. ENS is only asked when no name is registered here.
+ */
 export function getIdentityHandler(context: DataApiContext): DataApiHandler<'getIdentity'> {
   return async ({ path }) => {
     const address = parseAccount(path.address, 'address')
-    const primary = address ? (await namesOf(context.db, address))[0] : undefined
-    return { json: { name: primary?.name ?? null, avatar: primary?.attributes.avatar ?? null } }
+    if (!address) return { json: { name: null, avatar: null } }
+    const primary = (await namesOf(context.db, address))[0]
+    if (primary) return { json: { name: primary.name, avatar: primary.attributes.avatar ?? null } }
+    const ens = await readEnsIdentity(context.chains, address)
+    return { json: { name: ens?.name ?? null, avatar: ens?.avatar ?? null } }
   }
 }
 

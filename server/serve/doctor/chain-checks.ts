@@ -23,6 +23,9 @@ export async function checkEvmChain(chain: ServedChain): Promise<DoctorCheck[]> 
     chain.uniswapV3
       ? await checkUniswap(chain, chain.uniswapV3)
       : off(subject, 'swaps', 'no uniswapV3: no Swap on this network'),
+    chain.ensUniversalResolver
+      ? await checkCode(chain, 'ENS names', chain.ensUniversalResolver, 'identity and reverse lookups fail')
+      : off(subject, 'ENS names', 'no ensUniversalResolver: only names registered here'),
     chain.sessionAccount
       ? await checkCode(chain, 'smart sessions', chain.sessionAccount, 'grants fail')
       : off(subject, 'smart sessions', 'no sessionAccount: no smart sessions on this network'),

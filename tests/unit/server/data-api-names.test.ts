@@ -72,13 +72,34 @@ describe('data API: names registered with a signed message and kept in the embed
     const reverse = await call('GET', '/v1/profile/reverse/{address}', {
       path: { address: signer(1).address },
     })
-    expect((reverse.body as { name: string }[]).map((entry) => entry.name)).toEqual(['alice.portkit.id'])
+    // The name registered here first, then the ENS primary name account 1 holds on devnet Alpha.
+    expect(
+      (reverse.body as { name: string; source: string }[]).map(({ name, source }) => [name, source]),
+    ).toEqual([
+      ['alice.portkit.id', 'portkit'],
+      ['portkit-bob.eth', 'ens'],
+    ])
     const identity = await call('GET', '/v1/identity/{address}', {
       path: { address: signer(1).address.toLowerCase() },
     })
     expect(identity.body).toEqual({ name: 'alice.portkit.id', avatar: 'https://example.com/a.png' })
     const nobody = await call('GET', '/v1/identity/{address}', { path: { address: signer(2).address } })
     expect(nobody.body).toEqual({ name: null, avatar: null })
+  })
+
+  it('answers the ENS primary name and avatar when no name is registered here, an NFT avatar read to its image', async () => {
+    const [alice, bob] = devnet.manifest.ens!.names
+    const identity = await call('GET', '/v1/identity/{address}', { path: { address: alice!.address } })
+    expect(identity.body).toEqual({ name: 'portkit-alice.eth', avatar: alice!.avatar })
+
+    expect(bob!.avatar).toMatch(/^eip155:/)
+    const reverse = await call('GET', '/v1/profile/reverse/{address}', { path: { address: bob!.address } })
+    expect((reverse.body as object[]).at(-1)).toEqual({
+      name: 'portkit-bob.eth',
+      source: 'ens',
+      addresses: { '60': { address: bob!.address } },
+      attributes: { avatar: bob!.avatarUrl },
+    })
   })
 
   it('lets the holder update the name and refuses it to anyone else', async () => {

@@ -77,6 +77,7 @@ beforeAll(async () => {
       swapRouter02: '0x00000000000000000000000000000000000000b2',
       weth: '0x00000000000000000000000000000000000000b3',
     },
+    ensUniversalResolver: '0x00000000000000000000000000000000000000c1',
   }
 })
 afterAll(async () => {
@@ -137,6 +138,10 @@ describe('portkit serve doctor', () => {
         'no contract at QuoterV2 0x00000000000000000000000000000000000000b1, SwapRouter02 ' +
         '0x00000000000000000000000000000000000000b2, WETH 0x00000000000000000000000000000000000000b3: quotes and swaps fail',
     })
+    expect(line(checks, subject, 'ENS names')).toEqual({
+      outcome: 'fail',
+      detail: 'no contract at 0x00000000000000000000000000000000000000c1: identity and reverse lookups fail',
+    })
     expect(line(checks, subject, 'smart sessions').outcome).toBe('off')
     expect(line(checks, subject, 'token lists')).toEqual({
       outcome: 'off',
@@ -170,7 +175,14 @@ describe('portkit serve doctor', () => {
             tokens: [],
             tokenLists: [`${DOWN}/lists/secret-key.json`],
           },
-          { ...chain, caipNetworkId: 'eip155:plain', rpcUrl: plain.url, tokens: [] },
+          {
+            ...chain,
+            caipNetworkId: 'eip155:plain',
+            rpcUrl: plain.url,
+            tokens: [],
+            // Any contract answers the code check (Multicall3 stands in for the resolver).
+            ensUniversalResolver: '0xcA11bde05977b3631167028862bE2a173976CA11',
+          },
         ],
       }),
     )
@@ -202,6 +214,10 @@ describe('portkit serve doctor', () => {
       detail: expect.stringMatching(
         /^http:\/\/127\.0\.0\.1:1 could not be read: .+; its tokens are left out$/,
       ),
+    })
+    expect(line(checks, 'eip155:plain', 'ENS names')).toEqual({
+      outcome: 'ok',
+      detail: 'contract at 0xcA11bde05977b3631167028862bE2a173976CA11',
     })
     expect(line(checks, 'eip155:plain', 'history')).toEqual({
       outcome: 'off',
@@ -237,11 +253,14 @@ describe('portkit serve doctor', () => {
       const file = join(dir, 'portkit.server.ts')
       const write = (chains: ChainSource[]) =>
         writeFile(file, `export default ${JSON.stringify({ publicUrl: 'http://127.0.0.1:8787', chains })}\n`)
-      await write([{ ...chain, tokens: [], uniswapV3: undefined } as ChainSource])
+      await write([
+        { ...chain, tokens: [], uniswapV3: undefined, ensUniversalResolver: undefined } as ChainSource,
+      ])
       const working = await runServeCommand(['doctor', '--config', file], {})
       expect(working.stderr).toBe('')
       expect(working.stdout).toMatch(/✓ price ETH +3000 USD, updated \d+ s ago/)
       expect(working.stdout).toMatch(/- swaps +no uniswapV3: no Swap on this network/)
+      expect(working.stdout).toMatch(/- ENS names +no ensUniversalResolver: only names registered here/)
       expect(working.stdout).toMatch(/portkit serve doctor: \d+ checks, no source failed\n$/)
       expect(working.code).toBe(0)
 

@@ -1,0 +1,79 @@
+import type { Address } from 'viem'
+import { getEnsAvatar, getEnsName, getEnsText } from 'viem/actions'
+import { isNormalizedEnsName } from '../../../runtime/core/validation/ens-normalize.ts'
+import { fromNode } from '../node-read.ts'
+import type { ServedChain } from '../served-chain.ts'
+import type { NameRecord } from './name-store.ts'
+
+/** SLIP-44 coin type of Ethereum: what ENS addresses records for EVM accounts by (ENSIP-9). */
+export const ENS_ETH_COIN_TYPE = 60
+
+/** An address's ENS primary name and its avatar, as the identity endpoint answers them. */
+export interface EnsIdentity {
+  name: string
+  /** The avatar record, with an NFT record (eip155:…) already read to its image URL; null without one. */
+  avatar: string | null
+}
+
+/**
+ * The ENS name as a reverse-lookup record: the address under Ethereum's coin type (the resolver checked it
+ * resolves there) and the avatar. ENS resolvers keep no registration times, so the record has none.
+ */
+export function ensNameRecord(address: Address, { name, avatar }: EnsIdentity): NameRecord {
+  return {
+    name,
+    source: 'ens',
+    addresses: { [String(ENS_ETH_COIN_TYPE)]: { address } },
+    attributes: avatar ? { avatar } : {},
+  }
+}
+
+/** The served chains ENS names are read on (those with `ensUniversalResolver`), in configured order. */
+export function ensChains(chains: ServedChain[]): (ServedChain & { ensUniversalResolver: Address })[] {
+  return chains.filter((chain): chain is ServedChain & { ensUniversalResolver: Address } =>
+    Boolean(chain.ensUniversalResolver),
+  )
+}
+
+/**
+ * The address's primary name on the first ENS chain that has one, through the Universal Resolver: its
+ * `reverse` checks that the name resolves back to the address (forward), and reads offchain names with
+ * CCIP-Read. A name that is not ENSIP-15 normalised is not answered (it could pose as another). A node that
+ * does not answer is a 502 naming the chain.
+ */
+export async function readEnsIdentity(
+  chains: ServedChain[],
+  address: Address,
+): Promise<EnsIdentity | undefined> {
+  for (const chain of ensChains(chains)) {
+    const universalResolverAddress = chain.ensUniversalResolver
+    const name = await fromNode(chain, 'ENS read', () =>
+      getEnsName(chain.client, { address, universalResolverAddress }),
+    )
+    if (!name || !isNormalizedEnsName(name)) continue
+    const record = await fromNode(chain, 'ENS read', () =>
+      getEnsText(chain.client, { name, key: 'avatar', universalResolverAddress }),
+    )
+    return { name, avatar: record ? await avatarImage(chain, name, record) : null }
+  }
+  return undefined
+}
+
+/**
+ * The record as the runtime can show it: https, ipfs and data records as they are (the visitor's own IPFS
+ * gateway reads ipfs), an NFT record read here from the chain (ERC-721/1155 token URI, then its metadata's
+ * image), which a browser could not do without a node. An NFT that cannot be read leaves no avatar.
+ */
+async function avatarImage(
+  chain: ServedChain & { ensUniversalResolver: Address },
+  name: string,
+  record: string,
+) {
+  if (!/^(eip155|did:nft):/i.test(record)) return record
+  return getEnsAvatar(chain.client, { name, universalResolverAddress: chain.ensUniversalResolver }).catch(
+    (error: unknown) => {
+      console.warn(`[portkit] the NFT avatar of ${name} could not be read`, error)
+      return null
+    },
+  )
+}
