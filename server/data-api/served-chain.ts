@@ -1,5 +1,6 @@
 import { createPublicClient, http, type Address, type PublicClient } from 'viem'
 import { NATIVE_TOKEN_ADDRESS } from '../../plugins/swap/constants.ts'
+import { publicGatewayRequest } from './ccip-read-guard.ts'
 import type { ChainSource } from './chain-source.ts'
 import { feedOnChain, type PriceFeedOnChain } from './prices/price-feed.ts'
 
@@ -15,6 +16,7 @@ export function createServedChain(source: ChainSource): ServedChain {
     // the node in one HTTP request.
     client: createPublicClient({
       transport: http(source.rpcUrl, { batch: true, retryCount: 0, timeout: 10_000 }),
+      ccipRead: { request: publicGatewayRequest },
     }),
   }
 }
