@@ -18,7 +18,7 @@ interface RegistrationMessage {
 /**
  * POST /v1/profile/account: registers the name in the signed message to `address`. The message is the
  * JSON text `{ name, attributes?, timestamp }` signed with personal_sign by `address`; the signature is
- * checked on the devnet chain of the coin type when there is one (so contract accounts verify too).
+ * checked on the served chain of the coin type when there is one (so contract accounts verify too).
  */
 export function registerNameHandler(context: DataApiContext): DataApiHandler<'registerName'> {
   return async ({ body }) => {
@@ -92,7 +92,8 @@ async function signedBy(
 ): Promise<boolean> {
   const chain = context.chains.find((candidate) => candidate.chainId === chainId)
   try {
-    // On a devnet chain the client also handles contract accounts (ERC-1271/6492); elsewhere only EOAs.
+    // On a served chain its node also verifies contract accounts (ERC-1271, and ERC-6492 for ones not
+    // deployed yet); a coin type of a chain this server does not serve verifies EOA signatures only.
     return chain
       ? await chain.client.verifyMessage({ address, message, signature })
       : await verifyMessage({ address, message, signature })

@@ -1,8 +1,23 @@
 import { existsSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import type { Hex } from 'viem'
+import {
+  createPublicClient,
+  createWalletClient,
+  encodeFunctionData,
+  getAddress,
+  http,
+  keccak256,
+  serializeErc6492Signature,
+  toHex,
+  type Abi,
+  type Address,
+  type Hex,
+} from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
+import { foundry } from 'viem/chains'
+import { fixtureSmartAccountArtifact } from '../../../devnet/contracts/fixture-smart-account.artifact.ts'
+import { fixtureSmartAccountFactoryArtifact } from '../../../devnet/contracts/fixture-smart-account-factory.artifact.ts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { devnetDbDir, startDevnet, type Devnet } from '../../../devnet/index.ts'
 import { COMMON_QUERY, contractClient, reasonNames } from './contract-client.ts'
@@ -171,6 +186,58 @@ describe('data API: names registered with a signed message and kept in the embed
     expect(reasonNames(badAddress)).toEqual(['body.address'])
     const badSignature = await post({ coin_type: ALPHA_COIN_TYPE, address, message: '{}', signature: 'zz' })
     expect(reasonNames(badSignature)).toEqual(['body.signature'])
+  })
+
+  it('registers names to contract accounts, deployed (ERC-1271) or not yet (ERC-6492), signed by their owner only', async () => {
+    const owner = signer(3)
+    const rpcUrl = devnet.manifest.chains.find((chain) => chain.chainId === 31337)!.rpcUrl
+    const chain = { ...foundry, id: 31337 }
+    const client = createPublicClient({ chain, transport: http(rpcUrl) })
+    const wallet = createWalletClient({ account: owner, chain, transport: http(rpcUrl) })
+    const deploy = async (artifact: { abi: Abi; bytecode: Hex }, args: unknown[] = []) => {
+      const hash = await wallet.deployContract({ abi: artifact.abi, bytecode: artifact.bytecode, args })
+      return getAddress((await client.waitForTransactionReceipt({ hash })).contractAddress!)
+    }
+    const registerAs = async (address: Address, name: string, sign: (message: string) => Promise<Hex>) => {
+      const message = JSON.stringify({ name, attributes: {}, timestamp: Math.floor(Date.now() / 1000) })
+      const body = { coin_type: ALPHA_COIN_TYPE, address, message, signature: await sign(message) }
+      const read = await call('POST', '/v1/profile/account', { body })
+      return [read.status, ...reasonNames(read)]
+    }
+
+    const deployed = await deploy(fixtureSmartAccountArtifact, [owner.address])
+    const byStranger = (message: string) => signer(2).signMessage({ message })
+    expect(await registerAs(deployed, 'vault.portkit.id', byStranger)).toEqual([401, 'body.signature'])
+    expect(
+      await registerAs(deployed, 'vault.portkit.id', (message) => owner.signMessage({ message })),
+    ).toEqual([200])
+
+    const factory = await deploy(fixtureSmartAccountFactoryArtifact)
+    const salt = keccak256(toHex('names-6492'))
+    const counterfactual = await client.readContract({
+      address: factory,
+      abi: fixtureSmartAccountFactoryArtifact.abi,
+      functionName: 'addressOf',
+      args: [owner.address, salt],
+    })
+    const through = (sign: (message: string) => Promise<Hex>) => async (message: string) =>
+      serializeErc6492Signature({
+        address: factory,
+        data: encodeFunctionData({
+          abi: fixtureSmartAccountFactoryArtifact.abi,
+          functionName: 'deploy',
+          args: [owner.address, salt],
+        }),
+        signature: await sign(message),
+      })
+    expect(await registerAs(counterfactual, 'future.portkit.id', through(byStranger))).toEqual([
+      401,
+      'body.signature',
+    ])
+    const byOwner = through((message) => owner.signMessage({ message }))
+    expect(await registerAs(counterfactual, 'future.portkit.id', byOwner)).toEqual([200])
+    const identity = await call('GET', '/v1/identity/{address}', { path: { address: counterfactual } })
+    expect(identity.body).toEqual({ name: 'future.portkit.id', avatar: null })
   })
 
   it('answers 404 for a name nobody holds and 400 for one that cannot be a name', async () => {
