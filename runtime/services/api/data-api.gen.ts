@@ -194,7 +194,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Records of a registered name */
+        /** Records of a name registered here, else of the ENS name it is (forward resolution) */
         get: operations["lookupName"];
         put?: never;
         post?: never;

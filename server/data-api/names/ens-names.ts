@@ -1,5 +1,5 @@
 import type { Address } from 'viem'
-import { getEnsAvatar, getEnsName, getEnsText } from 'viem/actions'
+import { getEnsAddress, getEnsAvatar, getEnsName, getEnsText } from 'viem/actions'
 import { isNormalizedEnsName } from '../../../runtime/core/validation/ens-normalize.ts'
 import { fromNode } from '../node-read.ts'
 import type { ServedChain } from '../served-chain.ts'
@@ -55,6 +55,29 @@ export async function readEnsIdentity(
       getEnsText(chain.client, { name, key: 'avatar', universalResolverAddress }),
     )
     return { name, avatar: record ? await avatarImage(chain, name, record) : null }
+  }
+  return undefined
+}
+
+/**
+ * Forward: the address `name` resolves to (Ethereum's coin type) on the first ENS chain where it resolves,
+ * as a record with its avatar; undefined where it resolves nowhere. Only ENSIP-15 normalised names are asked.
+ */
+export async function readEnsNameRecord(
+  chains: ServedChain[],
+  name: string,
+): Promise<NameRecord | undefined> {
+  if (!isNormalizedEnsName(name)) return undefined
+  for (const chain of ensChains(chains)) {
+    const universalResolverAddress = chain.ensUniversalResolver
+    const address = await fromNode(chain, 'ENS read', () =>
+      getEnsAddress(chain.client, { name, universalResolverAddress }),
+    )
+    if (!address) continue
+    const record = await fromNode(chain, 'ENS read', () =>
+      getEnsText(chain.client, { name, key: 'avatar', universalResolverAddress }),
+    )
+    return ensNameRecord(address, { name, avatar: record ? await avatarImage(chain, name, record) : null })
   }
   return undefined
 }

@@ -2,15 +2,20 @@ import { notFound } from '../../http/api-error.ts'
 import type { DataApiContext } from '../context.ts'
 import type { DataApiHandler } from '../data-api-types.ts'
 import { parseAccount } from '../inputs.ts'
-import { ensNameRecord, readEnsIdentity } from './ens-names.ts'
+import { ensNameRecord, readEnsIdentity, readEnsNameRecord } from './ens-names.ts'
 import { findName, namesOf, registeredAmong } from './name-store.ts'
 import { MIN_LABEL_LENGTH, NAME_ZONE, parseName } from './name-rules.ts'
 
-/** GET /v1/profile/account/{name}: the name's records, or a 404 when nobody registered it. */
+/**
+ * GET /v1/profile/account/{name}: the name's records when it is registered here, else (outside Portkit's
+ * zone) what ENS resolves it to; a 404 when neither knows it.
+ */
 export function lookupNameHandler(context: DataApiContext): DataApiHandler<'lookupName'> {
   return async ({ path }) => {
-    const { name } = parseName(path.name, 'name')
-    const record = await findName(context.db, name)
+    const { name, zone } = parseName(path.name, 'name')
+    const record =
+      (await findName(context.db, name)) ??
+      (zone === NAME_ZONE ? undefined : await readEnsNameRecord(context.chains, name))
     if (!record) throw notFound('name', `The name ${name} is not registered`)
     return { json: record }
   }

@@ -107,6 +107,19 @@ describe('data API: names registered with a signed message and kept in the embed
     const identity = await call('GET', '/v1/identity/{address}', { path: { address: alice!.address } })
     expect(identity.body).toEqual({ name: 'portkit-alice.eth', avatar: alice!.avatar })
 
+    // Forward: an ENS name resolves to its address through the Universal Resolver.
+    const forward = await lookup('portkit-alice.eth')
+    expect([forward.status, forward.body]).toEqual([
+      200,
+      {
+        name: 'portkit-alice.eth',
+        source: 'ens',
+        addresses: { '60': { address: alice!.address } },
+        attributes: { avatar: alice!.avatar },
+      },
+    ])
+    expect((await lookup('nobody-here.eth')).status).toBe(404)
+
     expect(bob!.avatar).toMatch(/^eip155:/)
     const reverse = await call('GET', '/v1/profile/reverse/{address}', { path: { address: bob!.address } })
     expect((reverse.body as object[]).at(-1)).toEqual({
