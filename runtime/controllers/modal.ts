@@ -3,6 +3,7 @@ import type { PortkitState } from '../state/create-state.ts'
 import type { EventsController } from './events.ts'
 import type { Router } from './router.ts'
 import type { OpenView, View, ViewName } from '../core/view-types.ts'
+import { mayShow } from '../core/view-rules.ts'
 
 export interface ModalEnvironment {
   hasAdapters: boolean
@@ -28,11 +29,12 @@ export interface ModalOptions {
 
 /**
  * Opening rule of spec section 2: caller's view, else Account when connected, else Connect. A host that
- * opens a wallet-picking view before the visitor ticked the legal checkbox gets Connect, which asks for it.
+ * opens a wallet-picking view before the visitor ticked the legal checkbox gets Connect, which asks for it;
+ * one that opens a view the config turns off gets the start view.
  */
 export function initialView(state: PortkitState, env: ModalEnvironment, requested?: View): View {
   const mayConnect = env.mayConnect?.() ?? true
-  if (requested)
+  if (requested && mayShow(state.config, requested))
     return mayConnect || !WALLET_PICKING_VIEWS.has(requested.name) ? requested : { name: 'Connect' }
   if (state.activeCaipAddress.value) return { name: 'Account' }
   if (!env.hasAdapters)

@@ -1,6 +1,7 @@
 import { signal } from '@preact/signals-core'
 import type { TransitionDirection, View } from '../core/view-types.ts'
 import type { PortkitState } from '../state/create-state.ts'
+import { mayShow } from '../core/view-rules.ts'
 
 /** The view stack of spec section 2. Each rule is one line. */
 export function createRouter(state: PortkitState, close: () => void) {
@@ -20,9 +21,9 @@ export function createRouter(state: PortkitState, close: () => void) {
   return {
     direction,
     backDisabled,
-    /** Adds a view; ignored when it equals the current one. */
+    /** Adds a view; ignored when it equals the current one or the config turns it off. */
     push(view: View) {
-      if (!sameView(current(), view)) forward([...views.value, view])
+      if (!sameView(current(), view) && mayShow(state.config, view)) forward([...views.value, view])
     },
     /** Replaces the whole history; `backDisabled` keeps the visitor on it (after a send starts). */
     reset(view: View, resetOptions: { backDisabled?: boolean } = {}) {

@@ -9,7 +9,7 @@ import { formatDecimal } from '../../core/i18n/intl-format.ts'
 import { Avatar } from '../components/avatar.tsx'
 import { AccountTabs } from '../components/account-tabs.tsx'
 import { CopyIcon } from '../components/copy-icon.tsx'
-import { NetworkIcon } from '../components/network-icon.tsx'
+import { NetworkRow } from '../components/network-row.tsx'
 import { shownAvatarUrl } from '../components/shown-image-url.ts'
 import { ErrorText } from '../components/error-text.tsx'
 import { WalletAccounts } from '../components/wallet-accounts.tsx'
@@ -85,18 +85,7 @@ export function AccountView({ portkit }: { portkit: Portkit }) {
         accounts={chain.allAccounts}
         connected={address}
       />
-      <button
-        type="button"
-        className="row"
-        data-autofocus=""
-        onClick={() => portkit.router.push({ name: 'Networks' })}
-      >
-        <NetworkIcon portkit={portkit} network={chain.caipNetwork} />
-        <span className="name" dir="auto">
-          {chain.caipNetwork?.name ?? t('unknownNetwork')}
-        </span>
-        <span className="tag">{t('switchNetwork')}</span>
-      </button>
+      <NetworkRow portkit={portkit} network={chain.caipNetwork} />
       <PluginAccountMenu portkit={portkit} />
       <AccountTabs portkit={portkit} />
       <button type="button" className="row" onClick={disconnect}>
