@@ -1,7 +1,7 @@
 /**
  * Business constants of spec sections 2 and 9. Constants that are viem's defaults (RPC timeout, batch
- * size, fallback ranking, receipt retries, base fee multiplier, multicall batching, blob size limit) are
- * not repeated here: viem applies them and tests/spec/09-constants/viem-defaults.test.ts asserts them.
+ * size, fallback ranking, receipt retries, multicall batching, blob size limit) are not repeated here:
+ * viem applies them and tests/spec/09-constants/viem-defaults.test.ts asserts them.
  * Option catalogues (feature flags, socials, wallet feature order, default account types) live in
  * runtime/config/options.ts, next to the options they describe; the pairing times in
  * runtime/controllers/pairing-rules.ts, next to the rules that use them.
@@ -82,6 +82,9 @@ export const RECONNECT_DISCOVERY_MS = 1_000
 // --- Section 9: sizes and numbers ---------------------------------------------------------------
 
 export const RECENT_WALLETS_MAX = 2
+
+/** EIP-1559 fee cap = base fee x this + priority fee; every network's viem chain carries it (to-viem-chain.ts). */
+export const BASE_FEE_MULTIPLIER = 1.2
 
 export const WALLET_PAGES = {
   recommended: 4,

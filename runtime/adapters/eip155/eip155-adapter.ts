@@ -35,7 +35,10 @@ export function eip155Adapter(): AdapterFactory {
       let client = readClients.get(key)
       if (!client) {
         const { rpcTransport } = await import('./rpc-transport.ts')
-        client = readClients.get(key) ?? createClient({ transport: rpcTransport(network, urls) })
+        client =
+          readClients.get(key) ??
+          // The chain carries the fee rules (baseFeeMultiplier) estimates go by.
+          createClient({ chain: toViemChain(network, urls), transport: rpcTransport(network, urls) })
         readClients.set(key, client)
       }
       return client

@@ -1,4 +1,5 @@
 import { defineChain, type Address, type Chain } from 'viem'
+import { BASE_FEE_MULTIPLIER } from '../../core/constants.ts'
 import type { Network } from '../../core/types.ts'
 
 /** The network as a viem chain whose RPC URLs are `rpcUrls` (the network's URLs under the config). */
@@ -18,5 +19,6 @@ export function toViemChain(network: Network, rpcUrls: readonly string[]): Chain
         : {}),
     },
     testnet: network.testnet,
+    fees: { baseFeeMultiplier: BASE_FEE_MULTIPLIER },
   })
 }

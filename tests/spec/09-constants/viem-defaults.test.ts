@@ -11,7 +11,7 @@ import {
   WaitForTransactionReceiptTimeoutError,
   type Hex,
 } from 'viem'
-import { estimateFeesPerGas, waitForTransactionReceipt } from 'viem/actions'
+import { waitForTransactionReceipt } from 'viem/actions'
 import { mainnet } from 'viem/chains'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { json, recordingServer } from '../../support/recording-server.ts'
@@ -172,21 +172,6 @@ describe('spec 9: receipt wait 180 s, 6 retries with exponential delay from 200 
     expect(outcome).toBeUndefined()
     await vi.advanceTimersByTimeAsync(1)
     expect(outcome).toBeInstanceOf(WaitForTransactionReceiptTimeoutError)
-  })
-})
-
-describe('spec 9: base fee multiplier 1.2', () => {
-  it('max fee = base fee x 1.2 + priority fee', async () => {
-    const client = createPublicClient({
-      transport: custom({
-        async request({ method }: RpcRequest) {
-          if (method === 'eth_getBlockByNumber') return { number: '0x1', baseFeePerGas: '0x3e8' }
-          if (method === 'eth_maxPriorityFeePerGas') return '0x64'
-          throw new Error(`unexpected ${method}`)
-        },
-      }),
-    })
-    expect(await estimateFeesPerGas(client)).toEqual({ maxFeePerGas: 1_300n, maxPriorityFeePerGas: 100n })
   })
 })
 
