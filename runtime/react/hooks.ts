@@ -15,6 +15,8 @@ export interface AccountInfo {
   balanceLoading: boolean
   /** The account's name from the identity lookup (or its fallbacks), when it has one. */
   profileName: string | undefined
+  /** True while the session stored by an earlier visit is being restored at start (spec 4), as wagmi's. */
+  isReconnecting: boolean
 }
 
 /** The active chain's account. */
@@ -33,6 +35,7 @@ export function useAccount(): AccountInfo {
           balanceSymbol: chain?.balance?.symbol,
           balanceLoading: chain?.balanceLoading ?? false,
           profileName: portkit.account.profileName.value,
+          isReconnecting: portkit.connection.status.value === 'reconnecting',
         }
       }),
     [portkit],

@@ -6,6 +6,7 @@ import { useSignalValue } from './bindings/use-signal-value.ts'
 import { ConnectionAnnouncer } from './components/connection-announcer.tsx'
 import { Toast } from './components/toast.tsx'
 import { CurrentView } from './current-view.tsx'
+import { RestoringSession } from './components/restoring-session.tsx'
 import { themeStyle } from './theme.ts'
 import { useAnimatedHeight } from './use-animated-height.ts'
 import { useFocusTrap } from './use-focus-trap.ts'
@@ -34,6 +35,8 @@ export default function ModalRoot({ parent, inline = false }: ModalRootProps) {
   const container = useShadowRoot(parent)
   const isOpen = useSignalValue(portkit.state.isOpen)
   const views = useSignalValue(portkit.state.views)
+  // Opened while the stored session re-syncs (spec 4): loading until the opening rule can pick a view.
+  const loading = useSignalValue(portkit.modal.loading)
   const backDisabled = useSignalValue(portkit.router.backDisabled)
   const themeMode = useResolvedThemeMode(useSignalValue(portkit.state.themeMode))
   const themeVariables = useSignalValue(portkit.state.themeVariables)
@@ -87,7 +90,7 @@ export default function ModalRoot({ parent, inline = false }: ModalRootProps) {
             <span />
           )}
           <h2 id="pk-title" className="title display">
-            {viewTitle(view, portkit)}
+            {loading ? t('loading') : viewTitle(view, portkit)}
           </h2>
           {/* Disabled while a plugin keeps the modal open (a required sign-in); re-read on every view change. */}
           <button
@@ -100,7 +103,11 @@ export default function ModalRoot({ parent, inline = false }: ModalRootProps) {
             ✕
           </button>
         </div>
-        <CurrentView key={viewKey} portkit={portkit} view={view} />
+        {loading ? (
+          <RestoringSession portkit={portkit} />
+        ) : (
+          <CurrentView key={viewKey} portkit={portkit} view={view} />
+        )}
       </div>
     </div>
   )
