@@ -81,6 +81,7 @@ export function createCoinbaseOnrampProvider(settings: CoinbaseOnrampSettings): 
           ...(subdivision === undefined ? {} : { subdivision }),
         },
       })
+      /** One of the answer's amounts: a decimal `value` and its `currency`. */
       const amount = (field: string) => {
         const value = read.record(answer[field], field)
         return {
@@ -88,13 +89,11 @@ export function createCoinbaseOnrampProvider(settings: CoinbaseOnrampSettings): 
           currency: read.text(value.currency, `${field}.currency`),
         }
       }
-      const [total, subtotal, purchase, exchangeFee, networkFee] = [
-        'payment_total',
-        'payment_subtotal',
-        'purchase_amount',
-        'coinbase_fee',
-        'network_fee',
-      ].map(amount) as [Amount, Amount, Amount, Amount, Amount]
+      const total = amount('payment_total')
+      const subtotal = amount('payment_subtotal')
+      const purchase = amount('purchase_amount')
+      const exchangeFee = amount('coinbase_fee')
+      const networkFee = amount('network_fee')
       return {
         // The fee is both of Coinbase's: the exchange's and the network's, in the payment currency.
         fee: money(Number(exchangeFee.value) + Number(networkFee.value), total.currency),
@@ -132,11 +131,6 @@ export function createCoinbaseOnrampProvider(settings: CoinbaseOnrampSettings): 
   }
 }
 
-interface Amount {
-  value: string
-  currency: string
-}
-
 /** A network Coinbase delivers on (spec section 9's Coinbase chains), else a 400 naming `field`. */
 function coinbaseChain(name: string, field: string): CoinbaseChain {
   if (isCoinbaseChain(name)) return name
@@ -156,8 +150,10 @@ function sessionAddresses(body: OnrampUrlRequest): { address: string; blockchain
   return body.destinationWallets.map((wallet, i) => {
     if (wallet.address.trim() === '')
       throw badRequest(`body.destinationWallets[${i}].address`, 'The destination wallet has no address')
-    const networks = wallet.blockchains ??
-      wallet.supportedNetworks ?? [body.defaultNetwork ?? COINBASE_FALLBACK_CHAIN]
+    const named = [wallet.blockchains, wallet.supportedNetworks].find(
+      (list) => list !== undefined && list.length > 0,
+    )
+    const networks = named ?? [body.defaultNetwork ?? COINBASE_FALLBACK_CHAIN]
     return {
       address: wallet.address,
       blockchains: networks.map((network) =>

@@ -34,11 +34,9 @@ export function createDevnetOnrampProvider({
   providerUrl,
 }: DevnetOnrampOptions): OnrampProvider {
   return {
-    options: () =>
-      Promise.resolve({
-        purchaseCurrencies: purchaseCurrencies(chains),
-        paymentCurrencies: PAYMENT_CURRENCIES,
-      }),
+    async options() {
+      return { purchaseCurrencies: purchaseCurrencies(chains), paymentCurrencies: PAYMENT_CURRENCIES }
+    },
 
     /** The fee, and what the rest buys at the asset's price from its feed. */
     async quote(body) {
