@@ -14,13 +14,13 @@ RUN npm ci --no-audit --no-fund \
   && npm pack --ignore-scripts --pack-destination /pack
 
 # The tarball installed as a host installs it: production dependencies only, plus the optional peers
-# `portkit serve` loads for PostgreSQL (DATABASE_URL), Redis (REDIS_URL), email login (PORTKIT_SMTP_URL) and
-# social login (email.social).
+# `portkit serve` loads for PostgreSQL (DATABASE_URL), Redis (REDIS_URL), email login (PORTKIT_SMTP_URL),
+# social login (email.social) and the Coinbase on-ramp (onramp.provider coinbase).
 FROM node:22-bookworm-slim
 ENV NODE_ENV=production PORT=8787
 WORKDIR /app
 COPY --from=build /pack/ /tmp/pack/
-RUN npm install --omit=dev --no-audit --no-fund /tmp/pack/portkit-*.tgz pg@^8.23.1 redis@^6.4.0 nodemailer@^8.0.5 openid-client@^6.9.1 \
+RUN npm install --omit=dev --no-audit --no-fund /tmp/pack/portkit-*.tgz pg@^8.23.1 redis@^6.4.0 nodemailer@^8.0.5 openid-client@^6.9.1 jose@^6.2.18 \
   && rm -r /tmp/pack \
   && npm cache clean --force
 USER node

@@ -62,5 +62,11 @@ export {
   type PriceFeed,
   type PriceFeedOnChain,
 } from './data-api/prices/price-feed.ts'
+export type {
+  CoinbaseOnrampSettings,
+  DevnetOnrampSettings,
+  MeldOnrampSettings,
+  OnrampSettings,
+} from './data-api/onramp/onramp-settings.ts'
 export type { WalletCatalogue } from './catalogue-api/wallet-catalogue.ts'
 export type { SmartAccountSponsor } from './email-auth/smart-account-sponsor.ts'

@@ -4,10 +4,10 @@ import { packageFile } from '../generator/package-root.ts'
 
 /**
  * portkit's optional peers that only the server loads (PostgreSQL, Redis, SMTP, social login's OpenID
- * Connect and OAuth 2 client): a host installs them where it runs `portkit serve`, and its app's browser
- * bundle never holds them.
+ * Connect and OAuth 2 client, the Coinbase on-ramp's JWT signing): a host installs them where it runs
+ * `portkit serve`, and its app's browser bundle never holds them.
  */
-export const SERVER_PEERS = ['pg', 'redis', 'nodemailer', 'openid-client'] as const
+export const SERVER_PEERS = ['pg', 'redis', 'nodemailer', 'openid-client', 'jose'] as const
 
 /**
  * A package the server loads only for the setting that needs it (PostgreSQL, embedded PGlite, Redis, SMTP,

@@ -9,7 +9,7 @@ import type { PriceSource } from '../../server/data-api/prices/price-source.ts'
 import type { ServedChain } from '../../server/data-api/served-chain.ts'
 import { checkCard, type CardInput } from './card-check.ts'
 import { createDelivery, type Deliver, type Delivery } from './onramp-delivery.ts'
-import { ONRAMP_PAGE_PATH } from '../../server/data-api/onramp/onramp-handlers.ts'
+import { ONRAMP_PAGE_PATH } from '../../server/data-api/onramp/devnet-onramp-provider.ts'
 import { OnrampInputError, parseOrder, type OnrampOrder } from '../../server/data-api/onramp/onramp-order.ts'
 import { homePage, orderPage, problemPage, receiptPage } from './provider-page.ts'
 

@@ -1,7 +1,7 @@
 import { formatUnits } from 'viem'
 import { escapeMarkup } from '../../server/http/escape-markup.ts'
 import type { CardField, CardProblem } from './card-check.ts'
-import { ONRAMP_PAGE_PATH } from '../../server/data-api/onramp/onramp-handlers.ts'
+import { ONRAMP_PAGE_PATH } from '../../server/data-api/onramp/devnet-onramp-provider.ts'
 import { ONRAMP_FEE_PERCENT, type OnrampOrder } from '../../server/data-api/onramp/onramp-order.ts'
 
 /** A test number shown on the form; it passes the Luhn check, like every card number. */

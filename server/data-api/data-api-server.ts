@@ -1,4 +1,4 @@
-import type { Address, LocalAccount } from 'viem'
+import type { LocalAccount } from 'viem'
 import type { DevnetDb } from '../db/open-devnet-db.ts'
 import { createContractRouter } from '../http/contract-router.ts'
 import type { AnyHandler } from '../http/handler-types.ts'
@@ -29,6 +29,8 @@ import {
   getOnrampOptionsHandler,
   getOnrampQuoteHandler,
 } from './onramp/onramp-handlers.ts'
+import { createOnrampProvider } from './onramp/create-onramp-provider.ts'
+import { isRemoteOnramp, type OnrampSettings } from './onramp/onramp-settings.ts'
 import type { PriceFeedOnChain } from './prices/price-feed.ts'
 import { createPriceSource } from './prices/price-source.ts'
 import { rpcProxyRoute } from './rpc-proxy.ts'
@@ -47,23 +49,25 @@ export interface DataApiOptions {
   catalogueUrl: string
   /** Funded account that sends the smart-session revocations an owner signed; without it none are relayed. */
   relayer?: LocalAccount | undefined
-  /** The on-ramp provider (its own origin): generated onramp URLs lead to its page. */
-  onrampProvider?: { url: string; treasury: Address } | undefined
+  /** Who sells the crypto of the on-ramp operations (the server's `onramp` setting). */
+  onramp?: OnrampSettings | undefined
 }
 
 /** Every operation of openapi/data-api.yaml, plus the RPC proxy. */
 export function createDataApi(options: DataApiOptions): ServiceHandler {
+  const onramp = options.onramp
   const context: DataApiContext = {
     chains: options.chains,
     solana: options.solana,
     db: options.db,
     catalogueUrl: options.catalogueUrl,
-    onrampTreasury: options.onrampProvider?.treasury,
+    onrampTreasury: onramp && !isRemoteOnramp(onramp) ? onramp.treasury : undefined,
     relayer: options.relayer,
     history: createHistoryChains(),
     prices: createPriceSource(options.chains, options.fiatPriceFeeds),
     tokenLists: createChainTokenLists(),
   }
+  const onrampProvider = createOnrampProvider(onramp, context)
   return () => {
     const handlers: DataApiHandlers = {
       getSupportedChains: getSupportedChainsHandler(context),
@@ -81,9 +85,9 @@ export function createDataApi(options: DataApiOptions): ServiceHandler {
       reverseLookupName: reverseLookupNameHandler(context),
       getNameSuggestions: getNameSuggestionsHandler(context),
       registerName: registerNameHandler(context),
-      generateOnrampUrl: generateOnrampUrlHandler(options.onrampProvider?.url),
-      getOnrampOptions: getOnrampOptionsHandler(context),
-      getOnrampQuote: getOnrampQuoteHandler(context),
+      generateOnrampUrl: generateOnrampUrlHandler(onrampProvider),
+      getOnrampOptions: getOnrampOptionsHandler(onrampProvider),
+      getOnrampQuote: getOnrampQuoteHandler(onrampProvider),
       getSmartSessions: getSmartSessionsHandler(context),
       revokeSmartSession: revokeSmartSessionHandler(context),
     }

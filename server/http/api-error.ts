@@ -33,3 +33,5 @@ export const notFound = (name: string, description: string) => new ApiError(404,
 /** A feature this deployment does not run (its operator configured no provider for it). */
 export const notConfigured = (name: string, description: string) => new ApiError(503, [{ name, description }])
 export const conflict = (name: string, description: string) => new ApiError(409, [{ name, description }])
+/** A provider this server calls was unreachable, slow or answered what it should not (the client may fall back). */
+export const badGateway = (name: string, description: string) => new ApiError(502, [{ name, description }])

@@ -1,8 +1,14 @@
-import { isAddress, type Address, type Hex } from 'viem'
+import { isAddress, type Hex } from 'viem'
 import { PortkitError } from '../../runtime/core/errors.ts'
 import type { WalletCatalogue } from '../catalogue-api/wallet-catalogue.ts'
 import type { ChainSource, SolanaChainSource } from '../data-api/chain-source.ts'
 import type { PriceFeed, PriceFeedOnChain } from '../data-api/prices/price-feed.ts'
+import {
+  isRemoteOnramp,
+  ONRAMP_KEY_VARIABLES,
+  type OnrampSettings,
+} from '../data-api/onramp/onramp-settings.ts'
+import { checkRemoteOnramp, OnrampSettingError } from '../data-api/onramp/remote-onramp-settings.ts'
 import type { SmartAccountSponsor } from '../email-auth/smart-account-sponsor.ts'
 import {
   isLoopbackHttp,
@@ -70,10 +76,10 @@ export interface PortkitServerConfig {
     social?: SocialLoginSettings
   }
   /**
-   * The on-ramp provider whose page the data API's buy URLs lead to, and the account its purchases come
-   * from (so history can tell them apart).
+   * Who sells the crypto of Buy crypto: the devnet's provider page (`providerUrl`, and the `treasury` its
+   * purchases come from, so history can tell them apart), Coinbase or Meld (keys from the environment).
    */
-  onramp?: { providerUrl: string; treasury: Address }
+  onramp?: OnrampSettings
   /** Deploys and relays the embedded wallets' smart accounts; without it they are plain EOAs. */
   smartAccountSponsor?: SmartAccountSponsor
   rateLimits?: ServerRateLimits
@@ -104,6 +110,7 @@ export function serverConfigFromEnv(env: Env, file: Partial<PortkitServerConfig>
   const smtpUrl = env.PORTKIT_SMTP_URL ?? file.email?.smtpUrl
   const from = env.PORTKIT_MAIL_FROM ?? file.email?.from
   const social = file.email?.social && socialWithSecrets(env, file.email.social)
+  const onramp = file.onramp && onrampWithKeys(env, file.onramp)
   const config: PortkitServerConfig = {
     ...file,
     publicUrl: env.PORTKIT_PUBLIC_URL ?? file.publicUrl ?? '',
@@ -120,6 +127,7 @@ export function serverConfigFromEnv(env: Env, file: Partial<PortkitServerConfig>
     ...(smtpUrl !== undefined || from !== undefined
       ? { email: { smtpUrl: smtpUrl ?? '', from: from ?? '', ...(social ? { social } : {}) } }
       : {}),
+    ...optional('onramp', onramp),
   }
   checkServerConfig(config)
   return config
@@ -137,6 +145,24 @@ function socialWithSecrets(env: Env, social: SocialLoginSettings): SocialLoginSe
     return [provider, { ...settings, ...optional('clientSecret', clientSecret) }]
   })
   return { ...social, providers: Object.fromEntries(providers) }
+}
+
+/** A remote provider's keys from the environment, and only from there: a key written in the file is dropped. */
+function onrampWithKeys(env: Env, onramp: OnrampSettings): OnrampSettings {
+  const fromEnv = (variable: string) => env[variable] || undefined
+  if (onramp.provider === 'coinbase') {
+    const { keyName: _fileName, privateKey: _fileKey, ...settings } = onramp
+    return {
+      ...settings,
+      ...optional('keyName', fromEnv(ONRAMP_KEY_VARIABLES.coinbaseKeyName)),
+      ...optional('privateKey', fromEnv(ONRAMP_KEY_VARIABLES.coinbasePrivateKey)),
+    }
+  }
+  if (onramp.provider === 'meld') {
+    const { apiKey: _fileKey, ...settings } = onramp
+    return { ...settings, ...optional('apiKey', fromEnv(ONRAMP_KEY_VARIABLES.meldApiKey)) }
+  }
+  return onramp
 }
 
 /** Only where the database is: what one-off commands (migrate, project) need. */
@@ -183,10 +209,7 @@ export function checkServerConfig(config: PortkitServerConfig): void {
       fail('email.from (PORTKIT_MAIL_FROM)', 'must name a sender address')
     if (config.email.social) checkSocialSettings(config.email.social, fail)
   }
-  if (config.onramp) {
-    if (!isHttpUrl(config.onramp.providerUrl)) fail('onramp.providerUrl', 'must be an http(s) URL')
-    if (!isAddress(config.onramp.treasury)) fail('onramp.treasury', 'must be an EVM address')
-  }
+  if (config.onramp) checkOnrampSettings(config.onramp, fail)
   for (const [i, chain] of (config.chains ?? []).entries()) {
     if (chain.caipNetworkId !== `eip155:${chain.chainId}`)
       fail(`chains[${i}].caipNetworkId`, `must be eip155:${chain.chainId}`)
@@ -225,6 +248,25 @@ function checkPriceFeeds(
       fail(`fiatPriceFeeds.${code}`, 'must be keyed by a lower-case currency code')
     check(`fiatPriceFeeds.${code}`, feed, undefined)
   }
+}
+
+function checkOnrampSettings(
+  onramp: OnrampSettings,
+  fail: (setting: string, problem: string) => never,
+): void {
+  if (isRemoteOnramp(onramp)) {
+    try {
+      checkRemoteOnramp(onramp)
+    } catch (error) {
+      if (error instanceof OnrampSettingError) fail(error.setting, error.problem)
+      throw error
+    }
+    return
+  }
+  if (onramp.provider !== undefined && onramp.provider !== 'devnet')
+    fail('onramp.provider', "must be 'devnet', 'coinbase' or 'meld'")
+  if (!isHttpUrl(onramp.providerUrl)) fail('onramp.providerUrl', 'must be an http(s) URL')
+  if (!isAddress(onramp.treasury)) fail('onramp.treasury', 'must be an EVM address')
 }
 
 function checkSocialSettings(

@@ -84,10 +84,7 @@ export async function mountServices(
         db,
         catalogueUrl: at(MOUNTS.catalogueApi),
         relayer: config.relayerKey ? privateKeyToAccount(config.relayerKey) : undefined,
-        onrampProvider: config.onramp && {
-          url: config.onramp.providerUrl,
-          treasury: config.onramp.treasury,
-        },
+        onramp: config.onramp,
       })(at(MOUNTS.dataApi)),
     ],
   ])

@@ -47,9 +47,10 @@ export const SERVED_OPTIONS = {
 /**
  * A Portkit instance with the built-in features and the on-ramp plugin, an account connected on devnet
  * Alpha (or the given network), a loopback HTTP server standing in for the data API's on-ramp calls (every
- * request recorded), and `window.open` recorded instead of opening anything.
+ * request recorded; or the given `dataApi`, a real one), and `window.open` recorded instead of opening
+ * anything.
  */
-export async function onrampHarness(options: { network?: Network } = {}) {
+export async function onrampHarness(options: { network?: Network; dataApi?: string } = {}) {
   const script: OnrampApiScript = {
     optionsDown: false,
     quoteDown: false,
@@ -60,7 +61,7 @@ export async function onrampHarness(options: { network?: Network } = {}) {
   const server = await recordingServer((request, res) => respond(script, request, res))
   const { adapter } = scriptedAdapter()
   const portkit = createPortkit({
-    config: testConfig({ services: { dataApi: server.url }, networks: [devnetAlpha] }),
+    config: testConfig({ services: { dataApi: options.dataApi ?? server.url }, networks: [devnetAlpha] }),
     adapters: [() => adapter],
     connectors: [],
     plugins: [...FEATURES, onrampPlugin],

@@ -1,16 +1,14 @@
+import { PAYMENT_CURRENCY_IDS, PAYMENT_METHOD_LIMITS } from '../../../plugins/onramp/constants.ts'
 import type { DataApiSchemas } from '../data-api-types.ts'
 import type { ServedChain } from '../served-chain.ts'
 
 type PaymentCurrency = DataApiSchemas['PaymentCurrency']
 type OnrampNetwork = DataApiSchemas['OnrampNetwork']
 
-/** Spec section 9: the same limits for USD and EUR; card 10.00-7500.00, bank account (ach) 10.00-25000.00. */
-export const PAYMENT_METHOD_LIMITS = [
-  { id: 'card', min: '10.00', max: '7500.00' },
-  { id: 'ach_bank_account', min: '10.00', max: '25000.00' },
-] as const
+export { PAYMENT_METHOD_LIMITS }
 
-export const PAYMENT_CURRENCIES: PaymentCurrency[] = ['USD', 'EUR'].map((id) => ({
+/** Spec section 9: the same limits for USD and EUR; card 10.00-7500.00, bank account (ach) 10.00-25000.00. */
+export const PAYMENT_CURRENCIES: PaymentCurrency[] = PAYMENT_CURRENCY_IDS.map((id) => ({
   id,
   payment_method_limits: PAYMENT_METHOD_LIMITS.map((limit) => ({ ...limit })),
 }))

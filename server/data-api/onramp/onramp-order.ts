@@ -1,4 +1,5 @@
 import { isAddress, parseUnits, type Address } from 'viem'
+import { PAYMENT_CURRENCY_IDS } from '../../../plugins/onramp/constants.ts'
 import { pricesIn, unsupportedCurrency } from '../prices/fiat.ts'
 import { feedOnChain, type PriceFeedOnChain } from '../prices/price-feed.ts'
 import type { PriceSource } from '../prices/price-source.ts'
@@ -79,6 +80,18 @@ export async function priceOrder(
   if (price === undefined) {
     throw new OnrampInputError('asset', `The on-ramp does not sell ${JSON.stringify(symbol)} here`)
   }
+  const value = checkedAmount(amount, fiat)
+  const fee = Math.round(value * ONRAMP_FEE_PERCENT) / 100
+  const subtotal = value - fee
+  const bought = subtotal / price
+  return { fee, subtotal, total: value, purchaseAmount: bought.toFixed(8) }
+}
+
+/**
+ * Spec sections 5 and 9: the amount to pay as a number, when it is a decimal within the payment methods'
+ * limits (from the lowest minimum to the highest maximum); else an OnrampInputError about `amount`.
+ */
+export function checkedAmount(amount: string, fiat: string): number {
   if (!DECIMAL.test(amount)) throw new OnrampInputError('amount', 'Number is not a valid decimal number')
   const value = Number(amount)
   const min = Math.min(...PAYMENT_METHOD_LIMITS.map((limit) => Number(limit.min)))
@@ -89,10 +102,7 @@ export async function priceOrder(
       `The amount must be from ${min.toFixed(2)} to ${max.toFixed(2)} ${fiat.toUpperCase()}`,
     )
   }
-  const fee = Math.round(value * ONRAMP_FEE_PERCENT) / 100
-  const subtotal = value - fee
-  const bought = subtotal / price
-  return { fee, subtotal, total: value, purchaseAmount: bought.toFixed(8) }
+  return value
 }
 
 /** A purchase the provider page shows and, once paid, delivers on chain. */
@@ -107,9 +117,6 @@ export interface OnrampOrder {
   units: bigint
   partnerUserId: string
 }
-
-/** The payment currencies the card limits of spec section 9 apply to. */
-const CURRENCIES = ['USD', 'EUR']
 
 /** The card limit of spec section 9 (the provider page only takes cards). */
 const CARD_LIMIT = PAYMENT_METHOD_LIMITS.find((limit) => limit.id === 'card')!
@@ -150,7 +157,7 @@ export async function parseOrder(
     )
   }
   const currency = (params.get('currency') ?? 'USD').toUpperCase()
-  if (!CURRENCIES.includes(currency)) {
+  if (!(PAYMENT_CURRENCY_IDS as readonly string[]).includes(currency)) {
     throw new OnrampInputError(
       'currency',
       `Payment in ${JSON.stringify(currency)} is not offered; pay in USD or EUR`,

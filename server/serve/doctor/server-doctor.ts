@@ -1,6 +1,9 @@
 import { createFeedReader } from '../../data-api/prices/feed-reader.ts'
 import { feedOnChain } from '../../data-api/prices/price-feed.ts'
 import { createServedChain, type ServedChain } from '../../data-api/served-chain.ts'
+import { ApiError } from '../../http/api-error.ts'
+import { createRemoteOnrampProvider } from '../../data-api/onramp/create-onramp-provider.ts'
+import { isRemoteOnramp, type RemoteOnrampSettings } from '../../data-api/onramp/onramp-settings.ts'
 import type { PortkitServerConfig } from '../server-config.ts'
 import { checkEvmChain } from './chain-checks.ts'
 import { fail, off, ok, originOf, shortReason, type DoctorCheck } from './doctor-check.ts'
@@ -70,6 +73,7 @@ async function checkSolanaNode(subject: string, rpcUrl: string): Promise<DoctorC
 
 async function checkOnramp(onramp: PortkitServerConfig['onramp']): Promise<DoctorCheck[]> {
   if (!onramp) return [off('onramp', 'provider', 'no onramp settings: Buy crypto offers no provider page')]
+  if (isRemoteOnramp(onramp)) return [await checkRemoteOnramp(onramp)]
   const where = originOf(onramp.providerUrl)
   try {
     const answer = await fetch(onramp.providerUrl, { signal: AbortSignal.timeout(10_000) })
@@ -80,5 +84,16 @@ async function checkOnramp(onramp: PortkitServerConfig['onramp']): Promise<Docto
     ]
   } catch (error) {
     return [fail('onramp', 'provider', `${where} did not answer: ${shortReason(error)}`)]
+  }
+}
+
+/** A remote provider answers its options with the server's keys (what Buy crypto asks for first). */
+async function checkRemoteOnramp(onramp: RemoteOnrampSettings): Promise<DoctorCheck> {
+  try {
+    const { purchaseCurrencies } = await createRemoteOnrampProvider(onramp).options()
+    return ok('onramp', 'provider', `${onramp.provider} answers: ${purchaseCurrencies.length} assets to buy`)
+  } catch (error) {
+    const reason = error instanceof ApiError ? error.reasons[0]!.description : shortReason(error)
+    return fail('onramp', 'provider', `${onramp.provider}: ${reason}; Buy crypto falls back to its defaults`)
   }
 }
