@@ -19,9 +19,4 @@ export const STORAGE_KEYS = {
   recentWallets: '@portkit/recent-wallets',
   /** The namespaces with a connection, as a unique comma list. */
   connectedNamespaces: '@portkit/connected-namespaces',
-  /** Set once the wallet-connect keys have been moved out of localStorage. */
-  walletConnectMigrated: '@portkit/wc-storage-migrated',
 } as const
-
-/** WalletConnect's own keys, moved from localStorage into IndexedDB once. */
-export const WALLET_CONNECT_KEY_PREFIX = 'wc@2'

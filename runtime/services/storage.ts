@@ -1,7 +1,6 @@
 import { createStore, del, get, set } from 'idb-keyval'
-import { browserLocalStorage, migrateWalletConnectKeys, type LocalStorageLike } from './storage-migration.ts'
 
-export { STORAGE_KEYS, WALLET_CONNECT_KEY_PREFIX } from './storage-keys.ts'
+export { STORAGE_KEYS } from './storage-keys.ts'
 
 export interface Storage {
   get<T>(key: string): Promise<T | undefined>
@@ -19,8 +18,6 @@ export interface KeyValueBackend {
 export interface StorageOptions {
   /** IndexedDB through idb-keyval by default. */
   backend?: KeyValueBackend
-  /** Where wallet-connect keys are migrated from; the page's localStorage by default, null for none. */
-  localStorage?: LocalStorageLike | null
 }
 
 /** The `portkit` IndexedDB database; opened on first use, so SSR and import never touch it. */
@@ -35,13 +32,13 @@ export function indexedDbBackend(): KeyValueBackend {
 }
 
 /**
- * Storage on IndexedDB with the one-time migration of wallet-connect keys out of localStorage. Failures
- * (private mode, quota, no IndexedDB during SSR) are only logged: a lost preference must never break
- * connecting.
+ * Storage on IndexedDB. Failures (private mode, quota, no IndexedDB during SSR) are only logged: a lost
+ * preference must never break connecting. WalletConnect's keys are not Portkit's to move: its SDK keeps
+ * them in its own IndexedDB and migrates them from localStorage there once, when it first loads (spec 3's
+ * one-time migration; tests/e2e/walletconnect.spec.ts watches it happen).
  */
 export function createStorage(options: StorageOptions = {}): Storage {
   const backend = options.backend ?? (typeof indexedDB === 'undefined' ? undefined : indexedDbBackend())
-  let migration: Promise<void> | undefined
 
   async function guarded<T>(
     action: string,
@@ -49,21 +46,10 @@ export function createStorage(options: StorageOptions = {}): Storage {
   ): Promise<T | undefined> {
     if (!backend) return undefined
     try {
-      await (migration ??= migrate(backend))
       return await run(backend)
     } catch (error) {
       console.warn(`[portkit] storage ${action} failed`, error)
       return undefined
-    }
-  }
-
-  async function migrate(db: KeyValueBackend): Promise<void> {
-    const source = options.localStorage === undefined ? browserLocalStorage() : options.localStorage
-    if (!source) return
-    try {
-      await migrateWalletConnectKeys(source, db)
-    } catch (error) {
-      console.warn('[portkit] storage migration failed', error)
     }
   }
 

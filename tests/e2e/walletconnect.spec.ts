@@ -166,6 +166,48 @@ test("the wallet rejects: the spec's user-rejected error, then a fresh QR code",
   await expect.poll(() => wallet.sessions().length).toBe(0)
 })
 
+test("spec 3's one-time migration: WalletConnect keys left in localStorage move into the SDK's own IndexedDB, none into Portkit's", async ({
+  page,
+}) => {
+  const key = 'wc@2:core:0.3:portkit-e2e:migration'
+  // As a page with an older WalletConnect SDK left it: its keys in localStorage (set before the app loads).
+  await page.addInitScript((stored) => {
+    if (!sessionStorage.getItem('seeded')) localStorage.setItem(stored, JSON.stringify({ kept: true }))
+    sessionStorage.setItem('seeded', '1')
+  }, key)
+  await page.goto(server.url)
+  await openQr(page)
+  const read = (database: string, store: string) =>
+    page.evaluate(
+      async ([name, storeName, wanted]) => {
+        // Opening a database that does not exist yet would create it empty, under the SDK's feet.
+        const names = (await indexedDB.databases()).map((database) => database.name)
+        if (!names.includes(name)) return undefined
+        return new Promise<unknown>((resolve, reject) => {
+          const open = indexedDB.open(name!)
+          open.onerror = () => reject(open.error)
+          open.onsuccess = () => {
+            const db = open.result
+            if (!db.objectStoreNames.contains(storeName!)) return resolve(undefined)
+            const get = db.transaction(storeName!).objectStore(storeName!).get(wanted!)
+            get.onsuccess = () => resolve(get.result)
+          }
+        })
+      },
+      [database, store, key],
+    )
+  // The SDK stores JSON text: the value the wallet session code will read back.
+  await expect
+    .poll(
+      async () =>
+        JSON.parse(((await read('WALLET_CONNECT_V2_INDEXED_DB', 'keyvaluestorage')) as string) ?? 'null'),
+      { timeout: 15_000 },
+    )
+    .toEqual({ kept: true })
+  await expect.poll(() => page.evaluate((stored) => localStorage.getItem(stored), key)).toBeNull()
+  expect(await read('portkit', 'keyval')).toBeUndefined()
+})
+
 test('the pairing expires: the page offers a new URI, and the session later expires too', async ({
   page,
 }) => {

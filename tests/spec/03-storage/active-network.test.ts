@@ -22,7 +22,7 @@ function load(config = testConfig()) {
     config,
     adapters: [() => adapter],
     connectors: [() => source],
-    storage: createStorage({ localStorage: null }),
+    storage: createStorage(),
   })
   return { portkit, script, connector }
 }
@@ -59,7 +59,7 @@ describe('spec 3/4: the chosen network is stored and restored at start', () => {
   })
 
   it('a value that names no network at all is ignored', async () => {
-    await createStorage({ localStorage: null }).set(STORAGE_KEYS.activeNetwork('eip155'), 'eip155:999999')
+    await createStorage().set(STORAGE_KEYS.activeNetwork('eip155'), 'eip155:999999')
     const reloaded = load()
     await reloaded.portkit.start()
     expect(activeNetwork(reloaded.portkit)).toBe(devnetAlpha.caipNetworkId)
