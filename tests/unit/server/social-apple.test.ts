@@ -215,6 +215,13 @@ describe('Apple’s client secret', () => {
     }
   })
 
+  it('a key that cannot sign stops the relying party as it is made (the server’s start), not a sign-in', () => {
+    const unusable = { ...apple.signingKey, privateKey: 'not a key' }
+    expect(() => loginWith({ ...apple.settings, signingKey: unusable })).toThrow(
+      'Apple’s signing key is not a PEM private key',
+    )
+  })
+
   it('an expired one is refused; the next sign-in mints a new one, which Apple takes', async () => {
     // Minted two hours ago by the server's clock: its hour is over by Apple's.
     clockOffsetMs = -2 * HOUR_MS
