@@ -43,6 +43,7 @@ export {
   DEFAULT_PORT,
   ServerConfigError,
   serverConfigFromEnv,
+  type AppleSigningKey,
   type PortkitServerConfig,
   type ServerRateLimits,
   type SocialLoginSettings,

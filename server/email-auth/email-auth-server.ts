@@ -173,7 +173,8 @@ export function createEmailAuth(options: EmailAuthOptions): ServiceHandler {
     return async (request, response) => {
       const requested = new URL(request.url ?? '/', 'http://auth')
       const path = requested.pathname
-      if (request.method === 'GET' && path === SOCIAL_CALLBACK_PATH)
+      // GET for a provider's redirect, POST for Apple's form.
+      if ((request.method === 'GET' || request.method === 'POST') && path === SOCIAL_CALLBACK_PATH)
         return social.callback(request, response, requested)
       const key = `${request.method} ${path}`
       const page = more.pages[key]

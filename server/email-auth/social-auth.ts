@@ -3,28 +3,32 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 import { isFrameSocialProvider } from '../../runtime/core/validation/frame-fields.ts'
 import type { SqlDb } from '../db/sql-db.ts'
 import { ApiError, badRequest, notFound } from '../http/api-error.ts'
-import { sendHtmlPage } from '../http/html-page.ts'
+import { readFormBody, sendHtmlPage } from '../http/html-page.ts'
 import { readJsonBody } from '../http/read-json-body.ts'
 import { normaliseEmail } from './auth-input.ts'
 import { SOCIAL_DONE_PATH } from '../frame/app/frame-config.ts'
 import { refusalPage } from './social/refusal-page.ts'
+import { answersByFormPost } from './social/social-providers.ts'
 import { socialSignInStore, type SocialOutcome } from './social-sign-in-store.ts'
 // Types only: openid-client loads when social login starts (server/serve/service-mounts.ts).
-import type { SocialLogin, SocialLoginError } from './social/social-relying-party.ts'
+import type { SocialCallback, SocialLogin, SocialLoginError } from './social/social-relying-party.ts'
 
 /** A sign-in must come back within 10 minutes; its one-time result is then good once. */
 const SOCIAL_LOGIN_TTL_MS = 10 * 60 * 1000
+
+/** Apple's posted answer: a code, state, perhaps an ID token and the visitor's name; well under this. */
+const CALLBACK_FORM_BYTES = 16_384
 
 type Route = (request: IncomingMessage) => Promise<unknown>
 
 /**
  * Social login on the frame's backend (the email auth service). The frame starts a sign-in
  * (`POST /social/start`: the provider's authorize URL, with state, nonce and PKCE kept here); the
- * provider sends the visitor's popup to `GET /v1/social/callback`, which checks the state, completes the
- * code exchange and reads who signed in (social-relying-party.ts), then sends the popup to the frame
- * origin's page with a one-time result; the frame redeems that result with its login id
- * (`POST /social/connect`) for a session, like a verified email code. "Here" is the services' database
- * (social-sign-in-store.ts), so each step may reach any server on it.
+ * provider sends the visitor's popup to `GET /v1/social/callback` (Apple posts a form there instead),
+ * which checks the state, completes the code exchange and reads who signed in (social-relying-party.ts),
+ * then sends the popup to the frame origin's page with a one-time result; the frame redeems that result
+ * with its login id (`POST /social/connect`) for a session, like a verified email code. "Here" is the
+ * services' database (social-sign-in-store.ts), so each step may reach any server on it.
  */
 export function socialAuth(options: {
   db: SqlDb
@@ -67,21 +71,27 @@ export function socialAuth(options: {
     },
   }
 
-  /** The provider's redirect (a page in the visitor's popup, not an API call). */
+  /**
+   * The provider's redirect, or Apple's form post (a page in the visitor's popup, not an API call). Apple's
+   * post comes cross-site, without SameSite cookies: the sign-in is found by its state in the database.
+   */
   async function callback(request: IncomingMessage, response: ServerResponse, url: URL): Promise<void> {
+    const form = request.method === 'POST' ? await callbackForm(request) : undefined
     // One callback per sign-in: taking it deletes it, so a replayed redirect finds nothing.
-    const entry = await store.takeStarted(url.searchParams.get('state') ?? '')
-    if (!entry) {
-      sendHtmlPage(
+    const entry = await store.takeStarted((form ?? url.searchParams).get('state') ?? '')
+    if (!entry) return refuse(response, 'This sign-in is unknown or has expired; start again from the app')
+    const { provider } = entry.pending
+    if (answersByFormPost(provider) !== (form !== undefined)) {
+      const [expected, came] = form ? ['a redirect', 'a form post'] : ['a form post', 'a redirect']
+      return refuse(
         response,
-        400,
-        refusalPage('Sign-in refused', ['This sign-in is unknown or has expired; start again from the app']),
+        `${provider} sends its answer as ${expected}, not ${came}; start again from the app`,
       )
-      return
     }
+    const answer: SocialCallback = form ? { form } : url.href
     let outcome: SocialOutcome
     try {
-      outcome = { identity: await login().complete(entry.pending, url.href) }
+      outcome = { identity: await login().complete(entry.pending, answer) }
     } catch (error) {
       if (!isSocialLoginError(error)) throw error
       outcome = { error: { message: error.message } }
@@ -97,6 +107,18 @@ export function socialAuth(options: {
   }
 
   return { routes, callback }
+}
+
+function refuse(response: ServerResponse, reason: string): void {
+  sendHtmlPage(response, 400, refusalPage('Sign-in refused', [reason]))
+}
+
+/** The form a provider posted (response_mode=form_post). */
+async function callbackForm(request: IncomingMessage): Promise<URLSearchParams> {
+  const type = request.headers['content-type']?.split(';')[0]?.trim()
+  if (type !== 'application/x-www-form-urlencoded')
+    throw new ApiError(415, [{ name: 'body', description: 'A provider posts its answer as a form' }])
+  return new URLSearchParams(await readFormBody(request, CALLBACK_FORM_BYTES, 'a sign-in answer'))
 }
 
 /** The frame's popup page on the calling frame's own origin: never a redirect to anywhere else. */

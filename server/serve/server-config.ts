@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs'
 import { isAddress, type Hex } from 'viem'
 import { PortkitError } from '../../runtime/core/errors.ts'
 import type { WalletCatalogue } from '../catalogue-api/wallet-catalogue.ts'
@@ -10,16 +11,18 @@ import {
 } from '../data-api/onramp/onramp-settings.ts'
 import { checkRemoteOnramp, OnrampSettingError } from '../data-api/onramp/remote-onramp-settings.ts'
 import type { SmartAccountSponsor } from '../email-auth/smart-account-sponsor.ts'
+import { appleSigningKeyObject } from '../email-auth/social/apple-client-secret.ts'
 import {
   isLoopbackHttp,
   isOidcProvider,
   OAUTH_ENDPOINT_NAMES,
   SOCIAL_PROVIDERS,
+  type AppleSigningKey,
   type SocialProvider,
   type SocialProviderSettings,
 } from '../email-auth/social/social-providers.ts'
 
-export type { SocialProviderSettings }
+export type { AppleSigningKey, SocialProviderSettings }
 import type { DEFAULT_RATE_LIMITS } from '../rate-limit/default-rate-limits.ts'
 
 type DefaultLimits = typeof DEFAULT_RATE_LIMITS
@@ -138,11 +141,23 @@ export function clientSecretVariable(provider: SocialProvider): string {
   return `PORTKIT_SOCIAL_${provider.toUpperCase()}_CLIENT_SECRET`
 }
 
-/** Each configured provider with its client secret from the environment, when set there. */
+/** Where Apple's signing key comes from: its PEM text (or a file holding it), its id and its team's. */
+const APPLE_KEY_VARIABLES = {
+  privateKey: 'PORTKIT_SOCIAL_APPLE_PRIVATE_KEY',
+  privateKeyFile: 'PORTKIT_SOCIAL_APPLE_PRIVATE_KEY_FILE',
+  keyId: 'PORTKIT_SOCIAL_APPLE_KEY_ID',
+  teamId: 'PORTKIT_SOCIAL_APPLE_TEAM_ID',
+} as const
+
+/** Each configured provider with its client secret (Apple's: or signing key) from the environment, if set. */
 function socialWithSecrets(env: Env, social: SocialLoginSettings): SocialLoginSettings {
   const providers = Object.entries(social.providers).map(([provider, settings]) => {
     const clientSecret = env[clientSecretVariable(provider as SocialProvider)] ?? settings.clientSecret
-    return [provider, { ...settings, ...optional('clientSecret', clientSecret) }]
+    const signingKey = (provider === 'apple' && appleSigningKeyFromEnv(env)) || settings.signingKey
+    return [
+      provider,
+      { ...settings, ...optional('clientSecret', clientSecret), ...optional('signingKey', signingKey) },
+    ]
   })
   return { ...social, providers: Object.fromEntries(providers) }
 }
@@ -163,6 +178,36 @@ function onrampWithKeys(env: Env, onramp: OnrampSettings): OnrampSettings {
     return { ...settings, ...optional('apiKey', fromEnv(ONRAMP_KEY_VARIABLES.meldApiKey)) }
   }
   return onramp
+}
+
+/**
+ * Apple's signing key when any of its variables is set (checkServerConfig then wants all three parts).
+ * A key given inline may have its line breaks written as `\n`, as one-line environment files need.
+ */
+function appleSigningKeyFromEnv(env: Env): AppleSigningKey | undefined {
+  const { privateKey, privateKeyFile, keyId, teamId } = APPLE_KEY_VARIABLES
+  if ([privateKey, privateKeyFile, keyId, teamId].every((name) => env[name] === undefined)) return undefined
+  if (env[privateKey] !== undefined && env[privateKeyFile] !== undefined)
+    throw new ServerConfigError(`${privateKey} and ${privateKeyFile} are the same key: give one`)
+  return {
+    teamId: env[teamId] ?? '',
+    keyId: env[keyId] ?? '',
+    privateKey:
+      env[privateKeyFile] === undefined
+        ? (env[privateKey] ?? '').replaceAll('\\n', '\n')
+        : readKeyFile(env[privateKeyFile]),
+  }
+}
+
+function readKeyFile(path: string): string {
+  try {
+    return readFileSync(path, 'utf8')
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code ?? 'unreadable'
+    throw new ServerConfigError(
+      `${APPLE_KEY_VARIABLES.privateKeyFile} names a file that cannot be read (${code})`,
+    )
+  }
 }
 
 /** Only where the database is: what one-off commands (migrate, project) need. */
@@ -280,10 +325,43 @@ function checkSocialSettings(
     if (!settings.clientId) fail(`${at}.clientId`, 'must not be empty')
     if (settings.clientSecret === '')
       fail(clientSecretVariable(provider as SocialProvider), 'must not be empty')
+    if (provider === 'apple') checkAppleSecret(settings, fail)
+    else if (settings.signingKey) fail(`${at}.signingKey`, 'is for Apple alone')
     checkProviderEndpoints(provider as SocialProvider, settings, at, fail)
   }
   if (social.farcasterRelay !== undefined && !isHttpUrl(social.farcasterRelay))
     fail('email.social.farcasterRelay', 'must be an http(s) URL')
+}
+
+/**
+ * Apple's client secret: a ready-made one, or the key, key id and team id to sign them with, whole and
+ * usable. Apple itself takes no public client; a stand-in (`issuer`) may.
+ */
+function checkAppleSecret(
+  { clientSecret, signingKey, issuer }: SocialProviderSettings,
+  fail: (setting: string, problem: string) => never,
+): void {
+  const { privateKey, keyId, teamId } = APPLE_KEY_VARIABLES
+  const secretVariable = clientSecretVariable('apple')
+  if (!signingKey) {
+    if (clientSecret === undefined && issuer === undefined)
+      fail(
+        'email.social.providers.apple',
+        `needs a client secret: ${privateKey} (or ${APPLE_KEY_VARIABLES.privateKeyFile}) with ${keyId} and ${teamId}, or a ready-made ${secretVariable}`,
+      )
+    return
+  }
+  if (clientSecret !== undefined)
+    fail(secretVariable, `and ${privateKey} both sign Apple’s client in: give one`)
+  if (!signingKey.teamId) fail(teamId, 'must be set with the key: it is the client secret’s issuer')
+  if (!signingKey.keyId) fail(keyId, 'must be set with the key: it names the key in the client secret')
+  if (!signingKey.privateKey)
+    fail(privateKey, `(or ${APPLE_KEY_VARIABLES.privateKeyFile}) must be set with ${keyId}`)
+  try {
+    appleSigningKeyObject(signingKey.privateKey)
+  } catch (error) {
+    fail(privateKey, `cannot sign: ${(error as Error).message}`)
+  }
 }
 
 /** An issuer or OAuth 2 endpoints, never both; Google and Apple have no user endpoint to read. */

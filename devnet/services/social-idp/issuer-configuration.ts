@@ -61,7 +61,12 @@ export function issuerConfiguration(
         resume: `_${provider}_interaction_resume`,
       },
     },
-    claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['name'] },
+    // Apple has no profile scope: its `name` puts no claim in the ID token (the name comes in the form post).
+    claims: {
+      openid: ['sub'],
+      email: ['email', 'email_verified'],
+      ...(provider === 'apple' ? { name: [] } : { profile: ['name'] }),
+    },
     conformIdTokenClaims: false,
     responseTypes: ['code'],
     pkce: { required: () => true },

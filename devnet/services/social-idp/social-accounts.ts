@@ -11,6 +11,7 @@ export interface SocialAccount {
 /** The test users who signed in at one stand-in provider, in memory. */
 export class SocialAccounts {
   readonly #accounts = new Map<string, SocialAccount>()
+  readonly #authorized = new Set<string>()
 
   constructor(private readonly provider: SocialProvider) {}
 
@@ -25,5 +26,12 @@ export class SocialAccounts {
 
   find(sub: string): SocialAccount | undefined {
     return this.#accounts.get(sub)
+  }
+
+  /** Whether `sub` authorized before, noting that it now has (Apple names a user on the first time only). */
+  authorizedBefore(sub: string): boolean {
+    const before = this.#authorized.has(sub)
+    this.#authorized.add(sub)
+    return before
   }
 }

@@ -4,13 +4,14 @@ import { isEmail } from '../../../runtime/core/validation/frame-fields.ts'
 import { ApiError } from '../../../server/http/api-error.ts'
 import { readFormBody, sendHtmlPage } from '../../../server/http/html-page.ts'
 import { startHttpServer, type RunningServer } from '../../../server/http/start-http-server.ts'
+import { appleAuthorizationRefusal, postAppleUser } from './apple-answers.ts'
 import { consentPage, problemPage } from './consent-page.ts'
 import { createFarcasterRelay, FARCASTER_RELAY_PATH } from './farcaster-relay.ts'
 import { interactionPath, issuerConfiguration } from './issuer-configuration.ts'
 import { SocialAccounts } from './social-accounts.ts'
 import {
+  oidcScopes,
   SOCIAL_PROVIDERS,
-  SOCIAL_SCOPES,
   type SocialProvider,
 } from '../../../server/email-auth/social/social-providers.ts'
 import { SOCIAL_CLIENT_ID } from './stand-in-client.ts'
@@ -58,6 +59,7 @@ export async function startSocialIdp(options: SocialIdpOptions): Promise<SocialI
         `${baseUrl}/${provider}`,
         issuerConfiguration(provider, accounts, redirectUris),
       )
+      if (provider === 'apple') postAppleUser(oidc, accounts)
       const callback = oidc.callback()
       issuers.set(provider, { oidc, accounts, handle: async (req, res) => void (await callback(req, res)) })
     }
@@ -65,13 +67,16 @@ export async function startSocialIdp(options: SocialIdpOptions): Promise<SocialI
     const farcasterRelay = createFarcasterRelay()
 
     return async (request, response) => {
-      const path = new URL(request.url ?? '/', baseUrl).pathname
+      const url = new URL(request.url ?? '/', baseUrl)
+      const path = url.pathname
       if (await farcasterRelay(request, response, path)) return
       const [, name = '', section, uid, ...rest] = path.split('/')
       const issuer = issuers.get(name)
       const page = (status: number, body: string) => html(response, status, body)
       if (!issuer) return page(404, problemPage('Not found', [`No stand-in provider is served at ${path}`]))
       const provider = name as SocialProvider
+      const refusal = provider === 'apple' && section === 'auth' && !uid && appleAuthorizationRefusal(url)
+      if (refusal) return page(400, problemPage('Sign-in error', [`invalid_request: ${refusal}`]))
       if (section === 'interaction' && uid && rest.length === 0) {
         try {
           if (request.method === 'GET')
@@ -120,7 +125,7 @@ async function showConsent(
       provider,
       action: interactionPath(provider, uid),
       clientId: String(details.params.client_id),
-      scopes: grantedScopes(details.params.scope),
+      scopes: grantedScopes(provider, details.params.scope),
     }),
   )
 }
@@ -152,7 +157,7 @@ async function decide(
     ...(!isEmail(values.email) || values.email.length > EMAIL_MAX ? ['Enter a valid email address'] : []),
   ]
   const clientId = String(details.params.client_id)
-  const scopes = grantedScopes(details.params.scope)
+  const scopes = grantedScopes(provider, details.params.scope)
   if (problems.length > 0) {
     const action = interactionPath(provider, uid)
     return page(400, consentPage({ provider, action, clientId, scopes, values, problems }))
@@ -169,10 +174,10 @@ async function decide(
   )
 }
 
-/** The requested scopes this stand-in grants (openid, email, profile); others are not offered. */
-function grantedScopes(scope: unknown): string[] {
+/** The requested scopes this stand-in grants (the auth service's: openid, email, profile; Apple's name); others are not offered. */
+function grantedScopes(provider: SocialProvider, scope: unknown): string[] {
   const requested = String(scope ?? '').split(' ')
-  return SOCIAL_SCOPES.filter((known) => requested.includes(known))
+  return oidcScopes(provider).filter((known) => requested.includes(known))
 }
 
 function checkRedirectUris(uris: readonly string[]): string[] {

@@ -6,13 +6,14 @@ import {
   OAUTH_ENDPOINTS,
   OAUTH_SCOPES,
   OIDC_ISSUERS,
-  SOCIAL_SCOPES,
+  oidcScopes,
   type OAuthEndpoints,
   type OAuthProvider,
   type SocialProvider,
   type SocialProviderSettings,
 } from './social-providers.ts'
 import { SocialLoginError } from './social-login-error.ts'
+import { appleClientSecrets } from './apple-client-secret.ts'
 
 /** Seconds a provider has to answer: well inside the frame's 30 s wait for the sign-in URL. */
 const PROVIDER_TIMEOUT_SECONDS = 10
@@ -31,17 +32,28 @@ export type ProviderClient =
 /**
  * Each configured provider's client, made on first use: an OpenID Connect issuer is discovered then
  * (a failed discovery is retried by the next sign-in, not remembered), an OAuth 2 provider is its fixed
- * endpoints.
+ * endpoints. `now` (ms) dates Apple's client secrets.
  */
-export function providerClients(providers: Partial<Record<SocialProvider, SocialProviderSettings>>) {
+export function providerClients(
+  providers: Partial<Record<SocialProvider, SocialProviderSettings>>,
+  now: () => number = Date.now,
+) {
   const made = new Map<SocialProvider, Promise<ProviderClient>>()
+  // Made at once: a signing key that cannot sign stops the server's start, not a visitor's sign-in.
+  const auths = new Map(
+    Object.entries(providers).map(([name, settings]) => {
+      const provider = name as SocialProvider
+      return [provider, clientAuth(provider, settings, now)]
+    }),
+  )
   return (provider: SocialProvider): Promise<ProviderClient> => {
     const settings = providers[provider]
-    if (!settings)
+    const auth = auths.get(provider)
+    if (!settings || !auth)
       return Promise.reject(new SocialLoginError('unknown_provider', `${provider} sign-in is not configured`))
     let found = made.get(provider)
     if (!found) {
-      found = makeClient(provider, settings)
+      found = makeClient(provider, settings, auth)
       found.catch(() => made.delete(provider))
       made.set(provider, found)
     }
@@ -49,32 +61,31 @@ export function providerClients(providers: Partial<Record<SocialProvider, Social
   }
 }
 
-function makeClient(provider: SocialProvider, settings: SocialProviderSettings): Promise<ProviderClient> {
+function makeClient(
+  provider: SocialProvider,
+  settings: SocialProviderSettings,
+  auth: client.ClientAuth,
+): Promise<ProviderClient> {
   const issuer = settings.issuer ?? (isOidcProvider(provider) ? OIDC_ISSUERS[provider] : undefined)
-  if (issuer !== undefined) return discover(provider, issuer, settings)
-  return Promise.resolve(oauthClient(provider as OAuthProvider, settings))
+  if (issuer !== undefined) return discover(provider, issuer, settings.clientId, auth)
+  return Promise.resolve(oauthClient(provider as OAuthProvider, settings, auth))
 }
 
 async function discover(
   provider: SocialProvider,
   issuer: string,
-  settings: SocialProviderSettings,
+  clientId: string,
+  auth: client.ClientAuth,
 ): Promise<ProviderClient> {
   // ID tokens come over TLS, which OpenID Connect deems enough; their signature is checked all the same.
   const execute = [client.enableNonRepudiationChecks]
   if (isLoopbackHttp(issuer)) execute.push(client.allowInsecureRequests)
   let config: client.Configuration
   try {
-    config = await client.discovery(
-      new URL(issuer),
-      settings.clientId,
-      undefined,
-      clientAuth(provider, settings),
-      {
-        execute,
-        timeout: PROVIDER_TIMEOUT_SECONDS,
-      },
-    )
+    config = await client.discovery(new URL(issuer), clientId, undefined, auth, {
+      execute,
+      timeout: PROVIDER_TIMEOUT_SECONDS,
+    })
   } catch (error) {
     throw new SocialLoginError(
       'provider_unavailable',
@@ -82,10 +93,14 @@ async function discover(
       { cause: error },
     )
   }
-  return { kind: 'oidc', provider, config, scope: SOCIAL_SCOPES.join(' ') }
+  return { kind: 'oidc', provider, config, scope: oidcScopes(provider).join(' ') }
 }
 
-function oauthClient(provider: OAuthProvider, settings: SocialProviderSettings): ProviderClient {
+function oauthClient(
+  provider: OAuthProvider,
+  settings: SocialProviderSettings,
+  auth: client.ClientAuth,
+): ProviderClient {
   const endpoints: OAuthEndpoints = { ...OAUTH_ENDPOINTS[provider], ...definedEndpoints(settings) }
   const server: client.ServerMetadata = {
     // OAuth 2 providers name no issuer; their authorization server's origin stands for it.
@@ -93,12 +108,7 @@ function oauthClient(provider: OAuthProvider, settings: SocialProviderSettings):
     authorization_endpoint: endpoints.authorizationEndpoint,
     token_endpoint: endpoints.tokenEndpoint,
   }
-  const config = new client.Configuration(
-    server,
-    settings.clientId,
-    undefined,
-    clientAuth(provider, settings),
-  )
+  const config = new client.Configuration(server, settings.clientId, undefined, auth)
   config.timeout = PROVIDER_TIMEOUT_SECONDS
   if (Object.values(endpoints).some(isLoopbackHttp)) client.allowInsecureRequests(config)
   return {
@@ -116,8 +126,19 @@ function definedEndpoints(settings: SocialProviderSettings): Partial<OAuthEndpoi
   )
 }
 
-/** A public PKCE client sends no secret; X takes a confidential client's in the Basic header, the rest in the body. */
-function clientAuth(provider: SocialProvider, { clientSecret }: SocialProviderSettings): client.ClientAuth {
+/**
+ * A public PKCE client sends no secret; X takes a confidential client's in the Basic header, the rest in
+ * the body (client_secret_post, the one method Apple takes), Apple's a JWT signed anew as each nears expiry.
+ */
+function clientAuth(
+  provider: SocialProvider,
+  { clientId, clientSecret, signingKey }: SocialProviderSettings,
+  now: () => number,
+): client.ClientAuth {
+  if (signingKey) {
+    const secret = appleClientSecrets(clientId, signingKey, now)
+    return (as, metadata, body, headers) => client.ClientSecretPost(secret())(as, metadata, body, headers)
+  }
   if (clientSecret === undefined) return client.None()
   return provider === 'x' ? client.ClientSecretBasic(clientSecret) : client.ClientSecretPost(clientSecret)
 }

@@ -55,12 +55,43 @@ export interface SocialProviderSettings extends Partial<OAuthEndpoints> {
   clientId: string
   /** A confidential client's secret (PORTKIT_SOCIAL_<PROVIDER>_CLIENT_SECRET); a public PKCE client has none. */
   clientSecret?: string
+  /** Apple only: the key its client secrets are signed with, instead of a ready-made `clientSecret`. */
+  signingKey?: AppleSigningKey
   /** The OpenID Connect issuer whose discovery document and ID tokens sign visitors in. */
   issuer?: string
 }
 
+/**
+ * Apple's client secret is a JWT the server signs (apple-client-secret.ts) with a key made for Sign in with
+ * Apple in the developer account; all three come from the environment.
+ */
+export interface AppleSigningKey {
+  /** The team's 10-character id (PORTKIT_SOCIAL_APPLE_TEAM_ID): the secret's issuer. */
+  teamId: string
+  /** The key's 10-character id (PORTKIT_SOCIAL_APPLE_KEY_ID): the secret's `kid`. */
+  keyId: string
+  /** The .p8 file's PEM text (PORTKIT_SOCIAL_APPLE_PRIVATE_KEY, or in PORTKIT_SOCIAL_APPLE_PRIVATE_KEY_FILE). */
+  privateKey: string
+}
+
 /** Scopes asked of an OpenID Connect issuer. */
 export const SOCIAL_SCOPES = ['openid', 'email', 'profile'] as const
+
+/** Apple has no `profile` scope: `name` makes its first sign-in post the visitor's name (`user`). */
+export const APPLE_SCOPES = ['openid', 'name', 'email'] as const
+
+/** What the auth service asks an OpenID Connect provider for (and a stand-in grants). */
+export function oidcScopes(provider: SocialProvider): readonly string[] {
+  return provider === 'apple' ? APPLE_SCOPES : SOCIAL_SCOPES
+}
+
+/**
+ * Apple answers by posting a form to the callback (response_mode=form_post, which it requires when name or
+ * email is asked for); the others redirect to it with the answer in the query.
+ */
+export function answersByFormPost(provider: SocialProvider): boolean {
+  return provider === 'apple'
+}
 
 /** Scopes each OAuth 2 provider needs for its user endpoint to name the user and their email. */
 export const OAUTH_SCOPES: Record<OAuthProvider, string> = {

@@ -2,7 +2,8 @@ import * as client from 'openid-client'
 import { USER_IDENTITIES, userReader } from './oauth-user-identity.ts'
 import { providerClients, type ProviderClient } from './provider-client.ts'
 import { SocialLoginError, socialLoginFailure } from './social-login-error.ts'
-import type { SocialProvider, SocialProviderSettings } from './social-providers.ts'
+import { appleUserName } from './apple-user.ts'
+import { answersByFormPost, type SocialProvider, type SocialProviderSettings } from './social-providers.ts'
 
 export { SocialLoginError, type SocialLoginErrorCode } from './social-login-error.ts'
 
@@ -11,6 +12,8 @@ export interface SocialLoginConfig {
   providers: Partial<Record<SocialProvider, SocialProviderSettings>>
   /** The callback the providers send the visitor back to; the one each provider registered. */
   redirectUri: string
+  /** The clock (ms) Apple's client secrets are dated by: Date.now, but for tests. */
+  now?: () => number
 }
 
 /** An authorization started: send the visitor to `authorizeUrl`, keep the rest server-side until the callback. */
@@ -25,6 +28,12 @@ export interface PendingSocialLogin {
 /** What completing a sign-in needs of it: all but the URL the visitor was sent to. */
 export type SocialLoginToComplete = Omit<PendingSocialLogin, 'authorizeUrl'>
 
+/** How the provider sent the visitor back: the URL it redirected to, or the form it posted (Apple). */
+export type SocialCallback = string | { form: URLSearchParams }
+
+/** The authorization response's own parameters (RFC 6749 4.1.2, RFC 9207's iss); the rest is not read. */
+const RESPONSE_PARAMETERS = ['code', 'state', 'iss', 'error', 'error_description', 'error_uri']
+
 /** Who signed in: from a verified ID token, or an OAuth 2 provider's user endpoint. */
 export interface SocialIdentity {
   provider: SocialProvider
@@ -37,13 +46,14 @@ export interface SocialIdentity {
 
 /**
  * The auth service's side of social login through openid-client: the authorization code flow with PKCE
- * S256 and state (and a nonce for OpenID Connect). `authorization` builds the provider's authorize URL;
- * `complete` reads the callback URL the provider redirected to, checks its state and issuer, exchanges the
- * code with the PKCE verifier, then reads the identity from the verified ID token (signature, issuer,
- * audience, expiry, nonce) or from the OAuth 2 provider's user endpoint.
+ * S256 and state (and a nonce for OpenID Connect). `authorization` builds the provider's authorize URL
+ * (asking Apple to post its answer: response_mode=form_post); `complete` reads what the provider sent the
+ * visitor back with, checks its state and issuer, exchanges the code with the PKCE verifier, then reads the
+ * identity from the verified ID token (signature, issuer, audience, expiry, nonce) or from the OAuth 2
+ * provider's user endpoint.
  */
 export function createSocialLogin(config: SocialLoginConfig) {
-  const clientOf = providerClients(config.providers)
+  const clientOf = providerClients(config.providers, config.now)
 
   async function authorization(provider: SocialProvider): Promise<PendingSocialLogin> {
     const provided = await clientOf(provider)
@@ -57,17 +67,20 @@ export function createSocialLogin(config: SocialLoginConfig) {
       code_challenge: await client.calculatePKCECodeChallenge(codeVerifier),
       code_challenge_method: 'S256',
       ...(provided.kind === 'oidc' ? { nonce, ...loginPrompt(provided.config) } : {}),
+      ...(answersByFormPost(provider) ? { response_mode: 'form_post' } : {}),
     })
     return { provider, authorizeUrl: url.href, state, nonce, codeVerifier }
   }
 
-  async function complete(pending: SocialLoginToComplete, callbackUrl: string): Promise<SocialIdentity> {
+  async function complete(pending: SocialLoginToComplete, answer: SocialCallback): Promise<SocialIdentity> {
     const provided = await clientOf(pending.provider)
-    const callback = callbackAt(config.redirectUri, callbackUrl)
+    const params = typeof answer === 'string' ? new URL(answer).searchParams : answer.form
+    const callback = callbackAt(config.redirectUri, params)
     checkCallback(provided, pending, callback.searchParams)
-    return provided.kind === 'oidc'
-      ? oidcIdentity(provided, pending, callback)
-      : oauthIdentity(provided, pending, callback)
+    if (provided.kind === 'oauth') return oauthIdentity(provided, pending, callback)
+    const identity = await oidcIdentity(provided, pending, callback)
+    // Apple's ID token names nobody: the name comes in the form of the first sign-in alone.
+    return pending.provider === 'apple' ? { ...identity, name: appleUserName(params.get('user')) } : identity
   }
 
   return { authorization, complete }
@@ -76,12 +89,16 @@ export function createSocialLogin(config: SocialLoginConfig) {
 export type SocialLogin = ReturnType<typeof createSocialLogin>
 
 /**
- * The callback's parameters on the registered redirect URI: openid-client sends the URL it is given,
- * without its query, as the token request's redirect_uri, which must be the registered one exactly.
+ * The response's parameters on the registered redirect URI: openid-client sends the URL it is given,
+ * without its query, as the token request's redirect_uri, which must be the registered one exactly. Only
+ * the authorization response's own are kept: Apple's form may carry `user` and a front-channel `id_token`,
+ * which openid-client would take for the hybrid flow (the ID token read is the token endpoint's).
  */
-function callbackAt(redirectUri: string, callbackUrl: string): URL {
+function callbackAt(redirectUri: string, params: URLSearchParams): URL {
   const url = new URL(redirectUri)
-  url.search = new URL(callbackUrl).search
+  url.search = new URLSearchParams(
+    [...params].filter(([name]) => RESPONSE_PARAMETERS.includes(name)),
+  ).toString()
   return url
 }
 
@@ -132,7 +149,8 @@ async function oidcIdentity(
     issuer: claims.iss,
     subject: claims.sub,
     email: typeof claims.email === 'string' ? claims.email : '',
-    emailVerified: claims.email_verified === true,
+    // Apple sends it as the string "true".
+    emailVerified: claims.email_verified === true || claims.email_verified === 'true',
     name: typeof claims.name === 'string' ? claims.name : '',
   }
 }

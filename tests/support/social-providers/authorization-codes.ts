@@ -15,33 +15,47 @@ interface IssuedCode<User> {
   nonce: string | undefined
 }
 
+/** How the token endpoint knows its client: by default the stand-in client's secret (body or Basic header). */
+export type ClientCheck = (request: IncomingMessage, form: URLSearchParams) => boolean | Promise<boolean>
+
 /**
  * The authorization code grant as a provider runs it: the authorize endpoint signs in whoever the test
  * chose and sends a one-time code back with the state; the token endpoint takes it once, for this
- * client (secret in the body or Basic header), the same redirect URI and the PKCE verifier of the
- * S256 challenge.
+ * client (`isClient`), the same redirect URI and the PKCE verifier of the S256 challenge.
  */
-export function authorizationCodes<User>() {
+export function authorizationCodes<User>({
+  clientId = STAND_IN_CLIENT.clientId,
+  isClient = isThisClient,
+}: { clientId?: string; isClient?: ClientCheck } = {}) {
   const codes = new Map<string, IssuedCode<User>>()
   const authorizeRequests: AuthorizeParams[] = []
 
-  function authorize(url: URL, user: User, response: ServerResponse, issuer?: string): void {
+  /** The code for a valid authorization request, with what goes back with it; or why it is refused. */
+  function issue(
+    url: URL,
+    user: User,
+  ): { params: AuthorizeParams; code: string } | { error: string; error_description?: string } {
     const params = Object.fromEntries(url.searchParams)
     authorizeRequests.push(params)
-    const redirect = new URL(params.redirect_uri ?? '')
-    if (params.client_id !== STAND_IN_CLIENT.clientId || params.response_type !== 'code')
-      return answer(response, 400, { error: 'invalid_request' })
+    if (params.client_id !== clientId || params.response_type !== 'code') return { error: 'invalid_request' }
     if (params.code_challenge_method !== 'S256' || !params.code_challenge)
-      return answer(response, 400, { error: 'invalid_request', error_description: 'PKCE S256 is required' })
+      return { error: 'invalid_request', error_description: 'PKCE S256 is required' }
     const code = randomBytes(16).toString('hex')
     codes.set(code, {
       user,
-      redirectUri: redirect.href,
+      redirectUri: new URL(params.redirect_uri ?? '').href,
       codeChallenge: params.code_challenge,
       nonce: params.nonce,
     })
-    redirect.searchParams.set('code', code)
-    if (params.state !== undefined) redirect.searchParams.set('state', params.state)
+    return { params, code }
+  }
+
+  function authorize(url: URL, user: User, response: ServerResponse, issuer?: string): void {
+    const issued = issue(url, user)
+    if ('error' in issued) return answer(response, 400, issued)
+    const redirect = new URL(issued.params.redirect_uri!)
+    redirect.searchParams.set('code', issued.code)
+    if (issued.params.state !== undefined) redirect.searchParams.set('state', issued.params.state)
     if (issuer !== undefined) redirect.searchParams.set('iss', issuer)
     response.statusCode = 302
     response.setHeader('Location', redirect.href)
@@ -57,7 +71,7 @@ export function authorizationCodes<User>() {
     codes.delete(form.get('code') ?? '')
     const refused = (error: string, description: string) => ({ error, error_description: description })
     if (!issued) return refused('invalid_grant', 'The code passed is incorrect or expired.')
-    if (!isThisClient(request, form)) return refused('invalid_client', 'Client authentication failed')
+    if (!(await isClient(request, form))) return refused('invalid_client', 'Client authentication failed')
     if (form.get('redirect_uri') !== issued.redirectUri)
       return refused('invalid_grant', 'The redirect_uri does not match')
     if (challengeOf(form.get('code_verifier') ?? '') !== issued.codeChallenge)
@@ -65,7 +79,7 @@ export function authorizationCodes<User>() {
     return { grant: issued }
   }
 
-  return { authorize, redeem, authorizeRequests }
+  return { issue, authorize, redeem, authorizeRequests }
 }
 
 function isThisClient(request: IncomingMessage, form: URLSearchParams): boolean {

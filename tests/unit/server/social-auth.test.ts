@@ -3,7 +3,8 @@ import { generatePrivateKey } from 'viem/accounts'
 import { approveFarcasterSignIn } from '../../support/farcaster-client.ts'
 import { STORE_BACKENDS } from '../../support/test-database.ts'
 import { reason, useEmailAuth } from './email-auth-harness.ts'
-import { signInAtProvider } from '../devnet/services/social-idp/social-visitor.ts'
+import { submit } from '../../support/social-providers/form-post.ts'
+import { formPostAtProvider, signInAtProvider } from '../devnet/services/social-idp/social-visitor.ts'
 
 // Issue 14, social login on the frame's backend: the frame starts a sign-in, the visitor's popup goes
 // through the stand-in provider to the auth service's callback (state, issuer, PKCE, nonce and the ID
@@ -67,6 +68,20 @@ describe.each(STORE_BACKENDS)('on %s', (backend) => {
       const { status, json } = await post('/social/connect', { loginId, result })
       expect(status).toBe(400)
       expect(reason(json)).toBe('The user declined the sign-in')
+    })
+
+    it('Apple: the stand-in posts its answer to the callback, which signs the visitor in by the posted name', async () => {
+      const started = await post('/social/start', { provider: 'apple', returnTo: RETURN_TO })
+      const { uri, loginId } = started.json as { uri: string; loginId: string }
+      const answer = { name: 'Grace Hopper', email: 'Grace@Example.test', decision: 'approve' } as const
+      const form = await formPostAtProvider(uri, answer)
+      expect(form.action).toBe(`${service.auth.url}/v1/social/callback`)
+      const done = await submit(form, uri)
+      expect(done.status).toBe(303)
+      const result = new URL(done.headers.get('location')!).searchParams.get('result')
+      const { status, json } = await post('/social/connect', { loginId, result })
+      expect(status).toBe(200)
+      expect(json).toMatchObject({ email: 'grace@example.test', userName: 'Grace Hopper' })
     })
 
     it('a callback whose state is not a started sign-in is refused with a page, not sent on', async () => {

@@ -13,7 +13,7 @@ import {
   type SocialLogin,
 } from '../../../../../server/email-auth/social/social-relying-party.ts'
 import type { SocialProvider } from '../../../../../server/email-auth/social/social-providers.ts'
-import { formAction, socialVisitor } from './social-visitor.ts'
+import { formAction, formPostAtProvider, socialVisitor } from './social-visitor.ts'
 
 // Issue 14, social login stand-ins: one OpenID Connect provider per social provider name on loopback, with
 // a login and consent page; the auth service's relying-party helper verifies what comes back. Every step
@@ -211,6 +211,43 @@ describe('social login through the stand-ins', () => {
     const forged = new URL(github.callbackUrl)
     forged.searchParams.set('state', google.pending.state)
     expect((await refusal(login.complete(google.pending, forged.href))).code).toBe('issuer_mismatch')
+  })
+})
+
+describe('the Apple stand-in, answering as Apple does', () => {
+  const grace = { name: 'Grace Hopper', email: 'grace@example.test', decision: 'approve' } as const
+
+  it('posts its answer to the callback, with the name and email as `user` on the first sign-in only', async () => {
+    const first = await login.authorization('apple')
+    expect(new URL(first.authorizeUrl).searchParams.get('response_mode')).toBe('form_post')
+    const posted = await formPostAtProvider(first.authorizeUrl, grace)
+    expect(posted.action).toBe(REDIRECT_URI)
+    expect(JSON.parse(posted.fields.get('user')!)).toEqual({
+      name: { firstName: 'Grace', lastName: 'Hopper' },
+      email: 'grace@example.test',
+    })
+    expect(await login.complete(first, { form: posted.fields })).toMatchObject({
+      provider: 'apple',
+      issuer: idp.issuers.apple,
+      email: 'grace@example.test',
+      emailVerified: true,
+      name: 'Grace Hopper',
+    })
+    const again = await login.authorization('apple')
+    const later = await formPostAtProvider(again.authorizeUrl, grace)
+    expect(later.fields.has('user')).toBe(false)
+    expect(await login.complete(again, { form: later.fields })).toMatchObject({ name: '' })
+  })
+
+  it('refuses name or email asked for without response_mode=form_post', async () => {
+    const pending = await login.authorization('apple')
+    const query = new URL(pending.authorizeUrl)
+    query.searchParams.delete('response_mode')
+    const answer = await fetch(query, { redirect: 'manual' })
+    expect(answer.status).toBe(400)
+    expect(await answer.text()).toContain(
+      'response_mode must be form_post when name or email scope is requested.',
+    )
   })
 })
 

@@ -1,3 +1,5 @@
+import { postedForm, type PostedForm } from '../../../../support/social-providers/form-post.ts'
+
 /**
  * A visitor's browser as far as sign-in pages need one: follows nothing by itself (each redirect is read),
  * keeps cookies by name (the stand-in issuers name theirs per provider) and drops expired ones.
@@ -42,17 +44,29 @@ export function formAction(html: string, base: string): string {
   return new URL(action.replaceAll('&#47;', '/'), base).href
 }
 
+type SignInForm = { name: string; email: string; decision: 'approve' | 'decline' }
+
 /**
  * A new visitor signs in at a stand-in provider from its authorize URL (its sign-in page filled with
- * `form`) and is sent back: returns that redirect, the relying party's callback URL.
+ * `form`): the provider's answer when it is done, and where that answer was read.
  */
-export async function signInAtProvider(
-  authorizeUrl: string,
-  form: { name: string; email: string; decision: 'approve' | 'decline' },
-): Promise<URL> {
+async function answerAtProvider(authorizeUrl: string, form: SignInForm) {
   const visitor = socialVisitor()
   const consentUrl = visitor.redirectOf(await visitor.go(authorizeUrl), authorizeUrl)
   const action = formAction(await (await visitor.go(consentUrl)).text(), consentUrl)
   const resumeUrl = visitor.redirectOf(await visitor.go(action, form), action)
-  return new URL(visitor.redirectOf(await visitor.go(resumeUrl), resumeUrl))
+  return { visitor, resumeUrl, answer: await visitor.go(resumeUrl) }
+}
+
+/** The answer as a redirect: the relying party's callback URL with it. */
+export async function signInAtProvider(authorizeUrl: string, form: SignInForm): Promise<URL> {
+  const { visitor, resumeUrl, answer } = await answerAtProvider(authorizeUrl, form)
+  return new URL(visitor.redirectOf(answer, resumeUrl))
+}
+
+/** The answer as a page posting a form to the relying party's callback (Apple's form_post). */
+export async function formPostAtProvider(authorizeUrl: string, form: SignInForm): Promise<PostedForm> {
+  const { resumeUrl, answer } = await answerAtProvider(authorizeUrl, form)
+  if (answer.status !== 200) throw new Error(`Expected a form post page, got HTTP ${answer.status}`)
+  return postedForm(await answer.text(), resumeUrl)
 }
