@@ -15,6 +15,8 @@ const SERVER_MAY_IMPORT = [
   // Host-side plugin parts a server also runs (the SIWX verifier) and plugin constants.
   'plugins/siwx/server/',
   'plugins/swap/constants.ts',
+  // The spec's on-ramp limits, chains and fallbacks: one source for the plugin and the providers' checks.
+  'plugins/onramp/constants.ts',
   // Locates the package's own files (the catalogue, openapi/, the frame app).
   'generator/package-root.ts',
 ]
