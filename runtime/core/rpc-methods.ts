@@ -76,3 +76,20 @@ export function isSafeRpcMethod(method: string): method is SafeRpcMethod {
 export function isAllowedRpcMethod(method: string): boolean {
   return isSafeRpcMethod(method) || isUnsafeRpcMethod(method)
 }
+
+/** What the embedded (email) wallet signs itself: every other method it serves is a read of the chain's node. */
+export const EMBEDDED_SIGNING_METHODS = [
+  'personal_sign',
+  'eth_signTypedData_v4',
+  'eth_sendTransaction',
+] as const
+
+/**
+ * Whether the embedded wallet serves an EVM method: its signing methods and the node reads of the allowed
+ * list. Wallet-level methods it does not implement (EIP-5792 batches, permissions, assets, user
+ * operations) are refused with EIP-1193's 4200, which callers such as sendCalls fall back on.
+ */
+export function isEmbeddedWalletMethod(method: string): boolean {
+  if ((EMBEDDED_SIGNING_METHODS as readonly string[]).includes(method)) return true
+  return isSafeRpcMethod(method) && method.startsWith('eth_') && !/UserOperation|EntryPoints/.test(method)
+}

@@ -3,11 +3,12 @@ import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { join } from 'node:path'
 import { expect, test, type Page } from '@playwright/test'
-import { createPublicClient, createWalletClient, http, parseEther, type Hex } from 'viem'
+import { createPublicClient, createWalletClient, erc20Abi, http, parseEther, type Hex } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { fixtureSmartAccountArtifact } from '../../devnet/contracts/fixture-smart-account.artifact.ts'
 import { startServedApp, type ServedApp } from '../support/served-app.ts'
 import { EMAIL_APP, readLoginCode } from './support/email-app.ts'
+import { pusd, tokenBalance } from './support/host-scenario.ts'
 import { installTestWallet } from './support/test-wallet.ts'
 
 /**
@@ -160,6 +161,33 @@ test('email login: code by mail, wrong code and cooldown texts, embedded wallet 
   await expect
     .poll(() => reader().getBalance({ address: RECEIVER }), { timeout: 30_000 })
     .toBe(parseEther('0.01'))
+
+  // A batch (the host's sendCalls): the embedded wallet serves no EIP-5792, so it answers 4200 before any
+  // approval, and the calls go one by one, each approved; the node's URL never reaches the page.
+  const manifest = app.devnet.manifest
+  const funded = await funder.writeContract({
+    chain: null,
+    address: pusd(manifest),
+    abi: erc20Abi,
+    functionName: 'transfer',
+    args: [address, parseEther('1')],
+  })
+  await reader().waitForTransactionReceipt({ hash: funded })
+  const batchTo = privateKeyToAccount(generatePrivateKey()).address
+  await expect(region.getByLabel('Wallet batches', { exact: true })).toHaveText(
+    'not supported: the calls go one by one',
+  )
+  await region.getByLabel('Batch recipient').fill(batchTo)
+  await region.getByRole('button', { name: 'Send 0.001 ETH and 1 PUSD' }).click()
+  await expect(approve.getByText(batchTo)).toBeVisible()
+  await approve.getByRole('button', { name: 'Approve' }).click()
+  await expect(approve.getByText(pusd(manifest))).toBeVisible()
+  await approve.getByRole('button', { name: 'Approve' }).click()
+  await expect(region.getByLabel('Batch status', { exact: true })).toHaveText('success (success, success)', {
+    timeout: 30_000,
+  })
+  expect(await reader().getBalance({ address: batchTo })).toBe(parseEther('0.001'))
+  expect(await tokenBalance(manifest, batchTo)).toBe(parseEther('1'))
 
   // Sign out from the account view: disconnected, and a reload does not restore it.
   await connected.click()

@@ -1,4 +1,4 @@
-import { isAllowedRpcMethod } from '../../core/rpc-methods.ts'
+import { isAllowedRpcMethod, isEmbeddedWalletMethod } from '../../core/rpc-methods.ts'
 import { RpcMethodNotAllowedError } from '../../core/errors.ts'
 import type { Eip1193Provider } from '../../core/types.ts'
 import { createFrameClient, type FrameClient, type FrameClientOptions } from './frame-client.ts'
@@ -169,6 +169,10 @@ export function createAuthProvider(
           await signOut()
           return null
         default:
+          // An allowed method the wallet cannot serve is refused before the approval view (nothing to
+          // approve); one off the allowed list goes to the gate, which has spec 6's answer for it.
+          if (isAllowedRpcMethod(method) && !isEmbeddedWalletMethod(method))
+            throw rpcError(4200, `The embedded wallet does not support ${method}`)
           return hooks.gate(method, params, () => frame.request('RPC_REQUEST', { method, params, chainId }))
       }
     },

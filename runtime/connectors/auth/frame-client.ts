@@ -98,8 +98,10 @@ export function createFrameClient(options: FrameClientOptions) {
     clearTimeout(entry.timer)
     if (type.endsWith('_SUCCESS')) entry.resolve(message.payload)
     else {
-      const text = (message.payload as { message?: unknown } | undefined)?.message
-      entry.reject(new FrameError(typeof text === 'string' ? text : undefined))
+      const { message: text, code } = (message.payload ?? {}) as { message?: unknown; code?: unknown }
+      const error = new FrameError(typeof text === 'string' ? text : undefined)
+      // A wallet refusal's EIP-1193 code (4200, a node's -32000 …): the provider's caller decides on it.
+      entry.reject(Number.isInteger(code) ? Object.assign(error, { code: code as number }) : error)
     }
   }
 

@@ -26,6 +26,7 @@ import { keyBackup } from './key-backup.ts'
 import { createFrameLogger } from './frame-logger.ts'
 import { applyStoredTheme, frameSync } from './frame-sync.ts'
 import { frameWallet } from './frame-wallet.ts'
+import { FrameRpcError } from './frame-rpc-error.ts'
 import { frameSolanaAccount } from './frame-solana-wallet.ts'
 import { finishSocialPopup, socialHandlers } from './social-handlers.ts'
 
@@ -190,7 +191,8 @@ function start(parentOrigin: string): void {
         (error: unknown) => {
           const text = error instanceof Error ? error.message : ''
           logger.log({ time: Date.now(), event: type, outcome: 'error', message: text })
-          reply({ type: `${FRAME_PREFIX}${type}_ERROR`, id, payload: { message: text } })
+          const code = error instanceof FrameRpcError ? { code: error.code } : {}
+          reply({ type: `${FRAME_PREFIX}${type}_ERROR`, id, payload: { message: text, ...code } })
         },
       )
       .finally(() => void logger.flush())

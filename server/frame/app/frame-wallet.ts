@@ -1,9 +1,17 @@
-import { createPublicClient, createWalletClient, defineChain, http, type Chain, type Hex } from 'viem'
+import {
+  BaseError,
+  createPublicClient,
+  createWalletClient,
+  defineChain,
+  http,
+  RpcRequestError,
+  type Chain,
+  type Hex,
+} from 'viem'
+import { EMBEDDED_SIGNING_METHODS, isEmbeddedWalletMethod } from '../../../runtime/core/rpc-methods.ts'
 import { privateKeyToAccount, type PrivateKeyAccount } from 'viem/accounts'
 import type { FrameConfig } from './frame-config.ts'
-
-/** Methods the frame signs with the embedded key; every other allowed method is a read sent to the RPC. */
-const SIGNING_METHODS = ['personal_sign', 'eth_signTypedData_v4', 'eth_sendTransaction'] as const
+import { FrameRpcError } from './frame-rpc-error.ts'
 
 function chainOf(config: FrameConfig, chainId: number): Chain {
   const chain = config.chains.find((candidate) => candidate.chainId === chainId)
@@ -23,11 +31,11 @@ export function frameWallet(config: FrameConfig, privateKey: Hex) {
     address: account.address,
     hasChain: (chainId: number) => config.chains.some((chain) => chain.chainId === chainId),
     async request(chainId: number, method: string, params: unknown[]): Promise<unknown> {
+      if (!isEmbeddedWalletMethod(method))
+        throw new FrameRpcError(4200, `The embedded wallet does not support ${method}`)
       const chain = chainOf(config, chainId)
-      if (!(SIGNING_METHODS as readonly string[]).includes(method)) {
-        const client = createPublicClient({ chain, transport: http() })
-        return client.request({ method: method as 'eth_chainId', params: params as never })
-      }
+      if (!(EMBEDDED_SIGNING_METHODS as readonly string[]).includes(method))
+        return readNode(chain, method, params)
       const wallet = createWalletClient({ account, chain, transport: http() })
       switch (method) {
         case 'personal_sign': {
@@ -55,6 +63,22 @@ export function frameWallet(config: FrameConfig, privateKey: Hex) {
         }
       }
     },
+  }
+}
+
+/**
+ * A read of the chain's node. Its refusal keeps the node's code and words, never the node's URL (it may
+ * hold an API key); a node that did not answer is -32603.
+ */
+async function readNode(chain: Chain, method: string, params: unknown[]): Promise<unknown> {
+  const client = createPublicClient({ chain, transport: http() })
+  try {
+    return await client.request({ method: method as 'eth_chainId', params: params as never })
+  } catch (error) {
+    const refusal =
+      error instanceof BaseError ? error.walk((cause) => cause instanceof RpcRequestError) : undefined
+    if (refusal instanceof RpcRequestError) throw new FrameRpcError(refusal.code, refusal.details)
+    throw new FrameRpcError(-32603, `The ${chain.name} node did not answer ${method}`)
   }
 }
 
