@@ -38,17 +38,17 @@ describe('secure frame wallet errors', () => {
   })
 
   it("passes a node's refusal on with its code, without the node's URL", async () => {
-    const refusal = await wallet(`${node.url}${SECRET_PATH}`)
+    const refusal = (await wallet(`${node.url}${SECRET_PATH}`)
       .request(31337, 'eth_call', [{ to: '0x0000000000000000000000000000000000000001' }, 'latest'])
-      .catch((error: unknown) => error as { code: number; message: string })
+      .catch((error: unknown) => error)) as { code: number; message: string }
     expect(refusal).toMatchObject({ code: -32000, message: 'execution reverted' })
     expect(refusal.message).not.toContain('secret')
   })
 
   it('a node that does not answer is -32603, naming the chain, not its URL', async () => {
-    const down = await wallet(`http://127.0.0.1:1${SECRET_PATH}`)
+    const down = (await wallet(`http://127.0.0.1:1${SECRET_PATH}`)
       .request(31337, 'eth_getBalance', ['0x0000000000000000000000000000000000000001', 'latest'])
-      .catch((error: unknown) => error as { code: number; message: string })
+      .catch((error: unknown) => error)) as { code: number; message: string }
     expect(down).toMatchObject({ code: -32603, message: 'The Alpha node did not answer eth_getBalance' })
   })
 })
