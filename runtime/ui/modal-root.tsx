@@ -38,6 +38,7 @@ export default function ModalRoot({ parent, inline = false }: ModalRootProps) {
   // Opened while the stored session re-syncs (spec 4): loading until the opening rule can pick a view.
   const loading = useSignalValue(portkit.modal.loading)
   const backDisabled = useSignalValue(portkit.router.backDisabled)
+  const direction = useSignalValue(portkit.router.direction)
   const themeMode = useResolvedThemeMode(useSignalValue(portkit.state.themeMode))
   const themeVariables = useSignalValue(portkit.state.themeVariables)
   // The active locale's language and direction on the root: the whole modal (toasts too) follows them.
@@ -73,7 +74,7 @@ export default function ModalRoot({ parent, inline = false }: ModalRootProps) {
       aria-labelledby="pk-title"
       tabIndex={-1}
     >
-      <div ref={contentRef} className="dialog-content">
+      <div ref={contentRef} className="dialog-content" data-direction={direction}>
         <div className="header">
           {views.length > 1 && !backDisabled ? (
             <button
@@ -89,7 +90,8 @@ export default function ModalRoot({ parent, inline = false }: ModalRootProps) {
           ) : (
             <span />
           )}
-          <h2 id="pk-title" className="title display">
+          {/* Keyed by the view: its title fades in anew on every view change (spec 2's header text animation). */}
+          <h2 key={viewKey} id="pk-title" className="title display">
             {loading ? t('loading') : viewTitle(view, portkit)}
           </h2>
           {/* Disabled while a plugin keeps the modal open (a required sign-in); re-read on every view change. */}

@@ -55,6 +55,11 @@ export const MODAL_CSS = `
 .mirror-rtl { display: inline-block; }
 .mirror-rtl:dir(rtl) { transform: scaleX(-1); }
 .view { display: grid; grid-template-columns: minmax(0, 1fr); gap: 8px; animation: pk-fade ${ANIMATION_MS.viewTransition}ms ease-out; }
+/* The router's direction: a pushed view comes in from the end side, the one gone back to from the start side. */
+[data-direction='next'] .view { animation-name: pk-enter-from-end; }
+[data-direction='prev'] .view { animation-name: pk-enter-from-start; }
+[dir='rtl'] [data-direction='next'] .view { animation-name: pk-enter-from-start; }
+[dir='rtl'] [data-direction='prev'] .view { animation-name: pk-enter-from-end; }
 .list { display: grid; grid-template-columns: minmax(0, 1fr); gap: 6px; margin: 0; padding: 0; list-style: none; }
 .row {
   display: flex; align-items: center; gap: 12px; inline-size: 100%; padding: 10px 12px;
@@ -133,6 +138,8 @@ a.row { text-decoration: none; }
 }
 .link-button:focus-visible { outline: 2px solid var(--pk-accent); outline-offset: 2px; }
 @keyframes pk-fade { from { opacity: 0; } to { opacity: 1; } }
+@keyframes pk-enter-from-end { from { opacity: 0; transform: translateX(12px); } to { opacity: 1; transform: none; } }
+@keyframes pk-enter-from-start { from { opacity: 0; transform: translateX(-12px); } to { opacity: 1; transform: none; } }
 @keyframes pk-rise { from { transform: translateY(100%); } to { transform: none; } }
 @keyframes pk-pulse { 50% { opacity: 0.55; } }
 @keyframes pk-shake {

@@ -1,17 +1,11 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { ANIMATION_MS, DEFAULT_THEME_MODE } from '../../../runtime/core/constants.ts'
+import { DEFAULT_THEME_MODE } from '../../../runtime/core/constants.ts'
 import { THEME_CONTRACT, THEME_VARIABLE_NAMES } from '../../../runtime/core/theme-contract.ts'
 import { createState } from '../../../runtime/state/create-state.ts'
 import { themeStyle } from '../../../runtime/ui/theme.ts'
 import { testConfig } from '../../support/config.ts'
-
-describe('spec 2: animations', () => {
-  it('header text 120 ms, modal height 150 ms, view transition 150 ms, shake 500 ms', () => {
-    expect(ANIMATION_MS).toEqual({ headerText: 120, modalHeight: 150, viewTransition: 150, shake: 500 })
-  })
-})
 
 describe('spec 2 and 9: themes light and dark', () => {
   it('light: accent hsla(231,100%,70%,1) on #fff', () => {
