@@ -24,7 +24,7 @@ export function AccountView({ portkit }: { portkit: Portkit }) {
   // The safe-image rule for avatars: the catalogue's, data: images, or https from the account's name records.
   const profileImage = shownAvatarUrl(portkit, useSignalValue(portkit.account.profileImage))
   const address = chain?.address
-  if (!address) return null
+  if (!address) return <NoAccountHere portkit={portkit} />
   // Without a name from identity, the one the visitor gave the account in the wallet (outside text).
   const name = profileName ?? chain.allAccounts.find((account) => account.address === address)?.name
   const explorer = chain.caipNetwork?.blockExplorers?.default
@@ -95,6 +95,23 @@ export function AccountView({ portkit }: { portkit: Portkit }) {
         </span>
       </button>
       <ErrorText message={error} />
+    </div>
+  )
+}
+
+/**
+ * Account on a network whose namespace has no account (a host switched to Solana while only an EVM wallet
+ * is connected): the network, and the way to connect a wallet for it, never an empty dialog.
+ */
+function NoAccountHere({ portkit }: { portkit: Portkit }) {
+  const t = useStrings(portkit)
+  const network = useSignalValue(portkit.state.activeCaipNetwork)
+  return (
+    <div className="view">
+      <NetworkRow portkit={portkit} network={network} />
+      <button type="button" className="primary" onClick={() => portkit.router.reset({ name: 'Connect' })}>
+        {t('connectWallet')}
+      </button>
     </div>
   )
 }

@@ -17,7 +17,12 @@ export function NetworksView({ portkit }: { portkit: Portkit }) {
     setPending(caipNetworkId)
     setError(undefined)
     portkit.network.switchNetwork(caipNetworkId).then(
-      () => portkit.router.goBack(),
+      // A network of a namespace without an account (Solana while only an EVM wallet is connected): the
+      // visitor connects a wallet for it; with an account, back to it.
+      () =>
+        portkit.state.activeChainState.value?.address
+          ? portkit.router.goBack()
+          : portkit.router.reset({ name: 'Connect' }),
       (e: unknown) => {
         setPending(undefined)
         setError(shownText(e, TOASTS.SWITCH_NETWORK_FAILED))
