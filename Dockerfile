@@ -20,7 +20,7 @@ FROM node:22-bookworm-slim
 ENV NODE_ENV=production PORT=8787
 WORKDIR /app
 COPY --from=build /pack/ /tmp/pack/
-RUN npm install --omit=dev --no-audit --no-fund /tmp/pack/portkit-*.tgz pg@^8.23.1 redis@^6.4.0 nodemailer@^8.0.5 openid-client@^6.9.1 jose@^6.2.18 \
+RUN npm install --omit=dev --no-audit --no-fund /tmp/pack/portkit-*.tgz pg@^8.23.1 redis@^6.4.0 nodemailer@^8.0.5 openid-client@^6.9.1 \
   && rm -r /tmp/pack \
   && npm cache clean --force
 USER node

@@ -7,7 +7,7 @@ import { packageFile } from '../generator/package-root.ts'
  * Connect and OAuth 2 client, the Coinbase on-ramp's JWT signing): a host installs them where it runs
  * `portkit serve`, and its app's browser bundle never holds them.
  */
-export const SERVER_PEERS = ['pg', 'redis', 'nodemailer', 'openid-client', 'jose'] as const
+export const SERVER_PEERS = ['pg', 'redis', 'nodemailer', 'openid-client'] as const
 
 /**
  * A package the server loads only for the setting that needs it (PostgreSQL, embedded PGlite, Redis, SMTP,

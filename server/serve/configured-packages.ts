@@ -7,8 +7,6 @@ import type { PortkitServerConfig } from './server-config.ts'
  * packages are loaded when they open, which is at start too.)
  */
 export async function loadConfiguredPackages(config: PortkitServerConfig): Promise<void> {
-  if (config.onramp?.provider === 'coinbase')
-    await importOptional('jose', 'The Coinbase on-ramp (onramp.provider coinbase)', () => import('jose'))
   if (!config.email) return
   await importOptional('nodemailer', 'Email login (PORTKIT_SMTP_URL)', () => import('nodemailer'))
   if (config.email.social)

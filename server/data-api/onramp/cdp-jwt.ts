@@ -1,10 +1,10 @@
 import { createPrivateKey, randomBytes, type KeyObject } from 'node:crypto'
-import { importOptional } from '../../optional-package.ts'
+import { ecP256PrivateKey, signJwt, type JwtAlgorithm } from '../../crypto/sign-jwt.ts'
 
 /** A CDP secret API key's private key and the JWS algorithm CDP expects for its kind. */
 export interface CdpSigningKey {
   key: KeyObject
-  alg: 'ES256' | 'EdDSA'
+  alg: JwtAlgorithm
 }
 
 /** How long a request's JWT is valid, as CDP's own SDKs make them. */
@@ -17,17 +17,7 @@ export const CDP_JWT_LIFETIME_SECONDS = 120
  */
 export function cdpSigningKey(secret: string): CdpSigningKey {
   const text = secret.trim().replaceAll('\\n', '\n')
-  if (text.startsWith('-----BEGIN')) {
-    let key: KeyObject
-    try {
-      key = createPrivateKey(text)
-    } catch {
-      throw new Error('the PEM does not hold a private key')
-    }
-    if (key.asymmetricKeyType !== 'ec' || key.asymmetricKeyDetails?.namedCurve !== 'prime256v1')
-      throw new Error('the PEM key is not an EC P-256 key')
-    return { key, alg: 'ES256' }
-  }
+  if (text.startsWith('-----BEGIN')) return { key: ecP256PrivateKey(text, 'the PEM key'), alg: 'ES256' }
   const bytes = /^[A-Za-z0-9+/]+={0,2}$/.test(text) ? Buffer.from(text, 'base64') : Buffer.alloc(0)
   if (bytes.length !== 64) throw new Error('the key is neither a PEM nor 64 bytes of Ed25519 key in base64')
   const key = createPrivateKey({
@@ -46,28 +36,18 @@ export function cdpSigningKey(secret: string): CdpSigningKey {
  * CDP's bearer token for one request: issuer `cdp`, subject and `kid` the key's name, a fresh nonce, valid
  * from now for CDP_JWT_LIFETIME_SECONDS, and only for `uri`, the request's method, host and path.
  */
-export async function cdpBearerToken(
-  keyName: string,
-  signing: CdpSigningKey,
-  method: string,
-  url: URL,
-): Promise<string> {
-  const { SignJWT } = await importOptional(
-    'jose',
-    'Coinbase on-ramp (onramp.provider coinbase)',
-    () => import('jose'),
-  )
+export function cdpBearerToken(keyName: string, signing: CdpSigningKey, method: string, url: URL): string {
   const now = Math.floor(Date.now() / 1000)
-  return new SignJWT({ uri: `${method} ${url.host}${url.pathname}` })
-    .setProtectedHeader({
-      alg: signing.alg,
-      kid: keyName,
-      typ: 'JWT',
-      nonce: randomBytes(16).toString('hex'),
-    })
-    .setIssuer('cdp')
-    .setSubject(keyName)
-    .setNotBefore(now)
-    .setExpirationTime(now + CDP_JWT_LIFETIME_SECONDS)
-    .sign(signing.key)
+  return signJwt(
+    signing.alg,
+    { kid: keyName, typ: 'JWT', nonce: randomBytes(16).toString('hex') },
+    {
+      iss: 'cdp',
+      sub: keyName,
+      nbf: now,
+      exp: now + CDP_JWT_LIFETIME_SECONDS,
+      uri: `${method} ${url.host}${url.pathname}`,
+    },
+    signing.key,
+  )
 }

@@ -52,7 +52,7 @@ export function createCoinbaseOnrampProvider(settings: CoinbaseOnrampSettings): 
         path,
         ...extra,
         headers: async (url) => ({
-          Authorization: `Bearer ${await cdpBearerToken(keyName, signingKey, method, url)}`,
+          Authorization: `Bearer ${cdpBearerToken(keyName, signingKey, method, url)}`,
         }),
       }),
       `answer to ${method} ${path}`,

@@ -1,4 +1,5 @@
-import { createPrivateKey, sign, type KeyObject } from 'node:crypto'
+import type { KeyObject } from 'node:crypto'
+import { ecP256PrivateKey, signJwt } from '../../crypto/sign-jwt.ts'
 import type { AppleSigningKey } from './social-providers.ts'
 
 /** Apple's token endpoint, the audience of every client secret. */
@@ -13,25 +14,16 @@ export const APPLE_SECRET_SECONDS = 3_600
 const RENEW_SECONDS_BEFORE_EXPIRY = 300
 
 /**
- * The .p8 key Apple gives for Sign in with Apple: a PKCS #8 PEM EC P-256 key (ES256). Throws a TypeError
- * that says what is wrong without quoting the key.
+ * The .p8 key Apple gives for Sign in with Apple: a PKCS #8 PEM EC P-256 key (ES256). Throws an Error that
+ * says what is wrong without quoting the key.
  */
 export function appleSigningKeyObject(pem: string): KeyObject {
-  let key: KeyObject
-  try {
-    key = createPrivateKey(pem)
-  } catch {
-    throw new TypeError('Apple’s signing key is not a PEM private key')
-  }
-  if (key.asymmetricKeyType !== 'ec' || key.asymmetricKeyDetails?.namedCurve !== 'prime256v1')
-    throw new TypeError('Apple’s signing key is not an EC P-256 key, as the .p8 keys Apple gives are')
-  return key
+  return ecP256PrivateKey(pem, 'Apple’s signing key')
 }
 
 /**
  * Apple's client secret for `clientId` (the Services ID), as "Creating a client secret" describes it: an
  * ES256 JWT with `kid` the key id, `iss` the team id, `sub` the client id, `aud` Apple, `iat` and `exp`.
- * Signed with node:crypto (IEEE P1363 signatures are JWS's ES256 form), so no JWT package is needed.
  * Returns the current secret, minting a new one as the last nears its expiry; `now` is ms, as Date.now.
  */
 export function appleClientSecrets(
@@ -52,16 +44,8 @@ export function appleClientSecrets(
         aud: APPLE_AUDIENCE,
         sub: clientId,
       }
-      current = { secret: es256Jwt({ alg: 'ES256', kid: signingKey.keyId }, claims, key), expiresAt }
+      current = { secret: signJwt('ES256', { kid: signingKey.keyId }, claims, key), expiresAt }
     }
     return current.secret
   }
 }
-
-function es256Jwt(header: object, claims: object, key: KeyObject): string {
-  const input = `${base64url(header)}.${base64url(claims)}`
-  const signature = sign('sha256', Buffer.from(input), { key, dsaEncoding: 'ieee-p1363' })
-  return `${input}.${signature.toString('base64url')}`
-}
-
-const base64url = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url')
