@@ -1,14 +1,13 @@
 // @vitest-environment happy-dom
 import { act } from 'react'
-import { createRoot, type Root } from 'react-dom/client'
+import type { Root } from 'react-dom/client'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { ANIMATION_MS } from '../../../runtime/core/constants.ts'
 import type { ConnectorSource } from '../../../runtime/controllers/types.ts'
 import type { Portkit } from '../../../runtime/create-portkit.ts'
-import { PortkitProvider } from '../../../runtime/react/provider.tsx'
-import { usePortkitInstance } from '../../../runtime/ui/bindings/context.ts'
 import { testConfig } from '../../support/config.ts'
 import { memoryStorage } from '../../support/memory-storage.ts'
+import { renderWithPortkit } from '../../support/render-portkit.tsx'
 import { scriptedAdapter, testConnector } from '../../support/scripted-adapter.ts'
 
 /**
@@ -32,31 +31,17 @@ async function openModal(): Promise<Portkit> {
     kind: 'test',
     watch: (onChange) => (onChange([testConnector()]), () => undefined),
   }
-  let portkit: Portkit | undefined
-  function Capture() {
-    portkit = usePortkitInstance()
-    return null
-  }
-  const element = document.createElement('div')
-  document.body.append(element)
-  root = createRoot(element)
-  await act(async () => {
-    root!.render(
-      <PortkitProvider
-        options={{
-          config: testConfig(),
-          adapters: [() => adapter],
-          connectors: [() => source],
-          storage: memoryStorage(),
-        }}
-      >
-        <Capture />
-      </PortkitProvider>,
-    )
+  const view = await renderWithPortkit({
+    config: testConfig(),
+    adapters: [() => adapter],
+    connectors: [() => source],
+    storage: memoryStorage(),
   })
-  await act(async () => portkit!.modal.open())
+  root = view.root
+  const portkit = view.portkit
+  await act(async () => portkit.modal.open())
   await rendered(() => title() !== undefined)
-  return portkit!
+  return portkit
 }
 
 const shadow = () => document.querySelector('[data-portkit-modal]')?.shadowRoot

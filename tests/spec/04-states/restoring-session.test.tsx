@@ -1,15 +1,13 @@
 // @vitest-environment happy-dom
 import { act } from 'react'
-import { createRoot, type Root } from 'react-dom/client'
+import type { Root } from 'react-dom/client'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { ConnectorSource } from '../../../runtime/controllers/types.ts'
-import type { Portkit } from '../../../runtime/create-portkit.ts'
 import { useAccount, type AccountInfo } from '../../../runtime/react/hooks.ts'
-import { PortkitProvider } from '../../../runtime/react/provider.tsx'
-import { usePortkitInstance } from '../../../runtime/ui/bindings/context.ts'
 import { STORAGE_KEYS } from '../../../runtime/services/storage.ts'
 import { testConfig } from '../../support/config.ts'
 import { memoryStorage } from '../../support/memory-storage.ts'
+import { renderWithPortkit } from '../../support/render-portkit.tsx'
 import { scriptedAdapter, testConnector } from '../../support/scripted-adapter.ts'
 
 /**
@@ -38,34 +36,25 @@ async function restoringApp() {
     kind: 'test',
     watch: (onChange) => (onChange([connector]), () => undefined),
   }
-  let portkit: Portkit | undefined
   let account: AccountInfo | undefined
   function Probe() {
-    portkit = usePortkitInstance()
     account = useAccount()
     return null
   }
-  const element = document.createElement('div')
-  document.body.append(element)
-  root = createRoot(element)
-  await act(async () => {
-    root!.render(
-      <PortkitProvider
-        options={{
-          config: testConfig(),
-          adapters: [() => adapter],
-          connectors: [() => source],
-          storage: memoryStorage({
-            [STORAGE_KEYS.connectionStatus('eip155')]: 'connected',
-            [STORAGE_KEYS.connectorId('eip155')]: connector.id,
-          }),
-        }}
-      >
-        <Probe />
-      </PortkitProvider>,
-    )
-  })
-  return { portkit: portkit!, account: () => account!, finish: () => finish() }
+  const view = await renderWithPortkit(
+    {
+      config: testConfig(),
+      adapters: [() => adapter],
+      connectors: [() => source],
+      storage: memoryStorage({
+        [STORAGE_KEYS.connectionStatus('eip155')]: 'connected',
+        [STORAGE_KEYS.connectorId('eip155')]: connector.id,
+      }),
+    },
+    <Probe />,
+  )
+  root = view.root
+  return { portkit: view.portkit, account: () => account!, finish: () => finish() }
 }
 
 const shadow = () => document.querySelector('[data-portkit-modal]')?.shadowRoot
