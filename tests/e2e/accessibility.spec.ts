@@ -256,7 +256,8 @@ test('prefers-reduced-motion turns the spec animations off; otherwise they run',
   await page.goto(app.url)
   await page.getByRole('button', { name: 'Connect Wallet' }).click()
   await expect(page.getByRole('dialog', { name: 'Connect Wallet' })).toBeVisible()
-  expect(await animationNames()).toEqual(['pk-fade', 'pk-fade', 'pk-fade'])
+  // The first view enters as every view the router moves forward to (spec 2's direction next).
+  expect(await animationNames()).toEqual(['pk-fade', 'pk-fade', 'pk-enter-from-end'])
 
   await page.emulateMedia({ reducedMotion: 'reduce' })
   expect(await animationNames()).toEqual(['none', 'none', 'none'])

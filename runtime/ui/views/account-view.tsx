@@ -24,7 +24,10 @@ export function AccountView({ portkit }: { portkit: Portkit }) {
   // The safe-image rule for avatars: the catalogue's, data: images, or https from the account's name records.
   const profileImage = shownAvatarUrl(portkit, useSignalValue(portkit.account.profileImage))
   const address = chain?.address
-  if (!address) return <NoAccountHere portkit={portkit} />
+  // Connected on another namespace only: the way to an account here. Nothing connected (the moment a
+  // disconnect closes the modal): nothing to show.
+  if (!address)
+    return portkit.connection.status.value === 'connected' ? <NoAccountHere portkit={portkit} /> : null
   // Without a name from identity, the one the visitor gave the account in the wallet (outside text).
   const name = profileName ?? chain.allAccounts.find((account) => account.address === address)?.name
   const explorer = chain.caipNetwork?.blockExplorers?.default
