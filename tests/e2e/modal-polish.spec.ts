@@ -366,9 +366,10 @@ test('the spec’s animations run at their durations (header 120, height 150, vi
   await expect.poll(heightRuns).toBeGreaterThan(0)
   await page.getByRole('button', { name: 'Get a wallet' }).click()
   await expect(page.getByRole('dialog', { name: 'Get a wallet' }).getByRole('alert')).toBeVisible()
+  // Two views pushed: each came in from the end side (spec 2's direction next).
   expect(await timings()).toEqual({
     header: 'pk-fade 0.12s',
-    view: 'pk-fade 0.15s',
+    view: 'pk-enter-from-end 0.15s',
     height: 'block-size 0.15s',
     shake: 'pk-shake 0.5s',
   })
@@ -387,4 +388,10 @@ test('the spec’s animations run at their durations (header 120, height 150, vi
   await expect(page.getByRole('dialog', { name: 'What is a wallet?' })).toBeVisible()
   await page.waitForTimeout(300)
   expect(await heightRuns()).toBe(runsBefore)
+
+  // Motion allowed again, going back: the view comes in from the start side (direction prev).
+  await page.emulateMedia({ reducedMotion: 'no-preference' })
+  await page.getByRole('button', { name: 'Back', exact: true }).click()
+  await expect(page.getByRole('dialog', { name: 'Connect Wallet' })).toBeVisible()
+  expect((await timings()).view).toBe('pk-enter-from-start 0.15s')
 })
