@@ -17,12 +17,12 @@ export function NetworksView({ portkit }: { portkit: Portkit }) {
     setPending(caipNetworkId)
     setError(undefined)
     portkit.network.switchNetwork(caipNetworkId).then(
-      // A network of a namespace without an account (Solana while only an EVM wallet is connected): the
-      // visitor connects a wallet for it; with an account, back to it.
+      // A network of a namespace without an account while a wallet is connected on another (Solana with
+      // only an EVM wallet): the visitor connects a wallet for it. Otherwise back where they came from.
       () =>
-        portkit.state.activeChainState.value?.address
-          ? portkit.router.goBack()
-          : portkit.router.reset({ name: 'Connect' }),
+        !portkit.state.activeChainState.value?.address && portkit.connection.status.value === 'connected'
+          ? portkit.router.reset({ name: 'Connect' })
+          : portkit.router.goBack(),
       (e: unknown) => {
         setPending(undefined)
         setError(shownText(e, TOASTS.SWITCH_NETWORK_FAILED))
