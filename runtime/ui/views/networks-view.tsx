@@ -17,12 +17,8 @@ export function NetworksView({ portkit }: { portkit: Portkit }) {
     setPending(caipNetworkId)
     setError(undefined)
     portkit.network.switchNetwork(caipNetworkId).then(
-      // A network of a namespace without an account while a wallet is connected on another (Solana with
-      // only an EVM wallet): the visitor connects a wallet for it. Otherwise back where they came from.
-      () =>
-        !portkit.state.activeChainState.value?.address && portkit.connection.status.value === 'connected'
-          ? portkit.router.reset({ name: 'Connect' })
-          : portkit.router.goBack(),
+      // Back where the visitor came from: on a namespace without an account, Account offers to connect one.
+      () => portkit.router.goBack(),
       (e: unknown) => {
         setPending(undefined)
         setError(shownText(e, TOASTS.SWITCH_NETWORK_FAILED))

@@ -12,9 +12,9 @@ import { memoryStorage } from '../../support/memory-storage.ts'
 import { scriptedAdapter, testConnector } from '../../support/scripted-adapter.ts'
 
 /**
- * Spec sections 2 and 4, namespaces: with only an EVM wallet connected, choosing a Solana network in
- * Networks leads to Connect (a Solana wallet is needed there), never to an empty Account; choosing another
- * EVM network goes back to Account.
+ * Spec sections 2 and 4, namespaces: with only an EVM wallet connected, a Solana network's Account shows the
+ * network and Connect Wallet (a Solana wallet is needed there), never an empty dialog, whether the visitor
+ * chose it in Networks or the host switched; another EVM network shows its account.
  */
 
 ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
@@ -59,11 +59,17 @@ async function onNetworks() {
 }
 
 describe('spec 4: switching to a network of another namespace', () => {
-  it('Solana with only an EVM wallet connected: Connect, not an empty Account', async () => {
+  it('Solana with only an EVM wallet connected: back to Account, which offers Connect Wallet', async () => {
     const { portkit, choose } = await onNetworks()
     await choose(devnetSolana.name)
-    await expect.poll(() => portkit.state.views.value.map(({ name }) => name)).toEqual(['Connect'])
+    await expect.poll(() => portkit.state.views.value.map(({ name }) => name)).toEqual(['Account'])
     expect(portkit.state.activeCaipNetwork.value?.caipNetworkId).toBe(devnetSolana.caipNetworkId)
+    act(() => root!.render(<AccountView portkit={portkit} />))
+    const container = document.body.lastElementChild as HTMLElement
+    expect(container.textContent).toContain(devnetSolana.name)
+    const connect = [...container.querySelectorAll('button')].find((b) => b.textContent === 'Connect Wallet')!
+    await act(async () => connect.click())
+    expect(portkit.state.views.value.map(({ name }) => name)).toEqual(['Connect'])
   })
 
   it('another EVM network: back to Account', async () => {
