@@ -154,7 +154,9 @@ test("concurrent requests with different cookies each see only their own visitor
 test('portkit dev runs the app with next dev against a fresh devnet, off loopback never, and stops it all on SIGINT', async ({
   page,
 }) => {
-  test.setTimeout(180_000)
+  // A fresh devnet, then next dev compiling the page on its first request: seconds alone, minutes beside the
+  // rest of the browser suite on a 2-core machine (3 min ran out twice).
+  test.setTimeout(360_000)
   const port = await getFreePort()
   const dev = spawn(
     process.execPath,
@@ -166,10 +168,10 @@ test('portkit dev runs the app with next dev against a fresh devnet, off loopbac
   dev.stderr.on('data', (chunk) => (output += chunk))
   const exited = new Promise<number | null>((resolve) => dev.once('exit', resolve))
   try {
-    await expect.poll(() => output, { timeout: 60_000 }).toContain(`App: http://127.0.0.1:${port}`)
+    await expect.poll(() => output, { timeout: 120_000 }).toContain(`App: http://127.0.0.1:${port}`)
     await expect.poll(() => output, { timeout: 60_000 }).toContain('Ready in')
     const problems = watchPage(page)
-    await page.goto(`http://127.0.0.1:${port}/`, { timeout: 120_000 })
+    await page.goto(`http://127.0.0.1:${port}/`, { timeout: 150_000 })
     await expect(page.getByRole('button', { name: 'Connect Wallet' })).toBeVisible({ timeout: 60_000 })
     // Next's dev overlay connects and would ask the npm registry for Next's latest version now.
     await page.waitForTimeout(2_000)
