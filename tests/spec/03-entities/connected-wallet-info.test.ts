@@ -1,6 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
-import { createAuthProvider } from '../../../runtime/connectors/auth/auth-provider.ts'
-import type { FrameClientOptions } from '../../../runtime/connectors/auth/frame-client.ts'
+import { authProviderOnFrame } from '../../support/auth-provider-on-frame.ts'
 import { getWalletInfo } from '../../../runtime/controllers/actions/get-wallet-info.ts'
 import type { Connector } from '../../../runtime/core/types.ts'
 
@@ -19,20 +18,7 @@ function embeddedWallet(storedProvider: string | undefined) {
     }),
     destroy: () => undefined,
   }
-  const options = {
-    frameUrl: 'http://127.0.0.1:1',
-    projectId: 'p',
-    chainId: 31337,
-    version: '0',
-    enableLogger: false,
-    dappData: {
-      metadata: { name: 'Shop', description: '', url: 'http://127.0.0.1:1', icons: [] },
-      projectId: 'p',
-      sdkVersion: '0',
-      sdkType: 'portkit',
-    },
-  }
-  const { provider, auth } = createAuthProvider(options, (_: FrameClientOptions) => frame as never)
+  const { provider, auth } = authProviderOnFrame(frame)
   auth.setHooks({
     gate: (_method, _params, send) => send(),
     mayRestore: async () => true,

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
-import { createAuthProvider, type AuthProviderHooks } from '../../../runtime/connectors/auth/auth-provider.ts'
-import type { FrameClientOptions } from '../../../runtime/connectors/auth/frame-client.ts'
+import type { AuthProviderHooks } from '../../../runtime/connectors/auth/auth-provider.ts'
+import { authProviderOnFrame } from '../../support/auth-provider-on-frame.ts'
 
 // Spec section 4, Frame: "Connection check: if no email login was ever used, result is not connected. If
 // not connected or on error, the stored login cache is cleared. Sign-out clears the cache."
@@ -19,20 +19,7 @@ function setup(answers: Record<string, () => unknown>, used: boolean) {
     }),
     destroy: () => undefined,
   }
-  const options = {
-    frameUrl: 'http://127.0.0.1:1',
-    projectId: 'p',
-    chainId: 31337,
-    version: '0',
-    enableLogger: false,
-    dappData: {
-      metadata: { name: 'Shop', description: '', url: 'http://127.0.0.1:1', icons: [] },
-      projectId: 'p',
-      sdkVersion: '0',
-      sdkType: 'portkit',
-    },
-  }
-  const { provider, auth } = createAuthProvider(options, (_: FrameClientOptions) => frame as never)
+  const { provider, auth } = authProviderOnFrame(frame)
   const hooks: AuthProviderHooks = {
     gate: (_method, _params, send) => send(),
     mayRestore: async () => used,

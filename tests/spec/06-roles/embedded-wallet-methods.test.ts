@@ -1,6 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
-import { createAuthProvider } from '../../../runtime/connectors/auth/auth-provider.ts'
-import type { FrameClientOptions } from '../../../runtime/connectors/auth/frame-client.ts'
+import { authProviderOnFrame } from '../../support/auth-provider-on-frame.ts'
 import {
   isEmbeddedWalletMethod,
   SAFE_RPC_METHODS,
@@ -15,22 +14,7 @@ import {
  */
 function embeddedWallet() {
   const frame = { loaded: true, request: vi.fn(async () => 'answered'), destroy: () => undefined }
-  const { provider, auth } = createAuthProvider(
-    {
-      frameUrl: 'http://127.0.0.1:1',
-      projectId: 'p',
-      chainId: 31337,
-      version: '0',
-      enableLogger: false,
-      dappData: {
-        metadata: { name: 'Shop', description: '', url: 'http://127.0.0.1:1', icons: [] },
-        projectId: 'p',
-        sdkVersion: '0',
-        sdkType: 'portkit',
-      },
-    },
-    (_: FrameClientOptions) => frame as never,
-  )
+  const { provider, auth } = authProviderOnFrame(frame)
   const gate = vi.fn((_method: string, _params: unknown, send: () => Promise<unknown>) => send())
   auth.setHooks({
     gate,
