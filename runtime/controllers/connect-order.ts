@@ -7,10 +7,12 @@ import {
   type ConnectorGroup,
 } from '../core/constants.ts'
 import type { ChainNamespace } from '../core/types.ts'
+import type { ConnectorEntry } from './merge-connectors.ts'
 import type { Connector } from './types.ts'
 
-/** Connectors that are a browser wallet installed on this page. */
-export function isInstalledBrowserWallet(connector: Connector): boolean {
+/** Connectors that are a browser wallet installed on this page; a multi-chain entry when any of its are. */
+export function isInstalledBrowserWallet(connector: ConnectorEntry): boolean {
+  if (connector.connectors) return connector.connectors.some(isInstalledBrowserWallet)
   return connector.type === 'ANNOUNCED' || connector.type === 'INJECTED'
 }
 
@@ -20,7 +22,7 @@ export function isExternalConnector(connector: Connector): boolean {
 }
 
 /** email, social, wallet; wallet first when an installed browser wallet is found (spec section 2). */
-export function connectMethodOrder(connectors: readonly Connector[]): readonly ConnectMethod[] {
+export function connectMethodOrder(connectors: readonly ConnectorEntry[]): readonly ConnectMethod[] {
   return connectors.some(isInstalledBrowserWallet)
     ? CONNECT_METHOD_ORDER_WITH_INSTALLED_WALLET
     : CONNECT_METHOD_ORDER

@@ -1,3 +1,4 @@
+import type { ChainNamespace } from '../core/types.ts'
 import type { Connector } from './types.ts'
 
 /** A list entry: a connector, or one wallet's connectors on several chains merged into one. */
@@ -28,4 +29,17 @@ export function mergeConnectors(connectors: readonly Connector[]): ConnectorEntr
     if (group.length === 1) return { ...first, name }
     return { ...first, name, type: first.type === 'AUTH' ? 'AUTH' : 'MULTI_CHAIN', connectors: group }
   })
+}
+
+/**
+ * The connector a click on an entry connects: a multi-chain wallet's one on the active network's namespace
+ * (a Phantom-like wallet reaches Solana on a Solana network and EVM on an EVM one), else its first.
+ */
+export function connectorOnNamespace(
+  entry: ConnectorEntry,
+  namespace: ChainNamespace | undefined,
+): Connector {
+  const members = entry.connectors
+  if (!members) return entry
+  return members.find((connector) => connector.chain === namespace) ?? members[0] ?? entry
 }

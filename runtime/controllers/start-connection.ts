@@ -1,7 +1,8 @@
 import { shownText, TOASTS } from '../core/errors.ts'
-import type { ChainNamespace, Connector, WalletEntry } from '../core/types.ts'
+import type { ChainNamespace, WalletEntry } from '../core/types.ts'
 import type { PortkitState } from '../state/create-state.ts'
 import type { ConnectionController } from './connection.ts'
+import { connectorOnNamespace, type ConnectorEntry } from './merge-connectors.ts'
 import type { Modal } from './modal.ts'
 import type { Router } from './router.ts'
 import { selectWallet } from './wallet-selection.ts'
@@ -53,8 +54,12 @@ export function createStartConnection(deps: Deps) {
   const { state } = deps
   const environment = deps.environment ?? browserWalletPageEnvironment()
 
-  /** An installed connector: ConnectingExternal shows while it connects; success closes the modal. */
-  function connect(connector: Connector): void {
+  /**
+   * An installed connector: ConnectingExternal shows while it connects; success closes the modal. A
+   * multi-chain entry connects its wallet on the active network's namespace.
+   */
+  function connect(entry: ConnectorEntry): void {
+    const connector = connectorOnNamespace(entry, state.activeChain.value)
     deps.router.push({ name: 'ConnectingExternal', connector })
     state.lastError.value = undefined
     deps.connection.connect(connector).then(

@@ -1,6 +1,7 @@
 import { coinbaseDappLink, phantomBrowseLink } from '../core/deep-links.ts'
 import type { ChainNamespace, Connector, WalletEntry } from '../core/types.ts'
 import type { View } from '../core/view-types.ts'
+import { normaliseConnectorName } from './merge-connectors.ts'
 
 export type WalletSelection = { kind: 'view'; view: View } | { kind: 'redirect'; url: string }
 
@@ -17,18 +18,23 @@ export interface WalletSelectionContext {
 
 const COINBASE_WALLET_NAME = 'Coinbase Wallet'
 
-/** The installed connector for a catalogue wallet: one of its rdns, same id, or same name. */
+/**
+ * The installed connector for a catalogue wallet: one of its rdns, same id, or same name; of a wallet
+ * installed on several chains, its connector on the active namespace.
+ */
 export function installedConnectorFor(
   wallet: WalletEntry,
   connectors: readonly Connector[],
+  activeNamespace?: ChainNamespace,
 ): Connector | undefined {
   const rdns = [wallet.rdns, ...(wallet.other_rdns ?? [])].filter((name) => name !== undefined)
-  return connectors.find(
+  const installed = connectors.filter(
     (c) =>
       (c.info?.rdns !== undefined && rdns.includes(c.info.rdns)) ||
       c.id === wallet.id ||
-      c.name === wallet.name,
+      normaliseConnectorName(c.name) === normaliseConnectorName(wallet.name),
   )
+  return installed.find((c) => c.chain === activeNamespace) ?? installed[0]
 }
 
 /**
@@ -45,7 +51,7 @@ export function selectWallet(wallet: WalletEntry, context: WalletSelectionContex
       return { kind: 'redirect', url: coinbaseDappLink(context.pageUrl) }
     }
   }
-  const connector = installedConnectorFor(wallet, context.connectors)
+  const connector = installedConnectorFor(wallet, context.connectors, context.activeNamespace)
   return connector
     ? { kind: 'view', view: { name: 'ConnectingExternal', connector } }
     : { kind: 'view', view: { name: 'ConnectingWalletConnect', wallet } }

@@ -26,11 +26,15 @@ export interface SolanaTestWallet {
 
 type Reply = { result: unknown } | { error: { code: number; message: string } }
 
-/** Installs the wallet holding devnet Solana account `account` (its key must be the manifest's). */
+/**
+ * Installs the wallet holding devnet Solana account `account` (its key must be the manifest's), under
+ * `name` (a multi-chain wallet gives its EVM provider the same one).
+ */
 export async function installSolanaTestWallet(
   page: Page,
   manifest: DevnetManifest,
   account: number,
+  name = SOLANA_TEST_WALLET_NAME,
 ): Promise<SolanaTestWallet> {
   const keypair = solanaTestKeypairs(account + 1)[account]!
   if (manifest.solana?.accounts[account]?.address !== keypair.publicKey.toBase58())
@@ -83,7 +87,7 @@ export async function installSolanaTestWallet(
   await page.addInitScript('globalThis.__name ??= (target) => target')
   await page.addInitScript(registerWallet, {
     binding: BINDING,
-    name: SOLANA_TEST_WALLET_NAME,
+    name,
     address: wallet.address,
     publicKey: [...keypair.publicKey.toBytes()],
   })
