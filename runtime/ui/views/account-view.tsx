@@ -24,10 +24,7 @@ export function AccountView({ portkit }: { portkit: Portkit }) {
   // The safe-image rule for avatars: the catalogue's, data: images, or https from the account's name records.
   const profileImage = shownAvatarUrl(portkit, useSignalValue(portkit.account.profileImage))
   const address = chain?.address
-  // Connected on another namespace only: the way to an account here. Nothing connected (the moment a
-  // disconnect closes the modal): nothing to show.
-  if (!address)
-    return portkit.connection.status.value === 'connected' ? <NoAccountHere portkit={portkit} /> : null
+  if (!address) return <NoAccountHere portkit={portkit} />
   // Without a name from identity, the one the visitor gave the account in the wallet (outside text).
   const name = profileName ?? chain.allAccounts.find((account) => account.address === address)?.name
   const explorer = chain.caipNetwork?.blockExplorers?.default
@@ -104,11 +101,14 @@ export function AccountView({ portkit }: { portkit: Portkit }) {
 
 /**
  * Account on a network whose namespace has no account (a host switched to Solana while only an EVM wallet
- * is connected): the network, and the way to connect a wallet for it, never an empty dialog.
+ * is connected): the network, and the way to connect a wallet for it, never an empty dialog. Nothing
+ * connected at all (the moment a disconnect closes the modal): nothing to show.
  */
 function NoAccountHere({ portkit }: { portkit: Portkit }) {
   const t = useStrings(portkit)
   const network = useSignalValue(portkit.state.activeCaipNetwork)
+  const connected = useSignalValue(portkit.connection.status) === 'connected'
+  if (!connected) return null
   return (
     <div className="view">
       <NetworkRow portkit={portkit} network={network} />

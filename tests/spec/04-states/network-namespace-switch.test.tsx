@@ -88,4 +88,15 @@ describe('spec 4: switching to a network of another namespace', () => {
     await act(async () => connect.click())
     expect(portkit.state.views.value.map(({ name }) => name)).toEqual(['Connect'])
   })
+
+  it('the offer goes when the EVM wallet disconnects while it shows: nothing is connected any more', async () => {
+    const { portkit } = await onNetworks()
+    await act(async () => portkit.network.switchNetwork(devnetSolana.caipNetworkId))
+    act(() => root!.render(<AccountView portkit={portkit} />))
+    const container = document.body.lastElementChild as HTMLElement
+    expect(container.textContent).toContain('Connect Wallet')
+    await act(async () => portkit.connection.disconnect('eip155'))
+    expect(portkit.connection.status.value).toBe('disconnected')
+    expect(container.textContent).not.toContain('Connect Wallet')
+  })
 })
