@@ -4,7 +4,6 @@ import {
   encodeDeployData,
   encodeFunctionData,
   getContractAddress,
-  http,
   labelhash,
   namehash,
   zeroAddress,
@@ -20,6 +19,7 @@ import { devnetEnsRegistryArtifact } from './devnet-ens-registry.artifact.ts'
 import { devnetEnsResolverArtifact } from './devnet-ens-resolver.artifact.ts'
 import { devnetUniversalResolverArtifact } from './devnet-universal-resolver.artifact.ts'
 import { createRawTxSender } from './raw-tx-sender.ts'
+import { localChainTransport } from '../local-chain-transport.ts'
 
 export interface DeployEnsOptions {
   rpcUrl: string
@@ -51,11 +51,11 @@ const CALL_GAS = 1_000_000n
  */
 export async function deployEns(options: DeployEnsOptions): Promise<DevnetManifestEns> {
   const { deployer, chainId } = options
-  const client = createPublicClient({ transport: http(options.rpcUrl, { retryCount: 0 }) })
+  const client = createPublicClient({ transport: localChainTransport(options.rpcUrl) })
   const sender = createRawTxSender(client, chainId)
   const universalResolver = DEVNET_CONTRACTS.ensUniversalResolver.address
   const placing = setCode(
-    createTestClient({ mode: 'anvil', transport: http(options.rpcUrl, { retryCount: 0 }) }),
+    createTestClient({ mode: 'anvil', transport: localChainTransport(options.rpcUrl) }),
     { address: universalResolver, bytecode: devnetUniversalResolverArtifact.deployedBytecode },
   )
   // The first send learns the deployer's nonce; the rest go out one after another (each once anvil took the

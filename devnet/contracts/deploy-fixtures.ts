@@ -2,7 +2,6 @@ import {
   createPublicClient,
   encodeDeployData,
   encodeFunctionData,
-  http,
   parseEther,
   parseUnits,
   type Address,
@@ -16,6 +15,7 @@ import { sessionAccountArtifact } from './session-account.artifact.ts'
 import { FIXTURE_TOKENS, type FixtureTokenSpec, type FixtureTokenSymbol } from './fixture-tokens.ts'
 import { contractDeployer, createRawTxSender, type RawTxSender } from './raw-tx-sender.ts'
 import { loadUniswapArtifacts } from './uniswap-artifacts.ts'
+import { localChainTransport } from '../local-chain-transport.ts'
 
 export interface DeployedToken extends FixtureTokenSpec {
   address: Address
@@ -67,7 +67,7 @@ const FIXTURE_TRANSFERS: { from: number; to: number; symbol: FixtureTokenSymbol 
 export async function deployFixtures(options: DeployFixturesOptions): Promise<DeployedFixtures> {
   const { accounts, deployer, chainId } = options
   if (accounts.length < 4) throw new RangeError('deployFixtures needs at least 4 accounts')
-  const client = createPublicClient({ transport: http(options.rpcUrl, { retryCount: 0 }) })
+  const client = createPublicClient({ transport: localChainTransport(options.rpcUrl) })
   const sender = createRawTxSender(client, chainId)
 
   const deploy = contractDeployer(sender, deployer)

@@ -1,16 +1,9 @@
-import {
-  createWalletClient,
-  defineChain,
-  encodeFunctionData,
-  erc20Abi,
-  http,
-  publicActions,
-  type Hex,
-} from 'viem'
+import { createWalletClient, defineChain, encodeFunctionData, erc20Abi, publicActions, type Hex } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import type { TestAccount } from '../accounts.ts'
 import { NATIVE_CURRENCY } from '../contracts/fixture-tokens.ts'
 import type { OnrampOrder } from '../../server/data-api/onramp/onramp-order.ts'
+import { localChainTransport } from '../local-chain-transport.ts'
 
 export interface Delivery {
   hash: Hex
@@ -38,7 +31,7 @@ export function createDelivery(treasury: TestAccount): Deliver {
         nativeCurrency: NATIVE_CURRENCY,
         rpcUrls: { default: { http: [chain.rpcUrl] } },
       }),
-      transport: http(chain.rpcUrl, { retryCount: 0 }),
+      transport: localChainTransport(chain.rpcUrl),
       // The devnet mines each transaction at once: no need to wait viem's default 4 s between polls.
       pollingInterval: 50,
     }).extend(publicActions)
