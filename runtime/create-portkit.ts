@@ -1,6 +1,6 @@
 import type { ResolvedConfig } from './config/types.ts'
 import { AdapterNotFoundError } from './core/errors.ts'
-import type { ChainNamespace } from './core/types.ts'
+import type { ChainNamespace, Connector } from './core/types.ts'
 import { createAccountController } from './controllers/account.ts'
 import { watchUnsupportedChain } from './controllers/unsupported-chain-watch.ts'
 import { createConnectedNamespaces } from './controllers/connected-namespaces.ts'
@@ -212,7 +212,7 @@ export function createPortkit(options: PortkitOptions) {
         ...sources.map((source, index) =>
           source.watch((connectors) => {
             lists[index] = connectors
-            state.connectors.value = lists.flat()
+            state.connectors.value = lists.flat().filter(connectsHere(options.config))
           }),
         ),
         plugins.start(),
@@ -249,3 +249,13 @@ export function createPortkit(options: PortkitOptions) {
 }
 
 export type Portkit = ReturnType<typeof createPortkit>
+
+/**
+ * Whether a discovered connector may connect in this app: on the namespaces `universal` leaves to
+ * WalletConnect, only its session (and the embedded wallet's login) does, not browser wallets.
+ */
+function connectsHere(config: ResolvedConfig) {
+  const walletConnectOnly = new Set(config.walletConnectOnly)
+  return (connector: Connector) =>
+    !walletConnectOnly.has(connector.chain) || connector.pairing !== undefined || connector.type === 'AUTH'
+}

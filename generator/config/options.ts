@@ -145,7 +145,7 @@ export const CONFIG_OPTIONS = {
     resolve: (value, { get }) => resolveDefaultNetwork(value, get('networks')),
   },
   adapters: {
-    doc: 'chain adapters: universal, wagmi (also exports portkit/wagmi), solana, bitcoin, polkadot; ethers and ethers5 are refused (no bridge yet)',
+    doc: 'chain adapters: wagmi (also exports portkit/wagmi), solana, bitcoin, polkadot, and universal (the chains no other listed adapter covers connect through WalletConnect only; needs the walletconnect connector); ethers and ethers5 are refused (no bridge yet)',
     defaultText: 'the ones the namespaces of networks need',
     resolve: (value, { get }) => resolveAdapters(value, get('networks')),
   },

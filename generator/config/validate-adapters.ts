@@ -13,10 +13,30 @@ import { expectArray, expectOneOf, fail } from './checks.ts'
 /**
  * The namespaces that get a chain adapter (spec section 3, adapters; section 5, an adapter must exist for
  * a namespace). Left out, every namespace the networks use gets its adapter. Listed, each network's
- * namespace needs one of them, unless `universal` hands the uncovered chains to WalletConnect.
+ * namespace needs one of them, unless `universal` hands the uncovered chains to WalletConnect: their
+ * adapter then serves the universal provider's session only (see resolveWalletConnectOnly).
  */
 export function resolveAdapters(value: unknown, networks: Network[]): ChainNamespace[] {
-  return checkAdaptersBuilt(chooseAdapters(value, networks), networks)
+  const chosen = chooseAdapters(value, networks)
+  const universal = resolveWalletConnectOnly(value, networks) ?? []
+  return checkAdaptersBuilt(
+    CHAIN_NAMESPACES.filter((namespace) => chosen.includes(namespace) || universal.includes(namespace)),
+    networks,
+  )
+}
+
+/**
+ * The namespaces an already valid `adapters` value leaves to `universal`: the networks' namespaces no named
+ * adapter covers. They connect through WalletConnect only (no browser wallets are listed for them), as
+ * with a universal provider and no chain library; undefined when there are none.
+ */
+export function resolveWalletConnectOnly(value: unknown, networks: Network[]): ChainNamespace[] | undefined {
+  if (!Array.isArray(value) || !value.includes('universal')) return undefined
+  const named = new Set(value.map((kind) => ADAPTER_NAMESPACE[kind as keyof typeof ADAPTER_NAMESPACE]))
+  const left = CHAIN_NAMESPACES.filter(
+    (namespace) => !named.has(namespace) && networks.some((network) => network.chainNamespace === namespace),
+  )
+  return left.length > 0 ? left : undefined
 }
 
 function chooseAdapters(value: unknown, networks: Network[]): ChainNamespace[] {

@@ -1,7 +1,8 @@
 import type { DevnetManifest } from '../../devnet/manifest.ts'
-import type { ResolvedConfig } from '../../runtime/config/index.ts'
-import { expectKnownKeys, expectObject } from './checks.ts'
-import { resolveBridges } from './validate-adapters.ts'
+import type { ConnectorKind, ResolvedConfig } from '../../runtime/config/index.ts'
+import type { ChainNamespace, Network } from '../../runtime/core/types.ts'
+import { expectKnownKeys, expectObject, fail } from './checks.ts'
+import { resolveBridges, resolveWalletConnectOnly } from './validate-adapters.ts'
 import {
   CONFIG_KEYS,
   CONFIG_OPTIONS,
@@ -46,7 +47,20 @@ export function resolveConfig(input: unknown, manifest?: DevnetManifest): Resolv
   }
   // Derived from the (now valid) adapters option; placed right after it so config.ts reads in order.
   const bridges = resolveBridges(raw.adapters)
-  return (bridges ? withAfter(config, 'adapters', 'bridges', bridges) : config) as unknown as ResolvedConfig
+  const walletConnectOnly = resolveWalletConnectOnly(raw.adapters, config.networks as Network[])
+  if (walletConnectOnly) checkWalletConnectServes(walletConnectOnly, config.connectors as ConnectorKind[])
+  let derived = bridges ? withAfter(config, 'adapters', 'bridges', bridges) : config
+  if (walletConnectOnly) derived = withAfter(derived, 'adapters', 'walletConnectOnly', walletConnectOnly)
+  return derived as unknown as ResolvedConfig
+}
+
+/** `universal` chains connect through WalletConnect alone, so the app must offer it. */
+function checkWalletConnectServes(namespaces: ChainNamespace[], connectors: ConnectorKind[]): void {
+  if (!connectors.includes('walletconnect'))
+    fail(
+      'adapters',
+      `universal leaves ${namespaces.join(', ')} to WalletConnect, but connectors does not list walletconnect`,
+    )
 }
 
 /** `record` with `key: value` inserted right after `after` (key order is the generated file's order). */

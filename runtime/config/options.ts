@@ -9,8 +9,9 @@ import type { AccountType, ChainNamespace } from '../core/types.ts'
  * The spec's adapter names and the chain namespace each one brings. The EVM names select the one eip155
  * adapter (viem does the EVM work whatever the host's library); `wagmi` also makes the generated entry
  * export the wagmi bridge (`portkit/wagmi`, see BRIDGE_KINDS). `ethers` and `ethers5` have no bridge yet:
- * the generator refuses them instead of accepting and ignoring them. `universal` adds no chain adapter,
- * leaving every chain to WalletConnect's universal provider (the opening rule's "no chain adapters" case).
+ * the generator refuses them instead of accepting and ignoring them. `universal` names no namespace of its own,
+ * leaving the chains no other listed adapter covers to WalletConnect: their adapter serves only the universal
+ * provider's session (ResolvedConfig.walletConnectOnly).
  */
 export const ADAPTER_NAMESPACE = {
   universal: undefined,

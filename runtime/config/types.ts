@@ -175,6 +175,11 @@ export interface ResolvedConfig {
   /** Namespaces that get a chain adapter, in catalogue order. */
   adapters: ChainNamespace[]
   /**
+   * Namespaces the `universal` adapter option leaves to WalletConnect: only its session connects them (no
+   * browser wallet is listed there). Left out when none.
+   */
+  walletConnectOnly?: ChainNamespace[]
+  /**
    * Bridges the `adapters` option selected (`wagmi`): the generated entry exports `portkit/<kind>`.
    * Left out when none, so only an app that asked for one loads its library.
    */

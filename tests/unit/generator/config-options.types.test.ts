@@ -1,6 +1,6 @@
 import { describe, expect, expectTypeOf, it } from 'vitest'
 import { CONFIG_KEYS, CONFIG_OPTIONS, type ConfigOption } from '../../../generator/config/options.ts'
-import type { resolveBridges } from '../../../generator/config/validate-adapters.ts'
+import type { resolveBridges, resolveWalletConnectOnly } from '../../../generator/config/validate-adapters.ts'
 import { resolveConfig } from '../../../generator/config/validate-config.ts'
 import { SERVICE_KEYS } from '../../../generator/config/validate-services.ts'
 import type { PortkitConfig, ResolvedConfig, ServiceEndpoints } from '../../../runtime/config/index.ts'
@@ -11,8 +11,8 @@ import { devnetAlpha } from '../../../runtime/networks/index.ts'
 
 type Table = typeof CONFIG_OPTIONS
 type ResolvedBy<K extends keyof Table> = ReturnType<Table[K]['resolve']>
-/** Resolved keys no option writes: derived from another option (`bridges`, from `adapters`). */
-type Derived = 'bridges'
+/** Resolved keys no option writes: derived from another option (`bridges`, `walletConnectOnly`: `adapters`). */
+type Derived = 'bridges' | 'walletConnectOnly'
 type FromTable = Exclude<keyof ResolvedConfig, Derived>
 
 describe('the table of config options and the config types', () => {
@@ -27,6 +27,9 @@ describe('the table of config options and the config types', () => {
       [K in FromTable]: ResolvedConfig[K]
     }>()
     expectTypeOf<ReturnType<typeof resolveBridges>>().toEqualTypeOf<ResolvedConfig['bridges']>()
+    expectTypeOf<ReturnType<typeof resolveWalletConnectOnly>>().toEqualTypeOf<
+      ResolvedConfig['walletConnectOnly']
+    >()
     // siweConfig resolves into siwx (its EIP-4361-only form), never as itself.
     expectTypeOf<ResolvedBy<'siwx'>>().toEqualTypeOf<ResolvedConfig['siwx']>()
     expectTypeOf<ResolvedBy<'siweConfig'>>().toEqualTypeOf<undefined>()

@@ -359,11 +359,28 @@ describe('resolveConfig resolves the options of spec section 3', () => {
       bridges: ['wagmi'],
     })
     expect(resolveConfig(valid())).not.toHaveProperty('bridges')
-    expect(resolveConfig({ ...valid(), adapters: ['universal'] })).not.toHaveProperty('bridges')
-    // universal leaves every chain to WalletConnect: no chain adapter at all.
-    expect(resolveConfig({ ...valid(), adapters: ['universal'] }).adapters).toEqual([])
-    const mixed = { ...valid(), networks: [devnetAlpha, solanaDevnet], adapters: ['universal', 'wagmi'] }
-    expect(resolveConfig(mixed).adapters).toEqual(['eip155'])
+    expect(
+      resolveConfig({ ...valid(), connectors: ['walletconnect'], adapters: ['universal'] }),
+    ).not.toHaveProperty('bridges')
+  })
+
+  it('universal leaves the chains no named adapter covers to WalletConnect, whose session their adapter serves', () => {
+    const walletConnect = { connectors: ['walletconnect'] }
+    const only = resolveConfig({ ...valid(), ...walletConnect, adapters: ['universal'] })
+    expect(only.adapters).toEqual(['eip155'])
+    expect(only.walletConnectOnly).toEqual(['eip155'])
+    const mixed = {
+      ...valid(),
+      ...walletConnect,
+      networks: [devnetAlpha, solanaDevnet],
+      adapters: ['universal', 'wagmi'],
+    }
+    expect(resolveConfig(mixed).adapters).toEqual(['eip155', 'solana'])
+    expect(resolveConfig(mixed).walletConnectOnly).toEqual(['solana'])
+    expect(resolveConfig({ ...valid(), adapters: ['wagmi'] })).not.toHaveProperty('walletConnectOnly')
+    expect(() => resolveConfig({ ...valid(), adapters: ['universal'] })).toThrow(
+      'adapters: universal leaves eip155 to WalletConnect, but connectors does not list walletconnect',
+    )
   })
 
   it('enables a plugin by its feature flag (on by default) or by the plugins list', () => {
