@@ -1,5 +1,10 @@
 import { useEffect, useMemo, useState } from 'react'
-import { DEBOUNCE_MS, type PluginViewProps } from '../../runtime/plugins/index.ts'
+import {
+  DEBOUNCE_MS,
+  namesOfAddress,
+  type NameRecord,
+  type PluginViewProps,
+} from '../../runtime/plugins/index.ts'
 import { useSignalValue } from '../../runtime/ui/plugin-ui.ts'
 import { NAMES_CSS } from './names-styles.ts'
 import { checkAccountName, NAME_ZONE } from './name-rules.ts'
@@ -51,7 +56,7 @@ function RegisterForm({ portkit, t, api, params }: Props) {
     }
   }, [api, label])
 
-  if (chain?.status !== 'connected' || chain.namespace !== 'eip155') {
+  if (chain?.status !== 'connected' || chain.namespace !== 'eip155' || !chain.address) {
     return <p className="muted">{t('notConnected')}</p>
   }
 
@@ -166,6 +171,39 @@ function RegisterForm({ portkit, t, api, params }: Props) {
       <button type="submit" className="primary" disabled={!check?.ok || taken}>
         {t('register')}
       </button>
+      <AccountNames address={chain.address} t={t} api={api} />
     </form>
+  )
+}
+
+type Names =
+  { status: 'loading' } | { status: 'done'; names: NameRecord[] } | { status: 'failed'; error: string }
+
+/** The names the account already holds (spec section 7, reverse lookup): registered here, then ENS. */
+function AccountNames({ address, t, api }: Pick<Props, 't' | 'api'> & { address: string }) {
+  const [names, setNames] = useState<Names>({ status: 'loading' })
+  useEffect(() => {
+    let current = true
+    setNames({ status: 'loading' })
+    api('dataApi')
+      .then((client) => namesOfAddress(client, address))
+      .then(
+        (found) => current && setNames({ status: 'done', names: found }),
+        (error: Error) => current && setNames({ status: 'failed', error: error.message }),
+      )
+    return () => {
+      current = false
+    }
+  }, [api, address])
+  if (names.status === 'failed') return <p className="muted">{names.error}</p>
+  if (names.status !== 'done' || names.names.length === 0) return null
+  return (
+    <ul className="list names-owned" aria-label={t('yourNames')}>
+      {names.names.map((record) => (
+        <li key={record.name} className="row" dir="auto">
+          {record.name}
+        </li>
+      ))}
+    </ul>
   )
 }

@@ -14,6 +14,7 @@ export const NAMES_STRINGS = {
   success: '{name} is now your account name.',
   done: 'Back to account',
   notConnected: 'Connect an EVM account to register a name.',
+  yourNames: 'Your names',
 } as const
 
 export type NamesStringKey = keyof typeof NAMES_STRINGS

@@ -9,6 +9,10 @@ export interface SendForm {
   token: TokenBalance | undefined
   sendTokenAmount: string
   receiverAddress: string
+  /** The name the visitor typed as receiver, once it resolved to `receiverAddress`. */
+  receiverProfileName: string | undefined
+  /** That name's avatar record, when it has one. */
+  receiverProfileImageUrl: string | undefined
   /** Wei per gas unit of the network, once known. */
   gasPrice: bigint | undefined
   /** The transfer's fee in the native token's smallest unit, once estimated. */
@@ -21,6 +25,8 @@ export const EMPTY_SEND_FORM: SendForm = {
   token: undefined,
   sendTokenAmount: '',
   receiverAddress: '',
+  receiverProfileName: undefined,
+  receiverProfileImageUrl: undefined,
   gasPrice: undefined,
   fee: undefined,
   gasPriceInUSD: undefined,

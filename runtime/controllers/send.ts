@@ -6,7 +6,9 @@ import {
   TOASTS,
   TransactionRevertedError,
 } from '../core/errors.ts'
+import { DEBOUNCE_MS } from '../core/constants.ts'
 import type { ChainNamespace } from '../core/types.ts'
+import { looksLikeName, type ResolvedName } from '../services/name-lookup.ts'
 import type { BalanceService } from '../services/balance-service.ts'
 import type { PortkitState } from '../state/create-state.ts'
 import type { EventsController } from './events.ts'
@@ -42,6 +44,8 @@ interface Deps {
   refreshBalance(): Promise<void>
   /** The pending-transaction watcher: the sent transfer is handed to it (it ignores it while off). */
   pendingTransactions?: Pick<PendingTransactionsController, 'track'>
+  /** Forward name resolution on an EVM chain (the data API's); without it a receiver is an address only. */
+  resolveName?(name: string, chainId: number): Promise<ResolvedName | undefined>
 }
 
 /**
@@ -133,7 +137,42 @@ export function createSendController(deps: Deps) {
     }
   }
 
+  let nameRun = 0
+  let nameTimer: ReturnType<typeof setTimeout> | undefined
+
+  /**
+   * A typed name becomes the receiver's address once the visitor pauses (spec section 3, Send state: the
+   * receiver's profile name and image). Name resolution errors leave no address (spec section 8): the
+   * form keeps the name, which the address check refuses.
+   */
+  function resolveReceiver(text: string): void {
+    const run = ++nameRun
+    clearTimeout(nameTimer)
+    const chain = state.activeChainState.value
+    const resolve = deps.resolveName
+    if (!resolve || chain?.namespace !== 'eip155' || !chain.caipNetwork || !looksLikeName(text)) return
+    const chainId = Number(chain.caipNetwork.id)
+    nameTimer = setTimeout(() => {
+      resolve(text, chainId)
+        .catch((error: unknown) => {
+          console.warn('[portkit] receiver name not resolved', error)
+          return undefined
+        })
+        .then((resolved) => {
+          if (run !== nameRun || !resolved) return
+          update({
+            receiverAddress: resolved.address,
+            receiverProfileName: resolved.name,
+            receiverProfileImageUrl: resolved.avatar,
+          })
+          void estimate()
+        })
+    }, DEBOUNCE_MS)
+  }
+
   function reset(): void {
+    nameRun++
+    clearTimeout(nameTimer)
     estimateRun++
     gasError.value = undefined
     form.value = EMPTY_SEND_FORM
@@ -153,9 +192,12 @@ export function createSendController(deps: Deps) {
       update({ sendTokenAmount })
       void estimate()
     },
-    setReceiver(receiverAddress: string): void {
-      update({ receiverAddress: receiverAddress.trim() })
+    /** The receiver as typed: an address, or a name resolved to one after a pause. */
+    setReceiver(typed: string): void {
+      const text = typed.trim()
+      update({ receiverAddress: text, receiverProfileName: undefined, receiverProfileImageUrl: undefined })
       void estimate()
+      resolveReceiver(text)
     },
     /** Spec section 4: switching the active network resets the send form (the send feature's hook). */
     reset,

@@ -1,7 +1,8 @@
 import { expect, test, type Page } from '@playwright/test'
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { hexToString, type Hex } from 'viem'
+import { createPublicClient, hexToString, http, parseEther, type Hex } from 'viem'
+import { truncateAddress } from '../../runtime/core/format.ts'
 import { privateKeyToAccount } from 'viem/accounts'
 import { startServedApp, type ServedApp } from '../support/served-app.ts'
 import { connectTestWallet } from './support/connect-test-wallet.ts'
@@ -114,6 +115,43 @@ test('search suggestions, register, pending -> success, and the account shows it
   await expect(page.getByRole('dialog', { name: 'Account' }).getByTestId('account-view-name')).toHaveText(
     'sunny-dev.portkit.id',
   )
+
+  // RegisterAccountName lists the account's names (reverse lookup): the one registered here, then its ENS name.
+  await page.keyboard.press('Escape')
+  const again = await openRegisterAccountName(page)
+  await expect(again.getByRole('list', { name: 'Your names' }).getByRole('listitem')).toHaveText([
+    'sunny-dev.portkit.id',
+    'portkit-bob.eth',
+  ])
+})
+
+test('Send takes a name as receiver: it shows the address the name resolves to, and the ETH arrives there', async ({
+  page,
+}) => {
+  const chain = createPublicClient({ transport: http(app.devnet.manifest.chains[0]!.rpcUrl) })
+  const sunny = privateKeyToAccount(app.devnet.manifest.accounts[3]!.privateKey as Hex).address
+  const before = await chain.getBalance({ address: sunny })
+  await connectTestWallet(page, app, 0)
+  await page.locator('button[data-status="connected"]').click()
+  const account = page.getByRole('dialog', { name: 'Account' })
+  await account.getByRole('button', { name: 'Send', exact: true }).click()
+  const send = page.getByRole('dialog', { name: 'Send' })
+  await send.getByLabel('Token').selectOption({ value: 'native:ETH' })
+  await send.getByLabel('Amount').fill('0.25')
+
+  // A name nobody holds resolves to no address: the form refuses it as an address.
+  await send.getByLabel('Receiver address').fill('nobody-holds-this.portkit.id')
+  await expect(send.getByRole('button', { name: 'Invalid Address' })).toBeDisabled()
+  await expect(send.getByTestId('send-receiver')).toHaveCount(0)
+
+  await send.getByLabel('Receiver address').fill('sunny.portkit.id')
+  await expect(send.getByTestId('send-receiver')).toHaveText(truncateAddress(sunny))
+  await expect(send.getByLabel('Receiver address')).toHaveValue('sunny.portkit.id')
+  await expect(send.getByTestId('send-gas')).toBeVisible()
+  await send.getByRole('button', { name: 'Send', exact: true }).click()
+  await expect
+    .poll(() => chain.getBalance({ address: sunny }), { timeout: 30_000 })
+    .toBe(before + parseEther('0.25'))
 })
 
 test("a name taken meanwhile shows the service's reason; a declined signature 'Error registering name'", async ({

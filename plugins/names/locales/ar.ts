@@ -16,4 +16,5 @@ export default {
   success: 'أصبح {name} اسم حسابك الآن.',
   done: 'العودة إلى الحساب',
   notConnected: 'اربط حساب EVM لتسجيل اسم.',
+  yourNames: 'أسماؤك',
 } satisfies Translation<typeof NAMES_STRINGS>

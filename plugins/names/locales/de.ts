@@ -16,4 +16,5 @@ export default {
   success: '{name} ist jetzt dein Kontoname.',
   done: 'Zurück zum Konto',
   notConnected: 'Verbinde ein EVM-Konto, um einen Namen zu registrieren.',
+  yourNames: 'Deine Namen',
 } satisfies Translation<typeof NAMES_STRINGS>

@@ -16,4 +16,5 @@ export default {
   success: '{name} es ahora el nombre de tu cuenta.',
   done: 'Volver a la cuenta',
   notConnected: 'Conecta una cuenta EVM para registrar un nombre.',
+  yourNames: 'Tus nombres',
 } satisfies Translation<typeof NAMES_STRINGS>

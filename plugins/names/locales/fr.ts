@@ -16,4 +16,5 @@ export default {
   success: '{name} est désormais votre nom de compte.',
   done: 'Retour au compte',
   notConnected: 'Connectez un compte EVM pour enregistrer un nom.',
+  yourNames: 'Vos noms',
 } satisfies Translation<typeof NAMES_STRINGS>

@@ -16,4 +16,5 @@ export default {
   success: '{name} הוא עכשיו שם החשבון שלך.',
   done: 'חזרה לחשבון',
   notConnected: 'חברו חשבון EVM כדי לרשום שם.',
+  yourNames: 'השמות שלך',
 } satisfies Translation<typeof NAMES_STRINGS>

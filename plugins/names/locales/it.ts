@@ -16,4 +16,5 @@ export default {
   success: '{name} è ora il nome del tuo account.',
   done: 'Torna all’account',
   notConnected: 'Collega un account EVM per registrare un nome.',
+  yourNames: 'I tuoi nomi',
 } satisfies Translation<typeof NAMES_STRINGS>

@@ -16,4 +16,5 @@ export default {
   success: '{name} があなたのアカウント名になりました。',
   done: 'アカウントに戻る',
   notConnected: '名前を登録するには EVM アカウントを接続してください。',
+  yourNames: 'あなたの名前',
 } satisfies Translation<typeof NAMES_STRINGS>

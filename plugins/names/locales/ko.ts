@@ -16,4 +16,5 @@ export default {
   success: '{name}이(가) 이제 계정 이름입니다.',
   done: '계정으로 돌아가기',
   notConnected: '이름을 등록하려면 EVM 계정을 연결하세요.',
+  yourNames: '내 이름',
 } satisfies Translation<typeof NAMES_STRINGS>

@@ -16,4 +16,5 @@ export default {
   success: '{name} agora é o nome da sua conta.',
   done: 'Voltar para a conta',
   notConnected: 'Conecte uma conta EVM para registrar um nome.',
+  yourNames: 'Seus nomes',
 } satisfies Translation<typeof NAMES_STRINGS>

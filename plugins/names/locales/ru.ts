@@ -16,4 +16,5 @@ export default {
   success: '{name} теперь имя вашего аккаунта.',
   done: 'Назад к аккаунту',
   notConnected: 'Подключите EVM-аккаунт, чтобы зарегистрировать имя.',
+  yourNames: 'Ваши имена',
 } satisfies Translation<typeof NAMES_STRINGS>

@@ -16,4 +16,5 @@ export default {
   success: '{name} artık hesap adınız.',
   done: 'Hesaba dön',
   notConnected: 'Ad kaydetmek için bir EVM hesabı bağlayın.',
+  yourNames: 'Adlarınız',
 } satisfies Translation<typeof NAMES_STRINGS>

@@ -16,4 +16,5 @@ export default {
   success: '{name} 现在是你的账户名。',
   done: '返回账户',
   notConnected: '连接 EVM 账户以注册名称。',
+  yourNames: '你的名称',
 } satisfies Translation<typeof NAMES_STRINGS>

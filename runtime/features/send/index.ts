@@ -5,6 +5,8 @@ import { definePlugin } from '../../plugins/define-plugin.ts'
 import type {} from '../tokens/index.ts'
 import { SEND_STRINGS } from './strings.ts'
 import { loadLocale } from './locales/index.ts'
+import type { Portkit } from '../../create-portkit.ts'
+import { resolveName } from '../../services/name-lookup.ts'
 
 declare module 'portkit/runtime' {
   interface FeatureApis {
@@ -38,6 +40,7 @@ export default definePlugin({
         if (namespace) await portkit.account.refreshBalance(namespace)
       },
       pendingTransactions: portkit.pendingTransactions,
+      resolveName: receiverNames(portkit),
     }),
   views: {
     Send: { title: 'title', load: () => import('./send-view.tsx') },
@@ -56,3 +59,10 @@ export default definePlugin({
     onNetworkChange: ({ portkit }) => portkit.feature('send').reset(),
   },
 })
+
+/** Names typed as receivers resolve through the data API's profile service, when one is configured. */
+function receiverNames(portkit: Portkit) {
+  const { dataApi, cache } = portkit.services
+  if (!dataApi) return undefined
+  return (name: string, chainId: number) => resolveName(dataApi, cache, name, chainId)
+}

@@ -1,11 +1,13 @@
 import { useEffect } from 'react'
-import { formatTokenQuantity } from '../../core/format.ts'
+import { formatTokenQuantity, truncateAddress } from '../../core/format.ts'
 import { formatDecimal, formatUsd } from '../../core/i18n/intl-format.ts'
 import type { ChainNamespace } from '../../core/types.ts'
 import type { PluginViewProps } from '../../plugins/types.ts'
 import { useSignalValue } from '../../ui/bindings/use-signal-value.ts'
-import { SEND_LABELS } from '../../controllers/send-form.ts'
+import { SEND_LABELS, type SendForm } from '../../controllers/send-form.ts'
+import { Avatar } from '../../ui/components/avatar.tsx'
 import { ErrorText } from '../../ui/components/error-text.tsx'
+import { shownAvatarUrl } from '../../ui/components/shown-image-url.ts'
 import { SEND_CSS } from './send-styles.ts'
 import type { SendStringKey } from './strings.ts'
 
@@ -66,10 +68,11 @@ export default function SendView({ portkit, t }: PluginViewProps<SendStringKey>)
           autoComplete="off"
           spellCheck={false}
           placeholder={t(RECEIVER_PLACEHOLDERS[namespace ?? 'eip155'] ?? 'receiverPlaceholderEip155')}
-          value={form.receiverAddress}
+          value={form.receiverProfileName ?? form.receiverAddress}
           onChange={(event) => send.setReceiver(event.target.value)}
         />
       </label>
+      {form.receiverProfileName ? <ResolvedReceiver portkit={portkit} form={form} /> : null}
       {form.gasPriceInUSD !== undefined ? (
         <p className="muted" data-testid="send-gas">
           {t('networkFee', { fee: formatUsd(form.gasPriceInUSD.toFixed(4), locale) })}
@@ -80,6 +83,21 @@ export default function SendView({ portkit, t }: PluginViewProps<SendStringKey>)
         {t(check.ready ? 'send' : labelKey(check.label))}
       </button>
     </form>
+  )
+}
+
+/** The address a typed name resolved to, with the name's avatar (the one safe-image rule decides). */
+function ResolvedReceiver({ portkit, form }: { portkit: PluginViewProps['portkit']; form: SendForm }) {
+  const image = shownAvatarUrl(portkit, form.receiverProfileImageUrl)
+  return (
+    <p className="send-receiver" data-testid="send-receiver">
+      {image ? (
+        <img className="avatar" src={image} alt="" referrerPolicy="no-referrer" />
+      ) : (
+        <Avatar address={form.receiverAddress} />
+      )}
+      <span title={form.receiverAddress}>{truncateAddress(form.receiverAddress)}</span>
+    </p>
   )
 }
 
