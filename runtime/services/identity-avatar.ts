@@ -9,8 +9,8 @@ import { parseAvatarNftRecord } from '../core/validation/avatar-record.ts'
 /**
  * An avatar record as an image URL (spec section 7: HEAD to check for an image content type, GET for
  * metadata JSON). Fails with the spec's avatar errors: invalid metadata, invalid NFT URI, unresolvable
- * URI, unsupported namespace. NFT records are checked; reading the token's own URI needs a chain read
- * that is not wired yet, so a valid NFT record is reported as unresolvable.
+ * URI, unsupported namespace. The data API answers an NFT record as its image (it reads the token on its
+ * chain); one still in NFT form could not be read there, so a valid one is reported as unresolvable.
  */
 export async function resolveAvatar(
   record: string,

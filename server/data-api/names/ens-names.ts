@@ -1,7 +1,8 @@
 import type { Address } from 'viem'
-import { getEnsAddress, getEnsAvatar, getEnsName, getEnsText } from 'viem/actions'
+import { getEnsAddress, getEnsName, getEnsText } from 'viem/actions'
 import { isNormalizedEnsName } from '../../../runtime/core/validation/ens-normalize.ts'
 import { fromNode } from '../node-read.ts'
+import { avatarImage } from './avatar-image.ts'
 import type { ServedChain } from '../served-chain.ts'
 import type { NameRecord } from './name-store.ts'
 
@@ -54,7 +55,7 @@ export async function readEnsIdentity(
     const record = await fromNode(chain, 'ENS read', () =>
       getEnsText(chain.client, { name, key: 'avatar', universalResolverAddress }),
     )
-    return { name, avatar: record ? await avatarImage(chain, name, record) : null }
+    return { name, avatar: record ? await avatarImage(chains, record) : null }
   }
   return undefined
 }
@@ -77,26 +78,7 @@ export async function readEnsNameRecord(
     const record = await fromNode(chain, 'ENS read', () =>
       getEnsText(chain.client, { name, key: 'avatar', universalResolverAddress }),
     )
-    return ensNameRecord(address, { name, avatar: record ? await avatarImage(chain, name, record) : null })
+    return ensNameRecord(address, { name, avatar: record ? await avatarImage(chains, record) : null })
   }
   return undefined
-}
-
-/**
- * The record as the runtime can show it: https, ipfs and data records as they are (the visitor's own IPFS
- * gateway reads ipfs), an NFT record read here from the chain (ERC-721/1155 token URI, then its metadata's
- * image), which a browser could not do without a node. An NFT that cannot be read leaves no avatar.
- */
-async function avatarImage(
-  chain: ServedChain & { ensUniversalResolver: Address },
-  name: string,
-  record: string,
-) {
-  if (!/^(eip155|did:nft):/i.test(record)) return record
-  return getEnsAvatar(chain.client, { name, universalResolverAddress: chain.ensUniversalResolver }).catch(
-    (error: unknown) => {
-      console.warn(`[portkit] the NFT avatar of ${name} could not be read`, error)
-      return null
-    },
-  )
 }

@@ -2,6 +2,7 @@ import { notFound } from '../../http/api-error.ts'
 import type { DataApiContext } from '../context.ts'
 import type { DataApiHandler } from '../data-api-types.ts'
 import { parseAccount } from '../inputs.ts'
+import { avatarImage } from './avatar-image.ts'
 import { ensNameRecord, readEnsIdentity, readEnsNameRecord } from './ens-names.ts'
 import { findName, namesOf, registeredAmong } from './name-store.ts'
 import { MIN_LABEL_LENGTH, NAME_ZONE, parseName } from './name-rules.ts'
@@ -40,13 +41,19 @@ export function reverseLookupNameHandler(context: DataApiContext): DataApiHandle
 /**
  * GET /v1/identity/{address}: the primary (first registered) name here and its avatar record, else the
  * address's ENS primary name and avatar, else nulls. ENS is only asked when no name is registered here.
+ * Either way an NFT avatar record is answered as its image URL.
  */
 export function getIdentityHandler(context: DataApiContext): DataApiHandler<'getIdentity'> {
   return async ({ path }) => {
     const address = parseAccount(path.address, 'address')
     if (!address) return { json: { name: null, avatar: null } }
     const primary = (await namesOf(context.db, address))[0]
-    if (primary) return { json: { name: primary.name, avatar: primary.attributes.avatar ?? null } }
+    if (primary) {
+      const record = primary.attributes.avatar
+      return {
+        json: { name: primary.name, avatar: record ? await avatarImage(context.chains, record) : null },
+      }
+    }
     const ens = await readEnsIdentity(context.chains, address)
     return { json: { name: ens?.name ?? null, avatar: ens?.avatar ?? null } }
   }

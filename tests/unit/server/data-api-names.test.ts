@@ -14,7 +14,7 @@ import {
   type Address,
   type Hex,
 } from 'viem'
-import { privateKeyToAccount } from 'viem/accounts'
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { foundry } from 'viem/chains'
 import { fixtureSmartAccountArtifact } from '../../../devnet/contracts/fixture-smart-account.artifact.ts'
 import { fixtureSmartAccountFactoryArtifact } from '../../../devnet/contracts/fixture-smart-account-factory.artifact.ts'
@@ -127,6 +127,37 @@ describe('data API: names registered with a signed message and kept in the embed
       source: 'ens',
       addresses: { '60': { address: bob!.address } },
       attributes: { avatar: bob!.avatarUrl },
+    })
+  })
+
+  it("answers a registered name's NFT avatar record as the NFT's image, read on the chain it names", async () => {
+    const nft = devnet.manifest.ens!.names[1]!
+    /** A name for a fresh account (the devnet's four have theirs), its avatar record `avatar`. */
+    const identityWithAvatar = async (name: string, avatar: string) => {
+      const holder = privateKeyToAccount(generatePrivateKey())
+      const message = JSON.stringify({
+        name,
+        attributes: { avatar },
+        timestamp: Math.floor(Date.now() / 1000),
+      })
+      const body = {
+        coin_type: ALPHA_COIN_TYPE,
+        address: holder.address,
+        message,
+        signature: await holder.signMessage({ message }),
+      }
+      expect((await call('POST', '/v1/profile/account', { body })).status).toBe(200)
+      return (await call('GET', '/v1/identity/{address}', { path: { address: holder.address } })).body
+    }
+    expect(await identityWithAvatar('nft-avatar.portkit.id', nft.avatar)).toEqual({
+      name: 'nft-avatar.portkit.id',
+      avatar: nft.avatarUrl,
+    })
+    // An NFT on a chain this server does not serve leaves no avatar, never the record itself.
+    const elsewhere = nft.avatar.replace(/^eip155:\d+/, 'eip155:999999')
+    expect(await identityWithAvatar('nft-elsewhere.portkit.id', elsewhere)).toEqual({
+      name: 'nft-elsewhere.portkit.id',
+      avatar: null,
     })
   })
 
