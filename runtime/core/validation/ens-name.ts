@@ -1,4 +1,3 @@
-import { packetToBytes } from 'viem/ens'
 import { InvalidEnsNameError } from '../errors.ts'
 import { ensNormalize } from './ens-normalize.ts'
 
@@ -12,12 +11,4 @@ export function normalizeEnsName(name: string): string {
   } catch (cause) {
     throw new InvalidEnsNameError({ cause })
   }
-}
-
-/**
- * DNS wire encoding of a name for resolution. viem's encoder replaces a label over 255 bytes by its
- * `[labelhash]`, as the universal resolver expects.
- */
-export function encodeEnsName(name: string): Uint8Array {
-  return packetToBytes(name)
 }
