@@ -1,14 +1,14 @@
 import { useEffect, useMemo, useState } from 'react'
-import {
-  DEBOUNCE_MS,
-  namesOfAddress,
-  type NameRecord,
-  type PluginViewProps,
-} from '../../runtime/plugins/index.ts'
+import { DEBOUNCE_MS, type NameRecord, type PluginViewProps } from '../../runtime/plugins/index.ts'
 import { useSignalValue } from '../../runtime/ui/plugin-ui.ts'
 import { NAMES_CSS } from './names-styles.ts'
 import { checkAccountName, NAME_ZONE } from './name-rules.ts'
-import { fetchNameSuggestions, registerAccountName, type NameSuggestion } from './register-name.ts'
+import {
+  fetchAccountNames,
+  fetchNameSuggestions,
+  registerAccountName,
+  type NameSuggestion,
+} from './register-name.ts'
 import type { NamesStringKey } from './strings.ts'
 import { REGISTER_VIEW, SUCCESS_VIEW } from './view-names.ts'
 
@@ -186,7 +186,7 @@ function AccountNames({ address, t, api }: Pick<Props, 't' | 'api'> & { address:
     let current = true
     setNames({ status: 'loading' })
     api('dataApi')
-      .then((client) => namesOfAddress(client, address))
+      .then((client) => fetchAccountNames(client, address))
       .then(
         (found) => current && setNames({ status: 'done', names: found }),
         (error: Error) => current && setNames({ status: 'failed', error: error.message }),

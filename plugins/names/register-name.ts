@@ -1,6 +1,9 @@
 import {
   HttpStatusError,
+  isNameRecord,
+  NamesForAddressError,
   NameSuggestionsError,
+  type NameRecord,
   RegisterNameError,
   signMessage,
   type PluginApis,
@@ -29,6 +32,23 @@ export async function fetchNameSuggestions(dataApi: DataApi, label: string): Pro
     return data.suggestions
   } catch (cause) {
     throw new NameSuggestionsError({ cause })
+  }
+}
+
+/**
+ * The names an address holds (spec section 7: GET /v1/profile/reverse/{address}, asked as that address):
+ * those registered with Portkit first, then its ENS primary name. Any failure is 'Error fetching names for
+ * address' (spec section 8).
+ */
+export async function fetchAccountNames(dataApi: DataApi, address: string): Promise<NameRecord[]> {
+  try {
+    const { data } = await dataApi.GET('/v1/profile/reverse/{address}', {
+      params: { path: { address }, query: { sender: address } },
+    })
+    if (!Array.isArray(data) || !data.every(isNameRecord)) throw new TypeError('Malformed names response')
+    return data
+  } catch (cause) {
+    throw new NamesForAddressError({ cause })
   }
 }
 

@@ -56,13 +56,14 @@ export { safeHttpUrl } from '../core/safe-url.ts'
 export { isValidAccountName } from '../core/validation/account-name.ts'
 export { normalizeEnsName } from '../core/validation/ens-name.ts'
 export { toRegistrationCoinType } from '../core/validation/coin-type.ts'
-export { namesOfAddress, type NameRecord } from '../services/name-lookup.ts'
+export { isNameRecord, type NameRecord } from '../services/name-record.ts'
 export {
   GasPriceNetworkNotSupportedError,
   HttpStatusError,
   InvalidAccountNameError,
   InvalidDecimalError,
   isUserRejection,
+  NamesForAddressError,
   MOCKED_QUOTE_ID,
   NameSuggestionsError,
   RegisterNameError,

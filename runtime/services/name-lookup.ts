@@ -1,11 +1,9 @@
-import { HttpStatusError, NamesForAddressError, ResolveNameError } from '../core/errors.ts'
+import { HttpStatusError, InvalidEnsNameError, ResolveNameError } from '../core/errors.ts'
 import { toRegistrationCoinType } from '../core/validation/coin-type.ts'
-import { normalizeEnsName } from '../core/validation/ens-name.ts'
-import type { components } from './api/data-api.gen.ts'
+import { ensNormalize } from '../core/validation/ens-normalize.ts'
 import type { DataApiClient } from './api/clients.ts'
 import type { RecordCache } from './cache.ts'
-
-export type NameRecord = components['schemas']['NameRecord']
+import { isNameRecord, type NameRecord } from './name-record.ts'
 
 /** ENS's coin type of Ethereum (SLIP-44 60): the address an ENS name gives every EVM chain without its own. */
 const ETHEREUM_COIN_TYPE = '60'
@@ -15,14 +13,6 @@ export interface ResolvedName {
   name: string
   address: string
   avatar?: string
-}
-
-/**
- * A typed receiver that is a name rather than an address: a dot, no spaces, not hex. The form resolves
- * it; anything else is checked as an address.
- */
-export function looksLikeName(text: string): boolean {
-  return /^[^\s.]+(\.[^\s.]+)+$/u.test(text) && !/^0x[0-9a-f]*$/i.test(text)
 }
 
 /**
@@ -37,7 +27,7 @@ export async function resolveName(
   typed: string,
   chainId: number,
 ): Promise<ResolvedName | undefined> {
-  const name = normalizeEnsName(typed)
+  const name = normalized(typed)
   let record = cache.get<NameRecord | null>('name', name)
   if (record === undefined) {
     record = await fetchNameRecord(client, name)
@@ -62,30 +52,14 @@ async function fetchNameRecord(client: DataApiClient, name: string): Promise<Nam
 }
 
 /**
- * The names an address holds (spec section 7: GET /v1/profile/reverse/{address}): those registered with
- * Portkit first, then its ENS primary name. Any failure is 'Error fetching names for address'.
+ * ENSIP-15 normalisation (spec section 5), as core/validation/ens-name.ts does it: imported from the
+ * normaliser's own module, which the plugin API does not re-export, so the bundler keeps the normaliser in
+ * this lazy chunk instead of the initial JS.
  */
-export async function namesOfAddress(client: DataApiClient, address: string): Promise<NameRecord[]> {
+function normalized(name: string): string {
   try {
-    const { data } = await client.GET('/v1/profile/reverse/{address}', {
-      params: { path: { address }, query: { sender: address } },
-    })
-    if (!Array.isArray(data) || !data.every(isNameRecord)) throw new TypeError('Malformed names response')
-    return data
+    return ensNormalize(name)
   } catch (cause) {
-    throw new NamesForAddressError({ cause })
+    throw new InvalidEnsNameError({ cause })
   }
-}
-
-function isNameRecord(value: unknown): value is NameRecord {
-  const record = value as Partial<NameRecord> | null
-  return (
-    typeof record === 'object' &&
-    record !== null &&
-    typeof record.name === 'string' &&
-    typeof record.addresses === 'object' &&
-    record.addresses !== null &&
-    typeof record.attributes === 'object' &&
-    record.attributes !== null
-  )
 }

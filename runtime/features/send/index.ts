@@ -6,7 +6,6 @@ import type {} from '../tokens/index.ts'
 import { SEND_STRINGS } from './strings.ts'
 import { loadLocale } from './locales/index.ts'
 import type { Portkit } from '../../create-portkit.ts'
-import { resolveName } from '../../services/name-lookup.ts'
 
 declare module 'portkit/runtime' {
   interface FeatureApis {
@@ -60,9 +59,15 @@ export default definePlugin({
   },
 })
 
-/** Names typed as receivers resolve through the data API's profile service, when one is configured. */
+/**
+ * Names typed as receivers resolve through the data API's profile service, when one is configured. The
+ * resolver (with the ENSIP-15 normaliser) loads with the first name typed.
+ */
 function receiverNames(portkit: Portkit) {
   const { dataApi, cache } = portkit.services
   if (!dataApi) return undefined
-  return (name: string, chainId: number) => resolveName(dataApi, cache, name, chainId)
+  return async (name: string, chainId: number) => {
+    const { resolveName } = await import('../../services/name-lookup.ts')
+    return resolveName(dataApi, cache, name, chainId)
+  }
 }

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createDataApiClient } from '../../../runtime/services/api/clients.ts'
 import { createRecordCache } from '../../../runtime/services/cache.ts'
-import { namesOfAddress, resolveName } from '../../../runtime/services/name-lookup.ts'
+import { resolveName } from '../../../runtime/services/name-lookup.ts'
+import { fetchAccountNames } from '../../../plugins/names/register-name.ts'
 import { CACHE_EXPIRY_MS } from '../../../runtime/core/constants.ts'
 import { InvalidEnsNameError } from '../../../runtime/core/errors.ts'
 import { connectedPortkit } from '../../unit/features/portkit-with-data-api.ts'
@@ -112,9 +113,9 @@ describe('spec 7: forward name resolution', () => {
 
 describe('spec 7: reverse lookup', () => {
   it("lists an address's names, asked as that address; a failure is 'Error fetching names for address'", async () => {
-    expect((await namesOfAddress(client(), ALICE)).map(({ name }) => name)).toEqual(['alice.portkit.id'])
+    expect((await fetchAccountNames(client(), ALICE)).map(({ name }) => name)).toEqual(['alice.portkit.id'])
     expect(server.requests.at(-1)?.query.sender).toBe(ALICE)
-    await expect(namesOfAddress(client(), BOB)).rejects.toThrow('Error fetching names for address')
+    await expect(fetchAccountNames(client(), BOB)).rejects.toThrow('Error fetching names for address')
   })
 })
 
