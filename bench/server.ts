@@ -54,6 +54,10 @@ const BENCH_RATE_LIMITS = {
     { per: 'ip', limit: HIGH, windowMs: 60_000 },
     { per: 'project', limit: HIGH, windowMs: 60_000 },
   ],
+  rpc: [
+    { per: 'ip', limit: HIGH, windowMs: 60_000 },
+    { per: 'project', limit: HIGH, windowMs: 60_000 },
+  ],
   otpIssue: [
     { per: 'ip', limit: HIGH, windowMs: 600_000 },
     { per: 'email', limit: HIGH, windowMs: 600_000 },

@@ -15,6 +15,7 @@ const raised = <Rule extends { limit: number }>(rules: readonly Rule[]) =>
 
 export const DEVNET_RATE_LIMITS: ServerRateLimits = {
   write: raised(DEFAULT_RATE_LIMITS.write),
+  rpc: raised(DEFAULT_RATE_LIMITS.rpc),
   otpIssue: raised(DEFAULT_RATE_LIMITS.otpIssue),
   otpVerify: raised(DEFAULT_RATE_LIMITS.otpVerify),
   nonceIssue: raised(DEFAULT_RATE_LIMITS.nonceIssue),

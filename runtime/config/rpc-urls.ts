@@ -14,3 +14,24 @@ export function networkRpcUrls(
   const custom = (config.customRpcUrls[network.caipNetworkId] ?? []).map((rpc) => rpc.url)
   return [...new Set([...custom, ...network.rpcUrls.default.http])]
 }
+
+/** The data API's chain RPC proxy for a network (spec section 7: POST /v1/?chainId={chain}&projectId={id}). */
+export function rpcProxyUrl(dataApi: string, projectId: string, caipNetworkId: string): string {
+  const query = new URLSearchParams({ chainId: caipNetworkId, projectId })
+  return `${dataApi.replace(/\/+$/, '')}/v1/?${query.toString()}`
+}
+
+/**
+ * The URLs an EVM network is read through (spec section 7: custom, then default, with fallback): the
+ * `customRpcUrls` entries and the network's own when the host gave some; otherwise, with a data API, its
+ * chain RPC proxy first and the network's own URLs behind it.
+ */
+export function readRpcUrls(
+  config: Pick<ResolvedConfig, 'customRpcUrls' | 'services' | 'projectId'>,
+  network: Pick<Network, 'caipNetworkId' | 'rpcUrls'>,
+): string[] {
+  const { dataApi } = config.services
+  if (!dataApi || (config.customRpcUrls[network.caipNetworkId] ?? []).length > 0)
+    return networkRpcUrls(config, network)
+  return [rpcProxyUrl(dataApi, config.projectId, network.caipNetworkId), ...networkRpcUrls(config, network)]
+}

@@ -1,7 +1,7 @@
 /**
- * Business constants of spec sections 2 and 9. Constants that are viem's defaults (RPC timeout, batch
- * size, fallback ranking, receipt retries, multicall batching, blob size limit) are not repeated here:
- * viem applies them and tests/spec/09-constants/viem-defaults.test.ts asserts them.
+ * Business constants of spec sections 2 and 9. The RPC ones (timeout, batch size, fallback ranking,
+ * receipt retries, multicall batching) equal viem's defaults, but viem applies several only when asked
+ * (batching, ranking), so the runtime passes every one of them from here.
  * Option catalogues (feature flags, socials, wallet feature order, default account types) live in
  * runtime/config/options.ts, next to the options they describe; the pairing times in
  * runtime/controllers/pairing-rules.ts, next to the rules that use them.
@@ -79,9 +79,34 @@ export const TRANSACTION_CONFIRMATION_WAIT_MS = 25 * SECOND
 /** How long a restore waits for the stored wallet to announce itself before giving up. */
 export const RECONNECT_DISCOVERY_MS = 1_000
 
+/** An RPC request gives up after this long. */
+export const RPC_TIMEOUT_MS = 10 * SECOND
+
+/**
+ * A network read through several RPC URLs ranks them: each is pinged this often, and the last samples
+ * are scored by stability and latency with these weights; calls go to the best first.
+ */
+export const RPC_RANKING = {
+  intervalMs: 4 * SECOND,
+  sampleCount: 10,
+  weights: { stability: 0.7, latency: 0.3 },
+} as const
+
+/**
+ * A transaction's receipt is awaited this long, its lookup retried this many times with an exponential
+ * delay from the first one (200, 400, 800 ms...).
+ */
+export const RECEIPT_WAIT = { timeoutMs: 180 * SECOND, retryCount: 6, firstRetryDelayMs: 200 } as const
+
 // --- Section 9: sizes and numbers ---------------------------------------------------------------
 
 export const RECENT_WALLETS_MAX = 2
+
+/** JSON-RPC requests made together go to a node in batches of at most this many. */
+export const RPC_BATCH_SIZE = 1000
+
+/** Contract reads made in the same tick go in one Multicall3 call of at most this much call data. */
+export const MULTICALL_BATCH = { batchSize: 1024, wait: 0 } as const
 
 /** EIP-1559 fee cap = base fee x this + priority fee; every network's viem chain carries it (to-viem-chain.ts). */
 export const BASE_FEE_MULTIPLIER = 1.2

@@ -9,10 +9,18 @@ const MINUTE = 60_000
  * `write` and an `otpIssue`.
  */
 export const DEFAULT_RATE_LIMITS = {
-  /** Every POST, PUT and DELETE. */
+  /** Every POST, PUT and DELETE but the chain RPC proxy's. */
   write: [
     { per: 'ip', limit: 300, windowMs: MINUTE },
     { per: 'project', limit: 6_000, windowMs: MINUTE },
+  ],
+  /**
+   * A read through the chain RPC proxy (POST, but a read): a page's balance and fee reads, and the ranking
+   * pings of a network read through several URLs (one every 4 s).
+   */
+  rpc: [
+    { per: 'ip', limit: 1_200, windowMs: MINUTE },
+    { per: 'project', limit: 60_000, windowMs: MINUTE },
   ],
   /** An email one-time code sent (each mail costs the host and lands in someone's inbox). */
   otpIssue: [

@@ -15,10 +15,14 @@ const GUARDED_PATHS: Record<string, 'nonceIssue' | 'otpVerify'> = {
   'email-auth /email/update/secondary': 'otpVerify',
 }
 
+/** The data API's chain RPC proxy (spec section 7): reads, counted apart from writes. */
+const RPC_PROXY_PATHS = new Set(['data /v1/', 'data /v1'])
+
 export type RequestGuards = ReturnType<typeof createRequestGuards>
 
 /**
- * The rate limits of every request (writes per IP and project, nonces and code tries by path) and of each
+ * The rate limits of every request (writes and RPC proxy reads per IP and project, nonces and code tries by
+ * path) and of each
  * email code sent (per IP, project and mailbox). Throws the 429 when one is reached.
  */
 export function createRequestGuards(store: RateLimitStore, limits: ServerRateLimits) {
@@ -30,7 +34,8 @@ export function createRequestGuards(store: RateLimitStore, limits: ServerRateLim
   return {
     async request(request: IncomingMessage, mount: string, path: string, context: RequestContext) {
       if (!WRITES.has(request.method ?? 'GET')) return
-      await enforce(await limiter.check('write', { ip: context.ip, project: project(context) }))
+      const counted = RPC_PROXY_PATHS.has(`${mount} ${path}`) ? 'rpc' : 'write'
+      await enforce(await limiter.check(counted, { ip: context.ip, project: project(context) }))
       const action = GUARDED_PATHS[`${mount} ${path}`]
       if (action === 'nonceIssue')
         await enforce(await limiter.check(action, { ip: context.ip, project: project(context) }))

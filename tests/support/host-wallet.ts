@@ -10,7 +10,7 @@ import { devnetAlpha, devnetBeta } from '../../runtime/networks/devnet.ts'
 import { deployFixtureToken } from './anvil-contracts.ts'
 import { testConfig } from './config.ts'
 import { memoryStorage } from './memory-storage.ts'
-import { json, recordingServer } from './recording-server.ts'
+import { jsonRpcResult, recordingServer } from './recording-server.ts'
 import { testConnector } from './scripted-adapter.ts'
 
 /**
@@ -239,9 +239,7 @@ export function offlineHost(address = '0x70997970C51812dc3a010C7d01b50e0d17dc79C
     },
   }
   beforeAll(async () => {
-    state.rpc = await recordingServer((_request, res) =>
-      json(res, 200, { jsonrpc: '2.0', id: 1, result: '0x0' }),
-    )
+    state.rpc = await recordingServer((request, res) => jsonRpcResult(request.body, res, '0x0'))
   })
   afterAll(() => state.rpc?.close())
   beforeEach(async () => {

@@ -44,3 +44,13 @@ export function json(res: ServerResponse, status: number, body?: unknown): void 
   if (body === undefined) res.writeHead(status).end()
   else res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body))
 }
+
+/**
+ * Answers a JSON-RPC request, or each call of a batch, with `result` under the call's own id (the runtime
+ * batches the requests it makes together).
+ */
+export function jsonRpcResult(body: string, res: ServerResponse, result: unknown): void {
+  const parsed = JSON.parse(body) as { id: number } | { id: number }[]
+  const answer = (call: { id: number }) => ({ jsonrpc: '2.0', id: call.id, result })
+  json(res, 200, Array.isArray(parsed) ? parsed.map(answer) : answer(parsed))
+}

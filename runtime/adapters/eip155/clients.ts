@@ -11,7 +11,7 @@ import {
 } from 'viem'
 import type { Network } from '../../core/types.ts'
 import type { WalletTarget } from '../../controllers/types.ts'
-import { rpcTransport, type RpcUrlsOf } from './rpc-transport.ts'
+import { READ_CLIENT_BATCH, rpcTransport, type RpcUrlsOf } from './rpc-transport.ts'
 import { toViemChain } from './to-viem-chain.ts'
 
 export type WalletClientFor = (target: WalletTarget) => WalletClient<Transport, Chain, Account>
@@ -42,7 +42,8 @@ export function publicClients(rpcUrls: RpcUrlsOf): PublicClientFor {
     let client = clients.get(key)
     if (!client) {
       const transport = rpcTransport(network, urls)
-      clients.set(key, (client = createPublicClient({ chain: toViemChain(network, urls), transport })))
+      const chain = toViemChain(network, urls)
+      clients.set(key, (client = createPublicClient({ chain, transport, batch: READ_CLIENT_BATCH })))
     }
     return client
   }

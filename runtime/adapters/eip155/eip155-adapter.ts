@@ -1,7 +1,7 @@
 import { isEvmAddress } from '../../core/address.ts'
 import { createClient, custom, type Address, type Client, type Hash } from 'viem'
 import { addChain, getAddresses, getChainId, requestAddresses, switchChain } from 'viem/actions'
-import { networkRpcUrls } from '../../config/rpc-urls.ts'
+import { networkRpcUrls, readRpcUrls } from '../../config/rpc-urls.ts'
 import { EstimateGasError, NoAccountReturnedError } from '../../core/errors.ts'
 import type { Network } from '../../core/types.ts'
 import type { AdapterFactory, Connector, Eip1193Provider, WalletEvents } from '../../controllers/types.ts'
@@ -15,14 +15,16 @@ const transfers = () => import('./transfers.ts')
 
 /**
  * EVM access through viem: the wallet's EIP-1193 provider for signing, the network's RPC for reads. Reads
- * go to the network's RPC URLs under the instance's config: its `customRpcUrls` first, then the network's
- * own, falling through in that order.
+ * go to the network's RPC URLs under the instance's config (readRpcUrls): its `customRpcUrls` first, else
+ * the data API's chain RPC proxy, then the network's own, ranked when there are several.
  */
 export function eip155Adapter(): AdapterFactory {
   return ({ config }) => {
     const readClients = new Map<string, Client>()
+    // A wallet is given the network's own URLs (wallet_addEthereumChain); reads may also go to the proxy.
     const rpcUrls = (network: Network) => networkRpcUrls(config, network)
-    const hostActions = lazyHostActions(rpcUrls)
+    const readUrls = (network: Network) => readRpcUrls(config, network)
+    const hostActions = lazyHostActions({ read: readUrls, wallet: rpcUrls })
 
     // Wallet prompts must not be retried behind the visitor's back.
     const wallet = (provider: Eip1193Provider) =>
@@ -30,15 +32,19 @@ export function eip155Adapter(): AdapterFactory {
 
     // The RPC transports load with the first read (a fee estimate, a receipt): connecting needs none.
     async function readClient(network: Network): Promise<Client> {
-      const urls = rpcUrls(network)
+      const urls = readUrls(network)
       const key = urls.join(' ')
       let client = readClients.get(key)
       if (!client) {
-        const { rpcTransport } = await import('./rpc-transport.ts')
+        const { READ_CLIENT_BATCH, rpcTransport } = await import('./rpc-transport.ts')
         client =
           readClients.get(key) ??
           // The chain carries the fee rules (baseFeeMultiplier) estimates go by.
-          createClient({ chain: toViemChain(network, urls), transport: rpcTransport(network, urls) })
+          createClient({
+            chain: toViemChain(network, urls),
+            transport: rpcTransport(network, urls),
+            batch: READ_CLIENT_BATCH,
+          })
         readClients.set(key, client)
       }
       return client

@@ -19,8 +19,9 @@ type HostActions = Pick<ChainAdapter, HostActionName>
 /**
  * The host actions (sign, send, contracts, batches, token balances, viem clients) load with their first call: viem's
  * clients bring every public and wallet action with them, which a page that only connects never needs.
+ * Reads go through `urls.read`; a wallet client's chain carries `urls.wallet` (what a wallet may be given).
  */
-export function lazyHostActions(rpcUrls: RpcUrlsOf): HostActions {
+export function lazyHostActions(urls: { read: RpcUrlsOf; wallet: RpcUrlsOf }): HostActions {
   let loading: Promise<HostActions> | undefined
   const load = () =>
     (loading ??= Promise.all([
@@ -29,8 +30,8 @@ export function lazyHostActions(rpcUrls: RpcUrlsOf): HostActions {
       import('./wallet-actions.ts'),
       import('./calls.ts'),
     ]).then(([clients, reads, writes, calls]) => {
-      const publicClient = clients.publicClients(rpcUrls)
-      const walletClient = clients.walletClients(rpcUrls)
+      const publicClient = clients.publicClients(urls.read)
+      const walletClient = clients.walletClients(urls.wallet)
       return {
         ...writes.walletActions(walletClient),
         ...calls.callActions(walletClient),

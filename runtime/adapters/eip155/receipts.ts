@@ -1,5 +1,6 @@
 import type { Abi, Client, Hash, TransactionReceipt as ViemReceipt } from 'viem'
 import { call, getTransaction, waitForTransactionReceipt } from 'viem/actions'
+import { RECEIPT_WAIT } from '../../core/constants.ts'
 import { TransactionRevertedError } from '../../core/errors.ts'
 import type { Replacement, WaitForReceiptOptions } from '../../controllers/actions/types.ts'
 import type { TransactionReceipt } from '../../controllers/types.ts'
@@ -8,9 +9,8 @@ import { revertReasonIn } from './revert-reason.ts'
 /**
  * Spec section 4, Receipts: success, or reverted with the revert reason (else 'unknown reason'); a
  * transaction replaced before it was mined is classed repriced, cancelled or replaced (viem's
- * `onReplaced`) and the replacement's receipt is the answer. The wait itself is viem's with its defaults,
- * which are spec section 9's: 180 s, 6 retries, exponential delay from 200 ms
- * (tests/spec/09-constants/viem-defaults.test.ts).
+ * `onReplaced`) and the replacement's receipt is the answer. The wait is spec section 9's (RECEIPT_WAIT:
+ * 180 s unless the caller gives another, 6 retries of a failed lookup, exponential delay from 200 ms).
  */
 export async function waitForReceipt(
   client: Client,
@@ -20,7 +20,9 @@ export async function waitForReceipt(
   let replaced: Replacement | undefined
   const receipt = await waitForTransactionReceipt(client, {
     hash,
-    ...(options.timeout === undefined ? {} : { timeout: options.timeout }),
+    timeout: options.timeout ?? RECEIPT_WAIT.timeoutMs,
+    retryCount: RECEIPT_WAIT.retryCount,
+    retryDelay: ({ count }) => RECEIPT_WAIT.firstRetryDelayMs * 2 ** count,
     onReplaced({ reason, replacedTransaction, transaction }) {
       replaced = { reason, replacedHash: replacedTransaction.hash, hash: transaction.hash }
       options.onReplaced?.(replaced)

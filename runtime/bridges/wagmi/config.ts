@@ -3,7 +3,7 @@ import type { Chain } from 'viem'
 import { reconnect } from 'wagmi/actions'
 import { createConfig, type Config, type CreateConnectorFn, type Storage, type Transport } from 'wagmi'
 import { rpcTransport } from '../../adapters/eip155/rpc-transport.ts'
-import { networkRpcUrls } from '../../config/rpc-urls.ts'
+import { networkRpcUrls, readRpcUrls } from '../../config/rpc-urls.ts'
 import { ConfigError } from '../../core/errors.ts'
 import type { Network } from '../../core/types.ts'
 import { eip155Session, portkitConnector, PORTKIT_CONNECTOR_ID, type PortkitBridgeHost } from './connector.ts'
@@ -11,7 +11,7 @@ import { eip155Session, portkitConnector, PORTKIT_CONNECTOR_ID, type PortkitBrid
 export interface PortkitWagmiConfigOptions {
   /**
    * A transport per chain id instead of HTTP to the network's RPC URLs under the Portkit config (its
-   * customRpcUrls first, then the network's own; several fall through in that order).
+   * customRpcUrls first, else the data API's RPC proxy, then the network's own; several are ranked).
    */
   transports?: Record<number, Transport>
   /** Connectors next to Portkit's own (Portkit's modal already offers every wallet it discovers). */
@@ -41,8 +41,8 @@ export function toViemChain(
 }
 
 /**
- * A wagmi `Config` over the Portkit config's eip155 networks (each with an http transport to its RPC URLs
- * under the Portkit config: customRpcUrls first, then the network's own)
+ * A wagmi `Config` over the Portkit config's eip155 networks (each with the transport Portkit reads it
+ * through: readRpcUrls)
  * whose connector is `portkitConnector(portkit)`. When Portkit connects or restores a session on its own
  * (the modal, a page reload), wagmi follows: the connector reports the connection and, if wagmi missed
  * it (e.g. it was reconnecting at the time), the config reconnects to it.
@@ -54,8 +54,11 @@ export function createPortkitWagmiConfig(
   const { config: portkitConfig } = portkit.state
   const networks = portkitConfig.networks
     .filter((network) => network.chainNamespace === 'eip155')
-    .map((network) => ({ network, rpcUrls: networkRpcUrls(portkitConfig, network) }))
-  const [first, ...rest] = networks.map(({ network, rpcUrls }) => toViemChain(network, rpcUrls))
+    .map((network) => ({ network, rpcUrls: readRpcUrls(portkitConfig, network) }))
+  // A chain wagmi may hand a wallet (wallet_addEthereumChain) carries the network's own URLs, not the proxy.
+  const [first, ...rest] = networks.map(({ network }) =>
+    toViemChain(network, networkRpcUrls(portkitConfig, network)),
+  )
   if (!first) throw new ConfigError('networks', 'the wagmi bridge needs at least one eip155 network')
   const chains = [first, ...rest] as const
   // The same transports as Portkit's own reads: one URL over http, several through viem's fallback.

@@ -63,7 +63,8 @@ async function harness() {
   await portkit.connection.connect(connector)
   cleanups.push(async () => portkit.stop())
   const kept = () => storage.get<unknown[]>(`@portkit/smart-sessions/${ADDRESS.toLowerCase()}`)
-  const posted = () => server.requests.filter((request) => request.method === 'POST')
+  const posted = () =>
+    server.requests.filter((request) => request.method === 'POST' && request.path.endsWith('/revoke'))
   return { portkit, sessions: portkit.feature('smart-sessions'), wallet, listed, kept, posted }
 }
 

@@ -4,7 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { getFreePort, startAnvil, testAccounts, type AnvilNode } from '../../../devnet/index.ts'
 import { eip155Adapter } from '../../../runtime/adapters/eip155/index.ts'
 import { createPortkitWagmiConfig } from '../../../runtime/bridges/wagmi/index.ts'
-import { networkRpcUrls } from '../../../runtime/config/rpc-urls.ts'
+import { networkRpcUrls, readRpcUrls } from '../../../runtime/config/rpc-urls.ts'
 import type { ResolvedConfig } from '../../../runtime/config/types.ts'
 import { sessionNamespaces } from '../../../runtime/connectors/walletconnect/session-namespaces.ts'
 import type { Portkit } from '../../../runtime/create-portkit.ts'
@@ -58,6 +58,12 @@ async function connected(network: Network, config: Partial<ResolvedConfig>): Pro
   return portkit
 }
 
+/** The read clients batch contract reads, so a balance is Multicall3's getEthBalance: an eth_call. */
+const BALANCE_READ = 'eth_call'
+
+/** What a relay was asked besides the ranking's pings (several URLs are ranked: each is pinged). */
+const reads = (rpc: RpcRelay) => rpc.methods().filter((method) => method !== 'net_listening')
+
 const onChain = async () =>
   BigInt((await jsonRpc(anvil.rpcUrl, 'eth_getBalance', [account, 'latest'])) as string)
 
@@ -88,13 +94,43 @@ describe('spec 7: Chain RPC, custom and default URLs, fallback', () => {
     ).toEqual(['https://own.example', 'https://b.example'])
   })
 
+  it("with a data API and no customRpcUrls, reads go through its chain RPC proxy, then the network's own", () => {
+    const network = { ...devnetAlpha, rpcUrls: { default: { http: ['https://own.example'] } } }
+    const withDataApi = testConfig({ projectId: 'shop', services: { dataApi: 'https://api.example/data/' } })
+    expect(readRpcUrls(withDataApi, network)).toEqual([
+      'https://api.example/data/v1/?chainId=eip155%3A31337&projectId=shop',
+      'https://own.example',
+    ])
+    // The host's own URLs win; without a data API there is no proxy.
+    expect(readRpcUrls({ ...withDataApi, ...custom('https://a.example') }, network)).toEqual([
+      'https://a.example',
+      'https://own.example',
+    ])
+    expect(readRpcUrls(testConfig(), network)).toEqual(['https://own.example'])
+  })
+
+  it('the balance, fee estimate and public client read through the proxy when the data API is configured', async () => {
+    const [proxy, ownRpc] = [await relay(), await relay()]
+    const network = alphaAt(ownRpc.url)
+    const portkit = await connected(network, { services: { dataApi: proxy.url }, projectId: 'shop' })
+    expect(await shownBalance(portkit)).toBe(await onChain())
+    const adapter = portkit.adapterFor('eip155')
+    const transfer = { from: account, to: testAccounts(2)[1]!.address, amount: 1n, token: undefined }
+    expect((await adapter.estimateTransferFee(network, transfer)).fee).toBeGreaterThan(0n)
+    expect(proxy.methods()).toEqual(expect.arrayContaining([BALANCE_READ, 'eth_estimateGas']))
+    expect(
+      proxy.requests.some(({ path, query }) => path === '/v1/' && query.chainId === 'eip155:31337'),
+    ).toBe(true)
+    expect(proxy.requests.every(({ query }) => query.projectId === 'shop')).toBe(true)
+  })
+
   it("the balance is read through customRpcUrls when the network's own URL is unreachable", async () => {
     const customRpc = await relay()
     const portkit = await connected(alphaAt(dead), custom(customRpc.url))
     const balance = await shownBalance(portkit)
     expect(balance).toBeGreaterThan(0n)
     expect(balance).toBe(await onChain())
-    expect(customRpc.methods()).toContain('eth_getBalance')
+    expect(customRpc.methods()).toContain(BALANCE_READ)
   })
 
   it("customRpcUrls are tried before the network's own: balance, fee estimate, receipt, public client", async () => {
@@ -117,26 +153,26 @@ describe('spec 7: Chain RPC, custom and default URLs, fallback', () => {
 
     expect(customRpc.methods()).toEqual(
       expect.arrayContaining([
-        'eth_getBalance',
+        BALANCE_READ,
         'eth_estimateGas',
         'eth_getTransactionReceipt',
         'eth_blockNumber',
       ]),
     )
-    expect(ownRpc.methods()).toEqual([])
+    expect(reads(ownRpc)).toEqual([])
   })
 
   it('a dead custom URL falls through to the next URL, in order', async () => {
     const [second, ownRpc] = [await relay(), await relay()]
     const portkit = await connected(alphaAt(ownRpc.url), custom(dead, second.url))
     expect(await shownBalance(portkit)).toBe(await onChain())
-    expect(second.methods()).toContain('eth_getBalance')
-    expect(ownRpc.methods()).toEqual([])
+    expect(second.methods()).toContain(BALANCE_READ)
+    expect(reads(ownRpc)).toEqual([])
 
     // With every custom URL dead, the network's own answers.
     const fallsToOwn = await connected(alphaAt(ownRpc.url), custom(dead))
     expect(await shownBalance(fallsToOwn)).toBe(await onChain())
-    expect(ownRpc.methods()).toContain('eth_getBalance')
+    expect(ownRpc.methods()).toContain(BALANCE_READ)
   })
 
   it('a wallet that does not know the chain is offered the same URLs, custom first (wallet_addEthereumChain)', async () => {

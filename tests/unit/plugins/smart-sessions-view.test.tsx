@@ -81,7 +81,12 @@ async function harness(capabilities: unknown) {
   act(() =>
     root!.render(<PluginViewHost portkit={portkit} view={{ name: 'smart-sessions/SmartSessions' }} />),
   )
-  return { container, wallet, posted: () => server.requests.filter((request) => request.method === 'POST') }
+  return {
+    container,
+    wallet,
+    posted: () =>
+      server.requests.filter((request) => request.method === 'POST' && request.path.endsWith('/revoke')),
+  }
 }
 
 async function waitFor<T>(read: () => T | null | undefined): Promise<T> {

@@ -15,7 +15,7 @@ import { PortkitContext } from '../../../runtime/ui/bindings/context.ts'
 import { testConfig } from '../../support/config.ts'
 import { networksAt } from '../../support/host-wallet.ts'
 import { memoryStorage } from '../../support/memory-storage.ts'
-import { json, recordingServer } from '../../support/recording-server.ts'
+import { jsonRpcResult, recordingServer } from '../../support/recording-server.ts'
 
 /**
  * Issue 11: the hooks and the render-prop button render on a server (no window here: Node's environment),
@@ -24,7 +24,7 @@ import { json, recordingServer } from '../../support/recording-server.ts'
 
 let rpc: Awaited<ReturnType<typeof recordingServer>>
 beforeAll(async () => {
-  rpc = await recordingServer((_request, res) => json(res, 200, { jsonrpc: '2.0', id: 1, result: '0x0' }))
+  rpc = await recordingServer((request, res) => jsonRpcResult(request.body, res, '0x0'))
 })
 afterAll(() => rpc.close())
 

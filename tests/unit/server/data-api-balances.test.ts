@@ -306,4 +306,36 @@ describe('data API: JSON-RPC proxy', () => {
     expect((await post(proxy('eip155:31337'), '{oops')).body.reasons[0]!.name).toBe('body')
     expect((await post(proxy('not-caip'))).body.reasons[0]!.name).toBe('chainId')
   })
+
+  it("refuses what would act with the node's accounts or administer it, alone or in a batch, and empty or oversized batches", async () => {
+    const call = (method: string, id = 1) => ({ jsonrpc: '2.0', id, method, params: [] })
+    const refusal = async (body: unknown) => {
+      const response = await fetch(proxy('eip155:31337'), {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify(body),
+      })
+      const answer = (await response.json()) as { reasons?: { name: string; description: string }[] }
+      return [response.status, answer.reasons?.[0]?.description]
+    }
+    for (const method of [
+      'eth_sendTransaction',
+      'eth_sign',
+      'eth_accounts',
+      'anvil_setBalance',
+      'debug_traceCall',
+    ])
+      expect(await refusal(call(method))).toEqual([400, `The RPC proxy does not serve ${method}`])
+    expect(await refusal([call('eth_chainId'), call('personal_sign', 2)])).toEqual([
+      400,
+      'The RPC proxy does not serve personal_sign',
+    ])
+    expect(await refusal([])).toEqual([400, 'A batch holds 1 to 1000 calls'])
+    expect(await refusal(Array.from({ length: 1001 }, (_, id) => call('eth_chainId', id)))).toEqual([
+      400,
+      'A batch holds 1 to 1000 calls',
+    ])
+    // Reads and a signed transaction's broadcast pass.
+    expect((await refusal(call('eth_blockNumber')))[0]).toBe(200)
+  })
 })
