@@ -145,10 +145,18 @@ export function createCatalogueController({ state, catalogueApi, localCatalogue,
   }
 
   let firstLoad: Promise<void> | undefined
+  let highlightsLoad: Promise<void> | undefined
 
-  async function loadFirst(): Promise<void> {
-    loading.value = true
-    await guarded(async () => {
+  /** Featured (the host's order) and 4 recommended wallets, once; a load that failed may be tried again. */
+  function loadHighlights(): Promise<void> {
+    highlightsLoad ??= fetchHighlights().then((done) => {
+      if (!done) highlightsLoad = undefined
+    })
+    return highlightsLoad
+  }
+
+  async function fetchHighlights(): Promise<boolean> {
+    const done = await guarded(async () => {
       const from = await source()
       const exclude = config.excludeWalletIds
       const [featuredPage, recommendedPage] = await Promise.all([
@@ -174,7 +182,14 @@ export function createCatalogueController({ state, catalogueApi, localCatalogue,
         featuredPage.wallets.filter((w) => w.id === id),
       )
       recommended.value = recommendedPage.wallets
+      return true
     })
+    return done === true
+  }
+
+  async function loadFirst(): Promise<void> {
+    loading.value = true
+    await loadHighlights()
     loading.value = false
     await loadMore()
   }
@@ -197,6 +212,12 @@ export function createCatalogueController({ state, catalogueApi, localCatalogue,
      * promise (the row starts it on click, the view waits on it), so nothing is fetched twice and what
      * runs after it sees the loaded list.
      */
+    /**
+     * The Connect view's featured and recommended groups (spec section 2, connector group order): only
+     * those two lists, fetched when the visitor opens the modal.
+     */
+    loadHighlights,
+
     load(): Promise<void> {
       firstLoad ??= loadFirst().finally(() => {
         // A load that got nothing (the error is shown) may be tried again on the next open.

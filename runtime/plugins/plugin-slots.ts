@@ -4,6 +4,7 @@ import { loadModule } from './loaded-modules.ts'
 import type {
   AnyPortkitPlugin,
   ConnectMethodEntry,
+  ConnectWalletGroups,
   PluginComponentLoader,
   PluginContext,
   PluginViewDefinition,
@@ -54,6 +55,8 @@ export interface PluginSlots {
   /** Tabs in the spec's order (Tokens, NFTs, Activity). */
   accountTabs(): AccountTabItem[]
   connectList(): ConnectListItem[]
+  /** The Connect view's featured and recommended wallets, from the first plugin that lists some. */
+  connectWallets(): ConnectWalletGroups | undefined
   /** The Connect view's other ways to connect (email, social), in plugin order. */
   connectMethods(): ConnectMethodItem[]
   /** Fetches the code the Account view shows at once (its tabs); the modal's loader calls it. */
@@ -74,6 +77,8 @@ export function createPluginSlots(
     return { name: definition.specView ?? `${plugin.id}/${key}` }
   }
 
+  // Made on first use; null once asked and no plugin lists any.
+  let walletGroups: ConnectWalletGroups | null | undefined
   const available = (plugin: AnyPortkitPlugin, entry: { available?(context: PluginContext): boolean }) =>
     entry.available?.(contextOf(plugin)) ?? true
   const order = <T extends string>(list: readonly T[], item: string | undefined) => {
@@ -148,6 +153,14 @@ export function createPluginSlots(
             select: () => entry.onSelect?.(contextOf(plugin)),
           })),
       )
+    },
+
+    connectWallets(): ConnectWalletGroups | undefined {
+      if (walletGroups === undefined) {
+        const plugin = plugins.find((candidate) => candidate.connectWallets)
+        walletGroups = plugin?.connectWallets?.(contextOf(plugin)) ?? null
+      }
+      return walletGroups ?? undefined
     },
 
     connectMethods(): ConnectMethodItem[] {

@@ -3,7 +3,8 @@ import type { WalletFeature } from '../config/types.ts'
 import type { AccountProfile } from '../controllers/account.ts'
 import type { AccountTab, CoreView, PluginViewName } from '../core/view-types.ts'
 import type { ConnectMethod } from '../core/constants.ts'
-import type { CaipAddress, Network } from '../core/types.ts'
+import type { CaipAddress, Network, WalletEntry } from '../core/types.ts'
+import type { ReadonlySignal } from '@preact/signals-core'
 import type { Portkit } from '../create-portkit.ts'
 import type { LocaleLoader } from '../core/i18n/messages.ts'
 import type { MessageValues } from '../core/i18n/format-message.ts'
@@ -110,6 +111,18 @@ export interface ConnectListEntry<Key extends string = string, ViewKey extends s
 }
 
 /**
+ * The wallets a plugin (the catalogue) lists in the Connect view's featured and recommended groups (spec
+ * section 2, connector group order). They connect over WalletConnect, like a wallet picked in All Wallets.
+ */
+export interface ConnectWalletGroups {
+  /** The host's `featuredWalletIds`, in its order. */
+  featured: ReadonlySignal<readonly WalletEntry[]>
+  recommended: ReadonlySignal<readonly WalletEntry[]>
+  /** Asks for both; the Connect view calls it once it shows (the visitor opened the modal). */
+  load(): Promise<void>
+}
+
+/**
  * A way to connect other than the wallet list (e.g. the email field), shown in the Connect view at its
  * place in the spec's connect method order (email, social, wallet; wallet first with an installed wallet).
  */
@@ -165,6 +178,8 @@ export interface PortkitPlugin<
   accountMenu?: AccountMenuEntry<keyof Strings & string, NoInfer<ViewKey>>[]
   accountTabs?: AccountTabEntry<keyof Strings & string>[]
   connectList?: ConnectListEntry<keyof Strings & string, NoInfer<ViewKey>>[]
+  /** Made once, on the Connect view's first use; the first plugin with one fills the groups. */
+  connectWallets?(context: PluginContext<keyof Strings & string>): ConnectWalletGroups
   connectMethods?: ConnectMethodEntry<keyof Strings & string>[]
   /**
    * Names the connected account; asked on every account or network change, plugins in list order, and

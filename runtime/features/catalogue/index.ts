@@ -3,6 +3,8 @@ import {
   loadApiCatalogueSource,
   type CatalogueController,
 } from '../../controllers/catalogue.ts'
+import { computed, type ReadonlySignal } from '@preact/signals-core'
+import type { WalletEntry } from '../../core/types.ts'
 import { definePlugin } from '../../plugins/define-plugin.ts'
 import { loadModule } from '../../plugins/loaded-modules.ts'
 import { CATALOGUE_STRINGS } from './strings.ts'
@@ -16,9 +18,10 @@ declare module 'portkit/runtime' {
 
 /**
  * The wallet catalogue (spec sections 2, 7 and 9; `features.allWallets`, on by default): the AllWallets
- * view and its entry at the end of the Connect list. The wallets come from the catalogue service when one
- * is configured, else from Portkit's own catalogue, a lazy chunk. Nothing is fetched before the visitor
- * opens the view.
+ * view and its entry at the end of the Connect list, and the Connect view's featured and recommended
+ * wallets. The wallets come from the catalogue service when one is configured, else from Portkit's own
+ * catalogue, a lazy chunk. Nothing is fetched before the visitor opens the modal; the pages of 40 only
+ * once they open All Wallets.
  */
 export default definePlugin({
   id: 'catalogue',
@@ -46,6 +49,20 @@ export default definePlugin({
     },
     // Reached from the core "What is a wallet?" help (runtime/ui/views/what-is-a-wallet-view.tsx).
     GetWallet: { title: 'getWallet', load: () => import('./get-wallet-view.tsx') },
+  },
+  // Spec section 2, connector group order: featured and recommended wallets in the Connect view too, each
+  // with its bundled icon once loaded.
+  connectWallets: ({ portkit }) => {
+    const catalogue = portkit.feature('catalogue')
+    const shown = (list: ReadonlySignal<WalletEntry[]>) => computed(() => list.value.map(catalogue.withIcon))
+    return {
+      featured: shown(catalogue.featured),
+      recommended: shown(catalogue.recommended),
+      load: () =>
+        catalogue.loadHighlights().then(() => {
+          void catalogue.prefetchImages([...catalogue.featured.value, ...catalogue.recommended.value])
+        }),
+    }
   },
   connectList: [
     {

@@ -102,8 +102,14 @@ export function CustomWalletRows(props: { portkit: Portkit; recent: WalletEntry[
 }
 
 /** A catalogue or custom wallet's row: connecting to it goes through WalletConnect (or its installed connector). */
-function WalletEntryRow(props: { portkit: Portkit; wallet: WalletEntry; disabled: boolean; tag?: string }) {
+export function WalletEntryRow(props: {
+  portkit: Portkit
+  wallet: WalletEntry
+  disabled: boolean
+  tag?: string
+}) {
   const { portkit, wallet, disabled, tag } = props
+  const imageUrl = walletEntryImageUrl(portkit.state.config, wallet)
   return (
     <li>
       <button
@@ -112,7 +118,7 @@ function WalletEntryRow(props: { portkit: Portkit; wallet: WalletEntry; disabled
         disabled={disabled}
         onClick={() => portkit.startConnection.chooseWallet(wallet)}
       >
-        <WalletIcon portkit={portkit} src={walletEntryImageUrl(portkit.state.config, wallet)} />
+        <WalletIcon portkit={portkit} src={imageUrl} />
         <span className="name" dir="auto">
           {wallet.name}
         </span>

@@ -16,6 +16,7 @@ import { onListKeyDown } from '../components/list-keys.ts'
 import { PluginConnectList } from '../components/plugin-connect-list.tsx'
 import { PluginComponent } from '../plugin-view-host.tsx'
 import { WalletIcon } from '../components/wallet-icon.tsx'
+import { CatalogueHighlightRows, useCatalogueHighlights } from '../components/catalogue-highlight-rows.tsx'
 import {
   CustomWalletRows,
   RecentWalletRows,
@@ -80,6 +81,7 @@ function WalletMethod({ portkit, checkbox: withCheckbox }: { portkit: Portkit; c
   const connectors = listed.filter((connector) => !isExternalConnector(connector))
   const external = listed.filter(isExternalConnector)
   const recent = useRecentWallets(portkit)
+  const highlights = useCatalogueHighlights(portkit, [...recent, ...portkit.state.config.customWallets])
   const checkbox = withCheckbox ? <LegalCheckbox portkit={portkit} autoFocus={disabled} /> : null
   // A visitor with no browser wallet gets the way to learn what one is and where to get one.
   const help = connectors.some(isInstalledBrowserWallet) ? null : (
@@ -127,17 +129,23 @@ function WalletMethod({ portkit, checkbox: withCheckbox }: { portkit: Portkit; c
     walletConnect: <WalletConnectRow portkit={portkit} autoFocus={mayConnect} disabled={disabled} />,
     recent: <RecentWalletRows portkit={portkit} recent={recent} disabled={disabled} />,
     injected: connectors.map((connector, index) => connectorRow(connector, index === 0 && !hasWalletConnect)),
+    featured: <CatalogueHighlightRows portkit={portkit} wallets={highlights.featured} disabled={disabled} />,
     custom: <CustomWalletRows portkit={portkit} recent={recent} disabled={disabled} />,
     external: external.map((connector, index) =>
       connectorRow(connector, index === 0 && !hasWalletConnect && connectors.length === 0),
+    ),
+    recommended: (
+      <CatalogueHighlightRows portkit={portkit} wallets={highlights.recommended} disabled={disabled} />
     ),
   }
   const groups = connectorGroupOrder({
     walletConnect: hasWalletConnect,
     recent: recent.length > 0,
     injected: connectors.length > 0,
+    featured: highlights.featured.length > 0,
     custom: portkit.state.config.customWallets.length > 0,
     external: external.length > 0,
+    recommended: highlights.recommended.length > 0,
   })
   return (
     <div className="view">
