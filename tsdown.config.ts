@@ -1,4 +1,5 @@
 import { defineConfig } from 'tsdown'
+import { barrelSourceMaps } from './scripts/barrel-source-maps.ts'
 import { exportedModules } from './scripts/exported-modules.ts'
 
 /*
@@ -10,7 +11,9 @@ import { exportedModules } from './scripts/exported-modules.ts'
 
 const shared = {
   format: 'esm',
+  // With barrelSourceMaps: rolldown alone leaves the re-export-only entries (most subpath exports) without one.
   sourcemap: true,
+  plugins: barrelSourceMaps(),
   // `.js`/`.d.ts` under "type": "module", as the exports name them.
   fixedExtension: false,
   deps: { neverBundle: true },
@@ -30,6 +33,8 @@ export default defineConfig([
     root: '.',
     outDir: 'dist',
     platform: 'neutral',
+    // No declaration maps: they would point at the .ts sources, which the package does not ship (each .js.map
+    // carries its source inline), so an editor's go-to-definition would land on the .d.ts all the same.
     dts: true,
   },
   {

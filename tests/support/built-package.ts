@@ -15,6 +15,7 @@ const INPUTS = [
   'devnet',
   'server',
   'scripts/build-frame.ts',
+  'scripts/barrel-source-maps.ts',
   'package.json',
   'tsdown.config.ts',
   'tsconfig.json',

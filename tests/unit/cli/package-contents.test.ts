@@ -1,7 +1,8 @@
 import { execFile } from 'node:child_process'
 import { readFileSync } from 'node:fs'
-import { join, relative } from 'node:path'
+import { basename, dirname, join, relative } from 'node:path'
 import { beforeAll, describe, expect, it } from 'vitest'
+import { exportedModules } from '../../../scripts/exported-modules.ts'
 import { prebuiltFrameScriptPath } from '../../../server/frame/build-frame-script.ts'
 import { REPO } from '../generator/temp-app.ts'
 
@@ -23,6 +24,24 @@ describe('the packed package', () => {
   it('holds the runtime API types the typed clients import', () => {
     for (const name of ['data-api', 'catalogue-api', 'analytics-api', 'auth-api']) {
       expect(files).toContain(`runtime/services/api/${name}.gen.ts`)
+    }
+  })
+
+  it("ships every export's entry compiled, with its .d.ts and its source map (issue 25)", () => {
+    const missing = exportedModules().flatMap(({ source }) => {
+      const entry = `dist/${source.replace(/\.tsx?$/, '')}`
+      return [`${entry}.js`, `${entry}.d.ts`, `${entry}.js.map`].filter((file) => !files.includes(file))
+    })
+    expect(missing).toEqual([])
+  })
+
+  it("links each export's entry to a source map of its own source module", () => {
+    for (const { source } of exportedModules()) {
+      const entry = join(REPO, 'dist', source.replace(/\.tsx?$/, '.js'))
+      const lastLine = readFileSync(entry, 'utf8').trimEnd().split('\n').at(-1)
+      expect(lastLine, source).toBe(`//# sourceMappingURL=${basename(entry)}.map`)
+      const map = JSON.parse(readFileSync(`${entry}.map`, 'utf8')) as { sources: string[] }
+      expect(map.sources, source).toContain(relative(dirname(entry), join(REPO, source)))
     }
   })
 

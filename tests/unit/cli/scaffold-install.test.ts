@@ -42,6 +42,13 @@ async function npmIn(app: string, args: string[], env: Record<string, string> = 
   }
 }
 
+/** The names `npm install --omit=dev` (plus `extraOmits`) would add to the app: a dry run. */
+async function productionInstall(app: string, extraOmits: string[] = []): Promise<Set<string>> {
+  const { code, output } = await npmIn(app, ['install', '--dry-run', '--omit=dev', ...extraOmits])
+  expect(code, output).toBe(0)
+  return new Set([...output.matchAll(/^add (\S+) /gm)].map((match) => match[1]!))
+}
+
 const readJson = (file: string) =>
   JSON.parse(readFileSync(file, 'utf8')) as Record<string, Record<string, string>>
 
@@ -84,17 +91,34 @@ describe('an app from `portkit create` installs on other machines', () => {
   )
 
   // npm keeps a devDependency in `npm ci --omit=dev` when a production package names it as an optional peer
-  // (viem, ox and abitype name typescript; npm/cli#7740): so the app lists no build tool that portkit's CLI
-  // does without (ts-morph and tsx carry their own compilers).
-  it(
-    "react-vite: its production install carries none of its devDependencies but viem's own ws",
-    async () => {
-      const pkg = readJson(join(app('react-vite'), 'package.json'))
-      const { code, output } = await npmIn(app('react-vite'), ['install', '--dry-run', '--omit=dev'])
-      expect(code, output).toBe(0)
-      const added = new Set([...output.matchAll(/^add (\S+) /gm)].map((match) => match[1]))
+  // (viem, ox and abitype name typescript; npm/cli#7740): so an app lists no build tool it can do without
+  // (ts-morph and Vite carry their own compilers). Next's build needs the typescript package itself, so
+  // next-app keeps it, as docs/getting-started.md says ("What an app installs").
+  const KEPT_IN_PRODUCTION: Record<string, string[]> = {
+    // viem's own dependency, and the devnet's.
+    'react-vite': ['ws'],
+    'next-app': ['typescript', 'ws'],
+  }
+
+  it.each(Object.keys(KEPT_IN_PRODUCTION))(
+    '%s: its production install carries none of its devDependencies but the documented ones',
+    async (template) => {
+      const pkg = readJson(join(app(template), 'package.json'))
+      const added = await productionInstall(app(template))
       expect(added).toContain('viem')
-      expect(Object.keys(pkg.devDependencies!).filter((name) => added.has(name))).toEqual(['ws'])
+      const devDependencies = Object.keys(pkg.devDependencies!)
+      expect(devDependencies.filter((name) => added.has(name))).toEqual(KEPT_IN_PRODUCTION[template])
+      // Nor through a production dependency.
+      expect(added.has('typescript')).toBe(KEPT_IN_PRODUCTION[template]!.includes('typescript'))
+    },
+    INSTALL_TIMEOUT_MS,
+  )
+
+  it(
+    "next-app: typescript reaches its production install only as viem's optional peer",
+    async () => {
+      const added = await productionInstall(app('next-app'), ['--omit=optional'])
+      expect(added).toContain('viem')
       expect(added).not.toContain('typescript')
     },
     INSTALL_TIMEOUT_MS,

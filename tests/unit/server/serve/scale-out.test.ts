@@ -22,6 +22,8 @@ import { COMMON_QUERY } from '../contract-client.ts'
 const CHAIN_ID = 31337
 const ORIGIN = 'http://127.0.0.1:5173'
 const NONCES_PER_IP = 4
+/** ENSIP-11: the coin type names use for the served chain. */
+const COIN_TYPE = (0x80000000 | CHAIN_ID) >>> 0
 const account = privateKeyToAccount(testAccounts(1)[0]!.privateKey)
 
 let anvil: AnvilNode
@@ -78,6 +80,7 @@ interface Answer {
   nonce?: string
   session?: { id: string; data: { accountAddress: string } }
   reasons?: { name: string }[]
+  success?: boolean
 }
 
 async function post(base: string, path: string, body: unknown, headers: Record<string, string> = {}) {
@@ -128,6 +131,14 @@ async function signIn(nonceFrom: ServeProcess, verifyOn: ServeProcess, ip: strin
   })
   const signed = { message, signature: await account.signMessage({ message }) }
   return { signed, session: await post(verifyOn.url, '/auth/v1/siwx/sessions', signed, fromIp(ip)) }
+}
+
+/** Registers `name` to the test account as the runtime does: a JSON message signed with personal_sign. */
+async function registerName(replica: ServeProcess, name: string, ip: string) {
+  const message = JSON.stringify({ name, attributes: {}, timestamp: Math.floor(Date.now() / 1000) })
+  const signature = await account.signMessage({ message })
+  const body = { coin_type: COIN_TYPE, address: account.address, message, signature }
+  return post(replica.url, '/data/v1/profile/account', body, fromIp(ip))
 }
 
 describe('two portkit serve replicas on one PostgreSQL', () => {
@@ -189,7 +200,7 @@ describe('two portkit serve replicas on one PostgreSQL', () => {
     expect(JSON.stringify(a.logs).toLowerCase()).not.toContain(account.address.slice(2).toLowerCase())
   })
 
-  it('keeps events and sessions across a restart (SIGTERM exits 0)', async () => {
+  it('keeps events, sessions and names across a restart (SIGTERM exits 0)', async () => {
     const eventId = randomUUID()
     const event = {
       eventId,
@@ -201,14 +212,23 @@ describe('two portkit serve replicas on one PostgreSQL', () => {
     expect((await post(b.url, '/analytics/e', event)).status).toBe(204)
     const { session } = await signIn(b, b, '192.0.2.2')
     expect(session.status).toBe(200)
+    const name = `restart-${randomUUID().slice(0, 8)}.portkit.id`
+    const registered = await registerName(b, name, '192.0.2.3')
+    expect([registered.status, registered.body]).toEqual([200, { success: true }])
 
     expect(await b.stop()).toBe(0)
     const again = await startReplica()
-    const read = await fetch(
-      `${again.url}/auth/v1/siwx/sessions/${session.body.session!.id}?${new URLSearchParams(COMMON_QUERY)}`,
-    )
+    const query = new URLSearchParams(COMMON_QUERY)
+    const read = await fetch(`${again.url}/auth/v1/siwx/sessions/${session.body.session!.id}?${query}`)
     expect(read.status).toBe(200)
     expect(await storedEvents(eventId)).toBe(1)
+    const record = await fetch(`${again.url}/data/v1/profile/account/${name}?${query}`)
+    expect(record.status).toBe(200)
+    expect(await record.json()).toMatchObject({
+      name,
+      source: 'portkit',
+      addresses: { [String(COIN_TYPE)]: { address: account.address } },
+    })
   })
 })
 
