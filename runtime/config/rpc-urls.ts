@@ -35,3 +35,14 @@ export function readRpcUrls(
     return networkRpcUrls(config, network)
   return [rpcProxyUrl(dataApi, config.projectId, network.caipNetworkId), ...networkRpcUrls(config, network)]
 }
+
+/**
+ * Whether a network's read URLs may be reordered by ranking (spec section 9): not when the host gave
+ * `customRpcUrls`, whose order is the rule (spec section 3: tried before the network's own).
+ */
+export function ranksRpcUrls(
+  config: Pick<ResolvedConfig, 'customRpcUrls'>,
+  network: Pick<Network, 'caipNetworkId'>,
+): boolean {
+  return (config.customRpcUrls[network.caipNetworkId] ?? []).length === 0
+}

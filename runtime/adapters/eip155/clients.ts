@@ -11,7 +11,7 @@ import {
 } from 'viem'
 import type { Network } from '../../core/types.ts'
 import type { WalletTarget } from '../../controllers/types.ts'
-import { READ_CLIENT_BATCH, rpcTransport, type RpcUrlsOf } from './rpc-transport.ts'
+import { READ_CLIENT_BATCH, rpcTransport, type RankedOf, type RpcUrlsOf } from './rpc-transport.ts'
 import { toViemChain } from './to-viem-chain.ts'
 
 export type WalletClientFor = (target: WalletTarget) => WalletClient<Transport, Chain, Account>
@@ -34,14 +34,14 @@ export function walletClients(rpcUrls: RpcUrlsOf): WalletClientFor {
  * Public clients over each network's RPC URLs (`rpcUrls`: customRpcUrls first, falling through in order),
  * one per network and URL list, created on first use.
  */
-export function publicClients(rpcUrls: RpcUrlsOf): PublicClientFor {
+export function publicClients(rpcUrls: RpcUrlsOf, ranked: RankedOf = () => true): PublicClientFor {
   const clients = new Map<string, PublicClient<Transport, Chain>>()
   return (network) => {
     const urls = rpcUrls(network)
     const key = `${network.caipNetworkId} ${urls.join(' ')}`
     let client = clients.get(key)
     if (!client) {
-      const transport = rpcTransport(network, urls)
+      const transport = rpcTransport(network, urls, ranked(network))
       const chain = toViemChain(network, urls)
       clients.set(key, (client = createPublicClient({ chain, transport, batch: READ_CLIENT_BATCH })))
     }

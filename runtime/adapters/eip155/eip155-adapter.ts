@@ -1,7 +1,7 @@
 import { isEvmAddress } from '../../core/address.ts'
 import { createClient, custom, type Address, type Client, type Hash } from 'viem'
 import { addChain, getAddresses, getChainId, requestAddresses, switchChain } from 'viem/actions'
-import { networkRpcUrls, readRpcUrls } from '../../config/rpc-urls.ts'
+import { networkRpcUrls, ranksRpcUrls, readRpcUrls } from '../../config/rpc-urls.ts'
 import { EstimateGasError, NoAccountReturnedError } from '../../core/errors.ts'
 import type { Network } from '../../core/types.ts'
 import type { AdapterFactory, Connector, Eip1193Provider, WalletEvents } from '../../controllers/types.ts'
@@ -24,7 +24,8 @@ export function eip155Adapter(): AdapterFactory {
     // A wallet is given the network's own URLs (wallet_addEthereumChain); reads may also go to the proxy.
     const rpcUrls = (network: Network) => networkRpcUrls(config, network)
     const readUrls = (network: Network) => readRpcUrls(config, network)
-    const hostActions = lazyHostActions({ read: readUrls, wallet: rpcUrls })
+    const ranked = (network: Network) => ranksRpcUrls(config, network)
+    const hostActions = lazyHostActions({ read: readUrls, ranked, wallet: rpcUrls })
 
     // Wallet prompts must not be retried behind the visitor's back.
     const wallet = (provider: Eip1193Provider) =>
@@ -42,7 +43,7 @@ export function eip155Adapter(): AdapterFactory {
           // The chain carries the fee rules (baseFeeMultiplier) estimates go by.
           createClient({
             chain: toViemChain(network, urls),
-            transport: rpcTransport(network, urls),
+            transport: rpcTransport(network, urls, ranked(network)),
             batch: READ_CLIENT_BATCH,
           })
         readClients.set(key, client)

@@ -1,5 +1,5 @@
 import type { ChainAdapter } from '../../controllers/types.ts'
-import type { RpcUrlsOf } from './rpc-transport.ts'
+import type { RankedOf, RpcUrlsOf } from './rpc-transport.ts'
 
 type HostActionName =
   | 'signMessage'
@@ -21,7 +21,7 @@ type HostActions = Pick<ChainAdapter, HostActionName>
  * clients bring every public and wallet action with them, which a page that only connects never needs.
  * Reads go through `urls.read`; a wallet client's chain carries `urls.wallet` (what a wallet may be given).
  */
-export function lazyHostActions(urls: { read: RpcUrlsOf; wallet: RpcUrlsOf }): HostActions {
+export function lazyHostActions(urls: { read: RpcUrlsOf; ranked: RankedOf; wallet: RpcUrlsOf }): HostActions {
   let loading: Promise<HostActions> | undefined
   const load = () =>
     (loading ??= Promise.all([
@@ -30,7 +30,7 @@ export function lazyHostActions(urls: { read: RpcUrlsOf; wallet: RpcUrlsOf }): H
       import('./wallet-actions.ts'),
       import('./calls.ts'),
     ]).then(([clients, reads, writes, calls]) => {
-      const publicClient = clients.publicClients(urls.read)
+      const publicClient = clients.publicClients(urls.read, urls.ranked)
       const walletClient = clients.walletClients(urls.wallet)
       return {
         ...writes.walletActions(walletClient),

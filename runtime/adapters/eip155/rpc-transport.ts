@@ -5,20 +5,24 @@ import type { Network } from '../../core/types.ts'
 
 /** A network's RPC URLs in the order they are tried (`readRpcUrls` under the instance's config). */
 export type RpcUrlsOf = (network: Network) => readonly string[]
+/** Whether a network's URLs are ranked (`ranksRpcUrls` under the instance's config). */
+export type RankedOf = (network: Network) => boolean
 
 /**
  * HTTP to the network's RPC URLs, the requests made together batched (spec section 9: batch size 1000,
- * timeout 10 s): one URL is a plain `http` transport; several are a ranked fallback over them, so a dead or
- * slow URL (e.g. an unreachable custom RPC) gives way to the next. Errors that no other node would answer
+ * timeout 10 s): one URL is a plain `http` transport; several are viem's fallback over them, so a dead URL
+ * (e.g. an unreachable custom RPC) gives way to the next, and `ranked` (not for the host's customRpcUrls,
+ * whose order is the rule) puts the most stable and fastest first. Errors that no other node would answer
  * differently (a revert, a rejection) are not retried elsewhere.
  */
-export function rpcTransport(network: Network, urls: readonly string[]): Transport {
+export function rpcTransport(network: Network, urls: readonly string[], ranked = true): Transport {
   const [first, ...rest] = urls
   if (!first) throw new MissingRpcUrlError(network.caipNetworkId)
   const transports = urls.map((url) =>
     http(url, { timeout: RPC_TIMEOUT_MS, batch: { batchSize: RPC_BATCH_SIZE } }),
   )
-  return rest.length === 0 ? transports[0]! : rankedFallback(transports)
+  if (rest.length === 0) return transports[0]!
+  return ranked ? rankedFallback(transports) : fallback(transports)
 }
 
 /**

@@ -3,7 +3,7 @@ import type { Chain } from 'viem'
 import { reconnect } from 'wagmi/actions'
 import { createConfig, type Config, type CreateConnectorFn, type Storage, type Transport } from 'wagmi'
 import { rpcTransport } from '../../adapters/eip155/rpc-transport.ts'
-import { networkRpcUrls, readRpcUrls } from '../../config/rpc-urls.ts'
+import { networkRpcUrls, ranksRpcUrls, readRpcUrls } from '../../config/rpc-urls.ts'
 import { ConfigError } from '../../core/errors.ts'
 import type { Network } from '../../core/types.ts'
 import { eip155Session, portkitConnector, PORTKIT_CONNECTOR_ID, type PortkitBridgeHost } from './connector.ts'
@@ -65,7 +65,8 @@ export function createPortkitWagmiConfig(
   const transports = Object.fromEntries(
     networks.map(({ network, rpcUrls }) => [
       Number(network.id),
-      options.transports?.[Number(network.id)] ?? rpcTransport(network, rpcUrls),
+      options.transports?.[Number(network.id)] ??
+        rpcTransport(network, rpcUrls, ranksRpcUrls(portkitConfig, network)),
     ]),
   )
   const config = createConfig({

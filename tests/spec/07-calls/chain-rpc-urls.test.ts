@@ -61,9 +61,6 @@ async function connected(network: Network, config: Partial<ResolvedConfig>): Pro
 /** The read clients batch contract reads, so a balance is Multicall3's getEthBalance: an eth_call. */
 const BALANCE_READ = 'eth_call'
 
-/** What a relay was asked besides the ranking's pings (several URLs are ranked: each is pinged). */
-const reads = (rpc: RpcRelay) => rpc.methods().filter((method) => method !== 'net_listening')
-
 const onChain = async () =>
   BigInt((await jsonRpc(anvil.rpcUrl, 'eth_getBalance', [account, 'latest'])) as string)
 
@@ -107,6 +104,15 @@ describe('spec 7: Chain RPC, custom and default URLs, fallback', () => {
       'https://own.example',
     ])
     expect(readRpcUrls(testConfig(), network)).toEqual(['https://own.example'])
+  })
+
+  it("customRpcUrls keep the host's order: they are not ranked, so the network's own URL is never pinged", async () => {
+    const [customRpc, ownRpc] = [await relay(), await relay()]
+    const portkit = await connected(alphaAt(ownRpc.url), custom(customRpc.url))
+    expect(await shownBalance(portkit)).toBe(await onChain())
+    // Longer than the first ranking round takes (every URL pinged at once).
+    await new Promise((resolve) => setTimeout(resolve, 500))
+    expect(ownRpc.methods()).toEqual([])
   })
 
   it('the balance, fee estimate and public client read through the proxy when the data API is configured', async () => {
@@ -159,7 +165,7 @@ describe('spec 7: Chain RPC, custom and default URLs, fallback', () => {
         'eth_blockNumber',
       ]),
     )
-    expect(reads(ownRpc)).toEqual([])
+    expect(ownRpc.methods()).toEqual([])
   })
 
   it('a dead custom URL falls through to the next URL, in order', async () => {
@@ -167,7 +173,7 @@ describe('spec 7: Chain RPC, custom and default URLs, fallback', () => {
     const portkit = await connected(alphaAt(ownRpc.url), custom(dead, second.url))
     expect(await shownBalance(portkit)).toBe(await onChain())
     expect(second.methods()).toContain(BALANCE_READ)
-    expect(reads(ownRpc)).toEqual([])
+    expect(ownRpc.methods()).toEqual([])
 
     // With every custom URL dead, the network's own answers.
     const fallsToOwn = await connected(alphaAt(ownRpc.url), custom(dead))
