@@ -8,6 +8,7 @@ import { startServedApp, type ServedApp } from '../support/served-app.ts'
 import { COINBASE_APP, COINBASE_APP_LOGO } from './support/coinbase-app.ts'
 import { chainReader, sendsEth, signsMessage } from './support/host-scenario.ts'
 import { installTestWallet } from './support/test-wallet.ts'
+import { connectTestWallet } from './support/connect-test-wallet.ts'
 
 /**
  * Issue 15, Coinbase connector: the template app with `connectors: [..., 'coinbase']` and
@@ -184,4 +185,26 @@ test('without the extension the smart wallet popup opens; keys.coinbase.com is u
   await expect(connecting.getByRole('button', { name: 'Try again' })).toBeVisible()
   await expect(page.getByText('Popup was blocked. Try again.')).toBeVisible()
   await expect(page.getByTestId('account-status')).toHaveText('disconnected')
+})
+
+test('enableNetworkSwitch: false: the network shows everywhere but no control of the modal switches it', async ({
+  page,
+}) => {
+  const wallet = await connectTestWallet(page, app, 2)
+  const own = page.getByRole('group', { name: 'Your own buttons' })
+  // NetworkButton names the network without being a button.
+  await expect(own.getByText('Portkit Devnet Alpha', { exact: true })).toBeVisible()
+  await expect(own.getByRole('button', { name: /^Portkit Devnet Alpha/ })).toHaveCount(0)
+  // The host's openNetworks opens the Account view, not the network list.
+  await own.getByRole('button', { name: 'On Portkit Devnet Alpha' }).click()
+  const account = page.getByRole('dialog', { name: 'Account' })
+  await expect(account).toBeVisible()
+  await expect(page.getByRole('dialog', { name: 'Choose Network' })).toHaveCount(0)
+  // Account shows the network as a row that is not a switch.
+  await expect(account.getByText('Portkit Devnet Alpha', { exact: true })).toBeVisible()
+  await expect(account.getByRole('button', { name: /Portkit Devnet Alpha/ })).toHaveCount(0)
+  await page.keyboard.press('Escape')
+  // The wallet still switches on its own, and the page follows it.
+  await wallet.switchChain(31338)
+  await expect(own.getByText('Portkit Devnet Beta', { exact: true })).toBeVisible()
 })
