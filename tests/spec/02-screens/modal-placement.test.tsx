@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { act } from 'react'
 import { createRoot, type Root } from 'react-dom/client'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { ConnectorSource } from '../../../runtime/controllers/types.ts'
 import type { PortkitOptions } from '../../../runtime/create-portkit.ts'
 import { PortkitModal } from '../../../runtime/react/portkit-modal.tsx'
@@ -20,6 +20,11 @@ import { scriptedAdapter, testConnector } from '../../support/scripted-adapter.t
 ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
 
 let root: Root | undefined
+// Files share a worker's page (vitest.config.ts: isolate false): start from an empty body, whatever an
+// earlier file left in it.
+beforeEach(() => {
+  document.body.innerHTML = ''
+})
 afterEach(() => {
   act(() => root?.unmount())
   root = undefined
