@@ -1,5 +1,6 @@
 import { parseEther, parseUnits } from 'viem'
 import { describe, expect, it } from 'vitest'
+import { formatRelativeTime } from '../../../runtime/core/i18n/intl-format.ts'
 import { formatFiat } from '../../../runtime/controllers/tokens.ts'
 import { formatBalance, formatUnitsFloored, truncateAddress } from '../../../runtime/core/format.ts'
 
@@ -46,5 +47,21 @@ describe('spec 9: addresses truncated in the middle', () => {
 
   it('truncates non-0x addresses', () => {
     expect(truncateAddress('EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v')).toBe('EPjF…Dt1v')
+  })
+})
+
+describe('spec 9: relative time labels sec, min, hr, d, mo, yr', () => {
+  const now = 1_700_000_000_000
+  it.each([
+    [0, '0 sec'],
+    [5_000, '5 sec'],
+    [59_999, '59 sec'],
+    [60_000, '1 min'],
+    [3 * 3_600_000, '3 hr'],
+    [2 * 86_400_000, '2 d'],
+    [45 * 86_400_000, '1 mo'],
+    [800 * 86_400_000, '2 yr'],
+  ])('%i ms ago -> %s', (ago, label) => {
+    expect(formatRelativeTime(now - ago, now)).toBe(label)
   })
 })
