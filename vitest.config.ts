@@ -1,4 +1,4 @@
-import { defineConfig } from 'vitest/config'
+import { defineConfig, type ViteUserConfig } from 'vitest/config'
 
 function isWalletConnectSocketNoise(error: { message?: string; stack?: string }): boolean {
   return (
@@ -7,21 +7,26 @@ function isWalletConnectSocketNoise(error: { message?: string; stack?: string })
   )
 }
 
+/** What every run of the suite shares, `npm test`'s and `npm run mutate`'s (vitest.mutate.config.ts). */
+export const RUN_OPTIONS = {
+  testTimeout: 30_000,
+  // vitest's default on two cores is one worker; many files wait on devnets, builds and servers, so two
+  // keep both cores busy beside the e2e app builds (scripts/test-suites.ts).
+  maxWorkers: 2,
+  // Files share a worker's module cache instead of a fresh worker each (~0.7 s startup per file, 220
+  // files): every Portkit instance is made per test (createPortkit, never module singletons), so
+  // nothing carries over; all files pass either way (checked with and without).
+  isolate: false,
+  hookTimeout: 60_000,
+  // WalletConnect's socket rejects a promise nobody holds when its relay is gone or refuses (a client a
+  // finished file left behind reconnecting to its stopped relay; the refusal tests): that one error only,
+  // by its message and origin, is not the running file's failure. Every other unhandled error still fails.
+  onUnhandledError: (error) => !isWalletConnectSocketNoise(error),
+} satisfies ViteUserConfig['test']
+
 export default defineConfig({
   test: {
-    testTimeout: 30_000,
-    // vitest's default on two cores is one worker; many files wait on devnets, builds and servers, so two
-    // keep both cores busy beside the e2e app builds (scripts/test-suites.ts).
-    maxWorkers: 2,
-    // Files share a worker's module cache instead of a fresh worker each (~0.7 s startup per file, 220
-    // files): every Portkit instance is made per test (createPortkit, never module singletons), so
-    // nothing carries over; all files pass either way (checked with and without).
-    isolate: false,
-    hookTimeout: 60_000,
-    // WalletConnect's socket rejects a promise nobody holds when its relay is gone or refuses (a client a
-    // finished file left behind reconnecting to its stopped relay; the refusal tests): that one error only,
-    // by its message and origin, is not the running file's failure. Every other unhandled error still fails.
-    onUnhandledError: (error) => !isWalletConnectSocketNoise(error),
+    ...RUN_OPTIONS,
     globalSetup: ['tests/support/vitest-global-setup.ts'],
     projects: [
       {

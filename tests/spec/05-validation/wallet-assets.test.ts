@@ -78,6 +78,18 @@ describe('spec 5: wallet_getAssets response validation', () => {
     expect(server.requests.filter((r) => r.path.endsWith('/balance'))).toEqual([])
   })
 
+  it("spec 5: a token with decimals '0' the wallet lists is left out too", async () => {
+    const ticket = {
+      ...ASSET,
+      address: '0x00000000000000000000000000000000000000aa',
+      metadata: { ...ASSET.metadata, name: 'Portkit Ticket', symbol: 'PTIX', decimals: 0 },
+      balance: '0x3',
+    }
+    const { portkit } = await withWallet([ASSET, ticket])
+    const tokens = await portkit.feature('tokens').refresh()
+    expect(tokens.map((token) => token.symbol)).toEqual(['PUSD'])
+  })
+
   it('an invalid wallet answer falls back to the balance API', async () => {
     const { portkit, server } = await withWallet([{ ...ASSET, type: 'ERC721' }])
     const tokens = await portkit.feature('tokens').refresh()

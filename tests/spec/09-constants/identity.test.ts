@@ -14,12 +14,13 @@ import { ADDRESS, connectedPortkit } from '../../unit/features/portkit-with-data
 const servers: { close(): Promise<void> }[] = []
 afterEach(async () => Promise.all(servers.splice(0).map((server) => server.close())))
 
-async function identityApi(body: unknown, status = 200) {
+/** A loopback identity API answering `body` (given the server's own URL, for avatars it serves). */
+async function identityApi(body: unknown | ((url: string) => unknown), status = 200) {
   const server = await recordingServer((request, res) => {
     if (request.path === '/avatar.png') return void res.writeHead(200, { 'content-type': 'image/png' }).end()
     if (request.path === '/meta.json') return json(res, 200, { image: `${server.url}/avatar.png` })
     if (request.path === '/meta-bad.json') return json(res, 200, { name: 'no image' })
-    json(res, status, body)
+    json(res, status, typeof body === 'function' ? body(server.url) : body)
   })
   servers.push(server)
   return server
@@ -27,13 +28,19 @@ async function identityApi(body: unknown, status = 200) {
 
 describe('spec 9: name and identity (identity only on EVM non-testnet, cached 5 min)', () => {
   it('shows the identity name and avatar; a second sync within 5 min asks nothing', async () => {
-    const server = await identityApi({ name: 'alice.portkit', avatar: null })
+    const server = await identityApi((url: string) => ({
+      name: 'alice.portkit',
+      avatar: `${url}/avatar.png`,
+    }))
     const { portkit } = connectedPortkit(server.url)
     await portkit.account.syncProfile()
     expect(portkit.account.profileName.value).toBe('alice.portkit')
+    await expect.poll(() => portkit.account.profileImage.value).toBe(`${server.url}/avatar.png`)
     expect(server.requests[0]).toMatchObject({ path: `/v1/identity/${ADDRESS}`, query: { sender: ADDRESS } })
+    const asked = server.requests.filter((request) => request.path.startsWith('/v1/identity/')).length
     await portkit.account.syncProfile()
-    expect(server.requests).toHaveLength(1)
+    expect(server.requests.filter((request) => request.path.startsWith('/v1/identity/'))).toHaveLength(asked)
+    expect(asked).toBe(1)
   })
 
   it('testnets and non-EVM namespaces are not looked up', async () => {
@@ -54,6 +61,15 @@ describe('spec 9: name and identity (identity only on EVM non-testnet, cached 5 
     ]
     await portkit.account.syncProfile()
     expect(portkit.account.profileName.value).toBe('bob')
+    // The adapter's own profile (the chain's name records) comes before the provider's name.
+    const { portkit: named } = connectedPortkit(server.url)
+    const namedConnector = named.state.connectors.value[0]!
+    named.state.connectors.value = [
+      { ...namedConnector, provider: { ...namedConnector.provider, userName: 'bob' } as never },
+    ]
+    named.adapterFor('eip155').getProfile = async () => ({ name: 'carol.eth', avatar: undefined })
+    await named.account.syncProfile()
+    expect(named.account.profileName.value).toBe('carol.eth')
     portkit.state.connectors.value = [connector]
     const { portkit: plain } = connectedPortkit(server.url)
     await plain.account.syncProfile()
