@@ -7,7 +7,7 @@ import type { Network } from '../../core/types.ts'
 import type { AdapterFactory, Connector, Eip1193Provider, WalletEvents } from '../../controllers/types.ts'
 import { lazyHostActions } from './lazy-host-actions.ts'
 import { toViemChain } from './to-viem-chain.ts'
-import { chainNotSupported, mapWalletError, needsAddChain } from './wallet-errors.ts'
+import { chainNotSupported, mapWalletError, needsAddChain, switchFailure } from './wallet-errors.ts'
 
 // Transfers are the send feature's chain work: loaded on its first use, so a config without send never
 // ships viem's transaction actions up front.
@@ -90,7 +90,7 @@ export function eip155Adapter(): AdapterFactory {
         try {
           await switchChain(client, { id: chain.id })
         } catch (error) {
-          if (!needsAddChain(error)) throw mapWalletError(error)
+          if (!needsAddChain(error)) throw switchFailure(error)
           try {
             await addChain(client, { chain })
             await switchChain(client, { id: chain.id })

@@ -14,6 +14,7 @@ import {
   ChainNotSupportedError,
   errorCodesOf,
   isUserRejection,
+  SwitchNetworkNotSupportedError,
   TransactionRevertedError,
   UserRejectedError,
 } from '../../core/errors.ts'
@@ -24,6 +25,20 @@ const ADD_CHAIN_CODES = new Set([4902, 5000, 32603, -32603])
 
 export function needsAddChain(error: unknown): boolean {
   return errorCodesOf(error).some((code) => ADD_CHAIN_CODES.has(code))
+}
+
+/** EIP-1193 "method not supported" (4200) and JSON-RPC "method not found" (-32601). */
+const NOT_SUPPORTED_CODES = new Set([4200, -32601])
+
+/**
+ * A failed wallet_switchEthereumChain, as the catalogue names it: a wallet that has no switch at all is
+ * SwitchNetworkNotSupportedError (spec section 8: a connector without switch support is an error), a
+ * rejection is the user's; anything else as mapWalletError says.
+ */
+export function switchFailure(error: unknown): unknown {
+  if (errorCodesOf(error).some((code) => NOT_SUPPORTED_CODES.has(code)))
+    return new SwitchNetworkNotSupportedError({ cause: error })
+  return mapWalletError(error)
 }
 
 /**

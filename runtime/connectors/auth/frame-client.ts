@@ -1,5 +1,5 @@
 import { FRAME_READY_WAIT_MS, FRAME_TIMEOUT_MS } from '../../core/constants.ts'
-import { FrameError } from '../../core/errors.ts'
+import { FrameError, TOASTS } from '../../core/errors.ts'
 import {
   APP_PREFIX,
   FRAME_PREFIX,
@@ -23,6 +23,18 @@ const TIMED_EVENTS: ReadonlySet<AppEventType> = new Set([
 /** The frame did not load or answer within FRAME_TIMEOUT_MS ('An error occurred', as any messageless error). */
 export class FrameTimeoutError extends FrameError {
   override name = 'FrameTimeoutError'
+}
+
+/**
+ * The frame never reported ready within FRAME_TIMEOUT_MS, so authentication could not start: the visitor
+ * reads spec section 8's 'A problem occurred while trying initialize authentication'. A timeout still (the
+ * social login shows its socials-timeout alert for it).
+ */
+export class FrameInitError extends FrameTimeoutError {
+  override name = 'FrameInitError'
+  constructor() {
+    super(TOASTS.AUTH_INIT_FAILED)
+  }
 }
 
 export interface FrameClientOptions {
@@ -129,7 +141,11 @@ export function createFrameClient(options: FrameClientOptions) {
       element.tabIndex = -1
       element.style.cssText = 'position:fixed;width:0;height:0;border:0;inset-inline-start:-9999px'
       iframe = element
-      const timer = setTimeout(() => reject(new FrameTimeoutError()), FRAME_TIMEOUT_MS)
+      const timer = setTimeout(() => {
+        // Gone, so the visitor's next try loads the frame afresh rather than failing at once.
+        unload()
+        reject(new FrameInitError())
+      }, FRAME_TIMEOUT_MS)
       refuse = (error) => {
         clearTimeout(timer)
         reject(error)
@@ -151,6 +167,14 @@ export function createFrameClient(options: FrameClientOptions) {
     }))
   }
 
+  function unload(): void {
+    iframe?.remove()
+    iframe = undefined
+    loading = undefined
+    readyNow = undefined
+    refuse = undefined
+  }
+
   return {
     /** The frame's origin, for CSP frame-src and checks. */
     origin,
@@ -166,9 +190,7 @@ export function createFrameClient(options: FrameClientOptions) {
     },
     destroy(): void {
       window.removeEventListener('message', onMessage)
-      iframe?.remove()
-      iframe = undefined
-      loading = undefined
+      unload()
       for (const entry of pending.values()) {
         clearTimeout(entry.timer)
         entry.reject(new FrameError())

@@ -1,6 +1,11 @@
 import { PortkitError } from './base.ts'
 
-/** Thrown texts of spec section 8 about chains, networks, adapters and controller clients. */
+/**
+ * Thrown texts of spec section 8 about chains, networks, adapters and controller clients. The spec's
+ * texts for situations this design cannot reach ('Adapter not found', 'Chain adapter not found',
+ * 'CaipNetwork is undefined' / 'not found', 'CaipNetwork or CaipAddress is undefined', the 'client not
+ * set' and 'Chain is required' texts) have no class: tests/spec/README.md says why for each.
+ */
 
 export class NoActiveCaipAddressError extends PortkitError {
   override name = 'NoActiveCaipAddressError'
@@ -31,74 +36,10 @@ export class AdapterNotFoundError extends PortkitError {
   }
 }
 
-/** No adapter at all where one is required (no namespace to name). */
-export class AdapterMissingError extends PortkitError {
-  override name = 'AdapterMissingError'
-  constructor() {
-    super('Adapter not found')
-  }
-}
-
-export class ChainAdapterNotFoundError extends PortkitError {
-  override name = 'ChainAdapterNotFoundError'
-  constructor() {
-    super('Chain adapter not found')
-  }
-}
-
-export class CaipNetworkUndefinedError extends PortkitError {
-  override name = 'CaipNetworkUndefinedError'
-  constructor() {
-    super('CaipNetwork is undefined')
-  }
-}
-
-export class CaipNetworkOrAddressUndefinedError extends PortkitError {
-  override name = 'CaipNetworkOrAddressUndefinedError'
-  constructor() {
-    super('CaipNetwork or CaipAddress is undefined')
-  }
-}
-
-export class CaipNetworkNotFoundError extends PortkitError {
-  override name = 'CaipNetworkNotFoundError'
-  constructor() {
-    super('CaipNetwork not found')
-  }
-}
-
 export class UnsupportedChainError extends PortkitError {
   override name = 'UnsupportedChainError'
   constructor() {
     super('Unsupported chain')
-  }
-}
-
-export class ChainRequiredForAccountDataError extends PortkitError {
-  override name = 'ChainRequiredForAccountDataError'
-  constructor() {
-    super('Chain is required to update chain account data')
-  }
-}
-
-export class NetworkClientNotSetError extends PortkitError {
-  override name = 'NetworkClientNotSetError'
-  constructor() {
-    super('NetworkController client not set')
-  }
-}
-
-export class ConnectionClientNotSetError extends PortkitError {
-  override name = 'ConnectionClientNotSetError'
-  constructor() {
-    super('ConnectionController client not set')
-  }
-}
-
-export class ChainRequiredForConnectionClientError extends PortkitError {
-  override name = 'ChainRequiredForConnectionClientError'
-  constructor() {
-    super('Chain is required to get connection controller client')
   }
 }
 

@@ -18,10 +18,11 @@ export class ChainNotSupportedError extends PortkitError {
   }
 }
 
+/** The wallet answered the switch request with "method not supported" (4200) or "not found" (-32601). */
 export class SwitchNetworkNotSupportedError extends PortkitError {
   override name = 'SwitchNetworkNotSupportedError'
-  constructor() {
-    super('Connector does not support switching networks')
+  constructor(options?: { cause?: unknown }) {
+    super('Connector does not support switching networks', options)
   }
 }
 

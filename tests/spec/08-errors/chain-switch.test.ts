@@ -3,9 +3,15 @@ import { eip155Adapter } from '../../../runtime/adapters/eip155/eip155-adapter.t
 import { needsAddChain } from '../../../runtime/adapters/eip155/wallet-errors.ts'
 import { isUserRejection } from '../../../runtime/core/errors.ts'
 import type { Eip1193Provider } from '../../../runtime/controllers/types.ts'
-import { ChainNotSupportedError, UserRejectedError } from '../../../runtime/core/errors.ts'
-import { devnetBeta } from '../../../runtime/networks/devnet.ts'
+import { switchNetwork } from '../../../runtime/controllers/actions/index.ts'
+import {
+  ChainNotSupportedError,
+  SwitchNetworkNotSupportedError,
+  UserRejectedError,
+} from '../../../runtime/core/errors.ts'
+import { devnetAlpha, devnetBeta } from '../../../runtime/networks/devnet.ts'
 import { testConfig } from '../../support/config.ts'
+import { offlineHost } from '../../support/host-wallet.ts'
 import { testConnector } from '../../support/scripted-adapter.ts'
 
 const adapter = () => eip155Adapter()({ config: testConfig() })
@@ -88,4 +94,27 @@ describe('spec 8: chain switch', () => {
     expect(needsAddChain(rpcError(-32000))).toBe(false)
     expect(needsAddChain({ cause: rpcError(4902) })).toBe(true)
   })
+})
+
+describe('spec 8: a connector without switch support is an error', () => {
+  const host = offlineHost()
+
+  it.each([
+    ['4200 (method not supported)', 4200],
+    ['-32601 (method not found)', -32601],
+  ])(
+    "a wallet answering the switch with %s: 'Connector does not support switching networks', no add-chain, the network stays",
+    async (_case, code) => {
+      host.wallet.answers.wallet_switchEthereumChain = () => {
+        throw rpcError(code, 'wallet_switchEthereumChain is not supported')
+      }
+      const error = await switchNetwork(host.portkit, { caipNetworkId: devnetBeta.caipNetworkId }).catch(
+        (e: unknown) => e,
+      )
+      expect(error).toBeInstanceOf(SwitchNetworkNotSupportedError)
+      expect((error as Error).message).toBe('Connector does not support switching networks')
+      expect(host.wallet.methods).toEqual(['wallet_switchEthereumChain'])
+      expect(host.portkit.state.activeCaipNetwork.value?.caipNetworkId).toBe(devnetAlpha.caipNetworkId)
+    },
+  )
 })
