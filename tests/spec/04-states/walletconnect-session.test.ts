@@ -10,7 +10,9 @@ import { createPortkit, type Portkit } from '../../../runtime/create-portkit.ts'
 import { devnetAlpha, devnetBeta } from '../../../runtime/networks/devnet.ts'
 import { guardLoopback } from '../../e2e/support/loopback-guard.ts'
 import { startWcWallet, type WcWallet } from '../../e2e/support/wc-wallet.ts'
+import { resolveConfig } from '../../../generator/config/validate-config.ts'
 import { testConfig } from '../../support/config.ts'
+import { testConnector } from '../../support/scripted-adapter.ts'
 import { memoryStorage } from '../../support/memory-storage.ts'
 
 /**
@@ -223,6 +225,52 @@ describe('spec 4: a WalletConnect session through the local relay', () => {
       }
     },
   )
+
+  it("adapters: ['universal']: the chains are served over WalletConnect only, and the wallet's approval connects", async () => {
+    const [alpha, beta] = chains
+    // What `portkit generate` makes of a config naming the universal adapter alone.
+    const config = resolveConfig({
+      projectId: 'universal-test',
+      metadata: { name: 'Universal', description: '', url: 'http://127.0.0.1:5173', icons: [] },
+      networks: [
+        { ...devnetAlpha, rpcUrls: { default: { http: [alpha!.rpcUrl] } } },
+        { ...devnetBeta, rpcUrls: { default: { http: [beta!.rpcUrl] } } },
+      ],
+      adapters: ['universal'],
+      connectors: ['walletconnect'],
+      services: { walletConnectRelay: relay.url },
+    })
+    expect([config.adapters, config.walletConnectOnly]).toEqual([['eip155'], ['eip155']])
+    const browserWallet = testConnector('eip6963:io.metamask', { name: 'MetaMask' })
+    const universal = createPortkit({
+      config,
+      adapters: [eip155Adapter()],
+      connectors: [
+        walletConnectConnector(),
+        () => ({ kind: 'test', watch: (onChange) => (onChange([browserWallet]), () => undefined) }),
+      ],
+      storage: memoryStorage(),
+    })
+    await universal.start()
+    try {
+      expect(universal.state.connectors.value.map((connector) => connector.id)).toEqual(['walletConnect'])
+      const connected = universal.walletConnect.connect()
+      const uri = await new Promise<string>((resolve) => {
+        const stop = effect(() => {
+          const shown = universal.state.walletConnect.wcUri.value
+          if (shown) queueMicrotask(() => (stop(), resolve(shown)))
+        })
+      })
+      await wallet.pair(uri)
+      await connected
+      expect(universal.state.chains.value.eip155).toMatchObject({
+        status: 'connected',
+        address: wallet.address,
+      })
+    } finally {
+      await universal.stop()
+    }
+  })
 
   it('nothing was sent anywhere but loopback', () => {
     expect(guard.attempts).toEqual([])
