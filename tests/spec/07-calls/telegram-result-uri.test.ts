@@ -85,9 +85,11 @@ describe('spec 7: the Telegram result_uri is read, then removed from the address
       expect(frames).toHaveLength(withUri ? 1 : 0)
       if (!withUri) return
       expect(portkit.feature('social').busy.value).toBe('telegram')
-      // The frame stays silent: the connect fails like any frame request, with the spec's text.
+      // The frame stays silent, never ready: the connect fails with spec 8's frame-initialisation text.
       await vi.advanceTimersByTimeAsync(30_000)
-      expect(portkit.feature('social').error.value).toBe('An error occurred')
+      expect(portkit.feature('social').error.value).toBe(
+        'A problem occurred while trying initialize authentication',
+      )
       expect(portkit.feature('social').busy.value).toBeUndefined()
     } finally {
       portkit.stop()
