@@ -13,7 +13,8 @@ afterEach(async () => {
   for (const close of closes.splice(0)) await close()
 })
 
-async function until(condition: () => boolean, timeoutMs = 4_000): Promise<void> {
+// Generous: the steps wait on a real chain and servers, which a busy machine answers slowly.
+async function until(condition: () => boolean, timeoutMs = 15_000): Promise<void> {
   const end = Date.now() + timeoutMs
   while (!condition()) {
     if (Date.now() > end) throw new Error('timed out waiting')
