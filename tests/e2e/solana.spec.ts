@@ -368,16 +368,7 @@ test('a wallet announcing itself on EVM and on Solana under one name is one inst
   await page.goto(app.url)
 
   // On the Solana network its one row, tagged installed, connects the Solana side.
-  await page
-    .getByRole('region', { name: 'Pick a network' })
-    .getByRole('button', { name: /Portkit Devnet Alpha/ })
-    .click()
-  await page
-    .getByRole('dialog', { name: 'Choose Network' })
-    .getByRole('button', { name: /Portkit Devnet Solana/ })
-    .click()
-  await expect(page.getByRole('dialog')).toHaveCount(0)
-  await page.getByRole('button', { name: 'Connect Wallet' }).first().click()
+  await connectOnSolana(page)
   const connect = page.getByRole('dialog', { name: 'Connect Wallet' })
   const row = connect.getByRole('button', { name: new RegExp(name) })
   await expect(row).toHaveCount(1)
@@ -595,16 +586,7 @@ test('email login on Solana: the embedded wallet has a Solana account that shows
   await page.goto(app.url)
 
   // The visitor picks the Solana network before connecting, then logs in by email.
-  await page
-    .getByRole('region', { name: 'Pick a network' })
-    .getByRole('button', { name: /Portkit Devnet Alpha/ })
-    .click()
-  await page
-    .getByRole('dialog', { name: 'Choose Network' })
-    .getByRole('button', { name: /Portkit Devnet Solana/ })
-    .click()
-  await expect(page.getByRole('dialog')).toHaveCount(0)
-  await page.getByRole('button', { name: 'Connect Wallet' }).first().click()
+  await connectOnSolana(page)
   const dialog = page.getByRole('dialog', { name: 'Connect Wallet' })
   await dialog.getByRole('textbox', { name: 'Email' }).fill(email)
   await dialog.getByRole('button', { name: 'Continue with email' }).click()
@@ -675,3 +657,17 @@ test('email login on Solana: the embedded wallet has a Solana account that shows
   await account.getByRole('button', { name: 'Sign out' }).click()
   await expect(page.getByRole('button', { name: 'Connect Wallet' }).first()).toBeVisible()
 })
+
+/** Before connecting, the visitor picks the Solana network on the page, then opens Connect Wallet. */
+async function connectOnSolana(page: Page) {
+  await page
+    .getByRole('region', { name: 'Pick a network' })
+    .getByRole('button', { name: /Portkit Devnet Alpha/ })
+    .click()
+  await page
+    .getByRole('dialog', { name: 'Choose Network' })
+    .getByRole('button', { name: /Portkit Devnet Solana/ })
+    .click()
+  await expect(page.getByRole('dialog')).toHaveCount(0)
+  await page.getByRole('button', { name: 'Connect Wallet' }).first().click()
+}

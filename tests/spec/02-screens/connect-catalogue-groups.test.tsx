@@ -1,13 +1,13 @@
 // @vitest-environment happy-dom
 import { act } from 'react'
-import { createRoot, type Root } from 'react-dom/client'
-import { afterEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import type { Connector, ConnectorSource } from '../../../runtime/controllers/types.ts'
 import { createPortkit } from '../../../runtime/create-portkit.ts'
 import catalogue from '../../../runtime/features/catalogue/index.ts'
 import { ConnectView } from '../../../runtime/ui/views/connect-view.tsx'
 import { testConfig } from '../../support/config.ts'
 import { memoryStorage } from '../../support/memory-storage.ts'
+import { reactTestPage } from '../../support/react-test-page.tsx'
 import { scriptedAdapter, testConnector } from '../../support/scripted-adapter.ts'
 
 /**
@@ -18,16 +18,7 @@ import { scriptedAdapter, testConnector } from '../../support/scripted-adapter.t
  * Rainbow, Phantom, Rabby.
  */
 
-;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
-
-let root: Root | undefined
-const stops: (() => void)[] = []
-afterEach(() => {
-  act(() => root?.unmount())
-  root = undefined
-  document.body.innerHTML = ''
-  for (const stop of stops.splice(0)) stop()
-})
+const page = reactTestPage()
 
 const walletConnect = testConnector('walletConnect', {
   name: 'WalletConnect',
@@ -53,11 +44,8 @@ async function connectView(connectors: Connector[], featuredWalletIds: string[] 
     storage: memoryStorage(),
   })
   await portkit.start()
-  stops.push(() => void portkit.stop())
-  const container = document.createElement('div')
-  document.body.append(container)
-  root = createRoot(container)
-  act(() => root!.render(<ConnectView portkit={portkit} />))
+  page.stopAfter(() => void portkit.stop())
+  const container = page.render(<ConnectView portkit={portkit} />)
   const rows = () => [...container.querySelectorAll('button.row .name')].map((name) => name.textContent)
   return { portkit, rows }
 }

@@ -3,18 +3,9 @@ import { EMPTY_SEND_FORM } from '../../../runtime/controllers/send-form.ts'
 import { EstimateGasError, TOASTS, TransactionRevertedError } from '../../../runtime/core/errors.ts'
 import { devnetAlpha, devnetBeta } from '../../../runtime/networks/devnet.ts'
 import { updateChain } from '../../../runtime/state/create-state.ts'
-import { connectedPortkit } from '../../unit/features/portkit-with-data-api.ts'
+import { connectedPortkit, ETH_BALANCE as ETH } from '../../unit/features/portkit-with-data-api.ts'
 
 const RECEIVER = '0x8888888888888888888888888888888888888888'
-const ETH = {
-  name: 'Ether',
-  symbol: 'ETH',
-  chainId: 'eip155:31337' as const,
-  price: 2000,
-  value: 2000,
-  quantity: { decimals: '18', numeric: '1' },
-  iconUrl: '',
-}
 const stops: (() => void)[] = []
 /** Plugin hooks run after the update that triggered them; this waits for them. */
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0))

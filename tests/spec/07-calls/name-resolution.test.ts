@@ -5,7 +5,7 @@ import { resolveName } from '../../../runtime/services/name-lookup.ts'
 import { fetchAccountNames } from '../../../plugins/names/register-name.ts'
 import { CACHE_EXPIRY_MS } from '../../../runtime/core/constants.ts'
 import { InvalidEnsNameError } from '../../../runtime/core/errors.ts'
-import { connectedPortkit } from '../../unit/features/portkit-with-data-api.ts'
+import { connectedPortkit, ETH_BALANCE as ETH } from '../../unit/features/portkit-with-data-api.ts'
 import { json, recordingServer } from '../../support/recording-server.ts'
 
 /**
@@ -18,15 +18,6 @@ import { json, recordingServer } from '../../support/recording-server.ts'
 
 const ALICE = '0xA11cE00000000000000000000000000000000001'
 const BOB = '0xB0B0000000000000000000000000000000000002'
-const ETH = {
-  name: 'Ether',
-  symbol: 'ETH',
-  chainId: 'eip155:31337' as const,
-  price: 2000,
-  value: 2000,
-  quantity: { decimals: '18', numeric: '1' },
-  iconUrl: '',
-}
 const ALPHA_COIN_TYPE = String((0x80000000 | 31337) >>> 0)
 const record = (name: string, addresses: Record<string, string>, avatar?: string) => ({
   name,

@@ -9,6 +9,17 @@ import { scriptedAdapter, testConnector } from '../../support/scripted-adapter.t
 
 export const ADDRESS = '0x2222222222222222222222222222222222222222'
 
+/** The account's ETH on devnet Alpha as the balance API lists it: 1 ETH at 2000 USD. */
+export const ETH_BALANCE = {
+  name: 'Ether',
+  symbol: 'ETH',
+  chainId: 'eip155:31337' as const,
+  price: 2000,
+  value: 2000,
+  quantity: { decimals: '18', numeric: '1' },
+  iconUrl: '',
+}
+
 /**
  * A Portkit instance with every built-in feature whose data API is `dataApi`, with an account connected on
  * the devnet's first chain.
