@@ -12,6 +12,8 @@ export default tseslint.config(
       'playwright-report/**',
       '.portkit/**',
       'dist/**',
+      '.stryker-tmp/**',
+      'reports/**',
     ],
   },
   js.configs.recommended,
