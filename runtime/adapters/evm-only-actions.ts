@@ -5,6 +5,8 @@ type EvmOnlyAction =
   | 'estimateGas'
   | 'writeContract'
   | 'readContract'
+  | 'getTransaction'
+  | 'getTransactionReceipt'
   | 'getWalletClient'
   | 'getPublicClient'
   | 'sendCalls'
@@ -12,8 +14,9 @@ type EvmOnlyAction =
   | 'getCapabilities'
 
 /**
- * The host actions only an EVM chain has (typed data, contracts, viem clients, EIP-5792 calls), for a
- * non-EVM adapter: each is refused with `refuse(what)`, the adapter's own "… is not available on <chain>".
+ * The host actions only an EVM chain has (typed data, contracts, transaction lookups, viem clients,
+ * EIP-5792 calls), for a non-EVM adapter: each is refused with `refuse(what)`, the adapter's own
+ * "… is not available on <chain>".
  */
 export function evmOnlyActions(
   refuse: (action: string) => () => Promise<never>,
@@ -23,6 +26,8 @@ export function evmOnlyActions(
     estimateGas: refuse('Gas estimation'),
     writeContract: refuse('Contract writes'),
     readContract: refuse('Contract reads'),
+    getTransaction: refuse('A transaction lookup'),
+    getTransactionReceipt: refuse('A transaction receipt lookup'),
     getWalletClient: refuse('A viem wallet client'),
     getPublicClient: refuse('A viem public client'),
     sendCalls: refuse('wallet_sendCalls'),

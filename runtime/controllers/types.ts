@@ -18,6 +18,8 @@ import type {
   CapabilitiesByChain,
   EstimateGasParameters,
   GetCapabilitiesParameters,
+  GetTransactionReceiptReturnType,
+  GetTransactionReturnType,
   ReadContractParameters,
   ReadContractReturnType,
   Replacement,
@@ -205,6 +207,13 @@ export interface ChainAdapter {
     network: Network,
     parameters: ReadContractParameters<abi, functionName, args>,
   ): Promise<ReadContractReturnType<abi, functionName, args>>
+  /** The transaction `hash` as the network has it, now; viem's TransactionNotFoundError when it has none. */
+  getTransaction(network: Network, hash: Hash): Promise<GetTransactionReturnType>
+  /**
+   * The receipt of `hash` as the network has it, now (no waiting, unlike waitForReceipt): viem's
+   * TransactionReceiptNotFoundError while it is not mined or when the network does not know it.
+   */
+  getTransactionReceipt(network: Network, hash: Hash): Promise<GetTransactionReceiptReturnType>
   /** A viem wallet client for the connected account on the network (EVM); its code loads on first use. */
   getWalletClient(wallet: WalletTarget): Promise<WalletClient<Transport, Chain, Account>>
   /** A viem public client reading the network over its RPC (EVM); its code loads on first use. */

@@ -20,7 +20,13 @@ export {
   useWriteContract,
 } from './action-hooks.ts'
 export type { SignTypedDataResult, WriteContractResult } from './action-hooks.ts'
-export { useBalance, useReadContract, useWaitForReceipt } from './query-hooks.ts'
+export {
+  useBalance,
+  useReadContract,
+  useTransaction,
+  useTransactionReceipt,
+  useWaitForReceipt,
+} from './query-hooks.ts'
 export type { QueryOptions } from './query-hooks.ts'
 export { usePublicClient, useWalletClient, useWalletInfo } from './client-hooks.ts'
 export type { MutationResult, QueryResult } from './use-action.ts'

@@ -1,10 +1,16 @@
 import type { Abi, ContractFunctionArgs, ContractFunctionName } from 'viem'
 import {
   getBalance,
+  getTransaction,
+  getTransactionReceipt,
   readContract,
   waitForReceipt,
   type Balance,
   type GetBalanceParameters,
+  type GetTransactionParameters,
+  type GetTransactionReceiptParameters,
+  type GetTransactionReceiptReturnType,
+  type GetTransactionReturnType,
   type ReadContractParameters,
   type ReadContractReturnType,
   type WaitForReceiptParameters,
@@ -61,6 +67,40 @@ export function useWaitForReceipt(
   return useActionQuery(
     queryKey({ hash, ...options }),
     (portkit) => waitForReceipt(portkit, { ...options, hash: hash! }),
+    enabled && hash !== undefined,
+  )
+}
+
+/**
+ * The transaction `hash` as the network has it; an unknown one is an error: viem's
+ * TransactionNotFoundError. Waits for a hash.
+ */
+export function useTransaction(
+  parameters: Omit<GetTransactionParameters, 'hash'> & {
+    hash?: GetTransactionParameters['hash'] | undefined
+  } & QueryOptions,
+): QueryResult<GetTransactionReturnType> {
+  const { enabled = true, hash, caipNetworkId } = parameters
+  return useActionQuery(
+    queryKey({ hash, caipNetworkId }),
+    (portkit) => getTransaction(portkit, { hash: hash!, caipNetworkId }),
+    enabled && hash !== undefined,
+  )
+}
+
+/**
+ * The receipt of `hash` as the network has it now, without waiting (useWaitForReceipt waits); not mined
+ * yet, or unknown, is an error: viem's TransactionReceiptNotFoundError. Waits for a hash.
+ */
+export function useTransactionReceipt(
+  parameters: Omit<GetTransactionReceiptParameters, 'hash'> & {
+    hash?: GetTransactionReceiptParameters['hash'] | undefined
+  } & QueryOptions,
+): QueryResult<GetTransactionReceiptReturnType> {
+  const { enabled = true, hash, caipNetworkId } = parameters
+  return useActionQuery(
+    queryKey({ hash, caipNetworkId }),
+    (portkit) => getTransactionReceipt(portkit, { hash: hash!, caipNetworkId }),
     enabled && hash !== undefined,
   )
 }

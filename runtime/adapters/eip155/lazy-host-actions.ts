@@ -9,6 +9,8 @@ type HostActionName =
   | 'estimateGas'
   | 'readContract'
   | 'getBalance'
+  | 'getTransaction'
+  | 'getTransactionReceipt'
   | 'getWalletClient'
   | 'getPublicClient'
   | 'sendCalls'
@@ -17,8 +19,9 @@ type HostActionName =
 type HostActions = Pick<ChainAdapter, HostActionName>
 
 /**
- * The host actions (sign, send, contracts, batches, token balances, viem clients) load with their first call: viem's
- * clients bring every public and wallet action with them, which a page that only connects never needs.
+ * The host actions (sign, send, contracts, batches, token balances, transaction lookups, viem clients)
+ * load with their first call: viem's clients bring every public and wallet action with them, which a
+ * page that only connects never needs.
  * Reads go through `urls.read`; a wallet client's chain carries `urls.wallet` (what a wallet may be given).
  */
 export function lazyHostActions(urls: { read: RpcUrlsOf; ranked: RankedOf; wallet: RpcUrlsOf }): HostActions {
@@ -52,6 +55,8 @@ export function lazyHostActions(urls: { read: RpcUrlsOf; ranked: RankedOf; walle
     estimateGas: lazy('estimateGas'),
     readContract: lazy('readContract') as HostActions['readContract'],
     getBalance: lazy('getBalance'),
+    getTransaction: lazy('getTransaction'),
+    getTransactionReceipt: lazy('getTransactionReceipt'),
     getWalletClient: lazy('getWalletClient'),
     getPublicClient: lazy('getPublicClient'),
     sendCalls: lazy('sendCalls'),

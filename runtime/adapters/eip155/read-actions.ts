@@ -1,5 +1,12 @@
 import { erc20Abi, type Address } from 'viem'
-import { estimateGas, getBalance, multicall, readContract } from 'viem/actions'
+import {
+  estimateGas,
+  getBalance,
+  getTransaction,
+  getTransactionReceipt,
+  multicall,
+  readContract,
+} from 'viem/actions'
 import { EstimateGasError } from '../../core/errors.ts'
 import { assertAddresses, assertTransactionRequest } from '../../core/validation/transaction-request.ts'
 import type { ChainAdapter } from '../../controllers/types.ts'
@@ -8,7 +15,10 @@ import type { PublicClientFor } from './clients.ts'
 /** The host actions that only read the network over its RPC (issue 11); input is checked first. */
 export function readActions(
   publicClient: PublicClientFor,
-): Pick<ChainAdapter, 'estimateGas' | 'readContract' | 'getBalance'> {
+): Pick<
+  ChainAdapter,
+  'estimateGas' | 'readContract' | 'getBalance' | 'getTransaction' | 'getTransactionReceipt'
+> {
   return {
     async estimateGas(network, parameters) {
       assertTransactionRequest(parameters)
@@ -44,6 +54,15 @@ export function readActions(
             readContract(client, symbol),
           ])
       return { value, decimals: tokenDecimals, symbol: tokenSymbol }
+    },
+
+    // viem's TransactionNotFoundError and TransactionReceiptNotFoundError reach the host as they are (spec 8).
+    async getTransaction(network, hash) {
+      return getTransaction(publicClient(network), { hash })
+    },
+
+    async getTransactionReceipt(network, hash) {
+      return getTransactionReceipt(publicClient(network), { hash })
     },
   }
 }

@@ -4,6 +4,7 @@ import { DEFAULT_CHAIN_ID } from '../../core/constants.ts'
 import { assertPairingUri } from '../../core/pairing-uri.ts'
 import type { UniversalProvider } from './sdk-types.ts'
 import { sessionNamespaces } from './session-namespaces.ts'
+import { evmAddressesOf } from './wallet-accounts.ts'
 import { toPairingError, toProviderError, WalletRpcError } from './wallet-errors.ts'
 
 type Listener = (...args: never[]) => void
@@ -13,6 +14,11 @@ const toHexChainId = (id: unknown) => `0x${Number(id).toString(16)}`
 /** The SDK's chain events carry a bare reference: only a number is an EVM one (a Solana one is base58). */
 const isEvmReference = (id: unknown) => Number.isSafeInteger(Number(id))
 const isEvmAddress = (address: string) => /^0x[0-9a-fA-F]{40}$/.test(address)
+
+/** What the SDK's provider emits as `session_event`: the wallet's event as the relay brought it. */
+interface SessionEvent {
+  params: { event: { name: string; data: unknown }; chainId: string }
+}
 
 /** What the session's other namespaces (solana) share with the eip155 provider: the SDK and its session. */
 export interface WalletConnectSession {
@@ -57,8 +63,33 @@ export function createWalletConnectProvider(config: ResolvedConfig, loadSdk: Loa
 
   function forwardEvents(sdkProvider: UniversalProvider): UniversalProvider {
     // The SDK announces every namespace's changes on the same events: only the EVM ones are this provider's.
-    sdkProvider.on('accountsChanged', (accounts: string[]) => {
+    const forwardAccounts = (accounts: string[]) => {
       if (accounts.length === 0 || accounts.some(isEvmAddress)) emit('accountsChanged', accounts)
+    }
+    // For the wallet's `accountsChanged` session event the SDK emits `accountsChanged` with each account cut
+    // to `split(':')[2]`, unchecked (2.21: 'eip155:1' arrives as undefined, four parts pass), then, in the
+    // same call, `session_event` with the wallet's own accounts. Its other `accountsChanged` (a chain change)
+    // come from the session's approved accounts. So each SDK list waits a microtask, and one a session event
+    // follows is dropped: Portkit reads that event's accounts itself, as CAIP-10 (spec 5).
+    const fromSessionEvent = new WeakSet<string[]>()
+    let lastSdkAccounts: string[] | undefined
+    sdkProvider.on('accountsChanged', (accounts: string[]) => {
+      lastSdkAccounts = accounts
+      queueMicrotask(() => {
+        if (lastSdkAccounts === accounts) lastSdkAccounts = undefined
+        if (!fromSessionEvent.has(accounts)) forwardAccounts(accounts)
+      })
+    })
+    sdkProvider.on('session_event', ({ params: { event } }: SessionEvent) => {
+      if (event.name !== 'accountsChanged') return
+      if (lastSdkAccounts) fromSessionEvent.add(lastSdkAccounts)
+      lastSdkAccounts = undefined
+      try {
+        forwardAccounts(evmAddressesOf(event.data))
+      } catch (error) {
+        // A malformed event is refused whole: the connection keeps the accounts it has.
+        console.warn('[portkit] refused a WalletConnect accountsChanged event', error)
+      }
     })
     sdkProvider.on('chainChanged', (chainId: string | number) => {
       if (isEvmReference(chainId)) emit('chainChanged', toHexChainId(chainId))

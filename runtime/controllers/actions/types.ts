@@ -9,6 +9,8 @@ import type {
   Hex,
   ReadContractReturnType,
   SignableMessage,
+  Transaction,
+  TransactionReceipt as ViemTransactionReceipt,
   TypedData,
   TypedDataDefinition,
 } from 'viem'
@@ -120,6 +122,20 @@ export interface WaitForReceiptParameters extends WaitForReceiptOptions {
   /** The network the transaction was sent on; the active one by default. */
   caipNetworkId?: string | undefined
 }
+
+export interface GetTransactionParameters {
+  hash: Hash
+  /** The network to ask; the active one by default. */
+  caipNetworkId?: string | undefined
+}
+
+export type GetTransactionReceiptParameters = GetTransactionParameters
+
+/** The transaction as the network has it (viem's `Transaction`: sender, nonce, value, input, block...). */
+export type GetTransactionReturnType = Transaction
+
+/** The receipt of a mined transaction as the network has it (viem's: status, block, gas used, logs...). */
+export type GetTransactionReceiptReturnType = ViemTransactionReceipt
 
 export interface GetBalanceParameters {
   /** Whose balance: the connected account by default. */

@@ -68,6 +68,8 @@ export interface WcWalletOptions {
    * p2wpkh address, and signs BIP-322 messages and PSBTs with it (@scure/btc-signer).
    */
   bitcoin?: Uint8Array
+  /** More EVM addresses the session lists on each chain, after the key's own; the wallet signs for none. */
+  otherAddresses?: Hex[]
 }
 
 /** An EIP-5792 error a wallet answers with (e.g. 5760: atomicity not supported). */
@@ -183,7 +185,9 @@ export async function startWcWallet(options: WcWalletOptions) {
     return {
       eip155: {
         chains: approvedChains,
-        accounts: approvedChains.map((chain) => `${chain}:${account.address}`),
+        accounts: approvedChains.flatMap((chain) =>
+          [account.address, ...(options.otherAddresses ?? [])].map((address) => `${chain}:${address}`),
+        ),
         methods: (requested?.methods ?? []).filter((method) => supported.includes(method)),
         events: requested?.events ?? [],
       },
@@ -358,6 +362,16 @@ export async function startWcWallet(options: WcWalletOptions) {
     /** Scans the QR code: pairs with the URI the page shows. */
     pair: (uri: string) => client.pair({ uri }),
     sessions: () => client.session.getAll(),
+    /**
+     * The wallet says its accounts changed: an `accountsChanged` session event on the session's first
+     * eip155 chain, whose data is sent as given, malformed or not.
+     */
+    async emitAccountsChanged(accounts: unknown) {
+      const [session] = client.session.getAll()
+      if (!session) throw new Error('No session to emit on')
+      const chainId = session.namespaces.eip155!.chains![0]!
+      await client.emit({ topic: session.topic, chainId, event: { name: 'accountsChanged', data: accounts } })
+    },
     /** The user ends every session from the wallet. */
     async disconnect() {
       await Promise.all(

@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest'
 import { fixtureTokenArtifact } from '../../../devnet/contracts/fixture-token.artifact.ts'
 import {
   estimateGas,
+  getTransaction,
+  getTransactionReceipt,
   sendTransaction,
   signMessage,
   signTypedData,
@@ -13,6 +15,8 @@ import {
   EstimateGasError,
   InsufficientFundsError,
   NonceTooLowError,
+  TransactionNotFoundError,
+  TransactionReceiptNotFoundError,
   TransactionRevertedError,
   UserRejectedError,
 } from '../../../runtime/core/errors.ts'
@@ -28,6 +32,8 @@ import { anvilHost } from '../../support/host-wallet.ts'
 const host = anvilHost({ tokenSupply: 10n ** 21n, connect: 'each' })
 const { receiver } = host
 const ZERO = '0x0000000000000000000000000000000000000000'
+/** A transaction hash no chain has seen. */
+const UNKNOWN = `0x${'ab'.repeat(32)}` as const
 
 const failure = (promise: Promise<unknown>) =>
   promise.then(
@@ -120,5 +126,35 @@ describe("spec 8: 'error estimating gas' and reverts", () => {
     )
     expect(error).toBeInstanceOf(TransactionRevertedError)
     expect((error as Error).message).toBe('ZeroAddress()')
+  })
+})
+
+describe('spec 8: transaction not found, receipt not found', () => {
+  it("a hash the network does not know: viem's TransactionNotFoundError and TransactionReceiptNotFoundError", async () => {
+    const notFound = await failure(getTransaction(host.portkit, { hash: UNKNOWN }))
+    expect(notFound).toBeInstanceOf(TransactionNotFoundError)
+    expect((notFound as TransactionNotFoundError).shortMessage).toBe(
+      `Transaction with hash "${UNKNOWN}" could not be found.`,
+    )
+    const noReceipt = await failure(getTransactionReceipt(host.portkit, { hash: UNKNOWN }))
+    expect(noReceipt).toBeInstanceOf(TransactionReceiptNotFoundError)
+    expect((noReceipt as TransactionReceiptNotFoundError).shortMessage).toBe(
+      `Transaction receipt with hash "${UNKNOWN}" could not be found. The Transaction may not be processed on a block yet.`,
+    )
+  })
+
+  it('a mined transaction: the network answers with it and its receipt', async () => {
+    const hash = await sendTransaction(host.portkit, { to: receiver, value: 7n })
+    await waitForReceipt(host.portkit, { hash })
+    expect(await getTransaction(host.portkit, { hash, caipNetworkId: 'eip155:31337' })).toMatchObject({
+      hash,
+      from: host.account.toLowerCase(),
+      to: receiver.toLowerCase(),
+      value: 7n,
+    })
+    expect(await getTransactionReceipt(host.portkit, { hash })).toMatchObject({
+      transactionHash: hash,
+      status: 'success',
+    })
   })
 })

@@ -5,7 +5,12 @@ import { parseEther, verifyMessage, type Address } from 'viem'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { startAnvil, testAccounts, type AnvilNode } from '../../../devnet/index.ts'
 import { fixtureTokenArtifact } from '../../../devnet/contracts/fixture-token.artifact.ts'
-import { EstimateGasError, UserRejectedError } from '../../../runtime/core/errors.ts'
+import {
+  EstimateGasError,
+  TransactionNotFoundError,
+  TransactionReceiptNotFoundError,
+  UserRejectedError,
+} from '../../../runtime/core/errors.ts'
 import type { Network } from '../../../runtime/core/types.ts'
 import type { Portkit } from '../../../runtime/create-portkit.ts'
 import { devnetAlpha, devnetBeta } from '../../../runtime/networks/devnet.ts'
@@ -19,6 +24,8 @@ import {
   useReadContract,
   useSendTransaction,
   useSignMessage,
+  useTransaction,
+  useTransactionReceipt,
   useWaitForReceipt,
   useWalletClient,
   useWalletInfo,
@@ -184,6 +191,31 @@ describe('mutation hooks', () => {
     act(() => hook.current().send.mutate({ to: receiver!.address as Address, value: 1n }))
     await until(() => expect(hook.current().receipt.isSuccess).toBe(true))
     expect(hook.current().receipt.data).toEqual({ hash: hook.current().send.data, status: 'success' })
+  })
+
+  it("useTransaction and useTransactionReceipt: a mined hash answers, an unknown one is viem's not-found error", async () => {
+    await connect()
+    const unknown = `0x${'ab'.repeat(32)}` as const
+    const hook = await renderHook(() => {
+      const send = useSendTransaction()
+      const mined = useWaitForReceipt({ hash: send.data })
+      const hash = mined.isSuccess ? send.data : undefined
+      return {
+        send,
+        transaction: useTransaction({ hash }),
+        receipt: useTransactionReceipt({ hash }),
+        unknownTransaction: useTransaction({ hash: unknown }),
+        unknownReceipt: useTransactionReceipt({ hash: unknown }),
+      }
+    })
+    expect(hook.current().receipt).toMatchObject({ status: 'pending', isFetching: false })
+    act(() => hook.current().send.mutate({ to: receiver!.address as Address, value: 1n }))
+    await until(() => expect(hook.current().receipt.isSuccess).toBe(true))
+    const hash = hook.current().send.data
+    expect(hook.current().receipt.data).toMatchObject({ transactionHash: hash, status: 'success' })
+    await until(() => expect(hook.current().transaction.data).toMatchObject({ hash, value: 1n }))
+    expect(hook.current().unknownTransaction.error).toBeInstanceOf(TransactionNotFoundError)
+    expect(hook.current().unknownReceipt.error).toBeInstanceOf(TransactionReceiptNotFoundError)
   })
 })
 
