@@ -26,23 +26,6 @@ export function parseCaipAddress(caipAddress: string): ParsedCaipAddress {
   return { namespace, reference, address }
 }
 
-/** The address part of a CAIP-10 address; anything else fails with 'Invalid CAIP Address'. */
-export function plainAddressOf(caipAddress: string): string {
-  const parts = caipAddress.split(':')
-  const address = parts[2]
-  if (parts.length !== 3 || !address) throw new InvalidCaipAddressError('Invalid CAIP Address')
-  return address
-}
-
 export function toCaipAddress(caipNetworkId: CaipNetworkId, address: string): CaipAddress {
   return `${caipNetworkId}:${address}`
-}
-
-export function isCaipNetworkId(id: string): id is CaipNetworkId {
-  try {
-    parseCaipNetworkId(id)
-    return true
-  } catch {
-    return false
-  }
 }

@@ -2,7 +2,12 @@ import { parseEther, parseUnits } from 'viem'
 import { describe, expect, it } from 'vitest'
 import { formatRelativeTime } from '../../../runtime/core/i18n/intl-format.ts'
 import { formatFiat } from '../../../runtime/controllers/tokens.ts'
-import { formatBalance, formatUnitsFloored, truncateAddress } from '../../../runtime/core/format.ts'
+import {
+  formatBalance,
+  formatTokenQuantity,
+  formatUnitsFloored,
+  truncateAddress,
+} from '../../../runtime/core/format.ts'
 
 describe('spec 9: balance shown floored to 3 decimals', () => {
   it.each([
@@ -43,6 +48,9 @@ describe('spec 9: addresses truncated in the middle', () => {
 
   it('keeps short strings whole', () => {
     expect(truncateAddress('0x12345678')).toBe('0x12345678')
+    // Whole up to the kept characters plus the one the ellipsis replaces; one more is cut.
+    expect(truncateAddress('0x123456789')).toBe('0x123456789')
+    expect(truncateAddress('0x1234567890')).toBe('0x1234…7890')
   })
 
   it('truncates non-0x addresses', () => {
@@ -63,5 +71,20 @@ describe('spec 9: relative time labels sec, min, hr, d, mo, yr', () => {
     [800 * 86_400_000, '2 yr'],
   ])('%i ms ago -> %s', (ago, label) => {
     expect(formatRelativeTime(now - ago, now)).toBe(label)
+  })
+})
+
+describe('spec 9: amounts in lists floored to 3 decimals', () => {
+  it.each([
+    ['12.3456', '12.345'],
+    ['7', '7.000'],
+    ['0.5', '0.500'],
+  ])('%s -> %s', (numeric, shown) => expect(formatTokenQuantity(numeric)).toBe(shown))
+
+  it('a negative amount that floors to nothing has no sign; whole units need no fraction digits', () => {
+    expect(formatUnitsFloored(-1n, 18, 3)).toBe('0.000')
+    expect(formatUnitsFloored(-(10n ** 18n), 18, 3)).toBe('-1.000')
+    expect(formatUnitsFloored(-(10n ** 15n), 18, 3)).toBe('-0.001')
+    expect(formatUnitsFloored(25n * 10n ** 17n, 18, 0)).toBe('2')
   })
 })
