@@ -1,4 +1,4 @@
-import { parseAbi, type Abi, type Address } from 'viem'
+import { ContractFunctionExecutionError, parseAbi, type Abi, type Address } from 'viem'
 import { multicall } from 'viem/actions'
 import type { NftCollectionSource } from '../chain-source.ts'
 import { MULTICALL3_ADDRESS } from '../prices/feed-reader.ts'
@@ -41,7 +41,7 @@ interface BalanceRead {
   call: Call
 }
 
-/** Runs contract reads in one Multicall3 call; a read that reverts is undefined (the node failing throws). */
+/** Runs contract reads in one Multicall3 call; a read that reverts is undefined, a node that fails throws. */
 async function readAll(chain: ServedChain, contracts: Call[]): Promise<unknown[]> {
   if (contracts.length === 0) return []
   const results = await multicall(chain.client, {
@@ -49,7 +49,17 @@ async function readAll(chain: ServedChain, contracts: Call[]): Promise<unknown[]
     allowFailure: true,
     contracts,
   })
-  return results.map((result) => (result.status === 'success' ? result.result : undefined))
+  return results.map((result) => {
+    if (result.status === 'success') return result.result
+    // viem answers a batch the node failed as a failure of each of its calls: that is the node's failure.
+    if (isBatchFailure(result.error)) throw result.error
+    return undefined
+  })
+}
+
+/** A Multicall3 call that failed as a whole (the node, or no Multicall3 there), not one read that reverted. */
+function isBatchFailure(error: Error): boolean {
+  return !(error instanceof ContractFunctionExecutionError) || error.functionName === 'aggregate3'
 }
 
 /**
