@@ -1,21 +1,12 @@
-import { ContractFunctionExecutionError, parseAbi, type Abi, type Address } from 'viem'
+import { ContractFunctionExecutionError, type Abi, type Address } from 'viem'
 import { multicall } from 'viem/actions'
+import { ERC1155_ABI, ERC721_ENUMERABLE_ABI } from '../../contracts/nft-collections.ts'
 import type { NftCollectionSource } from '../chain-source.ts'
 import { MULTICALL3_ADDRESS } from '../prices/feed-reader.ts'
 import type { ServedChain } from '../served-chain.ts'
 
 /** Tokens read per ERC-721 collection at most: a holder of thousands gets the first ones, in one answer. */
 export const MAX_TOKENS_PER_COLLECTION = 50
-
-const ERC721_ABI = parseAbi([
-  'function balanceOf(address owner) view returns (uint256)',
-  'function tokenOfOwnerByIndex(address owner, uint256 index) view returns (uint256)',
-  'function tokenURI(uint256 tokenId) view returns (string)',
-])
-const ERC1155_ABI = parseAbi([
-  'function balanceOf(address account, uint256 id) view returns (uint256)',
-  'function uri(uint256 id) view returns (string)',
-])
 
 /** One NFT the account holds, before its metadata is read. */
 export interface HeldNft {
@@ -107,7 +98,7 @@ export async function readHeldNfts(
 function balanceReads(collection: NftCollectionSource, account: Address): BalanceRead[] {
   const { address } = collection
   if (collection.standard === 'erc721') {
-    const call: Call = { address, abi: ERC721_ABI, functionName: 'balanceOf', args: [account] }
+    const call: Call = { address, abi: ERC721_ENUMERABLE_ABI, functionName: 'balanceOf', args: [account] }
     return [{ collection, tokenId: undefined, call }]
   }
   return (collection.tokenIds ?? []).map((id) => {
@@ -119,7 +110,7 @@ function balanceReads(collection: NftCollectionSource, account: Address): Balanc
 
 const ownerTokenRead = (address: Address, account: Address, index: number): Call => ({
   address,
-  abi: ERC721_ABI,
+  abi: ERC721_ENUMERABLE_ABI,
   functionName: 'tokenOfOwnerByIndex',
   args: [account, BigInt(index)],
 })
@@ -127,7 +118,7 @@ const ownerTokenRead = (address: Address, account: Address, index: number): Call
 function uriRead({ collection, tokenId }: Omit<HeldNft, 'uri'>): Call {
   const { address } = collection
   return collection.standard === 'erc721'
-    ? { address, abi: ERC721_ABI, functionName: 'tokenURI', args: [tokenId] }
+    ? { address, abi: ERC721_ENUMERABLE_ABI, functionName: 'tokenURI', args: [tokenId] }
     : { address, abi: ERC1155_ABI, functionName: 'uri', args: [tokenId] }
 }
 
