@@ -105,6 +105,23 @@ describe('data API: an account NFTs', () => {
   })
 })
 
+describe('history beside the NFT fixtures', () => {
+  it('does not list the NFT mints of account 0 as its transactions (ERC-721 Transfer logs match the ERC20 topics)', async () => {
+    const address = devnet.manifest.accounts[0]!.address
+    const read = await call('GET', '/v1/account/{account}/history', {
+      path: { account: address },
+      query: { chainId: ALPHA },
+    })
+    expect(read.status).toBe(200)
+    const collections = devnet.manifest.nfts![ALPHA]!.map((listed) => listed.address.toLowerCase())
+    const sentTo = (read.body as { data: { metadata: { sentTo: string } }[] }).data.map((tx) =>
+      tx.metadata.sentTo.toLowerCase(),
+    )
+    expect(sentTo.length).toBeGreaterThan(0)
+    expect(sentTo.filter((to) => collections.includes(to))).toEqual([])
+  })
+})
+
 describe('data API: NFTs when the node does not answer', () => {
   it('is a 502 naming the chain, not an empty list', async () => {
     const db = await openDevnetDb({})
