@@ -4,6 +4,9 @@ import { isPublicHttps } from '../ccip-read-guard.ts'
 export const METADATA_TIMEOUT_MS = 5_000
 /** Metadata JSON larger than this is not read (real metadata is a few hundred bytes; images are linked). */
 export const METADATA_MAX_BYTES = 64 * 1024
+/** How long read metadata is kept, and how many URIs at most (the oldest go first). */
+export const METADATA_CACHE_MS = 10 * 60_000
+export const METADATA_CACHE_SIZE = 2_000
 /** viem's default gateway, as the runtime's DEFAULT_IPFS_GATEWAY. */
 export const DEFAULT_METADATA_IPFS_GATEWAY = 'https://ipfs.io'
 
@@ -37,6 +40,26 @@ export async function readTokenMetadata(uri: string, options: MetadataReadOption
     return text === undefined ? NO_METADATA : fromJson(JSON.parse(text))
   } catch {
     return NO_METADATA
+  }
+}
+
+export type MetadataReader = (uri: string) => Promise<TokenMetadata>
+
+/**
+ * readTokenMetadata with the answers kept a while in this process: opening the NFTs tab again must not
+ * fetch every token's metadata again (nor let a client make the server fetch it over and over). The
+ * holdings themselves are always read from the chain; only what a token URI names is kept.
+ */
+export function cachedMetadataReader(options: MetadataReadOptions, now = Date.now): MetadataReader {
+  const kept = new Map<string, { until: number; metadata: Promise<TokenMetadata> }>()
+  return (uri) => {
+    const hit = kept.get(uri)
+    if (hit && hit.until > now()) return hit.metadata
+    kept.delete(uri)
+    if (kept.size >= METADATA_CACHE_SIZE) kept.delete(kept.keys().next().value!)
+    const metadata = readTokenMetadata(uri, options)
+    kept.set(uri, { until: now() + METADATA_CACHE_MS, metadata })
+    return metadata
   }
 }
 

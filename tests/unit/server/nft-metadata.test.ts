@@ -3,6 +3,8 @@ import { createServer as createTcpServer } from 'node:net'
 import type { AddressInfo } from 'node:net'
 import { afterEach, describe, expect, it } from 'vitest'
 import {
+  cachedMetadataReader,
+  METADATA_CACHE_MS,
   METADATA_MAX_BYTES,
   readTokenMetadata,
   substituteTokenId,
@@ -84,6 +86,18 @@ describe('NFT token metadata', () => {
     expect(
       (await readTokenMetadata(`${small.url}/1.json`, { ipfsGateway: '', mayFetch: allowAll })).name,
     ).toBe('Small')
+  })
+
+  it('keeps read metadata for a while: a second read of the same URI fetches nothing, a later one does', async () => {
+    const server = await httpServer(() => JSON.stringify({ name: 'Kept' }))
+    let clock = 0
+    const read = cachedMetadataReader({ ipfsGateway: '', mayFetch: allowAll }, () => clock)
+    expect((await read(`${server.url}/1.json`)).name).toBe('Kept')
+    expect((await read(`${server.url}/1.json`)).name).toBe('Kept')
+    expect(server.paths).toEqual(['/1.json'])
+    clock += METADATA_CACHE_MS + 1
+    await read(`${server.url}/1.json`)
+    expect(server.paths).toEqual(['/1.json', '/1.json'])
   })
 
   it("substitutes ERC-1155's {id} as 64 lower-case hex digits", () => {
