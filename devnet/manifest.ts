@@ -11,6 +11,8 @@ export interface DevnetManifest {
   services: Record<string, string>
   /** Fixture ERC20 tokens deployed at start, by CAIP-2 chain id. */
   tokens?: Record<string, DevnetManifestToken[]>
+  /** Fixture NFT collections deployed at start (the server lists them, the spam one as spam), by CAIP-2 chain id. */
+  nfts?: Record<string, DevnetManifestNftCollection[]>
   /** Fixture contracts other parts call (e.g. the test wallet's smart sessions), by CAIP-2 chain id. */
   contracts?: Record<string, DevnetManifestContracts>
   /** The Solana chain (litesvm) when it runs; its JSON-RPC URL is `services.solanaRpc` (ws:// on the same port). */
@@ -21,6 +23,17 @@ export interface DevnetManifest {
   socialLogin?: DevnetManifestSocialLogin
   /** ENS on devnet Alpha (devnet/contracts/deploy-ens.ts): its contracts and the fixture names. */
   ens?: DevnetManifestEns
+}
+
+export interface DevnetManifestNftCollection {
+  address: string
+  standard: 'erc721' | 'erc1155'
+  name: string
+  symbol: string
+  /** Listed to the server as spam: its tokens never show. */
+  spam?: boolean
+  /** ERC-1155: the token ids the server reads. */
+  tokenIds?: string[]
 }
 
 export interface DevnetManifestEns {
@@ -257,6 +270,7 @@ export function validateManifest(data: unknown, source = 'devnet manifest'): ass
       })
     }
   }
+  if (data.nfts !== undefined) validateNfts(data.nfts, fail)
   if (data.contracts !== undefined) {
     if (!isRecord(data.contracts)) fail('contracts', 'must be an object keyed by CAIP-2 chain id')
     for (const [chain, contracts] of Object.entries(data.contracts as Record<string, unknown>)) {
@@ -289,6 +303,24 @@ export function validateManifest(data: unknown, source = 'devnet manifest'): ass
 }
 
 const HEX = /^[0-9a-f]+$/
+
+function validateNfts(nfts: unknown, fail: (field: string, rule: string) => never): void {
+  if (!isRecord(nfts)) return fail('nfts', 'must be an object keyed by CAIP-2 chain id')
+  for (const [chain, collections] of Object.entries(nfts)) {
+    if (!CAIP2.test(chain)) fail(`nfts.${chain}`, 'must be keyed by a CAIP-2 id such as eip155:31337')
+    if (!Array.isArray(collections)) return fail(`nfts.${chain}`, 'must be an array')
+    ;(collections as unknown[]).forEach((collection, i) => {
+      const at = `nfts.${chain}[${i}]`
+      if (!isRecord(collection)) return fail(at, 'must be an object')
+      if (typeof collection.address !== 'string' || !HEX_ADDRESS.test(collection.address))
+        fail(`${at}.address`, 'must be a 0x-prefixed 20-byte hex address')
+      if (collection.standard !== 'erc721' && collection.standard !== 'erc1155')
+        fail(`${at}.standard`, 'must be erc721 or erc1155')
+      if (typeof collection.name !== 'string' || typeof collection.symbol !== 'string')
+        fail(at, 'must have a string name and symbol')
+    })
+  }
+}
 
 function validateBitcoin(bitcoin: unknown, fail: (field: string, rule: string) => never): void {
   if (!isRecord(bitcoin)) return fail('bitcoin', 'must be an object')

@@ -110,6 +110,7 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
   Object.assign(manifest.services, services.urls)
   manifest.tokens = services.tokens
   manifest.contracts = services.contracts
+  manifest.nfts = services.nfts
   if (services.socialLogin) manifest.socialLogin = services.socialLogin
   const { appDir } = options
   try {

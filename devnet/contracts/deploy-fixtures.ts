@@ -15,6 +15,7 @@ import { sessionAccountArtifact } from './session-account.artifact.ts'
 import { FIXTURE_TOKENS, type FixtureTokenSpec, type FixtureTokenSymbol } from './fixture-tokens.ts'
 import { contractDeployer, createRawTxSender, type RawTxSender } from './raw-tx-sender.ts'
 import { loadUniswapArtifacts } from './uniswap-artifacts.ts'
+import { deployNftFixtures, type DeployedNftCollection } from './deploy-nfts.ts'
 import { localChainTransport } from '../local-chain-transport.ts'
 
 export interface DeployedToken extends FixtureTokenSpec {
@@ -32,6 +33,8 @@ export interface DeployedFixtures {
   sessionAccount: Address
   /** The USD price feed of each priced currency, by symbol (the chain's own and the Solana chain's). */
   priceFeeds: DevnetPriceFeeds
+  /** The NFT collections (ERC-721 Enumerable, ERC-1155, one spam), as the server lists them. */
+  nftCollections: DeployedNftCollection[]
 }
 
 export interface DeployFixturesOptions {
@@ -102,9 +105,10 @@ export async function deployFixtures(options: DeployFixturesOptions): Promise<De
     'artifacts' in uniswap
       ? await deployUniswap(uniswap.artifacts, deploy, sender, deployer, tokens)
       : undefined
+  const nftCollections = await deployNftFixtures(deploy, sender, deployer, accounts)
   await sender.confirmAll()
   const missingSwapPackages = 'missing' in uniswap ? uniswap.missing : []
-  return { chainId, tokens, uniswapV3, missingSwapPackages, sessionAccount, priceFeeds }
+  return { chainId, tokens, uniswapV3, missingSwapPackages, sessionAccount, priceFeeds, nftCollections }
 }
 
 async function fundAccounts(

@@ -31,6 +31,8 @@ export function devnetChainSource(chain: DevnetChainInput, fixtures: DeployedFix
     })),
     ...(fixtures.uniswapV3 ? { uniswapV3: fixtures.uniswapV3 } : {}),
     sessionAccount: fixtures.sessionAccount,
+    // The spam collection is listed too, as spam: an operator lists a known bait collection to keep it out.
+    nftCollections: fixtures.nftCollections.map(({ symbol: _symbol, ...collection }) => collection),
     ...ensOn(chain.chainId),
   }
 }

@@ -8,6 +8,7 @@ import type { EmailLoginStandIns, startEmailLoginStandIns } from './email-login.
 import {
   EMAIL_LOGIN_PACKAGES,
   type DevnetManifestContracts,
+  type DevnetManifestNftCollection,
   type DevnetManifestSocialLogin,
 } from '../manifest.ts'
 import { startOnrampProvider } from '../onramp/onramp-provider.ts'
@@ -56,6 +57,8 @@ export interface DevnetServices {
   tokens: Record<string, DevnetFixtureToken[]>
   /** Fixture contracts other parts call, by CAIP-2 chain id. */
   contracts: Record<string, DevnetManifestContracts>
+  /** Fixture NFT collections, by CAIP-2 chain id. */
+  nfts: Record<string, DevnetManifestNftCollection[]>
   /** The social login stand-ins (issuers, client, Farcaster relay) when they run. */
   socialLogin?: DevnetManifestSocialLogin
   /**
@@ -146,6 +149,9 @@ export function prepareDevnetServices(options: {
           urls: servers.urls,
           ...(servers.socialLogin ? { socialLogin: servers.socialLogin } : {}),
           tokens: manifestTokens(chains, fixtures),
+          nfts: Object.fromEntries(
+            chains.map((chain, i) => [chain.caipNetworkId, fixtures[i]!.nftCollections]),
+          ),
           contracts: Object.fromEntries(
             chains.map((chain, i) => [chain.caipNetworkId, manifestContracts(fixtures[i]!)]),
           ),

@@ -11,7 +11,8 @@ export interface CspSources {
  * What `https:` in connect-src and img-src is for: an ENS avatar record may name an image or NFT metadata
  * on any host, which the identity feature checks (HEAD/GET) and shows. Turning identity off drops it.
  */
-export const AVATAR_HOSTS_NOTE = 'https: is for ENS avatars (any host a record names; features.identity)'
+export const AVATAR_HOSTS_NOTE =
+  'https: is for ENS avatars (any host a record names; features.identity) and NFT images (features.tokens with a data API)'
 
 // The SDK's own relay, used when services.walletConnectRelay is left out.
 const PUBLIC_RELAY = 'wss://relay.walletconnect.org'
@@ -30,7 +31,9 @@ export function cspSources(config: ResolvedConfig): CspSources {
   if (config.connectors.includes('coinbase')) connect.push(...COINBASE_SDK_ENDPOINTS)
   // Host token lists are fetched once the visitor connects (Tokens without a data API).
   connect.push(...config.tokenLists)
-  const avatars = config.features.identity ? [config.ipfsGateway] : []
+  // NFT images (the NFTs tab, with a data API) are on whatever host their metadata names, ipfs via the gateway.
+  const nftImages = config.features.tokens && config.services.dataApi !== undefined
+  const avatars = config.features.identity || nftImages ? [config.ipfsGateway] : []
 
   const images = [
     ...(config.services.catalogueApi ? [config.services.catalogueApi] : []),
@@ -41,13 +44,14 @@ export function cspSources(config: ResolvedConfig): CspSources {
     ...avatars,
   ]
   const anyAvatarHost = config.features.identity ? ['https:'] : []
+  const anyImageHost = config.features.identity || nftImages ? ['https:'] : []
   return {
     'connect-src': ["'self'", ...origins([...connect, ...avatars]), ...anyAvatarHost],
     // Email login embeds the secure frame: the one origin the page may frame.
     'frame-src':
       config.features.email && config.services.secureFrame ? origins([config.services.secureFrame]) : [],
     // Wallets announce their icons as data: URLs, and the QR code of Receive is one.
-    'img-src': ["'self'", 'data:', ...origins(images), ...anyAvatarHost],
+    'img-src': ["'self'", 'data:', ...origins(images), ...anyImageHost],
   }
 }
 

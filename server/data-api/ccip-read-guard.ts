@@ -27,8 +27,11 @@ for (const [network, prefix] of [
 ] as const)
   NOT_PUBLIC.addSubnet(network, prefix, 'ipv6')
 
-/** Whether `url` is https on a host whose every address is public (resolved now, as the request will be). */
-async function isPublicHttps(url: string): Promise<boolean> {
+/**
+ * Whether `url` is https on a host whose every address is public (resolved now, as the request will be).
+ * Also guards NFT metadata fetches (nfts/token-metadata.ts), whose URLs a collection's deployer picks.
+ */
+export async function isPublicHttps(url: string): Promise<boolean> {
   let parsed: URL
   try {
     parsed = new URL(url.replace('{sender}', '0x').replace('{data}', '0x'))

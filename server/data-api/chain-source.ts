@@ -52,6 +52,27 @@ export interface ChainSource {
    * 100,000 by default (about two weeks of Ethereum blocks; a chain with faster blocks may want more).
    */
   transferLogWindow?: number
+  /**
+   * The NFT collections whose tokens the NFTs endpoint answers on this chain (there is no indexer: only
+   * listed collections are read). An NFT of any other collection is not shown, nor one listed as spam.
+   */
+  nftCollections?: NftCollectionSource[]
+}
+
+/** An NFT collection the operator lists on a chain (docs/running-the-services.md, NFT collections). */
+export interface NftCollectionSource {
+  address: Address
+  /**
+   * `erc721` must also implement ERC-721 Enumerable (tokenOfOwnerByIndex), or a holder's tokens cannot
+   * be found without an indexer; `erc1155` is read for `tokenIds` only (the standard cannot enumerate).
+   */
+  standard: 'erc721' | 'erc1155'
+  /** Shown as the collection's name (the operator's word, not the contract's). */
+  name: string
+  /** ERC-1155: the token ids read, as decimal strings. */
+  tokenIds?: string[]
+  /** Listed to be kept out: its tokens are never read or shown (e.g. an airdrop that baits holders). */
+  spam?: boolean
 }
 
 /**

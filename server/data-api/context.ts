@@ -24,6 +24,8 @@ export interface DataApiContext {
   relayer?: LocalAccount | undefined
   /** The devnet on-ramp provider's account: the transfers it sends are on-ramp purchases (history `onramp`). */
   onrampTreasury?: Address
+  /** Where NFT metadata on ipfs:// is fetched (https; the server's `ipfsGateway` setting). */
+  ipfsGateway: string
 }
 
 /** The query params every operation carries; echoed into icon URLs so the catalogue accepts them. */

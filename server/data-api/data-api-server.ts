@@ -31,6 +31,8 @@ import {
 } from './onramp/onramp-handlers.ts'
 import { createOnrampProvider } from './onramp/create-onramp-provider.ts'
 import { isRemoteOnramp, type OnrampSettings } from './onramp/onramp-settings.ts'
+import { getNftsHandler } from './nfts/nfts-handler.ts'
+import { DEFAULT_METADATA_IPFS_GATEWAY } from './nfts/token-metadata.ts'
 import type { PriceFeedOnChain } from './prices/price-feed.ts'
 import { createPriceSource } from './prices/price-source.ts'
 import { rpcProxyRoute } from './rpc-proxy.ts'
@@ -51,6 +53,8 @@ export interface DataApiOptions {
   relayer?: LocalAccount | undefined
   /** Who sells the crypto of the on-ramp operations (the server's `onramp` setting). */
   onramp?: OnrampSettings | undefined
+  /** Where NFT metadata on ipfs:// is fetched; DEFAULT_METADATA_IPFS_GATEWAY (https://ipfs.io) by default. */
+  ipfsGateway?: string | undefined
 }
 
 /** Every operation of openapi/data-api.yaml, plus the RPC proxy. */
@@ -66,6 +70,7 @@ export function createDataApi(options: DataApiOptions): ServiceHandler {
     history: createHistoryChains(),
     prices: createPriceSource(options.chains, options.fiatPriceFeeds),
     tokenLists: createChainTokenLists(),
+    ipfsGateway: options.ipfsGateway ?? DEFAULT_METADATA_IPFS_GATEWAY,
   }
   const onrampProvider = createOnrampProvider(onramp, context)
   return () => {
@@ -74,6 +79,7 @@ export function createDataApi(options: DataApiOptions): ServiceHandler {
       getIdentity: getIdentityHandler(context),
       getTransactionHistory: getTransactionHistoryHandler(context),
       getBalance: getBalanceHandler(context),
+      getNfts: getNftsHandler(context),
       getSwapQuotes: getSwapQuotesHandler(context),
       getSwapTokens: getSwapTokensHandler(context),
       getFungiblePrice: getFungiblePriceHandler(context),

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs'
 import { isAddress, type Hex } from 'viem'
 import { PortkitError } from '../../runtime/core/errors.ts'
 import type { WalletCatalogue } from '../catalogue-api/wallet-catalogue.ts'
-import type { ChainSource, SolanaChainSource } from '../data-api/chain-source.ts'
+import type { ChainSource, NftCollectionSource, SolanaChainSource } from '../data-api/chain-source.ts'
 import type { PriceFeed, PriceFeedOnChain } from '../data-api/prices/price-feed.ts'
 import {
   isRemoteOnramp,
@@ -65,6 +65,8 @@ export interface PortkitServerConfig {
    * by lower-case code: `{ eur: { chainId: 1, address: '0xb49f...' } }`. Others get a 400.
    */
   fiatPriceFeeds?: Record<string, PriceFeedOnChain>
+  /** Where the data API fetches NFT metadata on ipfs:// (an https gateway); https://ipfs.io by default. */
+  ipfsGateway?: string
   /** The wallets the catalogue API lists; Portkit's own catalogue unless given. */
   catalogue?: WalletCatalogue
   /** Signs the smart-session revocations the data API relays (PORTKIT_RELAYER_KEY, a secret). */
@@ -261,8 +263,31 @@ export function checkServerConfig(config: PortkitServerConfig): void {
     if (!isHttpUrl(chain.rpcUrl)) fail(`chains[${i}].rpcUrl`, 'must be an http(s) URL')
     if (chain.ensUniversalResolver !== undefined && !isAddress(chain.ensUniversalResolver))
       fail(`chains[${i}].ensUniversalResolver`, 'must be an EVM address')
+    for (const [j, collection] of (chain.nftCollections ?? []).entries())
+      checkNftCollection(collection, `chains[${i}].nftCollections[${j}]`, fail)
   }
+  if (config.ipfsGateway !== undefined && !/^https:\/\/[^/]/.test(config.ipfsGateway))
+    fail('ipfsGateway', 'must be an https URL')
   checkPriceFeeds(config, fail)
+}
+
+/** A listed NFT collection: an address, a known standard, a name, and for ERC-1155 the ids to read. */
+function checkNftCollection(
+  collection: NftCollectionSource,
+  at: string,
+  fail: (setting: string, problem: string) => never,
+): void {
+  if (!isAddress(collection.address)) fail(`${at}.address`, 'must be an EVM address')
+  if (collection.standard !== 'erc721' && collection.standard !== 'erc1155')
+    fail(`${at}.standard`, "must be 'erc721' (with ERC-721 Enumerable) or 'erc1155'")
+  if (typeof collection.name !== 'string' || collection.name.trim() === '')
+    fail(`${at}.name`, 'must name the collection')
+  const ids = collection.tokenIds
+  if (collection.standard === 'erc1155' && !collection.spam && !(Array.isArray(ids) && ids.length > 0))
+    fail(`${at}.tokenIds`, 'must list the ERC-1155 token ids to read (the standard cannot enumerate them)')
+  for (const [k, id] of (ids ?? []).entries())
+    if (typeof id !== 'string' || !/^[0-9]{1,78}$/.test(id))
+      fail(`${at}.tokenIds[${k}]`, 'must be a decimal token id string')
 }
 
 /** Every feed must be an address on a served chain, read there (a Solana or fiat feed names its chain). */

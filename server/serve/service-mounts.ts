@@ -85,6 +85,7 @@ export async function mountServices(
         catalogueUrl: at(MOUNTS.catalogueApi),
         relayer: config.relayerKey ? privateKeyToAccount(config.relayerKey) : undefined,
         onramp: config.onramp,
+        ipfsGateway: config.ipfsGateway,
       })(at(MOUNTS.dataApi)),
     ],
   ])

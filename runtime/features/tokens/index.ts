@@ -12,7 +12,7 @@ declare module 'portkit/runtime' {
 
 /**
  * The account's assets (spec section 1, token balances; `features.tokens`, on by default): the Account
- * view's Tokens and NFTs tabs, and the token list the send form picks from.
+ * view's Tokens and NFTs tabs (NFTs with a data API only), and the token list the send form picks from.
  */
 export default definePlugin({
   id: 'tokens',
@@ -50,7 +50,14 @@ export default definePlugin({
           ([tab]) => tab,
         ),
     },
-    { tab: 'NFTs', load: () => import('./nfts-tab.tsx') },
+    {
+      tab: 'NFTs',
+      // The list and its fetch come with the tab's code; the request waits until the tab shows.
+      load: () => import('./nfts-tab.tsx'),
+      // NFTs are listed by the data API only (a node alone cannot find an account's NFTs): no tab without it,
+      // rather than an empty one posing as a fact.
+      available: ({ portkit }) => portkit.state.config.services.dataApi !== undefined,
+    },
   ],
   hooks: {
     // Another account's or network's tokens must not show.

@@ -4,6 +4,11 @@ export const TOKENS_STRINGS = {
   empty: 'No tokens',
   listLabel: 'Tokens',
   noNfts: 'No NFTs yet',
+  nftsLoading: 'Loading NFTs',
+  nftsError: 'NFTs could not be loaded',
+  nftsRetry: 'Try again',
+  nftsLabel: 'NFTs',
+  nftAmount: '×{amount}',
 } as const
 
 export type TokensStringKey = keyof typeof TOKENS_STRINGS

@@ -68,6 +68,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/account/{address}/nfts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The NFTs an address holds on one chain, from the collections the server lists
+         * @description Read from the chain now: ERC-721 (Enumerable) and ERC-1155 balances of the collections the server's operator lists for the chain, names and images from each token's metadata. NFTs of collections it does not list, or lists as spam, are not answered. A chain the server does not serve has none.
+         */
+        get: operations["getNfts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/convert/quotes": {
         parameters: {
             query?: never;
@@ -446,6 +466,27 @@ export interface components {
                 numeric: string;
             };
             iconUrl: string;
+        };
+        NftsResponse: {
+            nfts: components["schemas"]["Nft"][];
+        };
+        Nft: {
+            chainId: components["schemas"]["CaipNetworkId"];
+            collection: {
+                address: components["schemas"]["CaipAddress"];
+                /** @description The name the server's operator lists the collection under */
+                name: string;
+            };
+            /** @description Decimal token id */
+            tokenId: string;
+            /** @enum {string} */
+            standard: "erc721" | "erc1155";
+            /** @description The metadata's name; the collection name and token id when it has none */
+            name: string;
+            /** @description The metadata's image as an https, ipfs:// or data:image URL; null when the metadata has none or could not be read */
+            imageUrl: string | null;
+            /** @description How many the address holds (always 1 for ERC-721) */
+            amount: string;
         };
         SwapQuotesResponse: {
             quotes: components["schemas"]["SwapQuote"][];
@@ -838,6 +879,40 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["BalanceResponse"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    getNfts: {
+        parameters: {
+            query: {
+                /** @description The host app's project id */
+                projectId: components["parameters"]["ProjectId"];
+                /** @description SDK type (portkit) */
+                st: components["parameters"]["SdkType"];
+                /** @description SDK version */
+                sv: components["parameters"]["SdkVersion"];
+                /** @description Client id, sent only when the runtime has one */
+                clientId?: components["parameters"]["ClientId"];
+                chainId: components["parameters"]["ChainIdRequired"];
+            };
+            header?: never;
+            path: {
+                /** @description Account address */
+                address: components["parameters"]["AddressPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The NFTs, by collection in the listed order, then by token id */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NftsResponse"];
                 };
             };
             default: components["responses"]["Error"];

@@ -11,3 +11,14 @@ export function shownImageUrl(portkit: Portkit, src: string | undefined): string
 export function shownAvatarUrl(portkit: Portkit, src: string | undefined): string | undefined {
   return avatarImageUrl(src, [portkit.state.config.services.catalogueApi])
 }
+
+/**
+ * An NFT's image the modal may show: the avatar rule (inline data, the catalogue, or https on any host),
+ * since the data API answers only tokens the account holds in collections its operator lists; ipfs://
+ * goes through the configured IPFS gateway, as avatars do.
+ */
+export function shownNftImageUrl(portkit: Portkit, src: string | null | undefined): string | undefined {
+  const gateway = portkit.state.config.ipfsGateway.replace(/\/$/, '')
+  const url = src?.startsWith('ipfs://') ? `${gateway}/ipfs/${src.slice('ipfs://'.length)}` : src
+  return shownAvatarUrl(portkit, url ?? undefined)
+}

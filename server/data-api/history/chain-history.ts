@@ -32,6 +32,11 @@ export interface ChainHistoryQuery {
 interface Candidate extends ChainPosition {
   hash: Hash
   load(): Promise<IndexedTx>
+  /**
+   * Found by a Transfer log only: the account's activity only if a fungible moved to or from it. An NFT
+   * (ERC-721 Transfer logs match the same topics) minted or sent to it in someone else's call is not.
+   */
+  byLogOnly?: boolean
 }
 
 /** One way of finding candidates, stepping back from the top block; `floor` is the lowest block it covered. */
@@ -68,8 +73,9 @@ export async function readChainHistory(
       .filter((candidate) => !query.before || isBefore(candidate, query.before))
       .sort(newestOnChainFirst)
     const loaded = await Promise.all(ready.map((candidate) => candidate.load()))
-    for (const tx of loaded) {
+    for (const [i, tx] of loaded.entries()) {
       examined.add(tx.hash)
+      if (ready[i]!.byLogOnly && !movesFungibleOf(tx, query.account)) continue
       if (query.keep(tx)) listed.push(tx)
       if (listed.length === query.want) return listed
     }
@@ -146,6 +152,7 @@ function logScan({ chain, history, account, top, logFloor, candidates }: ScanCon
         candidates.set(logged.hash, {
           ...logged,
           load: memo(() => readTransaction(chain, assetInfo, logged.hash)),
+          byLogOnly: true,
         })
       }
       scan.done = lowest === logFloor
@@ -154,6 +161,11 @@ function logScan({ chain, history, account, top, logFloor, candidates }: ScanCon
     },
   }
   return scan
+}
+
+function movesFungibleOf(tx: IndexedTx, account: Address): boolean {
+  const key = account.toLowerCase()
+  return tx.transfers.some((t) => t.from.toLowerCase() === key || t.to.toLowerCase() === key)
 }
 
 const positionOf = ({ receipt }: FoundTransaction): ChainPosition => ({

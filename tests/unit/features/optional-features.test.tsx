@@ -127,14 +127,14 @@ describe('with the built-in features', () => {
     expect(name.textContent).toBe('alice.portkit')
   })
 
-  it('leaves Activity out without a data API, rather than showing an empty history', async () => {
+  it('leaves Activity and NFTs out without a data API, rather than showing an empty history or list', async () => {
     const server = await services()
     const { portkit, connector } = await connected(FEATURES, server.url, { catalogueApi: server.url })
     await portkit.connection.connect(connector)
     await settle()
     const container = render(<AccountView portkit={portkit} />)
     await settle()
-    expect(texts(container, '[role="tab"]')).toEqual(['Tokens', 'NFTs'])
+    expect(texts(container, '[role="tab"]')).toEqual(['Tokens'])
   })
 
   it('shows only the tabs of the features present, the first one selected', async () => {

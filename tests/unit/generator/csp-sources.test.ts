@@ -33,4 +33,18 @@ describe('CSP sources without services', () => {
     expect(csp['connect-src']).not.toContain('https:')
     expect(csp['img-src']).not.toContain(new URL(DEFAULT_IPFS_GATEWAY).origin)
   })
+  it('allows https: images for the NFTs tab when tokens are on with a data API, even with identity off', () => {
+    const nfts = cspSources(
+      config({ features: { identity: false }, services: { dataApi: 'https://api.example' } }),
+    )
+    expect(nfts['img-src']).toEqual(expect.arrayContaining(['https:', new URL(DEFAULT_IPFS_GATEWAY).origin]))
+    expect(nfts['connect-src']).not.toContain('https:')
+    const noNfts = cspSources(
+      config({
+        features: { identity: false, tokens: false, send: false },
+        services: { dataApi: 'https://api.example' },
+      }),
+    )
+    expect(noNfts['img-src']).not.toContain('https:')
+  })
 })

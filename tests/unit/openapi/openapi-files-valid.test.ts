@@ -27,6 +27,8 @@ const SECTION_7: Record<ApiSpecName, string[]> = {
     'POST /v1/onramp/quote',
     'GET /v1/sessions/{address}',
     'POST /v1/sessions/{address}/revoke',
+    // Beyond spec section 7: the NFTs tab's list (issue 29 item 11).
+    'GET /v1/account/{address}/nfts',
   ],
   'catalogue-api': [
     'GET /getWallets',
@@ -52,6 +54,7 @@ const SECTION_7_QUERY: Record<string, string[]> = {
   'GET /v1/identity/{address}': ['sender'],
   'GET /v1/account/{account}/history': ['cursor', 'onramp', 'chainId'],
   'GET /v1/account/{address}/balance': ['currency', 'chainId', 'forceUpdate'],
+  'GET /v1/account/{address}/nfts': ['chainId'],
   'GET /v1/convert/quotes': ['amount', 'userAddress', 'from', 'to', 'gasPrice'],
   'GET /v1/convert/tokens': ['chainId'],
   'GET /v1/convert/allowance': ['tokenAddress', 'userAddress'],

@@ -6,4 +6,9 @@ export default {
   empty: 'لا توجد رموز',
   listLabel: 'الرموز',
   noNfts: 'لا توجد رموز NFT بعد',
+  nftsLoading: 'جارٍ تحميل رموز NFT',
+  nftsError: 'تعذّر تحميل رموز NFT',
+  nftsRetry: 'حاول مرة أخرى',
+  nftsLabel: 'NFTs',
+  nftAmount: '×{amount}',
 } satisfies Translation<typeof TOKENS_STRINGS>

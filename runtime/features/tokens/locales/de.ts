@@ -6,4 +6,9 @@ export default {
   empty: 'Keine Token',
   listLabel: 'Token',
   noNfts: 'Noch keine NFTs',
+  nftsLoading: 'NFTs werden geladen',
+  nftsError: 'NFTs konnten nicht geladen werden',
+  nftsRetry: 'Erneut versuchen',
+  nftsLabel: 'NFTs',
+  nftAmount: '×{amount}',
 } satisfies Translation<typeof TOKENS_STRINGS>

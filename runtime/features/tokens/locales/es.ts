@@ -6,4 +6,9 @@ export default {
   empty: 'No hay tokens',
   listLabel: 'Tokens',
   noNfts: 'Aún no hay NFT',
+  nftsLoading: 'Cargando NFT',
+  nftsError: 'No se pudieron cargar los NFT',
+  nftsRetry: 'Reintentar',
+  nftsLabel: 'NFTs',
+  nftAmount: '×{amount}',
 } satisfies Translation<typeof TOKENS_STRINGS>

@@ -6,4 +6,9 @@ export default {
   empty: 'Aucun jeton',
   listLabel: 'Jetons',
   noNfts: 'Aucun NFT pour le moment',
+  nftsLoading: 'Chargement des NFT',
+  nftsError: 'Impossible de charger les NFT',
+  nftsRetry: 'Réessayer',
+  nftsLabel: 'NFTs',
+  nftAmount: '×{amount}',
 } satisfies Translation<typeof TOKENS_STRINGS>

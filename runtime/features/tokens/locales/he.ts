@@ -6,4 +6,9 @@ export default {
   empty: 'אין טוקנים',
   listLabel: 'טוקנים',
   noNfts: 'אין עדיין NFT',
+  nftsLoading: 'טוען NFT',
+  nftsError: 'לא ניתן לטעון את ה-NFT',
+  nftsRetry: 'נסו שוב',
+  nftsLabel: 'NFTs',
+  nftAmount: '×{amount}',
 } satisfies Translation<typeof TOKENS_STRINGS>

@@ -6,4 +6,9 @@ export default {
   empty: 'Nessun token',
   listLabel: 'Token',
   noNfts: 'Ancora nessun NFT',
+  nftsLoading: 'Caricamento degli NFT',
+  nftsError: 'Impossibile caricare gli NFT',
+  nftsRetry: 'Riprova',
+  nftsLabel: 'NFTs',
+  nftAmount: '×{amount}',
 } satisfies Translation<typeof TOKENS_STRINGS>

@@ -6,4 +6,9 @@ export default {
   empty: 'トークンはありません',
   listLabel: 'トークン',
   noNfts: 'まだ NFT はありません',
+  nftsLoading: 'NFT を読み込み中',
+  nftsError: 'NFT を読み込めませんでした',
+  nftsRetry: '再試行',
+  nftsLabel: 'NFTs',
+  nftAmount: '×{amount}',
 } satisfies Translation<typeof TOKENS_STRINGS>

@@ -6,4 +6,9 @@ export default {
   empty: 'Nenhum token',
   listLabel: 'Tokens',
   noNfts: 'Nenhum NFT ainda',
+  nftsLoading: 'Carregando NFTs',
+  nftsError: 'Não foi possível carregar os NFTs',
+  nftsRetry: 'Tentar novamente',
+  nftsLabel: 'NFTs',
+  nftAmount: '×{amount}',
 } satisfies Translation<typeof TOKENS_STRINGS>

@@ -6,4 +6,9 @@ export default {
   empty: 'Нет токенов',
   listLabel: 'Токены',
   noNfts: 'NFT пока нет',
+  nftsLoading: 'Загрузка NFT',
+  nftsError: 'Не удалось загрузить NFT',
+  nftsRetry: 'Повторить',
+  nftsLabel: 'NFTs',
+  nftAmount: '×{amount}',
 } satisfies Translation<typeof TOKENS_STRINGS>

@@ -6,4 +6,9 @@ export default {
   empty: 'Token yok',
   listLabel: 'Tokenler',
   noNfts: 'Henüz NFT yok',
+  nftsLoading: "NFT'ler yükleniyor",
+  nftsError: "NFT'ler yüklenemedi",
+  nftsRetry: 'Tekrar dene',
+  nftsLabel: 'NFTs',
+  nftAmount: '×{amount}',
 } satisfies Translation<typeof TOKENS_STRINGS>

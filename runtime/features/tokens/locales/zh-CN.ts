@@ -6,4 +6,9 @@ export default {
   empty: '没有代币',
   listLabel: '代币',
   noNfts: '暂无 NFT',
+  nftsLoading: '正在加载 NFT',
+  nftsError: '无法加载 NFT',
+  nftsRetry: '重试',
+  nftsLabel: 'NFTs',
+  nftAmount: '×{amount}',
 } satisfies Translation<typeof TOKENS_STRINGS>

@@ -4,11 +4,14 @@ import { join } from 'node:path'
 import type { AbiItem } from 'viem'
 import { formatAbiItem } from 'viem/utils'
 import { describe, expect, it } from 'vitest'
+import { devnetCollection1155Artifact } from '../../../../devnet/contracts/devnet-collection1155.artifact.ts'
+import { devnetCollection721Artifact } from '../../../../devnet/contracts/devnet-collection721.artifact.ts'
 import { devnetPriceFeedArtifact } from '../../../../devnet/contracts/devnet-price-feed.artifact.ts'
 import { devnetWethArtifact } from '../../../../devnet/contracts/devnet-weth.artifact.ts'
 import { loadUniswapArtifacts } from '../../../../devnet/contracts/uniswap-artifacts.ts'
 import { sessionAccountArtifact } from '../../../../devnet/contracts/session-account.artifact.ts'
 import { AGGREGATOR_V3_ABI } from '../../../../server/contracts/aggregator-v3.ts'
+import { ERC1155_ABI, ERC721_ENUMERABLE_ABI } from '../../../../server/contracts/nft-collections.ts'
 import { SESSION_ACCOUNT_ABI } from '../../../../server/contracts/session-account.ts'
 import {
   QUOTER_V2_ABI,
@@ -24,6 +27,8 @@ describe('fixture contract artifacts', () => {
     const artifacts = await compileContractArtifacts()
     expect([...artifacts.keys()].sort()).toEqual([
       'devnet-avatar-nft.artifact.ts',
+      'devnet-collection1155.artifact.ts',
+      'devnet-collection721.artifact.ts',
       'devnet-ens-registry.artifact.ts',
       'devnet-ens-resolver.artifact.ts',
       'devnet-liquidity-minter.artifact.ts',
@@ -38,7 +43,7 @@ describe('fixture contract artifacts', () => {
     ])
     for (const [file, text] of artifacts)
       expect(readFileSync(join(CONTRACTS_DIR, file), 'utf8'), file).toBe(text)
-    // solc (WebAssembly) compiles all twelve contracts in one go: seconds alone, far longer beside a busy suite.
+    // solc (WebAssembly) compiles all fourteen contracts in one go: seconds alone, far longer beside a busy suite.
   }, 120_000)
 })
 
@@ -59,6 +64,8 @@ describe("the server's contract interfaces", () => {
     ['SwapRouter02', SWAP_ROUTER_02_ABI, uniswap.swapRouter02.abi],
     ['WETH', WETH9_ABI, devnetWethArtifact.abi],
     ['price feed', AGGREGATOR_V3_ABI, devnetPriceFeedArtifact.abi],
+    ['ERC-721 collection', ERC721_ENUMERABLE_ABI, devnetCollection721Artifact.abi],
+    ['ERC-1155 collection', ERC1155_ABI, devnetCollection1155Artifact.abi],
   ] as const)('the devnet %s implements every item the data API calls or decodes', (_, used, compiled) => {
     const implemented = new Set(signatures(compiled as readonly AbiItem[]))
     expect(signatures(used).filter((signature) => !implemented.has(signature))).toEqual([])

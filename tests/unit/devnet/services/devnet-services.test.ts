@@ -78,7 +78,7 @@ describe('devnet services: started with the devnet and published in the manifest
 
   it('answers every operation of every contract with a 400 error body naming projectId, st and sv when missing', async () => {
     const operations = everyOperation()
-    expect(operations.length).toBe(32)
+    expect(operations.length).toBe(33)
     const required = (name: string) => ({ name, description: `The query parameter ${name} is required` })
     for (const { contract, service, template, method } of operations) {
       const url = `${devnet.manifest.services[service]}${template.replace(/\{[^}]+\}/g, 'x')}`
