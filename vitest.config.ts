@@ -24,6 +24,9 @@ export const RUN_OPTIONS = {
   onUnhandledError: (error) => !isWalletConnectSocketNoise(error),
 } satisfies ViteUserConfig['test']
 
+/** Test files that run alone in a fresh worker (see the 'own-worker' project). */
+const OWN_WORKER = ['tests/spec/09-constants/rpc-transport.test.ts']
+
 export default defineConfig({
   test: {
     ...RUN_OPTIONS,
@@ -39,7 +42,15 @@ export default defineConfig({
             'tests/spec/**/*.test.ts',
             'tests/spec/**/*.test.tsx',
           ],
+          exclude: OWN_WORKER,
         },
+      },
+      {
+        // Files that fake the clock over minutes run in a worker of their own: in a shared one, the timers a
+        // WalletConnect client of an earlier file left running (its heartbeat, its relay retries) fire with
+        // every fake minute and start real work, and the advance outlasts the test's time (seen in CI).
+        extends: true,
+        test: { name: 'own-worker', include: OWN_WORKER, isolate: true },
       },
       {
         // The wagmi bridge supports wagmi 2 and wagmi 3 (issue 11): its tests run a second time with
