@@ -4,6 +4,7 @@ import {
   EnsAvatarUriResolutionError,
 } from '../core/errors.ts'
 import { DEFAULT_IPFS_GATEWAY } from '../config/options.ts'
+import { throughIpfsGateway } from '../core/ipfs-url.ts'
 import { parseAvatarNftRecord } from '../core/validation/avatar-record.ts'
 
 /**
@@ -36,6 +37,6 @@ export async function resolveAvatar(
 /** http(s) as is, ipfs:// through the configured gateway; any other scheme is not supported. */
 function toHttpUrl(uri: string, ipfsGateway: string): string {
   if (/^https?:\/\//i.test(uri)) return uri
-  if (uri.startsWith('ipfs://')) return `${ipfsGateway}/ipfs/${uri.slice('ipfs://'.length)}`
+  if (uri.startsWith('ipfs://')) return throughIpfsGateway(uri, ipfsGateway)
   throw new EnsAvatarUnsupportedNamespaceError({ namespace: uri.split(':')[0] ?? uri })
 }

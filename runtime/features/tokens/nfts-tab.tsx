@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from 'react'
 import { formatDecimal } from '../../core/i18n/intl-format.ts'
 import type { PluginViewProps } from '../../plugins/types.ts'
 import { useSignalValue } from '../../ui/bindings/use-signal-value.ts'
-import { shownNftImageUrl } from '../../ui/components/shown-image-url.ts'
+import { shownAvatarUrl } from '../../ui/components/shown-image-url.ts'
 import type { Portkit } from '../../create-portkit.ts'
 import { fetchNfts, type Nft } from './nft-list.ts'
 import type { TokensStringKey } from './strings.ts'
@@ -67,7 +67,7 @@ function NftCard({
   nft: Nft
   t: PluginViewProps<TokensStringKey>['t']
 }) {
-  const image = shownNftImageUrl(portkit, nft.imageUrl)
+  const image = shownAvatarUrl(portkit, nft.imageUrl)
   const amount = BigInt(nft.amount)
   return (
     <li className="nft-card" data-testid="nft">

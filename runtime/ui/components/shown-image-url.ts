@@ -1,4 +1,5 @@
 import { avatarImageUrl } from '../../core/avatar-image-url.ts'
+import { throughIpfsGateway } from '../../core/ipfs-url.ts'
 import { safeImageUrl } from '../../core/safe-image-url.ts'
 import type { Portkit } from '../../create-portkit.ts'
 
@@ -7,18 +8,12 @@ export function shownImageUrl(portkit: Portkit, src: string | undefined): string
   return safeImageUrl(src, [portkit.state.config.services.catalogueApi])
 }
 
-/** An account's avatar the modal may show: as above, or https from the account's own name records. */
-export function shownAvatarUrl(portkit: Portkit, src: string | undefined): string | undefined {
-  return avatarImageUrl(src, [portkit.state.config.services.catalogueApi])
-}
-
 /**
- * An NFT's image the modal may show: the avatar rule (inline data, the catalogue, or https on any host),
- * since the data API answers only tokens the account holds in collections its operator lists; ipfs://
- * goes through the configured IPFS gateway, as avatars do.
+ * An image from an account's or a token's own records the modal may show (avatars, a send receiver's
+ * avatar, NFT previews): as above, or https on any host; ipfs:// goes through the configured IPFS gateway.
+ * The data API answers NFTs only from collections its operator lists.
  */
-export function shownNftImageUrl(portkit: Portkit, src: string | null | undefined): string | undefined {
-  const gateway = portkit.state.config.ipfsGateway.replace(/\/$/, '')
-  const url = src?.startsWith('ipfs://') ? `${gateway}/ipfs/${src.slice('ipfs://'.length)}` : src
-  return shownAvatarUrl(portkit, url ?? undefined)
+export function shownAvatarUrl(portkit: Portkit, src: string | null | undefined): string | undefined {
+  const url = src ? throughIpfsGateway(src, portkit.state.config.ipfsGateway) : undefined
+  return avatarImageUrl(url, [portkit.state.config.services.catalogueApi])
 }

@@ -1,4 +1,5 @@
 import { isPublicHttps } from '../ccip-read-guard.ts'
+import { throughIpfsGateway } from '../../../runtime/core/ipfs-url.ts'
 
 /** Metadata slower than this is given up on: the NFT is listed without it rather than holding the answer. */
 export const METADATA_TIMEOUT_MS = 5_000
@@ -76,7 +77,7 @@ function dataUriText(uri: string): string | undefined {
 }
 
 async function fetchText(uri: string, options: MetadataReadOptions): Promise<string | undefined> {
-  const url = uri.startsWith('ipfs://') ? ipfsUrl(uri, options.ipfsGateway) : uri
+  const url = throughIpfsGateway(uri, options.ipfsGateway)
   const mayFetch = options.mayFetch ?? isPublicHttps
   if (!(await mayFetch(url))) return undefined
   const response = await fetch(url, {
@@ -104,9 +105,6 @@ async function readLimited(body: ReadableStream<Uint8Array>, limit: number): Pro
     chunks.push(value)
   }
 }
-
-const ipfsUrl = (uri: string, gateway: string) =>
-  `${gateway.replace(/\/$/, '')}/ipfs/${uri.slice('ipfs://'.length).replace(/^ipfs\//, '')}`
 
 function fromJson(json: unknown): TokenMetadata {
   if (typeof json !== 'object' || json === null) return NO_METADATA

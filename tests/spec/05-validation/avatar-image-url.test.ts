@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import { explorerAddressUrl } from '../../../runtime/core/explorer-url.ts'
 import { avatarImageUrl } from '../../../runtime/core/avatar-image-url.ts'
+import { throughIpfsGateway } from '../../../runtime/core/ipfs-url.ts'
+import { createPortkit } from '../../../runtime/create-portkit.ts'
+import { shownAvatarUrl } from '../../../runtime/ui/components/shown-image-url.ts'
+import { testConfig } from '../../support/config.ts'
+import { memoryStorage } from '../../support/memory-storage.ts'
 import { devnetAlpha, ethereum, polkadotMainnet } from '../../../runtime/networks/index.ts'
 
 const CATALOGUE = 'https://catalogue.example'
@@ -42,5 +47,27 @@ describe("the Account view's explorer link (the network's blockExplorers)", () =
     expect(explorerAddressUrl(devnetAlpha, address)).toBeUndefined()
     const bad = { ...ethereum, blockExplorers: { default: { name: 'x', url: 'javascript:alert(1)' } } }
     expect(explorerAddressUrl(bad, address)).toBeUndefined()
+  })
+})
+
+describe('security: images from records are shown through the one rule, ipfs through the configured gateway', () => {
+  const portkit = createPortkit({
+    config: testConfig({ ipfsGateway: 'https://gateway.example/' }),
+    adapters: [],
+    connectors: [],
+    storage: memoryStorage(),
+  })
+
+  it('an ipfs:// avatar, send receiver or NFT image is read through the gateway (ipfs://ipfs/ too)', () => {
+    expect(shownAvatarUrl(portkit, 'ipfs://bafyabc/1.png')).toBe('https://gateway.example/ipfs/bafyabc/1.png')
+    expect(shownAvatarUrl(portkit, 'ipfs://ipfs/bafyabc')).toBe('https://gateway.example/ipfs/bafyabc')
+    expect(throughIpfsGateway('https://img.example/a.png', 'https://gateway.example')).toBe(
+      'https://img.example/a.png',
+    )
+  })
+
+  it('the rule still refuses what it refuses, and nothing shows nothing', () => {
+    expect(shownAvatarUrl(portkit, 'javascript:alert(1)')).toBeUndefined()
+    expect(shownAvatarUrl(portkit, null)).toBeUndefined()
   })
 })
