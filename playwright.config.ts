@@ -31,6 +31,10 @@ export default defineConfig({
   testDir: 'tests/e2e',
   globalSetup: './tests/support/e2e-global-setup.ts',
   timeout: 120_000,
+  // One retry: on a loaded 2-core CI machine a browser test can lose a race with its devnet once. A test that
+  // fails twice still fails the run, and `npm test` ends with a recap naming every test that needed the retry
+  // (scripts/e2e-recap.ts), so a flaky one is seen and mended, not hidden.
+  retries: 1,
   workers: 4,
   reporter: 'list',
   projects: [

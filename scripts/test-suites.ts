@@ -4,17 +4,19 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { E2E_RUN_DIR_ENV } from '../tests/support/shared-app.ts'
+import { e2eRecap } from './e2e-recap.ts'
 
 /**
  * `npm test` after the checks: the apps the browser tests serve (template and variants,
  * tests/support/prepare-e2e-apps.ts) built into this run's folder beside vitest; once they are made,
  * Playwright runs on them while vitest goes on. The browser tests mostly wait (on chains, servers and
  * pages), so vitest fills that idle time instead of running before them. vitest's report is held and
- * printed after Playwright's, so the two never interleave. Exits with the first failing suite's code after
- * running both.
+ * printed after Playwright's, so the two never interleave, and a recap of the browser tests that failed or
+ * passed only on retry ends the output. Exits with the first failing suite's code after running both.
  */
 const runDir = await mkdtemp(join(tmpdir(), 'portkit-e2e-'))
-const env = { ...process.env, [E2E_RUN_DIR_ENV]: runDir }
+const e2eReport = join(runDir, 'playwright.json')
+const env = { ...process.env, [E2E_RUN_DIR_ENV]: runDir, PLAYWRIGHT_JSON_OUTPUT_FILE: e2eReport }
 const prepareLog = join(runDir, 'prepare.log')
 const unitLog = join(runDir, 'vitest.log')
 
@@ -40,10 +42,11 @@ try {
     console.log(`Preparing the e2e apps failed; the specs make them themselves. Its output:`)
     await printLog(prepareLog)
   }
-  const e2e = await exitCode('npx', ['playwright', 'test'])
+  const e2e = await exitCode('npx', ['playwright', 'test', '--reporter=list,json'])
   const unitCode = await unit
   console.log(`\nvitest, run beside the browser tests (exit code ${unitCode}):`)
   await printLog(unitLog)
+  console.log(`\nBrowser tests (exit code ${e2e}):\n${await e2eRecap(e2eReport)}`)
   process.exitCode = unitCode || e2e
 } finally {
   await rm(runDir, { recursive: true, force: true })
