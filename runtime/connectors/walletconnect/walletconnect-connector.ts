@@ -59,7 +59,8 @@ export function walletConnectConnector(options: WalletConnectConnectorOptions = 
       kind: 'walletconnect',
       watch(onChange) {
         onChange(offered)
-        return () => undefined
+        // Portkit.stop(): a loaded SDK lets go of its relay socket and timers (the session stays stored).
+        return () => void provider.release()
       },
     }
   }

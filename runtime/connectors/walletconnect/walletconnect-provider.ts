@@ -53,12 +53,44 @@ export function createWalletConnectProvider(config: ResolvedConfig, loadSdk: Loa
   // Pending pairings, failed at once when the relay refuses the socket.
   const onRelayRefusal = new Set<(error: unknown) => void>()
 
+  // Counts releases and resumes, so a release that finishes after the SDK was taken up again leaves it be.
+  let generation = 0
+  let released = false
+
   function sdk(): Promise<UniversalProvider> {
     loading ??= loadSdk().then(forwardEvents, (error: unknown) => {
       loading = undefined
       throw error
     })
+    if (released) {
+      released = false
+      generation++
+      loading = loading.then(resume)
+    }
     return loading
+  }
+
+  /** Taken up again after a release: the heartbeat restarts; the SDK reopens the socket on its next request. */
+  async function resume(sdkProvider: UniversalProvider): Promise<UniversalProvider> {
+    await sdkProvider.client.core.heartbeat.init()
+    return sdkProvider
+  }
+
+  /**
+   * Lets go of a loaded SDK when Portkit stops: its relay socket and its heartbeat timer, which would
+   * otherwise run on for the page's life. The session stays in the SDK's storage, so the next start (or
+   * request) takes it up again. Nothing is loaded for it.
+   */
+  async function release(): Promise<void> {
+    if (!loading || released) return
+    released = true
+    const releasing = ++generation
+    const sdkProvider = await loading.catch(() => undefined)
+    if (!sdkProvider || releasing !== generation) return
+    sdkProvider.client.core.heartbeat.stop()
+    await sdkProvider.client.core.relayer.transportClose().catch((error: unknown) => {
+      console.warn('[portkit] closing the WalletConnect relay socket failed', error)
+    })
   }
 
   function forwardEvents(sdkProvider: UniversalProvider): UniversalProvider {
@@ -210,9 +242,11 @@ export function createWalletConnectProvider(config: ResolvedConfig, loadSdk: Loa
     Required<Pick<Eip1193Provider, 'on' | 'removeListener'>> & {
       pair: typeof pair
       session: WalletConnectSession
+      release: typeof release
     } = {
     request,
     pair,
+    release,
     session: { sdk, end },
     on(event, listener) {
       if (!listeners.has(event)) listeners.set(event, new Set())

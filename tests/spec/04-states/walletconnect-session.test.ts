@@ -1,5 +1,5 @@
 import { effect } from '@preact/signals-core'
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { createPublicClient, http, parseEther, stringToHex, toHex, verifyMessage, type Hex } from 'viem'
 import { startAnvil, testAccounts, type AnvilNode } from '../../../devnet/index.ts'
 import { RELAY_REFUSALS, startRelay, type Relay } from '../../../devnet/relay/index.ts'
@@ -58,6 +58,8 @@ afterAll(async () => {
 })
 
 let portkit: Portkit
+
+afterEach(() => portkit?.stop())
 
 beforeEach(async () => {
   wallet.state.rejectNextProposal = false
@@ -153,6 +155,23 @@ describe('spec 4: a WalletConnect session through the local relay', () => {
       method: 'eth_sendTransaction',
       chainId: 'eip155:31338',
     })
+  })
+
+  it("stop() closes the page's relay socket; the next start takes the stored session up again", async () => {
+    await pairAndApprove()
+    const withPage = relay.stats().clients
+    portkit.stop()
+    await until(() => relay.stats().clients === withPage - 1, "the page's relay socket to close")
+
+    await portkit.start()
+    expect(chainState()).toMatchObject({ status: 'connected', address: wallet.address })
+    const message = 'Signed after a restart'
+    const signature = (await walletProvider().request({
+      method: 'personal_sign',
+      params: [stringToHex(message), wallet.address],
+    })) as Hex
+    expect(await verifyMessage({ address: wallet.address, message, signature })).toBe(true)
+    expect(relay.stats().clients).toBe(withPage)
   })
 
   it('a request the wallet declines reaches the page as EIP-1193 code 4001', async () => {
