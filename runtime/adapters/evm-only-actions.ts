@@ -7,6 +7,7 @@ type EvmOnlyAction =
   | 'readContract'
   | 'getTransaction'
   | 'getTransactionReceipt'
+  | 'getTransactionCount'
   | 'getWalletClient'
   | 'getPublicClient'
   | 'sendCalls'
@@ -28,6 +29,7 @@ export function evmOnlyActions(
     readContract: refuse('Contract reads'),
     getTransaction: refuse('A transaction lookup'),
     getTransactionReceipt: refuse('A transaction receipt lookup'),
+    getTransactionCount: refuse('A transaction count'),
     getWalletClient: refuse('A viem wallet client'),
     getPublicClient: refuse('A viem public client'),
     sendCalls: refuse('wallet_sendCalls'),

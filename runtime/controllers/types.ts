@@ -20,6 +20,7 @@ import type {
   GetCapabilitiesParameters,
   GetTransactionReceiptReturnType,
   GetTransactionReturnType,
+  TransactionCountBlockTag,
   ReadContractParameters,
   ReadContractReturnType,
   Replacement,
@@ -214,6 +215,11 @@ export interface ChainAdapter {
    * TransactionReceiptNotFoundError while it is not mined or when the network does not know it.
    */
   getTransactionReceipt(network: Network, hash: Hash): Promise<GetTransactionReceiptReturnType>
+  /**
+   * How many transactions `address` has sent on the network (its next nonce), at `blockTag` ('latest'
+   * by default; 'pending' counts those waiting in the node's pool too).
+   */
+  getTransactionCount(network: Network, address: string, blockTag?: TransactionCountBlockTag): Promise<number>
   /** A viem wallet client for the connected account on the network (EVM); its code loads on first use. */
   getWalletClient(wallet: WalletTarget): Promise<WalletClient<Transport, Chain, Account>>
   /** A viem public client reading the network over its RPC (EVM); its code loads on first use. */

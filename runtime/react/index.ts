@@ -24,6 +24,7 @@ export {
   useBalance,
   useReadContract,
   useTransaction,
+  useTransactionCount,
   useTransactionReceipt,
   useWaitForReceipt,
 } from './query-hooks.ts'

@@ -2,11 +2,13 @@ import type { Abi, ContractFunctionArgs, ContractFunctionName } from 'viem'
 import {
   getBalance,
   getTransaction,
+  getTransactionCount,
   getTransactionReceipt,
   readContract,
   waitForReceipt,
   type Balance,
   type GetBalanceParameters,
+  type GetTransactionCountParameters,
   type GetTransactionParameters,
   type GetTransactionReceiptParameters,
   type GetTransactionReceiptReturnType,
@@ -35,6 +37,22 @@ export function useBalance(parameters: GetBalanceParameters & QueryOptions = {})
     queryKey(balance),
     (portkit) => getBalance(portkit, balance),
     enabled && (isConnected || balance.address !== undefined),
+  )
+}
+
+/**
+ * How many transactions the connected account (or `address`) has sent: its next nonce ('latest', or with
+ * the node's pool at 'pending'); waits for a connection.
+ */
+export function useTransactionCount(
+  parameters: GetTransactionCountParameters & QueryOptions = {},
+): QueryResult<number> {
+  const { enabled = true, ...count } = parameters
+  const { isConnected } = useAccount()
+  return useActionQuery(
+    queryKey(count),
+    (portkit) => getTransactionCount(portkit, count),
+    enabled && (isConnected || count.address !== undefined),
   )
 }
 

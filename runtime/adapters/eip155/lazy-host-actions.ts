@@ -11,6 +11,7 @@ type HostActionName =
   | 'getBalance'
   | 'getTransaction'
   | 'getTransactionReceipt'
+  | 'getTransactionCount'
   | 'getWalletClient'
   | 'getPublicClient'
   | 'sendCalls'
@@ -57,6 +58,7 @@ export function lazyHostActions(urls: { read: RpcUrlsOf; ranked: RankedOf; walle
     getBalance: lazy('getBalance'),
     getTransaction: lazy('getTransaction'),
     getTransactionReceipt: lazy('getTransactionReceipt'),
+    getTransactionCount: lazy('getTransactionCount'),
     getWalletClient: lazy('getWalletClient'),
     getPublicClient: lazy('getPublicClient'),
     sendCalls: lazy('sendCalls'),

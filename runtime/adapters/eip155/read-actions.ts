@@ -3,6 +3,7 @@ import {
   estimateGas,
   getBalance,
   getTransaction,
+  getTransactionCount,
   getTransactionReceipt,
   multicall,
   readContract,
@@ -17,7 +18,12 @@ export function readActions(
   publicClient: PublicClientFor,
 ): Pick<
   ChainAdapter,
-  'estimateGas' | 'readContract' | 'getBalance' | 'getTransaction' | 'getTransactionReceipt'
+  | 'estimateGas'
+  | 'readContract'
+  | 'getBalance'
+  | 'getTransaction'
+  | 'getTransactionReceipt'
+  | 'getTransactionCount'
 > {
   return {
     async estimateGas(network, parameters) {
@@ -63,6 +69,11 @@ export function readActions(
 
     async getTransactionReceipt(network, hash) {
       return getTransactionReceipt(publicClient(network), { hash })
+    },
+
+    async getTransactionCount(network, address, blockTag = 'latest') {
+      assertAddresses(address)
+      return getTransactionCount(publicClient(network), { address: address as Address, blockTag })
     },
   }
 }

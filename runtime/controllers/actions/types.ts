@@ -131,6 +131,18 @@ export interface GetTransactionParameters {
 
 export type GetTransactionReceiptParameters = GetTransactionParameters
 
+export interface GetTransactionCountParameters {
+  /** Whose count: the connected account by default. */
+  address?: string | undefined
+  /** 'latest' (mined; the default) or 'pending' (with the node's pool). */
+  blockTag?: TransactionCountBlockTag | undefined
+  /** The network to ask; the active one by default. */
+  caipNetworkId?: string | undefined
+}
+
+/** Which transactions count: mined ones ('latest') or also those in the node's pool ('pending'). */
+export type TransactionCountBlockTag = 'latest' | 'pending'
+
 /** The transaction as the network has it (viem's `Transaction`: sender, nonce, value, input, block...). */
 export type GetTransactionReturnType = Transaction
 

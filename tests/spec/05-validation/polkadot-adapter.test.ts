@@ -252,13 +252,16 @@ describe('spec 5, 6, 8 and 9: Polkadot connections through an injected extension
     ).rejects.toThrow('Sending is not available on Polkadot')
   })
 
-  it('transaction and receipt lookups are EVM host actions: refused plainly', async () => {
+  it('transaction and receipt lookups and the transaction count are EVM host actions: refused plainly', async () => {
     const hash = `0x${'ab'.repeat(32)}` as const
     await expect(adapter.getTransaction(polkadotMainnet, hash)).rejects.toThrow(
       'A transaction lookup is not available on Polkadot',
     )
     await expect(adapter.getTransactionReceipt(polkadotMainnet, hash)).rejects.toThrow(
       'A transaction receipt lookup is not available on Polkadot',
+    )
+    await expect(adapter.getTransactionCount(polkadotMainnet, key.address(0))).rejects.toThrow(
+      'A transaction count is not available on Polkadot',
     )
   })
 

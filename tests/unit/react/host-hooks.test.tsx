@@ -25,6 +25,7 @@ import {
   useSendTransaction,
   useSignMessage,
   useTransaction,
+  useTransactionCount,
   useTransactionReceipt,
   useWaitForReceipt,
   useWalletClient,
@@ -216,6 +217,25 @@ describe('mutation hooks', () => {
     await until(() => expect(hook.current().transaction.data).toMatchObject({ hash, value: 1n }))
     expect(hook.current().unknownTransaction.error).toBeInstanceOf(TransactionNotFoundError)
     expect(hook.current().unknownReceipt.error).toBeInstanceOf(TransactionReceiptNotFoundError)
+  })
+})
+
+describe('useTransactionCount', () => {
+  it("the connected account's count, as the node has it; one more after a mined send and a refetch", async () => {
+    await connect()
+    const hook = await renderHook(() => {
+      const send = useSendTransaction()
+      const mined = useWaitForReceipt({ hash: send.data })
+      return { send, mined, count: useTransactionCount() }
+    })
+    await until(() => expect(hook.current().count.isSuccess).toBe(true))
+    const before = hook.current().count.data!
+    const latest = await jsonRpc(alpha.rpcUrl, 'eth_getTransactionCount', [sender!.address, 'latest'])
+    expect(before).toBe(Number(latest))
+    act(() => hook.current().send.mutate({ to: receiver!.address as Address, value: 1n }))
+    await until(() => expect(hook.current().mined.isSuccess).toBe(true))
+    act(() => void hook.current().count.refetch())
+    await until(() => expect(hook.current().count.data).toBe(before + 1))
   })
 })
 
