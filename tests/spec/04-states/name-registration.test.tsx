@@ -192,6 +192,29 @@ describe('spec 5 and 7: the input is checked, then suggestions come after the de
   })
 })
 
+describe("spec 8: 'Error fetching name suggestions'", () => {
+  for (const [what, answer] of [
+    ['answers 500', (res: Parameters<Responder>[1]) => json(res, 500, { status: 'INTERNAL' })],
+    ['answers without a suggestions list', (res: Parameters<Responder>[1]) => json(res, 200, { names: [] })],
+  ] as const) {
+    it(`the suggestions service ${what}: the alert, and no availability is claimed`, async () => {
+      const working = service(() => undefined)
+      const { portkit } = await setup({
+        respond: (request, res) => {
+          if (!request.path.startsWith('/v1/profile/suggestions/')) return working(request, res)
+          res.setHeader('access-control-allow-origin', '*')
+          return answer(res)
+        },
+      })
+      const container = await openRegisterView(portkit)
+      type(container, 'frank')
+      const alert = await waitFor(() => container.querySelector('[role="alert"]'))
+      expect(alert.textContent).toBe('Error fetching name suggestions')
+      expect(container.querySelector('[data-testid="name-availability"]')?.textContent).toBe('')
+    })
+  }
+})
+
 describe('spec 4: RegisterAccountNameSuccess shows as pending, signs, registers, then is replaced by success', () => {
   it('signs the message with the chain coin type, POSTs it, and names the account without a reload', async () => {
     let release: () => void = () => undefined

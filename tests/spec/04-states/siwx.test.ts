@@ -15,7 +15,7 @@ import {
 import { siwxOf } from '../../../plugins/siwx/siwx-controller.ts'
 import type { ConnectorSource } from '../../../runtime/controllers/types.ts'
 import { createPortkit, type Portkit } from '../../../runtime/create-portkit.ts'
-import { UserRejectedError } from '../../../runtime/core/errors.ts'
+import { SiwxNotEnabledError, UserRejectedError } from '../../../runtime/core/errors.ts'
 import type { ResolvedSiwx } from '../../../runtime/config/types.ts'
 import { viewTitle } from '../../../runtime/ui/view-title.ts'
 import { testConfig } from '../../support/config.ts'
@@ -177,6 +177,20 @@ describe('spec 4: SIWX after connect', () => {
     expect(portkit.state.currentView.value.name).toBe('ConnectingExternal')
     portkit.modal.close()
     await until(() => showsSignView(portkit), 'the sign view after the connect flow')
+  })
+
+  it("signIn() with no connected account is 'SIWX is not enabled': no message is made or signed", async () => {
+    const host = hostSiwx()
+    const made: unknown[] = []
+    const createMessage = host.config.createMessage
+    host.config.createMessage = (input) => (made.push(input), createMessage(input))
+    const { siwx } = await setup({ config: host.config })
+    const error = await siwx.signIn().catch((e: unknown) => e)
+    expect(error).toBeInstanceOf(SiwxNotEnabledError)
+    expect((error as Error).message).toBe('SIWX is not enabled')
+    expect(made).toEqual([])
+    expect(host.sessions).toEqual([])
+    expect(siwx.signing.value).toBe(false)
   })
 
   it('on signature success adds the session (a signature by the account over the message) and closes', async () => {

@@ -59,3 +59,27 @@ describe('spec 8: the frame fails to initialise', () => {
     }
   })
 })
+
+describe("spec 8: 'Unable to load email login dependency'", () => {
+  it('an email login with no embedded-wallet connector on the page shows it, and no code is asked', async () => {
+    const { adapter } = scriptedAdapter()
+    const appended = vi.spyOn(document.body, 'appendChild')
+    const portkit = createPortkit({
+      config: testConfig({ features: { ...testConfig().features, email: true } }),
+      adapters: [() => adapter],
+      connectors: [],
+      plugins: [emailFeature],
+      storage: memoryStorage(),
+    })
+    await portkit.start()
+    try {
+      const email = portkit.feature('email')
+      await email.submitEmail('visitor@shop.example')
+      expect(email.error.value).toBe('Unable to load email login dependency')
+      expect(email.email.value).toBe('')
+      expect(appended.mock.calls.filter(([node]) => (node as Element).tagName === 'IFRAME')).toEqual([])
+    } finally {
+      portkit.stop()
+    }
+  })
+})
