@@ -1,6 +1,7 @@
 import type { PluginViewProps } from '../../runtime/plugins/index.ts'
 import { NAMES_CSS } from './names-styles.ts'
 import type { NamesStringKey } from './strings.ts'
+import { useStyles } from '../../runtime/ui/plugin-ui.ts'
 
 /**
  * RegisterAccountNameSuccess (spec sections 2 and 4): shown as pending while the wallet signs and the
@@ -11,12 +12,12 @@ export default function RegisterAccountNameSuccessView({
   t,
   params,
 }: PluginViewProps<NamesStringKey>) {
+  useStyles(NAMES_CSS)
   const name = typeof params?.name === 'string' ? params.name : ''
   const fill = (text: string) => text.replace('{name}', name)
   if (params?.status !== 'success') {
     return (
       <div className="view names-result" aria-busy="true">
-        <style>{NAMES_CSS}</style>
         <div className="spinner" role="progressbar" aria-label={fill(t('pending'))} />
         <p className="names-status" role="status">
           {fill(t('pending'))}
@@ -26,7 +27,6 @@ export default function RegisterAccountNameSuccessView({
   }
   return (
     <div className="view names-result">
-      <style>{NAMES_CSS}</style>
       <p className="names-status" role="status">
         {fill(t('success'))}
       </p>

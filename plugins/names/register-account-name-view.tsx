@@ -11,6 +11,7 @@ import {
 } from './register-name.ts'
 import type { NamesStringKey } from './strings.ts'
 import { REGISTER_VIEW, SUCCESS_VIEW } from './view-names.ts'
+import { useStyles } from '../../runtime/ui/plugin-ui.ts'
 
 type Props = PluginViewProps<NamesStringKey>
 
@@ -29,6 +30,7 @@ type Lookup =
   | { label: string; status: 'failed'; error: string }
 
 function RegisterForm({ portkit, t, api, params }: Props) {
+  useStyles(NAMES_CSS)
   const chain = useSignalValue(portkit.state.activeChainState)
   const [input, setInput] = useState(typeof params?.label === 'string' ? params.label : '')
   const [failure, setFailure] = useState(typeof params?.error === 'string' ? params.error : undefined)
@@ -96,7 +98,6 @@ function RegisterForm({ portkit, t, api, params }: Props) {
         if (check?.ok && !taken) register(check.name, check.label)
       }}
     >
-      <style>{NAMES_CSS}</style>
       <label className="names-field">
         {t('nameLabel')}
         <span className="names-input">

@@ -4,11 +4,13 @@ import { useSignalValue } from '../../runtime/ui/plugin-ui.ts'
 import { ONRAMP_PROVIDERS, type OnrampProviderId } from './constants.ts'
 import { ONRAMP_CSS } from './onramp-styles.ts'
 import type { OnrampStringKey } from './strings.ts'
+import { useStyles } from '../../runtime/ui/plugin-ui.ts'
 
 const KNOWN_METHODS: readonly string[] = ['card', 'ach_bank_account']
 
 /** Buy crypto (spec sections 1 and 9): currency, payment method, amount, quote, then the provider's page. */
 export default function OnrampView({ portkit, t }: PluginViewProps<OnrampStringKey>) {
+  useStyles(ONRAMP_CSS)
   const onramp = portkit.feature('onramp')
   const options = useSignalValue(onramp.options)
   const loaded = useSignalValue(onramp.optionsLoaded)
@@ -44,7 +46,6 @@ export default function OnrampView({ portkit, t }: PluginViewProps<OnrampStringK
         void onramp.buy()
       }}
     >
-      <style>{ONRAMP_CSS}</style>
       {fallback ? <p className="onramp-note">{t('optionsFallback')}</p> : null}
       <div className="onramp-row">
         <label className="field">

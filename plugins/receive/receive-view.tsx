@@ -3,8 +3,10 @@ import type { PluginViewProps } from '../../runtime/plugins/index.ts'
 import { NetworkIcon, QrCode, useSignalValue } from '../../runtime/ui/plugin-ui.ts'
 import { RECEIVE_CSS } from './receive-styles.ts'
 import type { ReceiveStringKey } from './strings.ts'
+import { useStyles } from '../../runtime/ui/plugin-ui.ts'
 
 export default function ReceiveView({ portkit, t }: PluginViewProps<ReceiveStringKey>) {
+  useStyles(RECEIVE_CSS)
   const chain = useSignalValue(portkit.state.activeChainState)
   const [copied, setCopied] = useState(false)
   const address = chain?.status === 'connected' ? chain.address : undefined
@@ -21,7 +23,6 @@ export default function ReceiveView({ portkit, t }: PluginViewProps<ReceiveStrin
 
   return (
     <div className="view receive">
-      <style>{RECEIVE_CSS}</style>
       <QrCode
         value={address}
         label={t('qrAlt')}

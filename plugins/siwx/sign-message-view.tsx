@@ -3,9 +3,11 @@ import { useSignalValue } from '../../runtime/ui/plugin-ui.ts'
 import { siwxOf } from './siwx-controller.ts'
 import { SIWX_CSS } from './siwx-styles.ts'
 import type { SiwxStringKey } from './strings.ts'
+import { useStyles } from '../../runtime/ui/plugin-ui.ts'
 
 /** SIWXSignMessage (and ConnectingSiwe): asks the visitor to sign in; the error of a failed attempt shows here. */
 export default function SiwxSignMessageView({ portkit, t }: PluginViewProps<SiwxStringKey>) {
+  useStyles(SIWX_CSS)
   const siwx = siwxOf(portkit)
   const signing = useSignalValue(siwx.signing)
   const error = useSignalValue(siwx.error)
@@ -13,7 +15,6 @@ export default function SiwxSignMessageView({ portkit, t }: PluginViewProps<Siwx
 
   return (
     <div className="view siwx" data-testid="siwx-sign-message">
-      <style>{SIWX_CSS}</style>
       <p className="siwx-lead">{t('lead').replace('{name}', name)}</p>
       <p className="muted">{siwx.required() ? t('requiredHint') : t('hint')}</p>
       {error ? (

@@ -11,9 +11,11 @@ import { useSignalValue } from '../../runtime/ui/plugin-ui.ts'
 import type { SmartSession } from './smart-sessions-controller.ts'
 import { SMART_SESSIONS_CSS } from './smart-sessions-styles.ts'
 import type { SmartSessionsStringKey } from './strings.ts'
+import { useStyles } from '../../runtime/ui/plugin-ui.ts'
 
 /** The connected account's smart sessions, each with its target, limit and expiry, and Revoke. */
 export default function SmartSessionsView({ portkit, t }: PluginViewProps<SmartSessionsStringKey>) {
+  useStyles(SMART_SESSIONS_CSS)
   const controller = portkit.feature('smart-sessions')
   const account = useSignalValue(controller.account)
   const sessions = useSignalValue(controller.sessions)
@@ -34,7 +36,6 @@ export default function SmartSessionsView({ portkit, t }: PluginViewProps<SmartS
   if (!account) return <p className="muted">{t('notConnected')}</p>
   return (
     <div className="view smart-sessions">
-      <style>{SMART_SESSIONS_CSS}</style>
       {supported === false ? (
         <p className="error" role="alert">
           {TOASTS.SMART_ACCOUNTS_UNSUPPORTED}

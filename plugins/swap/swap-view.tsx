@@ -5,9 +5,11 @@ import { SWAP_SLIPPAGE } from './constants.ts'
 import type { SwapStringKey } from './strings.ts'
 import { formatPercent, minimumReceived, nativeTokenAddress, type SwapArguments } from './swap-controller.ts'
 import { SWAP_CSS } from './swap-styles.ts'
+import { useStyles } from '../../runtime/ui/plugin-ui.ts'
 
 /** Swap (spec section 2: opened from the account menu, or by the host with swap arguments). */
 export default function SwapView({ portkit, t, params }: PluginViewProps<SwapStringKey>) {
+  useStyles(SWAP_CSS)
   const swap = portkit.feature('swap')
   const network = useSignalValue(swap.network)
   const supported = useSignalValue(swap.supported)
@@ -67,7 +69,6 @@ export default function SwapView({ portkit, t, params }: PluginViewProps<SwapStr
         void swap.swap()
       }}
     >
-      <style>{SWAP_CSS}</style>
       {tokensError ? (
         <p className="error" role="alert">
           {tokensError}

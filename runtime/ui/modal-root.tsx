@@ -13,6 +13,7 @@ import { useFocusTrap } from './use-focus-trap.ts'
 import { rehearseLayout } from './rehearse-layout.ts'
 import { useResolvedThemeMode } from './use-resolved-theme-mode.ts'
 import { useShadowRoot } from './use-shadow-root.ts'
+import { StyleRootContext } from './adopt-styles.ts'
 import { viewTitle } from './view-title.ts'
 import { whenIdle } from './when-idle.ts'
 
@@ -116,32 +117,37 @@ export default function ModalRoot({ parent, inline = false }: ModalRootProps) {
   const style = themeStyle(themeMode, themeVariables)
 
   return createPortal(
-    inline ? (
-      <div className="embedded" style={style} data-theme={themeMode} lang={lang} dir={dir}>
-        {panel}
-        <Toast portkit={portkit} />
-        <ConnectionAnnouncer portkit={portkit} />
-      </div>
-    ) : (
-      <div className="themed" style={style} data-theme={themeMode} lang={lang} dir={dir}>
-        <Activity mode={isOpen ? 'visible' : 'hidden'}>
-          <div
-            className="overlay"
-            onMouseDown={(event) => {
-              // While the dialog resizes (its height transition) its content moves under the pointer: a
-              // press that lands beside it was aimed at what moved, so only a press on a settled dialog closes.
-              const resizing = (dialogRef.current?.getAnimations?.().length ?? 0) > 0
-              if (event.target === event.currentTarget && !resizing) close()
-            }}
-          >
-            {panel}
-          </div>
-        </Activity>
-        {/* Toasts outlive the dialog (e.g. a send finishing after the visitor closed the modal). */}
-        <Toast portkit={portkit} />
-        <ConnectionAnnouncer portkit={portkit} />
-      </div>
-    ),
+    <StyleRootContext value={shadowRootOf(container)}>
+      {inline ? (
+        <div className="embedded" style={style} data-theme={themeMode} lang={lang} dir={dir}>
+          {panel}
+          <Toast portkit={portkit} />
+          <ConnectionAnnouncer portkit={portkit} />
+        </div>
+      ) : (
+        <div className="themed" style={style} data-theme={themeMode} lang={lang} dir={dir}>
+          <Activity mode={isOpen ? 'visible' : 'hidden'}>
+            <div
+              className="overlay"
+              onMouseDown={(event) => {
+                // While the dialog resizes (its height transition) its content moves under the pointer: a
+                // press that lands beside it was aimed at what moved, so only a press on a settled dialog closes.
+                const resizing = (dialogRef.current?.getAnimations?.().length ?? 0) > 0
+                if (event.target === event.currentTarget && !resizing) close()
+              }}
+            >
+              {panel}
+            </div>
+          </Activity>
+          {/* Toasts outlive the dialog (e.g. a send finishing after the visitor closed the modal). */}
+          <Toast portkit={portkit} />
+          <ConnectionAnnouncer portkit={portkit} />
+        </div>
+      )}
+    </StyleRootContext>,
     container,
   )
 }
+
+/** The shadow root the modal renders in, whose adopted sheets its views add to. */
+const shadowRootOf = (container: HTMLElement) => container.getRootNode() as ShadowRoot

@@ -1,7 +1,11 @@
 import { useLayoutEffect, useState } from 'react'
+import { adoptStyles } from './adopt-styles.ts'
 import { MODAL_CSS } from './styles.ts'
 
-/** A host element with an open shadow root holding the modal's styles, appended to `parent` (body by default). */
+/**
+ * A host element with an open shadow root that has adopted the modal's styles, appended to `parent` (body
+ * by default); returns the element the modal renders into.
+ */
 export function useShadowRoot(parent?: HTMLElement): HTMLElement | undefined {
   const [container, setContainer] = useState<HTMLElement>()
 
@@ -9,10 +13,9 @@ export function useShadowRoot(parent?: HTMLElement): HTMLElement | undefined {
     const host = document.createElement('div')
     host.setAttribute('data-portkit-modal', '')
     const shadow = host.attachShadow({ mode: 'open' })
-    const style = document.createElement('style')
-    style.textContent = MODAL_CSS
+    adoptStyles(shadow, MODAL_CSS)
     const mount = document.createElement('div')
-    shadow.append(style, mount)
+    shadow.append(mount)
     ;(parent ?? document.body).append(host)
     setContainer(mount)
     return () => host.remove()

@@ -14,6 +14,7 @@ import { CATALOGUE_CSS } from './catalogue-styles.ts'
 import type { CatalogueStringKey } from './strings.ts'
 import { WalletImage } from './wallet-image.tsx'
 import { WalletSkeletons } from './wallet-skeletons.tsx'
+import { useStyles } from '../../ui/adopt-styles.ts'
 
 /** Recent: connected from this browser lately (spec section 4, at most 2); Installed: a browser wallet here. */
 type WalletBadge = 'recent' | 'installed'
@@ -29,6 +30,7 @@ const SKELETON_ROWS = Math.ceil(SCROLLER_HEIGHT / ROW_HEIGHT)
  * visitor scrolls, searchable (100 results). Only the rows in view are in the DOM.
  */
 export default function AllWalletsView({ portkit, t }: PluginViewProps<CatalogueStringKey>) {
+  useStyles(CATALOGUE_CSS)
   const catalogue = portkit.feature('catalogue')
   const all = useSignalValue(catalogue.wallets)
   const results = useSignalValue(catalogue.searchResults)
@@ -85,7 +87,6 @@ export default function AllWalletsView({ portkit, t }: PluginViewProps<Catalogue
 
   return (
     <div className="view">
-      <style>{CATALOGUE_CSS}</style>
       {asksConsent ? <LegalCheckbox portkit={portkit} autoFocus={!mayConnect} /> : null}
       <input
         className="search"

@@ -10,6 +10,7 @@ import { WalletSkeletons } from './wallet-skeletons.tsx'
 import { STORE_NAMES } from './store-names.ts'
 import type { CatalogueStringKey } from './strings.ts'
 import { CATALOGUE_CSS } from './catalogue-styles.ts'
+import { useStyles } from '../../ui/adopt-styles.ts'
 
 /** How many wallets the view offers: a short choice, not the whole catalogue (All Wallets has that). */
 const SHOWN = 8
@@ -62,6 +63,7 @@ export function walletStoreLinks(wallet: WalletEntry & CustomWalletStores): { st
  * the catalogue loads.
  */
 export default function GetWalletView({ portkit, t }: PluginViewProps<CatalogueStringKey>) {
+  useStyles(CATALOGUE_CSS)
   const catalogue = portkit.feature('catalogue')
   const wallets = useSignalValue(catalogue.wallets)
   const loaded = useSignalValue(catalogue.loaded)
@@ -75,7 +77,6 @@ export default function GetWalletView({ portkit, t }: PluginViewProps<CatalogueS
     .slice(0, SHOWN)
   return (
     <div className="view">
-      <style>{CATALOGUE_CSS}</style>
       <p className="muted">{t('getWalletLead')}</p>
       <ErrorText message={error} />
       {!loaded && !error ? (

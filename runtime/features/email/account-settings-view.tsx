@@ -5,6 +5,7 @@ import { ErrorText } from '../../ui/components/error-text.tsx'
 import { UPDATE_EMAIL_VIEW } from './email-account.ts'
 import { EMAIL_CSS } from './email-styles.ts'
 import type { EmailStringKey } from './strings.ts'
+import { useStyles } from '../../ui/adopt-styles.ts'
 
 /**
  * Account settings of the embedded wallet: its email (with Update email) and the account type switch. A
@@ -13,6 +14,7 @@ import type { EmailStringKey } from './strings.ts'
  * would only come back with the EOA. On Solana (the embedded wallet's ed25519 account) there is none.
  */
 export default function AccountSettingsView({ portkit, t }: PluginViewProps<EmailStringKey>) {
+  useStyles(EMAIL_CSS)
   const account = portkit.feature('email').account
   const busy = useSignalValue(account.busy)
   const error = useSignalValue(account.error)
@@ -34,7 +36,6 @@ export default function AccountSettingsView({ portkit, t }: PluginViewProps<Emai
   const email = account.userEmail()
   return (
     <div className="view email-form" aria-label={t('settingsTitle')}>
-      <style>{EMAIL_CSS}</style>
       <dl className="approve-details">
         {social ? (
           <div>

@@ -3,16 +3,17 @@ import { useSignalValue } from '../../ui/bindings/use-signal-value.ts'
 import { approvalAction, approvalDetails } from './approval-details.ts'
 import { EMAIL_CSS } from './email-styles.ts'
 import type { EmailStringKey } from './strings.ts'
+import { useStyles } from '../../ui/adopt-styles.ts'
 
 /** ApproveTransaction (spec sections 2 and 4): the embedded wallet's oldest unsafe request, approved or rejected. */
 export default function ApproveTransactionView({ portkit, t }: PluginViewProps<EmailStringKey>) {
+  useStyles(EMAIL_CSS)
   const approvals = useSignalValue(portkit.feature('email').approvals)
   const pending = approvals[0]
   const actionKey = pending && approvalAction(pending.method)
   if (!pending) return <div className="spinner" role="progressbar" aria-label={t('waitingForWallet')} />
   return (
     <div className="view" aria-label={t('approveLabel')}>
-      <style>{EMAIL_CSS}</style>
       <p>{actionKey ? t(actionKey) : pending.method}</p>
       <dl className="approve-details">
         {approvalDetails(pending.method, pending.params, t).map(([label, value]) => (

@@ -2,6 +2,7 @@ import { useState, type ReactNode } from 'react'
 import { ErrorText } from '../../ui/components/error-text.tsx'
 import { EMAIL_CSS } from './email-styles.ts'
 import type { EmailStringKey } from './strings.ts'
+import { useStyles } from '../../ui/adopt-styles.ts'
 
 interface CodeFormProps {
   t: (key: EmailStringKey, values?: Record<string, string>) => string
@@ -18,6 +19,7 @@ interface CodeFormProps {
 
 /** A one-time code step (login, and each email-update step): the mailed code, then Confirm. */
 export function CodeForm({ t, label, email, busy, error, onSubmit, children }: CodeFormProps) {
+  useStyles(EMAIL_CSS)
   const [code, setCode] = useState('')
   return (
     <form
@@ -28,7 +30,6 @@ export function CodeForm({ t, label, email, busy, error, onSubmit, children }: C
         void onSubmit(code)
       }}
     >
-      <style>{EMAIL_CSS}</style>
       <p className="muted">{t('otpLead', { email })}</p>
       <label className="field">
         {t('code')}

@@ -4,9 +4,11 @@ import { useSignalValue } from '../../ui/bindings/use-signal-value.ts'
 import { ErrorText } from '../../ui/components/error-text.tsx'
 import { EMAIL_CSS } from './email-styles.ts'
 import type { EmailStringKey } from './strings.ts'
+import { useStyles } from '../../ui/adopt-styles.ts'
 
 /** The Connect view's email method: one field; submitting sends the one-time code. */
 export default function EmailField({ portkit, t }: PluginViewProps<EmailStringKey>) {
+  useStyles(EMAIL_CSS)
   const login = portkit.feature('email')
   const busy = useSignalValue(login.busy)
   const error = useSignalValue(login.error)
@@ -23,7 +25,6 @@ export default function EmailField({ portkit, t }: PluginViewProps<EmailStringKe
         if (portkit.legal.mayConnect.peek()) void login.submitEmail(value)
       }}
     >
-      <style>{EMAIL_CSS}</style>
       <label className="field">
         {t('email')}
         <input

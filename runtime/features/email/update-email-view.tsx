@@ -4,9 +4,11 @@ import { useSignalValue } from '../../ui/bindings/use-signal-value.ts'
 import { ErrorText } from '../../ui/components/error-text.tsx'
 import { EMAIL_CSS } from './email-styles.ts'
 import type { EmailStringKey } from './strings.ts'
+import { useStyles } from '../../ui/adopt-styles.ts'
 
 /** The email update's first step: the new address; a code then goes to the current one. */
 export default function UpdateEmailView({ portkit, t }: PluginViewProps<EmailStringKey>) {
+  useStyles(EMAIL_CSS)
   const account = portkit.feature('email').account
   const busy = useSignalValue(account.busy)
   const error = useSignalValue(account.error)
@@ -20,7 +22,6 @@ export default function UpdateEmailView({ portkit, t }: PluginViewProps<EmailStr
         void account.submitNewEmail(value)
       }}
     >
-      <style>{EMAIL_CSS}</style>
       <label className="field">
         {t('newEmailLabel')}
         <input

@@ -9,6 +9,7 @@ import { HISTORY_STRINGS, type HistoryStringKey } from './strings.ts'
 import { useSignalValue } from '../../ui/bindings/use-signal-value.ts'
 import { TokenIcon } from '../../ui/components/token-icon.tsx'
 import { ACTIVITY_CSS } from './activity-styles.ts'
+import { useStyles } from '../../ui/adopt-styles.ts'
 
 /** Transfer amounts are shown to 3 decimals (spec section 9), cut rather than rounded. */
 export function formatTransferAmount(numeric: string): string {
@@ -24,6 +25,7 @@ export function formatTransferAmount(numeric: string): string {
 type T = PluginContext<HistoryStringKey>['t']
 
 export default function ActivityTab({ portkit, t }: PluginViewProps<HistoryStringKey>) {
+  useStyles(ACTIVITY_CSS)
   const history = portkit.feature('history')
   const transactions = useSignalValue(history.transactions)
   const loading = useSignalValue(history.loading)
@@ -50,7 +52,6 @@ export default function ActivityTab({ portkit, t }: PluginViewProps<HistoryStrin
   if (empty && pending.length === 0) return <p className="muted">{t('empty')}</p>
   return (
     <>
-      <style>{ACTIVITY_CSS}</style>
       <ul className="list" aria-label={t('listLabel')}>
         {pending.map((transaction) => (
           <PendingRow key={transaction.hash} portkit={portkit} transaction={transaction} t={t} />

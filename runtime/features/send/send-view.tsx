@@ -10,9 +10,11 @@ import { ErrorText } from '../../ui/components/error-text.tsx'
 import { shownAvatarUrl } from '../../ui/components/shown-image-url.ts'
 import { SEND_CSS } from './send-styles.ts'
 import type { SendStringKey } from './strings.ts'
+import { useStyles } from '../../ui/adopt-styles.ts'
 
 /** Send (spec sections 4 and 5): token picker from the token balances, amount, receiver, gas in USD. */
 export default function SendView({ portkit, t }: PluginViewProps<SendStringKey>) {
+  useStyles(SEND_CSS)
   const locale = portkit.i18n.locale.value
   const send = portkit.feature('send')
   const tokens = portkit.feature('tokens')
@@ -35,7 +37,6 @@ export default function SendView({ portkit, t }: PluginViewProps<SendStringKey>)
         void send.send()
       }}
     >
-      <style>{SEND_CSS}</style>
       <label className="field">
         {t('token')}
         <select

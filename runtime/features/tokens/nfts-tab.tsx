@@ -7,6 +7,7 @@ import type { Portkit } from '../../create-portkit.ts'
 import { fetchNfts, type Nft } from './nft-list.ts'
 import type { TokensStringKey } from './strings.ts'
 import { NFTS_CSS } from './tokens-styles.ts'
+import { useStyles } from '../../ui/adopt-styles.ts'
 
 type NftsState = { status: 'loading' } | { status: 'failed' } | { status: 'loaded'; nfts: Nft[] }
 
@@ -15,6 +16,7 @@ type NftsState = { status: 'loading' } | { status: 'failed' } | { status: 'loade
  * its name and preview image. Asked for when the tab shows (not before), again for another account.
  */
 export default function NftsTab({ portkit, t }: PluginViewProps<TokensStringKey>) {
+  useStyles(NFTS_CSS)
   const caipAddress = useSignalValue(portkit.state.activeCaipAddress)
   const [state, setState] = useState<NftsState>({ status: 'loading' })
   const [attempt, setAttempt] = useState(0)
@@ -47,7 +49,6 @@ export default function NftsTab({ portkit, t }: PluginViewProps<TokensStringKey>
   if (state.nfts.length === 0) return <p className="muted">{t('noNfts')}</p>
   return (
     <>
-      <style>{NFTS_CSS}</style>
       <ul className="nft-grid" aria-label={t('nftsLabel')}>
         {state.nfts.map((nft) => (
           <NftCard key={`${nft.collection.address}/${nft.tokenId}`} portkit={portkit} nft={nft} t={t} />

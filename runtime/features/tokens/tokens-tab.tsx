@@ -8,9 +8,11 @@ import type { TokensStringKey } from './strings.ts'
 import { useSignalValue } from '../../ui/bindings/use-signal-value.ts'
 import { TokenIcon } from '../../ui/components/token-icon.tsx'
 import { TOKENS_CSS } from './tokens-styles.ts'
+import { useStyles } from '../../ui/adopt-styles.ts'
 
 /** Tokens tab: the account's token balances and their total, 2 decimals (spec section 9). */
 export default function TokensTab({ portkit, t }: PluginViewProps<TokensStringKey>) {
+  useStyles(TOKENS_CSS)
   const locale = portkit.i18n.locale.value
   const controller = portkit.feature('tokens')
   const tokens = useSignalValue(controller.tokenBalances)
@@ -35,7 +37,6 @@ export default function TokensTab({ portkit, t }: PluginViewProps<TokensStringKe
   if (tokens.length === 0) return <p className="muted">{t('empty')}</p>
   return (
     <>
-      <style>{TOKENS_CSS}</style>
       <p className="total" data-testid="token-total">
         {formatUsd(total, locale)}
       </p>

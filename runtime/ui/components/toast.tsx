@@ -4,6 +4,7 @@ import { PHONE_TOAST_STRIP_PX } from '../styles.ts'
 import type { Portkit } from '../../create-portkit.ts'
 import { useSignalValue } from '../bindings/use-signal-value.ts'
 import { useShownMessage } from '../bindings/use-strings.ts'
+import { useStyles } from '../adopt-styles.ts'
 
 /** How long an auto-closing toast stays (loading toasts stay until replaced). */
 const TOAST_MS = 4_000
@@ -29,6 +30,7 @@ const TOAST_CSS = `
 
 /** The notification of spec section 3 (message, variant, open, autoClose) as a toast. */
 export function Toast({ portkit }: { portkit: Portkit }) {
+  useStyles(TOAST_CSS)
   const notification = useSignalValue(portkit.notifications.notification)
   const shown = useShownMessage(portkit)
   useEffect(() => {
@@ -39,7 +41,6 @@ export function Toast({ portkit }: { portkit: Portkit }) {
   if (!notification.open) return null
   return (
     <>
-      <style>{TOAST_CSS}</style>
       <div
         className="toast"
         role={notification.variant === 'error' ? 'alert' : 'status'}
