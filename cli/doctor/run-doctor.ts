@@ -4,7 +4,7 @@ import { readManifest, type DevnetManifest } from '../../devnet/manifest.ts'
 import { isLoopbackUrl } from '../../generator/config/check-public-rpc.ts'
 import { FEATURE_TABLE_TITLE, featureRows, featureTable } from '../../generator/config/feature-services.ts'
 import { loadAppConfig } from '../../generator/config/load-app-config.ts'
-import { AVATAR_HOSTS_NOTE, cspSources } from '../../generator/doctor/csp.ts'
+import { AVATAR_HOSTS_NOTE, cspPolicy, cspSources } from '../../generator/doctor/csp.ts'
 import { configuredEndpoints, type Endpoint } from '../../generator/doctor/endpoints.ts'
 import { probeEndpoint, type ProbeResult } from '../../generator/doctor/probe-endpoint.ts'
 import { walletConnectProjectIdProblem } from '../../generator/doctor/project-id.ts'
@@ -50,6 +50,7 @@ export async function runDoctor({ appDir, timeoutMs, devnet }: DoctorOptions): P
     console.log(`  ${directive.padEnd(11)} ${sources.length > 0 ? sources.join(' ') : '(none)'}`)
   }
   if (csp['img-src'].includes('https:')) console.log(`  ${AVATAR_HOSTS_NOTE}`)
+  console.log(`\n${CSP_POLICY_TITLE}\n  ${cspPolicy(config)}`)
   printFeatures(config)
   if (!devnet && readManifest(root)) {
     console.log(
@@ -61,6 +62,9 @@ export async function runDoctor({ appDir, timeoutMs, devnet }: DoctorOptions): P
   const failed = results.filter((result) => !result.ok).length
   if (failed > 0) throw new CliError(`${failed} of ${endpoints.length} endpoints failed`)
 }
+
+/** The heading of the whole policy in the doctor's output (the CSP browser test reads the line after it). */
+export const CSP_POLICY_TITLE = "Content-Security-Policy for the app's pages (no inline scripts or styles)"
 
 /** Which features are on, and the service each needs: why a feature the host expected is missing. */
 function printFeatures(config: ResolvedConfig): void {

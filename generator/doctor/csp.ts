@@ -29,6 +29,8 @@ export function cspSources(config: ResolvedConfig): CspSources {
   if (config.connectors.includes('walletconnect') && !config.services.walletConnectRelay)
     connect.push(PUBLIC_RELAY)
   if (config.connectors.includes('coinbase')) connect.push(...COINBASE_SDK_ENDPOINTS)
+  // The auth service the siwx plugin asks for nonces and sessions (no endpoint probe: it needs a signature).
+  if (config.services.authApi) connect.push(config.services.authApi)
   // Host token lists are fetched once the visitor connects (Tokens without a data API).
   connect.push(...config.tokenLists)
   // NFT images (the NFTs tab, with a data API) are on whatever host their metadata names, ipfs via the gateway.
@@ -53,6 +55,25 @@ export function cspSources(config: ResolvedConfig): CspSources {
     // Wallets announce their icons as data: URLs, and the QR code of Receive is one.
     'img-src': ["'self'", 'data:', ...origins(images), ...anyImageHost],
   }
+}
+
+/**
+ * The whole Content-Security-Policy a page of this app can be served with: the sources above, and nothing
+ * inline or evaluated (the modal's styles are adopted stylesheets, its scripts the app's own files).
+ */
+export function cspPolicy(config: ResolvedConfig): string {
+  const sources = cspSources(config)
+  const directives: [string, string[]][] = [
+    ['default-src', ["'self'"]],
+    ['script-src', ["'self'"]],
+    ['style-src', ["'self'"]],
+    ['connect-src', sources['connect-src']],
+    ['img-src', sources['img-src']],
+    ['frame-src', sources['frame-src'].length > 0 ? sources['frame-src'] : ["'none'"]],
+    ['object-src', ["'none'"]],
+    ['base-uri', ["'self'"]],
+  ]
+  return directives.map(([directive, list]) => `${directive} ${list.join(' ')}`).join('; ')
 }
 
 function origins(urls: (string | undefined)[]): string[] {

@@ -13,7 +13,7 @@ import {
   variantApp,
   type AppVariant,
 } from './shared-app.ts'
-import { serveStatic } from './static-server.ts'
+import { serveStatic, type RouteHandler } from './static-server.ts'
 
 export interface ServedApp {
   appDir: string
@@ -49,6 +49,8 @@ export async function startServedApp(
     walletCatalogue?: WalletCatalogue
     /** False for an app whose projectId the devnet's server must not know (spec 8's invalid project). */
     registerProject?: boolean
+    /** Sees each request to the app's server first (e.g. to add a header); true when it answered. */
+    routes?: RouteHandler
   } = {},
 ): Promise<ServedApp> {
   const { variant } = options
@@ -91,7 +93,7 @@ export async function startServedApp(
       buildOutput = await buildApp(appDir, { production: variant?.production })
       timer('build')
     }
-    const server = await serveStatic(join(appDir, 'dist'), undefined, rewrites)
+    const server = await serveStatic(join(appDir, 'dist'), options.routes, rewrites)
     stops.unshift(() => server.close())
     const projectId = await allowServedOrigin(appDir, devnet, server.url, {
       register: options.registerProject ?? true,

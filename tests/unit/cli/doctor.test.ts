@@ -7,6 +7,7 @@ import { getFreePort, startDevnet, writeManifest, type Devnet } from '../../../d
 import { generate } from '../../../generator/compose/generate.ts'
 import { configText, tempApp } from '../generator/temp-app.ts'
 import { portkit } from './run-cli.ts'
+import { CSP_POLICY_TITLE } from '../../../cli/doctor/run-doctor.ts'
 
 // `portkit doctor --devnet` against the real devnet (anvil chains, relay, the three services), then against
 // endpoints that are down, silent or answer for the wrong chain, and without a devnet at all.
@@ -67,6 +68,12 @@ describe('portkit doctor', () => {
     expect(img).toContain(new URL(services.catalogueApi!).origin)
     expect(img).toContain('https://img.example')
     expect(stdout).toMatch(/frame-src +\(none\)/)
+    // Then the whole policy: nothing inline or evaluated, and the same sources.
+    const lines = stdout.split('\n')
+    const policy = lines[lines.indexOf(CSP_POLICY_TITLE) + 1]!.trim()
+    expect(policy).toMatch(/^default-src 'self'; script-src 'self'; style-src 'self'; connect-src /)
+    expect(policy).toContain(`connect-src ${connect.trim().replace(/^connect-src +/, '')};`)
+    expect(policy).toContain("frame-src 'none'")
     // The feature table: the devnet serves every service, so the features that need one are on, except
     // email login, which waits for the config to ask for it.
     expect(stdout).toContain('Features (a feature whose service is not set is off)')

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { resolveConfig } from '../../../generator/config/validate-config.ts'
-import { cspSources } from '../../../generator/doctor/csp.ts'
+import { cspPolicy, cspSources } from '../../../generator/doctor/csp.ts'
 import { DEFAULT_IPFS_GATEWAY } from '../../../runtime/config/options.ts'
 import { ethereum } from '../../../runtime/networks/index.ts'
 
@@ -21,6 +21,12 @@ describe('CSP sources without services', () => {
       expect.arrayContaining(['https://lists.example', 'https://gw.example', 'https:']),
     )
     expect(csp['img-src']).toEqual(expect.arrayContaining(['https://gw.example', 'https:']))
+  })
+
+  it("lists the auth service's origin when the config names one (SIWX nonces and sessions)", () => {
+    expect(cspSources(config({ services: { authApi: 'https://auth.example/v1' } }))['connect-src']).toContain(
+      'https://auth.example',
+    )
   })
 
   it('uses the default IPFS gateway when none is set', () => {
@@ -46,5 +52,34 @@ describe('CSP sources without services', () => {
       }),
     )
     expect(noNfts['img-src']).not.toContain('https:')
+  })
+})
+
+describe('the whole policy portkit doctor prints', () => {
+  const directives = (policy: string) =>
+    Object.fromEntries(policy.split('; ').map((part) => [part.split(' ')[0], part.split(' ').slice(1)]))
+
+  it("scripts and styles from the app's own origin only: nothing inline, nothing evaluated", () => {
+    const policy = cspPolicy(config())
+    expect(policy).not.toMatch(/unsafe-inline|unsafe-eval|nonce-|sha256-/)
+    expect(directives(policy)).toMatchObject({
+      'default-src': ["'self'"],
+      'script-src': ["'self'"],
+      'style-src': ["'self'"],
+      'object-src': ["'none'"],
+      'base-uri': ["'self'"],
+    })
+  })
+
+  it('carries the sources: connect-src and img-src as listed, frame-src only the secure frame', () => {
+    const withEmail = config({
+      features: { email: true },
+      services: { secureFrame: 'https://frame.example/x', dataApi: 'https://api.example' },
+    })
+    const parts = directives(cspPolicy(withEmail))
+    expect(parts['connect-src']).toEqual(cspSources(withEmail)['connect-src'])
+    expect(parts['img-src']).toEqual(cspSources(withEmail)['img-src'])
+    expect(parts['frame-src']).toEqual(['https://frame.example'])
+    expect(directives(cspPolicy(config()))['frame-src']).toEqual(["'none'"])
   })
 })
