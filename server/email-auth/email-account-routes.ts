@@ -15,7 +15,7 @@ type Page = (request: IncomingMessage, response: ServerResponse) => Promise<void
 export interface AccountRouteContext {
   accounts: ReturnType<typeof emailAccountStore>
   sendCode(request: IncomingMessage, email: string, purpose: CodePurpose, subject: string): Promise<void>
-  checkCode(email: string, otp: unknown, purpose: CodePurpose): Promise<void>
+  checkCode(request: IncomingMessage, email: string, otp: unknown, purpose: CodePurpose): Promise<void>
   sessionEmail(request: IncomingMessage): Promise<{ token: string; email: string }>
   sponsor: SmartAccountSponsor | undefined
 }
@@ -49,7 +49,8 @@ export function emailAccountRoutes(context: AccountRouteContext) {
       const { token, email } = await sessionEmail(request)
       const pending = await accounts.pendingUpdate(token)
       if (!pending) throw badRequest('email', 'Start the email update first')
-      await checkCode(email, ((await readJsonBody(request)) as { otp?: unknown }).otp, 'update-primary')
+      const otp = ((await readJsonBody(request)) as { otp?: unknown }).otp
+      await checkCode(request, email, otp, 'update-primary')
       await accounts.primaryVerified(token)
       await sendCode(request, pending.new_email, 'update-secondary', 'Confirm your new email')
       return { action: 'VERIFY_SECONDARY_OTP' }
@@ -59,7 +60,7 @@ export function emailAccountRoutes(context: AccountRouteContext) {
       const pending = await accounts.pendingUpdate(token)
       if (!pending?.primary_verified) throw badRequest('email', 'Confirm the current email first')
       const otp = ((await readJsonBody(request)) as { otp?: unknown }).otp
-      await checkCode(pending.new_email, otp, 'update-secondary')
+      await checkCode(request, pending.new_email, otp, 'update-secondary')
       await accounts.moveAccount(email, pending.new_email)
       await accounts.endUpdate(token)
       return { email: pending.new_email }

@@ -21,6 +21,8 @@ import { walletKeyBackup } from './wallet-key-backup.ts'
 /** A code is good for 10 minutes and 5 tries; after either the visitor asks for a new one. */
 export const EMAIL_CODE_TTL_MS = 10 * 60 * 1000
 export const EMAIL_CODE_MAX_ATTEMPTS = 5
+/** Digits of a one-time code, drawn uniformly by crypto.randomInt (one in a million per guess). */
+export const EMAIL_CODE_DIGITS = 6
 
 /** The texts the frame shows as they are (the OTP view renders them). */
 export const EMAIL_CODE_ERRORS = {
@@ -52,6 +54,11 @@ export interface EmailAuthOptions {
   sponsor?: SmartAccountSponsor
   /** Throws (a 429) when `email` may not get another mail now; `portkit serve` counts them. */
   limitMail?: (email: string, request: IncomingMessage) => Promise<void>
+  /**
+   * Throws (a 429) when a code for `email` may not be tried now (before the try is spent); `portkit serve`
+   * counts tries per address and per IP.
+   */
+  limitCodeTry?: (email: string, request: IncomingMessage) => Promise<void>
 }
 
 export function createEmailAuth(options: EmailAuthOptions): ServiceHandler {
@@ -72,7 +79,7 @@ export function createEmailAuth(options: EmailAuthOptions): ServiceHandler {
   const from = options.from ?? DEVNET_SENDER
 
   /**
-   * Mails a new 6-digit code for `purpose` to `email` (real SMTP, to the mail catcher), naming the app the
+   * Mails a new EMAIL_CODE_DIGITS-digit code for `purpose` to `email` (real SMTP, to the mail catcher), naming the app the
    * visitor logs in to when the frame told it (plain text only: the name cannot become markup or a link).
    */
   async function sendCode(
@@ -83,20 +90,29 @@ export function createEmailAuth(options: EmailAuthOptions): ServiceHandler {
     app?: string,
   ): Promise<void> {
     await options.limitMail?.(email, request)
-    const code = String(randomInt(0, 1_000_000)).padStart(6, '0')
+    const code = String(randomInt(0, 10 ** EMAIL_CODE_DIGITS)).padStart(EMAIL_CODE_DIGITS, '0')
     await store.saveCode(email, code, new Date(Date.now() + EMAIL_CODE_TTL_MS), purpose)
     const forApp = app ? ` for ${app}` : ''
     await mailer.send({
       from,
       to: email,
       subject: `${subject}${forApp}: ${code}`,
-      text: `Your one-time code${forApp} is ${code}. It expires in 10 minutes.`,
+      text: `Your one-time code${forApp} is ${code}. It expires in ${EMAIL_CODE_TTL_MS / 60_000} minutes.`,
     })
   }
 
-  /** Spends one try of the open code for `purpose`; throws the spec's texts when it is not the code. */
-  async function checkCode(email: string, otp: unknown, purpose: CodePurpose): Promise<void> {
+  /**
+   * Spends one try of the open code for `purpose`; throws the spec's texts when it is not the code. The
+   * code is compared as a hash, in constant time; past EMAIL_CODE_MAX_ATTEMPTS it is dead.
+   */
+  async function checkCode(
+    request: IncomingMessage,
+    email: string,
+    otp: unknown,
+    purpose: CodePurpose,
+  ): Promise<void> {
     if (typeof otp !== 'string') throw badRequest('otp', 'The code must be a string')
+    await options.limitCodeTry?.(email, request)
     const open = await store.takeAttempt(email, purpose)
     if (!open) throw badRequest('otp', EMAIL_CODE_ERRORS.expired)
     if (new Date(open.expires_at).getTime() < Date.now()) {
@@ -143,7 +159,7 @@ export function createEmailAuth(options: EmailAuthOptions): ServiceHandler {
     'POST /email/verify': async (request) => {
       const body = (await readJsonBody(request)) as { email?: unknown; otp?: unknown; deviceId?: unknown }
       const email = normaliseEmail(body.email)
-      await checkCode(email, body.otp, 'login')
+      await checkCode(request, email, body.otp, 'login')
       if (typeof body.deviceId === 'string' && body.deviceId !== '')
         await accounts.approve(email, body.deviceId)
       return { token: await openSession(email), email }

@@ -28,8 +28,14 @@ export const DEFAULT_RATE_LIMITS = {
     { per: 'email', limit: 5, windowMs: 10 * MINUTE },
     { per: 'project', limit: 1_000, windowMs: 10 * MINUTE },
   ],
-  /** A one-time code tried: each code also allows only a few tries (EMAIL_CODE_MAX_ATTEMPTS). */
-  otpVerify: [{ per: 'ip', limit: 30, windowMs: 10 * MINUTE }],
+  /**
+   * A one-time code tried: each code also allows only a few tries (EMAIL_CODE_MAX_ATTEMPTS). Per email
+   * across IPs, so a botnet guessing one address gets no more tries than one client.
+   */
+  otpVerify: [
+    { per: 'ip', limit: 30, windowMs: 10 * MINUTE },
+    { per: 'email', limit: 10, windowMs: 10 * MINUTE },
+  ],
   /** A sign-in-with-X nonce issued. */
   nonceIssue: [
     { per: 'ip', limit: 60, windowMs: MINUTE },

@@ -7,12 +7,12 @@ import type { ServerRateLimits } from './server-config.ts'
 
 const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
 
-/** Paths (after the mount) that issue something guessable or costly, by the action they count as. */
-const GUARDED_PATHS: Record<string, 'nonceIssue' | 'otpVerify'> = {
+/**
+ * Paths (after the mount) that issue something costly, by the action they count as. Code tries are counted
+ * by the auth service itself (`codeTry`), which knows the address a code is tried for.
+ */
+const GUARDED_PATHS: Record<string, 'nonceIssue'> = {
   'auth /v1/siwx/nonce': 'nonceIssue',
-  'email-auth /email/verify': 'otpVerify',
-  'email-auth /email/update/primary': 'otpVerify',
-  'email-auth /email/update/secondary': 'otpVerify',
 }
 
 /** The data API's chain RPC proxy (spec section 7): reads, counted apart from writes. */
@@ -21,9 +21,9 @@ const RPC_PROXY_PATHS = new Set(['data /v1/', 'data /v1'])
 export type RequestGuards = ReturnType<typeof createRequestGuards>
 
 /**
- * The rate limits of every request (writes and RPC proxy reads per IP and project, nonces and code tries by
- * path) and of each
- * email code sent (per IP, project and mailbox). Throws the 429 when one is reached.
+ * The rate limits of every request (writes and RPC proxy reads per IP and project, nonces by path), of each
+ * email code sent (per IP, project and mailbox) and of each code tried (per IP and mailbox). Throws the 429
+ * when one is reached.
  */
 export function createRequestGuards(store: RateLimitStore, limits: ServerRateLimits) {
   const limiter = createRateLimiter(store, limits)
@@ -39,7 +39,6 @@ export function createRequestGuards(store: RateLimitStore, limits: ServerRateLim
       const action = GUARDED_PATHS[`${mount} ${path}`]
       if (action === 'nonceIssue')
         await enforce(await limiter.check(action, { ip: context.ip, project: project(context) }))
-      else if (action === 'otpVerify') await enforce(await limiter.check(action, { ip: context.ip }))
     },
     /** Before each mail: codes and device approvals alike land in someone's inbox. */
     async mail(email: string, context: RequestContext | undefined) {
@@ -48,6 +47,15 @@ export function createRequestGuards(store: RateLimitStore, limits: ServerRateLim
           ip: context?.ip ?? 'unknown',
           email: email.trim().toLowerCase(),
           project: context ? project(context) : '(none)',
+        }),
+      )
+    },
+    /** Before each try of an email code, whichever flow it is for (login, email update). */
+    async codeTry(email: string, context: RequestContext | undefined) {
+      await enforce(
+        await limiter.check('otpVerify', {
+          ip: context?.ip ?? 'unknown',
+          email: email.trim().toLowerCase(),
         }),
       )
     },

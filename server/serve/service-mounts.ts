@@ -103,6 +103,7 @@ export async function mountServices(
     smtp: config.email.smtpUrl,
     from: config.email.from,
     limitMail: (email, request) => guards.mail(email, requestContext(request)),
+    limitCodeTry: (email, request) => guards.codeTry(email, requestContext(request)),
     ...(social ? { social: () => social } : {}),
     ...(config.smartAccountSponsor ? { sponsor: config.smartAccountSponsor } : {}),
   })(at(MOUNTS.emailAuth))

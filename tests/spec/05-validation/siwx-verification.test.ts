@@ -338,6 +338,15 @@ describe('SIWX devnet auth service (openapi/auth-api.yaml): verifies for real, k
     expect(reasonNames(replay)).toEqual(['nonce'])
   })
 
+  it('spends a nonce once even when two sign-ins with it race (issue 30 item 6)', async () => {
+    const text = message({ nonce: await nonce() })
+    const signature = await account.signMessage({ message: text })
+    const both = await Promise.all(
+      [1, 2].map(() => call('POST', '/v1/siwx/sessions', { body: { message: text, signature }, headers })),
+    )
+    expect(both.map((answer) => answer.status).sort()).toEqual([200, 401])
+  })
+
   it.each(cases())('refuses %s with 401', async (_label, make, reason) => {
     const attempt = await make(await nonce())
     const refused = await call('POST', '/v1/siwx/sessions', { body: attempt, headers })

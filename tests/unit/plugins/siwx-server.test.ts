@@ -2,6 +2,7 @@ import { createServer, type Server } from 'node:http'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createPublicClient, http, type PublicClient } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
+import { createSiweMessage } from 'viem/siwe'
 import { startAnvil, testAccounts, type AnvilNode } from '../../../devnet/index.ts'
 import { createDefaultSiwx } from '../../../plugins/siwx/index.ts'
 import { createSiwxServer, type SiwxServer } from '../../../plugins/siwx/server/index.ts'
@@ -14,10 +15,13 @@ import { memoryStorage } from '../../support/memory-storage.ts'
 
 const account = privateKeyToAccount(testAccounts(1)[0]!.privateKey)
 const SECRET = 'a-test-secret-of-at-least-32-characters!'
+const TLS_ORIGIN = 'https://shop.example'
 
 let anvil: AnvilNode
 let client: PublicClient
 let siwx: SiwxServer
+/** The same backend for https pages (TLS ends in front of it), under /tls/auth. */
+let tls: SiwxServer
 let server: Server
 let base: string
 let origin: string
@@ -28,6 +32,7 @@ beforeAll(async () => {
   server = createServer((request, response) => {
     void (async () => {
       if (await siwx.handle(request, response)) return
+      if (await tls.handle(request, response)) return
       // The host's own protected route.
       if (request.url === '/api/orders') {
         const session = await siwx.session(request)
@@ -48,6 +53,12 @@ beforeAll(async () => {
     secret: SECRET,
     origins: [origin],
     basePath: '/api/auth',
+    clientFor: (chainId) => (chainId === 31337 ? client : undefined),
+  })
+  tls = createSiwxServer({
+    secret: SECRET,
+    origins: [TLS_ORIGIN],
+    basePath: '/tls/auth',
     clientFor: (chainId) => (chainId === 31337 ? client : undefined),
   })
 }, 60_000)
@@ -145,6 +156,64 @@ describe('portkit/siwx-server with the default storage', () => {
       headers: { Origin: 'https://evil.example' },
     })
     expect(response.status).toBe(403)
+  })
+})
+
+/**
+ * One sign-in as a browser on `pageOrigin` makes it against the backend at `authPath`, sending `cookie`
+ * (the one it holds): the `Set-Cookie` header it gets back.
+ */
+async function setCookieOfSignIn(authPath: string, pageOrigin: string, cookie = ''): Promise<string> {
+  const headers = {
+    Origin: pageOrigin,
+    'Content-Type': 'application/json',
+    ...(cookie ? { Cookie: cookie } : {}),
+  }
+  const issued = await fetch(`${base}${authPath}/v1/siwx/nonce`, { method: 'POST', headers })
+  const { nonce } = (await issued.json()) as { nonce: string }
+  const message = createSiweMessage({
+    address: account.address,
+    chainId: 31337,
+    domain: new URL(pageOrigin).host,
+    uri: `${pageOrigin}/`,
+    version: '1',
+    nonce,
+  })
+  const signature = await account.signMessage({ message })
+  const created = await fetch(`${base}${authPath}/v1/siwx/sessions`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ message, signature }),
+  })
+  expect(created.status).toBe(200)
+  return created.headers.get('set-cookie') ?? ''
+}
+
+const attributes = (setCookie: string) =>
+  setCookie
+    .split(';')
+    .slice(1)
+    .map((part) => part.trim())
+const cookieId = (setCookie: string) => /^portkit_siwx=([^.;]+)\./.exec(setCookie)?.[1]
+
+describe('the session cookie (issue 30 item 6)', () => {
+  it('is HttpOnly, SameSite=Lax and Path=/, not Secure for http pages, Secure for https pages', async () => {
+    const plain = await setCookieOfSignIn('/api/auth', origin)
+    expect(attributes(plain)).toEqual(expect.arrayContaining(['Path=/', 'HttpOnly', 'SameSite=Lax']))
+    expect(attributes(plain)).not.toContain('Secure')
+    const secure = await setCookieOfSignIn('/tls/auth', TLS_ORIGIN)
+    expect(attributes(secure)).toEqual(
+      expect.arrayContaining(['Path=/', 'HttpOnly', 'SameSite=Lax', 'Secure']),
+    )
+  })
+
+  it('gets a new session id at every sign-in, whatever cookie the browser sent', async () => {
+    const first = await setCookieOfSignIn('/api/auth', origin)
+    const held = first.split(';')[0]!
+    const second = await setCookieOfSignIn('/api/auth', origin, held)
+    expect(cookieId(first)).toMatch(/^[0-9a-f]{32}$/)
+    expect(cookieId(second)).toMatch(/^[0-9a-f]{32}$/)
+    expect(cookieId(second)).not.toBe(cookieId(first))
   })
 })
 
