@@ -217,6 +217,7 @@ export function createPortkit(options: PortkitOptions) {
         ),
         plugins.start(),
         events.watchInteraction(),
+        events.watchPage(),
         account.watchProfile(),
         watchUnsupportedChain({
           state,

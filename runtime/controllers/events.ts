@@ -38,6 +38,17 @@ export interface EventsEnvironment {
   domain(): string
   now(): number
   uuid(): string
+  /** The tab's session storage, where events the page could not send wait for its next page; absent in Node. */
+  sessionStorage?(): SessionStore | undefined
+}
+
+/** The part of the Web Storage API the events controller uses. */
+export type SessionStore = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>
+
+/** What `watchPage` listens to: the window (pagehide, pageshow) and the document (visibilitychange). */
+export interface PageLifecycle {
+  window: EventTarget
+  document: EventTarget & { readonly visibilityState: DocumentVisibilityState }
 }
 
 export function browserEventsEnvironment(): EventsEnvironment {
@@ -47,7 +58,40 @@ export function browserEventsEnvironment(): EventsEnvironment {
     domain: () => globalThis.location?.hostname ?? '',
     now: () => Date.now(),
     uuid: randomUuid,
+    sessionStorage: () => {
+      // Reading it throws where storage is refused (sandboxed frames, some privacy settings).
+      try {
+        return globalThis.sessionStorage
+      } catch {
+        return undefined
+      }
+    },
   }
+}
+
+/** Where a page leaves the events it could not send, for the next page of the same tab. */
+export const UNSENT_EVENTS_KEY = 'portkit:analytics:unsent'
+/** The most events kept for the next page; the oldest go first. */
+const UNSENT_EVENTS_MAX = 100
+
+function isAnalyticsEvent(value: unknown): value is AnalyticsEvent {
+  if (typeof value !== 'object' || value === null) return false
+  const event = value as Record<string, unknown>
+  return (
+    typeof event.eventId === 'string' &&
+    typeof event.url === 'string' &&
+    typeof event.domain === 'string' &&
+    typeof event.timestamp === 'number' &&
+    typeof event.props === 'object' &&
+    event.props !== null
+  )
+}
+
+function readUnsent(store: SessionStore): AnalyticsEvent[] {
+  const raw = store.getItem(UNSENT_EVENTS_KEY)
+  if (!raw) return []
+  const parsed = JSON.parse(raw) as unknown
+  return Array.isArray(parsed) ? parsed.filter(isAnalyticsEvent) : []
 }
 
 /** A v4 UUID; `crypto.randomUUID` exists only in secure contexts, `getRandomValues` everywhere. */
@@ -75,12 +119,22 @@ export interface EventsDeps {
  * Analytics events (spec section 7). Skipped for MODAL_CREATED, outside a browser, with the feature off,
  * or when the project has analytics disabled. Nothing leaves the page before the visitor interacts:
  * events wait until then. A 403 shows the invalid-configuration alert once.
+ *
+ * Nothing is lost when the page goes away (`watchPage`): events are posted with `keepalive`, so one in
+ * flight survives a reload; the ones not yet posted go out at once with `keepalive` when the page is hidden,
+ * and those it may not send yet (no interaction, the project setting not known, over the keepalive budget)
+ * wait in the tab's session storage for its next page, which sends them after the visitor interacts there.
  */
 export function createEventsController(deps: EventsDeps) {
   const { environment } = deps
   let interacted = false
+  /** Events from before the first interaction. */
   let waiting: AnalyticsEvent[] = []
+  /** Events handed over for sending and not posted yet. */
+  let outbox: AnalyticsEvent[] = []
   let projectEnabled: Promise<boolean> | undefined
+  /** The project's setting once known (a refusal counts as off). */
+  let projectFlag: boolean | undefined
   let forbiddenShown = false
   let queue: Promise<void> = Promise.resolve()
   const latest = signal<PortkitEvent | undefined>(undefined)
@@ -106,22 +160,98 @@ export function createEventsController(deps: EventsDeps) {
 
   const active = () => deps.enabled && deps.service !== undefined && environment.isBrowser()
 
-  async function deliver(service: AnalyticsService, event: AnalyticsEvent): Promise<void> {
-    try {
-      if (!(await (projectEnabled ??= service.isEnabled()))) return
-      await service.send(event)
-    } catch (error) {
-      if (error instanceof HttpStatusError && error.status === 403 && !forbiddenShown) {
-        forbiddenShown = true
-        deps.showAlert(forbiddenAlert(error))
-      }
+  function report(error: unknown): void {
+    if (error instanceof HttpStatusError && error.status === 403 && !forbiddenShown) {
+      forbiddenShown = true
+      deps.showAlert(forbiddenAlert(error))
     }
   }
 
-  function enqueue(events: AnalyticsEvent[]): void {
+  /** The project's analytics setting, asked once. */
+  async function projectAllows(service: AnalyticsService): Promise<boolean> {
+    projectEnabled ??= service.isEnabled().then(
+      (enabled) => (projectFlag = enabled),
+      (error: unknown) => {
+        projectFlag = false
+        throw error
+      },
+    )
+    try {
+      return await projectEnabled
+    } catch (error) {
+      report(error)
+      return false
+    }
+  }
+
+  /** Posts the outbox in order. An event leaves the outbox only when posted, so a page going away keeps it. */
+  async function drain(service: AnalyticsService): Promise<void> {
+    while (outbox.length > 0) {
+      if (!(await projectAllows(service))) {
+        outbox = []
+        return
+      }
+      const event = outbox.shift()
+      if (event) await service.send(event).catch(report)
+    }
+  }
+
+  function enqueue(events: AnalyticsEvent[], first = false): void {
     const service = deps.service
-    if (!service) return
-    for (const event of events) queue = queue.then(() => deliver(service, event))
+    if (!service || events.length === 0) return
+    outbox = first ? [...events, ...outbox] : [...outbox, ...events]
+    queue = queue.then(() => drain(service))
+  }
+
+  /** Events a former page (or this one, before it was hidden) left unsent, taken out of session storage. */
+  function takeUnsent(): AnalyticsEvent[] {
+    const store = environment.sessionStorage?.()
+    if (!store) return []
+    try {
+      const events = readUnsent(store)
+      store.removeItem(UNSENT_EVENTS_KEY)
+      return events
+    } catch {
+      return []
+    }
+  }
+
+  /** Leaves `events` for the next page of the tab (after what another instance left there). */
+  function keepUnsent(events: AnalyticsEvent[]): void {
+    const store = environment.sessionStorage?.()
+    if (!store || events.length === 0) return
+    try {
+      const kept = [...readUnsent(store), ...events].slice(-UNSENT_EVENTS_MAX)
+      store.setItem(UNSENT_EVENTS_KEY, JSON.stringify(kept))
+    } catch {
+      // Storage full or refused: these events are lost, as they were before.
+    }
+  }
+
+  /** Unsent events of earlier pages: they are older than this page's and wait for its interaction too. */
+  function adoptUnsent(): void {
+    const events = takeUnsent()
+    if (interacted) enqueue(events, true)
+    else waiting = [...events, ...waiting]
+  }
+
+  /**
+   * The page is hidden and may be gone next: what may be sent goes out now with keepalive, the rest is kept
+   * for the next page (or this one, shown again).
+   */
+  function flushForUnload(): void {
+    const service = deps.service
+    if (!service || !active()) return
+    const kept = waiting
+    waiting = []
+    const ready = outbox
+    outbox = []
+    for (const event of ready) {
+      if (projectFlag === false) continue
+      if (projectFlag === true && service.fitsKeepalive(event)) void service.send(event).catch(report)
+      else kept.push(event)
+    }
+    keepUnsent(kept)
   }
 
   /** The visitor clicked or typed: events may now be sent, the waiting ones first. */
@@ -189,6 +319,28 @@ export function createEventsController(deps: EventsDeps) {
       return stop
     },
 
+    /**
+     * Sends what is pending when the page is hidden (pagehide, or visibilitychange to hidden) and takes back
+     * what an earlier page of the tab left unsent (now, and when the page is shown again). Returns a stop
+     * function.
+     */
+    watchPage(page: PageLifecycle | undefined = browserPage()): () => void {
+      if (!page || !active()) return () => undefined
+      adoptUnsent()
+      const onVisibility = () => {
+        if (page.document.visibilityState === 'hidden') flushForUnload()
+        else adoptUnsent()
+      }
+      page.window.addEventListener('pagehide', flushForUnload)
+      page.window.addEventListener('pageshow', adoptUnsent)
+      page.document.addEventListener('visibilitychange', onVisibility)
+      return () => {
+        page.window.removeEventListener('pagehide', flushForUnload)
+        page.window.removeEventListener('pageshow', adoptUnsent)
+        page.document.removeEventListener('visibilitychange', onVisibility)
+      }
+    },
+
     /** Resolves once every event handed over so far has been sent or dropped. */
     settled(): Promise<void> {
       return queue
@@ -197,6 +349,10 @@ export function createEventsController(deps: EventsDeps) {
 }
 
 export type EventsController = ReturnType<typeof createEventsController>
+
+function browserPage(): PageLifecycle | undefined {
+  return typeof window !== 'undefined' && typeof document !== 'undefined' ? { window, document } : undefined
+}
 
 /**
  * Spec 8's alert for a refusal: the project itself when the service names the projectId (an unknown

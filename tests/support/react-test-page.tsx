@@ -31,3 +31,23 @@ export function reactTestPage() {
     },
   }
 }
+
+/**
+ * Lets the page run, 20 ms at a time inside `act`, until `read` gives a value, and returns it; fails naming
+ * `what` after `timeoutMs`. Lazily loaded parts (connect methods, plugin views, the QR library) can take
+ * seconds on a loaded CI machine, and each loads on its own: wait for exactly what the test reads next,
+ * never for one part and then read another at once.
+ */
+export async function rendered<T>(
+  read: () => T | null | undefined | false,
+  what: string,
+  timeoutMs = 10_000,
+): Promise<T> {
+  const end = Date.now() + timeoutMs
+  for (;;) {
+    const value = read()
+    if (value) return value
+    if (Date.now() > end) throw new Error(`not rendered within ${timeoutMs} ms: ${what}`)
+    await act(() => new Promise((done) => setTimeout(done, 20)))
+  }
+}

@@ -11,6 +11,7 @@ import { devnetAlpha, devnetBitcoin, devnetSolana } from '../../../runtime/netwo
 import { ConnectView } from '../../../runtime/ui/views/connect-view.tsx'
 import { testConfig } from '../../support/config.ts'
 import { memoryStorage } from '../../support/memory-storage.ts'
+import { rendered } from '../../support/react-test-page.tsx'
 import { scriptedAdapter } from '../../support/scripted-adapter.ts'
 
 /**
@@ -54,16 +55,27 @@ async function connectView(first: Network) {
   document.body.append(container)
   root = createRoot(container)
   act(() => root!.render(<ConnectView portkit={portkit} />))
-  await bothMethodsShown(container)
   return { portkit, container }
 }
 
 /**
  * The connect methods' code loads lazily, the email form and the social list each on its own: wait for
- * both (or for long enough that they would have shown), never for one and then read the other at once.
+ * both, as long as a loaded CI machine needs (a bounded wait for one then a read of the other failed in CI).
  */
 async function bothMethodsShown(container: HTMLElement): Promise<void> {
-  for (let i = 0; i < 50 && !(offered(container).email && offered(container).social); i++) await settle()
+  await rendered(() => {
+    const { email, social } = offered(container)
+    return email && social
+  }, 'the email form and the social list')
+}
+
+/**
+ * Neither method can be waited for: wait for the wallet list, then let the page run a while, so that a
+ * method wrongly offered would have shown (a slow chunk can only hide such a bug, never fail the test).
+ */
+async function walletsAlone(container: HTMLElement): Promise<void> {
+  await rendered(() => container.querySelector('ul.list'), 'the wallet list')
+  for (let i = 0; i < 25; i++) await settle()
 }
 
 const offered = (container: HTMLElement) => ({
@@ -74,18 +86,20 @@ const offered = (container: HTMLElement) => ({
 describe('spec 1: auth login is limited to eip155 and solana', () => {
   it('offers email and social login on an eip155 network', async () => {
     const { container } = await connectView(devnetAlpha)
+    await bothMethodsShown(container)
     expect(offered(container)).toEqual({ email: true, social: true })
   })
 
   it('offers email and social login on a solana network', async () => {
     const { container } = await connectView(devnetSolana)
+    await bothMethodsShown(container)
     expect(offered(container)).toEqual({ email: true, social: true })
   })
 
   it('offers neither on a bitcoin network: the wallets only, until the visitor picks an eip155 network', async () => {
     const { portkit, container } = await connectView(devnetBitcoin)
+    await walletsAlone(container)
     expect(offered(container)).toEqual({ email: false, social: false })
-    expect(container.querySelector('ul.list')).not.toBeNull()
     await act(() => portkit.network.switchNetwork(devnetAlpha.caipNetworkId))
     await bothMethodsShown(container)
     expect(offered(container)).toEqual({ email: true, social: true })

@@ -9,6 +9,7 @@ import emailFeature from '../../../runtime/features/email/index.ts'
 import { ConnectView } from '../../../runtime/ui/views/connect-view.tsx'
 import { testConfig } from '../../support/config.ts'
 import { memoryStorage } from '../../support/memory-storage.ts'
+import { rendered } from '../../support/react-test-page.tsx'
 import { scriptedAdapter, testConnector } from '../../support/scripted-adapter.ts'
 
 /**
@@ -52,8 +53,11 @@ async function connectView(emailShowWallets: boolean, installed: boolean, legalC
   document.body.append(container)
   root = createRoot(container)
   act(() => root!.render(<ConnectView portkit={portkit} />))
-  for (let i = 0; i < 100 && !container.querySelector('input[type="email"]'); i++)
-    await act(() => new Promise((done) => setTimeout(done, 20)))
+  // The email form loads lazily: waited for (the wallet list and the legal checkbox render with the view).
+  await rendered(
+    () => container.querySelector('form[aria-label="Email login"] input[type="email"]'),
+    'the email form',
+  )
   return container
 }
 

@@ -1,12 +1,21 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import type { ResolvedConfig } from '../../../runtime/config/types.ts'
-import { createEventsController, type EventsEnvironment } from '../../../runtime/controllers/events.ts'
+import {
+  createEventsController,
+  UNSENT_EVENTS_KEY,
+  type EventsEnvironment,
+  type SessionStore,
+} from '../../../runtime/controllers/events.ts'
 import type { ConnectorSource } from '../../../runtime/controllers/types.ts'
 import { SDK_TYPE, SDK_VERSION } from '../../../runtime/core/constants.ts'
 import { ALERTS, type Alert } from '../../../runtime/core/errors.ts'
 import { createPortkit } from '../../../runtime/create-portkit.ts'
 import { devnetBeta } from '../../../runtime/networks/devnet.ts'
-import { createAnalyticsService, type AnalyticsEvent } from '../../../runtime/services/analytics.ts'
+import {
+  createAnalyticsService,
+  KEEPALIVE_BUDGET_BYTES,
+  type AnalyticsEvent,
+} from '../../../runtime/services/analytics.ts'
 import { testConfig } from '../../support/config.ts'
 import { memoryStorage } from '../../support/memory-storage.ts'
 import { json, recordingServer } from '../../support/recording-server.ts'
@@ -283,5 +292,163 @@ describe('spec 7 and 8: a 403 shows the invalid-configuration alert once', () =>
     portkit.events.sendEvent({ type: 'track', event: 'SEND_INITIATED' })
     await portkit.events.settled()
     expect(portkit.notifications.notification.value.open).toBe(false)
+  })
+})
+
+describe('issue 30: no event is lost when the page goes away', () => {
+  /** A window and document that can be hidden as a reload hides them. */
+  function fakePage() {
+    const window = new EventTarget()
+    const document = Object.assign(new EventTarget(), {
+      visibilityState: 'visible' as DocumentVisibilityState,
+    })
+    return {
+      window,
+      document,
+      hide() {
+        document.visibilityState = 'hidden'
+        document.dispatchEvent(new Event('visibilitychange'))
+        window.dispatchEvent(new Event('pagehide'))
+      },
+    }
+  }
+
+  /** One tab's sessionStorage, shared by the pages of the tab. */
+  function tabStorage(): SessionStore & { entries: Map<string, string> } {
+    const entries = new Map<string, string>()
+    return {
+      entries,
+      getItem: (key) => entries.get(key) ?? null,
+      setItem: (key, value) => void entries.set(key, value),
+      removeItem: (key) => void entries.delete(key),
+    }
+  }
+
+  interface Post {
+    event: string
+    keepalive: boolean
+    answer(): void
+  }
+
+  /** A page's events controller whose POSTs /e are held until answered; the project setting is known at once. */
+  function pageWithHeldPosts(storage: SessionStore, options: { catalogue?: boolean } = {}) {
+    const posts: Post[] = []
+    const fetchStub = async (input: RequestInfo | URL) => {
+      const request = input as Request
+      if (new URL(request.url).pathname.endsWith('/getAnalyticsConfig'))
+        return Response.json({ isAnalyticsEnabled: true })
+      const body = JSON.parse(await request.text()) as AnalyticsEvent
+      return new Promise<Response>((resolve) =>
+        posts.push({
+          event: String(body.props.event),
+          keepalive: request.keepalive,
+          answer: () => resolve(new Response(null, { status: 204 })),
+        }),
+      )
+    }
+    const controller = createEventsController({
+      enabled: true,
+      service: createAnalyticsService({
+        analyticsApi: 'https://analytics.example',
+        ...(options.catalogue ? { catalogueApi: 'https://catalogue.example' } : {}),
+        projectId: 'test-project',
+        sdkVersion: SDK_VERSION,
+        fetch: fetchStub as typeof fetch,
+      }),
+      environment: browser({ sessionStorage: () => storage }),
+      address: () => undefined,
+      showAlert: () => undefined,
+    })
+    const page = fakePage()
+    const stop = controller.watchPage(page)
+    return { controller, page, posts, stop }
+  }
+
+  const settle = () => new Promise((resolve) => setTimeout(resolve, 20))
+
+  it('POST /e goes with keepalive, so a reload does not abort it in flight', async () => {
+    const { controller, posts } = pageWithHeldPosts(tabStorage())
+    controller.noteInteraction()
+    controller.sendEvent({ type: 'track', event: 'SEND_INITIATED' })
+    await settle()
+    expect(posts.map((post) => [post.event, post.keepalive])).toEqual([['SEND_INITIATED', true]])
+  })
+
+  it('when the page is hidden, the events queued behind the one in flight go out at once, with keepalive', async () => {
+    const storage = tabStorage()
+    const { controller, page, posts } = pageWithHeldPosts(storage)
+    controller.noteInteraction()
+    controller.sendEvent({ type: 'track', event: 'SEND_INITIATED' })
+    controller.sendEvent({ type: 'track', event: 'SEND_SUCCESS' })
+    controller.sendEvent({ type: 'track', event: 'SWITCH_NETWORK' })
+    await settle()
+    expect(posts.map((post) => post.event)).toEqual(['SEND_INITIATED'])
+    page.hide()
+    await settle()
+    expect(posts.map((post) => [post.event, post.keepalive])).toEqual([
+      ['SEND_INITIATED', true],
+      ['SEND_SUCCESS', true],
+      ['SWITCH_NETWORK', true],
+    ])
+    // Sent, so nothing is left for the next page, and none is sent twice.
+    expect(storage.entries.has(UNSENT_EVENTS_KEY)).toBe(false)
+    for (const post of posts) post.answer()
+    await controller.settled()
+    expect(posts).toHaveLength(3)
+  })
+
+  it('events from before the interaction wait in the tab for its next page, which sends them after its own interaction', async () => {
+    const storage = tabStorage()
+    const first = pageWithHeldPosts(storage)
+    first.controller.sendEvent({ type: 'track', event: 'SEND_INITIATED' })
+    first.page.hide()
+    first.stop()
+    expect(first.posts).toEqual([])
+    expect(storage.entries.has(UNSENT_EVENTS_KEY)).toBe(true)
+
+    const next = pageWithHeldPosts(storage)
+    expect(storage.entries.has(UNSENT_EVENTS_KEY)).toBe(false)
+    next.controller.sendEvent({ type: 'track', event: 'SWITCH_NETWORK' })
+    await settle()
+    expect(next.posts).toEqual([])
+    next.controller.noteInteraction()
+    await settle()
+    next.posts[0]?.answer()
+    await settle()
+    expect(next.posts.map((post) => post.event)).toEqual(['SEND_INITIATED', 'SWITCH_NETWORK'])
+  })
+
+  it('events the page may not send yet (project setting unknown) are kept, and taken back when it is shown again', async () => {
+    const storage = tabStorage()
+    // The setting is asked from the catalogue first: the page is hidden before the answer comes.
+    const { controller, page, posts } = pageWithHeldPosts(storage, { catalogue: true })
+    controller.noteInteraction()
+    controller.sendEvent({ type: 'track', event: 'SEND_INITIATED' })
+    page.hide()
+    expect(JSON.parse(storage.entries.get(UNSENT_EVENTS_KEY) ?? '[]')).toHaveLength(1)
+    page.document.visibilityState = 'visible'
+    page.document.dispatchEvent(new Event('visibilitychange'))
+    expect(storage.entries.has(UNSENT_EVENTS_KEY)).toBe(false)
+    await settle()
+    expect(posts.map((post) => post.event)).toEqual(['SEND_INITIATED'])
+  })
+
+  it('beyond the keepalive budget, the events are kept for the next page instead', async () => {
+    const storage = tabStorage()
+    const { controller, page, posts } = pageWithHeldPosts(storage)
+    const large = { blob: 'x'.repeat(KEEPALIVE_BUDGET_BYTES / 2) }
+    controller.noteInteraction()
+    controller.sendEvent({ type: 'track', event: 'SEND_INITIATED', properties: large })
+    controller.sendEvent({ type: 'track', event: 'SEND_SUCCESS', properties: large })
+    controller.sendEvent({ type: 'track', event: 'SWITCH_NETWORK' })
+    await settle()
+    page.hide()
+    await settle()
+    expect(posts.map((post) => [post.event, post.keepalive])).toEqual([
+      ['SEND_INITIATED', true],
+      ['SWITCH_NETWORK', true],
+    ])
+    const kept = JSON.parse(storage.entries.get(UNSENT_EVENTS_KEY) ?? '[]') as AnalyticsEvent[]
+    expect(kept.map((event) => event.props.event)).toEqual(['SEND_SUCCESS'])
   })
 })
