@@ -55,14 +55,19 @@ function checkProperty<Ts>(property: fc.IProperty<Ts>): void {
   if (details.failed) throw new Error(fc.defaultReportMessage(details))
 }
 
+/** Short text of any kind: ASCII, graphemes, any code point (lone surrogates included). */
+export const shortText: fc.Arbitrary<string> = fc.oneof(
+  { arbitrary: fc.string(), weight: 2 },
+  { arbitrary: fc.string({ unit: 'grapheme' }), weight: 1 },
+  { arbitrary: fc.string({ unit: 'binary' }), weight: 1 },
+)
+
 /**
- * Any text a visitor, a wallet or a dApp could hand over: ASCII, graphemes, any code point (lone surrogates
- * included), and now and then a huge one (up to 300000 characters).
+ * Any text a visitor, a wallet or a dApp could hand over: short text of any kind, and now and then a huge
+ * one (up to 300000 characters).
  */
 export const anyText: fc.Arbitrary<string> = fc.oneof(
-  { arbitrary: fc.string(), weight: 4 },
-  { arbitrary: fc.string({ unit: 'grapheme' }), weight: 2 },
-  { arbitrary: fc.string({ unit: 'binary' }), weight: 2 },
+  { arbitrary: shortText, weight: 8 },
   {
     arbitrary: fc
       .tuple(
