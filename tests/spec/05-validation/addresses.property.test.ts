@@ -175,6 +175,10 @@ function polkadotKey(address: string): string | undefined {
   // Over 60 characters base58 is over 36 bytes, which decodeAddress refuses (after a quadratic decoding).
   if (address.length > 60) return undefined
   try {
+    // A 32-byte key has a 2-byte checksum; decodeAddress also reads a 1-byte-checksum body (the form of
+    // account indices) that happens to be 32 bytes long (seen with FUZZ_SEED=1771953468): not an account.
+    const raw = base58.decode(address)
+    if (raw.length !== ((raw[0] ?? 0) & 0x40 ? 2 : 1) + 34) return undefined
     const key = decodeAddress(address)
     return key.length === 32 ? hex.encode(key) : undefined
   } catch {
