@@ -13,12 +13,18 @@ const PREFIXES = {
 
 const base58check = /* @__PURE__ */ createBase58check((data) => sha256(data, 'bytes'))
 
+// BIP-173/350 cap a segwit address at 90 characters; a base58check one is 25 bytes (at most 35). Longer text
+// is refused before decoding: base58 decoding takes time quadratic in the length (a pasted 100 kB text held
+// the page for half a minute per check).
+const MAX_ADDRESS_LENGTH = 90
+
 /**
  * True when `address` is an address of `network`, checksum included: segwit (bech32 for v0 as BIP-173,
  * bech32m for v1 and later as BIP-350: p2wpkh, p2wsh, p2tr) or base58check P2PKH/P2SH. Synchronous and
  * without @scure/btc-signer, so the send form checks the receiver as the visitor types.
  */
 export function isBitcoinAddress(address: string, network: Network): boolean {
+  if (address.length > MAX_ADDRESS_LENGTH) return false
   const chain = BITCOIN_WALLET_CHAINS[String(network.id)]
   const { hrp, versions } =
     PREFIXES[chain === 'bitcoin:mainnet' || chain === 'bitcoin:regtest' ? chain : 'bitcoin:testnet']

@@ -59,4 +59,13 @@ describe('the Bitcoin receiver rule', () => {
     for (const text of ['', 'not-a-bitcoin-address', '0x8888888888888888888888888888888888888888'])
       expect(isBitcoinAddress(text, devnetBitcoin)).toBe(false)
   })
+
+  // Found by addresses.property.test.ts: base58 decoding is quadratic, so a pasted 300000-character text held
+  // the check for minutes (20000 characters: 1.3 s). Text longer than any address is refused at once.
+  it('refuses a huge text at once (regression: the check took minutes)', () => {
+    const started = performance.now()
+    expect(isBitcoinAddress('z'.repeat(300_000), bitcoinMainnet)).toBe(false)
+    expect(isBitcoinAddress(`bc1${'q'.repeat(300_000)}`, bitcoinMainnet)).toBe(false)
+    expect(performance.now() - started).toBeLessThan(1000)
+  })
 })

@@ -16,6 +16,12 @@ export const SHELL_COMMANDS: Record<string, ShellCheck> = {
     script: 'demo',
   },
   'npm test': { test: '.ci/run', evidence: 'npm test' },
+  'npm run fuzz': {
+    notRun:
+      'takes minutes (100000 cases per property); `npm test` runs the same property files with 1000 cases ' +
+      'through the same helper (tests/support/fuzz-settings.ts); only the script is checked to exist',
+    script: 'fuzz',
+  },
   'npx create-portkit my-app': {
     test: 'tests/e2e/readme-host-path.spec.ts',
     evidence: "'npx create-portkit my-app'",

@@ -1,0 +1,85 @@
+import { appendFileSync } from 'node:fs'
+import fc from 'fast-check'
+import { expect, it } from 'vitest'
+
+/**
+ * The one place the property tests (`tests/spec/**\/*.property.test.ts`) take their seed and size from.
+ * In `npm test` every property runs FUZZ_RUNS_DEFAULT cases from the fixed FUZZ_SEED_DEFAULT, so a run
+ * is repeatable and the whole set stays within seconds; `npm run fuzz` (scripts/fuzz.ts) runs the same
+ * files with FUZZ_RUNS=100000 and a seed of its own (FUZZ_SEED replays one), and prints each property's
+ * line from FUZZ_REPORT.
+ */
+export const FUZZ_SEED_DEFAULT = 20_260_530
+export const FUZZ_RUNS_DEFAULT = 1000
+
+function envInteger(name: string, fallback: number): number {
+  const text = process.env[name]
+  if (text === undefined || text === '') return fallback
+  const value = Number(text)
+  if (!Number.isSafeInteger(value)) throw new Error(`${name} must be an integer, got ${JSON.stringify(text)}`)
+  return value
+}
+
+export const FUZZ_SEED = envInteger('FUZZ_SEED', FUZZ_SEED_DEFAULT)
+export const FUZZ_RUNS = envInteger('FUZZ_RUNS', FUZZ_RUNS_DEFAULT)
+
+/** One line per property, read by scripts/fuzz.ts. */
+export interface FuzzRecord {
+  name: string
+  cases: number
+  seed: number
+  failed: boolean
+}
+
+/**
+ * A vitest test that checks `property` over FUZZ_RUNS cases from FUZZ_SEED. A failure reports fast-check's
+ * message: the seed, the shrunk counterexample and the path to replay it.
+ */
+export function itHolds<Ts>(name: string, property: fc.IProperty<Ts>): void {
+  // About 4 ms a case at most, so 100000 cases of the slowest property fit (the default is 30 s).
+  it(name, () => checkProperty(property), Math.max(30_000, FUZZ_RUNS * 4))
+}
+
+function checkProperty<Ts>(property: fc.IProperty<Ts>): void {
+  const details = fc.check(property, { seed: FUZZ_SEED, numRuns: FUZZ_RUNS })
+  const report = process.env.FUZZ_REPORT
+  if (report) {
+    const record: FuzzRecord = {
+      name: expect.getState().currentTestName ?? '?',
+      cases: details.numRuns,
+      seed: details.seed,
+      failed: details.failed,
+    }
+    appendFileSync(report, `${JSON.stringify(record)}\n`)
+  }
+  if (details.failed) throw new Error(fc.defaultReportMessage(details))
+}
+
+/** Short text of any kind: ASCII, graphemes, any code point (lone surrogates included). */
+export const shortText: fc.Arbitrary<string> = fc.oneof(
+  { arbitrary: fc.string(), weight: 2 },
+  { arbitrary: fc.string({ unit: 'grapheme' }), weight: 1 },
+  { arbitrary: fc.string({ unit: 'binary' }), weight: 1 },
+)
+
+/**
+ * Any text a visitor, a wallet or a dApp could hand over: short text of any kind, and now and then a huge
+ * one (up to 300000 characters).
+ */
+export const anyText: fc.Arbitrary<string> = fc.oneof(
+  { arbitrary: shortText, weight: 8 },
+  {
+    arbitrary: fc
+      .tuple(
+        fc.string({ unit: 'binary', minLength: 1, maxLength: 8 }),
+        fc.integer({ min: 1000, max: 100_000 }),
+      )
+      .map(([piece, times]) => piece.repeat(times).slice(0, 300_000)),
+    weight: 1,
+  },
+)
+
+/** Text from a small alphabet, so the interesting cases (separators, digits, hex) come up often. */
+export function textOf(alphabet: readonly string[], maxLength = 60): fc.Arbitrary<string> {
+  return fc.string({ unit: fc.constantFrom(...alphabet), maxLength })
+}
