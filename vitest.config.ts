@@ -18,6 +18,9 @@ export const RUN_OPTIONS = {
   // nothing carries over; all files pass either way (checked with and without).
   isolate: false,
   hookTimeout: 60_000,
+  // expect.poll waits for lazily loaded views and chains: vitest's 1 s lost that race on a loaded CI machine
+  // (two files failed while the browser tests ran beside them); a rule that never holds still fails.
+  expect: { poll: { timeout: 10_000 } },
   // WalletConnect's socket rejects a promise nobody holds when its relay is gone or refuses (a client a
   // finished file left behind reconnecting to its stopped relay; the refusal tests): that one error only,
   // by its message and origin, is not the running file's failure. Every other unhandled error still fails.
@@ -25,7 +28,10 @@ export const RUN_OPTIONS = {
 } satisfies ViteUserConfig['test']
 
 /** Test files that run alone in a fresh worker (see the 'own-worker' project). */
-const OWN_WORKER = ['tests/spec/09-constants/rpc-transport.test.ts']
+const OWN_WORKER = [
+  'tests/spec/09-constants/rpc-transport.test.ts',
+  'tests/unit/server/auth-guessing.test.ts',
+]
 
 export default defineConfig({
   test: {
@@ -49,6 +55,8 @@ export default defineConfig({
         // Files that fake the clock over minutes run in a worker of their own: in a shared one, the timers a
         // WalletConnect client of an earlier file left running (its heartbeat, its relay retries) fire with
         // every fake minute and start real work, and the advance outlasts the test's time (seen in CI).
+        // So do files that vi.mock a module the server code imports (node:crypto, to watch its calls): in
+        // a shared module cache an earlier file already loaded the server with the real one.
         extends: true,
         test: { name: 'own-worker', include: OWN_WORKER, isolate: true },
       },

@@ -59,9 +59,10 @@ export function createRawTxSender(client: PublicClient, chainId: number): RawTxS
     },
     async confirmAll() {
       // Anvil answers eth_sendRawTransaction before its automine has mined the block: on a busy machine (the
-      // e2e template build runs npm install alongside) the last receipts are not there yet, so wait for them.
+      // e2e template build runs npm install alongside) the last receipts are not there yet, so wait for them
+      // (CI once saw 30 s run out while four browser specs and vitest shared the two cores).
       const receipts = await Promise.all(
-        sent.map((hash) => waitForTransactionReceipt(client, { hash, pollingInterval: 20, timeout: 30_000 })),
+        sent.map((hash) => waitForTransactionReceipt(client, { hash, pollingInterval: 20, timeout: 90_000 })),
       )
       const reverted = receipts.filter((receipt) => receipt.status !== 'success')
       if (reverted.length > 0) {
