@@ -83,3 +83,13 @@ export const anyText: fc.Arbitrary<string> = fc.oneof(
 export function textOf(alphabet: readonly string[], maxLength = 60): fc.Arbitrary<string> {
   return fc.string({ unit: fc.constantFrom(...alphabet), maxLength })
 }
+
+/** What `run` throws, or undefined when it returns: a property compares refusals without try blocks. */
+export function thrown(run: () => unknown): unknown {
+  try {
+    run()
+  } catch (error) {
+    return error
+  }
+  return undefined
+}

@@ -14,7 +14,7 @@ import { assertAccountName, isValidAccountName } from '../../../runtime/core/val
 import { toRegistrationCoinType } from '../../../runtime/core/validation/coin-type.ts'
 import { assertDecimal, isDecimal } from '../../../runtime/core/validation/decimal.ts'
 import { normalizeEnsName } from '../../../runtime/core/validation/ens-name.ts'
-import { anyText, itHolds, shortText, textOf } from '../../support/fuzz-settings.ts'
+import { anyText, itHolds, shortText, textOf, thrown } from '../../support/fuzz-settings.ts'
 
 // Property tests of spec 5's amount, coin-type and name rules (examples: amounts-and-coin-type.test.ts,
 // names.test.ts, ensip15-vectors.test.ts).
@@ -27,15 +27,6 @@ function decimalByRule(text: string): boolean {
   const unsigned = text.startsWith('-') ? text.slice(1) : text
   const parts = unsigned.split('.')
   return parts.length <= 2 && parts.every(isAsciiDigits)
-}
-
-function thrown(run: () => unknown): unknown {
-  try {
-    run()
-  } catch (error) {
-    return error
-  }
-  return undefined
 }
 
 const amount = fc.bigInt({ min: -(10n ** 80n), max: 10n ** 80n })

@@ -2,21 +2,12 @@ import fc from 'fast-check'
 import { describe, expect } from 'vitest'
 import { parseCaipAddress, parseCaipNetworkId, toCaipAddress } from '../../../runtime/core/caip.ts'
 import { InvalidCaipAddressError, InvalidCaipNetworkIdError } from '../../../runtime/core/errors.ts'
-import { anyText, itHolds, textOf } from '../../support/fuzz-settings.ts'
+import { anyText, itHolds, textOf, thrown } from '../../support/fuzz-settings.ts'
 
 // Property tests of spec 5's CAIP rules (examples: caip.test.ts). The reference is the rule itself,
 // written out: split on ':', count the parts, none empty.
 const caipLike = fc.oneof(anyText, textOf([':', ':', 'a', '1', 'x', '0x', 'eip155', ' ', '\n']))
 const part = fc.string({ minLength: 1, maxLength: 40 }).filter((text) => !text.includes(':'))
-
-function thrown(run: () => unknown): unknown {
-  try {
-    run()
-  } catch (error) {
-    return error
-  }
-  return undefined
-}
 
 describe('spec 5 (property): network id must have exactly 2 parts', () => {
   itHolds(

@@ -27,18 +27,9 @@ import {
   SOLANA_PREFLIGHT_COMMITMENTS,
 } from '../../../runtime/core/validation/solana-commitment.ts'
 import { assertTransactionRequest } from '../../../runtime/core/validation/transaction-request.ts'
-import { anyText, itHolds, textOf } from '../../support/fuzz-settings.ts'
+import { anyText, itHolds, textOf, thrown } from '../../support/fuzz-settings.ts'
 
 // Property tests of spec 5's request rules (examples: requests.test.ts, email-cooldown.test.ts).
-
-function thrown(run: () => unknown): unknown {
-  try {
-    run()
-  } catch (error) {
-    return error
-  }
-  return undefined
-}
 
 describe('spec 5 (property): email, OTP, provider and theme mode of frame requests', () => {
   itHolds(
