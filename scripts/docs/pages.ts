@@ -27,6 +27,7 @@ export const DOC_PAGES = [
   { path: 'running-the-services.md', title: 'Running the services' },
   { path: 'troubleshooting.md', title: 'Troubleshooting' },
   { path: 'contributing.md', title: 'Working on Portkit' },
+  { path: 'architecture.md', title: 'Architecture for contributors' },
 ] as const
 
 export type DocPage = (typeof DOC_PAGES)[number]
