@@ -1,4 +1,4 @@
-import { ChainMismatchError, encodeFunctionData, erc20Abi, parseEther, type Address } from 'viem'
+import { BaseError, ChainMismatchError, encodeFunctionData, erc20Abi, parseEther, type Address } from 'viem'
 import { describe, expect, it } from 'vitest'
 import { fixtureTokenArtifact } from '../../../devnet/contracts/fixture-token.artifact.ts'
 import {
@@ -113,6 +113,17 @@ describe("spec 8: 'error estimating gas' and reverts", () => {
     )
     expect(error).toBeInstanceOf(EstimateGasError)
     expect((error as EstimateGasError).shortMessage).toBe('error estimating gas')
+    // As viem's errors do: walk() reaches the node's refusal through the causes, details are its words.
+    const estimate = error as EstimateGasError
+    const fromViem = estimate.walk((cause) => cause instanceof BaseError) as BaseError | null
+    expect(fromViem).toBeInstanceOf(BaseError)
+    expect(estimate.walk((cause) => cause instanceof EstimateGasError)).toBe(estimate)
+    expect(estimate.walk(() => false)).toBeNull()
+    const innermost = estimate.walk() as Error
+    expect(innermost).not.toBe(estimate)
+    expect((innermost as { cause?: unknown }).cause ?? undefined).toBeUndefined()
+    expect(estimate.details).toBe((innermost as BaseError).details || innermost.message)
+    expect(estimate.details).toMatch(/revert/i)
   })
 
   it('a contract write the node says reverts is TransactionRevertedError with the decoded reason', async () => {
