@@ -27,17 +27,21 @@ export class PortkitError extends Error {
    * `match` the innermost one. Stops at a cycle.
    */
   walk(match?: (error: unknown) => boolean): unknown {
-    const seen = new Set<unknown>()
-    let current: unknown = this
-    while (current !== undefined && current !== null && !seen.has(current)) {
-      if (match?.(current)) return current
-      seen.add(current)
-      const next = (current as { cause?: unknown }).cause
-      if (next === undefined || next === null) return match ? null : current
-      current = next
-    }
-    return match ? null : current
+    return walkCauses(this, match)
   }
+}
+
+function walkCauses(start: unknown, match?: (error: unknown) => boolean): unknown {
+  const seen = new Set<unknown>()
+  let current = start
+  while (current !== undefined && current !== null && !seen.has(current)) {
+    if (match?.(current)) return current
+    seen.add(current)
+    const next = (current as { cause?: unknown }).cause
+    if (next === undefined || next === null) return match ? null : current
+    current = next
+  }
+  return match ? null : current
 }
 
 /** Config validation failure: names the option and the rule it broke. */
