@@ -1,5 +1,6 @@
 import js from '@eslint/js'
 import tseslint from 'typescript-eslint'
+import reactHooks from 'eslint-plugin-react-hooks'
 
 export default tseslint.config(
   // dist/: the build (`npm test` writes it while lint runs). .portkit/: git-ignored work folders (the demo app,
@@ -18,6 +19,12 @@ export default tseslint.config(
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
+  {
+    // The classic rules of hooks; the React Compiler's rules of the plugin's recommended set follow as the
+    // views move to the controller shape of docs/architecture.md (issue 31).
+    plugins: { 'react-hooks': reactHooks },
+    rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
+  },
   {
     languageOptions: {
       globals: { window: 'readonly', document: 'readonly', console: 'readonly', process: 'readonly' },

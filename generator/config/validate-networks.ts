@@ -16,7 +16,7 @@ export function resolveNetworks(value: unknown, manifest?: DevnetManifest): Netw
     if (first !== i)
       fail(`networks[${i}].caipNetworkId`, `duplicate ${network.caipNetworkId} (also networks[${first}])`)
   })
-  return manifest ? useDevnetRpc(networks, manifest) : networks
+  return manifest ? withDevnetRpc(networks, manifest) : networks
 }
 
 export function resolveDefaultNetwork(value: unknown, networks: Network[]): string {
@@ -28,10 +28,10 @@ export function resolveDefaultNetwork(value: unknown, networks: Network[]): stri
 }
 
 /** Local chains get the RPC URL the devnet actually listens on (its ports are picked at start). */
-function useDevnetRpc(networks: Network[], manifest: DevnetManifest): Network[] {
+function withDevnetRpc(networks: Network[], manifest: DevnetManifest): Network[] {
   return networks.map((network, i) => {
-    if (network.caipNetworkId === devnetSolana.caipNetworkId) return useDevnetSolana(network, manifest, i)
-    if (network.caipNetworkId === devnetBitcoin.caipNetworkId) return useDevnetBitcoin(network, manifest, i)
+    if (network.caipNetworkId === devnetSolana.caipNetworkId) return withDevnetSolana(network, manifest, i)
+    if (network.caipNetworkId === devnetBitcoin.caipNetworkId) return withDevnetBitcoin(network, manifest, i)
     const chain =
       network.chainNamespace === 'eip155'
         ? manifest.chains.find((candidate) => candidate.chainId === Number(network.id))
@@ -46,7 +46,7 @@ function useDevnetRpc(networks: Network[], manifest: DevnetManifest): Network[] 
  * The devnet's Solana chain runs only where @solana/web3.js (a dependency: the page loads it) and litesvm's
  * native build for the machine (a devDependency, like anvil) are installed.
  */
-function useDevnetSolana(network: Network, manifest: DevnetManifest, index: number): Network {
+function withDevnetSolana(network: Network, manifest: DevnetManifest, index: number): Network {
   const rpcUrl = manifest.solana ? manifest.services.solanaRpc : undefined
   if (!rpcUrl) fail(`networks[${index}]`, `the running devnet has no Solana chain: ${solanaDevnetParts()}`)
   return { ...network, rpcUrls: { ...network.rpcUrls, default: { http: [rpcUrl] } } }
@@ -62,7 +62,7 @@ export function solanaDevnetParts(platform: string = process.platform, arch: str
 }
 
 /** The devnet's Bitcoin regtest API runs only where @scure/btc-signer is installed. */
-function useDevnetBitcoin(network: Network, manifest: DevnetManifest, index: number): Network {
+function withDevnetBitcoin(network: Network, manifest: DevnetManifest, index: number): Network {
   const apiUrl = manifest.bitcoin ? manifest.services.bitcoinApi : undefined
   if (!apiUrl) {
     fail(

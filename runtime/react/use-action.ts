@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from 'react'
+import { useEffect, useMemo, useRef } from 'react'
 import {
   createMutation,
   createQuery,
@@ -65,9 +65,13 @@ export function useActionQuery<TData>(
   enabled = true,
 ): QueryResult<TData> {
   const portkit = usePortkitInstance()
-  // `read` is a new closure each render; what it reads is in `key`, so `key` is the dependency.
+  // `read` is a new closure each render; what it reads is in `key`, so `key` makes a new query and the
+  // query runs the latest `read`.
+  const latestRead = useRef(read)
+  latestRead.current = read
   const query = useMemo(
-    () => createQuery({ state: portkit.state, run: () => read(portkit), enabled }),
+    () => createQuery({ state: portkit.state, run: () => latestRead.current(portkit), enabled }),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- a new key is a new query (above)
     [portkit, key, enabled],
   )
   useEffect(() => query.start(), [query])

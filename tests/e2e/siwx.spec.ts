@@ -112,7 +112,7 @@ async function enableSiwx(appDir: string): Promise<void> {
 }
 
 /** The host's edit for an RPC of its own: customRpcUrls in portkit.config.ts, tried before the network's. */
-async function useCustomRpc(appDir: string, devnet: Devnet): Promise<void> {
+async function pointAtCustomRpc(appDir: string, devnet: Devnet): Promise<void> {
   const alpha = devnet.manifest.chains.find((chain) => chain.chainId === 31337)
   if (!alpha) throw new Error('the devnet has no chain 31337')
   customRpc = await rpcRelay(alpha.rpcUrl)
@@ -131,7 +131,7 @@ test.beforeAll(async () => {
   app = await startServedApp({
     beforeBuild: async (appDir, devnet) => {
       await enableSiwx(appDir)
-      await useCustomRpc(appDir, devnet)
+      await pointAtCustomRpc(appDir, devnet)
       await startHostBackend(appDir, devnet)
     },
   })

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { BaseError, decodeErrorResult, encodeFunctionData, type Address, type Hex } from 'viem'
 import {
   useCapabilities,
@@ -281,10 +281,13 @@ function Transaction(props: { label: string; hash: Hex | undefined; onSuccess?: 
   const { label, hash, onSuccess } = props
   // A reverted receipt is final: no retries.
   const receipt = useWaitForTransactionReceipt({ hash, query: { retry: false } })
+  // Once per mined transaction, not on every render of the parent.
+  const reported = useRef<string>(undefined)
   useEffect(() => {
-    if (receipt.isSuccess) onSuccess?.()
-    // Once per mined transaction, not on every render of the parent.
-  }, [receipt.isSuccess, receipt.data])
+    if (!receipt.isSuccess || !hash || reported.current === hash) return
+    reported.current = hash
+    onSuccess?.()
+  }, [receipt.isSuccess, hash, onSuccess])
   if (!hash) return null
   const status = receipt.isSuccess
     ? receipt.data.status

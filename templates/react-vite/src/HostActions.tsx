@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import {
   AccountButton,
   ConnectButton,
@@ -235,12 +235,13 @@ function BatchCalls() {
   const batch = useSendCalls()
   const status = useCallsStatus({ id: batch.data?.id })
   const pending = status.data?.status === 'pending'
+  const { refetch } = status
   useEffect(() => {
     // Ask again while the calls are not all mined.
     if (!pending) return
-    const timer = setTimeout(() => void status.refetch(), 1_000)
+    const timer = setTimeout(() => void refetch(), 1_000)
     return () => clearTimeout(timer)
-  }, [pending, status.data])
+  }, [pending, status.data, refetch])
   const calls = [
     { to: to as Address, value: 10n ** 15n },
     { to: DEVNET_TOKEN as Address, data: transferData(to, TOKEN_DECIMALS) },
@@ -293,10 +294,13 @@ function Transaction(props: {
 }) {
   const { label, hash, abi, onSuccess } = props
   const receipt = useWaitForReceipt({ hash, abi })
+  // Once per mined transaction, not on every render of the parent.
+  const reported = useRef<string>(undefined)
   useEffect(() => {
-    if (receipt.isSuccess) onSuccess?.()
-    // Once per mined transaction, not on every render of the parent.
-  }, [receipt.isSuccess, receipt.data])
+    if (!receipt.isSuccess || !hash || reported.current === hash) return
+    reported.current = hash
+    onSuccess?.()
+  }, [receipt.isSuccess, hash, onSuccess])
   if (!hash) return null
   const replaced = receipt.data?.replaced
   const status = receipt.isSuccess

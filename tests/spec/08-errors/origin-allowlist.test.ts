@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { ORIGIN_CHECK_PATH } from '../../../server/frame/app/frame-config.ts'
 import { ProjectInputError, projectStore } from '../../../server/projects/project-store.ts'
-import { useEmailAuth } from '../../unit/server/email-auth-harness.ts'
+import { startEmailAuthFor } from '../../unit/server/email-auth-harness.ts'
 
 /**
  * Spec section 8, 'Invalid App Configuration - origin not on allowlist': the server keeps each project's
@@ -9,7 +9,7 @@ import { useEmailAuth } from '../../unit/server/email-auth-harness.ts'
  * whether its embedding page's origin is one of them (the frame refuses otherwise;
  * tests/e2e/email-login.spec.ts shows the visitor's side).
  */
-const auth = useEmailAuth()
+const auth = startEmailAuthFor()
 
 async function allowed(projectId: string, origin: string): Promise<boolean> {
   const query = new URLSearchParams({ projectId, origin })

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import { EMAIL_CODE_ERRORS } from '../../../server/email-auth/email-auth-server.ts'
 import { AUTH_LOG_BUFFER_MAX_BYTES } from '../../../server/frame/app/frame-logger.ts'
-import { reason, useEmailAuth } from './email-auth-harness.ts'
+import { reason, startEmailAuthFor } from './email-auth-harness.ts'
 import { STORE_BACKENDS } from '../../support/test-database.ts'
 
 // Every store runs on both databases the services support.
 describe.each(STORE_BACKENDS)('on %s', (backend) => {
   // The auth service's account flows (email update, device approval, frame logs) over real SMTP and PGlite.
-  const service = useEmailAuth({ backend })
+  const service = startEmailAuthFor({ backend })
   const { newestMail, codeOf } = service
   const post = (path: string, body: unknown, token?: string) => service.post(path, body, { token })
 

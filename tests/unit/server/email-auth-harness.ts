@@ -29,7 +29,9 @@ export interface EmailAuthHarness {
  * codes and sessions in PGlite, and with `social` the stand-in providers sending visitors back to it.
  */
 /** The email login service on `backend`'s database (PGlite unless asked), with a mail catcher. */
-export function useEmailAuth(options: { social?: boolean; backend?: StoreBackend } = {}): EmailAuthHarness {
+export function startEmailAuthFor(
+  options: { social?: boolean; backend?: StoreBackend } = {},
+): EmailAuthHarness {
   const harness = {
     async post(path, body, { token, origin } = {}) {
       const response = await fetch(`${harness.auth.url}${path}`, {

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import { EMAIL_CODE_ERRORS, EMAIL_CODE_MAX_ATTEMPTS } from '../../../server/email-auth/email-auth-server.ts'
 import { APP_NAME_MAX_LENGTH } from '../../../server/email-auth/auth-input.ts'
-import { reason, useEmailAuth } from './email-auth-harness.ts'
+import { reason, startEmailAuthFor } from './email-auth-harness.ts'
 import { STORE_BACKENDS } from '../../support/test-database.ts'
 
 // Every store runs on both databases the services support.
 describe.each(STORE_BACKENDS)('on %s', (backend) => {
   // The secure frame's backend on the devnet: real SMTP into the mail catcher, codes and sessions in PGlite.
-  const service = useEmailAuth({ backend })
+  const service = startEmailAuthFor({ backend })
   const mailedCode = service.codeOf
   const post = (path: string, body: unknown, token?: string) => service.post(path, body, { token })
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { generatePrivateKey } from 'viem/accounts'
 import { approveFarcasterSignIn } from '../../support/farcaster-client.ts'
 import { STORE_BACKENDS } from '../../support/test-database.ts'
-import { reason, useEmailAuth } from './email-auth-harness.ts'
+import { reason, startEmailAuthFor } from './email-auth-harness.ts'
 import { submit } from '../../support/social-providers/form-post.ts'
 import { formPostAtProvider, signInAtProvider } from '../devnet/services/social-idp/social-visitor.ts'
 
@@ -15,7 +15,7 @@ const FRAME = 'http://127.0.0.1:7'
 const RETURN_TO = `${FRAME}/social/done?app=${encodeURIComponent('http://127.0.0.1:5173')}`
 
 describe.each(STORE_BACKENDS)('on %s', (backend) => {
-  const service = useEmailAuth({ social: true, backend })
+  const service = startEmailAuthFor({ social: true, backend })
   const post = (path: string, body: unknown, origin = FRAME) => service.post(path, body, { origin })
   /** Moves every row of `table` past its expiry, on the database's clock (the one the service reads). */
   const expire = (table: string) =>

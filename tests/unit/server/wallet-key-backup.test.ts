@@ -6,14 +6,14 @@ import {
   sealForBackup,
   type SealedBackup,
 } from '../../../server/frame/app/key-backup.ts'
-import { useEmailAuth } from './email-auth-harness.ts'
+import { startEmailAuthFor } from './email-auth-harness.ts'
 import { STORE_BACKENDS } from '../../support/test-database.ts'
 
 // Every store runs on both databases the services support.
 describe.each(STORE_BACKENDS)('on %s', (backend) => {
   // The embedded wallet's key backup: the frame's side (key-backup.ts, WebCrypto) against the real auth
   // service on PGlite, so a second device of an account gets the account's wallet, never a new one.
-  const service = useEmailAuth({ backend })
+  const service = startEmailAuthFor({ backend })
   const post = (path: string, body: unknown, token?: string) => service.post(path, body, { token })
 
   async function logIn(email: string): Promise<string> {
