@@ -138,3 +138,48 @@ test('chain RPC faults: the balance falls back to 0.00 ETH (a hung RPC after the
     await expect(balance).toHaveText(realBalance)
   })
 })
+
+const CATALOGUE_FAULTS: Fault[] = [{ mode: 'status', status: 503 }, { mode: 'malformed' }, { mode: 'hang' }]
+
+/**
+ * The catalogue's error line is the failure's own message: spec 8's 'HTTP status code: {n}' for a 5xx, but
+ * a parser's text for a broken body and the timeout's for a hung service (recorded as annotations).
+ */
+test('catalogue API faults: All Wallets shows an error line instead of endless skeletons, then recovery', async ({
+  page,
+}) => {
+  test.setTimeout(90_000)
+  await page.goto(app.url)
+  const allWallets = page.getByRole('dialog', { name: 'All Wallets' })
+  const open = async () => {
+    await page.getByRole('button', { name: 'Connect Wallet' }).click()
+    await page
+      .getByRole('dialog', { name: 'Connect Wallet' })
+      .getByRole('button', { name: 'All Wallets' })
+      .click()
+  }
+  for (const fault of CATALOGUE_FAULTS) {
+    await test.step(`catalogue API ${label(fault)}`, async () => {
+      server.set(fault, '/catalogue')
+      await page.reload()
+      await open()
+      const error = allWallets.getByRole('alert')
+      // A hung catalogue: the featured and recommended wallets give up after 10 s, then the first page does.
+      await expect(error).toBeVisible({ timeout: 2 * RPC_TIMEOUT_MS + 5_000 })
+      if (fault.mode === 'status') await expect(error).toHaveText(`HTTP status code: ${fault.status}`)
+      await expect(allWallets.getByRole('progressbar', { name: 'Loading wallets' })).toHaveCount(0)
+      test
+        .info()
+        .annotations.push({ type: `catalogue ${label(fault)}`, description: await error.innerText() })
+    })
+  }
+  await test.step('the catalogue passes again: the wallets list without an error', async () => {
+    server.reset()
+    await page.reload()
+    await open()
+    await expect(
+      allWallets.getByRole('list', { name: 'All wallets' }).getByRole('button').first(),
+    ).toBeVisible()
+    await expect(allWallets.getByRole('alert')).toHaveCount(0)
+  })
+})
