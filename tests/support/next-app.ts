@@ -76,7 +76,7 @@ export async function startNextApp(): Promise<ServedNextApp> {
     await waitForHttp(url, () => output)
     timer('next start')
     const projectId = await allowServedOrigin(appDir, devnet, url)
-    return { appDir, devnet, url, projectId, buildOutput, stop, serverOutput: () => output }
+    return { appDir, devnet, url, projectId, buildOutput, proxies: {}, stop, serverOutput: () => output }
   } catch (error) {
     await stop()
     throw error

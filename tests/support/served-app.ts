@@ -14,6 +14,13 @@ import {
   type AppVariant,
 } from './shared-app.ts'
 import { serveStatic, type RouteHandler } from './static-server.ts'
+import { startFaultProxy, type FaultProxy } from './fault-proxy.ts'
+
+/**
+ * A part of the devnet a served app can be given behind a fault proxy: `server` (every service, one
+ * origin: a fault is scoped by mount path, e.g. `/data`) or `chain:<chainId>` (that chain's RPC).
+ */
+export type ProxiedPart = 'server' | `chain:${number}`
 
 export interface ServedApp {
   appDir: string
@@ -23,6 +30,8 @@ export interface ServedApp {
   projectId: string
   /** What `npm run build` (`portkit build`) printed, e.g. its size table. */
   buildOutput: string
+  /** The fault proxies the page talks to instead of the parts named in `faultProxies`. */
+  proxies: Partial<Record<ProxiedPart, FaultProxy>>
   stop(): Promise<void>
 }
 
@@ -51,6 +60,11 @@ export async function startServedApp(
     registerProject?: boolean
     /** Sees each request to the app's server first (e.g. to add a header); true when it answered. */
     routes?: RouteHandler
+    /**
+     * Devnet parts the page reaches through a fault proxy (tests/support/fault-proxy.ts) a test switches
+     * at run time; the devnet itself and the test's own calls use the real URLs.
+     */
+    faultProxies?: ProxiedPart[]
   } = {},
 ): Promise<ServedApp> {
   const { variant } = options
@@ -93,12 +107,21 @@ export async function startServedApp(
       buildOutput = await buildApp(appDir, { production: variant?.production })
       timer('build')
     }
-    const server = await serveStatic(join(appDir, 'dist'), options.routes, rewrites)
+    const proxies: ServedApp['proxies'] = {}
+    let served = rewrites
+    for (const part of options.faultProxies ?? []) {
+      const target = new URL(partUrl(devnet.manifest, part))
+      const proxy = await startFaultProxy(target.origin)
+      stops.unshift(() => proxy.close())
+      proxies[part] = proxy
+      served = throughProxy(served ?? new Map([[target.host, target.host]]), target.host, proxy.host)
+    }
+    const server = await serveStatic(join(appDir, 'dist'), options.routes, served)
     stops.unshift(() => server.close())
     const projectId = await allowServedOrigin(appDir, devnet, server.url, {
       register: options.registerProject ?? true,
     })
-    return { appDir, devnet, url: server.url, projectId, buildOutput, stop }
+    return { appDir, devnet, url: server.url, projectId, buildOutput, proxies, stop }
   } catch (error) {
     await stop()
     throw error
@@ -121,6 +144,28 @@ export async function allowServedOrigin(
   if (!projectId) throw new Error(`${file} names no projectId`)
   if (register) await devnet.allowApp(projectId, new URL(url).origin)
   return projectId
+}
+
+/** The URL of a proxied part in the devnet's manifest. */
+function partUrl(manifest: DevnetManifest, part: ProxiedPart): string {
+  if (part === 'server') {
+    const url = manifest.services.dataApi
+    if (!url) throw new Error('the devnet has no server to put a fault proxy in front of')
+    return url
+  }
+  const chainId = Number(part.slice('chain:'.length))
+  const chain = manifest.chains.find((each) => each.chainId === chainId)
+  if (!chain) throw new Error(`the devnet has no chain ${chainId}`)
+  return chain.rpcUrl
+}
+
+/** `rewrites` with every target `host` (the fresh devnet's) replaced by the proxy's `proxyHost`. */
+function throughProxy(
+  rewrites: ReadonlyMap<string, string>,
+  host: string,
+  proxyHost: string,
+): Map<string, string> {
+  return new Map([...rewrites].map(([from, to]) => [from, to === host ? proxyHost : to]))
 }
 
 /** The rewrites that point a reused build at `fresh`, or undefined when it cannot (then the app is built). */

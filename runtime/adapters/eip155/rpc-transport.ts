@@ -13,16 +13,18 @@ export type RankedOf = (network: Network) => boolean
  * timeout 10 s): one URL is a plain `http` transport; several are viem's fallback over them, so a dead URL
  * (e.g. an unreachable custom RPC) gives way to the next, and `ranked` (not for the host's customRpcUrls,
  * whose order is the rule) puts the most stable and fastest first. Errors that no other node would answer
- * differently (a revert, a rejection) are not retried elsewhere.
+ * differently (a revert, a rejection) are not retried elsewhere. Nothing is retried on the same URL
+ * (viem's default is 3 more tries): each try of a hung node waits the full 10 s, so a read of the default
+ * two URLs would keep the visitor on 'Loading balance…' for 80 s; a dead URL gives way to the next instead.
  */
 export function rpcTransport(network: Network, urls: readonly string[], ranked = true): Transport {
   const [first, ...rest] = urls
   if (!first) throw new MissingRpcUrlError(network.caipNetworkId)
   const transports = urls.map((url) =>
-    http(url, { timeout: RPC_TIMEOUT_MS, batch: { batchSize: RPC_BATCH_SIZE } }),
+    http(url, { timeout: RPC_TIMEOUT_MS, retryCount: 0, batch: { batchSize: RPC_BATCH_SIZE } }),
   )
   if (rest.length === 0) return transports[0]!
-  return ranked ? rankedFallback(transports) : fallback(transports)
+  return ranked ? rankedFallback(transports) : fallback(transports, { retryCount: 0 })
 }
 
 /**
@@ -31,7 +33,7 @@ export function rpcTransport(network: Network, urls: readonly string[], ranked =
  */
 export function rankedFallback(transports: Transport[]): Transport {
   const { intervalMs, sampleCount, weights } = RPC_RANKING
-  return fallback(transports, { rank: { interval: intervalMs, sampleCount, weights } })
+  return fallback(transports, { retryCount: 0, rank: { interval: intervalMs, sampleCount, weights } })
 }
 
 /** A read client's batching: contract calls of one tick go in one Multicall3 call (spec section 9). */

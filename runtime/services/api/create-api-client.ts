@@ -6,6 +6,7 @@ import createClient, {
   type Middleware,
   type ParseAs,
 } from 'openapi-fetch'
+import { RPC_TIMEOUT_MS } from '../../core/constants.ts'
 import { HttpStatusError, type ErrorReason } from '../../core/errors.ts'
 
 export interface ApiClientOptions {
@@ -85,6 +86,37 @@ function withCommonQuery(common: Record<string, string>): (query: Record<string,
   return (query) => serialize({ ...query, ...common })
 }
 
+/**
+ * A read (GET, HEAD) a service never answers gives up after RPC_TIMEOUT_MS (spec section 9's 10 s), like a
+ * chain read: the Tokens and Activity tabs, the balance and the wallet list then show their error or
+ * fallback instead of an endless spinner. Only bodiless requests get the deadline: giving a request a
+ * signal means wrapping it anew, which would turn a POST's body into a stream (see withCommonQuery).
+ */
+export function withReadTimeout(
+  fetchImpl: typeof fetch | undefined,
+  timeoutMs = RPC_TIMEOUT_MS,
+): typeof fetch {
+  return (input, init) => {
+    const call = fetchImpl ?? globalThis.fetch
+    if (!(input instanceof Request) || (input.method !== 'GET' && input.method !== 'HEAD'))
+      return call(input, init)
+    const deadline = new AbortController()
+    const abort = () => deadline.abort(input.signal.reason)
+    if (input.signal.aborted) abort()
+    else input.signal.addEventListener('abort', abort, { once: true })
+    const timer = setTimeout(
+      () => deadline.abort(new DOMException(`no answer within ${timeoutMs} ms`, 'TimeoutError')),
+      timeoutMs,
+    )
+    // The deadline also covers reading the body (a service may send its headers, then stall): the timer
+    // is cleared only when the call fails; after a read it aborts nothing.
+    return call(new Request(input, { signal: deadline.signal }), init).catch((error: unknown) => {
+      clearTimeout(timer)
+      throw error
+    })
+  }
+}
+
 const throwOnNonOk: Middleware = {
   async onResponse({ response }) {
     if (response.ok) return undefined
@@ -124,7 +156,7 @@ export function createApiClient<Paths extends object>(
   if (options.clientId) common.clientId = options.clientId
   const client = createClient<WithoutCommonQuery<Paths>>({
     baseUrl: options.baseUrl,
-    fetch: options.fetch,
+    fetch: withReadTimeout(options.fetch),
     querySerializer: withCommonQuery(common),
   })
   client.use(throwOnNonOk)

@@ -8,7 +8,7 @@ import {
   createCatalogueApiClient,
   createDataApiClient,
 } from '../../../runtime/services/api/clients.ts'
-import type { ApiClientOptions } from '../../../runtime/services/api/create-api-client.ts'
+import { withReadTimeout, type ApiClientOptions } from '../../../runtime/services/api/create-api-client.ts'
 
 interface Received {
   method: string
@@ -216,5 +216,46 @@ describe('createApiClient (spec section 7: common params, clientId, non-ok statu
       `${baseUrl}/v1/supported-chains?projectId=proj-123&st=portkit&sv=react-portkit-0.1.0`,
     ])
     expect(received).toHaveLength(1)
+  })
+})
+
+describe('withReadTimeout (spec section 9: a call gives up after the RPC timeout)', () => {
+  it('aborts a GET the service never answers after the timeout; a POST keeps its body and no deadline', async () => {
+    const seen: Request[] = []
+    const hanging = (request: RequestInfo | URL) => {
+      seen.push(request as Request)
+      const signal = (request as Request).signal
+      return new Promise<Response>((_, reject) =>
+        signal.addEventListener('abort', () => reject(signal.reason as Error)),
+      )
+    }
+    const timed = withReadTimeout(hanging as typeof fetch, 50)
+    const started = Date.now()
+    await expect(timed(new Request(`${baseUrl}/v1/x`))).rejects.toMatchObject({ name: 'TimeoutError' })
+    expect(Date.now() - started).toBeGreaterThanOrEqual(45)
+    const post = new Request(`${baseUrl}/v1/x`, { method: 'POST', body: '{}' })
+    void timed(post)
+    expect(seen.at(-1)).toBe(post)
+    expect(post.signal.aborted).toBe(false)
+  })
+
+  it("passes a caller's abort on to the read", async () => {
+    const caller = new AbortController()
+    const timed = withReadTimeout(
+      ((request: Request) =>
+        new Promise<Response>((_, reject) =>
+          request.signal.addEventListener('abort', () => reject(request.signal.reason as Error)),
+        )) as typeof fetch,
+      60_000,
+    )
+    const read = timed(new Request(`${baseUrl}/v1/x`, { signal: caller.signal }))
+    caller.abort(new Error('left the view'))
+    await expect(read).rejects.toThrow('left the view')
+  })
+
+  it('a data API read answers as before', async () => {
+    reply = { status: 200, json: ONRAMP_OPTIONS }
+    const { data } = await createDataApiClient(options()).GET('/v1/onramp/options')
+    expect(data).toEqual(ONRAMP_OPTIONS)
   })
 })
