@@ -32,6 +32,7 @@ import { createBalanceService } from './services/balance-service.ts'
 import { createRecordCache } from './services/cache.ts'
 import { createServiceClients } from './services/service-clients.ts'
 import { createStorage, type Storage } from './services/storage.ts'
+import { openTabChannel, tabChannelName, type TabChannel } from './services/tab-sync.ts'
 import { watchConnectionCookie, type PortkitInitialState } from './services/connection-cookie.ts'
 import { createState } from './state/create-state.ts'
 import { CORE_MESSAGES } from './core/i18n/core-messages.ts'
@@ -125,6 +126,8 @@ export function createPortkit(options: PortkitOptions) {
     nativeBalance: balances.nativeBalance,
     resolveProfile: plugins.resolveProfile,
   })
+  // The app's other tabs (opened by start): they follow this tab's connects and disconnects.
+  let tabs: TabChannel | undefined
   const connection = createConnectionController({
     state,
     storage,
@@ -132,6 +135,7 @@ export function createPortkit(options: PortkitOptions) {
     account,
     events,
     connectedNamespaces: createConnectedNamespaces(storage),
+    announce: (event, namespace) => tabs?.post({ type: 'portkit:connection', event, namespace }),
   })
   const startConnection = createStartConnection({
     state,
@@ -168,6 +172,20 @@ export function createPortkit(options: PortkitOptions) {
     },
   })
   const sources = options.connectors.map((factory) => factory({ config: options.config }))
+
+  /** Another tab's connect re-syncs this one from storage, its disconnect disconnects this one too. */
+  function watchOtherTabs(): () => void {
+    tabs = openTabChannel(tabChannelName(options.config.projectId), (message) => {
+      // After the start-up re-sync, so the two never race over one namespace.
+      void Promise.resolve(restoring)
+        .then(() => connection.follow(message))
+        .catch((error: unknown) => console.error('[portkit] following another tab failed', error))
+    })
+    return () => {
+      tabs?.close()
+      tabs = undefined
+    }
+  }
 
   // What start() set running; stop() undoes it. Empty means not started.
   let running: (() => void)[] = []
@@ -227,6 +245,7 @@ export function createPortkit(options: PortkitOptions) {
         () => connection.stop(),
         () => walletConnect.stop(),
         ...(options.ssr ? [watchConnectionCookie(state)] : []),
+        watchOtherTabs(),
       ]
       void recentWallets.load()
       // The configured locale's chunks (English is built in); a failed load leaves the modal in English.
