@@ -31,7 +31,7 @@ import { createAnalyticsService } from './services/analytics.ts'
 import { createBalanceService } from './services/balance-service.ts'
 import { createRecordCache } from './services/cache.ts'
 import { createServiceClients } from './services/service-clients.ts'
-import { createStorage, type Storage } from './services/storage.ts'
+import { createStorage, loggingFailures, type Storage } from './services/storage.ts'
 import { openTabChannel, tabChannelName, type TabChannel } from './services/tab-sync.ts'
 import { watchConnectionCookie, type PortkitInitialState } from './services/connection-cookie.ts'
 import { createState } from './state/create-state.ts'
@@ -44,7 +44,7 @@ export interface PortkitOptions {
   connectors: ConnectorFactory[]
   /** Plugin objects (`definePlugin`); the generated entry lists the ones the config enables. */
   plugins?: AnyPortkitPlugin[]
-  /** Injected in tests; IndexedDB by default. */
+  /** Injected in tests; IndexedDB by default. Its failures are logged, never thrown (spec section 8). */
   storage?: Storage
   /** Page facts for analytics; the browser's by default (tests stand in for a browser with it). */
   eventsEnvironment?: EventsEnvironment
@@ -59,7 +59,8 @@ export interface PortkitOptions {
 export function createPortkit(options: PortkitOptions) {
   const state = createState(options.config)
   if (options.ssr?.initialState) seedConnection(state, options.ssr.initialState)
-  const storage = options.storage ?? createStorage()
+  // A failing storage is only logged (spec section 8), whichever storage it is.
+  const storage = options.storage ? loggingFailures(options.storage) : createStorage()
   const adapters = new Map<ChainNamespace, ChainAdapter>(
     options.adapters.map((factory) => {
       const adapter = factory({ config: options.config })
