@@ -48,6 +48,8 @@ export function openTabChannel(
     console.warn('[portkit] tab channel unavailable', error)
     return undefined
   }
+  // Node (tests, scripts) keeps running while a channel is open; a tab-to-tab channel must not hold it.
+  ;(channel as { unref?: () => void }).unref?.()
   channel.onmessage = (event: MessageEvent<unknown>) => {
     const message = parseTabMessage(event.data)
     if (message) onMessage(message)
