@@ -31,7 +31,8 @@ import { createAnalyticsService } from './services/analytics.ts'
 import { createBalanceService } from './services/balance-service.ts'
 import { createRecordCache } from './services/cache.ts'
 import { createServiceClients } from './services/service-clients.ts'
-import { createStorage, type Storage } from './services/storage.ts'
+import { createStorage, loggingFailures, type Storage } from './services/storage.ts'
+import { openTabChannel, tabChannelName, type TabChannel } from './services/tab-sync.ts'
 import { watchConnectionCookie, type PortkitInitialState } from './services/connection-cookie.ts'
 import { createState } from './state/create-state.ts'
 import { CORE_MESSAGES } from './core/i18n/core-messages.ts'
@@ -43,7 +44,7 @@ export interface PortkitOptions {
   connectors: ConnectorFactory[]
   /** Plugin objects (`definePlugin`); the generated entry lists the ones the config enables. */
   plugins?: AnyPortkitPlugin[]
-  /** Injected in tests; IndexedDB by default. */
+  /** Injected in tests; IndexedDB by default. Its failures are logged, never thrown (spec section 8). */
   storage?: Storage
   /** Page facts for analytics; the browser's by default (tests stand in for a browser with it). */
   eventsEnvironment?: EventsEnvironment
@@ -58,7 +59,8 @@ export interface PortkitOptions {
 export function createPortkit(options: PortkitOptions) {
   const state = createState(options.config)
   if (options.ssr?.initialState) seedConnection(state, options.ssr.initialState)
-  const storage = options.storage ?? createStorage()
+  // A failing storage is only logged (spec section 8), whichever storage it is.
+  const storage = options.storage ? loggingFailures(options.storage) : createStorage()
   const adapters = new Map<ChainNamespace, ChainAdapter>(
     options.adapters.map((factory) => {
       const adapter = factory({ config: options.config })
@@ -125,6 +127,8 @@ export function createPortkit(options: PortkitOptions) {
     nativeBalance: balances.nativeBalance,
     resolveProfile: plugins.resolveProfile,
   })
+  // The app's other tabs (opened by start): they follow this tab's connects and disconnects.
+  let tabs: TabChannel | undefined
   const connection = createConnectionController({
     state,
     storage,
@@ -132,6 +136,7 @@ export function createPortkit(options: PortkitOptions) {
     account,
     events,
     connectedNamespaces: createConnectedNamespaces(storage),
+    announce: (event, namespace) => tabs?.post({ type: 'portkit:connection', event, namespace }),
   })
   const startConnection = createStartConnection({
     state,
@@ -168,6 +173,20 @@ export function createPortkit(options: PortkitOptions) {
     },
   })
   const sources = options.connectors.map((factory) => factory({ config: options.config }))
+
+  /** Another tab's connect re-syncs this one from storage, its disconnect disconnects this one too. */
+  function watchOtherTabs(): () => void {
+    tabs = openTabChannel(tabChannelName(options.config.projectId), (message) => {
+      // After the start-up re-sync, so the two never race over one namespace.
+      void Promise.resolve(restoring)
+        .then(() => connection.follow(message))
+        .catch((error: unknown) => console.error('[portkit] following another tab failed', error))
+    })
+    return () => {
+      tabs?.close()
+      tabs = undefined
+    }
+  }
 
   // What start() set running; stop() undoes it. Empty means not started.
   let running: (() => void)[] = []
@@ -227,6 +246,7 @@ export function createPortkit(options: PortkitOptions) {
         () => connection.stop(),
         () => walletConnect.stop(),
         ...(options.ssr ? [watchConnectionCookie(state)] : []),
+        watchOtherTabs(),
       ]
       void recentWallets.load()
       // The configured locale's chunks (English is built in); a failed load leaves the modal in English.

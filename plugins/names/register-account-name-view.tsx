@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react'
+import { useEffect, useMemo, useRef, useState } from 'react'
 import { DEBOUNCE_MS, type NameRecord, type PluginViewProps } from '../../runtime/plugins/index.ts'
 import { useSignalValue } from '../../runtime/ui/plugin-ui.ts'
 import { NAMES_CSS } from './names-styles.ts'
@@ -35,6 +35,9 @@ function RegisterForm({ portkit, t, api, params }: Props) {
   const [input, setInput] = useState(typeof params?.label === 'string' ? params.label : '')
   const [failure, setFailure] = useState(typeof params?.error === 'string' ? params.error : undefined)
   const [lookup, setLookup] = useState<Lookup>()
+  // Set by the first submit: a second one (a double click before the pending view shows) asks nothing.
+  const registering = useRef(false)
+  const [busy, setBusy] = useState(false)
   const check = useMemo(() => (input.trim() ? checkAccountName(input) : undefined), [input])
   const label = check?.ok ? check.label : undefined
   const name = check?.ok ? check.name : undefined
@@ -69,6 +72,9 @@ function RegisterForm({ portkit, t, api, params }: Props) {
   const taken = wanted?.registered === true
 
   const register = (wantedName: string, typedLabel: string) => {
+    if (registering.current) return
+    registering.current = true
+    setBusy(true)
     const pending = { name: SUCCESS_VIEW, params: { name: wantedName, status: 'pending' } }
     const { router, state } = portkit
     router.push(pending)
@@ -169,7 +175,7 @@ function RegisterForm({ portkit, t, api, params }: Props) {
           ))}
         </ul>
       ) : null}
-      <button type="submit" className="primary" disabled={!check?.ok || taken}>
+      <button type="submit" className="primary" disabled={!check?.ok || taken || busy}>
         {t('register')}
       </button>
       <AccountNames address={chain.address} t={t} api={api} />

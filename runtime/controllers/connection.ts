@@ -9,6 +9,7 @@ import { RECONNECT_DISCOVERY_MS } from '../core/constants.ts'
 import { unsupportedNetwork } from '../core/unsupported-network.ts'
 import type { ChainNamespace, Network } from '../core/types.ts'
 import { STORAGE_KEYS, type Storage } from '../services/storage.ts'
+import type { TabMessage } from '../services/tab-sync.ts'
 import { emptyChainState } from '../state/chain-state.ts'
 import { updateChain, type PortkitState } from '../state/create-state.ts'
 import type { AccountController } from './account.ts'
@@ -26,6 +27,8 @@ interface Deps {
   events?: Pick<EventsController, 'sendEvent' | 'publish'>
   /** The stored comma list of connected namespaces. */
   connectedNamespaces?: ConnectedNamespaces
+  /** Tells the app's other tabs that this tab's connection changed (after storage has it). */
+  announce?: (event: TabMessage['event'], namespace: ChainNamespace) => void
 }
 
 /** Connector types whose one session spans chains: disconnecting one chain disconnects the others too. */
@@ -33,8 +36,10 @@ const SHARED_SESSION_TYPES = new Set<Connector['type']>(['WALLET_CONNECT', 'AUTH
 
 /** Connection status per namespace and its transitions (spec section 4). */
 export function createConnectionController(deps: Deps) {
-  const { state, storage, adapterFor, account, events, connectedNamespaces } = deps
+  const { state, storage, adapterFor, account, events, connectedNamespaces, announce } = deps
   const unwatch = new Map<ChainNamespace, () => void>()
+  // A connect under way per namespace and connector: a second click joins it instead of asking again.
+  const connecting = new Map<string, Promise<void>>()
   const reconnecting = signal(false)
   const status = computed(() =>
     walletStatus(
@@ -99,14 +104,19 @@ export function createConnectionController(deps: Deps) {
     }
   }
 
-  /** Resets one namespace to disconnected, keeping the network the visitor was on. */
-  async function clear(namespace: ChainNamespace): Promise<void> {
+  /** Resets one namespace to disconnected in this tab only, keeping the network the visitor was on. */
+  function clearShown(namespace: ChainNamespace): void {
     unwatch.get(namespace)?.()
     unwatch.delete(namespace)
     updateChain(state, namespace, emptyChainState(namespace, state.chains.value[namespace]?.caipNetwork))
     // Another connection becomes current; with none left the active chain stays, disconnected.
     const other = connectedChains()[0]
     if (state.activeChain.value === namespace && other) state.activeChain.value = other
+  }
+
+  /** Resets one namespace to disconnected, shown and stored. */
+  async function clear(namespace: ChainNamespace): Promise<void> {
+    clearShown(namespace)
     await Promise.all([
       storage.set(STORAGE_KEYS.connectionStatus(namespace), 'disconnected'),
       storage.remove(STORAGE_KEYS.connectorId(namespace)),
@@ -130,6 +140,64 @@ export function createConnectionController(deps: Deps) {
     return [...new Set([namespace, ...sharing])]
   }
 
+  /**
+   * One namespace from storage: a stored connected becomes connecting until the wallet answers. Following
+   * another tab, storage saying anything else (or failing) leaves this tab's connection as it is.
+   */
+  async function resync(namespace: ChainNamespace, following = false): Promise<void> {
+    // Connected from a server render's cookie (portkit/ssr): shown until the wallet answers, as the
+    // server showed it; cleared when the stored session says otherwise.
+    const shown = state.chains.value[namespace]?.status === 'connected'
+    const status = await storage.get<string>(STORAGE_KEYS.connectionStatus(namespace))
+    if (status !== 'connected') {
+      if (following) return
+      if (status === 'disconnected') await storage.remove(STORAGE_KEYS.connectorId(namespace))
+      if (shown) await clear(namespace)
+      return
+    }
+    if (!shown) updateChain(state, namespace, { status: 'connecting' })
+    const [id, picked] = await Promise.all([
+      storage.get<string>(STORAGE_KEYS.connectorId(namespace)),
+      storage.get<string>(STORAGE_KEYS.selectedAccount(namespace)),
+    ])
+    const connector = id ? await waitForConnector(state.connectors, id, RECONNECT_DISCOVERY_MS) : undefined
+    const session = connector
+      ? await adapterFor(namespace)
+          .reconnect(connector, state.chains.value[namespace]?.caipNetwork, picked)
+          .catch(() => undefined)
+      : undefined
+    if (connector && session) await establish(connector, session, true)
+    // Storage is the other tab's: this one, unable to re-sync, leaves it and what it showed as they were.
+    else if (following) {
+      if (!shown) updateChain(state, namespace, { status: 'disconnected' })
+    } else await clear(namespace)
+  }
+
+  async function connectOnce(connector: Connector): Promise<void> {
+    const namespace = connector.chain
+    const before = state.chains.value[namespace]
+    if (before?.status === 'connected' && before.connectorId === connector.id) {
+      throw new ConnectorAlreadyConnectedError()
+    }
+    updateChain(state, namespace, { status: 'connecting' })
+    try {
+      await establish(connector, await adapterFor(namespace).connect(connector))
+      // A new session starts on the wallet's own first account, not on one picked in an earlier one.
+      await storage.remove(STORAGE_KEYS.selectedAccount(namespace))
+    } catch (error) {
+      // A failed attempt leaves an existing connection as it was.
+      updateChain(state, namespace, { status: before?.address ? 'connected' : 'disconnected' })
+      throw error
+    }
+    announce?.('connected', namespace)
+    // For the host's useEvents only: the analytics service is not sent it.
+    events?.publish({
+      type: 'track',
+      event: 'CONNECT_SUCCESS',
+      properties: { namespace, connector: connector.id, name: connector.name },
+    })
+  }
+
   async function disconnectOne(namespace: ChainNamespace): Promise<void> {
     const connector = state.connectorFor(namespace)
     try {
@@ -143,28 +211,14 @@ export function createConnectionController(deps: Deps) {
     /** Wallet-level status: connected, connecting, reconnecting (start-up re-sync) or disconnected. */
     status,
 
-    async connect(connector: Connector): Promise<void> {
-      const namespace = connector.chain
-      const before = state.chains.value[namespace]
-      if (before?.status === 'connected' && before.connectorId === connector.id) {
-        throw new ConnectorAlreadyConnectedError()
-      }
-      updateChain(state, namespace, { status: 'connecting' })
-      try {
-        await establish(connector, await adapterFor(namespace).connect(connector))
-        // A new session starts on the wallet's own first account, not on one picked in an earlier one.
-        await storage.remove(STORAGE_KEYS.selectedAccount(namespace))
-      } catch (error) {
-        // A failed attempt leaves an existing connection as it was.
-        updateChain(state, namespace, { status: before?.address ? 'connected' : 'disconnected' })
-        throw error
-      }
-      // For the host's useEvents only: the analytics service is not sent it.
-      events?.publish({
-        type: 'track',
-        event: 'CONNECT_SUCCESS',
-        properties: { namespace, connector: connector.id, name: connector.name },
-      })
+    /** Connects the connector; called again while that connect is under way, it waits for the same one. */
+    connect(connector: Connector): Promise<void> {
+      const key = `${connector.chain} ${connector.id}`
+      const pending = connecting.get(key)
+      if (pending) return pending
+      const attempt = connectOnce(connector).finally(() => connecting.delete(key))
+      connecting.set(key, attempt)
+      return attempt
     },
 
     /**
@@ -187,7 +241,8 @@ export function createConnectionController(deps: Deps) {
      * wallet-connect or auth session). Each is independent and failures are collected (spec section 4).
      */
     async disconnect(namespace?: ChainNamespace): Promise<void> {
-      const results = await Promise.allSettled(disconnectTargets(namespace).map(disconnectOne))
+      const targets = disconnectTargets(namespace)
+      const results = await Promise.allSettled(targets.map(disconnectOne))
       const failures = results.filter((r): r is PromiseRejectedResult => r.status === 'rejected')
       if (connectedChains().length === 0) {
         // The login's leftovers go with the last connection.
@@ -197,6 +252,8 @@ export function createConnectionController(deps: Deps) {
           connectedNamespaces?.clear(),
         ])
       }
+      // Each target is cleared here and in storage even when its wallet failed to end the session.
+      for (const target of targets) announce?.('disconnected', target)
       if (failures.length > 0) {
         const reasons = failures.map((f) => f.reason as unknown)
         console.error('[portkit] disconnect failed', reasons)
@@ -220,34 +277,27 @@ export function createConnectionController(deps: Deps) {
     async restore(): Promise<void> {
       const namespaces = Object.keys(state.chains.value) as ChainNamespace[]
       reconnecting.value = true
-      await Promise.all(
-        namespaces.map(async (namespace) => {
-          // Connected from a server render's cookie (portkit/ssr): shown until the wallet answers, as the
-          // server showed it; cleared when the stored session says otherwise.
-          const shown = state.chains.value[namespace]?.status === 'connected'
-          const status = await storage.get<string>(STORAGE_KEYS.connectionStatus(namespace))
-          if (status !== 'connected') {
-            if (status === 'disconnected') await storage.remove(STORAGE_KEYS.connectorId(namespace))
-            if (shown) await clear(namespace)
-            return
-          }
-          if (!shown) updateChain(state, namespace, { status: 'connecting' })
-          const [id, picked] = await Promise.all([
-            storage.get<string>(STORAGE_KEYS.connectorId(namespace)),
-            storage.get<string>(STORAGE_KEYS.selectedAccount(namespace)),
-          ])
-          const connector = id
-            ? await waitForConnector(state.connectors, id, RECONNECT_DISCOVERY_MS)
-            : undefined
-          const session = connector
-            ? await adapterFor(namespace)
-                .reconnect(connector, state.chains.value[namespace]?.caipNetwork, picked)
-                .catch(() => undefined)
-            : undefined
-          if (connector && session) await establish(connector, session, true)
-          else await clear(namespace)
-        }),
-      ).finally(() => (reconnecting.value = false))
+      await Promise.all(namespaces.map((namespace) => resync(namespace))).finally(
+        () => (reconnecting.value = false),
+      )
+    },
+
+    /**
+     * Another tab of the app connected or disconnected (its message already checked): a connection is
+     * re-synced from the storage it wrote, a disconnection ends this tab's connection locally only (the
+     * other tab already ended the session in the wallet).
+     */
+    async follow(message: TabMessage): Promise<void> {
+      const { namespace } = message
+      if (!(namespace in state.chains.value)) return
+      if (message.event === 'connected') return resync(namespace, true)
+      // Only what the shared storage says: the other tab wrote its disconnect there first, and may have
+      // connected again since (then the message is stale, and this tab keeps its connection).
+      const stored = await storage
+        .get<string>(STORAGE_KEYS.connectionStatus(namespace))
+        .catch(() => undefined)
+      if (stored === 'connected') return
+      if (state.chains.value[namespace]?.status !== 'disconnected') clearShown(namespace)
     },
 
     stop() {

@@ -63,3 +63,18 @@ export function createStorage(options: StorageOptions = {}): Storage {
     },
   }
 }
+
+/**
+ * Any Storage with spec 8's rule applied: its rejections are logged and read as nothing, as
+ * createStorage's own. Portkit wraps a storage it is given (tests, hosts) in it, so no storage failure
+ * reaches the connection or a plugin.
+ */
+export function loggingFailures(storage: Storage): Storage {
+  return createStorage({
+    backend: {
+      get: (key) => storage.get(key),
+      set: (key, value) => storage.set(key, value),
+      del: (key) => storage.remove(key),
+    },
+  })
+}

@@ -61,6 +61,17 @@ describe('spec 4: connection status per namespace', () => {
     expect(storedWhenShown[0]).toBe('connected')
   })
 
+  it('a double click on a wallet row connects once: the second connect joins the one in flight', async () => {
+    const { portkit, connector, script, status } = setup()
+    await portkit.start()
+    let asked = 0
+    const connect = script.connect
+    script.connect = () => (asked++, connect())
+    await Promise.all([portkit.connection.connect(connector), portkit.connection.connect(connector)])
+    expect(asked).toBe(1)
+    expect(status()).toBe('connected')
+  })
+
   it('connecting the already-current connector is rejected', async () => {
     const { portkit, connector } = setup()
     await portkit.start()

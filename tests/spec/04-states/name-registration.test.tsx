@@ -272,6 +272,27 @@ describe('spec 4: RegisterAccountNameSuccess shows as pending, signs, registers,
   })
 })
 
+describe('a double click on Register registers once', () => {
+  it('the second click, before the pending view shows, asks no second signature and sends no second POST', async () => {
+    const { portkit, server, signed } = await setup({
+      respond: service((_request, res) => json(res, 200, { success: true })),
+    })
+    const container = await openRegisterView(portkit)
+    type(container, 'Bobby')
+    const register = button(container, 'Register name')!
+    // Both clicks land on the form as rendered: React has not committed the pending view in between.
+    act(() => {
+      register.click()
+      register.click()
+    })
+    await waitFor(() => button(container, 'Back to account'))
+    expect(signed).toHaveLength(1)
+    expect(
+      server.requests.filter((r) => r.method === 'POST' && r.path === '/v1/profile/account'),
+    ).toHaveLength(1)
+  })
+})
+
 describe('spec 4 and 8: a failure returns to RegisterAccountName with the spec text', () => {
   it("prefers the service's first reason description (e.g. a name taken meanwhile)", async () => {
     const reason = 'The name carol.portkit.id is already registered to 0xabc'

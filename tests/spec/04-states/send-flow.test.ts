@@ -107,6 +107,15 @@ describe('spec 4: send', () => {
     expect(tracked).toEqual([])
   })
 
+  it('a double click sends once: the second submit while the first is in flight asks no wallet', async () => {
+    const { send, script } = setup(() => null)
+    let transfers = 0
+    script.sendTransfer = async () => (transfers++, '0x01')
+    script.waitForReceipt = async () => ({ hash: '0x01', status: 'success' })
+    await Promise.all([send.send(), send.send()])
+    expect(transfers).toBe(1)
+  })
+
   it('a smart account is never short of gas (spec 5): the embedded wallet says which type it is', () => {
     const { portkit, send } = setup(() => null)
     const connector = portkit.state.connectors.value[0]!

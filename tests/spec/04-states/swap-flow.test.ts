@@ -131,6 +131,14 @@ describe('spec 4/7/9: swap', () => {
     expect(sent).toEqual([])
   })
 
+  it('a double click swaps once: the second submit while the first is in flight builds and sends nothing', async () => {
+    const { swap, sent, calls } = await opened({ fromToken: 'ETH', toToken: 'PUSD', amount: '0.5' })
+    await until(() => swap.check.value.ready)
+    await Promise.all([swap.swap(), swap.swap()])
+    expect(calls('/v1/convert/build-transaction')).toHaveLength(1)
+    expect(sent).toHaveLength(1)
+  })
+
   it('build service down at send time: a clear error, the wallet is never asked', async () => {
     const { swap, script, sent, toasts } = await opened({ fromToken: 'ETH', toToken: 'PUSD', amount: '1' })
     await until(() => swap.check.value.ready)

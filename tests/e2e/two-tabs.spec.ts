@@ -1,0 +1,77 @@
+import { expect, test, type Page } from '@playwright/test'
+import type { Hex } from 'viem'
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
+import { startServedApp, type ServedApp } from '../support/served-app.ts'
+import { connectTestWallet } from './support/connect-test-wallet.ts'
+import { installTestWallet } from './support/test-wallet.ts'
+
+/**
+ * Issue 30 item 5 in a scaffolded app against the devnet: two tabs of one app (two pages of one browser
+ * context, so one IndexedDB and one BroadcastChannel) share one connection, and a double click on Send
+ * asks the wallet once.
+ */
+test.describe.configure({ mode: 'serial' })
+
+let app: ServedApp
+
+test.beforeAll(async () => {
+  test.setTimeout(300_000)
+  app = await startServedApp()
+})
+
+test.afterAll(async () => {
+  await app?.stop()
+})
+
+const accountButton = (page: Page) => page.locator('button[data-status="connected"]')
+
+test('connect in one tab, the other follows with the same address; disconnect in one, both disconnect', async ({
+  context,
+}) => {
+  const [first, second] = [await context.newPage(), await context.newPage()]
+  const key = app.devnet.manifest.accounts[0]!.privateKey as Hex
+  // One extension serves every tab: the second tab's wallet already knows the site the first one grants.
+  const wallet = await installTestWallet(second, { manifest: app.devnet.manifest, privateKey: key })
+  wallet.grantedOrigins.add(new URL(app.url).origin)
+  await second.goto(app.url)
+  await expect(second.getByRole('button', { name: 'Connect Wallet' })).toBeVisible()
+
+  const connected = await connectTestWallet(first, app, 0)
+  await expect(accountButton(second)).toBeVisible()
+  // Same account in both (its balance and name, once each tab has read them).
+  const shown = (page: Page) => accountButton(page).textContent()
+  await expect
+    .poll(async () => {
+      const [one, other] = [await shown(first), await shown(second)]
+      return one?.includes(' · ') && one === other ? 'same' : `${one} | ${other}`
+    })
+    .toBe('same')
+  // The second tab re-synced from storage: its wallet was never asked to connect.
+  expect(wallet.requests.map((request) => request.method)).not.toContain('eth_requestAccounts')
+
+  await second.bringToFront()
+  await accountButton(second).click()
+  await second.getByRole('dialog', { name: 'Account' }).getByRole('button', { name: 'Disconnect' }).click()
+  await expect(second.getByRole('button', { name: 'Connect Wallet' })).toBeVisible()
+  await expect(first.getByRole('button', { name: 'Connect Wallet' })).toBeVisible()
+  // The session ended in the wallet once, from the tab that disconnected; the other only followed.
+  expect(connected.requests.filter((request) => request.method === 'wallet_revokePermissions')).toEqual([])
+})
+
+test('a double click on Send sends one transaction', async ({ page }) => {
+  const wallet = await connectTestWallet(page, app, 1)
+  await accountButton(page).click()
+  await page
+    .getByRole('dialog', { name: 'Account' })
+    .getByRole('button', { name: 'Send', exact: true })
+    .click()
+  const send = page.getByRole('dialog', { name: 'Send' })
+  await send.getByLabel('Token').selectOption({ value: 'native:ETH' })
+  await send.getByLabel('Amount').fill('0.01')
+  await send.getByLabel('Receiver address').fill(privateKeyToAccount(generatePrivateKey()).address)
+  const submit = send.getByRole('button', { name: 'Send', exact: true })
+  await expect(submit).toBeEnabled()
+  await submit.dblclick()
+  await expect(page.getByText('Transaction sent')).toBeVisible({ timeout: 20_000 })
+  expect(wallet.requests.filter((request) => request.method === 'eth_sendTransaction')).toHaveLength(1)
+})
