@@ -1,17 +1,13 @@
 import type { ChainAdapter } from '../../controllers/types.ts'
+import type { ReadActionName } from './read-actions.ts'
 import type { RankedOf, RpcUrlsOf } from './rpc-transport.ts'
 
 type HostActionName =
+  | ReadActionName
   | 'signMessage'
   | 'signTypedData'
   | 'sendTransaction'
   | 'writeContract'
-  | 'estimateGas'
-  | 'readContract'
-  | 'getBalance'
-  | 'getTransaction'
-  | 'getTransactionReceipt'
-  | 'getTransactionCount'
   | 'getWalletClient'
   | 'getPublicClient'
   | 'sendCalls'

@@ -13,18 +13,17 @@ import { assertAddresses, assertTransactionRequest } from '../../core/validation
 import type { ChainAdapter } from '../../controllers/types.ts'
 import type { PublicClientFor } from './clients.ts'
 
-/** The host actions that only read the network over its RPC (issue 11); input is checked first. */
-export function readActions(
-  publicClient: PublicClientFor,
-): Pick<
-  ChainAdapter,
+/** The host actions that only read the network over its RPC (issue 11). */
+export type ReadActionName =
   | 'estimateGas'
   | 'readContract'
   | 'getBalance'
   | 'getTransaction'
   | 'getTransactionReceipt'
   | 'getTransactionCount'
-> {
+
+/** The read actions over the network's public client; input is checked first. */
+export function readActions(publicClient: PublicClientFor): Pick<ChainAdapter, ReadActionName> {
   return {
     async estimateGas(network, parameters) {
       assertTransactionRequest(parameters)
