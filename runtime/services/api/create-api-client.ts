@@ -109,12 +109,19 @@ export function withReadTimeout(
       timeoutMs,
     )
     // The deadline also covers reading the body (a service may send its headers, then stall): the timer
-    // is cleared only when the call fails; after a read it aborts nothing.
+    // is cleared only when the call fails; after a read it aborts nothing. In Node it must not hold the
+    // process open for those 10 s (`portkit doctor` lingered after printing everything).
+    unrefTimer(timer)
     return call(new Request(input, { signal: deadline.signal }), init).catch((error: unknown) => {
       clearTimeout(timer)
       throw error
     })
   }
+}
+
+/** Node's timers keep the process alive unless unref'd; a browser's timer id is a number without it. */
+function unrefTimer(timer: ReturnType<typeof setTimeout>): void {
+  ;(timer as { unref?: () => void }).unref?.()
 }
 
 const throwOnNonOk: Middleware = {

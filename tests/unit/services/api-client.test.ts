@@ -253,6 +253,15 @@ describe('withReadTimeout (spec section 9: a call gives up after the RPC timeout
     await expect(read).rejects.toThrow('left the view')
   })
 
+  it('leaves no timer holding a Node process open after a read that answered (a CLI exits at once)', async () => {
+    const answered = (() => Promise.resolve(new Response('{}'))) as typeof fetch
+    const timed = withReadTimeout(answered, 60_000)
+    const holdingTimers = () => process.getActiveResourcesInfo().filter((kind) => kind === 'Timeout').length
+    const before = holdingTimers()
+    await timed(new Request(`${baseUrl}/v1/x`))
+    expect(holdingTimers()).toBe(before)
+  })
+
   it('a data API read answers as before', async () => {
     reply = { status: 200, json: ONRAMP_OPTIONS }
     const { data } = await createDataApiClient(options()).GET('/v1/onramp/options')
