@@ -1,6 +1,15 @@
-import { getContractAddress, type Address, type Hex, type PublicClient } from 'viem'
+import {
+  createTestClient,
+  custom,
+  getContractAddress,
+  WaitForTransactionReceiptTimeoutError,
+  type Address,
+  type Hex,
+  type PublicClient,
+  type TransactionReceipt,
+} from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
-import { getTransactionCount, waitForTransactionReceipt } from 'viem/actions'
+import { getTransactionCount, mine, waitForTransactionReceipt } from 'viem/actions'
 import type { TestAccount } from '../accounts.ts'
 
 export interface RawTx {
@@ -23,6 +32,15 @@ export interface RawTxSender {
   confirmAll(): Promise<void>
 }
 
+export interface RawTxSenderOptions {
+  /** How long a receipt may be missing before the sender mines a block itself (see confirmAll). */
+  mineAfterMs?: number
+}
+
+const MINE_AFTER_MS = 5_000
+/** Longer than any setup on a busy 2-core machine (CI once saw 30 s run out with four browser specs beside). */
+const RECEIPT_WAIT_MS = 90_000
+
 // Far above anvil's starting base fee (1 gwei), so no setup transaction waits in the pool.
 const MAX_FEE_PER_GAS = 10_000_000_000n
 const MAX_PRIORITY_FEE_PER_GAS = 1_000_000_000n
@@ -31,7 +49,11 @@ const MAX_PRIORITY_FEE_PER_GAS = 1_000_000_000n
  * Sends setup transactions with one RPC call each (eth_sendRawTransaction), tracking nonces itself.
  * Sends must be awaited in order: with automining, each one is mined before the next arrives.
  */
-export function createRawTxSender(client: PublicClient, chainId: number): RawTxSender {
+export function createRawTxSender(
+  client: PublicClient,
+  chainId: number,
+  { mineAfterMs = MINE_AFTER_MS }: RawTxSenderOptions = {},
+): RawTxSender {
   const nonces = new Map<Address, number>()
   const sent: Hex[] = []
 
@@ -58,12 +80,7 @@ export function createRawTxSender(client: PublicClient, chainId: number): RawTxS
       return { hash, nonce }
     },
     async confirmAll() {
-      // Anvil answers eth_sendRawTransaction before its automine has mined the block: on a busy machine (the
-      // e2e template build runs npm install alongside) the last receipts are not there yet, so wait for them
-      // (CI once saw 30 s run out while four browser specs and vitest shared the two cores).
-      const receipts = await Promise.all(
-        sent.map((hash) => waitForTransactionReceipt(client, { hash, pollingInterval: 20, timeout: 90_000 })),
-      )
+      const receipts = await Promise.all(sent.map((hash) => receiptOf(client, hash, mineAfterMs)))
       const reverted = receipts.filter((receipt) => receipt.status !== 'success')
       if (reverted.length > 0) {
         throw new Error(
@@ -72,6 +89,23 @@ export function createRawTxSender(client: PublicClient, chainId: number): RawTxS
       }
     },
   }
+}
+
+/**
+ * The receipt of a sent transaction. Anvil answers eth_sendRawTransaction before its automine has mined the
+ * block, so on a busy machine a receipt can take a while; and its automine can miss a ready transaction for
+ * good (foundry-rs/foundry#10122: CI saw a devnet start wait out 90 s on one). A receipt still missing after
+ * `mineAfterMs` gets a block mined by hand (evm_mine takes every ready transaction of the pool), once.
+ */
+async function receiptOf(client: PublicClient, hash: Hex, mineAfterMs: number): Promise<TransactionReceipt> {
+  const wait = (timeout: number) => waitForTransactionReceipt(client, { hash, pollingInterval: 20, timeout })
+  try {
+    return await wait(mineAfterMs)
+  } catch (error) {
+    if (!(error instanceof WaitForTransactionReceiptTimeoutError)) throw error
+  }
+  await mine(createTestClient({ mode: 'anvil', transport: custom(client) }), { blocks: 1 })
+  return wait(RECEIPT_WAIT_MS)
 }
 
 /** Deploys `data` from one account over the sender and gives the contract's address (from the nonce used). */
