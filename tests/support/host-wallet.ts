@@ -1,7 +1,8 @@
+import { fixedSource } from './scripted-adapter.ts'
 import type { Address } from 'viem'
 import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest'
 import { startAnvil, testAccounts, type AnvilNode } from '../../devnet/index.ts'
-import type { ConnectorSource, Eip1193Provider } from '../../runtime/controllers/types.ts'
+import type { Eip1193Provider } from '../../runtime/controllers/types.ts'
 import type { ResolvedConfig } from '../../runtime/config/types.ts'
 import type { Network } from '../../runtime/core/types.ts'
 import { eip155Adapter } from '../../runtime/adapters/eip155/index.ts'
@@ -105,10 +106,7 @@ export async function connectedPortkit(
   config: Partial<ResolvedConfig> = {},
 ): Promise<Portkit> {
   const connector = testConnector('eip6963:test', { provider })
-  const source: ConnectorSource = {
-    kind: 'test',
-    watch: (onChange) => (onChange([connector]), () => undefined),
-  }
+  const source = fixedSource(connector)
   const portkit = createPortkit({
     config: testConfig({ networks, defaultNetwork: networks[0]!.caipNetworkId, ...config }),
     adapters: [eip155Adapter()],

@@ -1,5 +1,11 @@
 import { eip155Adapter } from '../../runtime/adapters/eip155/index.ts'
-import type { ChainAdapter, ChainSession, Connector, WalletEvents } from '../../runtime/controllers/types.ts'
+import type {
+  ChainAdapter,
+  ChainSession,
+  Connector,
+  ConnectorSource,
+  WalletEvents,
+} from '../../runtime/controllers/types.ts'
 import type { ChainNamespace } from '../../runtime/core/types.ts'
 import { testConfig } from './config.ts'
 
@@ -60,4 +66,9 @@ export function testConnector(
     provider: { request: async () => null },
     ...overrides,
   }
+}
+
+/** A connector source whose wallets are there from the start and never change (a test's installed wallets). */
+export function fixedSource(...connectors: Connector[]): ConnectorSource {
+  return { kind: 'test', watch: (onChange) => (onChange(connectors), () => undefined) }
 }

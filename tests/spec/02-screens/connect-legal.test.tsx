@@ -2,7 +2,7 @@
 import { act } from 'react'
 import { createRoot, type Root } from 'react-dom/client'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import type { Connector, ConnectorSource } from '../../../runtime/controllers/types.ts'
+import type { Connector } from '../../../runtime/controllers/types.ts'
 import type { ResolvedConfig } from '../../../runtime/config/types.ts'
 import { createPortkit } from '../../../runtime/create-portkit.ts'
 import catalogueFeature from '../../../runtime/features/catalogue/index.ts'
@@ -12,7 +12,7 @@ import { ConnectingWalletConnectBasicView } from '../../../runtime/ui/views/conn
 import { testConfig } from '../../support/config.ts'
 import { memoryStorage } from '../../support/memory-storage.ts'
 import { json, recordingServer } from '../../support/recording-server.ts'
-import { scriptedAdapter, testConnector } from '../../support/scripted-adapter.ts'
+import { scriptedAdapter, testConnector, fixedSource } from '../../support/scripted-adapter.ts'
 
 /**
  * Spec section 3, Options `termsConditionsUrl` and `privacyPolicyUrl`, and section 1, `legalCheckbox`
@@ -53,10 +53,7 @@ async function setup(overrides: Partial<ResolvedConfig> = {}, storage = memorySt
     },
   })
   const installed = testConnector()
-  const source: ConnectorSource = {
-    kind: 'test',
-    watch: (onChange) => (onChange([installed, walletConnect]), () => undefined),
-  }
+  const source = fixedSource(installed, walletConnect)
   // The All Wallets entry needs a catalogue; nothing is asked of it before that view opens.
   const catalogue = await recordingServer((_request, res) => {
     res.setHeader('access-control-allow-origin', '*')

@@ -2,7 +2,6 @@
 import { act } from 'react'
 import { createRoot, type Root } from 'react-dom/client'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import type { ConnectorSource } from '../../../runtime/controllers/types.ts'
 import type { PortkitOptions } from '../../../runtime/create-portkit.ts'
 import { PortkitModal } from '../../../runtime/react/portkit-modal.tsx'
 import { PortkitProvider } from '../../../runtime/react/provider.tsx'
@@ -10,7 +9,7 @@ import { usePortkitInstance } from '../../../runtime/ui/bindings/context.ts'
 import type { Portkit } from '../../../runtime/create-portkit.ts'
 import { testConfig } from '../../support/config.ts'
 import { memoryStorage } from '../../support/memory-storage.ts'
-import { scriptedAdapter, testConnector } from '../../support/scripted-adapter.ts'
+import { scriptedAdapter, testConnector, fixedSource } from '../../support/scripted-adapter.ts'
 
 /**
  * Spec section 2: "The modal element is appended to the page body unless appending is disabled or
@@ -33,10 +32,7 @@ afterEach(() => {
 
 function options(enableEmbedded: boolean): PortkitOptions {
   const { adapter } = scriptedAdapter()
-  const source: ConnectorSource = {
-    kind: 'test',
-    watch: (onChange) => (onChange([testConnector()]), () => undefined),
-  }
+  const source = fixedSource(testConnector())
   return {
     config: testConfig({ enableEmbedded }),
     adapters: [() => adapter],

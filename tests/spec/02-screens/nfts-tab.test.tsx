@@ -3,14 +3,13 @@ import { act } from 'react'
 import { createRoot, type Root } from 'react-dom/client'
 import type { ServerResponse } from 'node:http'
 import { afterEach, describe, expect, it } from 'vitest'
-import type { ConnectorSource } from '../../../runtime/controllers/types.ts'
 import { createPortkit } from '../../../runtime/create-portkit.ts'
 import { AccountView } from '../../../runtime/ui/views/account-view.tsx'
 import { testConfig } from '../../support/config.ts'
 import tokensFeature from '../../../runtime/features/tokens/index.ts'
 import { memoryStorage } from '../../support/memory-storage.ts'
 import { json, recordingServer, type RecordedRequest } from '../../support/recording-server.ts'
-import { scriptedAdapter, testConnector } from '../../support/scripted-adapter.ts'
+import { scriptedAdapter, testConnector, fixedSource } from '../../support/scripted-adapter.ts'
 
 // Spec section 2 (Account tabs: NFTs) and issue 29 item 11: the NFTs tab lists the account's NFTs from the
 // data API with name and preview image, asks for them only once the tab shows, and says when it is loading,
@@ -69,10 +68,7 @@ async function dataApi(nfts: ((res: ServerResponse) => void)[]) {
 async function accountView(url: string) {
   const { adapter } = scriptedAdapter()
   const connector = testConnector()
-  const source: ConnectorSource = {
-    kind: 'test',
-    watch: (onChange) => (onChange([connector]), () => undefined),
-  }
+  const source = fixedSource(connector)
   const portkit = createPortkit({
     config: testConfig({ services: { dataApi: url } }),
     adapters: [() => adapter],

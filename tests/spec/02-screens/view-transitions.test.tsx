@@ -3,12 +3,11 @@ import { act } from 'react'
 import type { Root } from 'react-dom/client'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { ANIMATION_MS } from '../../../runtime/core/constants.ts'
-import type { ConnectorSource } from '../../../runtime/controllers/types.ts'
 import type { Portkit } from '../../../runtime/create-portkit.ts'
 import { testConfig } from '../../support/config.ts'
 import { memoryStorage } from '../../support/memory-storage.ts'
 import { renderWithPortkit } from '../../support/render-portkit.tsx'
-import { scriptedAdapter, testConnector } from '../../support/scripted-adapter.ts'
+import { scriptedAdapter, testConnector, fixedSource } from '../../support/scripted-adapter.ts'
 
 /**
  * Spec section 2, animations and directions: the modal draws the router's direction (a pushed view enters
@@ -27,10 +26,7 @@ afterEach(() => {
 
 async function openModal(): Promise<Portkit> {
   const { adapter } = scriptedAdapter()
-  const source: ConnectorSource = {
-    kind: 'test',
-    watch: (onChange) => (onChange([testConnector()]), () => undefined),
-  }
+  const source = fixedSource(testConnector())
   const view = await renderWithPortkit({
     config: testConfig(),
     adapters: [() => adapter],

@@ -2,7 +2,7 @@
 import { act } from 'react'
 import { createRoot, type Root } from 'react-dom/client'
 import { afterEach, describe, expect, it } from 'vitest'
-import type { Connector, ConnectorSource } from '../../../runtime/controllers/types.ts'
+import type { Connector } from '../../../runtime/controllers/types.ts'
 import type { WalletEntry } from '../../../runtime/core/types.ts'
 import { MOBILE_CONNECT_LABEL } from '../../../runtime/core/constants.ts'
 import { createPortkit } from '../../../runtime/create-portkit.ts'
@@ -12,7 +12,7 @@ import { ConnectingWalletConnectView } from '../../../runtime/ui/views/connectin
 import { viewTitle } from '../../../runtime/ui/view-title.ts'
 import { testConfig } from '../../support/config.ts'
 import { memoryStorage } from '../../support/memory-storage.ts'
-import { scriptedAdapter, testConnector } from '../../support/scripted-adapter.ts'
+import { scriptedAdapter, testConnector, fixedSource } from '../../support/scripted-adapter.ts'
 
 /**
  * Spec section 2, the WalletConnect views as a visitor meets them: the Connect list entry, the QR view
@@ -56,10 +56,7 @@ async function setup(
     },
   })
   const installed = testConnector()
-  const source: ConnectorSource = {
-    kind: 'test',
-    watch: (onChange) => (onChange([installed, walletConnect]), () => undefined),
-  }
+  const source = fixedSource(installed, walletConnect)
   const portkit = createPortkit({
     config: testConfig({
       connectors: ['injected', 'walletconnect'],

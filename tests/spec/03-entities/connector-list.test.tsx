@@ -2,12 +2,11 @@
 import { act } from 'react'
 import { createRoot, type Root } from 'react-dom/client'
 import { afterEach, describe, expect, it } from 'vitest'
-import type { ConnectorSource } from '../../../runtime/controllers/types.ts'
 import { createPortkit } from '../../../runtime/create-portkit.ts'
 import { ConnectView } from '../../../runtime/ui/views/connect-view.tsx'
 import { testConfig } from '../../support/config.ts'
 import { memoryStorage } from '../../support/memory-storage.ts'
-import { scriptedAdapter, testConnector } from '../../support/scripted-adapter.ts'
+import { scriptedAdapter, testConnector, fixedSource } from '../../support/scripted-adapter.ts'
 
 /** Spec section 3, Connector: the wallet list shows connectors merged and with normalised names. */
 
@@ -24,10 +23,7 @@ describe('spec 3: the Connect view lists the merged connectors', () => {
   it('shows an announced "Trust Wallet" as "Trust", and connecting it uses the announced connector', async () => {
     const { adapter } = scriptedAdapter()
     const trust = testConnector('eip6963:com.trustwallet.app', { name: 'Trust Wallet' })
-    const source: ConnectorSource = {
-      kind: 'test',
-      watch: (onChange) => (onChange([trust]), () => undefined),
-    }
+    const source = fixedSource(trust)
     const portkit = createPortkit({
       config: testConfig(),
       adapters: [() => adapter],

@@ -5,7 +5,6 @@ import { afterEach, describe, expect, it } from 'vitest'
 import receivePlugin from '../../../plugins/receive/index.ts'
 import type { ResolvedConfig } from '../../../runtime/config/types.ts'
 import { networkImageUrl } from '../../../runtime/controllers/network-image.ts'
-import type { ConnectorSource } from '../../../runtime/controllers/types.ts'
 import { SDK_TYPE, SDK_VERSION } from '../../../runtime/core/constants.ts'
 import { createPortkit } from '../../../runtime/create-portkit.ts'
 import { devnetAlpha, devnetBeta } from '../../../runtime/networks/devnet.ts'
@@ -15,7 +14,7 @@ import { NetworksView } from '../../../runtime/ui/views/networks-view.tsx'
 import { UnsupportedChainView } from '../../../runtime/ui/views/unsupported-chain-view.tsx'
 import { testConfig } from '../../support/config.ts'
 import { memoryStorage } from '../../support/memory-storage.ts'
-import { scriptedAdapter, testConnector } from '../../support/scripted-adapter.ts'
+import { scriptedAdapter, testConnector, fixedSource } from '../../support/scripted-adapter.ts'
 
 /**
  * Spec section 3: Network `assets (imageId, imageUrl)` and Options `chainImages` (by caipNetworkId). The
@@ -41,10 +40,7 @@ afterEach(() => {
 async function connected(overrides: Partial<ResolvedConfig>) {
   const { adapter } = scriptedAdapter()
   const connector = testConnector()
-  const source: ConnectorSource = {
-    kind: 'test',
-    watch: (onChange) => (onChange([connector]), () => undefined),
-  }
+  const source = fixedSource(connector)
   const portkit = createPortkit({
     config: testConfig({ plugins: ['receive'], ...overrides }),
     adapters: [() => adapter],

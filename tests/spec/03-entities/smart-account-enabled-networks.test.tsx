@@ -15,7 +15,7 @@ import { watchSmartAccountNetworks } from '../../../runtime/features/email/frame
 import { STORAGE_KEYS } from '../../../runtime/services/storage.ts'
 import { testConfig } from '../../support/config.ts'
 import { memoryStorage } from '../../support/memory-storage.ts'
-import { scriptedAdapter, testConnector } from '../../support/scripted-adapter.ts'
+import { scriptedAdapter, testConnector, fixedSource } from '../../support/scripted-adapter.ts'
 
 /**
  * Spec section 3, per-chain state: the eip155 network state's smartAccountEnabledNetworks decides where
@@ -130,9 +130,7 @@ describe('spec 3: smartAccountEnabledNetworks kept in the eip155 network state a
     const portkit = createPortkit({
       config: testConfig(),
       adapters: [() => adapter],
-      connectors: [
-        () => ({ kind: 'test', watch: (onChange) => (onChange([auth, wallet]), () => undefined) }),
-      ],
+      connectors: [() => fixedSource(auth, wallet)],
       storage,
     })
     await portkit.start()

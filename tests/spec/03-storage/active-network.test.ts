@@ -1,12 +1,11 @@
 import 'fake-indexeddb/auto'
 import { clear, createStore } from 'idb-keyval'
 import { beforeEach, describe, expect, it } from 'vitest'
-import type { ConnectorSource } from '../../../runtime/controllers/types.ts'
 import { createPortkit } from '../../../runtime/create-portkit.ts'
 import { devnetAlpha, devnetBeta } from '../../../runtime/networks/devnet.ts'
 import { createStorage, STORAGE_KEYS } from '../../../runtime/services/storage.ts'
 import { testConfig } from '../../support/config.ts'
-import { scriptedAdapter, testConnector } from '../../support/scripted-adapter.ts'
+import { scriptedAdapter, testConnector, fixedSource } from '../../support/scripted-adapter.ts'
 
 // A page load is one Portkit instance on the page's IndexedDB (fake-indexeddb here); a reload is a new
 // instance on the same database.
@@ -14,10 +13,7 @@ import { scriptedAdapter, testConnector } from '../../support/scripted-adapter.t
 function load(config = testConfig()) {
   const { adapter, script } = scriptedAdapter()
   const connector = testConnector()
-  const source: ConnectorSource = {
-    kind: 'test',
-    watch: (onChange) => (onChange([connector]), () => undefined),
-  }
+  const source = fixedSource(connector)
   const portkit = createPortkit({
     config,
     adapters: [() => adapter],

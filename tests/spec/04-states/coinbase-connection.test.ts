@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import { coinbaseConnector } from '../../../runtime/connectors/coinbase/index.ts'
 import { getWalletInfo } from '../../../runtime/controllers/actions/index.ts'
-import type { Connector, ConnectorSource } from '../../../runtime/controllers/types.ts'
+import type { Connector } from '../../../runtime/controllers/types.ts'
 import { createPortkit } from '../../../runtime/create-portkit.ts'
 import { devnetAlpha } from '../../../runtime/networks/devnet.ts'
 import { testConfig } from '../../support/config.ts'
 import { memoryStorage } from '../../support/memory-storage.ts'
-import { scriptedAdapter, testConnector } from '../../support/scripted-adapter.ts'
+import { scriptedAdapter, testConnector, fixedSource } from '../../support/scripted-adapter.ts'
 import { solanaDevnet } from '../../../runtime/networks/solana.ts'
 
 // Spec sections 3 (connectedWalletInfo) and 4 (disconnect): a connection through the Coinbase connector is
@@ -24,10 +24,7 @@ function setup(solanaType: Connector['type']) {
   // The SDK is never loaded here: the scripted adapters do the chain work.
   const coinbase = coinbaseConnector({ loadSdk: () => Promise.reject(new Error('not loaded in this test')) })
   const solConnector = testConnector(`sol-${solanaType}`, { type: solanaType, chain: 'solana' })
-  const others: ConnectorSource = {
-    kind: 'test',
-    watch: (onChange) => (onChange([solConnector]), () => undefined),
-  }
+  const others = fixedSource(solConnector)
   const portkit = createPortkit({
     config,
     adapters: [() => evm.adapter, () => sol.adapter],

@@ -1,12 +1,11 @@
 import { effect } from '@preact/signals-core'
 import { describe, expect, it } from 'vitest'
-import type { ConnectorSource } from '../../../runtime/controllers/types.ts'
 import { createPortkit } from '../../../runtime/create-portkit.ts'
 import { STORAGE_KEYS } from '../../../runtime/services/storage.ts'
 import { devnetAlpha, devnetSolana } from '../../../runtime/networks/devnet.ts'
 import { testConfig } from '../../support/config.ts'
 import { memoryStorage } from '../../support/memory-storage.ts'
-import { scriptedAdapter, testConnector } from '../../support/scripted-adapter.ts'
+import { scriptedAdapter, testConnector, fixedSource } from '../../support/scripted-adapter.ts'
 
 const ADDRESS = '0x1111111111111111111111111111111111111111'
 const SOLANA_ADDRESS = '4XHqPDqdgWTbBVRquD7faT8FBEstvXEyNza8KS6RNb37'
@@ -15,10 +14,7 @@ function setup(stored: Record<string, unknown> = {}) {
   const { adapter, script } = scriptedAdapter()
   const connector = testConnector()
   const storage = memoryStorage(stored)
-  const source: ConnectorSource = {
-    kind: 'test',
-    watch: (onChange) => (onChange([connector]), () => undefined),
-  }
+  const source = fixedSource(connector)
   const portkit = createPortkit({
     config: testConfig(),
     adapters: [() => adapter],

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import type { TrackedEvent } from '../../../runtime/controllers/events.ts'
-import type { Connector, ConnectorSource } from '../../../runtime/controllers/types.ts'
+import type { Connector } from '../../../runtime/controllers/types.ts'
 import { createPortkit } from '../../../runtime/create-portkit.ts'
 import { DisconnectError } from '../../../runtime/core/errors.ts'
 import { STORAGE_KEYS } from '../../../runtime/services/storage.ts'
 import { devnetAlpha } from '../../../runtime/networks/devnet.ts'
 import { testConfig } from '../../support/config.ts'
 import { memoryStorage } from '../../support/memory-storage.ts'
-import { scriptedAdapter, testConnector } from '../../support/scripted-adapter.ts'
+import { scriptedAdapter, testConnector, fixedSource } from '../../support/scripted-adapter.ts'
 import { solanaDevnet } from '../../../runtime/networks/solana.ts'
 
 const SOL_ADDRESS = 'EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v'
@@ -20,10 +20,7 @@ function setup(types: { eip155: Connector['type']; solana: Connector['type'] }) 
     Promise.resolve({ address: SOL_ADDRESS, chainReference: solanaDevnet.id as string })
   const evmConnector = testConnector(`evm-${types.eip155}`, { type: types.eip155 })
   const solConnector = testConnector(`sol-${types.solana}`, { type: types.solana, chain: 'solana' })
-  const source: ConnectorSource = {
-    kind: 'test',
-    watch: (onChange) => (onChange([evmConnector, solConnector]), () => undefined),
-  }
+  const source = fixedSource(evmConnector, solConnector)
   const storage = memoryStorage()
   const portkit = createPortkit({
     config: testConfig({ networks: [devnetAlpha, solanaDevnet] }),

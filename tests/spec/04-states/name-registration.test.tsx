@@ -6,7 +6,6 @@ import { privateKeyToAccount } from 'viem/accounts'
 import { afterEach, describe, expect, it } from 'vitest'
 import namesPlugin from '../../../plugins/names/index.ts'
 import identityFeature from '../../../runtime/features/identity/index.ts'
-import type { ConnectorSource } from '../../../runtime/controllers/types.ts'
 import { DEBOUNCE_MS } from '../../../runtime/core/constants.ts'
 import { UserRejectedError } from '../../../runtime/core/errors.ts'
 import { createPortkit } from '../../../runtime/create-portkit.ts'
@@ -17,7 +16,7 @@ import { viewTitle } from '../../../runtime/ui/view-title.ts'
 import { testConfig } from '../../support/config.ts'
 import { memoryStorage } from '../../support/memory-storage.ts'
 import { json, recordingServer, type Responder } from '../../support/recording-server.ts'
-import { scriptedAdapter, testConnector } from '../../support/scripted-adapter.ts'
+import { scriptedAdapter, testConnector, fixedSource } from '../../support/scripted-adapter.ts'
 
 /**
  * Spec section 4, Name registration, through the names plugin's views: RegisterAccountName (reached from
@@ -58,10 +57,7 @@ async function setup({ respond, sign = (message) => signer.signMessage({ message
     return sign(String(message))
   }
   const connector = testConnector()
-  const source: ConnectorSource = {
-    kind: 'test',
-    watch: (onChange) => (onChange([connector]), () => undefined),
-  }
+  const source = fixedSource(connector)
   const portkit = createPortkit({
     config: testConfig({ plugins: ['names'], services: { dataApi: server.url } }),
     adapters: [() => adapter],

@@ -2,14 +2,13 @@
 import { act } from 'react'
 import { createRoot, type Root } from 'react-dom/client'
 import { afterEach, describe, expect, it } from 'vitest'
-import type { ConnectorSource } from '../../../runtime/controllers/types.ts'
 import { createPortkit } from '../../../runtime/create-portkit.ts'
 import { devnetAlpha, devnetBeta, devnetSolana } from '../../../runtime/networks/devnet.ts'
 import { AccountView } from '../../../runtime/ui/views/account-view.tsx'
 import { NetworksView } from '../../../runtime/ui/views/networks-view.tsx'
 import { testConfig } from '../../support/config.ts'
 import { memoryStorage } from '../../support/memory-storage.ts'
-import { scriptedAdapter, testConnector } from '../../support/scripted-adapter.ts'
+import { scriptedAdapter, testConnector, fixedSource } from '../../support/scripted-adapter.ts'
 
 /**
  * Spec sections 2 and 4, namespaces: with only an EVM wallet connected, a Solana network's Account shows the
@@ -32,10 +31,7 @@ async function onNetworks() {
   const evm = scriptedAdapter()
   const solana = scriptedAdapter('solana')
   const connector = testConnector()
-  const source: ConnectorSource = {
-    kind: 'test',
-    watch: (onChange) => (onChange([connector]), () => undefined),
-  }
+  const source = fixedSource(connector)
   const portkit = createPortkit({
     config: testConfig({ networks: [devnetAlpha, devnetBeta, devnetSolana], adapters: ['eip155', 'solana'] }),
     adapters: [() => evm.adapter, () => solana.adapter],

@@ -2,7 +2,6 @@
 import { act, type ReactNode } from 'react'
 import { createRoot, type Root } from 'react-dom/client'
 import { afterEach, describe, expect, it } from 'vitest'
-import type { ConnectorSource } from '../../../runtime/controllers/types.ts'
 import { createPortkit, type Portkit } from '../../../runtime/create-portkit.ts'
 import { devnetAlpha } from '../../../runtime/networks/devnet.ts'
 import { NetworkButton } from '../../../runtime/react/network-button.tsx'
@@ -10,7 +9,7 @@ import { PortkitContext } from '../../../runtime/ui/bindings/context.ts'
 import { AccountView } from '../../../runtime/ui/views/account-view.tsx'
 import { testConfig } from '../../support/config.ts'
 import { memoryStorage } from '../../support/memory-storage.ts'
-import { scriptedAdapter, testConnector } from '../../support/scripted-adapter.ts'
+import { scriptedAdapter, testConnector, fixedSource } from '../../support/scripted-adapter.ts'
 
 /**
  * Spec section 3, option enableNetworkSwitch ("let the visitor switch networks in the modal"): with false,
@@ -33,10 +32,7 @@ afterEach(() => {
 async function connected(enableNetworkSwitch: boolean): Promise<Portkit> {
   const { adapter } = scriptedAdapter()
   const connector = testConnector()
-  const source: ConnectorSource = {
-    kind: 'test',
-    watch: (onChange) => (onChange([connector]), () => undefined),
-  }
+  const source = fixedSource(connector)
   const portkit = createPortkit({
     config: testConfig({ enableNetworkSwitch }),
     adapters: [() => adapter],

@@ -2,13 +2,12 @@
 import { act } from 'react'
 import { createRoot, type Root } from 'react-dom/client'
 import { afterEach, describe, expect, it } from 'vitest'
-import type { ConnectorSource } from '../../../runtime/controllers/types.ts'
 import { createPortkit } from '../../../runtime/create-portkit.ts'
 import { devnetBeta } from '../../../runtime/networks/devnet.ts'
 import { NetworksView } from '../../../runtime/ui/views/networks-view.tsx'
 import { testConfig } from '../../support/config.ts'
 import { memoryStorage } from '../../support/memory-storage.ts'
-import { scriptedAdapter, testConnector } from '../../support/scripted-adapter.ts'
+import { scriptedAdapter, testConnector, fixedSource } from '../../support/scripted-adapter.ts'
 
 /**
  * Spec sections 2 and 4: choosing a network in Networks switches through the wallet and goes back to
@@ -32,10 +31,7 @@ afterEach(() => {
 async function onNetworksView() {
   const { adapter } = scriptedAdapter()
   const connector = testConnector()
-  const source: ConnectorSource = {
-    kind: 'test',
-    watch: (onChange) => (onChange([connector]), () => undefined),
-  }
+  const source = fixedSource(connector)
   const portkit = createPortkit({
     config: testConfig(),
     adapters: [() => adapter],

@@ -2,13 +2,12 @@
 import { act } from 'react'
 import type { Root } from 'react-dom/client'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import type { ConnectorSource } from '../../../runtime/controllers/types.ts'
 import { useAccount, type AccountInfo } from '../../../runtime/react/hooks.ts'
 import { STORAGE_KEYS } from '../../../runtime/services/storage.ts'
 import { testConfig } from '../../support/config.ts'
 import { memoryStorage } from '../../support/memory-storage.ts'
 import { renderWithPortkit } from '../../support/render-portkit.tsx'
-import { scriptedAdapter, testConnector } from '../../support/scripted-adapter.ts'
+import { scriptedAdapter, testConnector, fixedSource } from '../../support/scripted-adapter.ts'
 
 /**
  * Spec section 4, stored connected -> connecting: a visitor who opens the modal while the session of an
@@ -32,10 +31,7 @@ async function restoringApp() {
   let finish!: () => void
   script.reconnect = () =>
     new Promise((resolve) => (finish = () => resolve({ address: ADDRESS, chainReference: '31337' })))
-  const source: ConnectorSource = {
-    kind: 'test',
-    watch: (onChange) => (onChange([connector]), () => undefined),
-  }
+  const source = fixedSource(connector)
   let account: AccountInfo | undefined
   function Probe() {
     account = useAccount()

@@ -13,12 +13,11 @@ import { createSiwxService } from '../../../plugins/siwx/server/index.ts'
 import { parseSiwsMessage } from '../../../plugins/siwx/siws-message.ts'
 import { solanaAdapter } from '../../../runtime/adapters/solana/index.ts'
 import { SOLANA_PROVIDER_METHODS } from '../../../runtime/core/solana-provider-methods.ts'
-import type { ConnectorSource } from '../../../runtime/controllers/types.ts'
 import { createPortkit, type Portkit } from '../../../runtime/create-portkit.ts'
 import { devnetSolana } from '../../../runtime/networks/index.ts'
 import { testConfig } from '../../support/config.ts'
 import { memoryStorage } from '../../support/memory-storage.ts'
-import { scriptedAdapter, testConnector } from '../../support/scripted-adapter.ts'
+import { scriptedAdapter, testConnector, fixedSource } from '../../support/scripted-adapter.ts'
 
 // Spec section 4 (SIWX) for a visitor connected on Solana: the CAIP-122 message is the Sign In With
 // Solana text for the account and network (spec 3's fields), signed through the Solana adapter's
@@ -105,10 +104,7 @@ async function setup(required = false) {
       },
     },
   })
-  const source: ConnectorSource = {
-    kind: 'test',
-    watch: (onChange) => (onChange([connector]), () => undefined),
-  }
+  const source = fixedSource(connector)
   const portkit = createPortkit({
     config,
     adapters: [() => adapter],

@@ -13,14 +13,13 @@ import {
   type SiwxSession,
 } from '../../../plugins/siwx/index.ts'
 import { siwxOf } from '../../../plugins/siwx/siwx-controller.ts'
-import type { ConnectorSource } from '../../../runtime/controllers/types.ts'
 import { createPortkit, type Portkit } from '../../../runtime/create-portkit.ts'
 import { SiwxNotEnabledError, UserRejectedError } from '../../../runtime/core/errors.ts'
 import type { ResolvedSiwx } from '../../../runtime/config/types.ts'
 import { viewTitle } from '../../../runtime/ui/view-title.ts'
 import { testConfig } from '../../support/config.ts'
 import { memoryStorage } from '../../support/memory-storage.ts'
-import { scriptedAdapter, testConnector } from '../../support/scripted-adapter.ts'
+import { scriptedAdapter, testConnector, fixedSource } from '../../support/scripted-adapter.ts'
 
 // Spec section 4, SIWX: after connect a supported network without a session opens SIWXSignMessage;
 // success adds the session and closes; failure shows the view with the error; cancel disconnects when
@@ -88,10 +87,7 @@ async function setup(host: SiwxHostOptions, settings: Partial<ResolvedSiwx> = {}
     return account.signMessage({ message })
   }
   const connector = testConnector()
-  const source: ConnectorSource = {
-    kind: 'test',
-    watch: (onChange) => (onChange([connector]), () => undefined),
-  }
+  const source = fixedSource(connector)
   const portkit = createPortkit({
     config: testConfig({
       plugins: ['siwx'],

@@ -1,11 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import type { ConnectorSource } from '../../../runtime/controllers/types.ts'
 import { createPortkit } from '../../../runtime/create-portkit.ts'
 import { STORAGE_KEYS, type Storage } from '../../../runtime/services/storage.ts'
 import { openTabChannel, parseTabMessage, tabChannelName } from '../../../runtime/services/tab-sync.ts'
 import { testConfig } from '../../support/config.ts'
 import { memoryStorage } from '../../support/memory-storage.ts'
-import { scriptedAdapter, testConnector } from '../../support/scripted-adapter.ts'
+import { scriptedAdapter, testConnector, fixedSource } from '../../support/scripted-adapter.ts'
 
 /**
  * Spec section 4, one connection per app across tabs: two Portkit instances of one project stand for two
@@ -25,10 +24,7 @@ let projects = 0
 function tab(storage: Storage, projectId: string) {
   const { adapter, script } = scriptedAdapter()
   const connector = testConnector()
-  const source: ConnectorSource = {
-    kind: 'test',
-    watch: (onChange) => (onChange([connector]), () => undefined),
-  }
+  const source = fixedSource(connector)
   const portkit = createPortkit({
     config: testConfig({ projectId }),
     adapters: [() => adapter],

@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import type { ConnectorSource } from '../../../runtime/controllers/types.ts'
 import { walletStatus } from '../../../runtime/controllers/wallet-status.ts'
 import { createPortkit } from '../../../runtime/create-portkit.ts'
 import { STORAGE_KEYS } from '../../../runtime/services/storage.ts'
 import { testConfig } from '../../support/config.ts'
 import { memoryStorage } from '../../support/memory-storage.ts'
-import { scriptedAdapter, testConnector } from '../../support/scripted-adapter.ts'
+import { scriptedAdapter, testConnector, fixedSource } from '../../support/scripted-adapter.ts'
 
 const ADDRESS = '0x1111111111111111111111111111111111111111'
 
@@ -30,10 +29,7 @@ describe('spec 4: wallet-level status also has reconnecting', () => {
   it('goes reconnecting -> connected during the start-up re-sync', async () => {
     const { adapter, script } = scriptedAdapter()
     const connector = testConnector()
-    const source: ConnectorSource = {
-      kind: 'test',
-      watch: (onChange) => (onChange([connector]), () => undefined),
-    }
+    const source = fixedSource(connector)
     const portkit = createPortkit({
       config: testConfig(),
       adapters: [() => adapter],

@@ -12,7 +12,7 @@ import { guardLoopback } from '../../e2e/support/loopback-guard.ts'
 import { startWcWallet, type WcWallet } from '../../e2e/support/wc-wallet.ts'
 import { resolveConfig } from '../../../generator/config/validate-config.ts'
 import { testConfig } from '../../support/config.ts'
-import { testConnector } from '../../support/scripted-adapter.ts'
+import { testConnector, fixedSource } from '../../support/scripted-adapter.ts'
 import { memoryStorage } from '../../support/memory-storage.ts'
 
 /**
@@ -264,10 +264,7 @@ describe('spec 4: a WalletConnect session through the local relay', () => {
     const universal = createPortkit({
       config,
       adapters: [eip155Adapter()],
-      connectors: [
-        walletConnectConnector(),
-        () => ({ kind: 'test', watch: (onChange) => (onChange([browserWallet]), () => undefined) }),
-      ],
+      connectors: [walletConnectConnector(), () => fixedSource(browserWallet)],
       storage: memoryStorage(),
     })
     await universal.start()

@@ -2,7 +2,6 @@ import { afterEach, describe, expect, it } from 'vitest'
 import smartSessionsPlugin from '../../../plugins/smart-sessions/index.ts'
 import { toSmartSession } from '../../../plugins/smart-sessions/smart-sessions-controller.ts'
 import { eip155Adapter } from '../../../runtime/adapters/eip155/index.ts'
-import type { ConnectorSource } from '../../../runtime/controllers/types.ts'
 import {
   RequestAbortedError,
   SmartSessionsUnsupportedError,
@@ -14,7 +13,7 @@ import { testConfig } from '../../support/config.ts'
 import { recordingWallet, type RecordingWallet } from '../../support/host-wallet.ts'
 import { memoryStorage } from '../../support/memory-storage.ts'
 import { json, recordingServer } from '../../support/recording-server.ts'
-import { testConnector } from '../../support/scripted-adapter.ts'
+import { testConnector, fixedSource } from '../../support/scripted-adapter.ts'
 
 /**
  * Smart sessions (issue 13; spec sections 6, 7 and 8): wallet_grantPermissions and wallet_revokePermissions
@@ -47,10 +46,7 @@ async function harness() {
   cleanups.push(() => server.close())
   const wallet = recordingWallet({ address: ADDRESS, chainId: 31337 })
   const connector = testConnector('eip6963:test', { provider: wallet.provider })
-  const source: ConnectorSource = {
-    kind: 'test',
-    watch: (onChange) => (onChange([connector]), () => undefined),
-  }
+  const source = fixedSource(connector)
   const storage = memoryStorage()
   const portkit: Portkit = createPortkit({
     config: testConfig({ networks: [devnetAlpha], services: { dataApi: server.url } }),

@@ -6,7 +6,6 @@ import {
   type EventsEnvironment,
   type SessionStore,
 } from '../../../runtime/controllers/events.ts'
-import type { ConnectorSource } from '../../../runtime/controllers/types.ts'
 import { SDK_TYPE, SDK_VERSION } from '../../../runtime/core/constants.ts'
 import { ALERTS, type Alert } from '../../../runtime/core/errors.ts'
 import { createPortkit } from '../../../runtime/create-portkit.ts'
@@ -19,7 +18,7 @@ import {
 import { testConfig } from '../../support/config.ts'
 import { memoryStorage } from '../../support/memory-storage.ts'
 import { json, recordingServer } from '../../support/recording-server.ts'
-import { scriptedAdapter, testConnector } from '../../support/scripted-adapter.ts'
+import { scriptedAdapter, testConnector, fixedSource } from '../../support/scripted-adapter.ts'
 
 // A real HTTP server on loopback stands in for the catalogue and analytics services.
 let server: Awaited<ReturnType<typeof recordingServer>>
@@ -66,10 +65,7 @@ function browser(overrides: Partial<EventsEnvironment> = {}): EventsEnvironment 
 function setup(config: Partial<ResolvedConfig> = {}, environment = browser()) {
   const { adapter, script } = scriptedAdapter()
   const connector = testConnector()
-  const source: ConnectorSource = {
-    kind: 'test',
-    watch: (onChange) => (onChange([connector]), () => undefined),
-  }
+  const source = fixedSource(connector)
   const portkit = createPortkit({
     config: testConfig({ services: { analyticsApi: server.url, catalogueApi: server.url }, ...config }),
     adapters: [() => adapter],

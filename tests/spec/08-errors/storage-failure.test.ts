@@ -1,9 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import type { ConnectorSource } from '../../../runtime/controllers/types.ts'
 import { createPortkit } from '../../../runtime/create-portkit.ts'
 import { createStorage, type KeyValueBackend, type Storage } from '../../../runtime/services/storage.ts'
 import { testConfig } from '../../support/config.ts'
-import { scriptedAdapter, testConnector } from '../../support/scripted-adapter.ts'
+import { scriptedAdapter, testConnector, fixedSource } from '../../support/scripted-adapter.ts'
 
 /**
  * Spec section 8: storage failures are only logged. With storage that throws on every read and write
@@ -35,10 +34,7 @@ for (const [what, storage] of [
       const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
       const { adapter } = scriptedAdapter()
       const connector = testConnector()
-      const source: ConnectorSource = {
-        kind: 'test',
-        watch: (onChange) => (onChange([connector]), () => undefined),
-      }
+      const source = fixedSource(connector)
       const portkit = createPortkit({
         config: testConfig({ projectId: `storage-failure-${what.length}` }),
         adapters: [() => adapter],

@@ -2,7 +2,6 @@
 import { act } from 'react'
 import { createRoot, type Root } from 'react-dom/client'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import type { ConnectorSource } from '../../../runtime/controllers/types.ts'
 import { createPortkit } from '../../../runtime/create-portkit.ts'
 import historyFeature from '../../../runtime/features/history/index.ts'
 import type { AnyPortkitPlugin } from '../../../runtime/plugins/types.ts'
@@ -12,7 +11,7 @@ import { testConfig } from '../../support/config.ts'
 import { FEATURES } from '../../support/features.ts'
 import { memoryStorage } from '../../support/memory-storage.ts'
 import { json, recordingServer } from '../../support/recording-server.ts'
-import { scriptedAdapter, testConnector } from '../../support/scripted-adapter.ts'
+import { scriptedAdapter, testConnector, fixedSource } from '../../support/scripted-adapter.ts'
 
 // Issue 9: the core runs without send, tokens, history, identity and the catalogue. A connect-only
 // Account view shows the address, balance, network and Disconnect; the Connect view lists the wallets.
@@ -51,10 +50,7 @@ async function connected(
 ) {
   const { adapter } = scriptedAdapter()
   const connector = testConnector()
-  const source: ConnectorSource = {
-    kind: 'test',
-    watch: (onChange) => (onChange([connector]), () => undefined),
-  }
+  const source = fixedSource(connector)
   const portkit = createPortkit({
     config: testConfig({ services }),
     adapters: [() => adapter],

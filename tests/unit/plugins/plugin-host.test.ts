@@ -1,13 +1,12 @@
 import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { describe, expect, it } from 'vitest'
-import type { ConnectorSource } from '../../../runtime/controllers/types.ts'
 import { createPortkit } from '../../../runtime/create-portkit.ts'
 import { definePlugin, type AnyPortkitPlugin, type PluginHooks } from '../../../runtime/index.ts'
 import { viewTitle } from '../../../runtime/ui/view-title.ts'
 import { testConfig } from '../../support/config.ts'
 import { memoryStorage } from '../../support/memory-storage.ts'
-import { scriptedAdapter, testConnector } from '../../support/scripted-adapter.ts'
+import { scriptedAdapter, testConnector, fixedSource } from '../../support/scripted-adapter.ts'
 
 const ADDRESS = '0x1111111111111111111111111111111111111111'
 const noView = { title: 'title', load: () => Promise.resolve({ default: () => null }) } as const
@@ -24,10 +23,7 @@ function menuPlugin(id: string, feature?: 'onramp' | 'swaps' | 'receive' | 'send
 function setup(plugins: AnyPortkitPlugin[], services = {}) {
   const { adapter } = scriptedAdapter()
   const connector = testConnector()
-  const source: ConnectorSource = {
-    kind: 'test',
-    watch: (onChange) => (onChange([connector]), () => undefined),
-  }
+  const source = fixedSource(connector)
   const portkit = createPortkit({
     config: testConfig({ services }),
     adapters: [() => adapter],

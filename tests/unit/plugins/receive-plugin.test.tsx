@@ -4,14 +4,13 @@ import { act } from 'react'
 import { createRoot, type Root } from 'react-dom/client'
 import { afterEach, describe, expect, it } from 'vitest'
 import receivePlugin from '../../../plugins/receive/index.ts'
-import type { ConnectorSource } from '../../../runtime/controllers/types.ts'
 import { createPortkit } from '../../../runtime/create-portkit.ts'
 import { PluginAccountMenu } from '../../../runtime/ui/components/plugin-account-menu.tsx'
 import { PluginViewHost } from '../../../runtime/ui/plugin-view-host.tsx'
 import { viewTitle } from '../../../runtime/ui/view-title.ts'
 import { testConfig } from '../../support/config.ts'
 import { memoryStorage } from '../../support/memory-storage.ts'
-import { scriptedAdapter, testConnector } from '../../support/scripted-adapter.ts'
+import { scriptedAdapter, testConnector, fixedSource } from '../../support/scripted-adapter.ts'
 
 // The Receive feature (spec section 1, on by default) as the first plugin: QR of the address, copy, networks.
 
@@ -28,10 +27,7 @@ afterEach(() => {
 async function connectedPortkit() {
   const { adapter } = scriptedAdapter()
   const connector = testConnector()
-  const source: ConnectorSource = {
-    kind: 'test',
-    watch: (onChange) => (onChange([connector]), () => undefined),
-  }
+  const source = fixedSource(connector)
   const portkit = createPortkit({
     config: testConfig({ plugins: ['receive'] }),
     adapters: [() => adapter],

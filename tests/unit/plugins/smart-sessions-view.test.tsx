@@ -4,7 +4,6 @@ import { createRoot, type Root } from 'react-dom/client'
 import { afterEach, describe, expect, it } from 'vitest'
 import smartSessionsPlugin from '../../../plugins/smart-sessions/index.ts'
 import { eip155Adapter } from '../../../runtime/adapters/eip155/index.ts'
-import type { ConnectorSource } from '../../../runtime/controllers/types.ts'
 import { createPortkit } from '../../../runtime/create-portkit.ts'
 import { devnetAlpha } from '../../../runtime/networks/devnet.ts'
 import { PluginViewHost } from '../../../runtime/ui/plugin-view-host.tsx'
@@ -12,7 +11,7 @@ import { testConfig } from '../../support/config.ts'
 import { recordingWallet } from '../../support/host-wallet.ts'
 import { memoryStorage } from '../../support/memory-storage.ts'
 import { json, recordingServer } from '../../support/recording-server.ts'
-import { testConnector } from '../../support/scripted-adapter.ts'
+import { testConnector, fixedSource } from '../../support/scripted-adapter.ts'
 
 // The smart-sessions view (issue 13): the list with Revoke; while the wallet is asked, Cancel aborts the
 // unsafe request (spec section 6) and nothing is posted; a wallet without the capability reads the spec text.
@@ -61,10 +60,7 @@ async function harness(capabilities: unknown) {
   const wallet = recordingWallet({ address: ADDRESS, chainId: 31337 })
   wallet.answers.wallet_getCapabilities = () => capabilities
   const connector = testConnector('eip6963:test', { provider: wallet.provider })
-  const source: ConnectorSource = {
-    kind: 'test',
-    watch: (onChange) => (onChange([connector]), () => undefined),
-  }
+  const source = fixedSource(connector)
   const portkit = createPortkit({
     config: testConfig({ networks: [devnetAlpha], services: { dataApi: server.url } }),
     adapters: [eip155Adapter()],

@@ -4,7 +4,6 @@ import { createRoot, type Root } from 'react-dom/client'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import type { ResolvedConfig } from '../../../runtime/config/types.ts'
 import type { EventsEnvironment, PortkitEvent } from '../../../runtime/controllers/events.ts'
-import type { ConnectorSource } from '../../../runtime/controllers/types.ts'
 import {
   InvalidThemeModeError,
   InvalidThemeVariableValueError,
@@ -17,7 +16,7 @@ import { usePortkitInstance } from '../../../runtime/ui/bindings/context.ts'
 import { testConfig } from '../../support/config.ts'
 import { memoryStorage } from '../../support/memory-storage.ts'
 import { json, recordingServer } from '../../support/recording-server.ts'
-import { scriptedAdapter, testConnector } from '../../support/scripted-adapter.ts'
+import { scriptedAdapter, testConnector, fixedSource } from '../../support/scripted-adapter.ts'
 
 /**
  * Issue 11: useEvents gives the host the instance's events (modal open/close, connect, disconnect,
@@ -63,10 +62,7 @@ async function renderHook<T>(
   config: Partial<ResolvedConfig> = {},
 ): Promise<{ current: () => T; portkit: Portkit }> {
   const { adapter } = scriptedAdapter()
-  const source: ConnectorSource = {
-    kind: 'test',
-    watch: (onChange) => (onChange([testConnector()]), () => undefined),
-  }
+  const source = fixedSource(testConnector())
   let value: T
   let portkit: Portkit | undefined
   function Probe() {

@@ -2,14 +2,13 @@
 import { act } from 'react'
 import { createRoot, type Root } from 'react-dom/client'
 import { afterEach, describe, expect, it } from 'vitest'
-import type { ConnectorSource } from '../../../runtime/controllers/types.ts'
 import type { Portkit } from '../../../runtime/create-portkit.ts'
 import { usePortkitInstance } from '../../../runtime/ui/bindings/context.ts'
 import { preloadModalRoot } from '../../../runtime/react/modal-root-module.ts'
 import { PortkitProvider } from '../../../runtime/react/provider.tsx'
 import { testConfig } from '../../support/config.ts'
 import { memoryStorage } from '../../support/memory-storage.ts'
-import { scriptedAdapter, testConnector } from '../../support/scripted-adapter.ts'
+import { scriptedAdapter, testConnector, fixedSource } from '../../support/scripted-adapter.ts'
 
 /**
  * Issue 9, bug 9: the first open waited ~300 ms for React to reveal a modal that suspended behind a
@@ -28,10 +27,7 @@ afterEach(() => {
 
 async function render(): Promise<Portkit> {
   const { adapter } = scriptedAdapter()
-  const source: ConnectorSource = {
-    kind: 'test',
-    watch: (onChange) => (onChange([testConnector()]), () => undefined),
-  }
+  const source = fixedSource(testConnector())
   let portkit: Portkit | undefined
   function Capture() {
     portkit = usePortkitInstance()
