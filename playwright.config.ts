@@ -35,6 +35,10 @@ export default defineConfig({
   // fails twice still fails the run, and `npm test` ends with a recap naming every test that needed the retry
   // (scripts/e2e-recap.ts), so a flaky one is seen and mended, not hidden.
   retries: 1,
+  // A net for a loaded machine, not a speed check: beside vitest and the app builds on two cores, a connect
+  // (accounts, chain, balance and name read back) took over Playwright's 5 s default (CI saw three tests retried
+  // for it). A state that never comes still fails.
+  expect: { timeout: 15_000 },
   workers: 4,
   reporter: 'list',
   projects: [

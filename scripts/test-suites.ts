@@ -7,18 +7,22 @@ import { E2E_RUN_DIR_ENV } from '../tests/support/shared-app.ts'
 import { e2eRecap } from './e2e-recap.ts'
 
 /**
- * `npm test` after the checks: the apps the browser tests serve (template and variants,
- * tests/support/prepare-e2e-apps.ts) built into this run's folder beside vitest; once they are made,
- * Playwright runs on them while vitest goes on. The browser tests mostly wait (on chains, servers and
- * pages), so vitest fills that idle time instead of running before them. vitest's report is held and
- * printed after Playwright's, so the two never interleave, and a recap of the browser tests that failed or
- * passed only on retry ends the output. Exits with the first failing suite's code after running both.
+ * `npm test` after the build: the checks (type-check, lint), vitest, the apps the browser tests serve
+ * (template and variants, tests/support/prepare-e2e-apps.ts) and Playwright, all at once. Playwright's
+ * workers wait for the template app where a spec needs it (tests/support/shared-app.ts makes each app once
+ * per run, whoever asks first), so they start before the variants are made. The browser tests mostly wait
+ * (on chains, servers and pages), so the rest fills that idle time. The other reports are held and printed
+ * after Playwright's, so nothing interleaves, and a recap of the browser tests that failed or passed only on
+ * retry ends the output. Exits with the first failing part's code after running them all.
  */
 const runDir = await mkdtemp(join(tmpdir(), 'portkit-e2e-'))
 const e2eReport = join(runDir, 'playwright.json')
 const env = { ...process.env, [E2E_RUN_DIR_ENV]: runDir, PLAYWRIGHT_JSON_OUTPUT_FILE: e2eReport }
-const prepareLog = join(runDir, 'prepare.log')
-const unitLog = join(runDir, 'vitest.log')
+const logs = {
+  checks: join(runDir, 'checks.log'),
+  prepare: join(runDir, 'prepare.log'),
+  unit: join(runDir, 'vitest.log'),
+}
 
 function exitCode(command: string, args: string[], output?: string): Promise<number> {
   return new Promise((resolve) => {
@@ -33,29 +37,34 @@ function exitCode(command: string, args: string[], output?: string): Promise<num
   })
 }
 
-/** `command` under `nice -n 5` where there is one (Linux, macOS); as it is elsewhere. */
-function lowerPriority(command: string, args: string[]): [string, string[]] {
-  return process.platform === 'win32' ? [command, args] : ['nice', ['-n', '5', command, ...args]]
+/** `command` under `nice -n <by>` where there is one (Linux, macOS); as it is elsewhere. */
+function lowerPriority(by: number, command: string, args: string[]): [string, string[]] {
+  return process.platform === 'win32' ? [command, args] : ['nice', ['-n', String(by), command, ...args]]
 }
 
 const printLog = async (file: string) => console.log(await readFile(file, 'utf8').catch(() => ''))
 
 try {
-  const prepared = exitCode('npx', ['tsx', 'tests/support/prepare-e2e-apps.ts'], prepareLog)
-  const unit = exitCode('npx', ['vitest', 'run'], unitLog)
-  if ((await prepared) !== 0) {
-    console.log(`Preparing the e2e apps failed; the specs make them themselves. Its output:`)
-    await printLog(prepareLog)
-  }
+  // The checks are CPU the suites can spare (~70 CPU-s that would otherwise run before them): lowest priority.
+  const checks = exitCode(...lowerPriority(10, 'npm', ['run', 'checks', '--silent']), logs.checks)
+  const prepared = exitCode('npx', ['tsx', 'tests/support/prepare-e2e-apps.ts'], logs.prepare)
+  const unit = exitCode('npx', ['vitest', 'run'], logs.unit)
   // The browser tests mostly wait (on chains, servers, pages: ~45 % of the two cores alone), while vitest's
   // CLI files are CPU-bound with 90 s timeouts: at equal priority CI saw vitest's worker get ~15 % of a core
   // for ten minutes and its tests time out. A lower priority for Playwright's tree evens that out.
-  const e2e = await exitCode(...lowerPriority('npx', ['playwright', 'test', '--reporter=list,json']))
+  const e2e = await exitCode(...lowerPriority(5, 'npx', ['playwright', 'test', '--reporter=list,json']))
+  if ((await prepared) !== 0) {
+    console.log(`\nPreparing the e2e apps failed; the specs made them themselves. Its output:`)
+    await printLog(logs.prepare)
+  }
+  const checksCode = await checks
+  console.log(`\nType-check and lint, run beside the tests (exit code ${checksCode}):`)
+  await printLog(logs.checks)
   const unitCode = await unit
   console.log(`\nvitest, run beside the browser tests (exit code ${unitCode}):`)
-  await printLog(unitLog)
+  await printLog(logs.unit)
   console.log(`\nBrowser tests (exit code ${e2e}):\n${await e2eRecap(e2eReport)}`)
-  process.exitCode = unitCode || e2e
+  process.exitCode = checksCode || unitCode || e2e
 } finally {
   await rm(runDir, { recursive: true, force: true })
 }
