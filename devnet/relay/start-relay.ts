@@ -25,7 +25,8 @@ export interface Relay {
   /** `ws://127.0.0.1:<port>`: what the WalletConnect SDK takes as `relayUrl`. */
   url: string
   port: number
-  stats(): { clients: number; topics: number; waiting: number }
+  /** `attempts`: every WebSocket handshake asked for since the start, served or refused. */
+  stats(): { clients: number; attempts: number; topics: number; waiting: number }
   /**
    * From now on refuse new connections with `reason` (undefined: serve again); open ones stay. Also
    * settable over HTTP on the relay's port (`setRelayRefusal`), so a running devnet can be switched.
@@ -50,6 +51,7 @@ export async function startRelay(options: StartRelayOptions = {}): Promise<Relay
   const onProblem = options.onProblem ?? (() => undefined)
   const hub = createRelayHub()
   let refusal = options.refuse
+  let attempts = 0
   const refusalSetting = { get: () => refusal, set: (reason?: RelayRefusal) => void (refusal = reason) }
   const http = createServer((request, response) => {
     if (!handleRefusalControl(request, response, refusalSetting)) {
@@ -64,6 +66,7 @@ export async function startRelay(options: StartRelayOptions = {}): Promise<Relay
       refusal && !wantsCloseReason(req) ? done(false, 401, refusal) : done(true),
   })
 
+  http.on('upgrade', () => attempts++)
   // ws forwards the HTTP server's errors; a listen failure is reported by the promise below.
   server.on('error', (error) => onProblem(`server error: ${error.message}`))
   await new Promise<void>((resolve, reject) => {
@@ -94,7 +97,7 @@ export async function startRelay(options: StartRelayOptions = {}): Promise<Relay
   return {
     url: `ws://${host}:${port}`,
     port,
-    stats: () => ({ clients: server.clients.size, ...hub.stats() }),
+    stats: () => ({ clients: server.clients.size, attempts, ...hub.stats() }),
     refuse: refusalSetting.set,
     stop: () =>
       (stopping ??= new Promise<void>((resolve) => {

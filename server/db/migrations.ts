@@ -169,4 +169,8 @@ export const MIGRATIONS: string[] = [
     created TIMESTAMPTZ NOT NULL DEFAULT now()
   );
   `,
+  // 11: a device approval link expires like a login code; links mailed before it have no expiry and are dead.
+  `
+  ALTER TABLE email_devices ADD COLUMN approval_expires_at TIMESTAMPTZ;
+  `,
 ]

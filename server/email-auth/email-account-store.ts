@@ -26,20 +26,25 @@ export function emailAccountStore(db: DevnetDb) {
         [email, sha256(deviceId)],
       )
     },
-    /** A new device waits for the link mailed to its address; a new link replaces the old one. */
-    async askApproval(email: string, deviceId: string, approvalToken: string): Promise<void> {
+    /** A new device waits for the link mailed to its address until `expiresAt`; a new link replaces the old one. */
+    async askApproval(
+      email: string,
+      deviceId: string,
+      approvalToken: string,
+      expiresAt: Date,
+    ): Promise<void> {
       await db.query(
-        `INSERT INTO email_devices (email, device_hash, approval_hash) VALUES ($1, $2, $3)
-         ON CONFLICT (email, device_hash) DO UPDATE SET approval_hash = $3`,
-        [email, sha256(deviceId), sha256(approvalToken)],
+        `INSERT INTO email_devices (email, device_hash, approval_hash, approval_expires_at) VALUES ($1, $2, $3, $4)
+         ON CONFLICT (email, device_hash) DO UPDATE SET approval_hash = $3, approval_expires_at = $4`,
+        [email, sha256(deviceId), sha256(approvalToken), expiresAt],
       )
     },
-    /** Approves the device the link was mailed for; false when the link is unknown or used. */
-    async approveByLink(approvalToken: string): Promise<boolean> {
+    /** Approves the device the link was mailed for; false when the link is unknown, used or expired. */
+    async approveByLink(approvalToken: string, now = new Date()): Promise<boolean> {
       const { rows } = await db.query(
-        `UPDATE email_devices SET approved_at = now(), approval_hash = NULL
-         WHERE approval_hash = $1 RETURNING email`,
-        [sha256(approvalToken)],
+        `UPDATE email_devices SET approved_at = now(), approval_hash = NULL, approval_expires_at = NULL
+         WHERE approval_hash = $1 AND approval_expires_at > $2 RETURNING email`,
+        [sha256(approvalToken), now],
       )
       return rows.length > 0
     },

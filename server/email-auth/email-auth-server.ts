@@ -18,7 +18,7 @@ import type { SmartAccountSponsor } from './smart-account-sponsor.ts'
 import { socialAuth } from './social-auth.ts'
 import { walletKeyBackup } from './wallet-key-backup.ts'
 
-/** A code is good for 10 minutes and 5 tries; after either the visitor asks for a new one. */
+/** A code (and a device approval link) is good for 10 minutes, a code for 5 tries; then the visitor asks again. */
 export const EMAIL_CODE_TTL_MS = 10 * 60 * 1000
 export const EMAIL_CODE_MAX_ATTEMPTS = 5
 /** Digits of a one-time code, drawn uniformly by crypto.randomInt (one in a million per guess). */
@@ -144,12 +144,14 @@ export function createEmailAuth(options: EmailAuthOptions): ServiceHandler {
       if (deviceId && (await accounts.hasDevices(email)) && !(await accounts.isApproved(email, deviceId))) {
         const approval = randomBytes(32).toString('base64url')
         await options.limitMail?.(email, request)
-        await accounts.askApproval(email, deviceId, approval)
+        await accounts.askApproval(email, deviceId, approval, new Date(Date.now() + EMAIL_CODE_TTL_MS))
         await mailer.send({
           from,
           to: email,
           subject: `Approve your new device${app ? ` for ${app}` : ''}`,
-          text: `A new device asked to log in${app ? ` to ${app}` : ''}. Approve it: ${baseUrl}/device/approve?token=${approval}`,
+          text:
+            `A new device asked to log in${app ? ` to ${app}` : ''}. Approve it: ${baseUrl}/device/approve?token=${approval}` +
+            ` (the link expires in ${EMAIL_CODE_TTL_MS / 60_000} minutes).`,
         })
         return { action: 'VERIFY_DEVICE' }
       }

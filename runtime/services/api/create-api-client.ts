@@ -87,35 +87,29 @@ function withCommonQuery(common: Record<string, string>): (query: Record<string,
 }
 
 /**
- * A read (GET, HEAD) a service never answers gives up after RPC_TIMEOUT_MS (spec section 9's 10 s), like a
- * chain read: the Tokens and Activity tabs, the balance and the wallet list then show their error or
- * fallback instead of an endless spinner. Only bodiless requests get the deadline: giving a request a
- * signal means wrapping it anew, which would turn a POST's body into a stream (see withCommonQuery).
+ * A call a service never answers gives up after RPC_TIMEOUT_MS (spec section 9's 10 s), like a chain read:
+ * the Tokens and Activity tabs, the balance and the wallet list then show their error or fallback instead of
+ * an endless spinner, and a POST (an analytics event, a name registration) fails instead of hanging. The
+ * deadline is the request's own signal, given where openapi-fetch builds the request (its `Request` option):
+ * adding a signal later means wrapping the request anew, which turns a POST's body into a stream (see
+ * withCommonQuery). It also covers reading the body (a service may send its headers, then stall); after a
+ * read it aborts nothing.
  */
-export function withReadTimeout(
-  fetchImpl: typeof fetch | undefined,
-  timeoutMs = RPC_TIMEOUT_MS,
-): typeof fetch {
-  return (input, init) => {
-    const call = fetchImpl ?? globalThis.fetch
-    if (!(input instanceof Request) || (input.method !== 'GET' && input.method !== 'HEAD'))
-      return call(input, init)
-    const deadline = new AbortController()
-    const abort = () => deadline.abort(input.signal.reason)
-    if (input.signal.aborted) abort()
-    else input.signal.addEventListener('abort', abort, { once: true })
-    const timer = setTimeout(
-      () => deadline.abort(new DOMException(`no answer within ${timeoutMs} ms`, 'TimeoutError')),
-      timeoutMs,
-    )
-    // The deadline also covers reading the body (a service may send its headers, then stall): the timer
-    // is cleared only when the call fails; after a read it aborts nothing. In Node it must not hold the
-    // process open for those 10 s (`portkit doctor` lingered after printing everything).
-    unrefTimer(timer)
-    return call(new Request(input, { signal: deadline.signal }), init).catch((error: unknown) => {
-      clearTimeout(timer)
-      throw error
-    })
+export function requestWithDeadline(timeoutMs = RPC_TIMEOUT_MS): typeof Request {
+  return class RequestWithDeadline extends Request {
+    constructor(input: RequestInfo | URL, init: RequestInit = {}) {
+      const deadline = new AbortController()
+      const caller = init.signal
+      if (caller?.aborted) deadline.abort(caller.reason)
+      else caller?.addEventListener('abort', () => deadline.abort(caller.reason), { once: true })
+      const timer = setTimeout(
+        () => deadline.abort(new DOMException(`no answer within ${timeoutMs} ms`, 'TimeoutError')),
+        timeoutMs,
+      )
+      // In Node it must not hold the process open for those 10 s (`portkit doctor` lingered after printing).
+      unrefTimer(timer)
+      super(input, { ...init, signal: deadline.signal })
+    }
   }
 }
 
@@ -163,7 +157,9 @@ export function createApiClient<Paths extends object>(
   if (options.clientId) common.clientId = options.clientId
   const client = createClient<WithoutCommonQuery<Paths>>({
     baseUrl: options.baseUrl,
-    fetch: withReadTimeout(options.fetch),
+    // Looked up at each call, as fetch() itself would be: a page (or a test) may wrap it after the start.
+    fetch: options.fetch ?? ((input: Request, init?: RequestInit) => globalThis.fetch(input, init)),
+    Request: requestWithDeadline(),
     querySerializer: withCommonQuery(common),
   })
   client.use(throwOnNonOk)

@@ -1,5 +1,6 @@
 import { isHex, verifyMessage } from 'viem'
 import { parseSiweMessage } from 'viem/siwe'
+import { sameSecret } from '../auth-input.ts'
 
 /** Sign in with Farcaster messages are EIP-4361 messages on OP Mainnet, where Farcaster's ID registry lives. */
 export const FARCASTER_CHAIN_ID = 10
@@ -52,7 +53,8 @@ export async function verifyFarcasterSignIn(
   if (chainId !== FARCASTER_CHAIN_ID) refuse(`The message is for chain ${chainId}, not ${FARCASTER_CHAIN_ID}`)
   if (statement !== FARCASTER_STATEMENT) refuse(`The message statement must be "${FARCASTER_STATEMENT}"`)
   if (domain !== expected.domain) refuse(`The message is for ${domain}, not ${expected.domain}`)
-  if (nonce !== expected.nonce) refuse('The message nonce is not this sign-in’s')
+  // Compared in constant time like every other secret the service checks, though the signature is what counts.
+  if (!sameSecret(nonce, expected.nonce)) refuse('The message nonce is not this sign-in’s')
   if (parsed.expirationTime && parsed.expirationTime <= now) refuse('The message has expired')
   if (parsed.notBefore && parsed.notBefore > now) refuse('The message is not valid yet')
   const fids = resources.flatMap(

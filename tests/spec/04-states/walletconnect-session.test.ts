@@ -1,3 +1,4 @@
+import { createServer, type Server } from 'node:net'
 import { effect } from '@preact/signals-core'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { createPublicClient, http, parseEther, stringToHex, toHex, verifyMessage, type Hex } from 'viem'
@@ -244,6 +245,49 @@ describe('spec 4: a WalletConnect session through the local relay', () => {
       }
     },
   )
+
+  it('after a refusal the page leaves the relay alone: no socket reopened in a loop, even once the relay is gone', async () => {
+    // A relay of its own, so it can go away while the rest of the file keeps the shared one.
+    const own = await startRelay({ refuse: RELAY_REFUSALS[0] })
+    const page = createPortkit({
+      config: testConfig({ connectors: ['walletconnect'], services: { walletConnectRelay: own.url } }),
+      adapters: [eip155Adapter()],
+      connectors: [walletConnectConnector()],
+      storage: memoryStorage(),
+    })
+    let knocks: Server | undefined
+    try {
+      await page.start()
+      const unwatch = page.walletConnect.watch()
+      await until(() => page.state.walletConnect.wcError.value !== undefined, 'the pairing to fail')
+      unwatch()
+      await expect(page.walletConnect.connect()).rejects.toThrow(RELAY_REFUSALS[0])
+      own.refuse(undefined)
+      const settle = () => new Promise((resolve) => setTimeout(resolve, 1_000))
+      await settle()
+      const refused = own.stats().attempts
+      await settle()
+      // The SDK's own retries after a refusal are over within a second: nothing more while the page runs.
+      expect(own.stats().attempts - refused).toBeLessThanOrEqual(2)
+      page.stop()
+      await own.stop()
+      // The relay is gone; a bare listener on its port counts every connection the page still opens
+      // (2.21.8 reopened its socket at once, every time, once the relay went away: thousands a second).
+      let count = 0
+      knocks = createServer((socket) => {
+        count++
+        socket.destroy()
+      })
+      await new Promise<void>((resolve) => knocks!.listen(own.port, '127.0.0.1', resolve))
+      await settle()
+      await settle()
+      expect(count).toBeLessThanOrEqual(2)
+    } finally {
+      page.stop()
+      await own.stop()
+      await new Promise((resolve) => (knocks ? knocks.close(resolve) : resolve(undefined)))
+    }
+  })
 
   it("adapters: ['universal']: the chains are served over WalletConnect only, and the wallet's approval connects", async () => {
     const [alpha, beta] = chains

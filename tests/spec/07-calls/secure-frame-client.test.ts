@@ -126,13 +126,8 @@ describe('spec 7: the secure frame client', () => {
     await expect(pending).resolves.toEqual({ chainId: 31337 })
   })
 
-  it(`times out connect email and OTP after ${FRAME_TIMEOUT_MS} ms with 'An error occurred', as an error reply without a message reads`, async () => {
+  it("an error reply without a message reads 'An error occurred'", async () => {
     const { frame } = client()
-    let otp: unknown
-    frame.request('CONNECT_OTP', { otp: '123456' }).then(
-      () => (otp = 'resolved'),
-      (error: Error) => (otp = error.message),
-    )
     const failing = frame.request('SIGN_OUT').then(
       () => 'resolved',
       (error: Error) => error.message,
@@ -147,10 +142,38 @@ describe('spec 7: the secure frame client', () => {
       payload: {},
     })
     expect(await failing).toBe('An error occurred')
+  })
+
+  // Spec 9: the connect email, device and OTP requests give up after 30 s (the social ones:
+  // social-frame-timeouts.test.ts), as a messageless error reads.
+  it.each([
+    ['CONNECT_EMAIL', { email: 'a@b.co' }],
+    ['CONNECT_DEVICE', undefined],
+    ['CONNECT_OTP', { otp: '123456' }],
+  ] as const)(`%s times out after ${FRAME_TIMEOUT_MS} ms with 'An error occurred'`, async (type, payload) => {
+    const { frame } = client()
+    let settled: unknown
+    frame.request(type, payload as never).then(
+      () => (settled = 'resolved'),
+      (error: Error) => (settled = error.message),
+    )
+    await ready()
     await vi.advanceTimersByTimeAsync(FRAME_TIMEOUT_MS - 1)
-    expect(otp).toBeUndefined()
+    expect(settled).toBeUndefined()
     await vi.advanceTimersByTimeAsync(1)
-    expect(otp).toBe('An error occurred')
+    expect(settled).toBe('An error occurred')
+  })
+
+  it('a request that waits for the visitor (an RPC approval) has no 30 s timeout', async () => {
+    const { frame } = client()
+    let settled: unknown
+    frame.request('RPC_REQUEST', { method: 'personal_sign', params: ['0x00', '0x00'] }).then(
+      () => (settled = 'resolved'),
+      (error: Error) => (settled = error.message),
+    )
+    await ready()
+    await vi.advanceTimersByTimeAsync(FRAME_TIMEOUT_MS * 4)
+    expect(settled).toBeUndefined()
   })
 
   it('tells each loaded frame the app and the theme first (sync dapp data, sync theme), before a waiting request', async () => {

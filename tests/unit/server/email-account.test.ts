@@ -53,6 +53,41 @@ describe.each(STORE_BACKENDS)('on %s', (backend) => {
     })
   })
 
+  describe('device verification: the link expires', () => {
+    it('a link older than 10 minutes approves nothing; a new login mails a new one that does', async () => {
+      const email = 'late@example.com'
+      await logIn(email, 'device-one')
+      const askApproval = async () => {
+        expect((await post('/email/start', { email, deviceId: 'device-two' })).json).toEqual({
+          action: 'VERIFY_DEVICE',
+        })
+        const mail = (await newestMail(email))!.text
+        expect(mail).toContain('the link expires in 10 minutes')
+        return new URL(/(http\S+\/device\/approve\?token=\S+)/.exec(mail)![1]!).searchParams.get('token')!
+      }
+      const approve = (token: string) =>
+        fetch(`${service.auth.url}/device/approve`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+          body: new URLSearchParams({ token }).toString(),
+        })
+      const status = () => post('/device/status', { email, deviceId: 'device-two' })
+      const stale = await askApproval()
+      // Ten minutes and a second later, as the database sees it.
+      await service.db.query(
+        `UPDATE email_devices SET approval_expires_at = approval_expires_at - interval '601 seconds'
+         WHERE email = $1 AND approval_hash IS NOT NULL`,
+        [email],
+      )
+      const refused = await approve(stale)
+      expect(refused.status).toBe(400)
+      expect(await refused.text()).toContain('This link is not valid')
+      expect((await status()).json).toEqual({ approved: false })
+      expect((await approve(await askApproval())).status).toBe(200)
+      expect((await status()).json).toEqual({ approved: true })
+    })
+  })
+
   describe('email update', () => {
     it('confirms the current address first (primary), then the new one (secondary), then moves the session', async () => {
       const token = await logIn('old@example.com', 'device-a')

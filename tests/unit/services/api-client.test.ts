@@ -1,14 +1,18 @@
 import { once } from 'node:events'
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { RPC_TIMEOUT_MS } from '../../../runtime/core/constants.ts'
 import { HttpStatusError } from '../../../runtime/core/errors.ts'
 import {
   createAnalyticsApiClient,
   createCatalogueApiClient,
   createDataApiClient,
 } from '../../../runtime/services/api/clients.ts'
-import { withReadTimeout, type ApiClientOptions } from '../../../runtime/services/api/create-api-client.ts'
+import {
+  requestWithDeadline,
+  type ApiClientOptions,
+} from '../../../runtime/services/api/create-api-client.ts'
 
 interface Received {
   method: string
@@ -219,46 +223,78 @@ describe('createApiClient (spec section 7: common params, clientId, non-ok statu
   })
 })
 
-describe('withReadTimeout (spec section 9: a call gives up after the RPC timeout)', () => {
-  it('aborts a GET the service never answers after the timeout; a POST keeps its body and no deadline', async () => {
-    const seen: Request[] = []
-    const hanging = (request: RequestInfo | URL) => {
-      seen.push(request as Request)
-      const signal = (request as Request).signal
-      return new Promise<Response>((_, reject) =>
-        signal.addEventListener('abort', () => reject(signal.reason as Error)),
-      )
-    }
-    const timed = withReadTimeout(hanging as typeof fetch, 50)
+describe('requestWithDeadline (spec section 9: a call gives up after the RPC timeout)', () => {
+  /** A service that takes every request and never answers, until the request is aborted. */
+  const hanging = ((request: Request) =>
+    new Promise<Response>((_, reject) =>
+      request.signal.addEventListener('abort', () => reject(request.signal.reason as Error)),
+    )) as typeof fetch
+
+  it.each(['GET', 'POST'])('aborts a %s the service never answers after the timeout', async (method) => {
+    const TimedRequest = requestWithDeadline(50)
     const started = Date.now()
-    await expect(timed(new Request(`${baseUrl}/v1/x`))).rejects.toMatchObject({ name: 'TimeoutError' })
+    const request = new TimedRequest(
+      `${baseUrl}/v1/x`,
+      method === 'POST' ? { method, body: '{}' } : { method },
+    )
+    await expect(hanging(request)).rejects.toMatchObject({
+      name: 'TimeoutError',
+      message: 'no answer within 50 ms',
+    })
     expect(Date.now() - started).toBeGreaterThanOrEqual(45)
-    const post = new Request(`${baseUrl}/v1/x`, { method: 'POST', body: '{}' })
-    void timed(post)
-    expect(seen.at(-1)).toBe(post)
-    expect(post.signal.aborted).toBe(false)
   })
 
-  it("passes a caller's abort on to the read", async () => {
-    const caller = new AbortController()
-    const timed = withReadTimeout(
-      ((request: Request) =>
-        new Promise<Response>((_, reject) =>
-          request.signal.addEventListener('abort', () => reject(request.signal.reason as Error)),
-        )) as typeof fetch,
-      60_000,
+  it('a hung POST through a client fails at the deadline, and its body still went whole', async () => {
+    const seen: Request[] = []
+    const client = createAnalyticsApiClient(
+      options({
+        fetch: ((request: Request) => {
+          seen.push(request)
+          return hanging(request)
+        }) as typeof fetch,
+      }),
     )
-    const read = timed(new Request(`${baseUrl}/v1/x`, { signal: caller.signal }))
+    const event = {
+      eventId: 'e1',
+      url: 'https://app.example/',
+      domain: 'app.example',
+      timestamp: 1,
+      props: {},
+    }
+    vi.useFakeTimers({ toFake: ['setTimeout'] })
+    try {
+      const sent = client.POST('/e', { body: event as never })
+      let settled = false
+      const outcome = sent
+        .then(
+          () => 'answered',
+          (error: Error) => `${error.name}: ${error.message}`,
+        )
+        .finally(() => (settled = true))
+      await vi.advanceTimersByTimeAsync(RPC_TIMEOUT_MS - 1)
+      expect(seen).toHaveLength(1)
+      expect(settled).toBe(false)
+      await vi.advanceTimersByTimeAsync(1)
+      expect(await outcome).toBe(`TimeoutError: no answer within ${RPC_TIMEOUT_MS} ms`)
+    } finally {
+      vi.useRealTimers()
+    }
+    expect(await seen[0]!.text()).toBe(JSON.stringify(event))
+  })
+
+  it("passes a caller's abort on to the request", async () => {
+    const caller = new AbortController()
+    const TimedRequest = requestWithDeadline(60_000)
+    const read = hanging(new TimedRequest(`${baseUrl}/v1/x`, { signal: caller.signal }))
     caller.abort(new Error('left the view'))
     await expect(read).rejects.toThrow('left the view')
   })
 
-  it('leaves no timer holding a Node process open after a read that answered (a CLI exits at once)', async () => {
-    const answered = (() => Promise.resolve(new Response('{}'))) as typeof fetch
-    const timed = withReadTimeout(answered, 60_000)
+  it('leaves no timer holding a Node process open (a CLI exits at once)', async () => {
     const holdingTimers = () => process.getActiveResourcesInfo().filter((kind) => kind === 'Timeout').length
     const before = holdingTimers()
-    await timed(new Request(`${baseUrl}/v1/x`))
+    const TimedRequest = requestWithDeadline(60_000)
+    await fetch(new TimedRequest(`${baseUrl}/v1/x`))
     expect(holdingTimers()).toBe(before)
   })
 
