@@ -45,14 +45,13 @@ function lowerPriority(by: number, command: string, args: string[]): [string, st
 const printLog = async (file: string) => console.log(await readFile(file, 'utf8').catch(() => ''))
 
 try {
-  // The checks are CPU the suites can spare (~70 CPU-s that would otherwise run before them): lowest priority.
+  // The browser tests are the longest part and mostly wait (on chains, servers, pages: ~50 % of the two cores
+  // alone), so they and the apps they wait for run at normal priority; vitest fills the idle time below them
+  // (its CLI files have 90 s timeouts), and the checks (~70 CPU-s) come last.
   const checks = exitCode(...lowerPriority(10, 'npm', ['run', 'checks', '--silent']), logs.checks)
   const prepared = exitCode('npx', ['tsx', 'tests/support/prepare-e2e-apps.ts'], logs.prepare)
-  const unit = exitCode('npx', ['vitest', 'run'], logs.unit)
-  // The browser tests mostly wait (on chains, servers, pages: ~45 % of the two cores alone), while vitest's
-  // CLI files are CPU-bound with 90 s timeouts: at equal priority CI saw vitest's worker get ~15 % of a core
-  // for ten minutes and its tests time out. A lower priority for Playwright's tree evens that out.
-  const e2e = await exitCode(...lowerPriority(5, 'npx', ['playwright', 'test', '--reporter=list,json']))
+  const unit = exitCode(...lowerPriority(5, 'npx', ['vitest', 'run']), logs.unit)
+  const e2e = await exitCode('npx', ['playwright', 'test', '--reporter=list,json'])
   if ((await prepared) !== 0) {
     console.log(`\nPreparing the e2e apps failed; the specs made them themselves. Its output:`)
     await printLog(logs.prepare)
