@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { startServedApp, type ServedApp } from '../support/served-app.ts'
+import { servedAppPerFile } from './support/served-app-per-file.ts'
 import { modalViolations } from './support/modal-violations.ts'
 import { installTestWallet } from './support/test-wallet.ts'
 import { CORE_STRINGS } from '../../runtime/core/i18n/core-strings.ts'
@@ -14,18 +14,7 @@ import type { Hex } from 'viem'
  * in right to left the layout really mirrors. The legal checkbox and the network images are checked in the
  * app that has them (legal-and-network-images.spec.ts).
  */
-test.describe.configure({ mode: 'serial' })
-
-let app: ServedApp
-
-test.beforeAll(async () => {
-  test.setTimeout(300_000)
-  app = await startServedApp()
-})
-
-test.afterAll(async () => {
-  await app?.stop()
-})
+const app = servedAppPerFile()
 
 /**
  * How the open modal can look: left to right (English) and right to left (Arabic, Hebrew), each in the

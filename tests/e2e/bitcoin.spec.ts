@@ -8,7 +8,7 @@ import { verifyTransaction } from '../../devnet/bitcoin/verify-transaction.ts'
 import { TOASTS } from '../../runtime/core/errors.ts'
 import { formatBalance, formatTokenQuantity, truncateAddress } from '../../runtime/core/format.ts'
 import { bitcoinTestnet } from '../../runtime/networks/index.ts'
-import { startServedApp, type ServedApp } from '../support/served-app.ts'
+import { servedAppPerFile } from './support/served-app-per-file.ts'
 import { BITCOIN_APP } from './support/bitcoin-app.ts'
 import { forwardRoute } from './support/forward-route.ts'
 import { connectWcWallet } from './support/connect-wc-wallet.ts'
@@ -26,18 +26,7 @@ import {
  * the spec's texts for bad input, reload, disconnect; the same through a WalletConnect session's bip122
  * namespace (the sign-client test wallet on the devnet's relay).
  */
-test.describe.configure({ mode: 'serial' })
-
-let app: ServedApp
-
-test.beforeAll(async () => {
-  test.setTimeout(300_000)
-  app = await startServedApp({ variant: BITCOIN_APP })
-})
-
-test.afterAll(async () => {
-  await app?.stop()
-})
+const app = servedAppPerFile({ variant: BITCOIN_APP })
 
 interface Utxo {
   txid: string

@@ -4,7 +4,7 @@ import { expect, test, type Page, type Response } from '@playwright/test'
 import type { Hex } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { truncateAddress } from '../../runtime/core/format.ts'
-import { startServedApp, type ServedApp } from '../support/served-app.ts'
+import { servedAppPerFile } from './support/served-app-per-file.ts'
 import { COINBASE_APP, COINBASE_APP_LOGO } from './support/coinbase-app.ts'
 import { chainReader, sendsEth, signsMessage } from './support/host-scenario.ts'
 import { installTestWallet } from './support/test-wallet.ts'
@@ -18,22 +18,12 @@ import { connectTestWallet } from './support/connect-test-wallet.ts'
  * wallet path needs keys.coinbase.com, which cannot be reached offline: the test opens it, finds it
  * unreachable, closes it, and the modal shows its error state instead of waiting forever.
  */
-test.describe.configure({ mode: 'serial' })
-
-let app: ServedApp
+const app = servedAppPerFile({ variant: COINBASE_APP })
 const HOLDER = 3
 // A fresh address receives, so its balance is this test's doing.
 const RECEIVER = privateKeyToAccount(generatePrivateKey()).address
 /** A string only the SDK's code has: its popup's address. */
 const SDK_TEXT = 'keys.coinbase.com'
-
-test.beforeAll(async () => {
-  test.setTimeout(300_000)
-  app = await startServedApp({ variant: COINBASE_APP })
-})
-test.afterAll(async () => {
-  await app?.stop()
-})
 
 /** Every script the page loads and every HEAD request it makes, in order. */
 function recordScripts(page: Page) {

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import { createPublicClient, http, verifyMessage, type Hex } from 'viem'
 import { fixtureSmartAccountArtifact } from '../../devnet/contracts/fixture-smart-account.artifact.ts'
-import { startServedApp, type ServedApp } from '../support/served-app.ts'
+import { servedAppPerFile } from './support/served-app-per-file.ts'
 import { EMAIL_APP, lastMailId, readDeviceLink, readLoginCode } from './support/email-app.ts'
 
 /**
@@ -10,17 +10,7 @@ import { EMAIL_APP, lastMailId, readDeviceLink, readLoginCode } from './support/
  * email update with a code to the current and then the new address (real SMTP, read from the mail
  * catcher's API), device verification for a known email on a new browser, and the frame's logs.
  */
-test.describe.configure({ mode: 'serial' })
-
-let app: ServedApp
-
-test.beforeAll(async () => {
-  test.setTimeout(300_000)
-  app = await startServedApp({ variant: EMAIL_APP })
-})
-test.afterAll(async () => {
-  await app?.stop()
-})
+const app = servedAppPerFile({ variant: EMAIL_APP })
 
 const services = () => app.devnet.manifest.services
 const reader = () => createPublicClient({ transport: http(app.devnet.manifest.chains[0]!.rpcUrl) })

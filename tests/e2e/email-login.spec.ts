@@ -7,6 +7,7 @@ import { createPublicClient, createWalletClient, erc20Abi, http, parseEther, typ
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { fixtureSmartAccountArtifact } from '../../devnet/contracts/fixture-smart-account.artifact.ts'
 import { startServedApp, type ServedApp } from '../support/served-app.ts'
+import { servedAppPerFile } from './support/served-app-per-file.ts'
 import { EMAIL_APP, readLoginCode } from './support/email-app.ts'
 import { pusd, tokenBalance } from './support/host-scenario.ts'
 import { installTestWallet } from './support/test-wallet.ts'
@@ -17,20 +18,10 @@ import { installTestWallet } from './support/test-wallet.ts'
  * embedded wallet's key is made and sealed in the secure frame (its own origin); signing and sending go
  * through ApproveTransaction and land on anvil.
  */
-test.describe.configure({ mode: 'serial' })
-
-let app: ServedApp
+const app = servedAppPerFile({ variant: EMAIL_APP })
 const FUNDER = 3
 const RECEIVER = privateKeyToAccount(generatePrivateKey()).address
 const email = `visitor-${Date.now()}@example.com`
-
-test.beforeAll(async () => {
-  test.setTimeout(300_000)
-  app = await startServedApp({ variant: EMAIL_APP })
-})
-test.afterAll(async () => {
-  await app?.stop()
-})
 
 const chain = () => app.devnet.manifest.chains[0]!
 const reader = () => createPublicClient({ transport: http(chain().rpcUrl) })

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import type { Hex } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
-import { startServedApp, type ServedApp } from '../support/served-app.ts'
+import { servedAppPerFile } from './support/served-app-per-file.ts'
 import { connectWcWallet } from './support/connect-wc-wallet.ts'
 import {
   classifiesReplacement,
@@ -23,22 +23,13 @@ import type { WcWallet } from './support/wc-wallet.ts'
  * one, and one that does (no atomic batches: it sends them one after the other itself) gets one
  * wallet_sendCalls and reports the status.
  */
-test.describe.configure({ mode: 'serial' })
-
 const HOLDER = 3
-let app: ServedApp
+const app = servedAppPerFile()
 let wallet: WcWallet | undefined
 
-test.beforeAll(async () => {
-  test.setTimeout(300_000)
-  app = await startServedApp()
-})
 test.afterEach(async () => {
   await wallet?.close()
   wallet = undefined
-})
-test.afterAll(async () => {
-  await app?.stop()
 })
 
 const fresh = () => privateKeyToAccount(generatePrivateKey()).address

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test'
 import type { Hex } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { truncateAddress } from '../../runtime/core/format.ts'
-import { startServedApp, type ServedApp } from '../support/served-app.ts'
+import { servedAppPerFile } from './support/served-app-per-file.ts'
 import { connectTestWallet } from './support/connect-test-wallet.ts'
 import {
   classifiesReplacement,
@@ -23,20 +23,10 @@ import {
  * (support/host-scenario.ts) run with the WalletConnect test wallet in host-actions-walletconnect.spec.ts
  * and through wagmi's hooks in wagmi.spec.ts.
  */
-test.describe.configure({ mode: 'serial' })
-
-let app: ServedApp
+const app = servedAppPerFile()
 const HOLDER = 2
 // A fresh address receives, so its balances are this test's doing.
 const RECEIVER = privateKeyToAccount(generatePrivateKey()).address
-
-test.beforeAll(async () => {
-  test.setTimeout(300_000)
-  app = await startServedApp()
-})
-test.afterAll(async () => {
-  await app?.stop()
-})
 
 const connect = (page: Page) => connectTestWallet(page, app, HOLDER)
 const hostActions = (page: Page) => page.getByRole('region', { name: "Your app's own actions" })

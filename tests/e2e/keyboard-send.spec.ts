@@ -1,25 +1,14 @@
 import { expect, test, type Locator, type Page } from '@playwright/test'
 import { createPublicClient, http, parseEther, type Hex } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
-import { startServedApp, type ServedApp } from '../support/served-app.ts'
+import { servedAppPerFile } from './support/served-app-per-file.ts'
 import { installTestWallet } from './support/test-wallet.ts'
 
 /**
  * Issue 16's keyboard-only scenario: a visitor who never touches the mouse connects a wallet and sends,
  * reaching each control by Tab (and arrows in the wallet list) and acting with Enter or typing.
  */
-test.describe.configure({ mode: 'serial' })
-
-let app: ServedApp
-
-test.beforeAll(async () => {
-  test.setTimeout(300_000)
-  app = await startServedApp()
-})
-
-test.afterAll(async () => {
-  await app?.stop()
-})
+const app = servedAppPerFile()
 
 /** Whether `target` has the focus, inside the modal's shadow root too. */
 function isFocused(target: Locator): Promise<boolean> {

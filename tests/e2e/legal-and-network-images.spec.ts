@@ -1,7 +1,7 @@
 import { expect, test, type BrowserContext } from '@playwright/test'
 import { createPublicClient, erc20Abi, http, type Address, type Hex } from 'viem'
 import { formatBalance } from '../../runtime/core/format.ts'
-import { startServedApp, type ServedApp } from '../support/served-app.ts'
+import { servedAppPerFile } from './support/served-app-per-file.ts'
 import { connectTestWallet } from './support/connect-test-wallet.ts'
 import { isLoopback } from './support/loopback-guard.ts'
 import { modalViolations } from './support/modal-violations.ts'
@@ -22,18 +22,7 @@ import { installTestWallet } from './support/test-wallet.ts'
  * `assets.imageId` drawn by the devnet catalogue), and PUSD as Alpha's balance token with its own image
  * (`tokens`). Nothing the page asks for leaves this machine.
  */
-test.describe.configure({ mode: 'serial' })
-
-let app: ServedApp
-
-test.beforeAll(async () => {
-  test.setTimeout(300_000)
-  app = await startServedApp({ variant: OPTIONS_APP })
-})
-
-test.afterAll(async () => {
-  await app?.stop()
-})
+const app = servedAppPerFile({ variant: OPTIONS_APP })
 
 /**
  * Every request of the page or its tabs to anything but loopback, answered here and never sent: the

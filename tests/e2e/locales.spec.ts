@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test'
 import type { Hex } from 'viem'
 import { setRelayRefusal } from '../../devnet/relay/index.ts'
 import { LOCALES } from '../../runtime/core/i18n/locales.ts'
-import { startServedApp, type ServedApp } from '../support/served-app.ts'
+import { servedAppPerFile } from './support/served-app-per-file.ts'
 import { OPTIONS_APP } from './support/options-app.ts'
 import { installTestWallet } from './support/test-wallet.ts'
 
@@ -12,18 +12,7 @@ import { installTestWallet } from './support/test-wallet.ts'
  * numbers and relative times, only the chosen locale's chunks fetched, and Arabic right to left. The build
  * report lists every locale's lazy chunks.
  */
-test.describe.configure({ mode: 'serial' })
-
-let app: ServedApp
-
-test.beforeAll(async () => {
-  test.setTimeout(300_000)
-  app = await startServedApp({ variant: OPTIONS_APP })
-})
-
-test.afterAll(async () => {
-  await app?.stop()
-})
+const app = servedAppPerFile({ variant: OPTIONS_APP })
 
 const TRANSLATED = LOCALES.filter((locale) => locale !== 'en')
 /** Vite names a locale's chunk after its file: `assets/de-<hash>.js`, `assets/pt-BR-<hash>.js`. */

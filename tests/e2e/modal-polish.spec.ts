@@ -3,7 +3,7 @@ import type { Hex } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { MOBILE_CONNECT_LABEL } from '../../runtime/core/constants.ts'
 import { generatedWalletCatalogue } from '../fixtures/generated-wallets.ts'
-import { startServedApp, type ServedApp } from '../support/served-app.ts'
+import { servedAppPerFile } from './support/served-app-per-file.ts'
 import { modalViolations } from './support/modal-violations.ts'
 import { OPTIONS_APP, THEME_VARIABLES } from './support/options-app.ts'
 import { readQrCode } from './support/read-qr-code.ts'
@@ -16,19 +16,8 @@ import { startWcWallet } from './support/wc-wallet.ts'
  * wallet?" and "Get a wallet" for a visitor with none, Recent and Installed badges, loading skeletons, the
  * bottom sheet on a phone and the spec's animations.
  */
-test.describe.configure({ mode: 'serial' })
-
-let app: ServedApp
-
-test.beforeAll(async () => {
-  test.setTimeout(300_000)
-  // The generated catalogue fixture: its wallets' links are fixed made-up addresses the layout checks name.
-  app = await startServedApp({ variant: OPTIONS_APP, walletCatalogue: generatedWalletCatalogue() })
-})
-
-test.afterAll(async () => {
-  await app?.stop()
-})
+// The generated catalogue fixture: its wallets' links are fixed made-up addresses the layout checks name.
+const app = servedAppPerFile({ variant: OPTIONS_APP, walletCatalogue: generatedWalletCatalogue() })
 
 /** The modal's shadow root, read in the page. */
 const inModal = <T>(page: Page, read: (root: ShadowRoot) => T) =>

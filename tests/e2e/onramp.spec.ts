@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 import { createPublicClient, erc20Abi, formatUnits, http, parseUnits, type Address } from 'viem'
-import { startServedApp, type ServedApp } from '../support/served-app.ts'
+import { servedAppPerFile } from './support/served-app-per-file.ts'
 import { connectTestWallet } from './support/connect-test-wallet.ts'
 
 /**
@@ -11,18 +11,8 @@ import { connectTestWallet } from './support/connect-test-wallet.ts'
  * balance rise and the Activity entry. 5 USD and 8000 USD by card are refused with the spec's limits; in a
  * restricted timezone the entry is not offered.
  */
-test.describe.configure({ mode: 'serial' })
-
-let app: ServedApp
+const app = servedAppPerFile()
 const BUYER = 1
-
-test.beforeAll(async () => {
-  test.setTimeout(300_000)
-  app = await startServedApp()
-})
-test.afterAll(async () => {
-  await app?.stop()
-})
 
 async function openOnramp(page: Page) {
   await page.locator('button[data-status="connected"]').click()

@@ -9,7 +9,7 @@ import {
   POLKADOT_TEST_SOURCE,
   polkadotTestKey,
 } from '../support/polkadot-test-key.ts'
-import { startServedApp, type ServedApp } from '../support/served-app.ts'
+import { servedAppPerFile } from './support/served-app-per-file.ts'
 import { chooseNetwork } from './support/choose-network.ts'
 import { modalViolations } from './support/modal-violations.ts'
 import { POLKADOT_APP } from './support/polkadot-app.ts'
@@ -26,18 +26,7 @@ import {
  * disconnect; switch to Westend in the Networks view (catalogue images, the address re-encoded, kept on
  * reload); the extension's account names and its several accounts; malformed addresses it grants.
  */
-test.describe.configure({ mode: 'serial' })
-
-let app: ServedApp
-
-test.beforeAll(async () => {
-  test.setTimeout(300_000)
-  app = await startServedApp({ variant: POLKADOT_APP })
-})
-
-test.afterAll(async () => {
-  await app?.stop()
-})
+const app = servedAppPerFile({ variant: POLKADOT_APP })
 
 /** An extension name that is markup: the wallet row must show it as text. */
 const MARKUP_NAME = '<img src=x onerror="window.__polkadotNameRan=1">'

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 import type { Hex } from 'viem'
-import { startServedApp, type ServedApp } from '../support/served-app.ts'
+import { servedAppPerFile } from './support/served-app-per-file.ts'
 import { connectTestWallet } from './support/connect-test-wallet.ts'
 import { installTestWallet } from './support/test-wallet.ts'
 
@@ -8,18 +8,7 @@ import { installTestWallet } from './support/test-wallet.ts'
  * Issue 9, bug 6 in a scaffolded app against the devnet: a send whose gas cannot be estimated cannot be
  * submitted, and a long wallet name neither widens the modal nor clips the row's tag.
  */
-test.describe.configure({ mode: 'serial' })
-
-let app: ServedApp
-
-test.beforeAll(async () => {
-  test.setTimeout(300_000)
-  app = await startServedApp()
-})
-
-test.afterAll(async () => {
-  await app?.stop()
-})
+const app = servedAppPerFile()
 
 // Account 2 holds the fixture tokens.
 const TOKEN_HOLDER = 2

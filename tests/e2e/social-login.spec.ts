@@ -4,7 +4,7 @@ import { expect, test, type Page } from '@playwright/test'
 import { createPublicClient, http, type Hex } from 'viem'
 import { generatePrivateKey } from 'viem/accounts'
 import { templateApp } from '../support/shared-app.ts'
-import { startServedApp, type ServedApp } from '../support/served-app.ts'
+import { servedAppPerFile } from './support/served-app-per-file.ts'
 import { approveFarcasterSignIn } from '../support/farcaster-client.ts'
 import { SOCIAL_APP } from './support/email-app.ts'
 
@@ -16,17 +16,7 @@ import { SOCIAL_APP } from './support/email-app.ts'
  * and signs. Farcaster goes through the relay stand-in, approved by the test Farcaster client. A host
  * component shows `useWalletInfo().social`, the provider the page's own code sees.
  */
-test.describe.configure({ mode: 'serial' })
-
-let app: ServedApp
-
-test.beforeAll(async () => {
-  test.setTimeout(300_000)
-  app = await startServedApp({ variant: SOCIAL_APP })
-})
-test.afterAll(async () => {
-  await app?.stop()
-})
+const app = servedAppPerFile({ variant: SOCIAL_APP })
 
 const host = (page: Page) => page.getByRole('region', { name: "Your app's own actions" })
 /** The host component's `useWalletInfo().social` (tests/e2e/support/email-app.ts, SOCIAL_APP). */

@@ -8,7 +8,7 @@ import { formatBalance, formatTokenQuantity, truncateAddress } from '../../runti
 import { coinbaseDappLink, phantomBrowseLink } from '../../runtime/core/deep-links.ts'
 import { TOASTS } from '../../runtime/core/errors.ts'
 import { solanaDevnet } from '../../runtime/networks/solana.ts'
-import { startServedApp, type ServedApp } from '../support/served-app.ts'
+import { servedAppPerFile } from './support/served-app-per-file.ts'
 import { SIWX_FLAG, SOLANA_APP } from './support/solana-app.ts'
 import { installSolanaTestWallet, SOLANA_TEST_WALLET_NAME } from './support/solana-test-wallet.ts'
 import { chooseNetwork } from './support/choose-network.ts'
@@ -26,18 +26,7 @@ import { solanaTestKeypairs } from '../../devnet/solana/solana-accounts.ts'
  * session over two Solana networks, and the Phantom and Coinbase Wallet deep links (spec 2). Issue 14:
  * email login on Solana gives the embedded wallet's Solana account (spec 1: auth login on eip155 and solana).
  */
-test.describe.configure({ mode: 'serial' })
-
-let app: ServedApp
-
-test.beforeAll(async () => {
-  test.setTimeout(300_000)
-  app = await startServedApp({ variant: SOLANA_APP })
-})
-
-test.afterAll(async () => {
-  await app?.stop()
-})
+const app = servedAppPerFile({ variant: SOLANA_APP })
 
 test('a Wallet Standard wallet connects, shows its SOL balance, signs, sends, survives a reload and disconnects', async ({
   page,

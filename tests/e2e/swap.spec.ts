@@ -12,7 +12,7 @@ import {
 import { DEVNET_POOL_FEE } from '../../devnet/contracts/deploy-uniswap.ts'
 import { UNISWAP_V3_FACTORY_ABI } from '../../server/contracts/uniswap-v3.ts'
 import { startAnvil } from '../../devnet/anvil.ts'
-import { startServedApp, type ServedApp } from '../support/served-app.ts'
+import { servedAppPerFile } from './support/served-app-per-file.ts'
 import { connectTestWallet } from './support/connect-test-wallet.ts'
 import { SWAP_SHORTCUT_LABEL } from './support/swap-shortcut.ts'
 import { installTestWallet } from './support/test-wallet.ts'
@@ -25,20 +25,10 @@ import { installTestWallet } from './support/test-wallet.ts'
  * host page's own button opens Swap with swap arguments. With the quote service down the visitor reads a
  * clear error and nothing is sent; on a network without swaps the entry is hidden and the spec's texts show.
  */
-test.describe.configure({ mode: 'serial' })
-
-let app: ServedApp
+const app = servedAppPerFile()
 // Account 2 holds the fixture tokens.
 const HOLDER = 2
 const ALPHA = 'eip155:31337'
-
-test.beforeAll(async () => {
-  test.setTimeout(300_000)
-  app = await startServedApp()
-})
-test.afterAll(async () => {
-  await app?.stop()
-})
 
 const reader = () => createPublicClient({ transport: http(app.devnet.manifest.chains[0]!.rpcUrl) })
 

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import type { Hex } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
-import { startServedApp, type ServedApp } from '../support/served-app.ts'
+import { servedAppPerFile } from './support/served-app-per-file.ts'
 import { connectTestWallet } from './support/connect-test-wallet.ts'
 import { installTestWallet } from './support/test-wallet.ts'
 
@@ -10,18 +10,7 @@ import { installTestWallet } from './support/test-wallet.ts'
  * context, so one IndexedDB and one BroadcastChannel) share one connection, and a double click on Send
  * asks the wallet once.
  */
-test.describe.configure({ mode: 'serial' })
-
-let app: ServedApp
-
-test.beforeAll(async () => {
-  test.setTimeout(300_000)
-  app = await startServedApp()
-})
-
-test.afterAll(async () => {
-  await app?.stop()
-})
+const app = servedAppPerFile()
 
 const accountButton = (page: Page) => page.locator('button[data-status="connected"]')
 

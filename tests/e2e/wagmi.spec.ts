@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
-import { startServedApp, type ServedApp } from '../support/served-app.ts'
+import { servedAppPerFile } from './support/served-app-per-file.ts'
 import { connectTestWallet } from './support/connect-test-wallet.ts'
 import {
   estimatesGas,
@@ -20,18 +20,8 @@ import {
  * made through wagmi reaches the modal's side of the page, and the other way round. wagmi 2 is covered at
  * the unit level (the `wagmi-2` vitest project runs tests/unit/bridges against wagmi 2).
  */
-test.describe.configure({ mode: 'serial' })
-
 const HOLDER = 2
-let app: ServedApp
-
-test.beforeAll(async () => {
-  test.setTimeout(300_000)
-  app = await startServedApp({ template: 'react-vite-wagmi' })
-})
-test.afterAll(async () => {
-  await app?.stop()
-})
+const app = servedAppPerFile({ template: 'react-vite-wagmi' })
 
 const fresh = () => privateKeyToAccount(generatePrivateKey()).address
 const wagmiExample = (page: Page) => page.getByRole('region', { name: 'wagmi example' })
