@@ -45,12 +45,12 @@ function lowerPriority(by: number, command: string, args: string[]): [string, st
 const printLog = async (file: string) => console.log(await readFile(file, 'utf8').catch(() => ''))
 
 try {
-  // The browser tests are the longest part and mostly wait (on chains, servers, pages: ~50 % of the two cores
-  // alone), so they and the apps they wait for run at normal priority; vitest fills the idle time below them
-  // (its CLI files have 90 s timeouts), and the checks (~70 CPU-s) come last.
+  // The checks (~70 CPU-s) run last, at the lowest priority. vitest and the browser tests share the rest at
+  // equal priority: a nice level weighs each process, and the browser tests run many (browsers, chains,
+  // servers), so either suite niced below the other starved (CI: the niced one took 12 minutes instead of 5).
   const checks = exitCode(...lowerPriority(10, 'npm', ['run', 'checks', '--silent']), logs.checks)
   const prepared = exitCode('npx', ['tsx', 'tests/support/prepare-e2e-apps.ts'], logs.prepare)
-  const unit = exitCode(...lowerPriority(5, 'npx', ['vitest', 'run']), logs.unit)
+  const unit = exitCode('npx', ['vitest', 'run'], logs.unit)
   const e2e = await exitCode('npx', ['playwright', 'test', '--reporter=list,json'])
   if ((await prepared) !== 0) {
     console.log(`\nPreparing the e2e apps failed; the specs made them themselves. Its output:`)
