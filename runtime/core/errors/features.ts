@@ -1,7 +1,7 @@
 import { PortkitError } from './base.ts'
 import { TOASTS } from './toasts.ts'
 
-/** Thrown texts of spec section 8 from the feature flows: gas, swaps, SIWX, history and names. */
+/** Thrown texts of spec section 8 from the feature flows: gas, swaps, SIWX, history, names and email login. */
 
 export class GasPriceNetworkNotSupportedError extends PortkitError {
   override name = 'GasPriceNetworkNotSupportedError'
@@ -29,6 +29,39 @@ export class SiwxNotEnabledError extends PortkitError {
   override name = 'SiwxNotEnabledError'
   constructor() {
     super('SIWX is not enabled')
+  }
+}
+
+/**
+ * Email login has no embedded wallet to drive (no auth connector on the page), or the secure frame answered
+ * the login with a step the flow does not know.
+ */
+export class EmailLoginDependencyError extends PortkitError {
+  override name = 'EmailLoginDependencyError'
+  constructor() {
+    super(TOASTS.EMAIL_LOGIN_DEPENDENCY)
+  }
+}
+
+/** The secure frame answered a step of the email update with another step than the one that follows. */
+export class UnexpectedEmailUpdateStepError extends PortkitError {
+  override name = 'UnexpectedEmailUpdateStepError'
+  constructor(
+    readonly expected: string,
+    readonly received: string,
+  ) {
+    super(TOASTS.SOMETHING_WENT_WRONG)
+  }
+}
+
+/** The social login's sign-in window could not open (`blocked`), or closed or was sent off the web (`closed`). */
+export class SignInWindowError extends PortkitError {
+  override name = 'SignInWindowError'
+  constructor(
+    readonly reason: 'blocked' | 'closed',
+    message: string,
+  ) {
+    super(message)
   }
 }
 

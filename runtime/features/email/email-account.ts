@@ -2,7 +2,7 @@ import { signal } from '@preact/signals-core'
 import { solanaUserOf, type authOf } from '../../connectors/auth/index.ts'
 import type { FrameAccountType } from '../../connectors/auth/frame-protocol.ts'
 import { createPreferredAccountType } from '../../controllers/preferred-account-type.ts'
-import { TOASTS } from '../../core/errors.ts'
+import { EmailLoginDependencyError, UnexpectedEmailUpdateStepError } from '../../core/errors.ts'
 import { assertEmail, assertOtp } from '../../core/validation/frame-fields.ts'
 import type { Portkit } from '../../create-portkit.ts'
 import { STORAGE_KEYS } from '../../services/storage.ts'
@@ -73,7 +73,7 @@ export function createEmailAccount(
     awaitDevice: (onCode: () => void) =>
       run(async () => {
         const { action } = await auth().connectDevice()
-        if (action !== 'VERIFY_OTP') throw new Error(TOASTS.EMAIL_LOGIN_DEPENDENCY)
+        if (action !== 'VERIFY_OTP') throw new EmailLoginDependencyError()
         onCode()
       }),
 
@@ -94,7 +94,8 @@ export function createEmailAccount(
       run(async () => {
         const next = assertEmail(value.trim())
         const { action } = await auth().updateEmail(next)
-        if (action !== 'VERIFY_PRIMARY_OTP') throw new Error(TOASTS.SOMETHING_WENT_WRONG)
+        if (action !== 'VERIFY_PRIMARY_OTP')
+          throw new UnexpectedEmailUpdateStepError('VERIFY_PRIMARY_OTP', action)
         newEmail.value = next
         router.push({ name: UPDATE_EMAIL_OTP_VIEW, params: { step: 'primary' } })
       }),
@@ -104,7 +105,8 @@ export function createEmailAccount(
         const code = assertOtp(otp.trim())
         if (step === 'primary') {
           const { action } = await auth().updateEmailPrimaryOtp(code)
-          if (action !== 'VERIFY_SECONDARY_OTP') throw new Error(TOASTS.SOMETHING_WENT_WRONG)
+          if (action !== 'VERIFY_SECONDARY_OTP')
+            throw new UnexpectedEmailUpdateStepError('VERIFY_SECONDARY_OTP', action)
           router.replace({ name: UPDATE_EMAIL_NEW_OTP_VIEW, params: { step: 'secondary' } })
           return
         }

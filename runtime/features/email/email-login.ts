@@ -1,7 +1,7 @@
 import { effect, signal } from '@preact/signals-core'
 import { authOf, type AuthProviderHooks } from '../../connectors/auth/index.ts'
 import { closeAfterConnecting } from '../../controllers/start-connection.ts'
-import { ALERTS, TOASTS, UserRejectedError } from '../../core/errors.ts'
+import { ALERTS, EmailLoginDependencyError, UserRejectedError } from '../../core/errors.ts'
 import { isUnsafeRpcMethod } from '../../core/rpc-methods.ts'
 import { assertEmailLoginAllowed } from '../../core/validation/email-cooldown.ts'
 import { assertEmail, assertOtp } from '../../core/validation/frame-fields.ts'
@@ -43,7 +43,7 @@ export function createEmailLogin(portkit: Portkit, t: (key: keyof typeof EMAIL_S
   }
   const auth = () => {
     const found = authOf(connector())
-    if (!found) throw new Error(TOASTS.EMAIL_LOGIN_DEPENDENCY)
+    if (!found) throw new EmailLoginDependencyError()
     return found
   }
   const account = createEmailAccount(portkit, auth, t)
@@ -164,7 +164,7 @@ export function createEmailLogin(portkit: Portkit, t: (key: keyof typeof EMAIL_S
           router.push({ name: DEVICE_VIEW })
           void account.awaitDevice(showOtp)
         } else if (action === 'CONNECT') await connect()
-        else throw new Error(TOASTS.EMAIL_LOGIN_DEPENDENCY)
+        else throw new EmailLoginDependencyError()
       }),
 
     submitOtp: (otp: string) =>
@@ -181,7 +181,7 @@ export function createEmailLogin(portkit: Portkit, t: (key: keyof typeof EMAIL_S
 
   async function connect(): Promise<void> {
     const found = connector()
-    if (!found) throw new Error(TOASTS.EMAIL_LOGIN_DEPENDENCY)
+    if (!found) throw new EmailLoginDependencyError()
     await storage.set(STORAGE_KEYS.emailLoginUsed, true)
     await portkit.connection.connect(found)
     closeAfterConnecting(state, modal)

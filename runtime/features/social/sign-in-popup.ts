@@ -1,4 +1,5 @@
 import { FRAME_SOCIAL_RESULT } from '../../connectors/auth/index.ts'
+import { SignInWindowError } from '../../core/errors.ts'
 
 /** How often the page looks whether the visitor closed the sign-in window. */
 const CLOSED_CHECK_MS = 500
@@ -16,13 +17,14 @@ export interface SignInPopup {
  */
 export function openSignInPopup(texts: { blocked: string; closed: string }): SignInPopup {
   const popup = window.open('', 'portkit-social-login', 'popup,width=480,height=680')
-  if (!popup) throw new Error(texts.blocked)
+  if (!popup) throw new SignInWindowError('blocked', texts.blocked)
   let stop: (() => void) | undefined
   return {
     follow(uri, frameOrigin) {
       const target = new URL(uri)
       // Only a web page: never a javascript: or data: URL from anywhere.
-      if (target.protocol !== 'https:' && target.protocol !== 'http:') throw new Error(texts.closed)
+      if (target.protocol !== 'https:' && target.protocol !== 'http:')
+        throw new SignInWindowError('closed', texts.closed)
       popup.location.href = target.href
       return new Promise<string>((resolve, reject) => {
         const onMessage = (event: MessageEvent) => {
@@ -35,7 +37,7 @@ export function openSignInPopup(texts: { blocked: string; closed: string }): Sig
         const watch = setInterval(() => {
           if (!popup.closed) return
           stop?.()
-          reject(new Error(texts.closed))
+          reject(new SignInWindowError('closed', texts.closed))
         }, CLOSED_CHECK_MS)
         stop = () => {
           clearInterval(watch)
