@@ -50,7 +50,10 @@ try {
   // servers), so either suite niced below the other starved (CI: the niced one took 12 minutes instead of 5).
   const checks = exitCode(...lowerPriority(10, 'npm', ['run', 'checks', '--silent']), logs.checks)
   const prepared = exitCode('npx', ['tsx', 'tests/support/prepare-e2e-apps.ts'], logs.prepare)
-  const unit = exitCode('npx', ['vitest', 'run'], logs.unit)
+  // A third worker beside the browser tests: vitest's CLI files mostly wait on the installs, builds and
+  // servers they start, and with two workers CI saw the machine ~30 % idle while vitest ran long after
+  // the browser tests ended.
+  const unit = exitCode('npx', ['vitest', 'run', '--maxWorkers=3'], logs.unit)
   const e2e = await exitCode('npx', ['playwright', 'test', '--reporter=list,json'])
   if ((await prepared) !== 0) {
     console.log(`\nPreparing the e2e apps failed; the specs made them themselves. Its output:`)
