@@ -17,6 +17,19 @@ describe.each(STORE_BACKENDS)('on %s', (backend) => {
     return json.token as string
   }
 
+  /** The approval link of the newest mail to `email`. */
+  async function approvalLink(email: string): Promise<string> {
+    return /(http\S+\/device\/approve\?token=\S+)/.exec((await newestMail(email))!.text)![1]!
+  }
+  /** The approval page's button: a POST of the link's token. */
+  const approveDevice = (link: string) =>
+    fetch(`${service.auth.url}/device/approve`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ token: new URL(link).searchParams.get('token')! }).toString(),
+    })
+  const deviceStatus = (email: string, deviceId: string) => post('/device/status', { email, deviceId })
+
   describe('device verification', () => {
     it('asks a known email on a new device for approval by a mailed link; the link approves it once', async () => {
       await logIn('dev@example.com', 'device-one')
@@ -25,25 +38,16 @@ describe.each(STORE_BACKENDS)('on %s', (backend) => {
           action: 'VERIFY_DEVICE',
         },
       )
-      const link = /(http\S+\/device\/approve\?token=\S+)/.exec(
-        (await newestMail('dev@example.com'))!.text,
-      )![1]!
-      const status = () => post('/device/status', { email: 'dev@example.com', deviceId: 'device-two' })
+      const link = await approvalLink('dev@example.com')
+      const status = () => deviceStatus('dev@example.com', 'device-two')
       expect((await status()).json).toEqual({ approved: false })
       // The page only shows a button; a GET alone (a mail scanner following links) approves nothing.
       const page = await fetch(link)
       expect(await page.text()).toContain('Approve device')
       expect((await status()).json).toEqual({ approved: false })
-      const token = new URL(link).searchParams.get('token')!
-      const approve = () =>
-        fetch(`${service.auth.url}/device/approve`, {
-          method: 'POST',
-          headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-          body: new URLSearchParams({ token }).toString(),
-        })
-      expect((await approve()).status).toBe(200)
+      expect((await approveDevice(link)).status).toBe(200)
       expect((await status()).json).toEqual({ approved: true })
-      expect((await approve()).status).toBe(400)
+      expect((await approveDevice(link)).status).toBe(400)
       // The approved device then gets its code like the first one.
       expect((await post('/email/start', { email: 'dev@example.com', deviceId: 'device-two' })).json).toEqual(
         {
@@ -61,17 +65,10 @@ describe.each(STORE_BACKENDS)('on %s', (backend) => {
         expect((await post('/email/start', { email, deviceId: 'device-two' })).json).toEqual({
           action: 'VERIFY_DEVICE',
         })
-        const mail = (await newestMail(email))!.text
-        expect(mail).toContain('the link expires in 10 minutes')
-        return new URL(/(http\S+\/device\/approve\?token=\S+)/.exec(mail)![1]!).searchParams.get('token')!
+        expect((await newestMail(email))!.text).toContain('the link expires in 10 minutes')
+        return approvalLink(email)
       }
-      const approve = (token: string) =>
-        fetch(`${service.auth.url}/device/approve`, {
-          method: 'POST',
-          headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-          body: new URLSearchParams({ token }).toString(),
-        })
-      const status = () => post('/device/status', { email, deviceId: 'device-two' })
+      const status = () => deviceStatus(email, 'device-two')
       const stale = await askApproval()
       // Ten minutes and a second later, as the database sees it.
       await service.db.query(
@@ -79,11 +76,11 @@ describe.each(STORE_BACKENDS)('on %s', (backend) => {
          WHERE email = $1 AND approval_hash IS NOT NULL`,
         [email],
       )
-      const refused = await approve(stale)
+      const refused = await approveDevice(stale)
       expect(refused.status).toBe(400)
       expect(await refused.text()).toContain('This link is not valid')
       expect((await status()).json).toEqual({ approved: false })
-      expect((await approve(await askApproval())).status).toBe(200)
+      expect((await approveDevice(await askApproval())).status).toBe(200)
       expect((await status()).json).toEqual({ approved: true })
     })
   })
