@@ -8,7 +8,7 @@ import { getChainId } from 'viem/actions'
 import { PortkitError } from '../runtime/core/errors.ts'
 import { ANVIL_PACKAGE, findAnvilBinary } from './anvil-package.ts'
 import { placeMulticall3 } from './contracts/multicall3.ts'
-import { getFreePort } from './free-port.ts'
+import { startOnFreePort } from './free-port.ts'
 
 export interface StartAnvilOptions {
   chainId: number
@@ -44,8 +44,6 @@ const DEFAULT_TIMEOUT_MS = 15_000
 const POLL_INTERVAL_MS = 25
 const STOP_GRACE_MS = 2_000
 const STDERR_TAIL_CHARS = 2_000
-/** Retries when a port we picked ourselves was taken before anvil could bind it. */
-const PICKED_PORT_ATTEMPTS = 3
 
 /**
  * Resolved from the npm packages (this machine's build of `@foundry-rs/anvil`) so nothing depends on a global
@@ -88,14 +86,11 @@ export async function startAnvil(options: StartAnvilOptions): Promise<AnvilNode>
     throw new AnvilStartError(`startAnvil: chainId must be a positive integer, got ${options.chainId}`)
   }
   if (options.port !== undefined) return startOnPort(options.chainId, options.port, options)
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return await startOnPort(options.chainId, await getFreePort(HOST), options)
-    } catch (error) {
-      const portTaken = error instanceof AnvilStartError && error.addressInUse
-      if (!portTaken || attempt >= PICKED_PORT_ATTEMPTS) throw error
-    }
-  }
+  return startOnFreePort(
+    (port) => startOnPort(options.chainId, port, options),
+    (error) => error instanceof AnvilStartError && error.addressInUse,
+    HOST,
+  )
 }
 
 async function startOnPort(chainId: number, port: number, options: StartAnvilOptions): Promise<AnvilNode> {

@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process'
 import { mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { getFreePort } from '../../devnet/free-port.ts'
+import { startOnFreePort } from '../../devnet/free-port.ts'
 import type { PortkitServerConfig } from '../../server/serve/server-config.ts'
 import { REPO_ROOT } from './scaffold-app.ts'
 
@@ -32,10 +32,31 @@ export async function startServeProcess({
   file?: Partial<PortkitServerConfig>
   port?: number
 }): Promise<ServeProcess> {
+  if (port !== undefined) return startServeOnPort(port, env, file)
+  return startOnFreePort(
+    (picked) => startServeOnPort(picked, env, file),
+    (error) => error instanceof ServeStartError && error.addressInUse,
+  )
+}
+
+class ServeStartError extends Error {
+  /** True when another process bound the port between picking it and the server's listen. */
+  readonly addressInUse: boolean
+
+  constructor(code: number | null, stderr: string) {
+    super(`portkit serve exited ${code} before listening: ${stderr}`)
+    this.addressInUse = /EADDRINUSE|address already in use/i.test(stderr)
+  }
+}
+
+async function startServeOnPort(
+  listenOn: number,
+  env: Record<string, string>,
+  file: Partial<PortkitServerConfig> | undefined,
+): Promise<ServeProcess> {
   const dir = await mkdtemp(join(tmpdir(), 'portkit-serve-'))
   if (file)
     await writeFile(join(dir, 'portkit.server.ts'), `export default ${JSON.stringify(file, null, 2)}\n`)
-  const listenOn = port ?? (await getFreePort())
   const url = `http://127.0.0.1:${listenOn}`
   const child = spawn(process.execPath, [join(REPO_ROOT, 'bin/portkit.mjs'), 'serve'], {
     cwd: dir,
@@ -65,7 +86,7 @@ export async function startServeProcess({
         if (entry.message === 'listening') resolve()
       }
     })
-    void exited.then((code) => reject(new Error(`portkit serve exited ${code} before listening: ${stderr}`)))
+    void exited.then((code) => reject(new ServeStartError(code, stderr)))
   })
   const cleanUp = () => rm(dir, { recursive: true, force: true })
   try {

@@ -22,6 +22,7 @@ import {
   type DevnetManifest,
 } from '../../../devnet/index.ts'
 import { devnetAlpha, devnetBeta, devnetBitcoin } from '../../../runtime/networks/devnet.ts'
+import { isAddressInUse, startOnFreePort } from '../../../devnet/free-port.ts'
 
 /** Anvil processes started by this test process (other engineers' anvils on the machine are not ours). */
 function anvilChildren(): { pid: number; args: string }[] {
@@ -357,6 +358,45 @@ describe('helpers', () => {
     const port = await getFreePort()
     expect(port).toBeGreaterThan(0)
     expect(await canListenOn(port)).toBe(true)
+  })
+
+  it('startOnFreePort picks another port when another process took the picked one first', async () => {
+    const squatters: Server[] = []
+    const listenOn = (port: number) =>
+      new Promise<Server>((resolve, reject) => {
+        const server = createServer()
+        server.once('error', reject)
+        server.listen(port, '127.0.0.1', () => resolve(server))
+      })
+    const tried: number[] = []
+    const started = await startOnFreePort(async (port) => {
+      tried.push(port)
+      // The race: the first picked port is bound by someone else before the server listens.
+      if (tried.length === 1) squatters.push(await listenOn(port))
+      return listenOn(port)
+    }, isAddressInUse)
+    try {
+      expect(tried).toHaveLength(2)
+      expect((started.address() as { port: number }).port).toBe(tried[1])
+    } finally {
+      for (const server of [started, ...squatters]) server.close()
+    }
+  })
+
+  it('startOnFreePort gives up after three taken ports, and at once on any other error', async () => {
+    const taken = Object.assign(new Error('listen EADDRINUSE'), { code: 'EADDRINUSE' })
+    let calls = 0
+    const alwaysTaken = startOnFreePort(
+      () => Promise.reject(taken),
+      () => (calls++, true),
+    )
+    await expect(alwaysTaken).rejects.toBe(taken)
+    expect(calls).toBe(2)
+    const broken = new Error('bad config')
+    let attempts = 0
+    const failing = startOnFreePort(() => (attempts++, Promise.reject(broken)), isAddressInUse)
+    await expect(failing).rejects.toBe(broken)
+    expect(attempts).toBe(1)
   })
 
   it('testAccounts derives at most the 10 accounts anvil funds', () => {
