@@ -9,7 +9,7 @@ import {
   type TransactionReceipt,
 } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
-import { getTransactionCount, mine, waitForTransactionReceipt } from 'viem/actions'
+import { getTransaction, getTransactionCount, mine, waitForTransactionReceipt } from 'viem/actions'
 import type { TestAccount } from '../accounts.ts'
 
 export interface RawTx {
@@ -35,6 +35,8 @@ export interface RawTxSender {
 export interface RawTxSenderOptions {
   /** How long a receipt may be missing before the sender mines a block itself (see confirmAll). */
   mineAfterMs?: number
+  /** How long confirmAll waits for a receipt in all before it says why the transaction is not mined. */
+  receiptWaitMs?: number
 }
 
 const MINE_AFTER_MS = 5_000
@@ -52,7 +54,7 @@ const MAX_PRIORITY_FEE_PER_GAS = 1_000_000_000n
 export function createRawTxSender(
   client: PublicClient,
   chainId: number,
-  { mineAfterMs = MINE_AFTER_MS }: RawTxSenderOptions = {},
+  { mineAfterMs = MINE_AFTER_MS, receiptWaitMs = RECEIPT_WAIT_MS }: RawTxSenderOptions = {},
 ): RawTxSender {
   const nonces = new Map<Address, number>()
   const sent: Hex[] = []
@@ -80,7 +82,9 @@ export function createRawTxSender(
       return { hash, nonce }
     },
     async confirmAll() {
-      const receipts = await Promise.all(sent.map((hash) => receiptOf(client, hash, mineAfterMs)))
+      const receipts = await Promise.all(
+        sent.map((hash) => receiptOf(client, hash, mineAfterMs, receiptWaitMs)),
+      )
       const reverted = receipts.filter((receipt) => receipt.status !== 'success')
       if (reverted.length > 0) {
         throw new Error(
@@ -94,18 +98,37 @@ export function createRawTxSender(
 /**
  * The receipt of a sent transaction. Anvil answers eth_sendRawTransaction before its automine has mined the
  * block, so on a busy machine a receipt can take a while; and its automine can miss a ready transaction for
- * good (foundry-rs/foundry#10122: CI saw a devnet start wait out 90 s on one). A receipt still missing after
- * `mineAfterMs` gets a block mined by hand (evm_mine takes every ready transaction of the pool), once.
+ * good (foundry-rs/foundry#10122: CI saw a devnet start wait out 90 s on one). Each time a receipt is still
+ * missing after `mineAfterMs`, a block is mined by hand (evm_mine takes every ready transaction of the pool);
+ * after `receiptWaitMs` in all, the error says what the node knows of the transaction.
  */
-async function receiptOf(client: PublicClient, hash: Hex, mineAfterMs: number): Promise<TransactionReceipt> {
-  const wait = (timeout: number) => waitForTransactionReceipt(client, { hash, pollingInterval: 20, timeout })
-  try {
-    return await wait(mineAfterMs)
-  } catch (error) {
-    if (!(error instanceof WaitForTransactionReceiptTimeoutError)) throw error
+async function receiptOf(
+  client: PublicClient,
+  hash: Hex,
+  mineAfterMs: number,
+  receiptWaitMs: number,
+): Promise<TransactionReceipt> {
+  const deadline = Date.now() + receiptWaitMs
+  const testClient = createTestClient({ mode: 'anvil', transport: custom(client) })
+  for (;;) {
+    const timeout = Math.min(mineAfterMs, deadline - Date.now())
+    try {
+      return await waitForTransactionReceipt(client, { hash, pollingInterval: 20, timeout })
+    } catch (error) {
+      if (!(error instanceof WaitForTransactionReceiptTimeoutError)) throw error
+    }
+    if (Date.now() >= deadline) throw new Error(await whyNotMined(client, hash, receiptWaitMs))
+    await mine(testClient, { blocks: 1 })
   }
-  await mine(createTestClient({ mode: 'anvil', transport: custom(client) }), { blocks: 1 })
-  return wait(RECEIPT_WAIT_MS)
+}
+
+/** What the node says of a transaction that got no receipt: gone from its pool, or waiting behind a nonce. */
+async function whyNotMined(client: PublicClient, hash: Hex, waitedMs: number): Promise<string> {
+  const waited = `Devnet setup transaction ${hash} got no receipt in ${waitedMs / 1000} s, blocks mined by hand included`
+  const tx = await getTransaction(client, { hash }).catch(() => undefined)
+  if (!tx) return `${waited}: the node no longer has it (dropped from its pool)`
+  const minedNonce = await getTransactionCount(client, { address: tx.from, blockTag: 'latest' })
+  return `${waited}: it is in the pool with nonce ${tx.nonce} of ${tx.from}, whose next mined nonce is ${minedNonce}`
 }
 
 /** Deploys `data` from one account over the sender and gives the contract's address (from the nonce used). */

@@ -1,5 +1,5 @@
 import { createPublicClient, createTestClient, http, parseEther } from 'viem'
-import { getTransactionReceipt, setAutomine } from 'viem/actions'
+import { dropTransaction, getTransactionReceipt, setAutomine } from 'viem/actions'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createRawTxSender } from '../../../devnet/contracts/raw-tx-sender.ts'
 import { startAnvil, testAccounts, type AnvilNode } from '../../../devnet/index.ts'
@@ -28,5 +28,19 @@ describe('the devnet sender confirms transactions anvil left in its pool', () =>
     for (const { hash } of sent) {
       expect((await getTransactionReceipt(client, { hash })).status).toBe('success')
     }
+  })
+
+  it('says what the node knows of a transaction that never gets a receipt, instead of timing out mute', async () => {
+    const transport = http(anvil.rpcUrl)
+    const client = createPublicClient({ transport })
+    const testClient = createTestClient({ mode: 'anvil', transport })
+    await setAutomine(testClient, false)
+    const sender = createRawTxSender(client, 31337, { mineAfterMs: 100, receiptWaitMs: 500 })
+    const [, , from, to] = testAccounts(4)
+    const { hash } = await sender.send(from!, { to: to!.address, value: parseEther('1'), gas: 21_000n })
+    await dropTransaction(testClient, { hash })
+    await expect(sender.confirmAll()).rejects.toThrow(
+      `Devnet setup transaction ${hash} got no receipt in 0.5 s, blocks mined by hand included: the node no longer has it (dropped from its pool)`,
+    )
   })
 })
