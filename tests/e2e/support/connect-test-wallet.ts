@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test'
+import { expect, type ConsoleMessage, type Page } from '@playwright/test'
 import type { Hex } from 'viem'
 import type { ServedApp } from '../../support/served-app.ts'
 import { installTestWallet, type TestWallet } from './test-wallet.ts'
@@ -13,6 +13,7 @@ export async function connectTestWallet(
   account: number,
   { agreeToTerms = false }: { agreeToTerms?: boolean } = {},
 ): Promise<TestWallet> {
+  const pageSaid = pageMessages(page)
   const wallet = await installTestWallet(page, {
     manifest: app.devnet.manifest,
     privateKey: app.devnet.manifest.accounts[account]!.privateKey as Hex,
@@ -22,6 +23,36 @@ export async function connectTestWallet(
   const dialog = page.getByRole('dialog', { name: 'Connect Wallet' })
   if (agreeToTerms) await dialog.getByRole('checkbox', { name: /^I agree to the / }).check()
   await dialog.getByRole('button', { name: /Portkit Test Wallet/ }).click()
-  await expect(page.locator('button[data-status="connected"]')).toBeVisible()
+  try {
+    await expect(page.locator('button[data-status="connected"]')).toBeVisible()
+  } catch (error) {
+    // CI saw a connect not done after 15 s, rarely, the modal still on its list: what the page said.
+    throw new Error(
+      `${(error as Error).message}\nThe page's errors and warnings meanwhile:\n${pageSaid.join('\n') || '(none)'}`,
+      {
+        cause: error,
+      },
+    )
+  } finally {
+    pageSaid.stop()
+  }
   return wallet
+}
+
+/** The page's uncaught errors and its console errors and warnings, collected until `stop()`. */
+function pageMessages(page: Page): string[] & { stop(): void } {
+  const said: string[] = []
+  const onError = (error: Error) => said.push(`uncaught: ${error.stack ?? error.message}`)
+  const onConsole = (message: ConsoleMessage) => {
+    if (message.type() === 'error' || message.type() === 'warning')
+      said.push(`console.${message.type()}: ${message.text()}`)
+  }
+  page.on('pageerror', onError)
+  page.on('console', onConsole)
+  return Object.assign(said, {
+    stop() {
+      page.off('pageerror', onError)
+      page.off('console', onConsole)
+    },
+  })
 }
