@@ -1,14 +1,16 @@
 import { expect, test, type Page } from '@playwright/test'
-import type { Hex } from 'viem'
+import { createPublicClient, http, parseEther, type Hex } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { servedAppPerFile } from './support/served-app-per-file.ts'
+import { chooseNetwork } from './support/choose-network.ts'
 import { connectTestWallet } from './support/connect-test-wallet.ts'
 import { installTestWallet } from './support/test-wallet.ts'
 
 /**
  * Issue 30 item 5 in a scaffolded app against the devnet: two tabs of one app (two pages of one browser
  * context, so one IndexedDB and one BroadcastChannel) share one connection, and a double click on Send
- * asks the wallet once.
+ * asks the wallet once; a network switch in one tab while the other's send waits on the wallet does not move
+ * that send to the new network.
  */
 const app = servedAppPerFile()
 
@@ -63,4 +65,53 @@ test('a double click on Send sends one transaction', async ({ page }) => {
   await submit.dblclick()
   await expect(page.getByText('Transaction sent')).toBeVisible({ timeout: 20_000 })
   expect(wallet.requests.filter((request) => request.method === 'eth_sendTransaction')).toHaveLength(1)
+})
+
+test('a network switch in one tab while the other waits on the wallet for a send: the send lands on its own network', async ({
+  context,
+}) => {
+  const [first, second] = [await context.newPage(), await context.newPage()]
+  const { manifest } = app.devnet
+  const key = manifest.accounts[2]!.privateKey as Hex
+  const [alpha, beta] = manifest.chains
+  // One extension in two tabs: each page has its own test wallet, switched together as one wallet's chain.
+  const other = await installTestWallet(second, { manifest, privateKey: key })
+  other.grantedOrigins.add(new URL(app.url).origin)
+  await second.goto(app.url)
+  const wallet = await connectTestWallet(first, app, 2)
+  await expect(accountButton(second)).toBeVisible()
+
+  const receiver = privateKeyToAccount(generatePrivateKey()).address
+  await accountButton(first).click()
+  await first
+    .getByRole('dialog', { name: 'Account' })
+    .getByRole('button', { name: 'Send', exact: true })
+    .click()
+  const send = first.getByRole('dialog', { name: 'Send' })
+  await send.getByLabel('Token').selectOption({ value: 'native:ETH' })
+  await send.getByLabel('Amount').fill('0.25')
+  await send.getByLabel('Receiver address').fill(receiver)
+  const prompt = wallet.holdNext('eth_sendTransaction')
+  await send.getByRole('button', { name: 'Send', exact: true }).click()
+  await prompt.shown
+
+  // While the first tab's send waits on the wallet, the visitor switches network in the second tab.
+  await second.bringToFront()
+  await chooseNetwork(second, /Portkit Devnet Alpha/, /Portkit Devnet Beta/)
+  await expect(
+    second.getByRole('dialog', { name: 'Account' }).getByRole('button', { name: /Beta/ }),
+  ).toBeVisible()
+  await wallet.switchChain(beta!.chainId)
+  await expect.poll(() => other.currentChainId).toBe(beta!.chainId)
+
+  await first.bringToFront()
+  prompt.release()
+  await expect(first.getByText('Transaction sent')).toBeVisible({ timeout: 20_000 })
+  // On the network it was sent on (the prompt's), once, and nothing on the other.
+  const balanceOn = (rpcUrl: string) =>
+    createPublicClient({ transport: http(rpcUrl) }).getBalance({ address: receiver })
+  expect(await balanceOn(alpha!.rpcUrl)).toBe(parseEther('0.25'))
+  expect(await balanceOn(beta!.rpcUrl)).toBe(0n)
+  expect(wallet.requests.filter((request) => request.method === 'eth_sendTransaction')).toHaveLength(1)
+  await expect(first.getByText('Something went wrong')).toHaveCount(0)
 })

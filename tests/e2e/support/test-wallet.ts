@@ -73,6 +73,16 @@ export interface TestWallet {
   emit(event: string, payload: unknown): Promise<void>
   /** Switches chain as the user would in the wallet's own UI (emits chainChanged). */
   switchChain(chainId: number): Promise<void>
+  /**
+   * Keeps the next `method` prompt open until `release()`: the user has not answered yet. `shown` resolves
+   * once the page's request reached the prompt.
+   */
+  holdNext(method: string): WalletPromptHold
+}
+
+export interface WalletPromptHold {
+  shown: Promise<void>
+  release(): void
 }
 
 /** EIP-1193 / EIP-1474 provider error as it reaches the page. */
@@ -190,6 +200,7 @@ function createWalletState(page: Page, info: TestWalletInfo, options: InstallTes
   const current = (): KnownChain => chains.get(currentChainId)!
   // Sends one at a time, as a wallet's approval queue does, so two sends never race for a nonce.
   let sendQueue: Promise<unknown> = Promise.resolve()
+  const holds = new Map<string, { show(): void; released: Promise<void> }>()
 
   const api: TestWallet = {
     address: account.address,
@@ -206,6 +217,23 @@ function createWalletState(page: Page, info: TestWalletInfo, options: InstallTes
       if (!chains.has(chainId)) throw new Error(`switchChain: chain ${chainId} is unknown to the test wallet`)
       await setChain(chainId)
     },
+    holdNext(method) {
+      let show = () => {}
+      let release = () => {}
+      const shown = new Promise<void>((resolve) => (show = resolve))
+      const released = new Promise<void>((resolve) => (release = resolve))
+      holds.set(method, { show, released })
+      return { shown, release }
+    },
+  }
+
+  /** A prompt the test holds open (holdNext) waits for the test's release. */
+  async function answerWhenReleased(method: string): Promise<void> {
+    const hold = holds.get(method)
+    if (!hold) return
+    holds.delete(method)
+    hold.show()
+    await hold.released
   }
 
   async function setChain(chainId: number): Promise<void> {
@@ -310,7 +338,9 @@ function createWalletState(page: Page, info: TestWalletInfo, options: InstallTes
         const tx = (args[0] ?? {}) as RpcTransaction
         requireAccount(origin, tx.from ?? account.address)
         promptUser(method)
+        // A wallet's prompt is for the chain the request came on: a switch while it shows does not move it.
         const { chain, walletClient } = current()
+        await answerWhenReleased(method)
         const sent = sendQueue.then(() => walletClient.sendTransaction(toSendParameters(tx, account, chain)))
         sendQueue = sent.catch(() => undefined)
         return sent
