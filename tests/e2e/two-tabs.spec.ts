@@ -16,6 +16,20 @@ const app = servedAppPerFile()
 
 const accountButton = (page: Page) => page.locator('button[data-status="connected"]')
 
+/** Opens Send from the account button and fills an ETH transfer; resolves with the Send dialog. */
+async function fillEthSend(page: Page, amount: string, receiver: string) {
+  await accountButton(page).click()
+  await page
+    .getByRole('dialog', { name: 'Account' })
+    .getByRole('button', { name: 'Send', exact: true })
+    .click()
+  const send = page.getByRole('dialog', { name: 'Send' })
+  await send.getByLabel('Token').selectOption({ value: 'native:ETH' })
+  await send.getByLabel('Amount').fill(amount)
+  await send.getByLabel('Receiver address').fill(receiver)
+  return send
+}
+
 test('connect in one tab, the other follows with the same address; disconnect in one, both disconnect', async ({
   context,
 }) => {
@@ -51,15 +65,7 @@ test('connect in one tab, the other follows with the same address; disconnect in
 
 test('a double click on Send sends one transaction', async ({ page }) => {
   const wallet = await connectTestWallet(page, app, 1)
-  await accountButton(page).click()
-  await page
-    .getByRole('dialog', { name: 'Account' })
-    .getByRole('button', { name: 'Send', exact: true })
-    .click()
-  const send = page.getByRole('dialog', { name: 'Send' })
-  await send.getByLabel('Token').selectOption({ value: 'native:ETH' })
-  await send.getByLabel('Amount').fill('0.01')
-  await send.getByLabel('Receiver address').fill(privateKeyToAccount(generatePrivateKey()).address)
+  const send = await fillEthSend(page, '0.01', privateKeyToAccount(generatePrivateKey()).address)
   const submit = send.getByRole('button', { name: 'Send', exact: true })
   await expect(submit).toBeEnabled()
   await submit.dblclick()
@@ -82,15 +88,7 @@ test('a network switch in one tab while the other waits on the wallet for a send
   await expect(accountButton(second)).toBeVisible()
 
   const receiver = privateKeyToAccount(generatePrivateKey()).address
-  await accountButton(first).click()
-  await first
-    .getByRole('dialog', { name: 'Account' })
-    .getByRole('button', { name: 'Send', exact: true })
-    .click()
-  const send = first.getByRole('dialog', { name: 'Send' })
-  await send.getByLabel('Token').selectOption({ value: 'native:ETH' })
-  await send.getByLabel('Amount').fill('0.25')
-  await send.getByLabel('Receiver address').fill(receiver)
+  const send = await fillEthSend(first, '0.25', receiver)
   const prompt = wallet.holdNext('eth_sendTransaction')
   await send.getByRole('button', { name: 'Send', exact: true }).click()
   await prompt.shown
