@@ -29,7 +29,7 @@ export function expectKnownKeys(
   known: readonly string[],
 ): void {
   for (const key of Object.keys(value)) {
-    if (!known.includes(key)) fail(join(prefix, key), `unknown option (known: ${known.join(', ')})`)
+    if (!known.includes(key)) fail(keyPath(prefix, key), `unknown option (known: ${known.join(', ')})`)
   }
 }
 
@@ -69,7 +69,8 @@ export function expectHttpUrl(value: unknown, option: string): string {
 export function expectArray(value: unknown, option: string, { nonEmpty = false } = {}): unknown[] {
   if (!Array.isArray(value)) fail(option, 'must be an array')
   if (nonEmpty && value.length === 0) fail(option, 'must contain at least one entry')
-  return value
+  // A hole (`[, x]`) becomes undefined, which each entry's check refuses under its index: map() skips holes.
+  return Array.from(value)
 }
 
 export function expectHttpUrlList(value: unknown, option: string): string[] {
@@ -107,6 +108,8 @@ export function expectIdList(value: unknown, option: string): string[] {
   return ids
 }
 
-function join(prefix: string, key: string): string {
-  return prefix ? `${prefix}.${key}` : key
+/** The path of `key` under `prefix`; a key that shows nothing (`''`, `' '`) is quoted, so the error names it. */
+export function keyPath(prefix: string, key: string): string {
+  const name = key.trim() === '' ? JSON.stringify(key) : key
+  return prefix ? `${prefix}.${name}` : name
 }

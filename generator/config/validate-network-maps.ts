@@ -11,6 +11,7 @@ import {
   expectNonEmptyString,
   expectObject,
   fail,
+  keyPath,
 } from './checks.ts'
 
 type NetworkMap<T> = Partial<Record<CaipNetworkId, T>>
@@ -31,10 +32,10 @@ function resolveNetworkMap<T>(
     try {
       parseCaipNetworkId(key)
     } catch (error) {
-      fail(`${option}.${key}`, (error as Error).message)
+      fail(keyPath(option, key), (error as Error).message)
     }
     if (!networks.some((network) => network.caipNetworkId === key)) {
-      fail(`${option}.${key}`, alertText(ALERTS.NETWORK_NOT_FOUND))
+      fail(keyPath(option, key), alertText(ALERTS.NETWORK_NOT_FOUND))
     }
   }
   const map: NetworkMap<T> = {}

@@ -13,8 +13,17 @@ export function resolveThemeVariables(value: unknown): ThemeVariables {
   for (const name of THEME_VARIABLE_NAMES) {
     if (raw[name] === undefined) continue
     const problem = themeVariableProblem(name, raw[name])
-    if (problem) fail(`themeVariables.${name}`, `${problem} (got ${JSON.stringify(raw[name])})`)
+    if (problem) fail(`themeVariables.${name}`, `${problem} (got ${shown(raw[name])})`)
     variables[name] = raw[name] as string
   }
   return variables as ThemeVariables
+}
+
+/** The refused value as JSON; a value JSON cannot write (a BigInt, a cycle, a symbol) by its type. */
+function shown(value: unknown): string {
+  try {
+    return JSON.stringify(value) ?? typeof value
+  } catch {
+    return typeof value
+  }
 }
