@@ -40,17 +40,33 @@ export function itHolds<Ts>(name: string, property: fc.IProperty<Ts>): void {
   it(name, () => checkProperty(property), Math.max(30_000, FUZZ_RUNS * 4))
 }
 
+/**
+ * `itHolds` for a property whose check awaits (replies that arrive after promises settle). itHolds itself
+ * cannot take one: fc.check returns a promise for it, whose failure would go unseen.
+ */
+export function itHoldsAsync<Ts>(name: string, property: fc.IAsyncProperty<Ts>): void {
+  it(
+    name,
+    async () => report(await fc.check(property, { seed: FUZZ_SEED, numRuns: FUZZ_RUNS })),
+    Math.max(30_000, FUZZ_RUNS * 4),
+  )
+}
+
 function checkProperty<Ts>(property: fc.IProperty<Ts>): void {
-  const details = fc.check(property, { seed: FUZZ_SEED, numRuns: FUZZ_RUNS })
-  const report = process.env.FUZZ_REPORT
-  if (report) {
+  report(fc.check(property, { seed: FUZZ_SEED, numRuns: FUZZ_RUNS }))
+}
+
+/** Writes the property's line for `npm run fuzz` (FUZZ_REPORT) and fails the test on a counterexample. */
+function report<Ts>(details: fc.RunDetails<Ts>): void {
+  const file = process.env.FUZZ_REPORT
+  if (file) {
     const record: FuzzRecord = {
       name: expect.getState().currentTestName ?? '?',
       cases: details.numRuns,
       seed: details.seed,
       failed: details.failed,
     }
-    appendFileSync(report, `${JSON.stringify(record)}\n`)
+    appendFileSync(file, `${JSON.stringify(record)}\n`)
   }
   if (details.failed) throw new Error(fc.defaultReportMessage(details))
 }

@@ -62,6 +62,8 @@ export type FrameSync = {
 }[AppEventType]
 
 interface Pending {
+  /** The request's type: only its own `<type>_SUCCESS` or `<type>_ERROR` answers it. */
+  type: AppEventType
   resolve(value: unknown): void
   reject(error: Error): void
   timer: ReturnType<typeof setTimeout> | undefined
@@ -71,7 +73,8 @@ interface Pending {
  * The page's side of the secure frame: a hidden iframe on the frame's own origin, loaded on first use.
  * Each request carries a random, single-use id and resolves with the frame's matching success or error
  * reply. A message counts only when it comes from that iframe's window AND from the frame's origin;
- * replies to ids that are not pending (forged, late or repeated) are dropped.
+ * replies to ids that are not pending (forged, late or repeated), or not of that request's own type
+ * (`<type>_SUCCESS`, `<type>_ERROR`), are dropped.
  */
 export function createFrameClient(options: FrameClientOptions) {
   const origin = new URL(options.frameUrl).origin
@@ -104,11 +107,11 @@ export function createFrameClient(options: FrameClientOptions) {
     }
     const entry = message.id === undefined ? undefined : pending.get(message.id)
     if (!entry) return
-    const type = message.type.slice(FRAME_PREFIX.length)
-    if (!type.endsWith('_SUCCESS') && !type.endsWith('_ERROR')) return
+    const answer = message.type.slice(FRAME_PREFIX.length)
+    if (answer !== `${entry.type}_SUCCESS` && answer !== `${entry.type}_ERROR`) return
     pending.delete(message.id!)
     clearTimeout(entry.timer)
-    if (type.endsWith('_SUCCESS')) entry.resolve(message.payload)
+    if (answer === `${entry.type}_SUCCESS`) entry.resolve(message.payload)
     else {
       const { message: text, code } = (message.payload ?? {}) as { message?: unknown; code?: unknown }
       const error = new FrameError(typeof text === 'string' ? text : undefined)
@@ -127,7 +130,7 @@ export function createFrameClient(options: FrameClientOptions) {
             reject(new FrameTimeoutError())
           }, FRAME_TIMEOUT_MS)
         : undefined
-      pending.set(id, { resolve, reject, timer })
+      pending.set(id, { type, resolve, reject, timer })
       target.postMessage({ type: `${APP_PREFIX}${type}`, id, payload }, origin)
     })
   }

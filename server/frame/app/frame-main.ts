@@ -177,7 +177,8 @@ function start(parentOrigin: string): void {
     if (typeof message?.type !== 'string' || typeof message.id !== 'string') return
     if (!message.type.startsWith(APP_PREFIX)) return
     const type = message.type.slice(APP_PREFIX.length)
-    const handler = handlers[type]
+    // Its own events only: `constructor`, `toString`, `__proto__` … are no handlers of the frame's.
+    const handler = Object.hasOwn(handlers, type) ? handlers[type] : undefined
     const id = message.id
     const running = handler
       ? handler((message.payload ?? {}) as Record<string, unknown>)
