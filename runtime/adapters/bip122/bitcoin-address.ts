@@ -23,7 +23,7 @@ const MAX_ADDRESS_LENGTH = 90
  * bech32m for v1 and later as BIP-350: p2wpkh, p2wsh, p2tr) or base58check P2PKH/P2SH. Synchronous and
  * without @scure/btc-signer, so the send form checks the receiver as the visitor types.
  */
-export function isBitcoinAddress(address: string, network: Network): boolean {
+export function isBitcoinAddress(address: string, network: Pick<Network, 'id'>): boolean {
   if (address.length > MAX_ADDRESS_LENGTH) return false
   const chain = BITCOIN_WALLET_CHAINS[String(network.id)]
   const { hrp, versions } =

@@ -9,6 +9,7 @@ import {
 import type { UniversalProvider } from './sdk-types.ts'
 import { sessionNamespace } from './session-namespace.ts'
 import { BIP122_WC_METHODS } from './session-namespaces.ts'
+import { bitcoinAccountsOf } from './wallet-accounts.ts'
 import { toProviderError, WalletRpcError } from './wallet-errors.ts'
 import type { WalletConnectSession } from './walletconnect-provider.ts'
 
@@ -44,10 +45,9 @@ export function bip122SessionProvider(
   /** The session's accounts, each with its public key when the wallet answers getAccountAddresses. */
   async function accounts(): Promise<BitcoinAccount[]> {
     const sdkProvider = await session.sdk()
-    const listed = granted(sdkProvider)?.accounts ?? []
+    const listed = bitcoinAccountsOf(sdkProvider.session?.namespaces)
     return Promise.all(
-      listed.map(async (caip10) => {
-        const [namespace, reference = '', address = ''] = caip10.split(':')
+      listed.map(async ({ namespace, reference, address }) => {
         const chain = `${namespace}:${reference}`
         const walletChain = BITCOIN_WALLET_CHAINS[reference]
         const keys = await ask<{ address: string; publicKey?: string }[]>(

@@ -1,4 +1,5 @@
 import { base58, base64 } from '@scure/base'
+import type { ParsedCaipAddress } from '../../core/caip.ts'
 import { RpcMethodNotAllowedError } from '../../core/errors.ts'
 import { SOLANA_PROVIDER_METHODS } from '../../core/solana-provider-methods.ts'
 import type { Eip1193Provider } from '../../controllers/types.ts'
@@ -6,8 +7,11 @@ import type { UniversalProvider } from './sdk-types.ts'
 import { sessionNamespace } from './session-namespace.ts'
 import { SOLANA_WC_METHODS } from './session-namespaces.ts'
 import { withSignature } from './solana-signature.ts'
+import { solanaAccountsOf } from './wallet-accounts.ts'
 import { toProviderError, WalletRpcError } from './wallet-errors.ts'
 import type { WalletConnectSession } from './walletconnect-provider.ts'
+
+const chainOfAccount = ({ namespace, reference }: ParsedCaipAddress) => `${namespace}:${reference}`
 
 /**
  * The solana namespace of the WalletConnect session behind the request interface of every Solana
@@ -25,12 +29,14 @@ export function solanaSessionProvider(
   // The chain the visitor switched to; the session's default chain until then.
   let chosen: string | undefined
 
+  /** The session's solana accounts with a Solana address (spec 5); none without the SDK's solana provider. */
+  function granted(sdkProvider: UniversalProvider): ParsedCaipAddress[] {
+    return sdkProvider.rpcProviders.solana ? solanaAccountsOf(sdkProvider.session?.namespaces) : []
+  }
+
   /** The solana chains (CAIP-2) the wallet approved: those it gave accounts on. */
   function approvedChains(sdkProvider: UniversalProvider): string[] {
-    const accounts = sdkProvider.rpcProviders.solana
-      ? (sdkProvider.session?.namespaces.solana?.accounts ?? [])
-      : []
-    return [...new Set(accounts.map((account) => account.split(':').slice(0, 2).join(':')))]
+    return [...new Set(granted(sdkProvider).map(chainOfAccount))]
   }
 
   /** The session's active solana chain (CAIP-2), or undefined when the wallet approved none. */
@@ -45,14 +51,9 @@ export function solanaSessionProvider(
   async function addresses(): Promise<string[]> {
     const sdkProvider = await session.sdk()
     const chain = chainOf(sdkProvider)
-    const accounts = chain ? (sdkProvider.session?.namespaces.solana?.accounts ?? []) : []
-    return [
-      ...new Set(
-        accounts
-          .filter((account) => account.startsWith(`${chain}:`))
-          .map((account) => account.slice(chain!.length + 1)),
-      ),
-    ]
+    return granted(sdkProvider)
+      .filter((account) => chainOfAccount(account) === chain)
+      .map(({ address }) => address)
   }
 
   /** Requests name `chain` from now on; the page hears the account there, as a wallet's accountsChanged. */

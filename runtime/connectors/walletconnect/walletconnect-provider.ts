@@ -11,8 +11,11 @@ type Listener = (...args: never[]) => void
 export type LoadSdk = () => Promise<UniversalProvider>
 
 const toHexChainId = (id: unknown) => `0x${Number(id).toString(16)}`
-/** The SDK's chain events carry a bare reference: only a number is an EVM one (a Solana one is base58). */
-const isEvmReference = (id: unknown) => Number.isSafeInteger(Number(id))
+/**
+ * The SDK's chain events carry a bare reference: only a number is an EVM one (a Solana one is base58), and
+ * not a negative one (a wallet's -1 would reach the page as '0x-1').
+ */
+const isEvmReference = (id: unknown) => Number.isSafeInteger(Number(id)) && Number(id) >= 0
 const isEvmAddress = (address: string) => /^0x[0-9a-fA-F]{40}$/.test(address)
 
 /** What the SDK's provider emits as `session_event`: the wallet's event as the relay brought it. */
@@ -94,9 +97,12 @@ export function createWalletConnectProvider(config: ResolvedConfig, loadSdk: Loa
   }
 
   function forwardEvents(sdkProvider: UniversalProvider): UniversalProvider {
-    // The SDK announces every namespace's changes on the same events: only the EVM ones are this provider's.
-    const forwardAccounts = (accounts: string[]) => {
-      if (accounts.length === 0 || accounts.some(isEvmAddress)) emit('accountsChanged', accounts)
+    // The SDK announces every namespace's changes on the same events: only the EVM ones are this provider's,
+    // and of a list only its EVM addresses (the SDK's list after a chain change is the session's accounts
+    // there cut to their third part, unchecked). An empty list: the wallet has no account left; a list of
+    // other namespaces' accounts only (a solana accountsChanged) leaves the EVM connection as it is.
+    const forwardAccounts = (listed: readonly unknown[], addresses: string[]) => {
+      if (listed.length === 0 || addresses.length > 0) emit('accountsChanged', addresses)
     }
     // For the wallet's `accountsChanged` session event the SDK emits `accountsChanged` with each account cut
     // to `split(':')[2]`, unchecked (2.21: 'eip155:1' arrives as undefined, four parts pass), then, in the
@@ -109,7 +115,7 @@ export function createWalletConnectProvider(config: ResolvedConfig, loadSdk: Loa
       lastSdkAccounts = accounts
       queueMicrotask(() => {
         if (lastSdkAccounts === accounts) lastSdkAccounts = undefined
-        if (!fromSessionEvent.has(accounts)) forwardAccounts(accounts)
+        if (!fromSessionEvent.has(accounts)) forwardAccounts(accounts, accounts.filter(isEvmAddress))
       })
     })
     sdkProvider.on('session_event', ({ params: { event } }: SessionEvent) => {
@@ -117,7 +123,7 @@ export function createWalletConnectProvider(config: ResolvedConfig, loadSdk: Loa
       if (lastSdkAccounts) fromSessionEvent.add(lastSdkAccounts)
       lastSdkAccounts = undefined
       try {
-        forwardAccounts(evmAddressesOf(event.data))
+        forwardAccounts(event.data as unknown[], evmAddressesOf(event.data))
       } catch (error) {
         // A malformed event is refused whole: the connection keeps the accounts it has.
         console.warn('[portkit] refused a WalletConnect accountsChanged event', error)
