@@ -6,6 +6,7 @@ import { ALERTS, alertForProviderError, alertText } from '../../runtime/core/err
 import { startServedApp, type ServedApp } from '../support/served-app.ts'
 import { installTestWallet } from './support/test-wallet.ts'
 import { chooseNetwork } from './support/choose-network.ts'
+import { recordToasts } from './support/record-toasts.ts'
 
 /**
  * Issue 9, bugs 1 and 2, in Debian chromium against the devnet: what the page POSTs reaches the analytics
@@ -31,35 +32,6 @@ async function storedEvents(app: ServedApp, projectId: string): Promise<StoredEv
   const response = await fetch(url)
   expect(response.status).toBe(200)
   return ((await response.json()) as { events: StoredEvent[] }).events
-}
-
-/**
- * Records each toast the visitor sees: its text every time one appears or its text changes. The modal
- * lives in an open shadow root attached later, so roots are collected as they are attached and sampled
- * between tasks (a toast moved within one render is the same toast; a new message closes the old one
- * for 150 ms first).
- */
-async function recordToasts(page: Page) {
-  await page.addInitScript(() => {
-    const shown: string[] = ((window as unknown as { __toasts: string[] }).__toasts = [])
-    const roots: ShadowRoot[] = []
-    const attach = Element.prototype.attachShadow
-    Element.prototype.attachShadow = function attachShadow(this: Element, init: ShadowRootInit) {
-      const root = attach.call(this, init)
-      roots.push(root)
-      return root
-    }
-    let last: string | undefined
-    setInterval(() => {
-      const toast = roots
-        .map((root) => root.querySelector('[data-testid="portkit-toast"]'))
-        .find((found) => found !== null)
-      const text = toast?.textContent ?? undefined
-      if (text !== undefined && text !== last) shown.push(text)
-      last = text
-    }, 10)
-  })
-  return () => page.evaluate(() => (window as unknown as { __toasts: string[] }).__toasts)
 }
 
 /** Outcome of every POST the page sent to the analytics service: its status, or why it failed. */

@@ -105,12 +105,17 @@ export async function startFaultProxy(target: string): Promise<FaultProxy> {
           const headers = { ...answer.headers }
           delete headers['content-length']
           res.writeHead(answer.statusCode ?? 200, { ...headers, 'transfer-encoding': 'chunked' })
+          const cut = () => setTimeout(() => res.socket?.destroy(), 20)
           answer.once('data', (chunk: Buffer) => {
-            res.write(chunk.subarray(0, Math.max(1, Math.floor(chunk.length / 2))), () =>
-              setTimeout(() => res.socket?.destroy(), 20),
-            )
+            res.write(chunk.subarray(0, Math.max(1, Math.floor(chunk.length / 2))), cut)
             // The rest is read and dropped (destroying `answer` would end `res` before the part is out).
             answer.resume()
+          })
+          // An answer without a body (an analytics 204): the head alone goes out, then the socket dies.
+          answer.once('end', () => {
+            if (res.headersSent) return
+            res.flushHeaders()
+            cut()
           })
         })
       case 'status':
