@@ -4,8 +4,8 @@ import { PLAYWRIGHT_DATABASE_KEY } from './tests/support/playwright-database.ts'
 
 /**
  * The spec files that hold a worker longest (a Next.js build and `next dev`, a clone's `npm install`, the
- * most tests on one app): a project of their own, listed first, so workers start them before the short
- * ones and the run does not end waiting on one of them.
+ * most tests on one app, the fault rows that wait out spec 9's 10 s timeouts): a project of their own,
+ * listed first, so workers start them before the short ones and the run does not end waiting on one of them.
  */
 const LONGEST_FIRST = [
   'next-app.spec.ts',
@@ -14,6 +14,7 @@ const LONGEST_FIRST = [
   'email-account.spec.ts',
   'email-login.spec.ts',
   'social-login.spec.ts',
+  'service-faults.spec.ts',
 ]
 
 /**
