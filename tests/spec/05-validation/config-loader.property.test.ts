@@ -273,7 +273,9 @@ const deepMutation = fc
     else if (action === 'hole') withOwn(parent, name, new Array(1 + (pick % 3)))
     else {
       const target = (parent as Record<string, unknown>)[name]
-      if (typeof target === 'object' && target !== null) withOwn(target, key, value)
+      // An array's `length` is no key a config file writes (and a junk one is no array at all).
+      const isLength = Array.isArray(target) && key === 'length'
+      if (typeof target === 'object' && target !== null && !isLength) withOwn(target, key, value)
     }
     return config
   })
