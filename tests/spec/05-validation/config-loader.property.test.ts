@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -13,6 +13,7 @@ import { ConfigError } from '../../../runtime/core/errors.ts'
 import { CHAIN_NAMESPACES } from '../../../runtime/core/types.ts'
 import { devnetAlpha, devnetBeta } from '../../../runtime/networks/index.ts'
 import { anyText, itHolds, shortText, thrown } from '../../support/fuzz-settings.ts'
+import { snapshotDir } from '../../support/snapshot-dir.ts'
 
 // Property tests of the config loader (`portkit generate` on generated configs; examples:
 // tests/unit/generator/validate-config.test.ts, validate-options.test.ts, generate.test.ts): whatever
@@ -467,18 +468,6 @@ class SyncGenerate {
 /** A portkit.config.ts exporting `value` as a literal (fc.stringify writes holes, BigInts, null prototypes). */
 function configFile(value: unknown): string {
   return `export default ${fc.stringify(value)}\n`
-}
-
-/** Every file under `dir` with its bytes. */
-function snapshotDir(dir: string): Record<string, string> {
-  const files: Record<string, string> = {}
-  for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true })) {
-    if (entry.isFile()) {
-      const path = join(entry.parentPath, entry.name)
-      files[path.slice(dir.length + 1)] = readFileSync(path).toString('base64')
-    }
-  }
-  return files
 }
 
 describe('spec 3 (property): portkit generate writes src/portkit/ all or nothing', () => {

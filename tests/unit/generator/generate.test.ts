@@ -20,6 +20,7 @@ import { writeDirAtomically } from '../../../generator/compose/write-dir-atomica
 import { API_SPECS } from '../../../generator/openapi/api-specs.ts'
 import { generateApiTypes } from '../../../generator/openapi/generate-api-types.ts'
 import { ConfigError } from '../../../runtime/core/errors.ts'
+import { snapshotDir } from '../../support/snapshot-dir.ts'
 
 const REPO = resolve(fileURLToPath(new URL('../../..', import.meta.url)))
 const FILES = [
@@ -63,18 +64,6 @@ afterEach(() => rmSync(appDir, { recursive: true, force: true }))
 
 function writeConfig(text: string): void {
   writeFileSync(join(appDir, 'portkit.config.ts'), text)
-}
-
-/** Every file under `dir` with its bytes, for byte-for-byte comparisons. */
-function snapshotDir(dir: string): Record<string, string> {
-  const files: Record<string, string> = {}
-  for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true })) {
-    if (entry.isFile()) {
-      const path = join(entry.parentPath, entry.name)
-      files[path.slice(dir.length + 1)] = readFileSync(path).toString('base64')
-    }
-  }
-  return files
 }
 
 function importsOf(file: string): string[] {
