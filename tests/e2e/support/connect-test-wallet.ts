@@ -14,6 +14,7 @@ export async function connectTestWallet(
   { agreeToTerms = false }: { agreeToTerms?: boolean } = {},
 ): Promise<TestWallet> {
   const pageSaid = pageMessages(page)
+  await recordPointer(page)
   const wallet = await installTestWallet(page, {
     manifest: app.devnet.manifest,
     privateKey: app.devnet.manifest.accounts[account]!.privateKey as Hex,
@@ -33,6 +34,7 @@ export async function connectTestWallet(
       `connectTestWallet: the wallet was asked ${wallet.requests.map((r) => r.method).join(', ') || 'nothing'}`,
     )
     console.log(`connectTestWallet: the page's errors and warnings: ${pageSaid.join('\n') || '(none)'}`)
+    console.log(`connectTestWallet: the page's pointer events: ${(await pointerLog(page)).join(' | ')}`)
     throw error
   } finally {
     pageSaid.stop()
@@ -56,4 +58,34 @@ function pageMessages(page: Page): string[] & { stop(): void } {
       page.off('console', onConsole)
     },
   })
+}
+
+/**
+ * Logs the page's pointerdown, pointerup and click events with their target (in the modal's shadow root
+ * too) and whether it was still in the document: a click whose button is replaced between down and up is
+ * lost, which the connect flake may be.
+ */
+async function recordPointer(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const log = window as unknown as { __pointerLog?: string[] }
+    if (log.__pointerLog) return
+    const entries: string[] = (log.__pointerLog = [])
+    for (const type of ['pointerdown', 'pointerup', 'click']) {
+      window.addEventListener(
+        type,
+        (event) => {
+          const target = event.composedPath()[0] as Element | undefined
+          const text = target?.textContent?.trim().slice(0, 30) ?? ''
+          entries.push(`${type} ${target?.tagName ?? '?'} "${text}" attached=${target?.isConnected ?? false}`)
+        },
+        true,
+      )
+    }
+  })
+}
+
+function pointerLog(page: Page): Promise<string[]> {
+  return page
+    .evaluate(() => (window as unknown as { __pointerLog?: string[] }).__pointerLog ?? [])
+    .catch(() => ['(the page is gone)'])
 }
