@@ -2,7 +2,7 @@
 import { setImmediate as nextTurn } from 'node:timers/promises'
 import fc from 'fast-check'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import { createFrameClient, FrameTimeoutError } from '../../../runtime/connectors/auth/frame-client.ts'
+import { FrameTimeoutError } from '../../../runtime/connectors/auth/frame-client.ts'
 import {
   APP_EVENTS,
   APP_PREFIX,
@@ -14,6 +14,7 @@ import { FRAME_READY_WAIT_MS, FRAME_TIMEOUT_MS } from '../../../runtime/core/con
 import { FrameError } from '../../../runtime/core/errors.ts'
 import { FRAME_CONFIG_ELEMENT_ID, ORIGIN_CHECK_PATH } from '../../../server/frame/app/frame-config.ts'
 import { anyText, itHoldsAsync, shortText, thrown } from '../../support/fuzz-settings.ts'
+import { TEST_FRAME_ORIGIN, testFrameClient, useStandInFrame } from '../../support/test-frame-client.ts'
 
 /**
  * Property tests of the secure frame's messages (spec section 7, Frame; issue 30): every message the page
@@ -54,7 +55,7 @@ const errorPayload = fc.record(
 )
 
 /** The page's side: it talks to the frame at FRAME, through its iframe's window. */
-const FRAME = 'http://127.0.0.1:4100'
+const FRAME = TEST_FRAME_ORIGIN
 
 /** Origins that are not FRAME, the near misses first. */
 const notFrameOrigin = fc
@@ -188,19 +189,7 @@ describe('spec 7 (property): the page takes only its frame’s own replies', () 
 
   beforeEach(() => {
     vi.useFakeTimers()
-    const realCreate = document.createElement.bind(document)
-    // A stand-in iframe, as secure-frame-client.test.ts has it: the client's own logic is under test.
-    vi.spyOn(document, 'createElement').mockImplementation(((tag: string) => {
-      if (tag !== 'iframe') return realCreate(tag)
-      return {
-        src: '',
-        contentWindow: frameWindow,
-        style: { cssText: '' },
-        setAttribute: () => undefined,
-        remove: () => undefined,
-      } as never
-    }) as typeof document.createElement)
-    vi.spyOn(document.body, 'appendChild').mockImplementation(((node: Node) => node) as never)
+    useStandInFrame(() => frameWindow)
     vi.spyOn(window, 'addEventListener')
   })
   afterEach(() => {
@@ -215,14 +204,7 @@ describe('spec 7 (property): the page takes only its frame’s own replies', () 
     // with what was posted to it: at 100000 cases the heap ran out).
     vi.clearAllMocks()
     const onRefused = recorder()
-    const frame = createFrameClient({
-      frameUrl: `${FRAME}/`,
-      projectId: 'shop',
-      chainId: 31337,
-      version: '0.1.0',
-      enableLogger: false,
-      onRefused,
-    })
+    const frame = testFrameClient({ onRefused })
     const request = frame.request as (type: string, payload?: unknown) => Promise<unknown>
     const outcomes: Outcome[] = open.map(() => ({ state: 'pending' }))
     let settledTwice = false

@@ -1,7 +1,13 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { createFrameClient, type FrameClientOptions } from '../../../runtime/connectors/auth/frame-client.ts'
+import type { FrameClientOptions } from '../../../runtime/connectors/auth/frame-client.ts'
 import { FRAME_READY_WAIT_MS, FRAME_TIMEOUT_MS } from '../../../runtime/core/constants.ts'
+import {
+  TEST_FRAME_ORIGIN,
+  testFrameClient,
+  useStandInFrame,
+  type StandInFrame,
+} from '../../support/test-frame-client.ts'
 
 /**
  * Spec section 7, Frame, and section 9: the URL carries projectId, chainId, version and enableLogger; app
@@ -11,27 +17,14 @@ import { FRAME_READY_WAIT_MS, FRAME_TIMEOUT_MS } from '../../../runtime/core/con
  * reply counts only from the frame's window and origin, once, for an id that is pending.
  */
 
-const FRAME = 'http://127.0.0.1:4100'
+const FRAME = TEST_FRAME_ORIGIN
 let frameWindow: { postMessage: ReturnType<typeof vi.fn> }
-let element: { src: string; contentWindow: unknown }
+let frameElement: () => StandInFrame | undefined
 
 beforeEach(() => {
   vi.useFakeTimers()
   frameWindow = { postMessage: vi.fn() }
-  const realCreate = document.createElement.bind(document)
-  // A stand-in iframe: the client's own logic is under test, not a browser loading a page.
-  vi.spyOn(document, 'createElement').mockImplementation(((tag: string) => {
-    if (tag !== 'iframe') return realCreate(tag)
-    element = {
-      src: '',
-      contentWindow: frameWindow,
-      style: { cssText: '' },
-      setAttribute: () => undefined,
-      remove: () => undefined,
-    } as never
-    return element
-  }) as typeof document.createElement)
-  vi.spyOn(document.body, 'appendChild').mockImplementation(((node: Node) => node) as never)
+  frameElement = useStandInFrame(() => frameWindow)
 })
 afterEach(() => {
   vi.useRealTimers()
@@ -40,15 +33,7 @@ afterEach(() => {
 
 function client(syncOnLoad?: FrameClientOptions['syncOnLoad']) {
   const onRefused = vi.fn()
-  const frame = createFrameClient({
-    frameUrl: `${FRAME}/`,
-    projectId: 'shop',
-    chainId: 31337,
-    version: '0.1.0',
-    enableLogger: false,
-    onRefused,
-    ...(syncOnLoad ? { syncOnLoad } : {}),
-  })
+  const frame = testFrameClient({ onRefused, ...(syncOnLoad ? { syncOnLoad } : {}) })
   return { frame, onRefused }
 }
 
@@ -68,7 +53,7 @@ describe('spec 7: the secure frame client', () => {
     const { frame } = client()
     expect(document.createElement).not.toHaveBeenCalledWith('iframe')
     void frame.request('GET_CHAIN_ID').catch(() => undefined)
-    const url = new URL(element.src)
+    const url = new URL(frameElement()!.src)
     expect(url.origin).toBe(FRAME)
     expect(Object.fromEntries(url.searchParams)).toEqual({
       projectId: 'shop',

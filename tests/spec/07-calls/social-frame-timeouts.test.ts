@@ -1,31 +1,20 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { createFrameClient, FrameTimeoutError } from '../../../runtime/connectors/auth/frame-client.ts'
+import { FrameTimeoutError } from '../../../runtime/connectors/auth/frame-client.ts'
 import { FRAME_READY_WAIT_MS, FRAME_TIMEOUT_MS } from '../../../runtime/core/constants.ts'
+import { TEST_FRAME_ORIGIN, testFrameClient, useStandInFrame } from '../../support/test-frame-client.ts'
 
 /**
  * Spec section 9: the frame timeout of 30 000 ms holds for connect social and get social redirect URI
  * too, as a FrameTimeoutError (the social feature shows the socials-timeout alert for it); the Farcaster
  * wait, which lasts as long as the visitor takes in their Farcaster app, has none.
  */
-const FRAME = 'http://127.0.0.1:4100'
+const FRAME = TEST_FRAME_ORIGIN
 const frameWindow = { postMessage: vi.fn() }
 
 beforeEach(() => {
   vi.useFakeTimers()
-  const realCreate = document.createElement.bind(document)
-  // A stand-in iframe: the client's own timers are under test, not a browser loading a page.
-  vi.spyOn(document, 'createElement').mockImplementation(((tag: string) =>
-    tag === 'iframe'
-      ? ({
-          src: '',
-          contentWindow: frameWindow,
-          style: { cssText: '' },
-          setAttribute: () => undefined,
-          remove: () => undefined,
-        } as never)
-      : realCreate(tag)) as typeof document.createElement)
-  vi.spyOn(document.body, 'appendChild').mockImplementation(((node: Node) => node) as never)
+  useStandInFrame(() => frameWindow)
 })
 afterEach(() => {
   vi.useRealTimers()
@@ -34,14 +23,7 @@ afterEach(() => {
 
 describe('spec 9: social frame timeouts', () => {
   it(`gives up on the social redirect URI and connect social after ${FRAME_TIMEOUT_MS} ms, never on connect Farcaster`, async () => {
-    const frame = createFrameClient({
-      frameUrl: `${FRAME}/`,
-      projectId: 'shop',
-      chainId: 31337,
-      version: '0.1.0',
-      enableLogger: false,
-      onRefused: () => undefined,
-    })
+    const frame = testFrameClient()
     const outcome = (promise: Promise<unknown>) => {
       const seen: { error?: unknown } = {}
       promise.catch((error: unknown) => (seen.error = error))
