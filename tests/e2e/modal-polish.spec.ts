@@ -294,6 +294,57 @@ test('a phone: a toast shows above the bottom sheet, never over its content', as
   await expect(toast).toHaveText('Transaction sent', { timeout: 30_000 })
 })
 
+/** Opens the Connect view with the test wallet installed and the catalogue's recommended wallets held. */
+async function openConnectBeforeRecommended(page: Page) {
+  await installTestWallet(page, {
+    manifest: app.devnet.manifest,
+    privateKey: app.devnet.manifest.accounts[3]!.privateKey as Hex,
+  })
+  const release = await holdCatalogue(page)
+  await page.goto(app.url)
+  await page.getByRole('button', { name: 'Connect Wallet' }).click()
+  const connect = page.getByRole('dialog', { name: 'Connect Wallet' })
+  await connect.getByRole('checkbox', { name: /^I agree to the / }).check()
+  const rows = connect.getByRole('list', { name: 'Installed wallets' }).getByRole('button')
+  const installed = rows.filter({ hasText: 'Portkit Test Wallet' })
+  await expect(installed).toBeEnabled()
+  // Settled: the open's own height transition is over.
+  await page.waitForTimeout(300)
+  return { release, rows, installed, rowsBefore: await rows.count() }
+}
+
+test('the recommended wallets arriving after open move no row: the dialog keeps its top edge and grows downward', async ({
+  page,
+}) => {
+  // Tall enough for the grown dialog below its first top edge.
+  await page.setViewportSize({ width: 1280, height: 1000 })
+  const { release, rows, installed, rowsBefore } = await openConnectBeforeRecommended(page)
+  const [before, dialogBefore] = [await box(installed), await box(page.getByRole('dialog'))]
+  release()
+  await expect.poll(() => rows.count()).toBeGreaterThan(rowsBefore)
+  await page.waitForTimeout(300)
+  const dialogAfter = await box(page.getByRole('dialog'))
+  expect(dialogAfter.height).toBeGreaterThan(dialogBefore.height)
+  expect(dialogAfter.y).toBe(dialogBefore.y)
+  expect(await box(installed)).toEqual(before)
+})
+
+test('a phone: a row pressed while the recommended wallets arrive still connects on release (the sheet holds its size while pressed)', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 760 })
+  const { release, rows, installed, rowsBefore } = await openConnectBeforeRecommended(page)
+  const [pressed, sheet] = [await box(installed), await box(page.getByRole('dialog'))]
+  await page.mouse.move(pressed.x + pressed.width / 2, pressed.y + pressed.height / 2)
+  await page.mouse.down()
+  release()
+  await expect.poll(() => rows.count()).toBeGreaterThan(rowsBefore)
+  await page.waitForTimeout(300)
+  expect(await box(page.getByRole('dialog'))).toEqual(sheet)
+  await page.mouse.up()
+  await expect(page.locator('button[data-status="connected"]')).toBeVisible()
+})
+
 test('a press beside the dialog while it resizes keeps it open (the content moved under the pointer); once settled, a press outside closes it', async ({
   page,
 }) => {

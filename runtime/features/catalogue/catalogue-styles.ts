@@ -18,6 +18,7 @@ export const CATALOGUE_CSS = `
   list-style: none; overflow: hidden; white-space: nowrap; font-size: 12px; line-height: 18px;
 }
 .stores a { color: var(--pk-muted); }
-.stores a:hover, .stores a:focus-visible { color: var(--pk-accent); }
+/* Hover and focus darken to the text colour: the accent on the background is too faint for 12 px text. */
+.stores a:hover, .stores a:focus-visible { color: var(--pk-foreground); }
 .get-skeletons .skeleton { block-size: 74px; }
 `
