@@ -1,5 +1,6 @@
 import type { components } from './api/data-api.gen.ts'
 import type { DataApiClient } from './api/clients.ts'
+import { isCaipNetworkId, isTokenBalance } from './api/data-api.guards.gen.ts'
 
 /** Spec section 3, Token balance (the data API's own shape). */
 export type TokenBalance = components['schemas']['TokenBalance']
@@ -35,6 +36,7 @@ export async function fetchTokenBalances(
     },
   })
   if (!data || !Array.isArray(data.balances)) throw new TypeError('Malformed balance response')
+  // A server may answer with anything: only the entries its contract allows are shown.
   return dropZeroDecimalTokens(data.balances.filter(isTokenBalance))
 }
 
@@ -48,19 +50,8 @@ export interface SupportedChains {
 export async function fetchSupportedChains(client: DataApiClient): Promise<SupportedChains> {
   const { data } = await client.GET('/v1/supported-chains')
   if (!data || !Array.isArray(data.http)) throw new TypeError('Malformed supported-chains response')
-  // A server that does not say serves the history of every chain it serves.
-  return { http: new Set(data.http), history: new Set(data.history ?? data.http) }
-}
-
-/** A server may answer with anything; only well-formed entries are shown. */
-function isTokenBalance(value: unknown): value is TokenBalance {
-  const item = value as Partial<TokenBalance> | null
-  return (
-    typeof item === 'object' &&
-    item !== null &&
-    typeof item.symbol === 'string' &&
-    typeof item.name === 'string' &&
-    typeof item.quantity?.decimals === 'string' &&
-    typeof item.quantity.numeric === 'string'
-  )
+  // Only the ids the contract allows; a server that does not say serves the history of every chain it serves.
+  const http = data.http.filter(isCaipNetworkId)
+  const history = Array.isArray(data.history) ? data.history.filter(isCaipNetworkId) : http
+  return { http: new Set(http), history: new Set(history) }
 }

@@ -1,5 +1,6 @@
 import type { WalletEntry } from '../core/types.ts'
 import type { CatalogueApiClient } from './api/clients.ts'
+import { isWalletEntry } from './api/catalogue-api.guards.gen.ts'
 import type { CatalogueSource, CatalogueWallet, WalletsPage, WalletsQuery } from './catalogue.ts'
 
 /*
@@ -52,7 +53,8 @@ export async function fetchWallets(client: CatalogueApiClient, query: WalletsQue
       },
     },
   })
-  if (!data || !Array.isArray(data.data) || typeof data.count !== 'number')
+  if (!data || !Array.isArray(data.data) || !Number.isInteger(data.count) || data.count < 0)
     throw new TypeError('Malformed wallets response')
-  return { wallets: data.data, count: data.count }
+  // Only the wallets the contract allows: one malformed entry does not cost the page.
+  return { wallets: data.data.filter(isWalletEntry), count: data.count }
 }

@@ -1,5 +1,6 @@
 import type { components } from './api/data-api.gen.ts'
 import type { DataApiClient } from './api/clients.ts'
+import { isTransaction } from './api/data-api.guards.gen.ts'
 
 /** Spec section 3, Transaction (history). */
 export type Transaction = components['schemas']['Transaction']
@@ -33,9 +34,8 @@ export async function fetchHistoryPage(
     },
   })
   if (!data || !Array.isArray(data.data)) throw new TypeError('Malformed history response')
-  const transactions = data.data.filter(
-    (item): item is Transaction => Array.isArray(item?.transfers) && typeof item.metadata === 'object',
-  )
+  // Only the transactions the contract allows: one malformed entry does not cost the page.
+  const transactions = data.data.filter(isTransaction)
   return {
     transactions: transactions.filter((transaction) => !isSpamTransaction(transaction)),
     next: typeof data.next === 'string' && data.next.length > 0 ? data.next : undefined,

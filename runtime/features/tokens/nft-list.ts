@@ -1,6 +1,7 @@
 import { parseCaipAddress } from '../../core/caip.ts'
 import type { DataApiClient } from '../../services/api/clients.ts'
 import type { components } from '../../services/api/data-api.gen.ts'
+import { isNft } from '../../services/api/data-api.guards.gen.ts'
 
 // Loaded with the NFTs tab's code only: a visitor who never opens the tab never asks for NFTs.
 
@@ -22,5 +23,6 @@ export async function fetchNfts(client: DataApiClient, caipAddress: string): Pro
     },
   })
   if (!data || !Array.isArray(data.nfts)) throw new TypeError('Malformed NFTs response')
-  return data.nfts
+  // Only the NFTs the contract allows: one malformed entry does not cost the list.
+  return data.nfts.filter(isNft)
 }
