@@ -12,11 +12,13 @@ export async function createFrameService(config: FrameConfig): Promise<ServiceHa
   const script = await frameScript()
   // JSON in a script element: `<` escaped so no value can close the element.
   const json = JSON.stringify(config).replace(/</g, '\\u003c')
+  // An auth service on the frame's own origin (a path) is 'self'.
   const connect = [
-    config.authUrl,
-    ...config.chains.map((chain) => chain.rpcUrl),
-    ...(config.solana ? [config.solana.rpcUrl] : []),
-  ].map((url) => new URL(url).origin)
+    config.authUrl.startsWith('/') ? "'self'" : new URL(config.authUrl).origin,
+    ...[...config.chains.map((chain) => chain.rpcUrl), ...(config.solana ? [config.solana.rpcUrl] : [])].map(
+      (url) => new URL(url).origin,
+    ),
+  ]
   const page = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Portkit secure frame</title>
 <script type="application/json" id="${FRAME_CONFIG_ELEMENT_ID}">${json}</script>
 <script type="module" src="/frame.js"></script></head><body></body></html>`

@@ -110,7 +110,9 @@ export async function mountServices(
   services.set(MOUNTS.emailAuth, emailAuth)
   const frame = (
     await createFrameService({
-      authUrl: at(MOUNTS.emailAuth),
+      // A path on the frame's own origin (the same server): its calls need no CORS preflight, and whatever
+      // fronts the server (a proxy, another public host) fronts them too.
+      authUrl: MOUNTS.emailAuth,
       chains: chains.map(({ chainId, name, rpcUrl }) => ({ chainId, name, rpcUrl })),
       ...(config.solana
         ? { solana: { caipNetworkId: config.solana.caipNetworkId, rpcUrl: config.solana.rpcUrl } }

@@ -1,3 +1,4 @@
+import type { AuthCall } from './auth-call.ts'
 import type { Address, Hex } from 'viem'
 import type { FrameUser } from '../../../runtime/connectors/auth/frame-protocol.ts'
 import { deviceId, moveWalletKey, saveSession, walletKey, type FrameSession } from './key-store.ts'
@@ -5,7 +6,6 @@ import type { KeyBackup } from './key-backup.ts'
 import { smartAccountWallet } from './smart-account-wallet.ts'
 import type { FrameConfig } from './frame-config.ts'
 
-type AuthCall = <T>(path: string, body?: unknown, token?: string) => Promise<T>
 type Handler = (payload: Record<string, unknown>) => Promise<unknown>
 
 const DEVICE_POLL_MS = 1_000

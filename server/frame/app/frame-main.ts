@@ -21,6 +21,7 @@ import {
   walletKey,
   type FrameSession,
 } from './key-store.ts'
+import { authCaller } from './auth-call.ts'
 import { frameAccount } from './frame-account.ts'
 import { keyBackup } from './key-backup.ts'
 import { createFrameLogger } from './frame-logger.ts'
@@ -49,19 +50,7 @@ function show(text: string): void {
   document.body.replaceChildren(paragraph)
 }
 
-async function authCall<T>(path: string, body?: unknown, token?: string): Promise<T> {
-  const response = await fetch(`${config.authUrl}${path}`, {
-    method: body === undefined ? 'GET' : 'POST',
-    headers: {
-      ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
-      ...(token ? { Authorization: `Bearer ${token}` } : {}),
-    },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  })
-  const json = (await response.json()) as T & { reasons?: { description: string }[] }
-  if (!response.ok) throw new Error(json.reasons?.[0]?.description ?? `HTTP status code: ${response.status}`)
-  return json
-}
+const authCall = authCaller(config.authUrl)
 
 async function session(): Promise<FrameSession> {
   const stored = await readSession()

@@ -1,3 +1,4 @@
+import type { AuthCall } from './auth-call.ts'
 import { base64urlnopad } from '@scure/base'
 
 /** Bytes WebCrypto takes (an ArrayBuffer, not a shared one). */
@@ -21,8 +22,6 @@ export interface KeyBackup {
   /** Saves the sealed key unless the account already has one; answers the one kept (the first wins). */
   save(sealed: SealedBackup): Promise<SealedBackup>
 }
-
-type AuthCall = <T>(path: string, body?: unknown, token?: string) => Promise<T>
 
 /**
  * The auth service's backup of an account's embedded wallet key (server/email-auth/

@@ -1,9 +1,8 @@
+import type { AuthCall } from './auth-call.ts'
 import { FRAME_SOCIAL_RESULT } from '../../../runtime/connectors/auth/frame-protocol.ts'
 import { isOriginAllowed, SOCIAL_DONE_PATH, type FrameConfig } from './frame-config.ts'
 import type { KeyBackup } from './key-backup.ts'
 import { saveSession, walletKey } from './key-store.ts'
-
-type AuthCall = <T>(path: string, body?: unknown) => Promise<T>
 
 /**
  * The frame's social login events (spec section 7): GET_SOCIAL_REDIRECT_URI starts a sign-in at the auth
