@@ -18,7 +18,7 @@ interface Deps {
 
 /**
  * Transaction history (spec section 4): a loading flag, an empty flag and the next-page cursor. An error
- * shows 'Failed to fetch transactions', sets empty and clears the cursor.
+ * shows 'Failed to fetch transactions', empties the list, sets empty and clears the cursor.
  */
 export function createHistoryController({ state, dataApi, notifyError, supportedChains }: Deps) {
   const transactions = signal<Transaction[]>([])
@@ -60,6 +60,8 @@ export function createHistoryController({ state, dataApi, notifyError, supported
     } catch {
       if (owner !== key) return
       notifyError(TOASTS.FETCH_TRANSACTIONS_FAILED)
+      // The list the view then calls empty is empty: no earlier page stays behind for a host's hook.
+      transactions.value = []
       empty.value = true
       next.value = undefined
     } finally {

@@ -48,7 +48,7 @@ export function isTransactionMetadata(value: unknown): value is components['sche
 }
 
 export function isTransactionTransfer(value: unknown): value is components['schemas']['TransactionTransfer'] {
-  return (isJsonObject(value) && (value["fungible_info"] === undefined || isFungibleInfo(value["fungible_info"])) && (value["nft_info"] === undefined || isNftInfo(value["nft_info"])) && (value["direction"] === undefined || (typeof value["direction"] === 'string') && ["in","out","self"].includes(value["direction"] as never)) && ((field: unknown) => (isJsonObject(field) && (typeof field["numeric"] === 'string')))(value["quantity"]) && (value["value"] === undefined || Number.isFinite(value["value"])) && (value["price"] === undefined || Number.isFinite(value["price"])))
+  return (isJsonObject(value) && (value["fungible_info"] === undefined || isFungibleInfo(value["fungible_info"])) && (value["nft_info"] === undefined || isNftInfo(value["nft_info"])) && (value["direction"] === undefined || (typeof value["direction"] === 'string') && ["in","out","self"].includes(value["direction"] as never)) && ((field: unknown) => (isJsonObject(field) && (typeof field["numeric"] === 'string' && /^[0-9]+(\.[0-9]+)?$/u.test(field["numeric"]))))(value["quantity"]) && (value["value"] === undefined || Number.isFinite(value["value"])) && (value["price"] === undefined || Number.isFinite(value["price"])))
 }
 
 export function isFungibleInfo(value: unknown): value is components['schemas']['FungibleInfo'] {
@@ -64,7 +64,7 @@ export function isBalanceResponse(value: unknown): value is components['schemas'
 }
 
 export function isTokenBalance(value: unknown): value is components['schemas']['TokenBalance'] {
-  return (isJsonObject(value) && (typeof value["name"] === 'string') && (typeof value["symbol"] === 'string') && isCaipNetworkId(value["chainId"]) && (value["address"] === undefined || isCaipAddress(value["address"])) && (value["value"] === undefined || Number.isFinite(value["value"])) && Number.isFinite(value["price"]) && ((field: unknown) => (isJsonObject(field) && (typeof field["decimals"] === 'string') && (typeof field["numeric"] === 'string')))(value["quantity"]) && (typeof value["iconUrl"] === 'string'))
+  return (isJsonObject(value) && (typeof value["name"] === 'string') && (typeof value["symbol"] === 'string') && isCaipNetworkId(value["chainId"]) && (value["address"] === undefined || isCaipAddress(value["address"])) && (value["value"] === undefined || Number.isFinite(value["value"])) && Number.isFinite(value["price"]) && ((field: unknown) => (isJsonObject(field) && (typeof field["decimals"] === 'string' && /^[0-9]{1,3}$/u.test(field["decimals"])) && (typeof field["numeric"] === 'string' && /^[0-9]+(\.[0-9]+)?$/u.test(field["numeric"]))))(value["quantity"]) && (typeof value["iconUrl"] === 'string'))
 }
 
 export function isNftsResponse(value: unknown): value is components['schemas']['NftsResponse'] {
