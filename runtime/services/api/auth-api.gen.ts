@@ -126,6 +126,7 @@ export interface components {
         };
         /** @description A verified sign-in (spec section 3, Session) with the service's bookkeeping */
         SiwxSession: {
+            /** @description Names the session in GET and revoke (the SessionIdPath parameter, never empty) */
             id: string;
             data: components["schemas"]["SiwxMessageData"];
             /** @description The exact text that was signed */

@@ -24,7 +24,7 @@ export function isCacao(value: unknown): value is components['schemas']['Cacao']
 }
 
 export function isSiwxSession(value: unknown): value is components['schemas']['SiwxSession'] {
-  return (isJsonObject(value) && (typeof value["id"] === 'string') && isSiwxMessageData(value["data"]) && (typeof value["message"] === 'string') && (typeof value["signature"] === 'string') && (value["cacao"] === undefined || isCacao(value["cacao"])) && (typeof value["createdAt"] === 'string' && isDateTime(value["createdAt"])))
+  return (isJsonObject(value) && (typeof value["id"] === 'string' && lengthOf(value["id"]) >= 1) && isSiwxMessageData(value["data"]) && (typeof value["message"] === 'string') && (typeof value["signature"] === 'string') && (value["cacao"] === undefined || isCacao(value["cacao"])) && (typeof value["createdAt"] === 'string' && isDateTime(value["createdAt"])))
 }
 
 export function isCreateSessionRequest(value: unknown): value is components['schemas']['CreateSessionRequest'] {
@@ -32,7 +32,7 @@ export function isCreateSessionRequest(value: unknown): value is components['sch
 }
 
 export function isCreateSessionResponse(value: unknown): value is components['schemas']['CreateSessionResponse'] {
-  return (isJsonObject(value) && isSiwxSession(value["session"]) && (typeof value["token"] === 'string'))
+  return (isJsonObject(value) && isSiwxSession(value["session"]) && (typeof value["token"] === 'string' && lengthOf(value["token"]) >= 1))
 }
 
 export function isSessionsResponse(value: unknown): value is components['schemas']['SessionsResponse'] {

@@ -672,7 +672,7 @@ export interface components {
             pcis: components["schemas"]["SmartSession"][];
         };
         SmartSession: {
-            /** @description Permission context id */
+            /** @description Permission context id (hex, as the wallet granted it; the client posts it back to revoke) */
             pci: string;
             project: {
                 id: string;
