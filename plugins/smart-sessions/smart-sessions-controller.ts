@@ -1,10 +1,14 @@
 import {
   computed,
+  contractAnswer,
   getCapabilities,
   getPublicClient,
   getWalletClient,
+  isSmartSession,
+  isSuccessResponse,
   isUserRejection,
   RequestAbortedError,
+  safeHttpUrl,
   shownText,
   signal,
   SmartSessionsUnsupportedError,
@@ -113,7 +117,23 @@ type ApiSession = {
   policies: { type: string; data: Record<string, unknown> }[]
 }
 
-/** One listed session in the plugin's terms; undefined for a permission kind it does not know. */
+// What the plugin reads inside a permission's or policy's `data`, which the contract leaves open (TypedData):
+// the devnet's form (server/data-api/sessions.ts), an EVM address, a CAIP-2 id, a hex amount.
+const EVM_ADDRESS = /^0x[0-9a-fA-F]{40}$/
+const CAIP2 = /^[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32}$/
+const HEX_AMOUNT = /^0x[0-9a-fA-F]+$/
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value)
+
+/** GET /v1/sessions/{address}'s envelope: an object with a list, whose items are checked one by one. */
+const isSessionList = (value: unknown): value is { pcis: unknown[] } =>
+  isRecord(value) && Array.isArray(value.pcis)
+
+/**
+ * One listed session in the plugin's terms; undefined for a permission kind it does not know, or one whose
+ * target, key, network or amounts are not what the session contract can have (a broken or hostile answer).
+ */
 export function toSmartSession(
   listed: ApiSession,
   keys: readonly KeptKey[],
@@ -121,26 +141,54 @@ export function toSmartSession(
 ): SmartSession | undefined {
   const call = listed.permissions.find((permission) => permission.type === 'contract-call')?.data
   const allowance = listed.policies.find((policy) => policy.type === 'token-allowance')?.data
-  const signer = (call?.signer as { data?: { id?: unknown } } | undefined)?.data?.id
-  if (!call || !allowance || typeof call.address !== 'string' || typeof signer !== 'string') return undefined
-  const amount = (value: unknown) => (typeof value === 'string' ? BigInt(value) : 0n)
+  if (!call || !allowance) return undefined
+  const signer = isRecord(call.signer) && isRecord(call.signer.data) ? call.signer.data.id : undefined
+  const { address, chainId } = call
+  const spent = allowance.spent ?? '0x0'
+  if (
+    typeof address !== 'string' ||
+    !EVM_ADDRESS.test(address) ||
+    typeof signer !== 'string' ||
+    !EVM_ADDRESS.test(signer) ||
+    typeof chainId !== 'string' ||
+    !CAIP2.test(chainId) ||
+    typeof allowance.allowance !== 'string' ||
+    !HEX_AMOUNT.test(allowance.allowance) ||
+    typeof spent !== 'string' ||
+    !HEX_AMOUNT.test(spent)
+  )
+    return undefined
   const pci = listed.pci.toLowerCase() as Hex
   const status =
     listed.revokedAt !== undefined ? 'revoked' : listed.expiry <= nowSeconds ? 'expired' : 'active'
+  const url = safeHttpUrl(listed.project.url)
   return {
     pci,
-    caipNetworkId: typeof call.chainId === 'string' ? call.chainId : '',
-    target: call.address as Address,
+    caipNetworkId: chainId,
+    target: address as Address,
     key: signer as Address,
-    limit: amount(allowance.allowance),
-    spent: amount(allowance.spent),
+    limit: BigInt(allowance.allowance),
+    spent: BigInt(spent),
     expiry: listed.expiry,
     createdAt: listed.createdAt,
     ...(listed.revokedAt !== undefined ? { revokedAt: listed.revokedAt } : {}),
-    app: listed.project,
+    // Only the fields the plugin names; a link only when it is an http(s) one.
+    app: { id: listed.project.id, name: listed.project.name, ...(url ? { url } : {}) },
     status,
     usable: status === 'active' && keys.some((kept) => kept.pci === pci),
   }
+}
+
+/** The readable sessions of an answer, each pci once (the first listed: the newest). */
+function readSessions(data: unknown, keys: readonly KeptKey[], nowSeconds: number): SmartSession[] {
+  const listed = contractAnswer(data, isSessionList, 'smart sessions').pcis.filter(isSmartSession)
+  const seen = new Set<string>()
+  return listed.flatMap((item) => {
+    const session = toSmartSession(item, keys, nowSeconds)
+    if (!session || seen.has(session.pci)) return []
+    seen.add(session.pci)
+    return [session]
+  })
 }
 
 interface Deps {
@@ -212,8 +260,7 @@ export function createSmartSessionsController({ context, now = Date.now }: Deps)
         api.GET('/v1/sessions/{address}', { params: { path: { address: current.address } } }),
         readKeys(current.address),
       ])
-      const nowSeconds = Math.floor(now() / 1000)
-      const list = (data?.pcis ?? []).flatMap((listed) => toSmartSession(listed, keys, nowSeconds) ?? [])
+      const list = readSessions(data, keys, Math.floor(now() / 1000))
       if (run === loadRun) sessions.value = list
       return list
     } catch {
@@ -375,10 +422,13 @@ export function createSmartSessionsController({ context, now = Date.now }: Deps)
             waiting.value = undefined
           }
           const api = await context.api('dataApi')
-          await api.POST('/v1/sessions/{address}/revoke', {
+          const { data } = await api.POST('/v1/sessions/{address}/revoke', {
             params: { path: { address: current.address } },
             body: { pci: session.pci, signature },
           })
+          // Only the contract's `success: true` ends it: anything else is a failed revocation, key kept.
+          if (!contractAnswer(data, isSuccessResponse, 'smart session revoke').success)
+            throw new Error('The data API did not revoke the session')
           await forget(current.address, session.pci)
           portkit.notifications.success(t('revokedToast'))
           await refresh()

@@ -81,6 +81,18 @@ export default function SmartSessionsView({ portkit, t }: PluginViewProps<SmartS
   )
 }
 
+/** Latest instant a Date holds (ECMAScript: 8.64e15 ms from the epoch either way). */
+const LAST_DATE_MS = 8.64e15
+
+/**
+ * The expiry as a date and time. A chain's uint64 expiry can lie past what a Date holds (Intl then throws
+ * 'Invalid time value'): such a session never ends in practice, so its expiry reads as a dash.
+ */
+function expiryText(expirySeconds: number, locale: string): string {
+  const ms = expirySeconds * 1000
+  return Number.isFinite(ms) && Math.abs(ms) <= LAST_DATE_MS ? formatDateTime(ms, locale) : '—'
+}
+
 function SessionRow(props: {
   session: SmartSession
   symbol: string
@@ -113,7 +125,7 @@ function SessionRow(props: {
         </div>
         <div>
           <dt>{t('expires')}</dt>
-          <dd>{formatDateTime(session.expiry * 1000, locale)}</dd>
+          <dd>{expiryText(session.expiry, locale)}</dd>
         </div>
       </dl>
       {session.status === 'active' ? (
