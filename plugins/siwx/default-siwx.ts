@@ -1,4 +1,11 @@
-import type { PluginApis, Storage } from '../../runtime/plugins/index.ts'
+import {
+  contractAnswer,
+  isCreateSessionResponse,
+  isNonceResponse,
+  isRevokeSessionResponse,
+  type PluginApis,
+  type Storage,
+} from '../../runtime/plugins/index.ts'
 import { siwxMessageData, toSiwxMessage, type SiwxMessageSettings } from './siwx-message.ts'
 import type { SiwxConfig, SiwxSession } from './types.ts'
 
@@ -43,12 +50,14 @@ export function createDefaultSiwx(options: DefaultSiwxOptions): SiwxConfig {
     async createMessage({ accountAddress, chainId }) {
       const api = await options.authApi()
       const { data } = await api.POST('/v1/siwx/nonce')
+      // Only the contract's nonce (8+ letters or digits) goes into a message; anything else fails the sign-in.
+      const { nonce } = contractAnswer(data, isNonceResponse, 'sign-in nonce')
       const { host, href } = page()
       return toSiwxMessage(
         siwxMessageData({
           accountAddress,
           chainId,
-          nonce: data!.nonce,
+          nonce,
           domain: host,
           uri: href,
           settings: options.settings,
@@ -62,8 +71,10 @@ export function createDefaultSiwx(options: DefaultSiwxOptions): SiwxConfig {
       const { data } = await api.POST('/v1/siwx/sessions', {
         body: { message: session.message, signature: session.signature },
       })
+      // A verification the contract does not describe is a refused one: nothing is kept, no one is signed in.
+      const verified = contractAnswer(data, isCreateSessionResponse, 'sign-in session')
       const kept = (await read()).filter(live)
-      await write([...kept, { ...session, id: data!.session.id, token: data!.token }])
+      await write([...kept, { ...session, id: verified.session.id, token: verified.token }])
     },
 
     async revokeSession(chainId, address) {
@@ -80,6 +91,7 @@ export function createDefaultSiwx(options: DefaultSiwxOptions): SiwxConfig {
                   params: { path: { id: session.id } },
                   body: { token: session.token },
                 })
+                .then(({ data }) => contractAnswer(data, isRevokeSessionResponse, 'sign-in revoke'))
                 .catch(() => undefined)
             : undefined,
         ),
