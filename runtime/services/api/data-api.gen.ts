@@ -647,8 +647,9 @@ export interface components {
         PaymentMethodLimit: {
             /** @description Payment method, e.g. card or ach_bank_account */
             id: string;
-            /** @description Decimal amount, e.g. 10.00 */
+            /** @description Decimal amount, e.g. 10.00: the runtime checks the amount entered against it as a number */
             min: string;
+            /** @description Decimal amount, e.g. 7500.00 */
             max: string;
         };
         OnrampQuoteRequest: {

@@ -172,7 +172,7 @@ export function isPaymentCurrency(value: unknown): value is components['schemas'
 }
 
 export function isPaymentMethodLimit(value: unknown): value is components['schemas']['PaymentMethodLimit'] {
-  return (isJsonObject(value) && (typeof value["id"] === 'string') && (typeof value["min"] === 'string') && (typeof value["max"] === 'string'))
+  return (isJsonObject(value) && (typeof value["id"] === 'string') && (typeof value["min"] === 'string' && /^[0-9]{1,15}(\.[0-9]{1,18})?$/u.test(value["min"])) && (typeof value["max"] === 'string' && /^[0-9]{1,15}(\.[0-9]{1,18})?$/u.test(value["max"])))
 }
 
 export function isOnrampQuoteRequest(value: unknown): value is components['schemas']['OnrampQuoteRequest'] {

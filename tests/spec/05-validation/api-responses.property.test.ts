@@ -67,6 +67,11 @@ const READ = [
   ['data-api', 'get', '/v1/identity/{address}'],
   ['data-api', 'get', '/v1/account/{address}/nfts'],
   ['data-api', 'get', '/v1/profile/account/{name}'],
+  ['data-api', 'get', '/v1/onramp/options'],
+  ['data-api', 'post', '/v1/onramp/quote'],
+  ['data-api', 'post', '/v1/generators/onrampurl'],
+  ['data-api', 'get', '/v1/profile/suggestions/{name}'],
+  ['data-api', 'post', '/v1/profile/account'],
   ['catalogue-api', 'get', '/getWallets'],
 ] as const
 
