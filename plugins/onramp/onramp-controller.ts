@@ -1,8 +1,13 @@
 import {
   computed,
+  contractAnswer,
   DEBOUNCE_MS,
   FEATURE_NAMESPACES,
   isDecimal,
+  isOnrampOptions,
+  isOnrampQuote,
+  isOnrampUrlResponse,
+  isTransaction,
   MOCKED_QUOTE_ID,
   safeHttpUrl,
   signal,
@@ -139,24 +144,42 @@ export function mockedQuote(amount: string, currency: string, purchase: string):
   }
 }
 
+/** Hosts of the visitor's own machine: plain http there reaches no third party (the devnet's provider page). */
+const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]'])
+
 /**
- * Only http and https pages are opened (the runtime's one rule, `safeHttpUrl`): a javascript:, data: or
- * other link from the service is refused. Opened as the URL parser reads it.
+ * The provider's page, where the visitor pays, opens only over https (plain http only on loopback, the
+ * devnet's stand-in page): a javascript:, data: or plain-http link from the service is refused. Opened as
+ * the URL parser reads it.
  */
 export function safeProviderUrl(url: unknown): string | undefined {
   const safe = safeHttpUrl(url)
-  return safe === undefined ? undefined : new URL(safe).href
+  if (safe === undefined) return undefined
+  const { protocol, hostname, href } = new URL(safe)
+  return protocol === 'https:' || LOOPBACK_HOSTS.has(hostname) ? href : undefined
 }
 
-function isOptions(value: unknown): value is OnrampOptions {
-  const options = value as Partial<OnrampOptions> | undefined
-  return (
-    Array.isArray(options?.purchaseCurrencies) &&
-    Array.isArray(options.paymentCurrencies) &&
-    options.purchaseCurrencies.length > 0 &&
-    options.paymentCurrencies.length > 0 &&
-    options.paymentCurrencies.every((currency) => Array.isArray(currency?.payment_method_limits))
-  )
+/** GET /v1/onramp/options's answer as the contract has it, with something to buy and something to pay with. */
+function servedOptions(data: unknown): OnrampOptions {
+  const options = contractAnswer(data, isOnrampOptions, 'onramp options')
+  if (options.purchaseCurrencies.length === 0 || options.paymentCurrencies.length === 0)
+    throw new TypeError('Empty onramp options response')
+  return options
+}
+
+/** POST /v1/onramp/quote's answer as the contract has it (and with an id): only its own figures are kept. */
+function servedQuote(data: unknown): OnrampQuote {
+  const quote = contractAnswer(data, isOnrampQuote, 'onramp quote')
+  if (quote.quoteId === '') throw new TypeError('Malformed onramp quote response')
+  const money = ({ amount, currency }: CurrencyAmount) => ({ amount, currency })
+  return {
+    fee: money(quote.fee),
+    subtotal: money(quote.subtotal),
+    total: money(quote.total),
+    purchaseAmount: money(quote.purchaseAmount),
+    quoteId: quote.quoteId,
+    mocked: false,
+  }
 }
 
 interface Deps {
@@ -262,8 +285,7 @@ export function createOnrampController({
     optionsRun ??= (async () => {
       try {
         const { data } = await (await dataApi()).GET('/v1/onramp/options')
-        if (!isOptions(data)) throw new Error('malformed onramp options')
-        options.value = data
+        options.value = servedOptions(data)
         optionsFallback.value = false
       } catch {
         options.value = DEFAULT_ONRAMP_OPTIONS
@@ -295,8 +317,7 @@ export function createOnrampController({
           network: quoteNetwork.value,
         },
       })
-      if (!data?.quoteId) throw new Error('malformed onramp quote')
-      next = { ...data, mocked: false }
+      next = servedQuote(data)
     } catch {
       next = mockedQuote(text, currency.value, bought.symbol)
     }
@@ -312,8 +333,11 @@ export function createOnrampController({
     quoteTimer = setTimeout(() => void fetchQuote(), debounceMs)
   }
 
-  /** The provider page's address: Coinbase's from POST /v1/generators/onrampurl, Meld's built here. */
-  async function providerUrl(): Promise<unknown> {
+  /**
+   * The provider page's address: Coinbase's from POST /v1/generators/onrampurl (an answer the contract
+   * refuses is an error), Meld's built here. Either is then opened only if `safeProviderUrl` allows it.
+   */
+  async function providerUrl(): Promise<string | undefined> {
     const wallet = address.value
     const bought = purchaseCurrency.value
     if (!wallet || !bought) return undefined
@@ -337,10 +361,13 @@ export function createOnrampController({
         presetFiatAmount: Number(amount.value.trim()),
       },
     })
-    return data?.url
+    return contractAnswer(data, isOnrampUrlResponse, 'onramp URL').url
   }
 
-  /** The provider's purchases for this account on this network, newest first (history `onramp`). */
+  /**
+   * The provider's purchases for this account on this network, newest first (history `onramp`): only the
+   * transactions the contract allows (as the Activity tab's reader keeps them).
+   */
   async function purchasesOf(account: string, chainId: string) {
     const { data } = await (
       await dataApi()
@@ -351,7 +378,7 @@ export function createOnrampController({
       },
     })
     if (!data || !Array.isArray(data.data)) throw new TypeError('Malformed history response')
-    return data.data
+    return data.data.filter(isTransaction)
   }
 
   /** What arrived: the first incoming transfer of the purchase, re-read balances, a toast. */

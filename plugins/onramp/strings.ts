@@ -29,7 +29,7 @@ export const ONRAMP_STRINGS = {
   continue: 'Continue to provider',
   opening: 'Opening provider…',
   openFailed: 'Could not open the provider page. Try again later.',
-  unsafeUrl: 'The provider page address was refused: only https and http links are opened.',
+  unsafeUrl: 'The provider page address was refused: only https links are opened.',
   noProvider: 'No provider supports this network.',
   // After the provider's page opened in another tab.
   waitingForPurchase:

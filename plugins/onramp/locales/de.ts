@@ -30,7 +30,7 @@ export default {
   continue: 'Weiter zum Anbieter',
   opening: 'Anbieter wird geöffnet…',
   openFailed: 'Die Seite des Anbieters konnte nicht geöffnet werden. Versuche es später erneut.',
-  unsafeUrl: 'Die Adresse der Anbieterseite wurde abgelehnt: Nur https- und http-Links werden geöffnet.',
+  unsafeUrl: 'Die Adresse der Anbieterseite wurde abgelehnt: Nur https-Links werden geöffnet.',
   noProvider: 'Kein Anbieter unterstützt dieses Netzwerk.',
   waitingForPurchase:
     'Schließe den Kauf im Tab des Anbieters ab. Er erscheint hier, sobald der Anbieter ihn gesendet hat.',

@@ -29,7 +29,7 @@ export default {
   continue: 'Continuar con el proveedor',
   opening: 'Abriendo el proveedor…',
   openFailed: 'No se pudo abrir la página del proveedor. Inténtalo más tarde.',
-  unsafeUrl: 'Se rechazó la dirección de la página del proveedor: solo se abren enlaces https y http.',
+  unsafeUrl: 'Se rechazó la dirección de la página del proveedor: solo se abren enlaces https.',
   noProvider: 'Ningún proveedor admite esta red.',
   waitingForPurchase:
     'Completa la compra en la pestaña del proveedor. Aparecerá aquí cuando el proveedor la envíe.',

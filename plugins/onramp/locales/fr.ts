@@ -29,8 +29,7 @@ export default {
   continue: 'Continuer vers le fournisseur',
   opening: 'Ouverture du fournisseur…',
   openFailed: 'Impossible d’ouvrir la page du fournisseur. Réessayez plus tard.',
-  unsafeUrl:
-    'L’adresse de la page du fournisseur a été refusée : seuls les liens https et http sont ouverts.',
+  unsafeUrl: 'L’adresse de la page du fournisseur a été refusée : seuls les liens https sont ouverts.',
   noProvider: 'Aucun fournisseur ne prend en charge ce réseau.',
   waitingForPurchase:
     'Terminez l’achat dans l’onglet du fournisseur. Il s’affichera ici dès que le fournisseur l’aura envoyé.',

@@ -29,7 +29,7 @@ export default {
   continue: 'המשך לספק',
   opening: 'פותח את הספק…',
   openFailed: 'לא ניתן לפתוח את דף הספק. נסו שוב מאוחר יותר.',
-  unsafeUrl: 'כתובת דף הספק נדחתה: נפתחים רק קישורי https ו-http.',
+  unsafeUrl: 'כתובת דף הספק נדחתה: נפתחים רק קישורי https.',
   noProvider: 'אין ספק שתומך ברשת הזו.',
   waitingForPurchase: 'השלימו את הרכישה בכרטיסיית הספק. היא תופיע כאן ברגע שהספק ישלח אותה.',
   purchaseComplete: 'הרכישה הושלמה',

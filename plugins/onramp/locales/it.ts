@@ -29,7 +29,7 @@ export default {
   continue: 'Continua con il fornitore',
   opening: 'Apertura del fornitore…',
   openFailed: 'Impossibile aprire la pagina del fornitore. Riprova più tardi.',
-  unsafeUrl: 'L’indirizzo della pagina del fornitore è stato rifiutato: si aprono solo link https e http.',
+  unsafeUrl: 'L’indirizzo della pagina del fornitore è stato rifiutato: si aprono solo link https.',
   noProvider: 'Nessun fornitore supporta questa rete.',
   waitingForPurchase:
     'Completa l’acquisto nella scheda del fornitore. Apparirà qui quando il fornitore lo avrà inviato.',

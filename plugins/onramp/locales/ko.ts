@@ -29,7 +29,7 @@ export default {
   continue: '제공업체로 계속',
   opening: '제공업체 여는 중…',
   openFailed: '제공업체 페이지를 열 수 없습니다. 나중에 다시 시도하세요.',
-  unsafeUrl: '제공업체 페이지 주소가 거부되었습니다: https 및 http 링크만 엽니다.',
+  unsafeUrl: '제공업체 페이지 주소가 거부되었습니다: https 링크만 엽니다.',
   noProvider: '이 네트워크를 지원하는 제공업체가 없습니다.',
   waitingForPurchase: '제공업체 탭에서 구매를 완료하세요. 제공업체가 보내면 여기에 표시됩니다.',
   purchaseComplete: '구매 완료',

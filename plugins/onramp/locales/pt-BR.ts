@@ -29,7 +29,7 @@ export default {
   continue: 'Continuar para o provedor',
   opening: 'Abrindo o provedor…',
   openFailed: 'Não foi possível abrir a página do provedor. Tente mais tarde.',
-  unsafeUrl: 'O endereço da página do provedor foi recusado: apenas links https e http são abertos.',
+  unsafeUrl: 'O endereço da página do provedor foi recusado: apenas links https são abertos.',
   noProvider: 'Nenhum provedor oferece suporte a esta rede.',
   waitingForPurchase: 'Conclua a compra na aba do provedor. Ela aparece aqui assim que o provedor a enviar.',
   purchaseComplete: 'Compra concluída',

@@ -29,7 +29,7 @@ export default {
   continue: 'Sağlayıcıya devam et',
   opening: 'Sağlayıcı açılıyor…',
   openFailed: 'Sağlayıcı sayfası açılamadı. Daha sonra tekrar deneyin.',
-  unsafeUrl: 'Sağlayıcı sayfasının adresi reddedildi: yalnızca https ve http bağlantıları açılır.',
+  unsafeUrl: 'Sağlayıcı sayfasının adresi reddedildi: yalnızca https bağlantıları açılır.',
   noProvider: 'Bu ağı destekleyen sağlayıcı yok.',
   waitingForPurchase:
     'Satın almayı sağlayıcının sekmesinde tamamlayın. Sağlayıcı gönderdiğinde burada görünür.',

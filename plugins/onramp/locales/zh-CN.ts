@@ -29,7 +29,7 @@ export default {
   continue: '前往服务商',
   opening: '正在打开服务商…',
   openFailed: '无法打开服务商页面，请稍后重试。',
-  unsafeUrl: '服务商页面地址被拒绝：仅打开 https 和 http 链接。',
+  unsafeUrl: '服务商页面地址被拒绝：仅打开 https 链接。',
   noProvider: '没有服务商支持此网络。',
   waitingForPurchase: '请在服务商的标签页中完成购买。服务商发送后将显示在这里。',
   purchaseComplete: '购买完成',
