@@ -1,6 +1,9 @@
 import {
+  contractAnswer,
   HttpStatusError,
   isNameRecord,
+  isNameSuggestionsResponse,
+  isSuccessResponse,
   NamesForAddressError,
   NameSuggestionsError,
   type NameRecord,
@@ -21,15 +24,15 @@ export interface NameSuggestion {
 
 /**
  * GET /v1/profile/suggestions/{name} in the fixed zone (spec sections 7 and 9): the wanted name, with
- * whether it is taken, and free names close to it. Any failure is 'Error fetching name suggestions'.
+ * whether it is taken, and free names close to it. Any failure, an answer the contract refuses included, is
+ * 'Error fetching name suggestions'.
  */
 export async function fetchNameSuggestions(dataApi: DataApi, label: string): Promise<NameSuggestion[]> {
   try {
     const { data } = await dataApi.GET('/v1/profile/suggestions/{name}', {
       params: { path: { name: label }, query: { zone: NAME_ZONE } },
     })
-    if (!data || !Array.isArray(data.suggestions)) throw new TypeError('Malformed suggestions response')
-    return data.suggestions
+    return contractAnswer(data, isNameSuggestionsResponse, 'name suggestions').suggestions
   } catch (cause) {
     throw new NameSuggestionsError({ cause })
   }
@@ -75,7 +78,9 @@ export async function registerAccountName(
     const { data } = await dataApi.POST('/v1/profile/account', {
       body: { coin_type: coinType, address, message, signature },
     })
-    if (!data?.success) throw new RegisterNameError(name)
+    // Registered only on the contract's `{ success: true }`: a malformed answer is no registration.
+    if (!contractAnswer(data, isSuccessResponse, 'name registration').success)
+      throw new RegisterNameError(name)
     await showAsAccountName(portkit, address, name)
   } catch (error) {
     if (error instanceof RegisterNameError) throw error
