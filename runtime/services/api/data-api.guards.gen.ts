@@ -80,7 +80,7 @@ export function isSwapQuotesResponse(value: unknown): value is components['schem
 }
 
 export function isSwapQuote(value: unknown): value is components['schemas']['SwapQuote'] {
-  return (isJsonObject(value) && ((typeof value["id"] === 'string') || value["id"] === null) && (typeof value["fromAmount"] === 'string') && (typeof value["fromAccount"] === 'string') && (typeof value["toAmount"] === 'string') && (typeof value["toAccount"] === 'string'))
+  return (isJsonObject(value) && ((typeof value["id"] === 'string') || value["id"] === null) && (typeof value["fromAmount"] === 'string' && /^[0-9]{1,78}$/u.test(value["fromAmount"])) && (typeof value["fromAccount"] === 'string') && (typeof value["toAmount"] === 'string' && /^[0-9]{1,78}$/u.test(value["toAmount"])) && (typeof value["toAccount"] === 'string'))
 }
 
 export function isSwapTokensResponse(value: unknown): value is components['schemas']['SwapTokensResponse'] {
@@ -104,11 +104,11 @@ export function isFungiblePrice(value: unknown): value is components['schemas'][
 }
 
 export function isSwapAllowanceResponse(value: unknown): value is components['schemas']['SwapAllowanceResponse'] {
-  return (isJsonObject(value) && (typeof value["allowance"] === 'string'))
+  return (isJsonObject(value) && (typeof value["allowance"] === 'string' && /^[0-9]{1,78}$/u.test(value["allowance"])))
 }
 
 export function isGasPriceResponse(value: unknown): value is components['schemas']['GasPriceResponse'] {
-  return (isJsonObject(value) && (typeof value["standard"] === 'string') && (typeof value["fast"] === 'string') && (typeof value["instant"] === 'string'))
+  return (isJsonObject(value) && (typeof value["standard"] === 'string' && /^[0-9]{1,78}$/u.test(value["standard"])) && (typeof value["fast"] === 'string' && /^[0-9]{1,78}$/u.test(value["fast"])) && (typeof value["instant"] === 'string' && /^[0-9]{1,78}$/u.test(value["instant"])))
 }
 
 export function isBuildSwapTransactionRequest(value: unknown): value is components['schemas']['BuildSwapTransactionRequest'] {
@@ -116,15 +116,15 @@ export function isBuildSwapTransactionRequest(value: unknown): value is componen
 }
 
 export function isBuildSwapTransactionResponse(value: unknown): value is components['schemas']['BuildSwapTransactionResponse'] {
-  return (isJsonObject(value) && ((field: unknown) => (isJsonObject(field) && (typeof field["from"] === 'string') && (typeof field["to"] === 'string') && isHex(field["data"]) && (typeof field["amount"] === 'string') && isEip155Gas(field["eip155"])))(value["tx"]))
+  return (isJsonObject(value) && ((field: unknown) => (isJsonObject(field) && (typeof field["from"] === 'string') && (typeof field["to"] === 'string') && isHex(field["data"]) && (typeof field["amount"] === 'string' && /^[0-9]{1,78}$/u.test(field["amount"])) && isEip155Gas(field["eip155"])))(value["tx"]))
 }
 
 export function isBuildApproveTransactionResponse(value: unknown): value is components['schemas']['BuildApproveTransactionResponse'] {
-  return (isJsonObject(value) && ((field: unknown) => (isJsonObject(field) && (typeof field["from"] === 'string') && (typeof field["to"] === 'string') && isHex(field["data"]) && (typeof field["value"] === 'string') && isEip155Gas(field["eip155"])))(value["tx"]))
+  return (isJsonObject(value) && ((field: unknown) => (isJsonObject(field) && (typeof field["from"] === 'string') && (typeof field["to"] === 'string') && isHex(field["data"]) && (typeof field["value"] === 'string' && /^[0-9]{1,78}$/u.test(field["value"])) && isEip155Gas(field["eip155"])))(value["tx"]))
 }
 
 export function isEip155Gas(value: unknown): value is components['schemas']['Eip155Gas'] {
-  return (isJsonObject(value) && (typeof value["gas"] === 'string') && (typeof value["gasPrice"] === 'string'))
+  return (isJsonObject(value) && (typeof value["gas"] === 'string' && /^[0-9]{1,78}$/u.test(value["gas"])) && (typeof value["gasPrice"] === 'string' && /^[0-9]{1,78}$/u.test(value["gasPrice"])))
 }
 
 export function isNameRecord(value: unknown): value is components['schemas']['NameRecord'] {
