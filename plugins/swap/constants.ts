@@ -27,6 +27,13 @@ export const QUOTE_VALIDITY_MS = 30_000
  */
 export const NATIVE_TOKEN_ADDRESS = '0xEeeeeEeeeEeEeeEeEeEeeEEEeeeeEeeeeeeeEEeE'
 
+/**
+ * The most decimals a swap token may have (not in the spec): an ERC-20's `decimals()` is a uint8. A token
+ * the service lists with more is not offered; its amounts could not even be written out (a huge
+ * `decimals` makes formatUnits throw).
+ */
+export const MAX_TOKEN_DECIMALS = 255
+
 /** Gas units assumed for the network-fee preview before the swap is built (not in the spec). */
 export const SWAP_GAS_PREVIEW = 300_000n
 

@@ -1,5 +1,6 @@
 import {
   computed,
+  contractAnswer,
   DEBOUNCE_MS,
   formatUnits,
   parseUnits,
@@ -9,7 +10,14 @@ import {
   GasPriceNetworkNotSupportedError,
   getBalance,
   InvalidDecimalError,
+  isBuildApproveTransactionResponse,
+  isBuildSwapTransactionResponse,
   isDecimal,
+  isFungiblePrice,
+  isGasPriceResponse,
+  isSwapAllowanceResponse,
+  isSwapQuotesResponse,
+  isSwapToken,
   isUnsupportedNetwork,
   sendTransaction,
   shownText,
@@ -23,6 +31,7 @@ import {
 } from '../../runtime/plugins/index.ts'
 import {
   DEVNET_SWAP_NETWORK_IDS,
+  MAX_TOKEN_DECIMALS,
   NATIVE_TOKEN_ADDRESS,
   PRICE_CURRENCY,
   PRICE_IMPACT_WARNING_PERCENT,
@@ -280,13 +289,20 @@ export function createSwapController({ context, now = Date.now, debounceMs = DEB
     return context.api('dataApi')
   }
 
-  /** GET /v1/convert/tokens for the network; throws 'Network not supported for Swaps' on others. */
+  /**
+   * GET /v1/convert/tokens for the network; throws 'Network not supported for Swaps' on others, and on an
+   * answer without a token list. Only the tokens its contract allows are kept, one by one, and of those
+   * the ones with 1 to MAX_TOKEN_DECIMALS decimals.
+   */
   async function fetchTokens(net: Network | undefined): Promise<SwapToken[]> {
     assertSwapNetwork(net)
     const { data } = await (
       await dataApi()
     ).GET('/v1/convert/tokens', { params: { query: { chainId: net.caipNetworkId } } })
-    return (data?.tokens ?? []).filter((token) => Number.isInteger(token.decimals) && token.decimals > 0)
+    if (!data || !Array.isArray(data.tokens)) throw new TypeError('Malformed swap tokens response')
+    return data.tokens.filter(
+      (token) => isSwapToken(token) && token.decimals > 0 && token.decimals <= MAX_TOKEN_DECIMALS,
+    )
   }
 
   /** POST /v1/fungible/price: USD prices of the tokens (and the native currency). */
@@ -301,8 +317,14 @@ export function createSwapController({ context, now = Date.now, debounceMs = DEB
         projectId: portkit.state.config.projectId,
       },
     })
-    // The answer lists one price per known token, in the asked order, named by symbol.
-    const bySymbol = new Map((data?.fungibles ?? []).map((fungible) => [fungible.symbol, fungible.price]))
+    if (!data || !Array.isArray(data.fungibles)) throw new TypeError('Malformed fungible price response')
+    // The answer lists one price per known token, in the asked order, named by symbol; only the entries its
+    // contract allows count, and only a positive price is one (0 stands for none, see priceOf).
+    const bySymbol = new Map(
+      data.fungibles
+        .filter((fungible) => isFungiblePrice(fungible) && fungible.price > 0)
+        .map((fungible) => [fungible.symbol, fungible.price]),
+    )
     const result: Record<string, number> = {}
     for (const token of tokens.value) {
       const price = bySymbol.get(token.symbol)
@@ -311,13 +333,16 @@ export function createSwapController({ context, now = Date.now, debounceMs = DEB
     return result
   }
 
-  /** GET /v1/convert/gas-price: the standard price, in wei; throws on a network without swaps. */
+  /**
+   * GET /v1/convert/gas-price: the standard price, in wei; throws on a network without swaps, and on an
+   * answer its contract refuses.
+   */
   async function fetchGasPrice(net: Network | undefined): Promise<bigint> {
     assertGasPriceNetwork(net)
     const { data } = await (
       await dataApi()
     ).GET('/v1/convert/gas-price', { params: { query: { chainId: net.caipNetworkId } } })
-    return BigInt(data?.standard ?? '0')
+    return BigInt(contractAnswer(data, isGasPriceResponse, 'gas price').standard)
   }
 
   /** The on-chain balances the checks need: the sold token and the native currency. */
@@ -362,7 +387,8 @@ export function createSwapController({ context, now = Date.now, debounceMs = DEB
       if (gasPrice.value !== undefined) query.gasPrice = gasPrice.value.toString()
       const { data } = await (await dataApi()).GET('/v1/convert/quotes', { params: { query } })
       if (run !== quoteRun) return undefined
-      const first = data?.quotes[0]
+      // A malformed answer is a failed call: the quote error, never a quote made of it.
+      const first = contractAnswer(data, isSwapQuotesResponse, 'swap quotes').quotes[0]
       const next: SwapQuote = {
         from: sold,
         to: bought,
@@ -509,16 +535,24 @@ export function createSwapController({ context, now = Date.now, debounceMs = DEB
             .GET('/v1/convert/allowance', {
               params: { query: { tokenAddress: sold as `${string}:${string}:${string}`, userAddress: user } },
             })
-            .then(({ data }) => BigInt(data?.allowance ?? '0')),
+            .then(({ data }) =>
+              BigInt(contractAnswer(data, isSwapAllowanceResponse, 'swap allowance').allowance),
+            ),
     ])
     gasPrice.value = price
+    // A malformed answer from here on fails the build ('Could not prepare the swap'): without the approval
+    // it asked for, the swap would be sent only to revert.
     const approval =
       allowance !== undefined && allowance < units
-        ? (
-            await api.GET('/v1/convert/build-approve', {
-              params: { query: { userAddress: user, from: sold as never, to: bought as never } },
-            })
-          ).data?.tx
+        ? contractAnswer(
+            (
+              await api.GET('/v1/convert/build-approve', {
+                params: { query: { userAddress: user, from: sold as never, to: bought as never } },
+              })
+            ).data,
+            isBuildApproveTransactionResponse,
+            'build-approve',
+          ).tx
         : undefined
     const { data } = await api.POST('/v1/convert/build-transaction', {
       body: {
@@ -532,8 +566,7 @@ export function createSwapController({ context, now = Date.now, debounceMs = DEB
         ...(approval ? { disableEstimate: true } : {}),
       },
     })
-    if (!data) return undefined
-    const swapTx = data.tx
+    const swapTx = contractAnswer(data, isBuildSwapTransactionResponse, 'build-transaction').tx
     const fee =
       BigInt(swapTx.eip155.gas) * BigInt(swapTx.eip155.gasPrice) +
       (approval ? BigInt(approval.eip155.gas) * BigInt(approval.eip155.gasPrice) : 0n)
