@@ -82,12 +82,18 @@ export function mutatedResponseBody(
  * itself, e.g. in the form a reader expects where the contract leaves a field open.
  */
 export function mutated(valid: fc.Arbitrary<unknown>): fc.Arbitrary<unknown> {
-  return valid.chain((body) => {
-    const places = nodePaths(body)
-    return fc
-      .record({ at: fc.nat({ max: places.length - 1 }), junk: JUNK, drop: fc.boolean() })
-      .map(({ at, junk, drop }) => replaceAt(body, places[at]!, junk, drop))
-  })
+  return valid.chain(mutatedBody)
+}
+
+/**
+ * `body` (a given answer, e.g. a realistic one whose tokens a form will pick) with one node replaced by
+ * junk, or one object key dropped.
+ */
+export function mutatedBody(body: unknown): fc.Arbitrary<unknown> {
+  const places = nodePaths(body)
+  return fc
+    .record({ at: fc.nat({ max: places.length - 1 }), junk: JUNK, drop: fc.boolean() })
+    .map(({ at, junk, drop }) => replaceAt(body, places[at]!, junk, drop))
 }
 
 /** A valid body most of the time, a mutated one otherwise: what a property over "any answer" reads. */
