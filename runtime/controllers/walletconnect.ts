@@ -1,4 +1,5 @@
 import { effect } from '@preact/signals-core'
+import { RPC_TIMEOUT_MS } from '../core/constants.ts'
 import { alertForProviderError, alertText, ProviderNotFoundError, shownText, TOASTS } from '../core/errors.ts'
 import type { PortkitState } from '../state/create-state.ts'
 import type { WcLinking } from '../state/walletconnect-state.ts'
@@ -108,6 +109,29 @@ export function createWalletConnectController({
       retryTimer = setTimeout(() => void start(lastWallet).catch(ignore), PAIRING_RETRY_MS)
   }
 
+  /**
+   * A relay that cannot be reached (down, refusing, hung) leaves the SDK retrying without a URI or an
+   * error: after spec 9's RPC timeout the view says 'Connection failed' instead of an endless placeholder,
+   * and the QR code replaces it as soon as a URI does arrive (the SDK keeps trying).
+   */
+  function whenNoUriArrives(mine: number): { uriArrived(): void } {
+    let shown = false
+    const timer = setTimeout(() => {
+      if (mine !== generation || wc.wcUri.value) return
+      shown = true
+      wc.wcError.value = true
+      state.lastError.value = TOASTS.CONNECTION_FAILED
+    }, RPC_TIMEOUT_MS)
+    return {
+      uriArrived() {
+        clearTimeout(timer)
+        if (!shown) return
+        wc.wcError.value = false
+        state.lastError.value = undefined
+      },
+    }
+  }
+
   function start(wallet: WalletEntry | undefined): Promise<void> {
     const connector = pairingConnector()
     if (!connector?.pairing) return Promise.reject(new ProviderNotFoundError())
@@ -116,15 +140,18 @@ export function createWalletConnectController({
     clearTimeout(retryTimer)
     wc.wcUri.value = undefined
     wc.wcPairingExpiry.value = undefined
+    const slow = whenNoUriArrives(mine)
 
     const run = (async () => {
       try {
         await connector.pairing!.pair((uri) => {
           if (mine !== generation) return
+          slow.uriArrived()
           wc.wcUri.value = uri
           wc.wcPairingExpiry.value = now() + PAIRING_EXPIRY_MS
         })
       } catch (error) {
+        slow.uriArrived()
         if (mine === generation) fail(error)
         throw error
       }

@@ -1,12 +1,15 @@
 import { expect, test, type Page, type Request } from '@playwright/test'
+import type { Hex } from 'viem'
 import { RPC_TIMEOUT_MS } from '../../runtime/core/constants.ts'
 import { TOASTS } from '../../runtime/core/errors.ts'
 import { FALLBACK_BALANCE } from '../../runtime/core/errors/fallbacks.ts'
 import type { Fault, FaultProxy } from '../support/fault-proxy.ts'
 import { startServedApp, type ServedApp } from '../support/served-app.ts'
 import { chooseNetwork } from './support/choose-network.ts'
+import { shownUri } from './support/connect-wc-wallet.ts'
 import { connectTestWallet } from './support/connect-test-wallet.ts'
 import { recordToasts } from './support/record-toasts.ts'
+import { startWcWallet } from './support/wc-wallet.ts'
 
 /**
  * Issue 30 item 2: faults between the browser and one devnet service at a time (tests/support/fault-proxy.ts
@@ -23,12 +26,14 @@ const FALLBACK_TEXT = `${FALLBACK_BALANCE.formatted} ${FALLBACK_BALANCE.symbol}`
 let app: ServedApp
 let server: FaultProxy
 let rpc: FaultProxy
+let relay: FaultProxy
 
 test.beforeAll(async () => {
   test.setTimeout(240_000)
-  app = await startServedApp({ faultProxies: ['server', `chain:${ALPHA}`] })
+  app = await startServedApp({ faultProxies: ['server', `chain:${ALPHA}`, 'relay'] })
   server = app.proxies.server!
   rpc = app.proxies[`chain:${ALPHA}`]!
+  relay = app.proxies.relay!
 })
 test.afterAll(async () => {
   await app?.stop()
@@ -36,6 +41,7 @@ test.afterAll(async () => {
 test.beforeEach(() => {
   server.reset()
   rpc.reset()
+  relay.reset()
 })
 
 /** Connects and opens the Account view; returns it. */
@@ -256,4 +262,49 @@ test('analytics faults: connect and network switch go on with no alert, and even
       .poll(async () => (await storedEventTimes('SWITCH_NETWORK')).filter((time) => time >= since).length)
       .toBe(1)
   })
+})
+
+const RELAY_FAULTS: Fault[] = [{ mode: 'status', status: 503 }, { mode: 'drop' }]
+
+test('WalletConnect relay faults: the QR view says Connection failed after 10 s instead of an endless placeholder, then pairs once the relay is back', async ({
+  page,
+}) => {
+  test.setTimeout(150_000)
+  for (const fault of RELAY_FAULTS) {
+    await test.step(label(fault), async () => {
+      relay.reset()
+      relay.set(fault)
+      await page.goto(app.url)
+      await page.getByRole('button', { name: 'Connect Wallet' }).click()
+      await page
+        .getByRole('dialog', { name: 'Connect Wallet' })
+        .getByRole('button', { name: /WalletConnect/ })
+        .click()
+      const view = page.getByRole('dialog', { name: 'WalletConnect' })
+      await expect(view.getByRole('alert')).toHaveText(TOASTS.CONNECTION_FAILED, {
+        timeout: RPC_TIMEOUT_MS + 5_000,
+      })
+      // The relay is back: the SDK's next try gets a URI, the QR code replaces the error, a wallet pairs.
+      relay.reset()
+      const wallet = await startWcWallet({
+        relayUrl: app.devnet.manifest.services.walletConnectRelay!,
+        manifest: app.devnet.manifest,
+        privateKey: app.devnet.manifest.accounts[ACCOUNT]!.privateKey as Hex,
+      })
+      try {
+        await expect(view.getByRole('img', { name: /QR code/ })).toBeVisible({ timeout: 30_000 })
+        await expect(view.getByRole('alert')).toHaveCount(0)
+        await wallet.pair(await shownUri(page))
+        await page.locator('button[data-status="connected"]').click()
+        // Signed out again, so the next fault meets a visitor without a session to restore.
+        await page
+          .getByRole('dialog', { name: 'Account' })
+          .getByRole('button', { name: 'Disconnect' })
+          .click()
+        await expect(page.getByRole('button', { name: 'Connect Wallet' })).toBeVisible()
+      } finally {
+        await wallet.close()
+      }
+    })
+  }
 })

@@ -50,7 +50,9 @@ const MALFORMED_BODY = '{"jsonrpc":"2.0","result":{"trunc'
 
 /**
  * A loopback HTTP proxy in front of `target` (an origin), whose behaviour a test switches while it runs.
- * WebSocket upgrades are passed through untouched, and so are CORS preflights (faults apply to the rest).
+ * CORS preflights are passed through untouched (faults apply to the rest). A WebSocket upgrade meets its
+ * path's fault too: `status` refuses it, `malformed` answers junk, `drop` and `reset` close it, `hang`
+ * never answers; once passed, its connection lives on whatever is set later (until `close`).
  */
 export async function startFaultProxy(target: string): Promise<FaultProxy> {
   const upstream = new URL(target)
@@ -145,6 +147,28 @@ export async function startFaultProxy(target: string): Promise<FaultProxy> {
     socket.on('close', () => sockets.delete(socket))
   })
   server.on('upgrade', (req: IncomingMessage, socket: Socket, head: Buffer) => {
+    const fault = faultFor(req.url ?? '/')
+    seen.push(`UPGRADE ${req.url ?? '/'} ${fault.mode}`)
+    socket.on('error', () => socket.destroy())
+    switch (fault.mode) {
+      case 'pass':
+        return tunnel(req, socket, head)
+      case 'delay':
+        return void setTimeout(() => tunnel(req, socket, head), fault.ms)
+      case 'hang':
+        return
+      case 'status':
+        return void socket.end(`HTTP/1.1 ${fault.status} Fault Proxy\r\nConnection: close\r\n\r\n`)
+      case 'malformed':
+        return void socket.end('HTTP/1.1 101 Switching Protocols\r\n\r\n{"trunc')
+      case 'drop':
+      case 'reset':
+        return void socket.destroy()
+    }
+  })
+
+  /** A WebSocket upgrade forwarded as is: the client and the service talk through the proxy's sockets. */
+  function tunnel(req: IncomingMessage, socket: Socket, head: Buffer): void {
     const out = connect(Number(upstream.port), upstream.hostname, () => {
       const lines = [`${req.method} ${req.url} HTTP/${req.httpVersion}`]
       for (let i = 0; i < req.rawHeaders.length; i += 2) {
@@ -159,7 +183,7 @@ export async function startFaultProxy(target: string): Promise<FaultProxy> {
     out.on('close', () => sockets.delete(out))
     out.on('error', () => socket.destroy())
     socket.on('error', () => out.destroy())
-  })
+  }
 
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   const { port } = server.address() as AddressInfo

@@ -18,9 +18,10 @@ import { startFaultProxy, type FaultProxy } from './fault-proxy.ts'
 
 /**
  * A part of the devnet a served app can be given behind a fault proxy: `server` (every service, one
- * origin: a fault is scoped by mount path, e.g. `/data`) or `chain:<chainId>` (that chain's RPC).
+ * origin: a fault is scoped by mount path, e.g. `/data`), `relay` (the WalletConnect relay's WebSocket) or
+ * `chain:<chainId>` (that chain's RPC).
  */
-export type ProxiedPart = 'server' | `chain:${number}`
+export type ProxiedPart = 'server' | 'relay' | `chain:${number}`
 
 export interface ServedApp {
   appDir: string
@@ -148,9 +149,9 @@ export async function allowServedOrigin(
 
 /** The URL of a proxied part in the devnet's manifest. */
 function partUrl(manifest: DevnetManifest, part: ProxiedPart): string {
-  if (part === 'server') {
-    const url = manifest.services.dataApi
-    if (!url) throw new Error('the devnet has no server to put a fault proxy in front of')
+  if (part === 'server' || part === 'relay') {
+    const url = part === 'server' ? manifest.services.dataApi : manifest.services.walletConnectRelay
+    if (!url) throw new Error(`the devnet has no ${part} to put a fault proxy in front of`)
     return url
   }
   const chainId = Number(part.slice('chain:'.length))

@@ -4,7 +4,8 @@ import { PAIRING_EXPIRY_MS, PAIRING_RETRY_MS } from '../../../runtime/controller
 import type { Connector, ConnectorSource } from '../../../runtime/controllers/types.ts'
 import type { WalletEntry } from '../../../runtime/core/types.ts'
 import { createWalletConnectController } from '../../../runtime/controllers/walletconnect.ts'
-import { PortkitError, UserRejectedError } from '../../../runtime/core/errors.ts'
+import { RPC_TIMEOUT_MS } from '../../../runtime/core/constants.ts'
+import { PortkitError, TOASTS, UserRejectedError } from '../../../runtime/core/errors.ts'
 import { createPortkit } from '../../../runtime/create-portkit.ts'
 import { testConfig } from '../../support/config.ts'
 import { memoryStorage } from '../../support/memory-storage.ts'
@@ -188,6 +189,35 @@ describe('spec 4: approval, rejection and retry', () => {
       storage: memoryStorage(),
     })
     await expect(portkit.walletConnect.connect()).rejects.toThrow('Provider not found')
+  })
+})
+
+describe('spec 8 / 9: a relay that cannot be reached', () => {
+  it("says 'Connection failed' once no URI came within the 10 s RPC timeout, and shows the URI when it comes", async () => {
+    const { portkit, state, connector } = setup()
+    let showUri: (uri: string) => void = () => undefined
+    connector.pairing!.pair = (onUri) => {
+      showUri = onUri
+      return new Promise<void>(() => undefined)
+    }
+    await portkit.start()
+    void portkit.walletConnect.connect().catch(() => undefined)
+    await vi.advanceTimersByTimeAsync(RPC_TIMEOUT_MS - 1)
+    expect([state.wcError.value, portkit.state.lastError.value]).toEqual([false, undefined])
+    await vi.advanceTimersByTimeAsync(1)
+    expect([state.wcError.value, portkit.state.lastError.value]).toEqual([true, TOASTS.CONNECTION_FAILED])
+    // The SDK kept trying: the relay answers, the QR code replaces the error.
+    showUri(`wc:${'1'.repeat(64)}@2?relay-protocol=irn&symKey=${'a'.repeat(64)}`)
+    expect([state.wcError.value, portkit.state.lastError.value]).toEqual([false, undefined])
+    expect(state.wcUri.value).toMatch(/^wc:1{64}@2/)
+  })
+
+  it('a URI within the timeout shows no error', async () => {
+    const { portkit, state } = setup()
+    await portkit.start()
+    void portkit.walletConnect.connect().catch(() => undefined)
+    await vi.advanceTimersByTimeAsync(RPC_TIMEOUT_MS * 2)
+    expect([state.wcError.value, portkit.state.lastError.value]).toEqual([false, undefined])
   })
 })
 
