@@ -1,4 +1,5 @@
 // @vitest-environment happy-dom
+import { connectedPortkit } from '../../unit/features/portkit-with-data-api.ts'
 import fc from 'fast-check'
 import { act, createElement } from 'react'
 import { createRoot } from 'react-dom/client'
@@ -22,19 +23,14 @@ import {
   NameSuggestionsError,
   RegisterNameError,
 } from '../../../runtime/core/errors.ts'
-import { createPortkit } from '../../../runtime/create-portkit.ts'
 import { devnetAlpha } from '../../../runtime/networks/devnet.ts'
 import type { PluginContext } from '../../../runtime/plugins/types.ts'
 import { isOnrampUrlResponse } from '../../../runtime/services/api/data-api.guards.gen.ts'
-import { updateChain } from '../../../runtime/state/create-state.ts'
 import { PluginViewHost } from '../../../runtime/ui/plugin-view-host.tsx'
 import { checkSchema, formatProblem } from '../../../server/openapi/check-schema.ts'
 import { loadContract } from '../../../server/openapi/load-contract.ts'
-import { testConfig } from '../../support/config.ts'
 import { itHoldsAsync } from '../../support/fuzz-settings.ts'
-import { memoryStorage } from '../../support/memory-storage.ts'
 import { anyResponseBody, HOSTILE_TEXTS } from '../../support/openapi-arbitrary.ts'
-import { scriptedAdapter, testConnector } from '../../support/scripted-adapter.ts'
 
 // Issue 30: the on-ramp and names plugins read the data API's on-ramp options, quotes, provider URL and
 // purchases, and its name suggestions, names and registration answers. Each answer, generated from its
@@ -117,23 +113,12 @@ afterEach(() => {
 
 /** A Portkit instance with one plugin and an EVM account connected on devnet Alpha; no HTTP server. */
 function instance(plugin: typeof onrampPlugin | typeof namesPlugin) {
-  const { adapter } = scriptedAdapter()
+  const { portkit, adapter } = connectedPortkit(
+    DATA_API,
+    { networks: [devnetAlpha] },
+    { plugins: [plugin], address: BUYER },
+  )
   adapter.signMessage = async () => `0x${'ab'.repeat(65)}`
-  const portkit = createPortkit({
-    config: testConfig({ services: { dataApi: DATA_API }, networks: [devnetAlpha] }),
-    adapters: [() => adapter],
-    connectors: [],
-    plugins: [plugin],
-    storage: memoryStorage(),
-  })
-  const connector = testConnector()
-  portkit.state.connectors.value = [connector]
-  updateChain(portkit.state, 'eip155', {
-    status: 'connected',
-    address: BUYER,
-    connectorId: connector.id,
-    caipNetwork: devnetAlpha,
-  })
   return portkit
 }
 

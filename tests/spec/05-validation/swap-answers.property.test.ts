@@ -1,4 +1,5 @@
 // @vitest-environment happy-dom
+import { connectedPortkit } from '../../unit/features/portkit-with-data-api.ts'
 import { setImmediate as nextTurn } from 'node:timers/promises'
 import fc from 'fast-check'
 import { act, createElement } from 'react'
@@ -9,22 +10,17 @@ import swapPlugin from '../../../plugins/swap/index.ts'
 import { SWAP_STRINGS, type SwapStringKey } from '../../../plugins/swap/strings.ts'
 import type { SwapController, SwapToken } from '../../../plugins/swap/swap-controller.ts'
 import { DEBOUNCE_MS } from '../../../runtime/core/constants.ts'
-import { createPortkit } from '../../../runtime/create-portkit.ts'
 import { devnetAlpha } from '../../../runtime/networks/devnet.ts'
-import { updateChain } from '../../../runtime/state/create-state.ts'
 import { PluginViewHost } from '../../../runtime/ui/plugin-view-host.tsx'
 import { checkSchema, formatProblem } from '../../../server/openapi/check-schema.ts'
 import { loadContract } from '../../../server/openapi/load-contract.ts'
-import { testConfig } from '../../support/config.ts'
 import { itHoldsAsync } from '../../support/fuzz-settings.ts'
-import { memoryStorage } from '../../support/memory-storage.ts'
 import {
   anyResponseBody,
   HOSTILE_TEXTS,
   mutatedBody,
   responseSchema,
 } from '../../support/openapi-arbitrary.ts'
-import { scriptedAdapter, testConnector } from '../../support/scripted-adapter.ts'
 
 // Issue 30 for the swap plugin: every answer of the data API it reads (GET /v1/convert/tokens, POST
 // /v1/fungible/price, GET /v1/convert/gas-price, /quotes, /allowance, /build-approve, POST
@@ -165,7 +161,11 @@ async function fakeDataApi(input: RequestInfo | URL): Promise<Response> {
 const sent: { to?: string | null; data?: string; value?: bigint; gas?: bigint }[] = []
 
 function swapPortkit() {
-  const { adapter } = scriptedAdapter()
+  const { portkit, adapter } = connectedPortkit(
+    BASE_URL,
+    { networks: [devnetAlpha] },
+    { plugins: [swapPlugin], address: USER },
+  )
   const held: Record<string, bigint> = { native: 10n * E18, [PUSD_ADDRESS.toLowerCase()]: 5000n * E18 }
   adapter.getBalance = async (_address, network, token) => ({
     value: held[token ? token.toLowerCase() : 'native'] ?? 0n,
@@ -177,21 +177,6 @@ function swapPortkit() {
     return `0x${sent.length.toString(16).padStart(64, '0')}`
   }
   adapter.waitForReceipt = async (_network, hash) => ({ hash, status: 'success' })
-  const portkit = createPortkit({
-    config: testConfig({ services: { dataApi: BASE_URL }, networks: [devnetAlpha] }),
-    adapters: [() => adapter],
-    connectors: [],
-    plugins: [swapPlugin],
-    storage: memoryStorage(),
-  })
-  const connector = testConnector()
-  portkit.state.connectors.value = [connector]
-  updateChain(portkit.state, 'eip155', {
-    status: 'connected',
-    address: USER,
-    connectorId: connector.id,
-    caipNetwork: devnetAlpha,
-  })
   // No balance API here: the re-reads after a swap stay local.
   portkit.account.refreshBalance = async () => undefined
   return portkit

@@ -1,6 +1,7 @@
 import { createPortkit } from '../../../runtime/create-portkit.ts'
 import { devnetAlpha } from '../../../runtime/networks/devnet.ts'
 import type { ResolvedConfig } from '../../../runtime/config/types.ts'
+import type { AnyPortkitPlugin } from '../../../runtime/plugins/types.ts'
 import { updateChain } from '../../../runtime/state/create-state.ts'
 import { testConfig } from '../../support/config.ts'
 import { FEATURES } from '../../support/features.ts'
@@ -21,23 +22,28 @@ export const ETH_BALANCE = {
 }
 
 /**
- * A Portkit instance with every built-in feature whose data API is `dataApi`, with an account connected on
- * the devnet's first chain.
+ * A Portkit instance whose data API is `dataApi`, with `plugins` (every built-in feature by default) and
+ * an account (`address`) connected on the devnet's first chain. The scripted adapter is handed back: a
+ * test may replace its methods (a balance, a send) before using them.
  */
-export function connectedPortkit(dataApi: string, overrides: Partial<ResolvedConfig> = {}) {
+export function connectedPortkit(
+  dataApi: string,
+  overrides: Partial<ResolvedConfig> = {},
+  { plugins = FEATURES, address = ADDRESS }: { plugins?: AnyPortkitPlugin[]; address?: string } = {},
+) {
   const { adapter, script } = scriptedAdapter()
   const portkit = createPortkit({
     config: testConfig({ services: { dataApi }, ...overrides }),
     adapters: [() => adapter],
     connectors: [],
-    plugins: FEATURES,
+    plugins,
     storage: memoryStorage(),
   })
   const connector = testConnector()
   portkit.state.connectors.value = [connector]
   updateChain(portkit.state, 'eip155', {
     status: 'connected',
-    address: ADDRESS,
+    address,
     connectorId: connector.id,
     caipNetwork: devnetAlpha,
   })
@@ -46,7 +52,7 @@ export function connectedPortkit(dataApi: string, overrides: Partial<ResolvedCon
   notification.subscribe((value) => {
     if (value.open) toasts.push(value.message)
   })
-  return { portkit, script, toasts }
+  return { portkit, script, adapter, toasts }
 }
 
 /** Collects unhandled rejections for the duration of a test. */
