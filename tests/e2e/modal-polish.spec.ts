@@ -48,6 +48,23 @@ async function box(locator: Locator) {
   return found
 }
 
+/**
+ * Opens the Connect view (legal box ticked) with the test wallet installed and the catalogue's wallet
+ * requests held until `release()`.
+ */
+async function openConnectWithTestWallet(page: Page) {
+  await installTestWallet(page, {
+    manifest: app.devnet.manifest,
+    privateKey: app.devnet.manifest.accounts[3]!.privateKey as Hex,
+  })
+  const release = await holdCatalogue(page)
+  await page.goto(app.url)
+  await page.getByRole('button', { name: 'Connect Wallet' }).click()
+  const connect = page.getByRole('dialog', { name: 'Connect Wallet' })
+  await connect.getByRole('checkbox', { name: /^I agree to the / }).check()
+  return { release, connect }
+}
+
 test("system theme follows the visitor's colour scheme live; the host's theme variables style the modal", async ({
   page,
 }) => {
@@ -140,15 +157,7 @@ test('a visitor with no wallet: What is a wallet?, then Get a wallet with each w
 test('All Wallets: skeletons hold the list’s box while loading; Installed and Recent badges', async ({
   page,
 }) => {
-  await installTestWallet(page, {
-    manifest: app.devnet.manifest,
-    privateKey: app.devnet.manifest.accounts[3]!.privateKey as Hex,
-  })
-  const release = await holdCatalogue(page)
-  await page.goto(app.url)
-  await page.getByRole('button', { name: 'Connect Wallet' }).click()
-  const connect = page.getByRole('dialog', { name: 'Connect Wallet' })
-  await connect.getByRole('checkbox', { name: /^I agree to the / }).check()
+  const { release, connect } = await openConnectWithTestWallet(page)
   // A visitor with a browser wallet is not offered the help.
   await expect(connect.getByRole('button', { name: 'What is a wallet?' })).toHaveCount(0)
   await connect.getByRole('button', { name: 'All Wallets' }).click()
@@ -296,15 +305,7 @@ test('a phone: a toast shows above the bottom sheet, never over its content', as
 
 /** Opens the Connect view with the test wallet installed and the catalogue's recommended wallets held. */
 async function openConnectBeforeRecommended(page: Page) {
-  await installTestWallet(page, {
-    manifest: app.devnet.manifest,
-    privateKey: app.devnet.manifest.accounts[3]!.privateKey as Hex,
-  })
-  const release = await holdCatalogue(page)
-  await page.goto(app.url)
-  await page.getByRole('button', { name: 'Connect Wallet' }).click()
-  const connect = page.getByRole('dialog', { name: 'Connect Wallet' })
-  await connect.getByRole('checkbox', { name: /^I agree to the / }).check()
+  const { release, connect } = await openConnectWithTestWallet(page)
   const rows = connect.getByRole('list', { name: 'Installed wallets' }).getByRole('button')
   const installed = rows.filter({ hasText: 'Portkit Test Wallet' })
   await expect(installed).toBeEnabled()

@@ -6,6 +6,7 @@ import { ALERTS, alertForProviderError, alertText } from '../../runtime/core/err
 import { startServedApp, type ServedApp } from '../support/served-app.ts'
 import { installTestWallet } from './support/test-wallet.ts'
 import { chooseNetwork } from './support/choose-network.ts'
+import { openWalletConnectView } from './support/connect-wc-wallet.ts'
 import { recordToasts } from './support/record-toasts.ts'
 
 /**
@@ -152,12 +153,7 @@ test.describe('the demo app as scaffolded', () => {
       try {
         const toasts = await recordToasts(page)
         await page.goto(app.url)
-        await page.getByRole('button', { name: 'Connect Wallet' }).click()
-        await page
-          .getByRole('dialog', { name: 'Connect Wallet' })
-          .getByRole('button', { name: /WalletConnect/ })
-          .click()
-        const dialog = page.getByRole('dialog', { name: 'WalletConnect' })
+        const dialog = await openWalletConnectView(page)
         await expect(dialog.getByRole('alert')).toHaveText(expected)
         await expect(dialog.getByRole('progressbar')).toHaveCount(0)
         await expect(dialog.getByRole('img', { name: /QR code/ })).toHaveCount(0)

@@ -6,7 +6,7 @@ import { FALLBACK_BALANCE } from '../../runtime/core/errors/fallbacks.ts'
 import type { Fault, FaultProxy } from '../support/fault-proxy.ts'
 import { startServedApp, type ServedApp } from '../support/served-app.ts'
 import { chooseNetwork } from './support/choose-network.ts'
-import { shownUri } from './support/connect-wc-wallet.ts'
+import { openWalletConnectView, shownUri } from './support/connect-wc-wallet.ts'
 import { connectTestWallet } from './support/connect-test-wallet.ts'
 import { recordToasts } from './support/record-toasts.ts'
 import { startWcWallet } from './support/wc-wallet.ts'
@@ -275,12 +275,7 @@ test('WalletConnect relay faults: the QR view says Connection failed after 10 s 
       relay.reset()
       relay.set(fault)
       await page.goto(app.url)
-      await page.getByRole('button', { name: 'Connect Wallet' }).click()
-      await page
-        .getByRole('dialog', { name: 'Connect Wallet' })
-        .getByRole('button', { name: /WalletConnect/ })
-        .click()
-      const view = page.getByRole('dialog', { name: 'WalletConnect' })
+      const view = await openWalletConnectView(page)
       await expect(view.getByRole('alert')).toHaveText(TOASTS.CONNECTION_FAILED, {
         timeout: RPC_TIMEOUT_MS + 5_000,
       })

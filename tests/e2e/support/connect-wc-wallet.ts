@@ -4,14 +4,19 @@ import type { ServedApp } from '../../support/served-app.ts'
 import { readQrCode } from './read-qr-code.ts'
 import { startWcWallet, type WcWallet, type WcWalletOptions } from './wc-wallet.ts'
 
-/** Opens the modal's WalletConnect view: Connect Wallet, then WalletConnect; its QR code is shown. */
-export async function openQr(page: Page) {
+/** Opens the modal's WalletConnect view (Connect Wallet, then WalletConnect); returns its dialog. */
+export async function openWalletConnectView(page: Page) {
   await page.getByRole('button', { name: 'Connect Wallet' }).click()
   await page
     .getByRole('dialog', { name: 'Connect Wallet' })
     .getByRole('button', { name: /WalletConnect/ })
     .click()
-  const dialog = page.getByRole('dialog', { name: 'WalletConnect' })
+  return page.getByRole('dialog', { name: 'WalletConnect' })
+}
+
+/** Opens the modal's WalletConnect view: Connect Wallet, then WalletConnect; its QR code is shown. */
+export async function openQr(page: Page) {
+  const dialog = await openWalletConnectView(page)
   const qr = dialog.getByRole('img', { name: 'QR code to scan with a WalletConnect wallet' })
   await expect(qr).toBeVisible()
   return { dialog, qr }
