@@ -1,9 +1,7 @@
 import {
   contractAnswer,
+  dataApiGuards,
   HttpStatusError,
-  isNameRecord,
-  isNameSuggestionsResponse,
-  isSuccessResponse,
   NamesForAddressError,
   NameSuggestionsError,
   type NameRecord,
@@ -32,6 +30,7 @@ export async function fetchNameSuggestions(dataApi: DataApi, label: string): Pro
     const { data } = await dataApi.GET('/v1/profile/suggestions/{name}', {
       params: { path: { name: label }, query: { zone: NAME_ZONE } },
     })
+    const { isNameSuggestionsResponse } = await dataApiGuards()
     return contractAnswer(data, isNameSuggestionsResponse, 'name suggestions').suggestions
   } catch (cause) {
     throw new NameSuggestionsError({ cause })
@@ -48,6 +47,7 @@ export async function fetchAccountNames(dataApi: DataApi, address: string): Prom
     const { data } = await dataApi.GET('/v1/profile/reverse/{address}', {
       params: { path: { address }, query: { sender: address } },
     })
+    const { isNameRecord } = await dataApiGuards()
     if (!Array.isArray(data) || !data.every(isNameRecord)) throw new TypeError('Malformed names response')
     return data
   } catch (cause) {
@@ -79,6 +79,7 @@ export async function registerAccountName(
       body: { coin_type: coinType, address, message, signature },
     })
     // Registered only on the contract's `{ success: true }`: a malformed answer is no registration.
+    const { isSuccessResponse } = await dataApiGuards()
     if (!contractAnswer(data, isSuccessResponse, 'name registration').success)
       throw new RegisterNameError(name)
     await showAsAccountName(portkit, address, name)

@@ -1,13 +1,10 @@
 import {
   computed,
   contractAnswer,
+  dataApiGuards,
   DEBOUNCE_MS,
   FEATURE_NAMESPACES,
   isDecimal,
-  isOnrampOptions,
-  isOnrampQuote,
-  isOnrampUrlResponse,
-  isTransaction,
   MOCKED_QUOTE_ID,
   safeHttpUrl,
   signal,
@@ -160,16 +157,16 @@ export function safeProviderUrl(url: unknown): string | undefined {
 }
 
 /** GET /v1/onramp/options's answer as the contract has it, with something to buy and something to pay with. */
-function servedOptions(data: unknown): OnrampOptions {
-  const options = contractAnswer(data, isOnrampOptions, 'onramp options')
+async function servedOptions(data: unknown): Promise<OnrampOptions> {
+  const options = contractAnswer(data, (await dataApiGuards()).isOnrampOptions, 'onramp options')
   if (options.purchaseCurrencies.length === 0 || options.paymentCurrencies.length === 0)
     throw new TypeError('Empty onramp options response')
   return options
 }
 
 /** POST /v1/onramp/quote's answer as the contract has it (and with an id): only its own figures are kept. */
-function servedQuote(data: unknown): OnrampQuote {
-  const quote = contractAnswer(data, isOnrampQuote, 'onramp quote')
+async function servedQuote(data: unknown): Promise<OnrampQuote> {
+  const quote = contractAnswer(data, (await dataApiGuards()).isOnrampQuote, 'onramp quote')
   if (quote.quoteId === '') throw new TypeError('Malformed onramp quote response')
   const money = ({ amount, currency }: CurrencyAmount) => ({ amount, currency })
   return {
@@ -285,7 +282,7 @@ export function createOnrampController({
     optionsRun ??= (async () => {
       try {
         const { data } = await (await dataApi()).GET('/v1/onramp/options')
-        options.value = servedOptions(data)
+        options.value = await servedOptions(data)
         optionsFallback.value = false
       } catch {
         options.value = DEFAULT_ONRAMP_OPTIONS
@@ -317,7 +314,7 @@ export function createOnrampController({
           network: quoteNetwork.value,
         },
       })
-      next = servedQuote(data)
+      next = await servedQuote(data)
     } catch {
       next = mockedQuote(text, currency.value, bought.symbol)
     }
@@ -361,7 +358,7 @@ export function createOnrampController({
         presetFiatAmount: Number(amount.value.trim()),
       },
     })
-    return contractAnswer(data, isOnrampUrlResponse, 'onramp URL').url
+    return contractAnswer(data, (await dataApiGuards()).isOnrampUrlResponse, 'onramp URL').url
   }
 
   /**
@@ -378,7 +375,7 @@ export function createOnrampController({
       },
     })
     if (!data || !Array.isArray(data.data)) throw new TypeError('Malformed history response')
-    return data.data.filter(isTransaction)
+    return data.data.filter((await dataApiGuards()).isTransaction)
   }
 
   /** What arrived: the first incoming transfer of the purchase, re-read balances, a toast. */

@@ -1,11 +1,4 @@
-import {
-  contractAnswer,
-  isCreateSessionResponse,
-  isNonceResponse,
-  isRevokeSessionResponse,
-  type PluginApis,
-  type Storage,
-} from '../../runtime/plugins/index.ts'
+import { authApiGuards, contractAnswer, type PluginApis, type Storage } from '../../runtime/plugins/index.ts'
 import { siwxMessageData, toSiwxMessage, type SiwxMessageSettings } from './siwx-message.ts'
 import type { SiwxConfig, SiwxSession } from './types.ts'
 
@@ -51,6 +44,7 @@ export function createDefaultSiwx(options: DefaultSiwxOptions): SiwxConfig {
       const api = await options.authApi()
       const { data } = await api.POST('/v1/siwx/nonce')
       // Only the contract's nonce (8+ letters or digits) goes into a message; anything else fails the sign-in.
+      const { isNonceResponse } = await authApiGuards()
       const { nonce } = contractAnswer(data, isNonceResponse, 'sign-in nonce')
       const { host, href } = page()
       return toSiwxMessage(
@@ -72,6 +66,7 @@ export function createDefaultSiwx(options: DefaultSiwxOptions): SiwxConfig {
         body: { message: session.message, signature: session.signature },
       })
       // A verification the contract does not describe is a refused one: nothing is kept, no one is signed in.
+      const { isCreateSessionResponse } = await authApiGuards()
       const verified = contractAnswer(data, isCreateSessionResponse, 'sign-in session')
       const kept = (await read()).filter(live)
       await write([...kept, { ...session, id: verified.session.id, token: verified.token }])
@@ -91,7 +86,9 @@ export function createDefaultSiwx(options: DefaultSiwxOptions): SiwxConfig {
                   params: { path: { id: session.id } },
                   body: { token: session.token },
                 })
-                .then(({ data }) => contractAnswer(data, isRevokeSessionResponse, 'sign-in revoke'))
+                .then(async ({ data }) =>
+                  contractAnswer(data, (await authApiGuards()).isRevokeSessionResponse, 'sign-in revoke'),
+                )
                 .catch(() => undefined)
             : undefined,
         ),

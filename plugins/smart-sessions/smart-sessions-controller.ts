@@ -1,11 +1,10 @@
 import {
   computed,
   contractAnswer,
+  dataApiGuards,
   getCapabilities,
   getPublicClient,
   getWalletClient,
-  isSmartSession,
-  isSuccessResponse,
   isUserRejection,
   RequestAbortedError,
   safeHttpUrl,
@@ -180,7 +179,12 @@ export function toSmartSession(
 }
 
 /** The readable sessions of an answer, each pci once (the first listed: the newest). */
-function readSessions(data: unknown, keys: readonly KeptKey[], nowSeconds: number): SmartSession[] {
+async function readSessions(
+  data: unknown,
+  keys: readonly KeptKey[],
+  nowSeconds: number,
+): Promise<SmartSession[]> {
+  const { isSmartSession } = await dataApiGuards()
   const listed = contractAnswer(data, isSessionList, 'smart sessions').pcis.filter(isSmartSession)
   const seen = new Set<string>()
   return listed.flatMap((item) => {
@@ -260,7 +264,7 @@ export function createSmartSessionsController({ context, now = Date.now }: Deps)
         api.GET('/v1/sessions/{address}', { params: { path: { address: current.address } } }),
         readKeys(current.address),
       ])
-      const list = readSessions(data, keys, Math.floor(now() / 1000))
+      const list = await readSessions(data, keys, Math.floor(now() / 1000))
       if (run === loadRun) sessions.value = list
       return list
     } catch {
@@ -427,6 +431,7 @@ export function createSmartSessionsController({ context, now = Date.now }: Deps)
             body: { pci: session.pci, signature },
           })
           // Only the contract's `success: true` ends it: anything else is a failed revocation, key kept.
+          const { isSuccessResponse } = await dataApiGuards()
           if (!contractAnswer(data, isSuccessResponse, 'smart session revoke').success)
             throw new Error('The data API did not revoke the session')
           await forget(current.address, session.pci)

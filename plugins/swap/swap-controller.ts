@@ -1,6 +1,7 @@
 import {
   computed,
   contractAnswer,
+  dataApiGuards,
   DEBOUNCE_MS,
   formatUnits,
   parseUnits,
@@ -10,14 +11,7 @@ import {
   GasPriceNetworkNotSupportedError,
   getBalance,
   InvalidDecimalError,
-  isBuildApproveTransactionResponse,
-  isBuildSwapTransactionResponse,
   isDecimal,
-  isFungiblePrice,
-  isGasPriceResponse,
-  isSwapAllowanceResponse,
-  isSwapQuotesResponse,
-  isSwapToken,
   isUnsupportedNetwork,
   sendTransaction,
   shownText,
@@ -300,6 +294,7 @@ export function createSwapController({ context, now = Date.now, debounceMs = DEB
       await dataApi()
     ).GET('/v1/convert/tokens', { params: { query: { chainId: net.caipNetworkId } } })
     if (!data || !Array.isArray(data.tokens)) throw new TypeError('Malformed swap tokens response')
+    const { isSwapToken } = await dataApiGuards()
     return data.tokens.filter(
       (token) => isSwapToken(token) && token.decimals > 0 && token.decimals <= MAX_TOKEN_DECIMALS,
     )
@@ -318,6 +313,7 @@ export function createSwapController({ context, now = Date.now, debounceMs = DEB
       },
     })
     if (!data || !Array.isArray(data.fungibles)) throw new TypeError('Malformed fungible price response')
+    const { isFungiblePrice } = await dataApiGuards()
     // The answer lists one price per known token, in the asked order, named by symbol; only the entries its
     // contract allows count, and only a positive price is one (0 stands for none, see priceOf).
     const bySymbol = new Map(
@@ -342,7 +338,7 @@ export function createSwapController({ context, now = Date.now, debounceMs = DEB
     const { data } = await (
       await dataApi()
     ).GET('/v1/convert/gas-price', { params: { query: { chainId: net.caipNetworkId } } })
-    return BigInt(contractAnswer(data, isGasPriceResponse, 'gas price').standard)
+    return BigInt(contractAnswer(data, (await dataApiGuards()).isGasPriceResponse, 'gas price').standard)
   }
 
   /** The on-chain balances the checks need: the sold token and the native currency. */
@@ -388,6 +384,8 @@ export function createSwapController({ context, now = Date.now, debounceMs = DEB
       const { data } = await (await dataApi()).GET('/v1/convert/quotes', { params: { query } })
       if (run !== quoteRun) return undefined
       // A malformed answer is a failed call: the quote error, never a quote made of it.
+      const { isSwapQuotesResponse } = await dataApiGuards()
+      if (run !== quoteRun) return undefined
       const first = contractAnswer(data, isSwapQuotesResponse, 'swap quotes').quotes[0]
       const next: SwapQuote = {
         from: sold,
@@ -527,6 +525,8 @@ export function createSwapController({ context, now = Date.now, debounceMs = DEB
     }
     if (current.toAmount === 0n) return undefined
     const api = await dataApi()
+    const { isSwapAllowanceResponse, isBuildApproveTransactionResponse, isBuildSwapTransactionResponse } =
+      await dataApiGuards()
     const [price, allowance] = await Promise.all([
       fetchGasPrice(net),
       isNative(sold)

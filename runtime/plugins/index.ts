@@ -56,32 +56,10 @@ export { safeHttpUrl } from '../core/safe-url.ts'
 export { isValidAccountName } from '../core/validation/account-name.ts'
 export { normalizeEnsName } from '../core/validation/ens-name.ts'
 export { toRegistrationCoinType } from '../core/validation/coin-type.ts'
-export { isNameRecord, type NameRecord } from '../services/name-record.ts'
-// The contracts' own checks, generated from openapi/: a plugin keeps from a service's answer only what they allow.
-export { contractAnswer } from '../services/api/contract-answer.ts'
-export {
-  isBuildApproveTransactionResponse,
-  isBuildSwapTransactionResponse,
-  isFungiblePrice,
-  isGasPriceResponse,
-  isNameSuggestionsResponse,
-  isOnrampOptions,
-  isOnrampQuote,
-  isOnrampUrlResponse,
-  isSmartSession,
-  isSmartSessionsResponse,
-  isSuccessResponse,
-  isSwapAllowanceResponse,
-  isSwapQuotesResponse,
-  isSwapToken,
-  isTransaction,
-} from '../services/api/data-api.guards.gen.ts'
-export {
-  isCreateSessionResponse,
-  isNonceResponse,
-  isRevokeSessionResponse,
-  isSessionsResponse,
-} from '../services/api/auth-api.guards.gen.ts'
+export type { NameRecord } from '../services/name-record.ts'
+// The contracts' own checks, generated from openapi/ and loaded with the first answer checked: a plugin keeps
+// from a service's answer only what they allow.
+export { authApiGuards, contractAnswer, dataApiGuards } from '../services/api/contract-answer.ts'
 export {
   GasPriceNetworkNotSupportedError,
   HttpStatusError,

@@ -1,6 +1,6 @@
 import type { components } from './api/data-api.gen.ts'
 import type { DataApiClient } from './api/clients.ts'
-import { isCaipNetworkId, isTokenBalance } from './api/data-api.guards.gen.ts'
+import { dataApiGuards } from './api/contract-answer.ts'
 
 /** Spec section 3, Token balance (the data API's own shape). */
 export type TokenBalance = components['schemas']['TokenBalance']
@@ -37,7 +37,7 @@ export async function fetchTokenBalances(
   })
   if (!data || !Array.isArray(data.balances)) throw new TypeError('Malformed balance response')
   // A server may answer with anything: only the entries its contract allows are shown.
-  return dropZeroDecimalTokens(data.balances.filter(isTokenBalance))
+  return dropZeroDecimalTokens(data.balances.filter((await dataApiGuards()).isTokenBalance))
 }
 
 /** The CAIP-2 ids the data API serves over HTTP, and those of them it lists the history of. */
@@ -51,6 +51,7 @@ export async function fetchSupportedChains(client: DataApiClient): Promise<Suppo
   const { data } = await client.GET('/v1/supported-chains')
   if (!data || !Array.isArray(data.http)) throw new TypeError('Malformed supported-chains response')
   // Only the ids the contract allows; a server that does not say serves the history of every chain it serves.
+  const { isCaipNetworkId } = await dataApiGuards()
   const http = data.http.filter(isCaipNetworkId)
   const history = Array.isArray(data.history) ? data.history.filter(isCaipNetworkId) : http
   return { http: new Set(http), history: new Set(history) }

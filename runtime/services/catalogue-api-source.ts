@@ -1,6 +1,6 @@
 import type { WalletEntry } from '../core/types.ts'
 import type { CatalogueApiClient } from './api/clients.ts'
-import { isWalletEntry } from './api/catalogue-api.guards.gen.ts'
+import { catalogueApiGuards } from './api/contract-answer.ts'
 import type { CatalogueSource, CatalogueWallet, WalletsPage, WalletsQuery } from './catalogue.ts'
 
 /*
@@ -56,5 +56,6 @@ export async function fetchWallets(client: CatalogueApiClient, query: WalletsQue
   if (!data || !Array.isArray(data.data) || !Number.isInteger(data.count) || data.count < 0)
     throw new TypeError('Malformed wallets response')
   // Only the wallets the contract allows: one malformed entry does not cost the page.
+  const { isWalletEntry } = await catalogueApiGuards()
   return { wallets: data.data.filter(isWalletEntry), count: data.count }
 }

@@ -1,6 +1,6 @@
 import type { components } from './api/data-api.gen.ts'
 import type { DataApiClient } from './api/clients.ts'
-import { isTransaction } from './api/data-api.guards.gen.ts'
+import { dataApiGuards } from './api/contract-answer.ts'
 
 /** Spec section 3, Transaction (history). */
 export type Transaction = components['schemas']['Transaction']
@@ -35,7 +35,7 @@ export async function fetchHistoryPage(
   })
   if (!data || !Array.isArray(data.data)) throw new TypeError('Malformed history response')
   // Only the transactions the contract allows: one malformed entry does not cost the page.
-  const transactions = data.data.filter(isTransaction)
+  const transactions = data.data.filter((await dataApiGuards()).isTransaction)
   return {
     transactions: transactions.filter((transaction) => !isSpamTransaction(transaction)),
     next: typeof data.next === 'string' && data.next.length > 0 ? data.next : undefined,

@@ -3,7 +3,8 @@ import { toRegistrationCoinType } from '../core/validation/coin-type.ts'
 import { ensNormalize } from '../core/validation/ens-normalize.ts'
 import type { DataApiClient } from './api/clients.ts'
 import type { RecordCache } from './cache.ts'
-import { isNameRecord, type NameRecord } from './name-record.ts'
+import { dataApiGuards } from './api/contract-answer.ts'
+import type { NameRecord } from './name-record.ts'
 
 /** ENS's coin type of Ethereum (SLIP-44 60): the address an ENS name gives every EVM chain without its own. */
 const ETHEREUM_COIN_TYPE = '60'
@@ -43,7 +44,7 @@ export async function resolveName(
 async function fetchNameRecord(client: DataApiClient, name: string): Promise<NameRecord | null> {
   try {
     const { data } = await client.GET('/v1/profile/account/{name}', { params: { path: { name } } })
-    if (!isNameRecord(data)) throw new TypeError('Malformed name record')
+    if (!(await dataApiGuards()).isNameRecord(data)) throw new TypeError('Malformed name record')
     return data
   } catch (cause) {
     if (cause instanceof HttpStatusError && cause.status === 404) return null

@@ -1,7 +1,7 @@
 import { parseCaipAddress } from '../../core/caip.ts'
 import type { DataApiClient } from '../../services/api/clients.ts'
 import type { components } from '../../services/api/data-api.gen.ts'
-import { isNft } from '../../services/api/data-api.guards.gen.ts'
+import { dataApiGuards } from '../../services/api/contract-answer.ts'
 
 // Loaded with the NFTs tab's code only: a visitor who never opens the tab never asks for NFTs.
 
@@ -24,5 +24,5 @@ export async function fetchNfts(client: DataApiClient, caipAddress: string): Pro
   })
   if (!data || !Array.isArray(data.nfts)) throw new TypeError('Malformed NFTs response')
   // Only the NFTs the contract allows: one malformed entry does not cost the list.
-  return data.nfts.filter(isNft)
+  return data.nfts.filter((await dataApiGuards()).isNft)
 }

@@ -8,3 +8,15 @@ export function contractAnswer<T>(data: unknown, guard: (value: unknown) => valu
   if (!guard(data)) throw new TypeError(`Malformed ${what} response`)
   return data
 }
+
+// The guards load with the first answer a reader checks (it has awaited the service already): none of
+// them is in the initial JS, where the controllers that read the services live.
+
+/** The data API's guards (openapi/data-api.yaml). */
+export const dataApiGuards = () => import('./data-api.guards.gen.ts')
+
+/** The auth API's guards (openapi/auth-api.yaml). */
+export const authApiGuards = () => import('./auth-api.guards.gen.ts')
+
+/** The catalogue API's guards (openapi/catalogue-api.yaml). */
+export const catalogueApiGuards = () => import('./catalogue-api.guards.gen.ts')
