@@ -77,10 +77,18 @@ export function createTokensController({
 
 export type TokensController = ReturnType<typeof createTokensController>
 
-/** Fiat amounts floored to 2 decimals, so a total is never shown higher than it is. */
+/**
+ * Fiat amounts floored to 2 decimals, so a total is never shown higher than it is. Any number a service
+ * sends is shown: one too large for cents in a double (past ~1.8e306, or a sum that overflowed) keeps its
+ * whole units, and anything not a positive amount is 0.
+ */
 export function formatFiat(amount: number): string {
   const digits = DISPLAY_DECIMALS.tokenTotals
-  const cents = BigInt(Math.floor(Math.max(0, amount) * 10 ** digits + 1e-6))
+  const units = amount > 0 ? Math.min(amount, Number.MAX_VALUE) : 0
+  const scaled = units * 10 ** digits
+  const cents = Number.isFinite(scaled)
+    ? BigInt(Math.floor(scaled + 1e-6))
+    : BigInt(Math.floor(units)) * 10n ** BigInt(digits)
   const [whole = '0', fraction = ''] = formatUnitsFloored(cents, digits, digits).split('.')
   // Thousands separators: a total like 30,015,716.69 reads at a glance.
   return `${whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}.${fraction}`

@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { renderToStaticMarkup } from 'react-dom/server'
-import { afterAll, beforeAll, describe, expect } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import ActivityTab from '../../../runtime/features/history/activity-tab.tsx'
 import TokensTab from '../../../runtime/features/tokens/tokens-tab.tsx'
 import { createCatalogueApiClient, createDataApiClient } from '../../../runtime/services/api/clients.ts'
@@ -78,6 +78,30 @@ describe('views fed any API answer render text only', () => {
       expect(count(markup, 'token-quantity')).toBe(tokens.tokenBalances.value.length)
     }),
   )
+
+  it('the Tokens tab with a token worth more than cents in a double hold (npm run fuzz, seed 20261207)', async () => {
+    answer = {
+      balances: [
+        {
+          name: '<b data-fuzz-markup>bold</b>',
+          symbol: '&Xms+JI7H',
+          chainId: '4--x3-7:0dDEiTe',
+          value: 1e308,
+          price: -1.806958909045744e-207,
+          quantity: { decimals: '00', numeric: '4175404.1' },
+          iconUrl: 'javascript:window.__fuzzInjected=1',
+        },
+      ],
+    }
+    const tokens = portkit.feature('tokens')
+    tokens.tokenBalances.value = await fetchTokenBalances(dataApiClient, {
+      address: ADDRESS,
+      chainId: 'eip155:1',
+    })
+    const markup = renderToStaticMarkup(<TokensTab portkit={portkit} {...viewProps} />)
+    expectInert(markup)
+    expect(count(markup, 'token-quantity')).toBe(1)
+  })
 
   itHoldsAsync(
     'wallet rows (GET /getWallets)',

@@ -36,6 +36,16 @@ describe('spec 9: balance shown floored to 3 decimals', () => {
     expect(formatFiat(0.005)).toBe('0.00')
   })
 
+  it('fiat values a service may send that cents in a double cannot hold: shown, never a throw (fuzz seed 20261207)', () => {
+    // 1e308 in cents overflows to Infinity, which BigInt refused: the Tokens tab threw while rendering.
+    const grouped = (whole: bigint) => whole.toString().replace(/\B(?=(\d{3})+(?!\d))/g, ',')
+    expect(formatFiat(1e308)).toBe(`${grouped(BigInt(1e308))}.00`)
+    // A sum past the largest double: the largest double.
+    expect(formatFiat(1e308 + 1e308)).toBe(`${grouped(BigInt(Number.MAX_VALUE))}.00`)
+    expect(formatFiat(Number.NaN)).toBe('0.00')
+    expect(formatFiat(-5)).toBe('0.00')
+  })
+
   it('supports the 2-decimal token totals', () => {
     expect(formatUnitsFloored(parseUnits('3.456', 18), 18, 2)).toBe('3.45')
   })
