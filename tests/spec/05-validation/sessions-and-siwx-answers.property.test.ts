@@ -1,4 +1,5 @@
 // @vitest-environment happy-dom
+import { listedSmartSession } from '../../fixtures/listed-smart-session.ts'
 import fc from 'fast-check'
 import { createElement } from 'react'
 import { act } from 'react'
@@ -259,25 +260,11 @@ async function sessionsHarness(): Promise<SessionsHarness> {
 
 /** A listed session the revoke property starts from: active, its key held here. */
 function listedActive() {
-  return {
-    pci: PCI,
+  return listedSmartSession(PCI, ADDRESS, {
     project: { id: 'https://shop.example', name: 'shop.example', url: 'https://shop.example/' },
     expiry: 4_000_000_000,
     createdAt: 1_700_000_000,
-    permissions: [
-      {
-        type: 'contract-call',
-        data: {
-          address: ADDRESS,
-          calls: [],
-          signer: { type: 'key', data: { id: ADDRESS } },
-          chainId: 'eip155:31337',
-        },
-      },
-    ],
-    policies: [{ type: 'token-allowance', data: { allowance: '0x2386f26fc10000', spent: '0x0' } }],
-    context: PCI,
-  }
+  })
 }
 
 describe('smart sessions: any answer of the data API leaves the controller in a valid state', () => {

@@ -1,3 +1,4 @@
+import { listedSmartSession } from '../../fixtures/listed-smart-session.ts'
 import { afterEach, describe, expect, it } from 'vitest'
 import smartSessionsPlugin from '../../../plugins/smart-sessions/index.ts'
 import { toSmartSession } from '../../../plugins/smart-sessions/smart-sessions-controller.ts'
@@ -65,26 +66,7 @@ async function harness() {
 }
 
 function listedSession(overrides: Record<string, unknown> = {}) {
-  return {
-    pci: PCI,
-    project: { id: 'http://localhost', name: 'localhost', url: 'http://localhost/' },
-    expiry: Math.floor(Date.now() / 1000) + 3600,
-    createdAt: Math.floor(Date.now() / 1000),
-    permissions: [
-      {
-        type: 'contract-call',
-        data: {
-          address: TARGET,
-          calls: [],
-          signer: { type: 'key', data: { id: TARGET } },
-          chainId: 'eip155:31337',
-        },
-      },
-    ],
-    policies: [{ type: 'token-allowance', data: { allowance: '0x2386f26fc10000', spent: '0x0' } }],
-    context: PCI,
-    ...overrides,
-  }
+  return listedSmartSession(PCI, TARGET, overrides)
 }
 
 /** A wallet that supports permissions and grants `PCI`, recording what it was asked. */

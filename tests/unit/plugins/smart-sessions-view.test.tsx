@@ -1,4 +1,5 @@
 // @vitest-environment happy-dom
+import { listedSmartSession } from '../../fixtures/listed-smart-session.ts'
 import { act } from 'react'
 import { createRoot, type Root } from 'react-dom/client'
 import { afterEach, describe, expect, it } from 'vitest'
@@ -30,25 +31,7 @@ afterEach(async () => {
 })
 
 async function harness(capabilities: unknown) {
-  const session = {
-    pci: PCI,
-    project: { id: 'http://localhost', name: 'localhost', url: 'http://localhost/' },
-    expiry: Math.floor(Date.now() / 1000) + 3600,
-    createdAt: Math.floor(Date.now() / 1000),
-    permissions: [
-      {
-        type: 'contract-call',
-        data: {
-          address: ADDRESS,
-          calls: [],
-          signer: { type: 'key', data: { id: ADDRESS } },
-          chainId: 'eip155:31337',
-        },
-      },
-    ],
-    policies: [{ type: 'token-allowance', data: { allowance: '0x2386f26fc10000', spent: '0x0' } }],
-    context: PCI,
-  }
+  const session = listedSmartSession(PCI, ADDRESS)
   // The view runs in happy-dom, whose fetch applies CORS like a browser.
   const server = await recordingServer((request, res) => {
     res.setHeader('access-control-allow-origin', '*')
