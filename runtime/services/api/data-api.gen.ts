@@ -377,6 +377,8 @@ export interface components {
         /** @description CAIP-10 address, namespace:chainId:address */
         CaipAddress: string;
         Hex: string;
+        /** @description A 20-byte EVM address, 0x and 40 hex digits */
+        EvmAddress: string;
         SuccessResponse: {
             success: boolean;
         };
@@ -547,8 +549,8 @@ export interface components {
         };
         BuildSwapTransactionResponse: {
             tx: {
-                from: string;
-                to: string;
+                from: components["schemas"]["EvmAddress"];
+                to: components["schemas"]["EvmAddress"];
                 data: components["schemas"]["Hex"];
                 amount: string;
                 eip155: components["schemas"]["Eip155Gas"];
@@ -556,8 +558,8 @@ export interface components {
         };
         BuildApproveTransactionResponse: {
             tx: {
-                from: string;
-                to: string;
+                from: components["schemas"]["EvmAddress"];
+                to: components["schemas"]["EvmAddress"];
                 data: components["schemas"]["Hex"];
                 value: string;
                 eip155: components["schemas"]["Eip155Gas"];

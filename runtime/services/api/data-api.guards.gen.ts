@@ -23,6 +23,10 @@ export function isHex(value: unknown): value is components['schemas']['Hex'] {
   return (typeof value === 'string' && /^0x[0-9a-fA-F]*$/u.test(value))
 }
 
+export function isEvmAddress(value: unknown): value is components['schemas']['EvmAddress'] {
+  return (typeof value === 'string' && /^0x[0-9a-fA-F]{40}$/u.test(value))
+}
+
 export function isSuccessResponse(value: unknown): value is components['schemas']['SuccessResponse'] {
   return (isJsonObject(value) && typeof value["success"] === 'boolean')
 }
@@ -116,11 +120,11 @@ export function isBuildSwapTransactionRequest(value: unknown): value is componen
 }
 
 export function isBuildSwapTransactionResponse(value: unknown): value is components['schemas']['BuildSwapTransactionResponse'] {
-  return (isJsonObject(value) && ((field: unknown) => (isJsonObject(field) && (typeof field["from"] === 'string') && (typeof field["to"] === 'string') && isHex(field["data"]) && (typeof field["amount"] === 'string' && /^[0-9]{1,78}$/u.test(field["amount"])) && isEip155Gas(field["eip155"])))(value["tx"]))
+  return (isJsonObject(value) && ((field: unknown) => (isJsonObject(field) && isEvmAddress(field["from"]) && isEvmAddress(field["to"]) && isHex(field["data"]) && (typeof field["amount"] === 'string' && /^[0-9]{1,78}$/u.test(field["amount"])) && isEip155Gas(field["eip155"])))(value["tx"]))
 }
 
 export function isBuildApproveTransactionResponse(value: unknown): value is components['schemas']['BuildApproveTransactionResponse'] {
-  return (isJsonObject(value) && ((field: unknown) => (isJsonObject(field) && (typeof field["from"] === 'string') && (typeof field["to"] === 'string') && isHex(field["data"]) && (typeof field["value"] === 'string' && /^[0-9]{1,78}$/u.test(field["value"])) && isEip155Gas(field["eip155"])))(value["tx"]))
+  return (isJsonObject(value) && ((field: unknown) => (isJsonObject(field) && isEvmAddress(field["from"]) && isEvmAddress(field["to"]) && isHex(field["data"]) && (typeof field["value"] === 'string' && /^[0-9]{1,78}$/u.test(field["value"])) && isEip155Gas(field["eip155"])))(value["tx"]))
 }
 
 export function isEip155Gas(value: unknown): value is components['schemas']['Eip155Gas'] {

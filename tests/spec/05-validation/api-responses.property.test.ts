@@ -1,5 +1,5 @@
 import fc from 'fast-check'
-import { describe, expect } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import * as catalogueGuards from '../../../runtime/services/api/catalogue-api.guards.gen.ts'
 import { createCatalogueApiClient, createDataApiClient } from '../../../runtime/services/api/clients.ts'
 import * as dataGuards from '../../../runtime/services/api/data-api.guards.gen.ts'
@@ -144,4 +144,21 @@ describe('a reader hands on only what its contract allows, or fails with an Erro
       expect(ids.filter((id) => !dataGuards.isCaipNetworkId(id))).toEqual([])
     }),
   )
+})
+
+describe('the contract refuses what a wallet must never be asked to send', () => {
+  it('a built swap or approval whose from or to is not a 20-byte address', () => {
+    const tx = { from: ADDRESS, to: ADDRESS, data: '0x', eip155: { gas: '21000', gasPrice: '1' } }
+    expect(dataGuards.isBuildSwapTransactionResponse({ tx: { ...tx, amount: '0' } })).toBe(true)
+    expect(dataGuards.isBuildApproveTransactionResponse({ tx: { ...tx, value: '0' } })).toBe(true)
+    for (const bad of ['javascript:alert(1)', '', `${ADDRESS}00`, ADDRESS.slice(2)]) {
+      expect(dataGuards.isBuildSwapTransactionResponse({ tx: { ...tx, amount: '0', to: bad } }), bad).toBe(
+        false,
+      )
+      expect(
+        dataGuards.isBuildApproveTransactionResponse({ tx: { ...tx, value: '0', from: bad } }),
+        bad,
+      ).toBe(false)
+    }
+  })
 })
