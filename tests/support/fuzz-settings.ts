@@ -68,7 +68,13 @@ function report<Ts>(details: fc.RunDetails<Ts>): void {
     }
     appendFileSync(file, `${JSON.stringify(record)}\n`)
   }
-  if (details.failed) throw new Error(fc.defaultReportMessage(details))
+  if (!details.failed) return
+  // fast-check 4 leaves the counterexample's own error out of its message: it is shown as the cause.
+  const cause = details.errorInstance
+  throw new Error(
+    `${fc.defaultReportMessage(details)}\nGot error: ${cause instanceof Error ? cause.message : String(cause)}`,
+    { cause },
+  )
 }
 
 /** Short text of any kind: ASCII, graphemes, any code point (lone surrogates included). */

@@ -452,11 +452,19 @@ class SyncGenerate {
 
   /** Writes `text` as `<appDir>/portkit.config.ts` and runs generate there. */
   run(appDir: string, text: string, timeoutMs = 60_000): GenerateReply {
+    const deadline = Date.now() + timeoutMs
     Atomics.store(this.signal, 0, 0)
     this.port.postMessage({ appDir, text })
     if (Atomics.wait(this.signal, 0, 0, timeoutMs) === 'timed-out')
       throw new Error(`generate did not answer within ${timeoutMs} ms`)
-    return receiveMessageOnPort(this.port)!.message as GenerateReply
+    // The signal is shared memory, the reply a message: on a busy machine the reply may still be on its way
+    // when the signal wakes this thread. Read it only once it is here, or the next run reads this one's.
+    for (;;) {
+      const received = receiveMessageOnPort(this.port)
+      if (received) return received.message as GenerateReply
+      if (Date.now() > deadline) throw new Error(`generate's answer did not arrive within ${timeoutMs} ms`)
+      Atomics.wait(this.signal, 0, 1, 1)
+    }
   }
 
   async close(): Promise<void> {
