@@ -45,18 +45,8 @@ export async function swapHarness(options: { network?: Network } = {}) {
   }
   const server = await recordingServer((request, res) => respond(script, request, res))
   const { adapter, script: wallet } = scriptedAdapter()
-  const balances: Record<string, bigint> = { native: 10n * E18, [PUSD_ADDRESS.toLowerCase()]: 5000n * E18 }
-  const sent: { to?: string | null; data?: string; value?: bigint }[] = []
-  adapter.getBalance = async (_address, network, token) => ({
-    value: balances[token ? token.toLowerCase() : 'native'] ?? 0n,
-    decimals: 18,
-    symbol: token ? 'PUSD' : network.nativeCurrency.symbol,
-  })
-  adapter.sendTransaction = async (_wallet, parameters) => {
-    sent.push(parameters)
-    return `0x${sent.length.toString(16).padStart(64, '0')}`
-  }
-  adapter.waitForReceipt = async (_network, hash) => ({ hash, status: 'success' })
+  const sent: SentTransaction[] = []
+  const balances = scriptSwapWallet(adapter, sent)
   const portkit = createPortkit({
     config: testConfig({
       services: { dataApi: server.url },
@@ -95,6 +85,36 @@ export async function swapHarness(options: { network?: Network } = {}) {
     calls,
     close: () => server.close(),
   }
+}
+
+/** A transaction the swap wallet was asked to send. */
+export interface SentTransaction {
+  to?: string | null
+  data?: string
+  value?: bigint
+  gas?: bigint
+}
+
+/**
+ * Scripts the adapter as a wallet holding 10 ETH and 5000 PUSD: every send is recorded in `sent` (a plain
+ * array, no spies: see fuzz-settings.ts) and mined at once. Returns the balances, which a test may change.
+ */
+export function scriptSwapWallet(
+  adapter: ReturnType<typeof scriptedAdapter>['adapter'],
+  sent: SentTransaction[],
+) {
+  const balances: Record<string, bigint> = { native: 10n * E18, [PUSD_ADDRESS.toLowerCase()]: 5000n * E18 }
+  adapter.getBalance = async (_address, network, token) => ({
+    value: balances[token ? token.toLowerCase() : 'native'] ?? 0n,
+    decimals: 18,
+    symbol: token ? 'PUSD' : network.nativeCurrency.symbol,
+  })
+  adapter.sendTransaction = async (_wallet, parameters) => {
+    sent.push(parameters)
+    return `0x${sent.length.toString(16).padStart(64, '0')}`
+  }
+  adapter.waitForReceipt = async (_network, hash) => ({ hash, status: 'success' })
+  return balances
 }
 
 function respond(script: SwapApiScript, request: RecordedRequest, res: Parameters<typeof json>[0]) {

@@ -18,6 +18,7 @@ import { SiwxNotEnabledError, UserRejectedError } from '../../../runtime/core/er
 import type { ResolvedSiwx } from '../../../runtime/config/types.ts'
 import { viewTitle } from '../../../runtime/ui/view-title.ts'
 import { testConfig } from '../../support/config.ts'
+import { SIWX_TEST_SETTINGS } from '../../fixtures/siwx-settings.ts'
 import { memoryStorage } from '../../support/memory-storage.ts'
 import { scriptedAdapter, testConnector, fixedSource } from '../../support/scripted-adapter.ts'
 
@@ -91,14 +92,7 @@ async function setup(host: SiwxHostOptions, settings: Partial<ResolvedSiwx> = {}
   const portkit = createPortkit({
     config: testConfig({
       plugins: ['siwx'],
-      siwx: {
-        standard: 'caip122',
-        required: false,
-        signOutOnDisconnect: true,
-        expiresIn: 3600,
-        resources: [],
-        ...settings,
-      },
+      siwx: { ...SIWX_TEST_SETTINGS, ...settings },
     }),
     adapters: [() => adapter],
     connectors: [() => source],

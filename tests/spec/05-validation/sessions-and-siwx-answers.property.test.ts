@@ -24,6 +24,7 @@ import { PluginViewHost } from '../../../runtime/ui/plugin-view-host.tsx'
 import { checkSchema, formatProblem } from '../../../server/openapi/check-schema.ts'
 import { loadContract, type ContractName, type JsonSchema } from '../../../server/openapi/load-contract.ts'
 import { testConfig } from '../../support/config.ts'
+import { SIWX_TEST_SETTINGS } from '../../fixtures/siwx-settings.ts'
 import { itHolds, itHoldsAsync } from '../../support/fuzz-settings.ts'
 import { recordingWallet } from '../../support/host-wallet.ts'
 import { memoryStorage } from '../../support/memory-storage.ts'
@@ -446,13 +447,7 @@ async function siwxHarness(): Promise<SiwxHarness> {
     config: testConfig({
       plugins: ['siwx'],
       services: { authApi: AUTH_API },
-      siwx: {
-        standard: 'caip122',
-        required: false,
-        signOutOnDisconnect: true,
-        expiresIn: 3600,
-        resources: [],
-      },
+      siwx: SIWX_TEST_SETTINGS,
     }),
     adapters: [() => adapter],
     connectors: [() => fixedSource(connector)],

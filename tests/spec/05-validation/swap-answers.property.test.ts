@@ -5,7 +5,6 @@ import fc from 'fast-check'
 import { act, createElement } from 'react'
 import { createRoot, type Root } from 'react-dom/client'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
-import { NATIVE_TOKEN_ADDRESS } from '../../../plugins/swap/constants.ts'
 import swapPlugin from '../../../plugins/swap/index.ts'
 import { SWAP_STRINGS, type SwapStringKey } from '../../../plugins/swap/strings.ts'
 import type { SwapController, SwapToken } from '../../../plugins/swap/swap-controller.ts'
@@ -15,6 +14,15 @@ import { PluginViewHost } from '../../../runtime/ui/plugin-view-host.tsx'
 import { checkSchema, formatProblem } from '../../../server/openapi/check-schema.ts'
 import { loadContract } from '../../../server/openapi/load-contract.ts'
 import { itHoldsAsync } from '../../support/fuzz-settings.ts'
+import {
+  ETH,
+  PUSD,
+  PUSD_ADDRESS,
+  ROUTER,
+  scriptSwapWallet,
+  USER,
+  type SentTransaction,
+} from '../../support/swap-harness.ts'
 import {
   anyResponseBody,
   HOSTILE_TEXTS,
@@ -30,11 +38,6 @@ import {
 // answer never becomes a transaction the wallet is asked to send. Examples of the flow itself:
 // tests/spec/04-states/swap-flow.test.ts.
 
-const USER = '0x2222222222222222222222222222222222222222'
-const ROUTER = '0x3333333333333333333333333333333333333333'
-const PUSD_ADDRESS = '0x700b6A60ce7EaaEA56F065753d8dcB9653dbAD35'
-const ETH = `eip155:31337:${NATIVE_TOKEN_ADDRESS}`
-const PUSD = `eip155:31337:${PUSD_ADDRESS}`
 const E18 = 10n ** 18n
 const BASE_URL = 'https://data-api.fuzz'
 /** Selling PUSD for ETH, with no allowance yet: every one of the seven calls is made. */
@@ -158,7 +161,7 @@ async function fakeDataApi(input: RequestInfo | URL): Promise<Response> {
 }
 
 /** What the wallet was asked to send this case (a plain array: no spies, see fuzz-settings.ts). */
-const sent: { to?: string | null; data?: string; value?: bigint; gas?: bigint }[] = []
+const sent: SentTransaction[] = []
 
 function swapPortkit() {
   const { portkit, adapter } = connectedPortkit(
@@ -166,17 +169,7 @@ function swapPortkit() {
     { networks: [devnetAlpha] },
     { plugins: [swapPlugin], address: USER },
   )
-  const held: Record<string, bigint> = { native: 10n * E18, [PUSD_ADDRESS.toLowerCase()]: 5000n * E18 }
-  adapter.getBalance = async (_address, network, token) => ({
-    value: held[token ? token.toLowerCase() : 'native'] ?? 0n,
-    decimals: 18,
-    symbol: token ? 'PUSD' : network.nativeCurrency.symbol,
-  })
-  adapter.sendTransaction = async (_wallet, parameters) => {
-    sent.push(parameters)
-    return `0x${sent.length.toString(16).padStart(64, '0')}`
-  }
-  adapter.waitForReceipt = async (_network, hash) => ({ hash, status: 'success' })
+  scriptSwapWallet(adapter, sent)
   // No balance API here: the re-reads after a swap stay local.
   portkit.account.refreshBalance = async () => undefined
   return portkit
