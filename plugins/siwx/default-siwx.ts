@@ -27,6 +27,15 @@ const sameAccount = (session: SiwxSession, chainId: string, address: string) =>
     : session.data.accountAddress === address)
 
 /**
+ * Whether the session the auth service verified is the one the wallet signed: the same message and
+ * signature, for the same account. A service answering with someone else's session signs no one in.
+ */
+const isSameSignIn = (verified: SiwxSession, signed: SiwxSession) =>
+  verified.message === signed.message &&
+  verified.signature === signed.signature &&
+  sameAccount(verified, signed.data.chainId, signed.data.accountAddress)
+
+/**
  * The default SIWX storage and verifier: nonces from the auth service, every signed session verified by
  * it (openapi/auth-api.yaml), sessions kept in Portkit's storage so they survive a reload, and dropped
  * once their expirationTime has passed.
@@ -68,6 +77,8 @@ export function createDefaultSiwx(options: DefaultSiwxOptions): SiwxConfig {
       // A verification the contract does not describe is a refused one: nothing is kept, no one is signed in.
       const { isCreateSessionResponse } = await authApiGuards()
       const verified = contractAnswer(data, isCreateSessionResponse, 'sign-in session')
+      if (!isSameSignIn(verified.session, session))
+        throw new Error('The auth service answered for another sign-in than the one signed')
       const kept = (await read()).filter(live)
       await write([...kept, { ...session, id: verified.session.id, token: verified.token }])
     },

@@ -86,11 +86,11 @@ const LAST_DATE_MS = 8.64e15
 
 /**
  * The expiry as a date and time. A chain's uint64 expiry can lie past what a Date holds (Intl then throws
- * 'Invalid time value'): such a session never ends in practice, so its expiry reads as a dash.
+ * 'Invalid time value'): such a session never ends in practice, so its expiry reads 'Never'.
  */
-function expiryText(expirySeconds: number, locale: string): string {
+function expiryText(expirySeconds: number, locale: string, t: (key: SmartSessionsStringKey) => string) {
   const ms = expirySeconds * 1000
-  return Number.isFinite(ms) && Math.abs(ms) <= LAST_DATE_MS ? formatDateTime(ms, locale) : '—'
+  return Number.isFinite(ms) && Math.abs(ms) <= LAST_DATE_MS ? formatDateTime(ms, locale) : t('noExpiry')
 }
 
 function SessionRow(props: {
@@ -125,7 +125,7 @@ function SessionRow(props: {
         </div>
         <div>
           <dt>{t('expires')}</dt>
-          <dd>{expiryText(session.expiry, locale)}</dd>
+          <dd>{expiryText(session.expiry, locale, t)}</dd>
         </div>
       </dl>
       {session.status === 'active' ? (

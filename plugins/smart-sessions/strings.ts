@@ -12,6 +12,8 @@ export const SMART_SESSIONS_STRINGS = {
   limit: 'Spending limit',
   spent: 'Spent',
   expires: 'Expires',
+  // An expiry past what a date can show (a chain's uint64): the session does not end in practice.
+  noExpiry: 'Never',
   active: 'Active',
   expired: 'Expired',
   revoked: 'Revoked',

@@ -13,6 +13,7 @@ export default {
   limit: 'حد الإنفاق',
   spent: 'المُنفق',
   expires: 'ينتهي',
+  noExpiry: 'بلا انتهاء',
   active: 'نشطة',
   expired: 'منتهية',
   revoked: 'ملغاة',

@@ -13,6 +13,7 @@ export default {
   limit: 'Ausgabenlimit',
   spent: 'Ausgegeben',
   expires: 'Läuft ab',
+  noExpiry: 'Nie',
   active: 'Aktiv',
   expired: 'Abgelaufen',
   revoked: 'Widerrufen',

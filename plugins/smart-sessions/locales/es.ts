@@ -13,6 +13,7 @@ export default {
   limit: 'Límite de gasto',
   spent: 'Gastado',
   expires: 'Caduca',
+  noExpiry: 'Nunca',
   active: 'Activa',
   expired: 'Caducada',
   revoked: 'Revocada',

@@ -13,6 +13,7 @@ export default {
   limit: 'Plafond de dépenses',
   spent: 'Dépensé',
   expires: 'Expire',
+  noExpiry: 'Jamais',
   active: 'Active',
   expired: 'Expirée',
   revoked: 'Révoquée',

@@ -13,6 +13,7 @@ export default {
   limit: 'מגבלת הוצאה',
   spent: 'הוצא',
   expires: 'פג תוקף',
+  noExpiry: 'אף פעם',
   active: 'פעיל',
   expired: 'פג תוקף',
   revoked: 'בוטל',

@@ -13,6 +13,7 @@ export default {
   limit: 'Limite di spesa',
   spent: 'Speso',
   expires: 'Scade',
+  noExpiry: 'Mai',
   active: 'Attiva',
   expired: 'Scaduta',
   revoked: 'Revocata',

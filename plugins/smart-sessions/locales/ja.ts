@@ -13,6 +13,7 @@ export default {
   limit: '支出上限',
   spent: '使用済み',
   expires: '有効期限',
+  noExpiry: '無期限',
   active: '有効',
   expired: '期限切れ',
   revoked: '取り消し済み',

@@ -13,6 +13,7 @@ export default {
   limit: '지출 한도',
   spent: '사용액',
   expires: '만료',
+  noExpiry: '무기한',
   active: '활성',
   expired: '만료됨',
   revoked: '취소됨',

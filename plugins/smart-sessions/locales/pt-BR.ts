@@ -13,6 +13,7 @@ export default {
   limit: 'Limite de gastos',
   spent: 'Gasto',
   expires: 'Expira',
+  noExpiry: 'Nunca',
   active: 'Ativa',
   expired: 'Expirada',
   revoked: 'Revogada',

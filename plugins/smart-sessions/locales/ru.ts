@@ -13,6 +13,7 @@ export default {
   limit: 'Лимит расходов',
   spent: 'Потрачено',
   expires: 'Истекает',
+  noExpiry: 'Никогда',
   active: 'Активна',
   expired: 'Истекла',
   revoked: 'Отозвана',

@@ -13,6 +13,7 @@ export default {
   limit: 'Harcama limiti',
   spent: 'Harcanan',
   expires: 'Bitiş',
+  noExpiry: 'Süresiz',
   active: 'Etkin',
   expired: 'Süresi doldu',
   revoked: 'İptal edildi',

@@ -13,6 +13,7 @@ export default {
   limit: '支出限额',
   spent: '已花费',
   expires: '到期',
+  noExpiry: '永不',
   active: '有效',
   expired: '已过期',
   revoked: '已撤销',

@@ -14,6 +14,7 @@ import type {
   SmartSessionsController,
 } from '../../../plugins/smart-sessions/smart-sessions-controller.ts'
 import { SESSION_KEYS_STORAGE_PREFIX } from '../../../plugins/smart-sessions/constants.ts'
+import { SMART_SESSIONS_STRINGS } from '../../../plugins/smart-sessions/strings.ts'
 import { eip155Adapter } from '../../../runtime/adapters/eip155/index.ts'
 import { createPortkit, type Portkit } from '../../../runtime/create-portkit.ts'
 import { devnetAlpha } from '../../../runtime/networks/devnet.ts'
@@ -65,6 +66,10 @@ const answers = {
   nonce: undefined as unknown,
   signIn: undefined as unknown,
   siwxRevoke: { revoked: true } as unknown,
+  /** Whether the sign-in answer carries the session that was posted (a service verifying what was signed). */
+  echoSignIn: true,
+  /** What the auth service last answered to a sign-in. */
+  answeredSignIn: undefined as unknown,
 }
 
 function reply(body: unknown): Response {
@@ -81,11 +86,27 @@ const serviceFetch: typeof fetch = async (input) => {
   if (at === `GET ${sessions}`) return reply(answers.sessions)
   if (at === `POST ${sessions}/revoke`) return reply(answers.revoke)
   if (at === `POST ${AUTH_API}/v1/siwx/nonce`) return reply(answers.nonce)
-  if (at === `POST ${AUTH_API}/v1/siwx/sessions`) return reply(answers.signIn)
+  if (at === `POST ${AUTH_API}/v1/siwx/sessions`) {
+    const posted = JSON.parse(await (input as Request).text()) as { message: string; signature: string }
+    answers.answeredSignIn = answers.echoSignIn ? withSignedSession(answers.signIn, posted) : answers.signIn
+    return reply(answers.answeredSignIn)
+  }
   if (/^POST https:\/\/auth\.test\/v1\/siwx\/sessions\/[^/]+\/revoke$/.test(at))
     return reply(answers.siwxRevoke)
   // Anything else (the chain's RPC, the balance...) is offline here.
   throw new TypeError('fetch failed')
+}
+
+/**
+ * `body` with its session (when it has one) made the posted one: its message and signature, for the signing
+ * account. Other fields stay as generated.
+ */
+function withSignedSession(body: unknown, posted: { message: string; signature: string }): unknown {
+  const record = (value: unknown): value is Record<string, unknown> =>
+    typeof value === 'object' && value !== null && !Array.isArray(value)
+  if (!record(body) || !record(body.session) || !record(body.session.data)) return body
+  const data = { ...body.session.data, accountAddress: ADDRESS, chainId: 'eip155:31337' }
+  return { ...body, session: { ...body.session, ...posted, data } }
 }
 
 /** Rejections nobody handled while a property ran: each property ends with none. */
@@ -398,7 +419,7 @@ describe('smart sessions view: hostile texts in valid answers stay text', () => 
         const rows = [...container.querySelectorAll('li.session')]
         expect(rows).toHaveLength(2)
         expect(rows[0]!.querySelector('header span')!.textContent).toBe(text)
-        expect(rows[1]!.textContent).toContain('—')
+        expect(rows[1]!.textContent).toContain(SMART_SESSIONS_STRINGS.noExpiry)
         expect(container.querySelector('[role="alert"]')).toBeNull()
         expect(
           container.querySelectorAll('[data-fuzz-markup], img[onerror], svg[onload], script'),
@@ -461,12 +482,19 @@ async function siwxHarness(): Promise<SiwxHarness> {
 }
 
 /** A sign-in from a clean slate: no kept session, nothing signed yet. */
-async function signInWith(harness: SiwxHarness, nonce: unknown, signIn: unknown): Promise<void> {
+async function signInWith(
+  harness: SiwxHarness,
+  nonce: unknown,
+  signIn: unknown,
+  echoSignIn = true,
+): Promise<void> {
   await harness.storage.remove(SIWX_SESSIONS_KEY)
   harness.siwx.sessions.value = []
   harness.signed.length = 0
   answers.nonce = nonce
   answers.signIn = signIn
+  answers.echoSignIn = echoSignIn
+  answers.answeredSignIn = undefined
   // signIn() shows its failure in `error` and the view; it never rejects.
   await harness.siwx.signIn()
   expect(harness.siwx.signing.value).toBe(false)
@@ -505,19 +533,22 @@ describe('sign in with X: any answer of the auth service leaves the sign-in in a
   )
 
   itHoldsAsync(
-    "POST /v1/siwx/sessions: only the contract's session signs in (kept with its id and token); any other answer keeps nothing and is 'Sign message failed'",
+    "POST /v1/siwx/sessions: only the contract's session for what was signed signs in (kept with its id and token); any other answer keeps nothing and is 'Sign message failed'",
     fc.asyncProperty(
       responseBody('auth-api', 'post', NONCE_PATH),
       anyResponseBody('auth-api', 'post', SIGN_IN_PATH),
-      async (nonce, signIn) => {
-        await signInWith(harness, nonce, signIn)
+      fc.boolean(),
+      async (nonce, signIn, echo) => {
+        await signInWith(harness, nonce, signIn, echo)
         const kept = (await harness.storage.get<{ id?: unknown; token?: unknown }[]>(SIWX_SESSIONS_KEY)) ?? []
-        if (followsContract('auth-api', 'post', SIGN_IN_PATH, signIn)) {
-          const answered = signIn as { session: { id: string }; token: string }
+        const answered = answers.answeredSignIn
+        // Without the echo the answer names another message (a generated one), so nobody is signed in.
+        if (echo && followsContract('auth-api', 'post', SIGN_IN_PATH, answered)) {
+          const { session, token } = answered as { session: { id: string }; token: string }
           expect(harness.siwx.sessions.value).toHaveLength(1)
           expect(harness.siwx.error.value).toBeUndefined()
           expect(kept).toHaveLength(1)
-          expect(kept[0]).toMatchObject({ id: answered.session.id, token: answered.token })
+          expect(kept[0]).toMatchObject({ id: session.id, token })
           // What signing out revokes it with, at the service too (an empty id or token skips that).
           expect(kept[0]!.id).toMatch(/./u)
           expect(kept[0]!.token).toMatch(/./u)
