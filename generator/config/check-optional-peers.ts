@@ -22,7 +22,8 @@ export const NAMESPACE_PEERS: Partial<Record<ChainNamespace, readonly string[]>>
  * rules, in validate-connectors).
  */
 export const CONNECTOR_PEERS: Partial<Record<ConnectorKind, readonly string[]>> = {
-  walletconnect: ['@walletconnect/universal-provider'],
+  // The core and safe-json come with universal-provider; Portkit makes the SDK's core and relay socket itself.
+  walletconnect: ['@walletconnect/universal-provider', '@walletconnect/core', '@walletconnect/safe-json'],
 }
 
 /** The optional peers of a bridge the `adapters` option selects: `portkit/wagmi` imports wagmi itself. */

@@ -13,6 +13,8 @@ import { SERVER_PEERS } from '../../server/optional-package.ts'
  */
 const BROWSER_PEERS = [
   '@walletconnect/universal-provider',
+  '@walletconnect/core',
+  '@walletconnect/safe-json',
   '@solana/web3.js',
   '@scure/btc-signer',
   '@polkadot/extension-dapp',

@@ -264,7 +264,10 @@ test('analytics faults: connect and network switch go on with no alert, and even
   })
 })
 
-const RELAY_FAULTS: Fault[] = [{ mode: 'status', status: 503 }, { mode: 'drop' }]
+// `hang`: the relay takes the connection and never answers the handshake. Portkit's relay socket closes it
+// after 10 s (runtime/connectors/walletconnect/relay-connection.ts): a browser opens one WebSocket per host
+// at a time, and a hung one left open kept every later try from the relay until the page was reloaded.
+const RELAY_FAULTS: Fault[] = [{ mode: 'status', status: 503 }, { mode: 'drop' }, { mode: 'hang' }]
 
 test('WalletConnect relay faults: the QR view says Connection failed after 10 s instead of an endless placeholder, then pairs once the relay is back', async ({
   page,

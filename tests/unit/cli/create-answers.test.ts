@@ -91,6 +91,8 @@ describe('portkit create carries every answer into the files', () => {
     const pkg = JSON.parse(read(dir, 'package.json')) as Record<string, Record<string, string>>
     const peers = PORTKIT.peerDependencies
     expect(pkg.dependencies).toEqual({
+      '@walletconnect/core': peers['@walletconnect/core'],
+      '@walletconnect/safe-json': peers['@walletconnect/safe-json'],
       '@walletconnect/universal-provider': peers['@walletconnect/universal-provider'],
       portkit: 'file:/x',
       react: peers.react,

@@ -46,12 +46,17 @@ describe('optional peers of a config', () => {
   })
 
   it.each([
-    [walletConnect, 'connectors[1]: the walletconnect connector needs', '@walletconnect/universal-provider'],
-    [solana, 'networks[1]: solana networks need', '@solana/web3.js'],
-    [bitcoin, 'networks[0]: bip122 networks need', '@scure/btc-signer'],
-  ])('%#: without its peer it is refused, naming the install line', (config, needs, peer) => {
+    [
+      walletConnect,
+      'connectors[1]: the walletconnect connector needs',
+      ['@walletconnect/universal-provider', '@walletconnect/core', '@walletconnect/safe-json'],
+    ],
+    [solana, 'networks[1]: solana networks need', ['@solana/web3.js']],
+    [bitcoin, 'networks[0]: bip122 networks need', ['@scure/btc-signer']],
+  ])('%#: without its peers it is refused, naming the install line', (config, needs, peers) => {
+    const specs = peers.map((peer) => `${peer}@${peerDependencies[peer]}`)
     expect(() => checkOptionalPeers(config, nowhere)).toThrow(
-      `${needs} ${peer}, not installed: npm install ${peer}@${peerDependencies[peer]}`,
+      `${needs} ${peers.join(', ')}, not installed: npm install ${specs.join(' ')}`,
     )
   })
 
