@@ -5,6 +5,7 @@ import { loadAppConfig, type ConfigTarget } from '../config/load-app-config.ts'
 import { copyApiTypes } from '../openapi/copy-api-types.ts'
 import { emitClients } from './emit-clients.ts'
 import { emitConfig } from './emit-config.ts'
+import { emitCsp } from './emit-csp.ts'
 import { emitIndex } from './emit-index.ts'
 import { listFiles } from './list-files.ts'
 import { portkitVersion } from './portkit-version.ts'
@@ -36,9 +37,11 @@ export async function generate({
   const root = resolve(appDir)
   const out = resolve(root, outDir)
   const config = await loadAppConfig(root, target)
+  const devnet = target.manifest !== undefined
   const sources: Record<string, string> = {
-    'index.ts': emitIndex(selectImports(config), { devnet: target.manifest !== undefined }),
+    'index.ts': emitIndex(selectImports(config), { devnet }),
     'config.ts': emitConfig(config),
+    'csp.ts': emitCsp(config, { devnet }),
     'api/clients.ts': emitClients(portkitVersion()),
   }
   await assertReplaceable(root, out)

@@ -57,13 +57,17 @@ export function cspSources(config: ResolvedConfig): CspSources {
   }
 }
 
+/** A directive of the whole policy and its sources, in the order the policy lists them. */
+export type CspDirective = [directive: string, sources: string[]]
+
 /**
- * The whole Content-Security-Policy a page of this app can be served with: the sources above, and nothing
- * inline or evaluated (the modal's styles are adopted stylesheets, its scripts the app's own files).
+ * The whole Content-Security-Policy a page of this app can be served with, directive by directive: the
+ * sources above, and nothing inline or evaluated (the modal's styles are adopted stylesheets, its scripts
+ * the app's own files). `portkit doctor` prints it, `portkit generate` writes it to src/portkit/csp.ts.
  */
-export function cspPolicy(config: ResolvedConfig): string {
+export function cspDirectives(config: ResolvedConfig): CspDirective[] {
   const sources = cspSources(config)
-  const directives: [string, string[]][] = [
+  return [
     ['default-src', ["'self'"]],
     ['script-src', ["'self'"]],
     ['style-src', ["'self'"]],
@@ -73,7 +77,13 @@ export function cspPolicy(config: ResolvedConfig): string {
     ['object-src', ["'none'"]],
     ['base-uri', ["'self'"]],
   ]
-  return directives.map(([directive, list]) => `${directive} ${list.join(' ')}`).join('; ')
+}
+
+/** The whole policy as one header value (cspDirectives). */
+export function cspPolicy(config: ResolvedConfig): string {
+  return cspDirectives(config)
+    .map(([directive, list]) => `${directive} ${list.join(' ')}`)
+    .join('; ')
 }
 
 function origins(urls: (string | undefined)[]): string[] {

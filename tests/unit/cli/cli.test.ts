@@ -207,7 +207,12 @@ describe('portkit generate', () => {
     const { code, stdout } = await portkit('generate', '--cwd', work)
     expect(code).toBe(0)
     expect(stdout).toContain('networks:   eip155:31337')
-    expect(readdirSync(join(work, 'src', 'portkit')).sort()).toEqual(['api', 'config.ts', 'index.ts'])
+    expect(readdirSync(join(work, 'src', 'portkit')).sort()).toEqual([
+      'api',
+      'config.ts',
+      'csp.ts',
+      'index.ts',
+    ])
     expect(readFileSync(join(work, 'src', 'portkit', 'config.ts'), 'utf8')).toContain("themeMode: 'light'")
   })
 })
