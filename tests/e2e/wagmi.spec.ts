@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { servedAppPerFile } from './support/served-app-per-file.ts'
 import { connectTestWallet } from './support/connect-test-wallet.ts'
+import { connectSendAndOpenViews, cspViolations, doctorPolicy } from './support/csp.ts'
 import {
   estimatesGas,
   sendsBatch,
@@ -18,10 +19,22 @@ import {
  * Portkit modal; the template's wagmi example (src/WagmiExample.tsx, wagmi's own hooks over
  * PortkitWagmiProvider) then runs the host scenario of host-actions.spec.ts, and a switch or disconnect
  * made through wagmi reaches the modal's side of the page, and the other way round. wagmi 2 is covered at
- * the unit level (the `wagmi-2` vitest project runs tests/unit/bridges against wagmi 2).
+ * the unit level (the `wagmi-2` vitest project runs tests/unit/bridges against wagmi 2). Issue 30 item 4:
+ * every page is served with the Content-Security-Policy `portkit doctor --devnet` prints for the app.
  */
 const HOLDER = 2
-const app = servedAppPerFile({ template: 'react-vite-wagmi' })
+let policy = ''
+// The app's own server sends the policy (as csp.spec.ts does), once the doctor has printed it.
+const app = servedAppPerFile({
+  template: 'react-vite-wagmi',
+  routes: async (_request, response) => {
+    if (policy) response.setHeader('content-security-policy', policy)
+    return false
+  },
+})
+test.beforeAll(async () => {
+  policy = await doctorPolicy(app.appDir)
+})
 
 const fresh = () => privateKeyToAccount(generatePrivateKey()).address
 const wagmiExample = (page: Page) => page.getByRole('region', { name: 'wagmi example' })
@@ -110,4 +123,18 @@ test('switch and disconnect stay in sync both ways between wagmi and the Portkit
   await portkitSide(page).getByRole('button', { name: 'Disconnect' }).click()
   await expect(page.getByTestId('account-status')).toHaveText('disconnected')
   await expect(wagmiShows(page, 'wagmi status')).toHaveText('disconnected')
+})
+
+test("under the doctor's policy: the modal's views and send, then wagmi's send and contract write, zero violations", async ({
+  page,
+}) => {
+  test.setTimeout(120_000)
+  const violations = await cspViolations(page)
+  const wallet = await connectSendAndOpenViews(page, app, HOLDER)
+  await page.keyboard.press('Escape')
+  await expect(wagmiShows(page, 'wagmi status')).toHaveText('connected')
+  const section = { region: wagmiExample(page), manifest: app.devnet.manifest, address: wallet.address }
+  await sendsEth(section, fresh())
+  await transfersTokens(section, fresh())
+  expect(await violations()).toEqual([])
 })
