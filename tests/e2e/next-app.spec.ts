@@ -7,6 +7,7 @@ import { CONNECTION_COOKIE } from '../../runtime/services/connection-cookie.ts'
 import { BLOCKED_MARK } from '../support/loopback-only-process.ts'
 import { LOOPBACK_ONLY_ENV, startNextApp, type ServedNextApp } from '../support/next-app.ts'
 import { connectTestWallet } from './support/connect-test-wallet.ts'
+import { connectSendAndOpenViews, cspViolations, doctorPolicy } from './support/csp.ts'
 import { isLoopback } from './support/loopback-guard.ts'
 
 /**
@@ -15,6 +16,8 @@ import { isLoopback } from './support/loopback-guard.ts'
  * the server's HTML for a request carrying the connection cookie already shows the account, the page
  * hydrates without a warning or a flash, and concurrent requests with different cookies never see each
  * other's account. Next's telemetry is off and neither the server nor the page connects off loopback.
+ * Issue 30 item 4: every page comes with the Content-Security-Policy `portkit doctor` prints plus a fresh
+ * nonce in script-src (the template's src/proxy.ts), and the modal runs under it without a violation.
  */
 test.describe.configure({ mode: 'serial' })
 
@@ -151,6 +154,33 @@ test("concurrent requests with different cookies each see only their own visitor
   expect(app.serverOutput()).not.toContain(BLOCKED_MARK)
 })
 
+test("each page has the doctor's policy plus a fresh nonce; connect, send and the modal's views break none of it", async ({
+  page,
+}) => {
+  test.setTimeout(120_000)
+  const policy = await doctorPolicy(app.appDir)
+  const responses = await Promise.all([fetch(app.url), fetch(app.url)])
+  const headers = responses.map((response) => response.headers.get('content-security-policy') ?? '')
+  const nonces = headers.map((header) => /'nonce-([A-Za-z0-9+/=]+)'/.exec(header)?.[1])
+  expect(nonces[0]).toBeTruthy()
+  expect(nonces[1]).not.toBe(nonces[0])
+  // Only the nonce is added: every other source is exactly what `portkit doctor --devnet` prints.
+  headers.forEach((header, i) =>
+    expect(header).toBe(policy.replace("script-src 'self';", `script-src 'self' 'nonce-${nonces[i]}';`)),
+  )
+  // Next put this request's nonce on its own inline scripts.
+  expect(await responses[0]!.text()).toContain(`nonce="${nonces[0]}"`)
+  await responses[1]!.body?.cancel()
+
+  const violations = await cspViolations(page)
+  await connectSendAndOpenViews(page, app, ACCOUNT)
+  // A returning visitor: the server HTML with the account, hydrated under a new nonce.
+  await page.reload()
+  await expect(page.locator('button[data-status="connected"]')).toBeVisible()
+  await expect(page.getByTestId('account-status')).toHaveText('connected')
+  expect(await violations()).toEqual([])
+})
+
 test('portkit dev runs the app with next dev against a fresh devnet, off loopback never, and stops it all on SIGINT', async ({
   page,
 }) => {
@@ -171,7 +201,9 @@ test('portkit dev runs the app with next dev against a fresh devnet, off loopbac
     await expect.poll(() => output, { timeout: 120_000 }).toContain(`App: http://127.0.0.1:${port}`)
     await expect.poll(() => output, { timeout: 60_000 }).toContain('Ready in')
     const problems = watchPage(page)
-    await page.goto(`http://127.0.0.1:${port}/`, { timeout: 150_000 })
+    const response = await page.goto(`http://127.0.0.1:${port}/`, { timeout: 150_000 })
+    // next dev evaluates code (fast refresh): src/proxy.ts sends the policy in production only.
+    expect(response?.headers()['content-security-policy']).toBeUndefined()
     await expect(page.getByRole('button', { name: 'Connect Wallet' })).toBeVisible({ timeout: 60_000 })
     // Next's dev overlay connects and would ask the npm registry for Next's latest version now.
     await page.waitForTimeout(2_000)
