@@ -51,6 +51,7 @@ export async function runDoctor({ appDir, timeoutMs, devnet }: DoctorOptions): P
   }
   if (csp['img-src'].includes('https:')) console.log(`  ${AVATAR_HOSTS_NOTE}`)
   console.log(`\n${CSP_POLICY_TITLE}\n  ${cspPolicy(config)}`)
+  console.log(`  ${CSP_FILE_NOTE}`)
   printFeatures(config)
   if (!devnet && readManifest(root)) {
     console.log(
@@ -65,6 +66,10 @@ export async function runDoctor({ appDir, timeoutMs, devnet }: DoctorOptions): P
 
 /** The heading of the whole policy in the doctor's output (the CSP browser test reads the line after it). */
 export const CSP_POLICY_TITLE = "Content-Security-Policy for the app's pages (no inline scripts or styles)"
+
+/** Where a server finds the same policy without copying it (docs/security.md, the next-app template's proxy). */
+export const CSP_FILE_NOTE =
+  "portkit generate writes it to src/portkit/csp.ts as contentSecurityPolicy() (--devnet and portkit dev: the devnet's)"
 
 /** Which features are on, and the service each needs: why a feature the host expected is missing. */
 function printFeatures(config: ResolvedConfig): void {

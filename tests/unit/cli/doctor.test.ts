@@ -7,7 +7,7 @@ import { getFreePort, startDevnet, writeManifest, type Devnet } from '../../../d
 import { generate } from '../../../generator/compose/generate.ts'
 import { configText, tempApp } from '../generator/temp-app.ts'
 import { portkit } from './run-cli.ts'
-import { CSP_POLICY_TITLE } from '../../../cli/doctor/run-doctor.ts'
+import { CSP_FILE_NOTE, CSP_POLICY_TITLE } from '../../../cli/doctor/run-doctor.ts'
 
 // `portkit doctor --devnet` against the real devnet (anvil chains, relay, the three services), then against
 // endpoints that are down, silent or answer for the wrong chain, and without a devnet at all.
@@ -74,6 +74,8 @@ describe('portkit doctor', () => {
     expect(policy).toMatch(/^default-src 'self'; script-src 'self'; style-src 'self'; connect-src /)
     expect(policy).toContain(`connect-src ${connect.trim().replace(/^connect-src +/, '')};`)
     expect(policy).toContain("frame-src 'none'")
+    // Then where the generated entry holds the same policy.
+    expect(lines[lines.indexOf(CSP_POLICY_TITLE) + 2]!.trim()).toBe(CSP_FILE_NOTE)
     // The feature table: the devnet serves every service, so the features that need one are on, except
     // email login, which waits for the config to ask for it.
     expect(stdout).toContain('Features (a feature whose service is not set is off)')
