@@ -1,9 +1,11 @@
 import { HttpStatusError } from '../../core/errors/http.ts'
+import { fetchWithDeadline } from '../../services/deadline.ts'
 
 /**
  * The part of an Esplora-style REST API (mempool.space, Blockstream, the devnet's regtest ledger) the
  * bip122 adapter asks: unspent outputs, fee rates, broadcast and a transaction's status. The network's RPC
- * URL is the API's base.
+ * URL is the API's base. Each call gives up after spec section 9's RPC timeout (10 s): a hung API ends in
+ * the balance fallback or the send error, not an endless spinner.
  */
 
 export interface Utxo {
@@ -16,7 +18,7 @@ export interface Utxo {
 
 /** Throws the status with the API's reason (Esplora answers errors as plain text). */
 async function call(url: string, init?: RequestInit): Promise<Response> {
-  const response = await fetch(url, init)
+  const response = await fetchWithDeadline(url, init)
   if (!response.ok)
     throw new HttpStatusError(response.status, [{ name: 'esplora', description: await response.text() }])
   return response
@@ -43,7 +45,7 @@ export async function getTransactionStatus(
   apiUrl: string,
   txid: string,
 ): Promise<{ confirmed: boolean } | undefined> {
-  const response = await fetch(`${apiUrl}/tx/${encodeURIComponent(txid)}/status`)
+  const response = await fetchWithDeadline(`${apiUrl}/tx/${encodeURIComponent(txid)}/status`)
   if (response.status === 404) return undefined
   if (!response.ok) throw new HttpStatusError(response.status)
   return (await response.json()) as { confirmed: boolean }

@@ -3,6 +3,7 @@ import { RpcMethodNotAllowedError, TransactionRevertedError } from '../../core/e
 import type { SolanaCommitment } from '../../core/validation/solana-commitment.ts'
 import type { Eip1193Provider, NativeBalance, Transfer, TransferFee } from '../../controllers/types.ts'
 import { SOLANA_PROVIDER_METHODS } from '../../core/solana-provider-methods.ts'
+import { fetchWithDeadline } from '../../services/deadline.ts'
 import {
   associatedTokenAddress,
   createAssociatedTokenAccountIdempotent,
@@ -19,13 +20,18 @@ import {
 
 const connections = new Map<string, Connection>()
 
-/** One Connection per RPC URL; subscriptions go to the same host over ws(s). */
+/**
+ * One Connection per RPC URL; subscriptions go to the same host over ws(s). Each JSON-RPC call gives up
+ * after spec section 9's RPC timeout (10 s; web3.js sets none): a hung RPC ends in the balance fallback or
+ * the send error, not an endless spinner.
+ */
 export function connectionFor(rpcUrl: string): Connection {
   let connection = connections.get(rpcUrl)
   if (!connection) {
     connection = new Connection(rpcUrl, {
       commitment: 'confirmed',
       wsEndpoint: rpcUrl.replace(/^http/, 'ws'),
+      fetch: (input, init) => fetchWithDeadline(input, init),
     })
     connections.set(rpcUrl, connection)
   }

@@ -8,6 +8,7 @@ import createClient, {
 } from 'openapi-fetch'
 import { RPC_TIMEOUT_MS } from '../../core/constants.ts'
 import { HttpStatusError, type ErrorReason } from '../../core/errors.ts'
+import { deadlineSignal } from '../deadline.ts'
 
 export interface ApiClientOptions {
   baseUrl: string
@@ -98,24 +99,9 @@ function withCommonQuery(common: Record<string, string>): (query: Record<string,
 export function requestWithDeadline(timeoutMs = RPC_TIMEOUT_MS): typeof Request {
   return class RequestWithDeadline extends Request {
     constructor(input: RequestInfo | URL, init: RequestInit = {}) {
-      const deadline = new AbortController()
-      const caller = init.signal
-      if (caller?.aborted) deadline.abort(caller.reason)
-      else caller?.addEventListener('abort', () => deadline.abort(caller.reason), { once: true })
-      const timer = setTimeout(
-        () => deadline.abort(new DOMException(`no answer within ${timeoutMs} ms`, 'TimeoutError')),
-        timeoutMs,
-      )
-      // In Node it must not hold the process open for those 10 s (`portkit doctor` lingered after printing).
-      unrefTimer(timer)
-      super(input, { ...init, signal: deadline.signal })
+      super(input, { ...init, signal: deadlineSignal(timeoutMs, init.signal) })
     }
   }
-}
-
-/** Node's timers keep the process alive unless unref'd; a browser's timer id is a number without it. */
-function unrefTimer(timer: ReturnType<typeof setTimeout>): void {
-  ;(timer as { unref?: () => void }).unref?.()
 }
 
 const throwOnNonOk: Middleware = {
