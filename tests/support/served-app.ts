@@ -18,10 +18,13 @@ import { startFaultProxy, type FaultProxy } from './fault-proxy.ts'
 
 /**
  * A part of the devnet a served app can be given behind a fault proxy: `server` (every service, one
- * origin: a fault is scoped by mount path, e.g. `/data`), `relay` (the WalletConnect relay's WebSocket) or
- * `chain:<chainId>` (that chain's RPC).
+ * origin: a fault is scoped by mount path, e.g. `/data`), `relay` (the WalletConnect relay's WebSocket),
+ * `chain:<chainId>` (that EVM chain's RPC) or `service:<name>`, the origin of the manifest's
+ * `services.<name>` as devnet-rewrites.ts names it: `service:solanaRpc` (litesvm's JSON-RPC and its ws on
+ * the same port), `service:bitcoinApi` (the regtest Esplora API). A service on the server's origin is
+ * `server`: one origin, one proxy.
  */
-export type ProxiedPart = 'server' | 'relay' | `chain:${number}`
+export type ProxiedPart = 'server' | 'relay' | `chain:${number}` | `service:${string}`
 
 export interface ServedApp {
   appDir: string
@@ -152,6 +155,16 @@ function partUrl(manifest: DevnetManifest, part: ProxiedPart): string {
   if (part === 'server' || part === 'relay') {
     const url = part === 'server' ? manifest.services.dataApi : manifest.services.walletConnectRelay
     if (!url) throw new Error(`the devnet has no ${part} to put a fault proxy in front of`)
+    return url
+  }
+  if (part.startsWith('service:')) {
+    const name = part.slice('service:'.length)
+    const url = manifest.services[name]
+    if (!url) throw new Error(`the devnet has no services.${name} to put a fault proxy in front of`)
+    // Two proxies for one origin would rewrite each other's host: the server's services go through `server`.
+    const { dataApi } = manifest.services
+    if (dataApi && new URL(url).host === new URL(dataApi).host)
+      throw new Error(`services.${name} is on the server's origin: proxy 'server', scoped by path`)
     return url
   }
   const chainId = Number(part.slice('chain:'.length))
