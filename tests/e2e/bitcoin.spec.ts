@@ -5,9 +5,12 @@ import { formatUnits, hexToBytes, type Hex } from 'viem'
 import { REGTEST_NETWORK } from '../../devnet/bitcoin/bitcoin-accounts.ts'
 import { signatureChecks } from '../../devnet/bitcoin/curves.ts'
 import { verifyTransaction } from '../../devnet/bitcoin/verify-transaction.ts'
+import { RPC_TIMEOUT_MS } from '../../runtime/core/constants.ts'
 import { TOASTS } from '../../runtime/core/errors.ts'
+import { FALLBACK_BALANCE } from '../../runtime/core/errors/fallbacks.ts'
 import { formatBalance, formatTokenQuantity, truncateAddress } from '../../runtime/core/format.ts'
 import { bitcoinTestnet } from '../../runtime/networks/index.ts'
+import type { Fault } from '../support/fault-proxy.ts'
 import { servedAppPerFile } from './support/served-app-per-file.ts'
 import { BITCOIN_APP } from './support/bitcoin-app.ts'
 import { forwardRoute } from './support/forward-route.ts'
@@ -24,9 +27,10 @@ import {
  * wallet whose real key signs in Node. Connect in the modal, the payment address shown, BIP-322 sign (verified
  * with bip322-js), network switch, send (the signed transaction verified input by input, its outputs read),
  * the spec's texts for bad input, reload, disconnect; the same through a WalletConnect session's bip122
- * namespace (the sign-client test wallet on the devnet's relay).
+ * namespace (the sign-client test wallet on the devnet's relay). Issue 30: the page reaches the regtest API
+ * through a fault proxy (passing, but in the API faults test).
  */
-const app = servedAppPerFile({ variant: BITCOIN_APP })
+const app = servedAppPerFile({ variant: BITCOIN_APP, faultProxies: ['service:bitcoinApi'] })
 
 interface Utxo {
   txid: string
@@ -400,5 +404,77 @@ test('a WalletConnect wallet with a bip122 account: the QR code pairs it, it sig
     await expect.poll(() => wallet.sessions().length).toBe(0)
   } finally {
     await wallet.close()
+  }
+})
+
+const BITCOIN_API_FAULTS: Fault[] = [{ mode: 'status', status: 503 }, { mode: 'malformed' }, { mode: 'hang' }]
+const label = (fault: Fault) => (fault.mode === 'status' ? `${fault.status}` : fault.mode)
+
+test("Bitcoin API faults (503, malformed JSON, hung): spec 8's balance fallback and the send failure text, a hung call's after the 10 s RPC timeout, then the real balance and a send once the API is back", async ({
+  page,
+}) => {
+  test.setTimeout(120_000)
+  const proxy = app.proxies['service:bitcoinApi']!
+  const api = app.devnet.manifest.services.bitcoinApi!
+  const utxos = async (address: string) =>
+    (await (await fetch(`${api}/address/${address}/utxo`)).json()) as Utxo[]
+  const sum = (list: Utxo[]) => list.reduce((total, utxo) => total + BigInt(utxo.value), 0n)
+  await installBitcoinTestWallet(page, app.devnet.manifest, 0)
+  const address = app.devnet.manifest.bitcoin!.accounts[0]!.address
+  const receiver = app.devnet.manifest.bitcoin!.accounts[2]!.taprootAddress
+  const accountButton = page.locator('button[data-status="connected"]')
+  const account = page.getByRole('dialog', { name: 'Account' })
+  const demo = page.getByRole('region', { name: 'Bitcoin demo' })
+  const within = { timeout: RPC_TIMEOUT_MS + 5_000 }
+  const sendBtc = async () => {
+    await demo.getByLabel('Receiver').fill(receiver)
+    await demo.getByLabel('Amount (BTC)').fill('0.1')
+    await demo.getByRole('button', { name: 'Send BTC' }).click()
+  }
+  await page.goto(app.url)
+  await page.getByRole('button', { name: 'Connect Wallet' }).click()
+  await page
+    .getByRole('dialog', { name: 'Connect Wallet' })
+    .getByRole('button', { name: new RegExp(BITCOIN_TEST_WALLET_NAME) })
+    .click()
+  await expect(accountButton).toContainText(truncateAddress(address))
+  try {
+    for (const fault of BITCOIN_API_FAULTS) {
+      await test.step(`Bitcoin API ${label(fault)}`, async () => {
+        proxy.set(fault)
+        // A fresh visit: the session is restored without the API, the balance is read from it.
+        await page.reload()
+        await expect(accountButton).toContainText(truncateAddress(address))
+        const sent = Date.now()
+        await sendBtc()
+        await expect(demo.getByRole('alert')).toHaveText(TOASTS.SOLANA_SEND_FAILED, within)
+        // A hung API is given up at spec 9's timeout, not before (the send's first read starts at the click).
+        if (fault.mode === 'hang') expect(Date.now() - sent).toBeGreaterThanOrEqual(RPC_TIMEOUT_MS)
+        await expect(accountButton).toContainText(
+          `${FALLBACK_BALANCE.formatted} ${FALLBACK_BALANCE.symbol}`,
+          within,
+        )
+        // The Tokens tab reads the same API: the spec's toast, no endless spinner.
+        await accountButton.click()
+        await expect(
+          page.getByRole('alert').filter({ hasText: TOASTS.TOKEN_BALANCE_UNAVAILABLE }),
+        ).toBeVisible(within)
+        await expect(account.getByTestId('account-view-balance')).toHaveAttribute('aria-busy', 'false')
+        await expect(account.getByRole('progressbar')).toHaveCount(0)
+        await page.keyboard.press('Escape')
+        await expect(account).toBeHidden()
+      })
+    }
+    await test.step('the API passes again: the same visit sends, a fresh one shows the real balance', async () => {
+      proxy.reset()
+      const receiverBefore = sum(await utxos(receiver))
+      await sendBtc()
+      await expect(demo.getByRole('status')).toContainText('Sent: ')
+      await expect.poll(async () => sum(await utxos(receiver))).toBe(receiverBefore + 10_000_000n)
+      await page.reload()
+      await expect(accountButton).toContainText(`${formatBalance(sum(await utxos(address)), 8)} BTC`)
+    })
+  } finally {
+    proxy.reset()
   }
 })
