@@ -2,8 +2,8 @@ import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { expect, test, type Page } from '@playwright/test'
 import { signatureVerify } from '@polkadot/util-crypto'
-import { truncateAddress } from '../../runtime/core/format.ts'
-import { westendTestnet } from '../../runtime/networks/index.ts'
+import { formatBalance, truncateAddress } from '../../runtime/core/format.ts'
+import { polkadotMainnet, westendTestnet } from '../../runtime/networks/index.ts'
 import {
   POLKADOT_TEST_ACCOUNT_NAME,
   POLKADOT_TEST_SOURCE,
@@ -279,4 +279,37 @@ test('an extension that grants only malformed addresses gets a clear error, and 
     'The wallet returned an account that is not a Polkadot address',
   )
   await expect(page.locator('button[data-status="connected"]')).toHaveCount(0)
+})
+
+/**
+ * Issue 30, the Polkadot RPC: the devnet runs no Polkadot node and Portkit asks none (spec 9 serves no
+ * Polkadot balance), so whatever the networks' RPC does cannot hold the visitor up. Here it never answers
+ * (the worst of its faults: a 5xx or a broken body would fail at once): connect, the Account view's balance
+ * and a switch to Westend go on with nothing waiting on it, and nothing is asked of it.
+ */
+test('the Polkadot RPC hangs: connect, the balance and a network switch never wait on it, nothing is asked of it', async ({
+  page,
+}) => {
+  const rpcHosts = new Set(
+    [polkadotMainnet, westendTestnet].map((network) => new URL(network.rpcUrls.default.http[0]!).host),
+  )
+  const isRpc = (url: URL) => rpcHosts.has(url.host)
+  const asked: string[] = []
+  // A request or WebSocket to it would be held forever (and recorded), never answered.
+  await page.route(isRpc, (route) => void asked.push(route.request().url()))
+  await page.routeWebSocket(isRpc, (socket) => void asked.push(socket.url()))
+  const { extension, accountButton } = await connectExtension(page)
+  await accountButton.click()
+  const account = page.getByRole('dialog', { name: 'Account' })
+  const balance = account.getByTestId('account-view-balance')
+  await expect(balance).toHaveText(`${formatBalance(0n, polkadotMainnet.nativeCurrency.decimals)} DOT`)
+  await expect(balance).toHaveAttribute('aria-busy', 'false')
+  await chooseNetwork(page, /^Polkadot/, /^Westend/, { open: false })
+  await expect(account.getByTestId('account-view-address')).toHaveText(
+    truncateAddress(extension.key.address(42)),
+  )
+  await expect(balance).toHaveText(`${formatBalance(0n, westendTestnet.nativeCurrency.decimals)} WND`)
+  await expect(balance).toHaveAttribute('aria-busy', 'false')
+  await expect(account.getByRole('progressbar')).toHaveCount(0)
+  expect(asked).toEqual([])
 })
