@@ -1,4 +1,5 @@
 import { isSolanaAddress } from '../../core/address.ts'
+import { RECEIPT_WAIT } from '../../core/constants.ts'
 import { truncateAddress } from '../../core/format.ts'
 import {
   ChainNotSupportedError,
@@ -182,10 +183,11 @@ export function solanaAdapter(): AdapterFactory {
 
       sendTransfer: (connector, network, transfer) => sendChecked(connector, network, transfer),
 
-      async waitForReceipt(network, signature) {
+      /** Gives up after `options.timeout`, else spec section 9's receipt wait (180 s). */
+      async waitForReceipt(network, signature, options) {
         const { waitForConfirmation } = await chain()
         try {
-          await waitForConfirmation(rpcUrl(network), signature)
+          await waitForConfirmation(rpcUrl(network), signature, options?.timeout ?? RECEIPT_WAIT.timeoutMs)
         } catch (error) {
           throw error instanceof TransactionRevertedError ? error : new SolanaSendError({ cause: error })
         }

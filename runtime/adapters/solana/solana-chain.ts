@@ -3,7 +3,7 @@ import { RpcMethodNotAllowedError, TransactionRevertedError } from '../../core/e
 import type { SolanaCommitment } from '../../core/validation/solana-commitment.ts'
 import type { Eip1193Provider, NativeBalance, Transfer, TransferFee } from '../../controllers/types.ts'
 import { SOLANA_PROVIDER_METHODS } from '../../core/solana-provider-methods.ts'
-import { fetchWithDeadline } from '../../services/deadline.ts'
+import { deadlineSignal, fetchWithDeadline } from '../../services/deadline.ts'
 import {
   associatedTokenAddress,
   createAssociatedTokenAccountIdempotent,
@@ -137,10 +137,19 @@ export async function sendTransfer(
   return connection.sendRawTransaction(signed, { preflightCommitment })
 }
 
-/** Waits until the transaction is confirmed (signatureSubscribe); a failed one rejects with its error. */
-export async function waitForConfirmation(rpcUrl: string, signature: string): Promise<void> {
+/**
+ * Waits until the transaction is confirmed (signatureSubscribe); a failed one rejects with its error. Gives
+ * up after `timeoutMs`: web3.js polls the block height until it passes the blockhash's last valid one, and
+ * takes a failed poll for "not yet", so an RPC that stops answering would be waited on forever.
+ */
+export async function waitForConfirmation(
+  rpcUrl: string,
+  signature: string,
+  timeoutMs: number,
+): Promise<void> {
+  const abortSignal = deadlineSignal(timeoutMs)
   const connection = connectionFor(rpcUrl)
   const latest = await connection.getLatestBlockhash()
-  const { value } = await connection.confirmTransaction({ signature, ...latest }, 'confirmed')
+  const { value } = await connection.confirmTransaction({ signature, ...latest, abortSignal }, 'confirmed')
   if (value.err) throw new TransactionRevertedError(JSON.stringify(value.err))
 }
