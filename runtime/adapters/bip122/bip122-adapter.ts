@@ -231,9 +231,12 @@ export function bip122Adapter(): AdapterFactory {
 
       sendTransfer: (connector, network, transfer) => sendChecked(connector, network, transfer),
 
-      /** Resolves once the network's API knows the broadcast transaction (Bitcoin blocks come far later). */
-      async waitForReceipt(network, txid) {
-        const deadline = Date.now() + STATUS_TIMEOUT_MS
+      /**
+       * Resolves once the network's API knows the broadcast transaction (Bitcoin blocks come far later); gives
+       * up after `options.timeout`, else the confirmation wait.
+       */
+      async waitForReceipt(network, txid, options) {
+        const deadline = Date.now() + (options?.timeout ?? STATUS_TIMEOUT_MS)
         while (!(await getTransactionStatus(apiUrl(network), txid).catch(() => undefined))) {
           if (Date.now() > deadline) throw new BitcoinSendError()
           await new Promise((resolve) => setTimeout(resolve, STATUS_POLL_MS))

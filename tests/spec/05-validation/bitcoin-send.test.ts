@@ -5,6 +5,7 @@ import { startBitcoinApi, type BitcoinApi } from '../../../devnet/bitcoin/start-
 import { bip122Adapter } from '../../../runtime/adapters/bip122/index.ts'
 import { BITCOIN_PROVIDER_METHODS } from '../../../runtime/core/bitcoin-provider-methods.ts'
 import { TOASTS } from '../../../runtime/core/errors.ts'
+import { BitcoinSendError } from '../../../runtime/core/errors/bitcoin.ts'
 import type { ResolvedConfig } from '../../../runtime/config/types.ts'
 import type { Network } from '../../../runtime/core/types.ts'
 import type { SendTransactionParameters } from '../../../runtime/controllers/actions/types.ts'
@@ -149,6 +150,16 @@ describe('spec 5, 6 and 8: Bitcoin connections and sends', () => {
     expect(txid).toMatch(/^[0-9a-f]{64}$/)
     expect(await adapter.waitForReceipt(wallet.network, txid)).toEqual({ hash: txid, status: 'success' })
     expect(signs()).toBe(1)
+  })
+
+  it("a transaction the API never learns of: the wait gives up at the caller's timeout (the pending watcher's), with the send error", async () => {
+    const unknown = 'ab'.repeat(32)
+    const started = Date.now()
+    await expect(adapter.waitForReceipt(wallet.network, unknown, { timeout: 1_500 })).rejects.toThrow(
+      BitcoinSendError,
+    )
+    // Not the 25 s confirmation wait of a call that names no timeout.
+    expect(Date.now() - started).toBeLessThan(10_000)
   })
 
   it("the token list (the Send view's picker) on Bitcoin: the adapter's native balance, as the balance API serves eip155 and solana only", async () => {
