@@ -1,63 +1,35 @@
 import { useEffect } from 'react'
 import { formatBalance, formatUnits, type PluginViewProps } from '../../runtime/plugins/index.ts'
-import { useSignalValue } from '../../runtime/ui/plugin-ui.ts'
+import { useSignalValue, useStyles } from '../../runtime/ui/plugin-ui.ts'
 import { SWAP_SLIPPAGE } from './constants.ts'
 import type { SwapStringKey } from './strings.ts'
-import { formatPercent, minimumReceived, nativeTokenAddress, type SwapArguments } from './swap-controller.ts'
+import {
+  formatPercent,
+  minimumReceived,
+  nativeTokenAddress,
+  type SwapArguments,
+  type SwapController,
+} from './swap-controller.ts'
 import { SWAP_CSS } from './swap-styles.ts'
-import { useStyles } from '../../runtime/ui/plugin-ui.ts'
+
+type Translate = PluginViewProps<SwapStringKey>['t']
 
 /** Swap (spec section 2: opened from the account menu, or by the host with swap arguments). */
 export default function SwapView({ portkit, t, params }: PluginViewProps<SwapStringKey>) {
   useStyles(SWAP_CSS)
   const swap = portkit.feature('swap')
-  const network = useSignalValue(swap.network)
-  const supported = useSignalValue(swap.supported)
-  const tokens = useSignalValue(swap.tokens)
-  const tokensError = useSignalValue(swap.tokensError)
-  const from = useSignalValue(swap.from)
-  const to = useSignalValue(swap.to)
-  const amount = useSignalValue(swap.amount)
-  const shownQuote = useSignalValue(swap.currentQuote)
-  const priceImpact = useSignalValue(swap.priceImpact)
-  const highPriceImpact = useSignalValue(swap.highPriceImpact)
-  const networkErrors = useSignalValue(swap.networkErrors)
-  const check = useSignalValue(swap.check)
-  const fromToken = useSignalValue(swap.fromToken)
-  const toToken = useSignalValue(swap.toToken)
-  const feePreview = useSignalValue(swap.feePreview)
-  // Read so the balance and prices re-render when they arrive.
-  useSignalValue(swap.balances)
-  useSignalValue(swap.prices)
+  const form = useSwapForm(swap)
   const chain = useSignalValue(portkit.state.activeChainState)
 
-  const networkId = network?.caipNetworkId
+  const networkId = form.network?.caipNetworkId
   useEffect(() => {
     void swap.open(swapArguments(params))
     // The host's arguments apply when the view opens; a network change reloads the lists.
   }, [swap, params, networkId])
 
   if (chain?.status !== 'connected') return <p className="muted">{t('notConnected')}</p>
-  if (!supported) {
-    // What the swap calls threw on this network, once open() has asked them; the check's text until then.
-    const texts = networkErrors.length > 0 ? networkErrors : [check.ready ? '' : (check.error ?? '')]
-    return (
-      <div className="view swap">
-        {texts.map((text) => (
-          <p key={text} className="error" role="alert">
-            {text}
-          </p>
-        ))}
-      </div>
-    )
-  }
-
-  const held = swap.balanceOf(from)
-  const native = network ? nativeTokenAddress(network) : undefined
-  const feeUsd =
-    feePreview !== undefined && network
-      ? Number(formatUnits(feePreview, network.nativeCurrency.decimals)) * swap.priceOf(native)
-      : undefined
+  if (!form.supported) return <NetworkErrors form={form} />
+  const { check, priceImpact } = form
   const errorText = check.ready ? undefined : check.error
 
   return (
@@ -69,95 +41,18 @@ export default function SwapView({ portkit, t, params }: PluginViewProps<SwapStr
         void swap.swap()
       }}
     >
-      {tokensError ? (
+      {form.tokensError ? (
         <p className="error" role="alert">
-          {tokensError}
+          {form.tokensError}
         </p>
       ) : null}
-      <section className="swap-side" aria-label={t('youPay')}>
-        <h3>{t('youPay')}</h3>
-        <div className="swap-row">
-          <label className="field">
-            {t('amount')}
-            <input
-              inputMode="decimal"
-              autoComplete="off"
-              placeholder="0.0"
-              data-autofocus=""
-              value={amount}
-              onChange={(event) => swap.setAmount(event.target.value)}
-            />
-          </label>
-          <TokenSelect
-            label={t('token')}
-            placeholder={t('selectToken')}
-            tokens={tokens}
-            value={from}
-            onChange={(address) => swap.setFrom(address)}
-          />
-        </div>
-        {fromToken && held !== undefined ? (
-          <p className="swap-meta" data-testid="swap-balance">
-            {t('balance')}: {formatBalance(held, fromToken.decimals)} {fromToken.symbol}
-          </p>
-        ) : null}
-      </section>
+      <PaySide swap={swap} form={form} t={t} />
       <button type="button" className="swap-flip" aria-label={t('flip')} onClick={() => swap.flip()}>
         ⇅
       </button>
-      <section className="swap-side" aria-label={t('youReceive')}>
-        <h3>{t('youReceive')}</h3>
-        <div className="swap-row">
-          <output className="swap-output" data-testid="swap-to-amount" aria-label={t('youReceive')}>
-            {shownQuote && toToken ? formatUnits(shownQuote.toAmount, toToken.decimals) : '—'}
-          </output>
-          <TokenSelect
-            label={t('token')}
-            placeholder={t('selectToken')}
-            tokens={tokens}
-            value={to}
-            onChange={(address) => swap.setTo(address)}
-          />
-        </div>
-      </section>
-      {shownQuote && fromToken && toToken && shownQuote.toAmount > 0n ? (
-        <dl className="swap-details">
-          <div>
-            <dt>{t('rate')}</dt>
-            <dd>
-              1 {fromToken.symbol} ≈{' '}
-              {(
-                Number(formatUnits(shownQuote.toAmount, toToken.decimals)) /
-                Number(formatUnits(shownQuote.amount, fromToken.decimals))
-              ).toPrecision(6)}{' '}
-              {toToken.symbol}
-            </dd>
-          </div>
-          <div>
-            <dt>{t('minimumReceived')}</dt>
-            <dd data-testid="swap-minimum">
-              {formatUnits(minimumReceived(shownQuote.toAmount), toToken.decimals)} {toToken.symbol}
-            </dd>
-          </div>
-          {priceImpact !== undefined ? (
-            <div>
-              <dt>{t('priceImpact')}</dt>
-              <dd data-testid="swap-price-impact">{formatPercent(priceImpact)}</dd>
-            </div>
-          ) : null}
-          <div>
-            <dt>{t('slippage')}</dt>
-            <dd>{SWAP_SLIPPAGE}%</dd>
-          </div>
-          {feeUsd !== undefined ? (
-            <div>
-              <dt>{t('networkFee')}</dt>
-              <dd>≈ ${feeUsd.toFixed(4)}</dd>
-            </div>
-          ) : null}
-        </dl>
-      ) : null}
-      {highPriceImpact && priceImpact !== undefined ? (
+      <ReceiveSide swap={swap} form={form} t={t} />
+      <QuoteDetails swap={swap} form={form} t={t} />
+      {form.highPriceImpact && priceImpact !== undefined ? (
         <p className="swap-warning" data-testid="swap-impact-warning">
           {t('highPriceImpact').replace('{percent}', formatPercent(priceImpact))}
         </p>
@@ -174,7 +69,156 @@ export default function SwapView({ portkit, t, params }: PluginViewProps<SwapStr
   )
 }
 
-/** The host's swap arguments from the pushed view's params; anything else is ignored. */
+/** The controller's signals the view shows, read so that it re-renders when one changes. */
+function useSwapForm(swap: SwapController) {
+  const form = {
+    network: useSignalValue(swap.network),
+    supported: useSignalValue(swap.supported),
+    tokens: useSignalValue(swap.tokens),
+    tokensError: useSignalValue(swap.tokensError),
+    from: useSignalValue(swap.from),
+    to: useSignalValue(swap.to),
+    amount: useSignalValue(swap.amount),
+    shownQuote: useSignalValue(swap.currentQuote),
+    priceImpact: useSignalValue(swap.priceImpact),
+    highPriceImpact: useSignalValue(swap.highPriceImpact),
+    networkErrors: useSignalValue(swap.networkErrors),
+    check: useSignalValue(swap.check),
+    fromToken: useSignalValue(swap.fromToken),
+    toToken: useSignalValue(swap.toToken),
+    feePreview: useSignalValue(swap.feePreview),
+  }
+  // Read so the balance and prices re-render when they arrive.
+  useSignalValue(swap.balances)
+  useSignalValue(swap.prices)
+  return form
+}
+
+type SwapForm = ReturnType<typeof useSwapForm>
+
+interface PartProps {
+  swap: SwapController
+  form: SwapForm
+  t: Translate
+}
+
+/** The view on a network without swaps. */
+function NetworkErrors({ form: { networkErrors, check } }: { form: SwapForm }) {
+  // What the swap calls threw on this network, once open() has asked them; the check's text until then.
+  const texts = networkErrors.length > 0 ? networkErrors : [check.ready ? '' : (check.error ?? '')]
+  return (
+    <div className="view swap">
+      {texts.map((text) => (
+        <p key={text} className="error" role="alert">
+          {text}
+        </p>
+      ))}
+    </div>
+  )
+}
+
+/** The sold side: the amount typed, the token and its balance. */
+function PaySide({ swap, form: { amount, tokens, from, fromToken }, t }: PartProps) {
+  const held = swap.balanceOf(from)
+  return (
+    <section className="swap-side" aria-label={t('youPay')}>
+      <h3>{t('youPay')}</h3>
+      <div className="swap-row">
+        <label className="field">
+          {t('amount')}
+          <input
+            inputMode="decimal"
+            autoComplete="off"
+            placeholder="0.0"
+            data-autofocus=""
+            value={amount}
+            onChange={(event) => swap.setAmount(event.target.value)}
+          />
+        </label>
+        <TokenSelect
+          label={t('token')}
+          placeholder={t('selectToken')}
+          tokens={tokens}
+          value={from}
+          onChange={(address) => swap.setFrom(address)}
+        />
+      </div>
+      {fromToken && held !== undefined ? (
+        <p className="swap-meta" data-testid="swap-balance">
+          {t('balance')}: {formatBalance(held, fromToken.decimals)} {fromToken.symbol}
+        </p>
+      ) : null}
+    </section>
+  )
+}
+
+/** The bought side: the quoted amount and the token. */
+function ReceiveSide({ swap, form: { shownQuote, toToken, tokens, to }, t }: PartProps) {
+  return (
+    <section className="swap-side" aria-label={t('youReceive')}>
+      <h3>{t('youReceive')}</h3>
+      <div className="swap-row">
+        <output className="swap-output" data-testid="swap-to-amount" aria-label={t('youReceive')}>
+          {shownQuote && toToken ? formatUnits(shownQuote.toAmount, toToken.decimals) : '—'}
+        </output>
+        <TokenSelect
+          label={t('token')}
+          placeholder={t('selectToken')}
+          tokens={tokens}
+          value={to}
+          onChange={(address) => swap.setTo(address)}
+        />
+      </div>
+    </section>
+  )
+}
+
+/** Rate, minimum received, price impact, slippage and fee of the quote shown; nothing without one. */
+function QuoteDetails({ swap, form, t }: PartProps) {
+  const { shownQuote, fromToken, toToken, priceImpact, feePreview, network } = form
+  if (!(shownQuote && fromToken && toToken && shownQuote.toAmount > 0n)) return null
+  const native = network ? nativeTokenAddress(network) : undefined
+  const feeUsd =
+    feePreview !== undefined && network
+      ? Number(formatUnits(feePreview, network.nativeCurrency.decimals)) * swap.priceOf(native)
+      : undefined
+  const rate =
+    Number(formatUnits(shownQuote.toAmount, toToken.decimals)) /
+    Number(formatUnits(shownQuote.amount, fromToken.decimals))
+  return (
+    <dl className="swap-details">
+      <div>
+        <dt>{t('rate')}</dt>
+        <dd>
+          1 {fromToken.symbol} ≈ {rate.toPrecision(6)} {toToken.symbol}
+        </dd>
+      </div>
+      <div>
+        <dt>{t('minimumReceived')}</dt>
+        <dd data-testid="swap-minimum">
+          {formatUnits(minimumReceived(shownQuote.toAmount), toToken.decimals)} {toToken.symbol}
+        </dd>
+      </div>
+      {priceImpact !== undefined ? (
+        <div>
+          <dt>{t('priceImpact')}</dt>
+          <dd data-testid="swap-price-impact">{formatPercent(priceImpact)}</dd>
+        </div>
+      ) : null}
+      <div>
+        <dt>{t('slippage')}</dt>
+        <dd>{SWAP_SLIPPAGE}%</dd>
+      </div>
+      {feeUsd !== undefined ? (
+        <div>
+          <dt>{t('networkFee')}</dt>
+          <dd>≈ ${feeUsd.toFixed(4)}</dd>
+        </div>
+      ) : null}
+    </dl>
+  )
+}
+
 /** One side's token picker: the list of swap tokens by symbol, keyed by address. */
 function TokenSelect(props: {
   label: string
@@ -198,6 +242,7 @@ function TokenSelect(props: {
   )
 }
 
+/** The host's swap arguments from the pushed view's params; anything else is ignored. */
 function swapArguments(params: Record<string, unknown> | undefined): SwapArguments {
   const text = (value: unknown) => (typeof value === 'string' ? value : undefined)
   return { fromToken: text(params?.fromToken), toToken: text(params?.toToken), amount: text(params?.amount) }
