@@ -12,24 +12,32 @@ import {
 } from './swap-controller.ts'
 import { SWAP_CSS } from './swap-styles.ts'
 
-type Translate = PluginViewProps<SwapStringKey>['t']
+/** What each part of the view is given; each reads the signals it shows, so it re-renders when one changes. */
+interface PartProps {
+  swap: SwapController
+  t: PluginViewProps<SwapStringKey>['t']
+}
 
 /** Swap (spec section 2: opened from the account menu, or by the host with swap arguments). */
 export default function SwapView({ portkit, t, params }: PluginViewProps<SwapStringKey>) {
   useStyles(SWAP_CSS)
   const swap = portkit.feature('swap')
-  const form = useSwapForm(swap)
+  const network = useSignalValue(swap.network)
+  const supported = useSignalValue(swap.supported)
+  const tokensError = useSignalValue(swap.tokensError)
+  const priceImpact = useSignalValue(swap.priceImpact)
+  const highPriceImpact = useSignalValue(swap.highPriceImpact)
+  const check = useSignalValue(swap.check)
   const chain = useSignalValue(portkit.state.activeChainState)
 
-  const networkId = form.network?.caipNetworkId
+  const networkId = network?.caipNetworkId
   useEffect(() => {
     void swap.open(swapArguments(params))
     // The host's arguments apply when the view opens; a network change reloads the lists.
   }, [swap, params, networkId])
 
   if (chain?.status !== 'connected') return <p className="muted">{t('notConnected')}</p>
-  if (!form.supported) return <NetworkErrors form={form} />
-  const { check, priceImpact } = form
+  if (!supported) return <NetworkErrors swap={swap} t={t} />
   const errorText = check.ready ? undefined : check.error
 
   return (
@@ -41,18 +49,18 @@ export default function SwapView({ portkit, t, params }: PluginViewProps<SwapStr
         void swap.swap()
       }}
     >
-      {form.tokensError ? (
+      {tokensError ? (
         <p className="error" role="alert">
-          {form.tokensError}
+          {tokensError}
         </p>
       ) : null}
-      <PaySide swap={swap} form={form} t={t} />
+      <PaySide swap={swap} t={t} />
       <button type="button" className="swap-flip" aria-label={t('flip')} onClick={() => swap.flip()}>
         ⇅
       </button>
-      <ReceiveSide swap={swap} form={form} t={t} />
-      <QuoteDetails swap={swap} form={form} t={t} />
-      {form.highPriceImpact && priceImpact !== undefined ? (
+      <ReceiveSide swap={swap} t={t} />
+      <QuoteDetails swap={swap} t={t} />
+      {highPriceImpact && priceImpact !== undefined ? (
         <p className="swap-warning" data-testid="swap-impact-warning">
           {t('highPriceImpact').replace('{percent}', formatPercent(priceImpact))}
         </p>
@@ -69,41 +77,10 @@ export default function SwapView({ portkit, t, params }: PluginViewProps<SwapStr
   )
 }
 
-/** The controller's signals the view shows, read so that it re-renders when one changes. */
-function useSwapForm(swap: SwapController) {
-  const form = {
-    network: useSignalValue(swap.network),
-    supported: useSignalValue(swap.supported),
-    tokens: useSignalValue(swap.tokens),
-    tokensError: useSignalValue(swap.tokensError),
-    from: useSignalValue(swap.from),
-    to: useSignalValue(swap.to),
-    amount: useSignalValue(swap.amount),
-    shownQuote: useSignalValue(swap.currentQuote),
-    priceImpact: useSignalValue(swap.priceImpact),
-    highPriceImpact: useSignalValue(swap.highPriceImpact),
-    networkErrors: useSignalValue(swap.networkErrors),
-    check: useSignalValue(swap.check),
-    fromToken: useSignalValue(swap.fromToken),
-    toToken: useSignalValue(swap.toToken),
-    feePreview: useSignalValue(swap.feePreview),
-  }
-  // Read so the balance and prices re-render when they arrive.
-  useSignalValue(swap.balances)
-  useSignalValue(swap.prices)
-  return form
-}
-
-type SwapForm = ReturnType<typeof useSwapForm>
-
-interface PartProps {
-  swap: SwapController
-  form: SwapForm
-  t: Translate
-}
-
 /** The view on a network without swaps. */
-function NetworkErrors({ form: { networkErrors, check } }: { form: SwapForm }) {
+function NetworkErrors({ swap }: PartProps) {
+  const networkErrors = useSignalValue(swap.networkErrors)
+  const check = useSignalValue(swap.check)
   // What the swap calls threw on this network, once open() has asked them; the check's text until then.
   const texts = networkErrors.length > 0 ? networkErrors : [check.ready ? '' : (check.error ?? '')]
   return (
@@ -118,7 +95,13 @@ function NetworkErrors({ form: { networkErrors, check } }: { form: SwapForm }) {
 }
 
 /** The sold side: the amount typed, the token and its balance. */
-function PaySide({ swap, form: { amount, tokens, from, fromToken }, t }: PartProps) {
+function PaySide({ swap, t }: PartProps) {
+  const amount = useSignalValue(swap.amount)
+  const tokens = useSignalValue(swap.tokens)
+  const from = useSignalValue(swap.from)
+  const fromToken = useSignalValue(swap.fromToken)
+  // Read so the balance re-renders when it arrives.
+  useSignalValue(swap.balances)
   const held = swap.balanceOf(from)
   return (
     <section className="swap-side" aria-label={t('youPay')}>
@@ -153,7 +136,11 @@ function PaySide({ swap, form: { amount, tokens, from, fromToken }, t }: PartPro
 }
 
 /** The bought side: the quoted amount and the token. */
-function ReceiveSide({ swap, form: { shownQuote, toToken, tokens, to }, t }: PartProps) {
+function ReceiveSide({ swap, t }: PartProps) {
+  const shownQuote = useSignalValue(swap.currentQuote)
+  const toToken = useSignalValue(swap.toToken)
+  const tokens = useSignalValue(swap.tokens)
+  const to = useSignalValue(swap.to)
   return (
     <section className="swap-side" aria-label={t('youReceive')}>
       <h3>{t('youReceive')}</h3>
@@ -174,23 +161,32 @@ function ReceiveSide({ swap, form: { shownQuote, toToken, tokens, to }, t }: Par
 }
 
 /** Rate, minimum received, price impact, slippage and fee of the quote shown; nothing without one. */
-function QuoteDetails({ swap, form, t }: PartProps) {
-  const { shownQuote, fromToken, toToken, priceImpact, feePreview, network } = form
+function QuoteDetails({ swap, t }: PartProps) {
+  const shownQuote = useSignalValue(swap.currentQuote)
+  const fromToken = useSignalValue(swap.fromToken)
+  const toToken = useSignalValue(swap.toToken)
+  const priceImpact = useSignalValue(swap.priceImpact)
+  const feePreview = useSignalValue(swap.feePreview)
+  const network = useSignalValue(swap.network)
+  // Read so the fee re-renders when the prices arrive.
+  useSignalValue(swap.prices)
   if (!(shownQuote && fromToken && toToken && shownQuote.toAmount > 0n)) return null
   const native = network ? nativeTokenAddress(network) : undefined
   const feeUsd =
     feePreview !== undefined && network
       ? Number(formatUnits(feePreview, network.nativeCurrency.decimals)) * swap.priceOf(native)
       : undefined
-  const rate =
-    Number(formatUnits(shownQuote.toAmount, toToken.decimals)) /
-    Number(formatUnits(shownQuote.amount, fromToken.decimals))
   return (
     <dl className="swap-details">
       <div>
         <dt>{t('rate')}</dt>
         <dd>
-          1 {fromToken.symbol} ≈ {rate.toPrecision(6)} {toToken.symbol}
+          1 {fromToken.symbol} ≈{' '}
+          {(
+            Number(formatUnits(shownQuote.toAmount, toToken.decimals)) /
+            Number(formatUnits(shownQuote.amount, fromToken.decimals))
+          ).toPrecision(6)}{' '}
+          {toToken.symbol}
         </dd>
       </div>
       <div>
