@@ -29,3 +29,11 @@ export function assertSwapNetwork(network: Network | undefined): asserts network
 export function assertGasPriceNetwork(network: Network | undefined): asserts network is Network {
   if (!isSwapNetwork(network)) throw new GasPriceNetworkNotSupportedError()
 }
+
+/** The failure when it is one of the two above, whose text the visitor reads; undefined for any other. */
+export function networkFailure(failure: unknown) {
+  return failure instanceof SwapNetworkNotSupportedError ||
+    failure instanceof GasPriceNetworkNotSupportedError
+    ? failure
+    : undefined
+}

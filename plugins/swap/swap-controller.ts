@@ -37,29 +37,10 @@ export function createSwapController({ context, now = Date.now, debounceMs = DEB
   const state = createSwapState(context.portkit)
   const check = computed(() => swapCheck(state, context.t))
   const host: SwapHost = { context, state, check, now, debounceMs }
+  // Every signal but the run bookkeeping and the two only the actions read.
+  const { runs: _runs, address: _address, amountUnits: _amountUnits, ...signals } = state
   return {
-    tokens: state.tokens,
-    tokensError: state.tokensError,
-    from: state.from,
-    to: state.to,
-    amount: state.amount,
-    quote: state.quote,
-    quoting: state.quoting,
-    quoteError: state.quoteError,
-    prices: state.prices,
-    balances: state.balances,
-    gasPrice: state.gasPrice,
-    sending: state.sending,
-    error: state.error,
-    networkErrors: state.networkErrors,
-    network: state.network,
-    supported: state.supported,
-    fromToken: state.fromToken,
-    toToken: state.toToken,
-    currentQuote: state.currentQuote,
-    priceImpact: state.priceImpact,
-    highPriceImpact: state.highPriceImpact,
-    feePreview: state.feePreview,
+    ...signals,
     check,
     priceOf: (caipAddress: string | undefined) => priceOf(state, caipAddress),
     balanceOf: (caipAddress: string | undefined) => balanceOf(state, caipAddress),

@@ -1,9 +1,7 @@
 import {
   formatUnits,
-  GasPriceNetworkNotSupportedError,
   sendTransaction,
   shownText,
-  SwapNetworkNotSupportedError,
   TOASTS,
   TransactionRevertedError,
   UserRejectedError,
@@ -11,6 +9,7 @@ import {
   type Address,
   type Hex,
 } from '../../../runtime/plugins/index.ts'
+import { networkFailure } from '../networks.ts'
 import type { SwapHost } from './context.ts'
 import { loadBalances } from './load-balances.ts'
 import { prepareSwap, type PreparedSwap } from './prepare-swap.ts'
@@ -20,7 +19,7 @@ import { prepareSwap, type PreparedSwap } from './prepare-swap.ts'
  * checks, then the wallet (approval first), receipts, balances refreshed and a toast. Never throws.
  */
 export async function approveAndSwap(host: SwapHost): Promise<void> {
-  const { state, context } = host
+  const { state } = host
   if (!host.check.value.ready || state.sending.value) return
   state.sending.value = true
   state.error.value = undefined
@@ -28,12 +27,7 @@ export async function approveAndSwap(host: SwapHost): Promise<void> {
   try {
     prepared = await prepareSwap(host)
   } catch (failure) {
-    state.error.value = shownText(
-      failure instanceof SwapNetworkNotSupportedError || failure instanceof GasPriceNetworkNotSupportedError
-        ? failure
-        : undefined,
-      context.t('buildFailed'),
-    )
+    state.error.value = shownText(networkFailure(failure), host.context.t('buildFailed'))
     state.sending.value = false
     return
   }
@@ -51,14 +45,14 @@ async function sendSwap(host: SwapHost, { approval, swapTx, current }: PreparedS
   portkit.notifications.loading(TOASTS.TRANSACTION_STARTED)
   try {
     if (approval) {
-      await send(host, {
+      await send(portkit, {
         to: approval.to,
         data: approval.data,
         value: BigInt(approval.value),
         gas: BigInt(approval.eip155.gas),
       })
     }
-    await send(host, {
+    await send(portkit, {
       to: swapTx.to,
       data: swapTx.data,
       value: BigInt(swapTx.amount),
@@ -92,10 +86,9 @@ async function sendSwap(host: SwapHost, { approval, swapTx, current }: PreparedS
 }
 
 async function send(
-  host: SwapHost,
+  portkit: SwapHost['context']['portkit'],
   tx: { to: string; data: string; value: bigint; gas: bigint },
 ): Promise<void> {
-  const portkit = host.context.portkit
   const hash = await sendTransaction(portkit, {
     to: tx.to as Address,
     data: tx.data as Hex,

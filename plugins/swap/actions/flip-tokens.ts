@@ -4,10 +4,10 @@ import { scheduleQuote } from './schedule-quote.ts'
 
 /** Sold and bought change places; the amount stays. */
 export function flipTokens(host: SwapHost): void {
-  const { from, to } = host.state
-  const sold = from.value
-  from.value = to.value
-  to.value = sold
+  const { state } = host
+  const sold = state.from.value
+  state.from.value = state.to.value
+  state.to.value = sold
   void loadBalances(host)
   scheduleQuote(host)
 }

@@ -1,10 +1,6 @@
-import {
-  GasPriceNetworkNotSupportedError,
-  SwapNetworkNotSupportedError,
-  type Network,
-} from '../../../runtime/plugins/index.ts'
+import type { Network } from '../../../runtime/plugins/index.ts'
 import { isNative, resolveToken, sameAddress } from '../addresses.ts'
-import { isSwapNetwork } from '../networks.ts'
+import { isSwapNetwork, networkFailure } from '../networks.ts'
 import type { SwapState, SwapToken } from '../state.ts'
 import type { SwapHost } from './context.ts'
 import { fetchGasPrice } from './fetch-gas-price.ts'
@@ -69,11 +65,7 @@ async function showNetworkErrors(host: SwapHost, net: Network | undefined, run: 
     [fetchTokens(host, net), fetchGasPrice(host, net)].map((call) =>
       call.then(
         () => undefined,
-        (failure: unknown) =>
-          failure instanceof SwapNetworkNotSupportedError ||
-          failure instanceof GasPriceNetworkNotSupportedError
-            ? failure.shortMessage
-            : undefined,
+        (failure: unknown) => networkFailure(failure)?.shortMessage,
       ),
     ),
   )

@@ -1,8 +1,7 @@
 import type { SwapHost } from './context.ts'
 
 /** Empties the form; the quote and load on their way are dropped when they answer (their run is over). */
-export function resetSwap(host: SwapHost): void {
-  const { state } = host
+export function resetSwap({ state }: SwapHost): void {
   clearTimeout(state.runs.quoteTimer)
   state.runs.quote++
   state.runs.load++
