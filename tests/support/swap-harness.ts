@@ -27,6 +27,8 @@ export interface SwapApiScript {
   allowance: bigint
   gasPrice: bigint
   swapGas: bigint
+  /** While set, quote answers wait for it: a test makes an older answer arrive after a newer one. */
+  quotesHeld?: Promise<void>
 }
 
 /**
@@ -139,6 +141,10 @@ function respond(script: SwapApiScript, request: RecordedRequest, res: Parameter
         instant: script.gasPrice.toString(),
       })
     case '/v1/convert/quotes': {
+      if (script.quotesHeld) {
+        const held = script.quotesHeld
+        return void held.then(() => respond({ ...script, quotesHeld: undefined }, request, res))
+      }
       if (script.quotesDown) return json(res, 503, { status: 'FAILED', reasons: [] })
       const amount = BigInt(request.query.amount!)
       const rate = request.query.from === ETH ? script.rate : (E18 * E18) / script.rate

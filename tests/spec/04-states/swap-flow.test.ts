@@ -46,6 +46,34 @@ describe('spec 4/7/9: swap', () => {
     expect(swap.quote.value?.toAmount).toBe(1500n * 10n ** 18n)
   })
 
+  it('typing on within the debounce time leaves no earlier timer: one quote, for the last amount', async () => {
+    const { swap, calls } = await opened({ fromToken: 'ETH', toToken: 'PUSD' })
+    swap.setAmount('1')
+    swap.setAmount('2')
+    await until(() => swap.check.value.ready)
+    // A timer the second keystroke failed to clear would have fired by now.
+    await new Promise((resolve) => setTimeout(resolve, DEBOUNCE_MS))
+    expect(calls('/v1/convert/quotes').map((request) => request.query.amount)).toEqual([
+      (2n * 10n ** 18n).toString(),
+    ])
+  })
+
+  it('an answer to a quote the form has moved past is dropped, never shown over the newer one', async () => {
+    const { swap, calls, script } = await opened({ fromToken: 'ETH', toToken: 'PUSD' })
+    let release = () => {}
+    script.quotesHeld = new Promise<void>((resolve) => (release = resolve))
+    swap.setAmount('1')
+    await until(() => calls('/v1/convert/quotes').length === 1)
+    script.quotesHeld = undefined
+    swap.setAmount('2')
+    await until(() => swap.check.value.ready)
+    // The answer for 1 ETH arrives last, one loopback request after its release.
+    release()
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    expect(swap.quote.value).toMatchObject({ amount: 2n * 10n ** 18n, toAmount: 6000n * 10n ** 18n })
+    expect(swap.check.value.ready).toBe(true)
+  })
+
   it('native -> PUSD: no approval; build with slippage 1; sent through the wallet; receipt; toast', async () => {
     const { swap, sent, calls, toasts, portkit } = await opened({
       fromToken: 'ETH',
