@@ -1,5 +1,10 @@
-import { computed, DEBOUNCE_MS, type Network, type PluginContext } from '../../runtime/plugins/index.ts'
-import { approveAndSwap } from './actions/approve-and-swap.ts'
+import {
+  computed,
+  DEBOUNCE_MS,
+  shownText,
+  type Network,
+  type PluginContext,
+} from '../../runtime/plugins/index.ts'
 import type { SwapHost } from './actions/context.ts'
 import { fetchGasPrice } from './actions/fetch-gas-price.ts'
 import { fetchTokens } from './actions/fetch-tokens.ts'
@@ -20,6 +25,12 @@ export { assertGasPriceNetwork, assertSwapNetwork, isSwapNetwork } from './netwo
 export type { SwapArguments } from './actions/open-swap.ts'
 export type { SwapCheck } from './check.ts'
 export type { SwapQuote, SwapToken } from './state.ts'
+
+/**
+ * The swap's sending half (fresh quote, approval, build, wallet, receipts): its own chunk, asked for when
+ * the Swap view opens, so the code every page loads at start stays small and a click finds it loaded.
+ */
+const loadApproveAndSwap = () => import('./actions/approve-and-swap.ts')
 
 interface Deps {
   context: PluginContext<SwapStringKey>
@@ -46,7 +57,11 @@ export function createSwapController({ context, now = Date.now, debounceMs = DEB
     balanceOf: (caipAddress: string | undefined) => balanceOf(state, caipAddress),
     fetchTokens: (net: Network | undefined) => fetchTokens(host, net),
     fetchGasPrice: (net: Network | undefined) => fetchGasPrice(host, net),
-    open: (args?: SwapArguments) => openSwap(host, args),
+    open: (args?: SwapArguments) => {
+      // A failed load is seen by the click, which says so.
+      loadApproveAndSwap().catch(() => undefined)
+      return openSwap(host, args)
+    },
     reset: () => resetSwap(host),
     setFrom: (caipAddress: string | undefined) => setFromToken(host, caipAddress),
     setTo: (caipAddress: string | undefined) => setToToken(host, caipAddress),
@@ -54,7 +69,13 @@ export function createSwapController({ context, now = Date.now, debounceMs = DEB
     /** Sold and bought change places; the amount stays. */
     flip: () => flipTokens(host),
     /** The swap, to its receipts and toast (actions/approve-and-swap.ts). Never throws. */
-    swap: () => approveAndSwap(host),
+    swap: () =>
+      loadApproveAndSwap().then(
+        ({ approveAndSwap }) => approveAndSwap(host),
+        (failure: unknown) => {
+          state.error.value = shownText(failure, context.t('buildFailed'))
+        },
+      ),
   }
 }
 
