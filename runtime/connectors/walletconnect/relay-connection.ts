@@ -1,5 +1,10 @@
 import { safeJsonParse, safeJsonStringify } from '@walletconnect/safe-json'
 import { RPC_TIMEOUT_MS } from '../../core/constants.ts'
+import {
+  RelayAlreadyClosedError,
+  RelayConnectionError,
+  RelayHandshakeTimeoutError,
+} from '../../core/errors.ts'
 
 type Listener = (...args: never[]) => void
 
@@ -61,7 +66,7 @@ export class RelayConnection {
 
   close(): Promise<void> {
     const socket = this.socket
-    if (!socket) return Promise.reject(new Error('Connection already closed'))
+    if (!socket) return Promise.reject(new RelayAlreadyClosedError())
     return new Promise((resolve) => {
       socket.onclose = (event) => {
         this.onClose(event)
@@ -107,11 +112,11 @@ export class RelayConnection {
         reject(error)
       }
       const timer = setTimeout(() => {
-        fail(new Error(`The relay at ${origin} did not answer within ${this.openTimeoutMs / 1000} s`))
+        fail(new RelayHandshakeTimeoutError(origin, this.openTimeoutMs))
         // Closing a socket still in its handshake ends the handshake, so the next socket may start.
         socket.close()
       }, this.openTimeoutMs)
-      socket.onerror = () => fail(new Error(`WebSocket connection failed for host: ${origin}`))
+      socket.onerror = () => fail(new RelayConnectionError(origin))
       socket.onopen = () => {
         clearTimeout(timer)
         socket.onerror = null

@@ -1,0 +1,31 @@
+import { PortkitError } from './base.ts'
+
+/**
+ * The WalletConnect relay socket's failures (runtime/connectors/walletconnect/relay-connection.ts). The SDK's
+ * relayer catches them and tries again; a visitor sees spec 8's 'Connection failed' once no pairing URI has
+ * come within the RPC timeout. They name the relay's origin only: its URL carries an auth token.
+ */
+
+/** The relay took the connection and did not answer the handshake in time. */
+export class RelayHandshakeTimeoutError extends PortkitError {
+  override name = 'RelayHandshakeTimeoutError'
+  constructor(origin: string, timeoutMs: number) {
+    super(`The relay at ${origin} did not answer within ${timeoutMs / 1000} s`)
+  }
+}
+
+/** The relay refused or dropped the connection before it opened. */
+export class RelayConnectionError extends PortkitError {
+  override name = 'RelayConnectionError'
+  constructor(origin: string) {
+    super(`WebSocket connection failed for host: ${origin}`)
+  }
+}
+
+/** A close asked of a socket that is not open (the SDK's own text for it, which its relayer expects). */
+export class RelayAlreadyClosedError extends PortkitError {
+  override name = 'RelayAlreadyClosedError'
+  constructor() {
+    super('Connection already closed')
+  }
+}
