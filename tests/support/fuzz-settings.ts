@@ -35,9 +35,10 @@ export interface FuzzRecord {
  * A vitest test that checks `property` over FUZZ_RUNS cases from FUZZ_SEED. A failure reports fast-check's
  * message: the seed, the shrunk counterexample and the path to replay it.
  */
-export function itHolds<Ts>(name: string, property: fc.IProperty<Ts>): void {
-  // About 4 ms a case at most, so 100000 cases of the slowest property fit (the default is 30 s).
-  it(name, () => checkProperty(property), Math.max(30_000, FUZZ_RUNS * 4))
+export function itHolds<Ts>(name: string, property: fc.IProperty<Ts>, { msPerCase = 4 } = {}): void {
+  // About 4 ms a case at most, so 100000 cases of most properties fit (the default is 30 s); one that runs
+  // a process per case (generate writing src/portkit/) says what it needs.
+  it(name, () => checkProperty(property), Math.max(30_000, FUZZ_RUNS * msPerCase))
 }
 
 /**
