@@ -91,23 +91,23 @@ export async function benchAllWallets(app: ServedApp): Promise<void> {
     // Measured in the page: from the click event to the first wallet row in the shadow DOM.
     await dialog.getByRole('button', { name: 'All Wallets' }).waitFor()
     await page.evaluate(FIRST_ROW_SCRIPT)
-    const clickedAt = (await page.evaluate('performance.now()')) as number
+    const clickedAt = await page.evaluate<number>('performance.now()')
     const clicked = Date.now()
     await dialog.getByRole('button', { name: 'All Wallets' }).click()
     const list = page.getByRole('list', { name: 'All wallets' })
     await list.getByRole('button').first().waitFor()
     const firstEntryMs = Date.now() - clicked
-    const inPage = (await page.evaluate(
+    const inPage = await page.evaluate<number>(
       'window.__pkFirstRowAt === undefined ? -1 : Math.round(window.__pkFirstRowAt - window.__pkClickAt)',
-    )) as number
+    )
     // Where the time went: the requests made after the click, relative to it.
-    const requests = (await page.evaluate(
+    const requests = await page.evaluate<{ name: string; start: number; end: number }[]>(
       `performance.getEntriesByType('resource').filter((e) => e.startTime >= ${clickedAt}).map((e) => ({
         name: e.name.replace(/^https?:\\/\\/[^/]+/, '').slice(0, 60),
         start: Math.round(e.startTime - ${clickedAt}),
         end: Math.round(e.responseEnd - ${clickedAt}),
       }))`,
-    )) as { name: string; start: number; end: number }[]
+    )
 
     const searched = Date.now()
     await page.getByRole('searchbox', { name: 'Search wallets' }).fill('vault')
@@ -122,11 +122,9 @@ export async function benchAllWallets(app: ServedApp): Promise<void> {
 
     // Scroll the list for a few seconds, one step per frame, recording the time between frames.
     // A string, not a function: tsx would add its `__name` helper, which the page does not have.
-    const frames = (await page.evaluate(`(${SCROLL_SCRIPT})(${SCROLL_MS})`)) as {
-      intervals: number[]
-      costs: number[]
-      rows: number
-    }
+    const frames = await page.evaluate<{ intervals: number[]; costs: number[]; rows: number }>(
+      `(${SCROLL_SCRIPT})(${SCROLL_MS})`,
+    )
     const loaded = await page.evaluate(() => {
       const list = document
         .querySelector('[data-portkit-modal]')

@@ -53,7 +53,7 @@ async function clickToFirstRow(browser: Browser, target: Target, settle: boolean
     if (settle) await page.waitForLoadState('networkidle')
     await page.getByRole('button', { name: 'Connect Wallet' }).click()
     await page.waitForFunction('window.__firstRowMs !== undefined')
-    return (await page.evaluate('window.__firstRowMs')) as number
+    return await page.evaluate<number>('window.__firstRowMs')
   } finally {
     await context.close()
   }

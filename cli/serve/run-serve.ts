@@ -59,5 +59,5 @@ async function loadServerConfig(configFile: string | undefined): Promise<Partial
   const module = (await import(pathToFileURL(file).href)) as { default?: unknown }
   if (typeof module.default !== 'object' || module.default === null)
     throw new Error(`${file} must default-export the server config object`)
-  return module.default as Partial<PortkitServerConfig>
+  return module.default
 }

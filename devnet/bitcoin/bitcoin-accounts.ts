@@ -29,8 +29,8 @@ export function bitcoinTestAccounts(count = 4): BitcoinTestAccount[] {
   return bitcoinTestKeys(count).map((privateKey) => {
     const publicKey = pubECDSA(privateKey)
     return {
-      address: p2wpkh(publicKey, REGTEST_NETWORK).address!,
-      taprootAddress: p2tr(pubSchnorr(privateKey), undefined, REGTEST_NETWORK).address!,
+      address: p2wpkh(publicKey, REGTEST_NETWORK).address,
+      taprootAddress: p2tr(pubSchnorr(privateKey), undefined, REGTEST_NETWORK).address,
       privateKey: toHex(privateKey),
       publicKey: toHex(publicKey),
     }

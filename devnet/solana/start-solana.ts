@@ -102,7 +102,7 @@ function listen(server: Server, port: number): Promise<Server> {
     try {
       server.listen({ port, host: '127.0.0.1' }, () => resolve(server))
     } catch (error) {
-      reject(error as Error)
+      reject(error)
     }
   })
 }

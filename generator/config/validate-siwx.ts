@@ -26,7 +26,7 @@ function seconds(value: unknown, option: string): number | undefined {
   if (value === undefined) return undefined
   if (typeof value !== 'number' || !Number.isInteger(value) || value < 0)
     fail(option, 'must be a whole number of seconds, 0 or more')
-  return value as number
+  return value
 }
 
 /**

@@ -16,7 +16,7 @@ export function resolveThemeVariables(value: unknown): ThemeVariables {
     if (problem) fail(`themeVariables.${name}`, `${problem} (got ${shown(raw[name])})`)
     variables[name] = raw[name] as string
   }
-  return variables as ThemeVariables
+  return variables
 }
 
 /** The refused value as JSON; a value JSON cannot write (a BigInt, a cycle, a symbol) by its type. */

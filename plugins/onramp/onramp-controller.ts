@@ -371,7 +371,7 @@ export function createOnrampController({
     ).GET('/v1/account/{account}/history', {
       params: {
         path: { account },
-        query: { onramp: WATCHED_ONRAMP_PROVIDER, chainId: chainId as `${string}:${string}` },
+        query: { onramp: WATCHED_ONRAMP_PROVIDER, chainId },
       },
     })
     if (!data || !Array.isArray(data.data)) throw new TypeError('Malformed history response')

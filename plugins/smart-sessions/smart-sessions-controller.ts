@@ -227,7 +227,7 @@ export function createSmartSessionsController({ context, now = Date.now }: Deps)
     const chain = portkit.state.activeChainState.value
     if (chain?.status !== 'connected' || chain.namespace !== 'eip155' || !chain.address || !chain.caipNetwork)
       return undefined
-    return { address: chain.address as Address, network: chain.caipNetwork as Network }
+    return { address: chain.address as Address, network: chain.caipNetwork }
   })
 
   function connected() {

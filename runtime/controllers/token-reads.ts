@@ -28,7 +28,7 @@ async function nativeOnly(
   const token: TokenBalance = {
     name: network.nativeCurrency.name,
     symbol,
-    chainId: network.caipNetworkId as TokenBalance['chainId'],
+    chainId: network.caipNetworkId,
     price: 0,
     quantity: { decimals: String(decimals), numeric: formatUnits(value, decimals) },
     iconUrl: '',

@@ -110,7 +110,7 @@ export function createPluginSlots(
     view(name: string): ResolvedPluginView | undefined {
       const slash = name.indexOf('/')
       for (const plugin of plugins) {
-        const views = Object.entries(plugin.views ?? {}) as [string, PluginViewDefinition][]
+        const views = Object.entries<PluginViewDefinition>(plugin.views ?? {})
         const found =
           slash === -1
             ? views.find(([, definition]) => definition.specView === name)

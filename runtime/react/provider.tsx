@@ -31,7 +31,7 @@ export function PortkitProvider({ disableAppend, children, ...source }: PortkitP
     () =>
       source.portkit ??
       createPortkit({
-        ...source.options!,
+        ...source.options,
         ...(source.ssr ? { ssr: { initialState: source.initialState } } : {}),
       }),
   )

@@ -80,7 +80,7 @@ function toTokenBalance(asset: WalletAsset, caipNetworkId: string): TokenBalance
   return {
     name: metadata.name,
     symbol: metadata.symbol,
-    chainId: caipNetworkId as TokenBalance['chainId'],
+    chainId: caipNetworkId,
     ...(asset.type === 'NATIVE' ? {} : { address: `${caipNetworkId}:${asset.address}` as const }),
     value: metadata.value ?? Number(numeric) * metadata.price,
     price: metadata.price,

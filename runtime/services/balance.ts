@@ -30,7 +30,7 @@ export async function fetchTokenBalances(
       path: { address: query.address },
       query: {
         currency: query.currency ?? 'usd',
-        chainId: query.chainId as TokenBalance['chainId'],
+        chainId: query.chainId,
         ...(query.forceUpdate?.length ? { forceUpdate: query.forceUpdate.join(',') } : {}),
       },
     },

@@ -29,7 +29,7 @@ export async function fetchHistoryPage(
       path: { account: query.account },
       query: {
         ...(query.cursor ? { cursor: query.cursor } : {}),
-        ...(query.chainId ? { chainId: query.chainId as Transaction['metadata']['chain'] } : {}),
+        ...(query.chainId ? { chainId: query.chainId } : {}),
       },
     },
   })

@@ -50,6 +50,6 @@ export const VIEW_REGISTRY: ViewRegistry = {
 
 /** The registered component of a core view. */
 export function RegisteredView<Name extends CoreViewName>({ portkit, view }: CoreViewProps<Name>) {
-  const Component: ComponentType<CoreViewProps<Name>> = VIEW_REGISTRY[view.name as Name]
+  const Component: ComponentType<CoreViewProps<Name>> = VIEW_REGISTRY[view.name]
   return <Component portkit={portkit} view={view} />
 }

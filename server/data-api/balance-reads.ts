@@ -27,5 +27,5 @@ export async function readBalances(
         : ({ address: fungible.address, abi: erc20Abi, functionName: 'balanceOf', args: [account] } as const),
     ),
   })
-  return results.map((result) => (result.status === 'success' ? (result.result as bigint) : 0n))
+  return results.map((result) => (result.status === 'success' ? result.result : 0n))
 }

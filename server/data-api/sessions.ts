@@ -188,7 +188,7 @@ export function revokeSmartSessionHandler(context: DataApiContext): DataApiHandl
     const data = encodeFunctionData({
       abi: ABI,
       functionName: 'revokeSessionWithSignature',
-      args: [pci, body.signature as Hex],
+      args: [pci, body.signature],
     })
     // viem signs locally with the relayer's pending nonce and the chain's current fees.
     const hash = await withRelayerLock(relayerAccount.address, chain.chainId, () =>

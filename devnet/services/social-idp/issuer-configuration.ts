@@ -51,7 +51,7 @@ export function issuerConfiguration(
         id_token_signed_response_alg: ID_TOKEN_ALG,
       },
     ],
-    jwks: { keys: [signingKey as JWK] },
+    jwks: { keys: [signingKey] },
     enabledJWA: { idTokenSigningAlgValues: [ID_TOKEN_ALG] },
     cookies: {
       keys: [randomBytes(32).toString('base64url')],

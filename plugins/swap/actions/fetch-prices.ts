@@ -10,7 +10,7 @@ export async function fetchPrices(host: SwapHost, addresses: string[]): Promise<
   ).POST('/v1/fungible/price', {
     body: {
       currency: PRICE_CURRENCY,
-      addresses: addresses as `${string}:${string}:${string}`[],
+      addresses,
       projectId: host.context.portkit.state.config.projectId,
     },
   })

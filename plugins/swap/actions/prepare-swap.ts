@@ -60,7 +60,7 @@ async function buildTransactions(host: SwapHost, { net, user, sold, bought, unit
       ? undefined
       : api
           .GET('/v1/convert/allowance', {
-            params: { query: { tokenAddress: sold as `${string}:${string}:${string}`, userAddress: user } },
+            params: { query: { tokenAddress: sold, userAddress: user } },
           })
           .then(({ data }) =>
             BigInt(contractAnswer(data, isSwapAllowanceResponse, 'swap allowance').allowance),
@@ -74,7 +74,7 @@ async function buildTransactions(host: SwapHost, { net, user, sold, bought, unit
       ? contractAnswer(
           (
             await api.GET('/v1/convert/build-approve', {
-              params: { query: { userAddress: user, from: sold as never, to: bought as never } },
+              params: { query: { userAddress: user, from: sold, to: bought } },
             })
           ).data,
           isBuildApproveTransactionResponse,
@@ -86,8 +86,8 @@ async function buildTransactions(host: SwapHost, { net, user, sold, bought, unit
       projectId: host.context.portkit.state.config.projectId,
       amount: units.toString(),
       eip155: { slippage: String(SWAP_SLIPPAGE) },
-      from: sold as never,
-      to: bought as never,
+      from: sold,
+      to: bought,
       userAddress: user,
       // Before the approval is mined the node cannot estimate the swap; the service's default gas is used.
       ...(approval ? { disableEstimate: true } : {}),

@@ -204,12 +204,12 @@ export function bip122Adapter(): AdapterFactory {
           const account = accountOn(connector, network)
           events.onAccountsChanged(account ? [account.address] : [])
         }
-        connector.provider.on?.('accountsChanged', onAccounts as never)
-        connector.provider.on?.(BITCOIN_NETWORK_CHANGED, onNetwork as never)
+        connector.provider.on?.('accountsChanged', onAccounts)
+        connector.provider.on?.(BITCOIN_NETWORK_CHANGED, onNetwork)
         return () => {
           watchers.delete(connector.id)
-          connector.provider.removeListener?.('accountsChanged', onAccounts as never)
-          connector.provider.removeListener?.(BITCOIN_NETWORK_CHANGED, onNetwork as never)
+          connector.provider.removeListener?.('accountsChanged', onAccounts)
+          connector.provider.removeListener?.(BITCOIN_NETWORK_CHANGED, onNetwork)
         }
       },
 

@@ -42,13 +42,13 @@ export function callActions(walletClient: WalletClientFor): CallActions {
         const result = await sendCalls(walletClient(withMethodNotFound(target)), {
           account: account(target),
           calls: calls.map(({ to, data, value }) => ({ to, data, value })),
-          ...(capabilities ? { capabilities: capabilities as never } : {}),
+          ...(capabilities ? { capabilities } : {}),
           ...(forceAtomic !== undefined ? { forceAtomic } : {}),
           experimental_fallback: true,
         })
         return {
           id: result.id,
-          ...(result.capabilities ? { capabilities: result.capabilities as Record<string, unknown> } : {}),
+          ...(result.capabilities ? { capabilities: result.capabilities } : {}),
         }
       } catch (error) {
         throw mapTransactionError(error)
@@ -78,10 +78,9 @@ export function callActions(walletClient: WalletClientFor): CallActions {
       const client = walletClient(target)
       const asked = who ?? account(target)
       try {
-        if (chainId === undefined)
-          return (await getCapabilities(client, { account: asked })) as unknown as CapabilitiesByChain
+        if (chainId === undefined) return await getCapabilities(client, { account: asked })
         const onChain = await getCapabilities(client, { account: asked, chainId })
-        return { [chainId]: (onChain ?? {}) as WalletCapabilities }
+        return { [chainId]: onChain ?? {} }
       } catch (error) {
         if (notSupported(error)) return {}
         throw mapTransactionError(error)

@@ -76,7 +76,7 @@ function toAmount(token: TokenToRead, reads: Read[], results: Outcome[]): TokenA
 async function readAll(client: PublicClient<Transport, Chain>, reads: Read[]): Promise<Outcome[]> {
   if (reads.length === 0) return []
   if (client.chain.contracts?.multicall3)
-    return (await multicall(client, { contracts: reads as never[], allowFailure: true })) as Outcome[]
+    return await multicall(client, { contracts: reads as never[], allowFailure: true })
   return Promise.all(
     reads.map((read) =>
       readContract(client, read as never).then(

@@ -168,8 +168,8 @@ export function solanaAdapter(): AdapterFactory {
 
       watch(connector, events: WalletEvents) {
         const onAccounts = (addresses: string[]) => events.onAccountsChanged(addresses)
-        connector.provider.on?.('accountsChanged', onAccounts as never)
-        return () => connector.provider.removeListener?.('accountsChanged', onAccounts as never)
+        connector.provider.on?.('accountsChanged', onAccounts)
+        return () => connector.provider.removeListener?.('accountsChanged', onAccounts)
       },
 
       async estimateTransferFee(network, transfer) {

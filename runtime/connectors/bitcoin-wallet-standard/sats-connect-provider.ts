@@ -128,7 +128,7 @@ export function satsConnectProvider(provider: SatsConnectProvider): Eip1193Provi
       networkListeners.add(listener as unknown as (change: BitcoinNetworkChange) => void)
       stopNetworkEvents ??= provider.addListener({
         eventName: 'networkChange',
-        cb: ((event: SatsNetworkChange) => void onNetworkChange(event)) as (event: never) => void,
+        cb: (event: SatsNetworkChange) => void onNetworkChange(event),
       })
     },
     removeListener(event, listener) {

@@ -35,5 +35,5 @@ export function assertThemeVariables(value: Record<string, unknown>): ThemeVaria
       variable === undefined ? undefined : themeVariableProblem(name as ThemeVariableName, variable)
     if (problem) throw new InvalidThemeVariableValueError(name, problem)
   }
-  return value as ThemeVariables
+  return value
 }

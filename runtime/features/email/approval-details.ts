@@ -54,7 +54,7 @@ export function approvalDetails(
     }
     case SOLANA_PROVIDER_METHODS.signTransaction:
     case SOLANA_PROVIDER_METHODS.signAndSendTransaction:
-      return solanaTransactionDetails((params ?? {}) as { transaction?: unknown }, t)
+      return solanaTransactionDetails(params ?? {}, t)
     default:
       return [[t('detailRequest'), JSON.stringify(params ?? null)]]
   }

@@ -19,7 +19,7 @@ export async function fetchNfts(client: DataApiClient, caipAddress: string): Pro
   const { data } = await client.GET('/v1/account/{address}/nfts', {
     params: {
       path: { address },
-      query: { chainId: `${namespace}:${reference}` as Nft['chainId'] },
+      query: { chainId: `${namespace}:${reference}` },
     },
   })
   if (!data || !Array.isArray(data.nfts)) throw new TypeError('Malformed NFTs response')

@@ -28,7 +28,7 @@ export function useStrings(portkit?: Portkit): CoreT {
 
 // A controller shows the spec's English text; its catalogue key finds the translation.
 const SHOWN_KEYS = new Map(
-  Object.entries({ ...TOASTS, ...ALERT_TEXTS }).map(([key, text]) => [text as string, key as CoreStringKey]),
+  Object.entries({ ...TOASTS, ...ALERT_TEXTS }).map(([key, text]) => [text, key as CoreStringKey]),
 )
 
 /**

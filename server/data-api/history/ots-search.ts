@@ -42,10 +42,12 @@ export async function searchTransactionsBefore(
   blockNumber: bigint,
   pageSize: number,
 ): Promise<OtsSearchPage> {
-  const result = (await client.request({
-    method: 'ots_searchTransactionsBefore',
-    params: [address, Number(blockNumber), pageSize],
-  } as never)) as RpcSearchResult
+  const result = await client.request<{ Parameters: [Address, number, number]; ReturnType: RpcSearchResult }>(
+    {
+      method: 'ots_searchTransactionsBefore',
+      params: [address, Number(blockNumber), pageSize],
+    },
+  )
   const receipts = new Map(result.receipts.map((receipt) => [receipt.transactionHash, receipt]))
   return {
     transactions: result.txs.map((rpcTx) => {

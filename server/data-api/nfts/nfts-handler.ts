@@ -33,9 +33,9 @@ async function describeNft(chain: ServedChain, nft: HeldNft, readMetadata: Metad
   const uri = nft.uri === undefined ? undefined : substituteTokenId(nft.uri, tokenId)
   const metadata = uri ? await readMetadata(uri) : undefined
   return {
-    chainId: chain.caipNetworkId as Nft['chainId'],
+    chainId: chain.caipNetworkId,
     collection: {
-      address: `${chain.caipNetworkId}:${collection.address}` as Nft['collection']['address'],
+      address: `${chain.caipNetworkId}:${collection.address}`,
       name: collection.name,
     },
     tokenId: tokenId.toString(),

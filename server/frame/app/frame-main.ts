@@ -31,7 +31,7 @@ import { FrameRpcError } from './frame-rpc-error.ts'
 import { frameSolanaAccount } from './frame-solana-wallet.ts'
 import { finishSocialPopup, socialHandlers } from './social-handlers.ts'
 
-const config = JSON.parse(document.getElementById(FRAME_CONFIG_ELEMENT_ID)!.textContent!) as FrameConfig
+const config = JSON.parse(document.getElementById(FRAME_CONFIG_ELEMENT_ID)!.textContent) as FrameConfig
 const query = new URL(location.href).searchParams
 const projectId = query.get('projectId') ?? ''
 let chainId = Number(query.get('chainId') ?? config.chains[0]?.chainId)
