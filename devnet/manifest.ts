@@ -248,7 +248,8 @@ export function validateManifest(data: unknown, source = 'devnet manifest'): ass
     if (typeof url !== 'string' || url === '') fail(`services.${name}`, 'must be a non-empty string')
   }
   const relay = (data.services as Record<string, unknown>).walletConnectRelay
-  if (relay !== undefined && !/^wss?:\/\/[^/\s]+/.test(String(relay))) {
+  // Every service is a non-empty string by now.
+  if (typeof relay === 'string' && !/^wss?:\/\/[^/\s]+/.test(relay)) {
     fail('services.walletConnectRelay', 'must be a ws(s) URL')
   }
   if (data.tokens !== undefined) {

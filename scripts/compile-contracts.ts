@@ -5,7 +5,10 @@ import { readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { format } from 'prettier'
-import solc from 'solc'
+import solcModule from 'solc'
+
+/** The two calls of solc's JavaScript API used here (the package has no types). */
+const solc = solcModule as { compile(input: string): string; version(): string }
 
 export const CONTRACTS_DIR = fileURLToPath(new URL('../devnet/contracts/', import.meta.url))
 

@@ -40,7 +40,7 @@ const NUMBER = /-?\d+(?:\.\d+)?(?:[eE][+-]?\d+)?/y
 
 /** JSON.parse that keeps integers beyond 2^53 exact (as BigDigits) instead of rounding them. */
 export function parseJson(text: string): unknown {
-  return JSON.parse(quoteBigIntegers(text), (_key, value) =>
+  return JSON.parse(quoteBigIntegers(text), (_key, value: unknown): unknown =>
     typeof value === 'string' && value.startsWith(MARKER) ? new BigDigits(value.slice(MARKER.length)) : value,
   )
 }

@@ -1,4 +1,5 @@
 import type { WebSocket } from 'ws'
+import { messageText } from '../ws-text.ts'
 import {
   RPC_ERRORS,
   RpcError,
@@ -44,7 +45,7 @@ export function serveConnection(
   socket.on('message', (raw, isBinary) => {
     const { replies, batch, after } = isBinary
       ? single(errorReply(null, RPC_ERRORS.invalidRequest, 'Binary frames are not supported'))
-      : handleFrame(hub, peer, raw.toString())
+      : handleFrame(hub, peer, messageText(raw))
     for (const reply of replies) {
       if ('error' in reply) onProblem(reply.error.message)
     }

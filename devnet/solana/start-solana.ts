@@ -9,6 +9,7 @@ import type { AddressInfo } from 'node:net'
 import { WebSocketServer, type WebSocket } from 'ws'
 import { applyCors, answerPreflight } from '../../server/http/cors.ts'
 import { readJsonBody } from '../../server/http/read-json-body.ts'
+import { messageText } from '../ws-text.ts'
 import { createLiteSvm } from './litesvm-binding.ts'
 import { mintSplFixture, type SplFixtureToken } from './spl-fixture.ts'
 import { solanaTestKeypairs, SOLANA_TEST_ACCOUNT_LAMPORTS } from './solana-accounts.ts'
@@ -22,7 +23,7 @@ export interface SolanaNode {
   rpcUrl: string
   /** The SPL fixture token, minted to every funded account. */
   tokens: SplFixtureToken[]
-  stop(): Promise<void>
+  stop: () => Promise<void>
 }
 
 interface JsonRpcRequest {
@@ -151,12 +152,12 @@ function serveSubscriptions(methods: SolanaRpcMethods, socket: WebSocket) {
   socket.on('message', (data) => {
     let request: JsonRpcRequest
     try {
-      request = JSON.parse(String(data)) as JsonRpcRequest
+      request = JSON.parse(messageText(data)) as JsonRpcRequest
     } catch {
       return
     }
     const { id = null, method, params } = request
-    const [first] = Array.isArray(params) ? params : []
+    const [first] = Array.isArray(params) ? (params as unknown[]) : []
     if (method === 'signatureSubscribe' && typeof first === 'string') {
       const subscription = nextId++
       waiting.set(subscription, first)

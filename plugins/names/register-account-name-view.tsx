@@ -21,7 +21,7 @@ type Props = PluginViewProps<NamesStringKey>
  */
 export default function RegisterAccountNameView(props: Props) {
   // A failure replaces this view with one carrying the error: a fresh form, filled with the tried name.
-  return <RegisterForm key={String(props.params?.error ?? '')} {...props} />
+  return <RegisterForm key={typeof props.params?.error === 'string' ? props.params.error : ''} {...props} />
 }
 
 type Lookup =

@@ -16,8 +16,8 @@ export interface DefaultSiwxOptions {
   authApi(): Promise<PluginApis['authApi']>
   settings: SiwxMessageSettings
   /** The page signing in: its host is the message's domain, its URL the uri. */
-  page?(): { host: string; href: string }
-  now?(): Date
+  page?: () => { host: string; href: string }
+  now?: () => Date
 }
 
 const sameAccount = (session: SiwxSession, chainId: string, address: string) =>
@@ -88,20 +88,20 @@ export function createDefaultSiwx(options: DefaultSiwxOptions): SiwxConfig {
       const revoked = kept.filter((session) => sameAccount(session, chainId, address))
       await write(kept.filter((session) => !revoked.includes(session)))
       const api = await options.authApi().catch(() => undefined)
+      if (!api) return
       // The service forgets them too; a failure (offline) leaves them to expire there.
       await Promise.all(
-        revoked.map((session) =>
-          session.id && session.token && api
-            ? api
-                .POST('/v1/siwx/sessions/{id}/revoke', {
-                  params: { path: { id: session.id } },
-                  body: { token: session.token },
-                })
-                .then(async ({ data }) =>
-                  contractAnswer(data, (await authApiGuards()).isRevokeSessionResponse, 'sign-in revoke'),
-                )
-                .catch(() => undefined)
-            : undefined,
+        revoked.flatMap(({ id, token }) =>
+          id && token
+            ? [
+                api
+                  .POST('/v1/siwx/sessions/{id}/revoke', { params: { path: { id } }, body: { token } })
+                  .then(async ({ data }) =>
+                    contractAnswer(data, (await authApiGuards()).isRevokeSessionResponse, 'sign-in revoke'),
+                  )
+                  .catch(() => undefined),
+              ]
+            : [],
         ),
       )
     },

@@ -38,15 +38,15 @@ interface Deps {
   tokens: Pick<TokensController, 'tokenBalances' | 'refresh'>
   balances: Pick<BalanceService, 'forget'>
   /** The active namespace's adapter does the chain work: estimate, send, receipt. */
-  adapterFor(
+  adapterFor: (
     namespace: ChainNamespace,
-  ): Pick<ChainAdapter, 'isAddress' | 'estimateTransferFee' | 'sendTransfer' | 'waitForReceipt'>
+  ) => Pick<ChainAdapter, 'isAddress' | 'estimateTransferFee' | 'sendTransfer' | 'waitForReceipt'>
   /** Re-reads the native balance after a send (the account controller). */
   refreshBalance(): Promise<void>
   /** The pending-transaction watcher: the sent transfer is handed to it (it ignores it while off). */
   pendingTransactions?: Pick<PendingTransactionsController, 'track'>
   /** Forward name resolution on an EVM chain (the data API's); without it a receiver is an address only. */
-  resolveName?(name: string, chainId: number): Promise<ResolvedName | undefined>
+  resolveName?: (name: string, chainId: number) => Promise<ResolvedName | undefined>
 }
 
 /**
@@ -154,7 +154,7 @@ export function createSendController(deps: Deps) {
     if (!resolve || chain?.namespace !== 'eip155' || !chain.caipNetwork || !looksLikeName(text)) return
     const chainId = Number(chain.caipNetwork.id)
     nameTimer = setTimeout(() => {
-      resolve(text, chainId)
+      void resolve(text, chainId)
         .catch((error: unknown) => {
           console.warn('[portkit] receiver name not resolved', error)
           return undefined

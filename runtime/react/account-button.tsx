@@ -21,7 +21,7 @@ export function AccountButton({ className, ...rest }: AccountButtonProps): React
       data-status={rest['data-status']}
       onPointerDown={preloadModal}
       onFocus={preloadModal}
-      onClick={() => open()}
+      onClick={() => void open()}
     >
       {account.balance !== undefined ? `${account.balance} ${account.balanceSymbol ?? ''} · ` : ''}
       {account.profileName ?? truncateAddress(account.address)}

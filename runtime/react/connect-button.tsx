@@ -29,7 +29,7 @@ function ConnectButtonBase({ label, className }: ConnectButtonProps): ReactNode 
       aria-busy={connecting}
       onPointerDown={preloadModal}
       onFocus={preloadModal}
-      onClick={() => open()}
+      onClick={() => void open()}
     >
       {connecting ? t('connecting') : (label ?? t('connectWallet'))}
     </button>

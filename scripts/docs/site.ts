@@ -35,7 +35,7 @@ function plainText(tokens: readonly Token[]): string {
   return tokens
     .map((token) => {
       if ('tokens' in token && token.tokens) return plainText(token.tokens)
-      return 'text' in token ? token.text : ''
+      return 'text' in token && typeof token.text === 'string' ? token.text : ''
     })
     .join('')
 }
@@ -64,7 +64,8 @@ export function headingAnchors(markdown: string): string[] {
 export function linkTargets(markdown: string): string[] {
   const marked = new Marked()
   const targets: string[] = []
-  marked.walkTokens(marked.lexer(markdown), (token) => {
+  // The walker is synchronous: the array of its results walkTokens returns holds no promise.
+  void marked.walkTokens(marked.lexer(markdown), (token) => {
     if (token.type === 'link' || token.type === 'image') targets.push((token as Tokens.Link).href)
   })
   return targets

@@ -12,12 +12,14 @@ const INT8_OID = 20
  */
 export async function openPostgresDb(url: string, { maxConnections = 10 } = {}): Promise<SqlDb> {
   const pg = await importOptional('pg', 'A PostgreSQL database (DATABASE_URL)', () => import('pg'))
+  const builtInParser: (oid: number, format?: 'text' | 'binary') => (value: string) => unknown =
+    pg.default.types.getTypeParser
   const pool: Pool = new pg.default.Pool({
     connectionString: url,
     max: maxConnections,
     types: {
       getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
-        oid === INT8_OID ? parseInt8 : pg.default.types.getTypeParser(oid, format)) as never,
+        oid === INT8_OID ? parseInt8 : builtInParser(oid, format)) as never,
     },
   })
   // An idle connection the server drops (restart, failover) must not take the process down.

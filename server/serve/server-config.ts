@@ -159,7 +159,7 @@ function socialWithSecrets(env: Env, social: SocialLoginSettings): SocialLoginSe
     return [
       provider,
       { ...settings, ...optional('clientSecret', clientSecret), ...optional('signingKey', signingKey) },
-    ]
+    ] as const
   })
   return { ...social, providers: Object.fromEntries(providers) }
 }

@@ -27,7 +27,8 @@ export function postAppleUser(oidc: Provider, accounts: SocialAccounts): void {
     const sub = ctx.oidc.session?.accountId
     const account = sub === undefined ? undefined : accounts.find(sub)
     if (!account || !response || accounts.authorizedBefore(account.sub)) return
-    response.user = JSON.stringify(appleUser(account, String(ctx.oidc.params?.scope ?? '').split(' ')))
+    const scope = ctx.oidc.params?.scope
+    response.user = JSON.stringify(appleUser(account, (typeof scope === 'string' ? scope : '').split(' ')))
   })
 }
 

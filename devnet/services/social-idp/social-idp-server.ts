@@ -176,7 +176,7 @@ async function decide(
 
 /** The requested scopes this stand-in grants (the auth service's: openid, email, profile; Apple's name); others are not offered. */
 function grantedScopes(provider: SocialProvider, scope: unknown): string[] {
-  const requested = String(scope ?? '').split(' ')
+  const requested = (typeof scope === 'string' ? scope : '').split(' ')
   return oidcScopes(provider).filter((known) => requested.includes(known))
 }
 

@@ -17,9 +17,8 @@ export const SOCIAL_CLIENT_ID = 'portkit-devnet-auth'
 
 /** The server's social login settings for the stand-ins: every provider an OpenID Connect issuer of theirs. */
 export function standInSettings(standIns: DevnetManifestSocialLogin): SocialLoginSettings {
-  const providers = Object.entries(standIns.issuers).map(([provider, issuer]) => [
-    provider,
-    { clientId: standIns.clientId, issuer },
-  ])
+  const providers = Object.entries(standIns.issuers).map(
+    ([provider, issuer]) => [provider, { clientId: standIns.clientId, issuer }] as const,
+  )
   return { providers: Object.fromEntries(providers), farcasterRelay: standIns.farcasterRelay }
 }

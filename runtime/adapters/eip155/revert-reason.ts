@@ -5,7 +5,8 @@ import { BaseError, decodeErrorResult, type Abi, type Hex } from 'viem'
  * `ZeroAddress()` or `InsufficientBalance(0, 5)` for a contract's custom error, `Panic(17)` for a panic.
  */
 export function revertReason(errorName: string, args: readonly unknown[] | undefined): string {
-  if (errorName === 'Error') return String(args?.[0] ?? '')
+  // `Error(string)`'s one argument is its message.
+  if (errorName === 'Error') return typeof args?.[0] === 'string' ? args[0] : ''
   return `${errorName}(${(args ?? []).map(String).join(', ')})`
 }
 

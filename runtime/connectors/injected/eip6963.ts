@@ -31,7 +31,7 @@ export function listenForAnnouncements(
   onAnnounce: (detail: Eip6963Detail) => void,
 ): () => void {
   const handler = (event: Event) => {
-    const detail = (event as CustomEvent).detail
+    const detail = (event as CustomEvent<unknown>).detail
     if (isDetail(detail)) onAnnounce(detail)
   }
   target.addEventListener('eip6963:announceProvider', handler)

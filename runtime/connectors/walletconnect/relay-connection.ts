@@ -143,7 +143,7 @@ export class RelayConnection {
 
   private listenersOf(event: string): Map<Listener, Listener> {
     let listeners = this.listeners.get(event)
-    if (!listeners) this.listeners.set(event, (listeners = new Map()))
+    if (!listeners) this.listeners.set(event, (listeners = new Map<Listener, Listener>()))
     return listeners
   }
 

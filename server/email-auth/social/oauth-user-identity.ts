@@ -63,7 +63,7 @@ export function userReader(config: client.Configuration, accessToken: string): R
   return async (url) => {
     const response = await client.fetchProtectedResource(config, accessToken, new URL(url), 'GET')
     if (!response.ok) throw new Error(`${url} answered HTTP ${response.status}`)
-    return response.json()
+    return (await response.json()) as unknown
   }
 }
 
