@@ -13,7 +13,7 @@ const NO_VERSION_CHECK = packageFile('cli/next/no-version-check.mjs')
  * config regenerates src/portkit, which Next's own watcher then reloads. Next's check of its latest version
  * on the npm registry is skipped (no-version-check.mjs): nothing leaves the machine.
  */
-export async function serveWithNext({ root, host, port, regenerate }: ServeOptions): Promise<ServedDevApp> {
+export function serveWithNext({ root, host, port, regenerate }: ServeOptions): ServedDevApp {
   const child = startNext(root, ['dev', '--hostname', host, '--port', String(port)], NO_VERSION_CHECK)
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))
   const watcher = watch(join(root, CONFIG_FILE), () => {

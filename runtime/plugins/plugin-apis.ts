@@ -22,6 +22,7 @@ export function createPluginApis(plugin: AnyPortkitPlugin, config: ResolvedConfi
     authApi: createAuthApiClient,
   }
 
+  // eslint-disable-next-line @typescript-eslint/require-await -- callers await the client; an undeclared or unconfigured API must reject
   return async function api<Name extends PluginApiName>(name: Name): Promise<PluginApis[Name]> {
     if (!plugin.apis?.includes(name)) {
       throw new UndeclaredPluginApiError(plugin.id, name)

@@ -14,9 +14,9 @@ type Page = (request: IncomingMessage, response: ServerResponse) => Promise<void
 
 export interface AccountRouteContext {
   accounts: ReturnType<typeof emailAccountStore>
-  sendCode(request: IncomingMessage, email: string, purpose: CodePurpose, subject: string): Promise<void>
-  checkCode(request: IncomingMessage, email: string, otp: unknown, purpose: CodePurpose): Promise<void>
-  sessionEmail(request: IncomingMessage): Promise<{ token: string; email: string }>
+  sendCode: (request: IncomingMessage, email: string, purpose: CodePurpose, subject: string) => Promise<void>
+  checkCode: (request: IncomingMessage, email: string, otp: unknown, purpose: CodePurpose) => Promise<void>
+  sessionEmail: (request: IncomingMessage) => Promise<{ token: string; email: string }>
   sponsor: SmartAccountSponsor | undefined
 }
 
@@ -70,6 +70,7 @@ export function emailAccountRoutes(context: AccountRouteContext) {
       if (typeof body.deviceId !== 'string') throw badRequest('deviceId', 'A device id')
       return { approved: await accounts.isApproved(normaliseEmail(body.email), body.deviceId) }
     },
+    // eslint-disable-next-line @typescript-eslint/require-await -- the route table's handlers return a promise; a throw must reject it (the error answer)
     'GET /smart-account/networks': async () => ({ chainIds: context.sponsor?.enabledChainIds() ?? [] }),
     'POST /smart-account/address': async (request) => {
       await sessionEmail(request)
@@ -100,6 +101,7 @@ export function emailAccountRoutes(context: AccountRouteContext) {
   }
 
   const pages: Record<string, Page> = {
+    // eslint-disable-next-line @typescript-eslint/require-await -- the route table's handlers return a promise; a throw must reject it (the error answer)
     'GET /device/approve': async (request, response) => {
       const token = new URL(request.url ?? '/', 'http://auth').searchParams.get('token') ?? ''
       // A relative action: the service may sit under a path (`/email-auth` on `portkit serve`).

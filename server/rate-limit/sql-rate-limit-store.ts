@@ -35,6 +35,6 @@ export function createSqlRateLimitStore(db: SqlDb): RateLimitStore {
       return { count, resetInMs: reset_in_ms }
     },
     // The database is the caller's: it outlives the store.
-    close: async () => undefined,
+    close: () => Promise.resolve(),
   }
 }

@@ -27,7 +27,7 @@ export type RequestGuards = ReturnType<typeof createRequestGuards>
  */
 export function createRequestGuards(store: RateLimitStore, limits: ServerRateLimits) {
   const limiter = createRateLimiter(store, limits)
-  const enforce = async (decision: Awaited<ReturnType<typeof limiter.check>>) => {
+  const enforce = (decision: Awaited<ReturnType<typeof limiter.check>>) => {
     if (!decision.allowed) throw rateLimitError(decision)
   }
   const project = (context: RequestContext) => context.projectId || '(none)'
@@ -35,14 +35,14 @@ export function createRequestGuards(store: RateLimitStore, limits: ServerRateLim
     async request(request: IncomingMessage, mount: string, path: string, context: RequestContext) {
       if (!WRITES.has(request.method ?? 'GET')) return
       const counted = RPC_PROXY_PATHS.has(`${mount} ${path}`) ? 'rpc' : 'write'
-      await enforce(await limiter.check(counted, { ip: context.ip, project: project(context) }))
+      enforce(await limiter.check(counted, { ip: context.ip, project: project(context) }))
       const action = GUARDED_PATHS[`${mount} ${path}`]
       if (action === 'nonceIssue')
-        await enforce(await limiter.check(action, { ip: context.ip, project: project(context) }))
+        enforce(await limiter.check(action, { ip: context.ip, project: project(context) }))
     },
     /** Before each mail: codes and device approvals alike land in someone's inbox. */
     async mail(email: string, context: RequestContext | undefined) {
-      await enforce(
+      enforce(
         await limiter.check('otpIssue', {
           ip: context?.ip ?? 'unknown',
           email: email.trim().toLowerCase(),
@@ -52,7 +52,7 @@ export function createRequestGuards(store: RateLimitStore, limits: ServerRateLim
     },
     /** Before each try of an email code, whichever flow it is for (login, email update). */
     async codeTry(email: string, context: RequestContext | undefined) {
-      await enforce(
+      enforce(
         await limiter.check('otpVerify', {
           ip: context?.ip ?? 'unknown',
           email: email.trim().toLowerCase(),

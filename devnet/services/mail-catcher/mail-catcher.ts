@@ -18,7 +18,7 @@ export interface MailCatcher {
   api: RunningServer
   /** Where the auth service delivers: plain SMTP on loopback. */
   smtp: { host: string; port: number }
-  close(): Promise<void>
+  close: () => Promise<void>
 }
 
 const HOST = '127.0.0.1'
@@ -61,6 +61,7 @@ export async function startMailCatcher(): Promise<MailCatcher> {
 
   let api: RunningServer
   try {
+    // eslint-disable-next-line @typescript-eslint/require-await -- the server awaits a handler's promise; a throw must reject it (its catch answers the error)
     api = await startHttpServer(() => async (request, response) => {
       const url = new URL(request.url ?? '/', 'http://catcher')
       if (request.method !== 'GET' || url.pathname !== '/messages') {

@@ -1,5 +1,5 @@
 import { generateKeyPairSync, randomBytes, randomUUID } from 'node:crypto'
-import type { Configuration, JWK } from 'oidc-provider'
+import type { Configuration } from 'oidc-provider'
 import { escapeMarkup } from '../../../server/http/escape-markup.ts'
 import { createMemoryAdapterFactory } from './memory-adapter.ts'
 import type { SocialAccounts } from './social-accounts.ts'
@@ -72,7 +72,7 @@ export function issuerConfiguration(
     pkce: { required: () => true },
     features: { devInteractions: { enabled: false } },
     interactions: { url: (_ctx, interaction) => interactionPath(provider, interaction.uid) },
-    async findAccount(_ctx, sub) {
+    findAccount(_ctx, sub) {
       const account = accounts.find(sub)
       if (!account) return undefined
       return {
@@ -81,7 +81,7 @@ export function issuerConfiguration(
       }
     },
     ttl: SOCIAL_TTL,
-    async renderError(ctx, out) {
+    renderError(ctx, out) {
       ctx.type = 'html'
       const reasons = Object.entries(out).map(([key, value]) => `${key}: ${String(value)}`)
       ctx.body = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Sign-in error</title></head><body><h1>Sign-in error</h1><ul>${reasons.map((r) => `<li>${escapeMarkup(r)}</li>`).join('')}</ul></body></html>`

@@ -30,6 +30,8 @@ export function createMemoryAdapterFactory(): (model: string) => Adapter {
       }
       return undefined
     }
+    // The in-memory stand-in of oidc-provider's Adapter, whose methods return promises.
+    /* eslint-disable @typescript-eslint/require-await */
     return {
       async upsert(id, payload, expiresIn) {
         const expiresAt = expiresIn === undefined ? undefined : Date.now() + expiresIn * 1000
@@ -55,5 +57,6 @@ export function createMemoryAdapterFactory(): (model: string) => Adapter {
         for (const [key, entry] of entries) if (entry.payload.grantId === grantId) entries.delete(key)
       },
     }
+    /* eslint-enable @typescript-eslint/require-await */
   }
 }

@@ -55,7 +55,7 @@ export class SiwxWrongTokenError extends Error {
 export interface SiwxServiceOptions {
   store?: SiwxStore
   /** A viem client per chain id the service accepts sign-ins on; others are refused. */
-  clientFor(chainId: number): Client | undefined
+  clientFor: (chainId: number) => Client | undefined
   /** CAIP-2 ids of the Solana networks the service accepts sign-ins on; none by default. */
   solanaChains?: readonly string[]
   nonceTtlMs?: number
@@ -158,6 +158,8 @@ export function memorySiwxStore(): SiwxStore {
   const sessions = new Map<string, StoredSiwxSession & { revoked?: boolean }>()
   const active = (session: StoredSiwxSession & { revoked?: boolean }, now: Date) =>
     !session.revoked && (!session.expiresAt || new Date(session.expiresAt) > now)
+  // The in-memory SiwxStore, whose methods return promises as a database's do.
+  /* eslint-disable @typescript-eslint/require-await */
   return {
     async saveNonce(nonce, expiresAt) {
       nonces.set(nonce, { expiresAt, used: false })
@@ -185,4 +187,5 @@ export function memorySiwxStore(): SiwxStore {
       if (session) session.revoked = true
     },
   }
+  /* eslint-enable @typescript-eslint/require-await */
 }

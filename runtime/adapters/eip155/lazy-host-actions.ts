@@ -36,7 +36,9 @@ export function lazyHostActions(urls: { read: RpcUrlsOf; ranked: RankedOf; walle
         ...writes.walletActions(walletClient),
         ...calls.callActions(walletClient),
         ...reads.readActions(publicClient),
+        // eslint-disable-next-line @typescript-eslint/require-await -- HostActions returns a promise; a throw of the client factory must reject it
         getWalletClient: async (wallet) => walletClient(wallet),
+        // eslint-disable-next-line @typescript-eslint/require-await -- HostActions returns a promise; a throw of the client factory must reject it
         getPublicClient: async (network) => publicClient(network),
       }
     }))

@@ -34,6 +34,7 @@ export function readActions(publicClient: PublicClientFor): Pick<ChainAdapter, R
       }
     },
 
+    // eslint-disable-next-line @typescript-eslint/require-await -- HostActions returns a promise; a refused address must reject it
     async readContract(network, { caipNetworkId: _network, ...parameters }) {
       assertAddresses(parameters.address)
       return readContract(publicClient(network), parameters as Parameters<typeof readContract>[1]) as never

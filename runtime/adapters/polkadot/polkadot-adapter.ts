@@ -111,6 +111,7 @@ export function polkadotAdapter(): AdapterFactory {
       },
 
       /** Another account the extension granted becomes the connected one (the Account view's picker). */
+      // eslint-disable-next-line @typescript-eslint/require-await -- the adapter API returns a promise; a not-granted account must reject it
       async selectAccount(connector, address) {
         const list = granted.get(connector.id) ?? []
         const account = list.find((candidate) => candidate.address === address)
@@ -120,8 +121,9 @@ export function polkadotAdapter(): AdapterFactory {
       },
 
       // Spec section 9: balances are served for eip155 and solana only; Polkadot shows 0.00 without a call.
-      async getBalance(_address, network) {
-        return { value: 0n, decimals: network.nativeCurrency.decimals, symbol: network.nativeCurrency.symbol }
+      getBalance(_address, network) {
+        const { decimals, symbol } = network.nativeCurrency
+        return Promise.resolve({ value: 0n, decimals, symbol })
       },
 
       /** The visitor's changes in the extension: the connected account stays unless removed (then its first). */

@@ -58,7 +58,7 @@ export function solanaAdapter(): AdapterFactory {
       return url
     }
 
-    async function session(addresses: unknown) {
+    function session(addresses: unknown) {
       const [address] = Array.isArray(addresses) ? (addresses as string[]) : []
       if (!address || !selected) return undefined
       return { address, chainReference: String(selected.id) }
@@ -121,7 +121,7 @@ export function solanaAdapter(): AdapterFactory {
       async connect(connector) {
         try {
           await followWallet(connector)
-          const result = await session(
+          const result = session(
             await connector.provider.request({ method: SOLANA_PROVIDER_METHODS.requestAccounts }),
           )
           if (!result) throw new NoAccountReturnedError()

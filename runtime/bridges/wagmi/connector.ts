@@ -38,7 +38,6 @@ const forWagmi = new WeakMap<Eip1193Provider, Eip1193Provider>()
 function wagmiProvider(provider: Eip1193Provider): Eip1193Provider {
   let wrapped = forWagmi.get(provider)
   if (!wrapped) {
-    const { on, removeListener } = provider
     wrapped = {
       request: (args) =>
         provider.request(args).catch((error: unknown) => {
@@ -49,8 +48,8 @@ function wagmiProvider(provider: Eip1193Provider): Eip1193Provider {
             throw error
           throw new MethodNotFoundRpcError(error as Error, { method: args.method })
         }),
-      ...(on ? { on: on.bind(provider) } : {}),
-      ...(removeListener ? { removeListener: removeListener.bind(provider) } : {}),
+      ...(provider.on ? { on: provider.on.bind(provider) } : {}),
+      ...(provider.removeListener ? { removeListener: provider.removeListener.bind(provider) } : {}),
     }
     forWagmi.set(provider, wrapped)
   }
@@ -109,6 +108,7 @@ export function portkitConnector(portkit: PortkitBridgeHost) {
       type: 'portkit',
 
       /** Mirrors Portkit's eip155 connection into wagmi for the lifetime of the config. */
+      // eslint-disable-next-line @typescript-eslint/require-await -- wagmi's connector API returns a promise; a throw must reject it
       async setup() {
         if (unwatch) return
         let last = session()
@@ -165,15 +165,17 @@ export function portkitConnector(portkit: PortkitBridgeHost) {
           await portkit.connection.disconnect('eip155')
       },
 
+      // eslint-disable-next-line @typescript-eslint/require-await -- wagmi's connector API returns a promise; a throw must reject it
       async getAccounts() {
         return accountsOf(session())
       },
 
-      async getChainId() {
+      getChainId() {
         const active = portkit.state.chains.value.eip155?.caipNetwork
-        return active ? Number(active.id) : config.chains[0].id
+        return Promise.resolve(active ? Number(active.id) : config.chains[0].id)
       },
 
+      // eslint-disable-next-line @typescript-eslint/require-await -- wagmi's connector API returns a promise; a throw must reject it
       async getProvider() {
         const connector = portkit.state.connectorFor('eip155')
         if (!connector) throw new ProviderNotFoundError()

@@ -34,8 +34,8 @@ const NO_HOOKS: AuthProviderHooks = {
   // Without the email feature nothing is approved, so nothing but reads is sent.
   gate: (method, _params, send) =>
     isAllowedRpcMethod(method) ? send() : Promise.reject(new RpcMethodNotAllowedError(method)),
-  mayRestore: async () => false,
-  onSignedOut: async () => undefined,
+  mayRestore: () => Promise.resolve(false),
+  onSignedOut: () => Promise.resolve(),
   onRefused: (message) => console.error(`[portkit] ${message}`),
 }
 

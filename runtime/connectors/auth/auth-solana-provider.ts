@@ -54,9 +54,9 @@ export function createAuthSolanaProvider(
       return null
     },
     // The key signs for any cluster: switching names the network the frame signs and sends for.
-    [SOLANA_PROVIDER_METHODS.switchChain]: async ({ chain }) => {
+    [SOLANA_PROVIDER_METHODS.switchChain]: ({ chain }) => {
       reference = String(chain).slice('solana:'.length)
-      return []
+      return Promise.resolve([])
     },
   }
 

@@ -9,6 +9,6 @@ type Verify = UniversalProvider['client']['core']['verify']
  * exactly as they do when that service is unreachable.
  */
 export function skipHostedVerify(verify: Verify): void {
-  verify.register = async () => ''
-  verify.resolve = (async () => undefined) as unknown as Verify['resolve']
+  verify.register = () => Promise.resolve('')
+  verify.resolve = (() => Promise.resolve(undefined)) as unknown as Verify['resolve']
 }

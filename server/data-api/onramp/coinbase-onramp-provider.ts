@@ -51,6 +51,7 @@ export function createCoinbaseOnrampProvider(settings: CoinbaseOnrampSettings): 
         method,
         path,
         ...extra,
+        // eslint-disable-next-line @typescript-eslint/require-await -- callProvider takes the headers as a promise; a signing failure must reject it
         headers: async (url) => ({
           Authorization: `Bearer ${cdpBearerToken(keyName, signingKey, method, url)}`,
         }),

@@ -34,6 +34,7 @@ export function createDevnetOnrampProvider({
   providerUrl,
 }: DevnetOnrampOptions): OnrampProvider {
   return {
+    // eslint-disable-next-line @typescript-eslint/require-await -- OnrampProvider returns a promise; a throw must reject it (the error answer)
     async options() {
       return { purchaseCurrencies: purchaseCurrencies(chains), paymentCurrencies: PAYMENT_CURRENCIES }
     },
@@ -63,6 +64,7 @@ export function createDevnetOnrampProvider({
      * The provider page for the first destination wallet, its first blockchain (or the default network) and
      * first asset, and the preset amounts. The page checks every parameter itself, as a real provider would.
      */
+    // eslint-disable-next-line @typescript-eslint/require-await -- OnrampProvider returns a promise; a throw must reject it (the error answer)
     async widgetUrl(body) {
       if (providerUrl === undefined)
         throw notConfigured('onramp', 'No on-ramp provider is configured on this server')

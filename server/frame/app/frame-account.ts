@@ -21,7 +21,7 @@ interface SmartAccount {
 export interface FrameAccountContext {
   config: FrameConfig
   authCall: AuthCall
-  session(): Promise<FrameSession>
+  session: () => Promise<FrameSession>
   /** The email a login started with, for the device approval. */
   pendingEmail(): string | undefined
   backup: KeyBackup
@@ -113,6 +113,7 @@ export function frameAccount(context: FrameAccountContext) {
       return { newEmail: email }
     },
     GET_SMART_ACCOUNT_ENABLED_NETWORKS: async () => ({ smartAccountEnabledNetworks: await enabled() }),
+    // eslint-disable-next-line @typescript-eslint/require-await -- a frame handler answers with a promise; its throw (a FrameRpcError) must reject it
     async SET_PREFERRED_ACCOUNT({ type }) {
       if (type !== 'eoa' && type !== 'smartAccount')
         throw new Error('The account type is eoa or smartAccount')

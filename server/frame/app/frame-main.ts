@@ -130,13 +130,14 @@ const handlers: Record<string, (payload: Record<string, unknown>) => Promise<unk
       ...(await account.user(chainId, address, payload.preferredAccountType)),
     }
   },
+  // eslint-disable-next-line @typescript-eslint/require-await -- a frame handler answers with a promise; its throw (a FrameRpcError) must reject it
   async SWITCH_NETWORK(payload) {
     const next = Number(payload.chainId)
     if (!config.chains.some((chain) => chain.chainId === next)) throw new Error('Chain is not supported')
     chainId = next
     return { chainId }
   },
-  GET_CHAIN_ID: async () => ({ chainId }),
+  GET_CHAIN_ID: () => Promise.resolve({ chainId }),
   async RPC_REQUEST({ method, params, chainId: target }) {
     if (isSolanaChainReference(target)) return solana.request(target, String(method), params)
     const signer = await wallet()

@@ -31,6 +31,7 @@ export function frameSync() {
   let dappData: AppEventPayloads['SYNC_DAPP_DATA'] | undefined
 
   const handlers: Record<string, Handler> = {
+    // eslint-disable-next-line @typescript-eslint/require-await -- a frame handler answers with a promise; its throw (a FrameRpcError) must reject it
     async SYNC_THEME({ themeMode }) {
       const mode = assertThemeMode(themeMode)
       applyTheme(mode)
@@ -41,6 +42,7 @@ export function frameSync() {
       }
       return {}
     },
+    // eslint-disable-next-line @typescript-eslint/require-await -- a frame handler answers with a promise; its throw (a FrameRpcError) must reject it
     async SYNC_DAPP_DATA({ metadata, projectId, sdkVersion, sdkType }) {
       const name = (metadata as { name?: unknown } | undefined)?.name
       if (typeof name !== 'string') throw new Error('The app metadata needs a name')
