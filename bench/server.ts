@@ -170,7 +170,7 @@ interface RunningServer {
   pid: number
   port: number
   logFile: string
-  stop(): Promise<void>
+  stop: () => Promise<void>
 }
 
 // ---------------------------------------------------------------------------------------------- cleanup

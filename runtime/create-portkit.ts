@@ -36,6 +36,7 @@ import { openTabChannel, tabChannelName, type TabChannel } from './services/tab-
 import { watchConnectionCookie, type PortkitInitialState } from './services/connection-cookie.ts'
 import { createState } from './state/create-state.ts'
 import { CORE_MESSAGES } from './core/i18n/core-messages.ts'
+import type { Messages } from './core/i18n/messages.ts'
 import { seedConnection } from './state/seed-connection.ts'
 
 export interface PortkitOptions {
@@ -77,7 +78,12 @@ export function createPortkit(options: PortkitOptions) {
   // The core modal's messages and every plugin's: English built in, each locale a lazy chunk per group.
   const i18n = createI18n(options.config.locale, [
     CORE_MESSAGES,
-    ...plugins.plugins.map((plugin) => ({ id: plugin.id, english: plugin.strings, load: plugin.locales })),
+    // A plugin of the list is an AnyPortkitPlugin, whose strings are typed `any`.
+    ...plugins.plugins.map((plugin) => ({
+      id: plugin.id,
+      english: plugin.strings as Messages,
+      load: plugin.locales,
+    })),
   ])
   const notifications = createNotifications()
   const { analyticsApi, catalogueApi } = options.config.services
@@ -114,7 +120,7 @@ export function createPortkit(options: PortkitOptions) {
   // A plugin's beforeClose hook may keep the modal open (e.g. a required sign-in).
   const modal = {
     ...baseModal,
-    close() {
+    close: () => {
       if (plugins.mayClose()) baseModal.close()
     },
   }

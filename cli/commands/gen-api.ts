@@ -9,9 +9,9 @@ export function registerGenApi(program: Command): void {
       'folder to write data-api.gen.ts, catalogue-api.gen.ts, analytics-api.gen.ts',
     )
     .action(async (options: { out: string }) => {
-      const { resolve } = await import('node:path')
+      const path = await import('node:path')
       const { generateApiTypes } = await import('../../generator/openapi/generate-api-types.ts')
-      const files = await generateApiTypes(resolve(options.out))
+      const files = await generateApiTypes(path.resolve(options.out))
       for (const file of files) console.log(`wrote ${file}`)
     })
 }

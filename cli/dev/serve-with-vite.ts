@@ -13,7 +13,7 @@ export interface ServeOptions {
   /** Given: that port or fail; otherwise a busy port moves on. */
   strictPort: boolean
   /** Rewrites src/portkit from portkit.config.ts. */
-  regenerate(): Promise<unknown>
+  regenerate: () => Promise<unknown>
 }
 
 export interface ServedDevApp {

@@ -59,9 +59,9 @@ export function createRelayHub(now: () => number = Date.now) {
      * Subscribes (idempotently). Returns the subscription id and a function that hands over what waited
      * in the mailbox: the caller runs it after replying, so the client knows the subscription first.
      */
-    subscribe(peer: Peer, topic: string): { id: string; handOver(): void } {
+    subscribe(peer: Peer, topic: string): { id: string; handOver: () => void } {
       let peers = subscribers.get(topic)
-      if (!peers) subscribers.set(topic, (peers = new Map()))
+      if (!peers) subscribers.set(topic, (peers = new Map<Peer, string>()))
       let id = peers.get(peer)
       if (!id) peers.set(peer, (id = randomBytes(32).toString('hex')))
       const subscriptionId = id

@@ -65,7 +65,7 @@ export interface DevnetServices {
    * What `portkit project add` and `allow-origin` do on a deployed server: `projectId` becomes a project
    * using every service with analytics on, and `origin` (the page an app is served on) is allowed.
    */
-  allowApp(projectId: string, origin?: string): Promise<void>
+  allowApp: (projectId: string, origin?: string) => Promise<void>
   /** Closes the server (and its database), then the stand-ins; safe to call more than once. */
   stop(): Promise<void>
 }

@@ -48,7 +48,7 @@ export interface OptionContext {
   /** The option's name, for error messages. */
   option: string
   /** Another option, resolved (each option is resolved once, on first use). */
-  get<K extends keyof ResolvedConfig>(option: K): ResolvedConfig[K]
+  get: <K extends keyof ResolvedConfig>(option: K) => ResolvedConfig[K]
   /** The object portkit.config.ts exports, for rules between options that are not generated. */
   raw: Record<string, unknown>
   /** The running devnet (`portkit dev`, `--devnet`). */

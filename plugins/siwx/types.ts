@@ -25,7 +25,7 @@ export interface SiwxMessageData {
 
 /** A message ready to sign: its fields and its text (EIP-4361 for eip155). */
 export interface SiwxMessage extends SiwxMessageData {
-  toString(): string
+  toString: () => string
 }
 
 /** CAIP-74 object capability (optional on a session). */

@@ -17,7 +17,6 @@ import {
   waitForReceipt,
   type Address,
   type Hex,
-  type Network,
   type PluginContext,
 } from '../../runtime/plugins/index.ts'
 import { DEFAULT_GAS_BUDGET, DEFAULT_SESSION_SECONDS, SESSION_KEYS_STORAGE_PREFIX } from './constants.ts'
@@ -315,7 +314,7 @@ export function createSmartSessionsController({ context, now = Date.now }: Deps)
      * aborted request stores nothing. Rejects with the catalogue's error (SmartSessionsUnsupportedError,
      * UserRejectedError, RequestAbortedError...), whose text is also in `error`.
      */
-    grant(parameters: GrantParameters): Promise<SmartSession> {
+    grant: (parameters: GrantParameters): Promise<SmartSession> => {
       return guarded(t('grantFailed'), async () => {
         const current = await connected()
         if (!(await checkSupport())) throw new SmartSessionsUnsupportedError()
@@ -370,7 +369,7 @@ export function createSmartSessionsController({ context, now = Date.now }: Deps)
      * another target) is refused by the chain: TransactionRevertedError with the reason. Resolves with
      * the receipt once mined.
      */
-    execute(pci: Hex, call: SessionCall) {
+    execute: (pci: Hex, call: SessionCall) => {
       return guarded(TOASTS.SOMETHING_WENT_WRONG, async () => {
         const current = await connected()
         const kept = (await readKeys(current.address)).find(
@@ -403,7 +402,7 @@ export function createSmartSessionsController({ context, now = Date.now }: Deps)
      * POST /v1/sessions/{address}/revoke with the pci and that signature has it ended on chain. A declined
      * or aborted signature posts nothing and keeps the session.
      */
-    revoke(pci: Hex): Promise<void> {
+    revoke: (pci: Hex): Promise<void> => {
       return guarded(t('revokeFailed'), async () => {
         const current = await connected()
         const session = sessions.value.find((candidate) => candidate.pci === pci.toLowerCase())
@@ -444,7 +443,7 @@ export function createSmartSessionsController({ context, now = Date.now }: Deps)
     },
 
     /** Spec section 6: aborts the open unsafe requests (the wallet's prompt is no longer awaited). */
-    cancel(): void {
+    cancel: (): void => {
       portkit.rpcRequests.rejectOpenRequests()
     },
 

@@ -100,7 +100,7 @@ function SessionRow(props: {
   t: (key: SmartSessionsStringKey) => string
   locale: string
   busy: boolean
-  onRevoke(): void
+  onRevoke: () => void
 }) {
   const { session, symbol, decimals, t, locale } = props
   const amount = (value: bigint) => `${formatDecimal(formatUnits(value, decimals), locale)} ${symbol}`

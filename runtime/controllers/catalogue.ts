@@ -254,7 +254,7 @@ export function createCatalogueController({ state, catalogueApi, localCatalogue,
     loadIcon,
 
     /** The wallet with its bundled icon as `image_url`, so the views after the list show it too. */
-    withIcon(wallet: WalletEntry): WalletEntry {
+    withIcon: (wallet: WalletEntry): WalletEntry => {
       const icon = walletEntryImageUrl(config, wallet) ? undefined : icons.value.get(wallet.id)
       return icon ? { ...wallet, image_url: icon } : wallet
     },

@@ -22,7 +22,7 @@ import { walletStatus } from './wallet-status.ts'
 interface Deps {
   state: PortkitState
   storage: Storage
-  adapterFor(namespace: ChainNamespace): ChainAdapter
+  adapterFor: (namespace: ChainNamespace) => ChainAdapter
   account: AccountController
   events?: Pick<EventsController, 'sendEvent' | 'publish'>
   /** The stored comma list of connected namespaces. */
@@ -240,7 +240,7 @@ export function createConnectionController(deps: Deps) {
      * Without a namespace every chain disconnects; with one, that chain (and the chains sharing its
      * wallet-connect or auth session). Each is independent and failures are collected (spec section 4).
      */
-    async disconnect(namespace?: ChainNamespace): Promise<void> {
+    disconnect: async (namespace?: ChainNamespace): Promise<void> => {
       const targets = disconnectTargets(namespace)
       const results = await Promise.allSettled(targets.map(disconnectOne))
       const failures = results.filter((r): r is PromiseRejectedResult => r.status === 'rejected')

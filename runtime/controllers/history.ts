@@ -11,9 +11,9 @@ export type { Transaction }
 interface Deps {
   state: PortkitState
   dataApi: DataApiClient | undefined
-  notifyError(message: string): void
+  notifyError: (message: string) => void
   /** GET /v1/supported-chains (shared with the balances); undefined without a data API. */
-  supportedChains(): Promise<SupportedChains | undefined>
+  supportedChains: () => Promise<SupportedChains | undefined>
 }
 
 /**

@@ -70,7 +70,7 @@ export function createModal(
      * Closed to open: loading while the stored session re-syncs, then the opening rule, then the event.
      * A plugin view is typed by the arguments its plugin declares (`OpenView`).
      */
-    open<Name extends ViewName>(view?: OpenView<Name>): Promise<void> {
+    open: <Name extends ViewName>(view?: OpenView<Name>): Promise<void> => {
       const wasOpen = state.isOpen.value
       const pending = env.whenReady?.()
       const opened = () => {
@@ -93,7 +93,7 @@ export function createModal(
     },
 
     /** Open to closed; in embedded mode the stack returns to Account if connected, else Connect. */
-    close(): void {
+    close: (): void => {
       const wasOpen = state.isOpen.value
       state.isOpen.value = false
       loading.value = false

@@ -9,7 +9,7 @@ import type { ChainAdapter } from './types.ts'
 interface Deps {
   state: PortkitState
   storage: Storage
-  adapterFor(namespace: ChainNamespace): ChainAdapter
+  adapterFor: (namespace: ChainNamespace) => ChainAdapter
   account: AccountController
   events?: Pick<EventsController, 'sendEvent'>
 }
@@ -20,7 +20,7 @@ export function createNetworkController({ state, storage, adapterFor, account, e
 
   return {
     /** Switches through the wallet when connected; otherwise only selects the network for the next connect. */
-    async switchNetwork(caipNetworkId: string): Promise<void> {
+    switchNetwork: async (caipNetworkId: string): Promise<void> => {
       const network = state.config.networks.find((n) => n.caipNetworkId === caipNetworkId)
       if (!network) throw new NetworkNotFoundError()
       const namespace = network.chainNamespace

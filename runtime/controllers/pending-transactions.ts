@@ -24,9 +24,9 @@ export type SettledTransaction = PendingTransaction & { status: 'confirmed' | 'f
 
 interface Deps {
   state: PortkitState
-  adapterFor(namespace: ChainNamespace): Pick<ChainAdapter, 'waitForReceipt'>
+  adapterFor: (namespace: ChainNamespace) => Pick<ChainAdapter, 'waitForReceipt'>
   /** Called once per watched transaction when it is mined (the balance and the activity are stale). */
-  onSettled?(transaction: SettledTransaction): void
+  onSettled?: (transaction: SettledTransaction) => void
 }
 
 /**

@@ -6,7 +6,7 @@ import type { View } from '../core/view-types.ts'
 interface Deps {
   state: PortkitState
   /** Opens the modal on a view, or shows it when the modal is open. */
-  show(view: View): void
+  show: (view: View) => void
   /** A basic connection (no chain adapters) never shows UnsupportedChain. */
   basic: boolean
 }

@@ -20,7 +20,7 @@ interface Deps {
   state: PortkitState
   connection: ConnectionController
   /** Called once a pairing ends in a connection (with the wallet chosen, if any), e.g. to close the modal. */
-  onConnected(wallet: WalletEntry | undefined): void
+  onConnected: (wallet: WalletEntry | undefined) => void
   /** Shows the spec section 8 alert of a mapped relay rejection (once per instance). */
   providerErrors?: ProviderErrorAlerts
   /** Telegram / iOS Safari detection; from the browser's user agent by default. */

@@ -20,7 +20,7 @@ export interface PluginHost extends PluginSlots {
   feature(id: string): unknown
   has(id: string): boolean
   /** The connected account's name and avatar from the first plugin that knows them. */
-  resolveProfile(caipAddress: CaipAddress): Promise<Profile | undefined>
+  resolveProfile: (caipAddress: CaipAddress) => Promise<Profile | undefined>
   mayClose(): boolean
   /** Starts the hooks' watchers; returns their stop function. */
   start(): () => void

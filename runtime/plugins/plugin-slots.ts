@@ -157,7 +157,7 @@ export function createPluginSlots(
 
     connectWallets(): ConnectWalletGroups | undefined {
       if (walletGroups === undefined) {
-        const plugin = plugins.find((candidate) => candidate.connectWallets)
+        const plugin = plugins.find((candidate) => candidate.connectWallets !== undefined)
         walletGroups = plugin?.connectWallets?.(contextOf(plugin)) ?? null
       }
       return walletGroups ?? undefined

@@ -41,9 +41,9 @@ export interface PluginContext<Key extends string = string> {
    * The plugin's own text for `key` in the active locale (English where its chunk lacks it), `{name}`
    * placeholders filled from `values`; a numeric `count` picks `key_one` / `key_other` (Intl.PluralRules).
    */
-  t(key: Key, values?: MessageValues): string
+  t(this: void, key: Key, values?: MessageValues): string
   /** The typed client of a declared service; rejects when the service is not configured. */
-  api<Name extends PluginApiName>(name: Name): Promise<PluginApis[Name]>
+  api<Name extends PluginApiName>(this: void, name: Name): Promise<PluginApis[Name]>
 }
 
 export interface PluginViewProps<Key extends string = string> extends PluginContext<Key> {

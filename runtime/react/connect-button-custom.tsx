@@ -39,7 +39,7 @@ export interface ConnectButtonRenderProps {
 }
 
 export interface ConnectButtonCustomProps {
-  children(props: ConnectButtonRenderProps): ReactNode
+  children: (props: ConnectButtonRenderProps) => ReactNode
 }
 
 const subscribeNever = () => () => undefined

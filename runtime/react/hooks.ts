@@ -46,7 +46,7 @@ export function useAccount(): AccountInfo {
 export function useNetwork(): {
   caipNetwork: Network | undefined
   networks: Network[]
-  switchNetwork(caipNetworkId: string): Promise<void>
+  switchNetwork: (caipNetworkId: string) => Promise<void>
 } {
   const portkit = usePortkitInstance()
   const caipNetwork = useSignalValue(portkit.state.activeCaipNetwork)
@@ -59,8 +59,8 @@ export function useNetwork(): {
 
 export function usePortkit(): {
   /** Opens the modal on the opening rule's view, or on `view`; plugin views take their declared arguments. */
-  open<Name extends ViewName>(view?: OpenView<Name>): Promise<void>
-  close(): void
+  open: <Name extends ViewName>(view?: OpenView<Name>) => Promise<void>
+  close: () => void
   isOpen: boolean
 } {
   const portkit = usePortkitInstance()

@@ -11,9 +11,9 @@ import { useSignalValue } from '../ui/bindings/use-signal-value.ts'
 
 /** What a mutation hook returns (wagmi's and TanStack Query's conventions). */
 export interface MutationResult<TData, TVariables> extends MutationState<TData, TVariables> {
-  mutate(variables: TVariables): void
-  mutateAsync(variables: TVariables): Promise<TData>
-  reset(): void
+  mutate: (variables: TVariables) => void
+  mutateAsync: (variables: TVariables) => Promise<TData>
+  reset: () => void
   isIdle: boolean
   isPending: boolean
   isSuccess: boolean
@@ -27,7 +27,7 @@ export interface QueryResult<TData> extends QueryState<TData> {
   isPending: boolean
   isSuccess: boolean
   isError: boolean
-  refetch(): Promise<void>
+  refetch: () => Promise<void>
 }
 
 /** Binds an action (a function of the instance) as a mutation: state by useSyncExternalStore. */

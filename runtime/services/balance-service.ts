@@ -71,7 +71,7 @@ export function createBalanceService(dataApi: DataApiClient | undefined, cache: 
       dataApi ? supportedChains(dataApi) : Promise.resolve(undefined),
 
     /** The native balance from the data API; undefined when the chain is not served (the caller uses RPC). */
-    async nativeBalance(address: string, network: Network): Promise<NativeBalanceValue | undefined> {
+    nativeBalance: async (address: string, network: Network): Promise<NativeBalanceValue | undefined> => {
       if (!(await isSupported(network))) return undefined
       const key = `${network.caipNetworkId}:${address}`
       const cached = cache.get<NativeBalanceValue>('nativeBalance', key)

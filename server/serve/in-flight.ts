@@ -1,9 +1,9 @@
 /** Handlers still running, whether or not their client is still there: the database outlives them all. */
 export interface InFlight {
   started(): void
-  finished(): void
+  finished: () => void
   /** Resolves once no handler runs. */
-  idle(): Promise<void>
+  idle: () => Promise<void>
 }
 
 export function countInFlight(): InFlight {

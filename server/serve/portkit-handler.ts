@@ -18,13 +18,13 @@ import { mountServices, type MountOptions, type ServedUrls } from './service-mou
 /** The services as one request handler, for a host's own Node HTTP server (or `createPortkitServer`'s). */
 export interface PortkitHandler {
   /** Answers one request: the services under their paths, the secure frame at the root, /healthz, /readyz. */
-  handle(request: IncomingMessage, response: ServerResponse): void
+  handle: (request: IncomingMessage, response: ServerResponse) => void
   /** The base URL of each service, for the app's `services` settings. */
   urls: ServedUrls
   /** Resolves once no request is being handled (their handlers may still be writing to the database). */
-  idle(): Promise<void>
+  idle: () => Promise<void>
   /** Closes the database and the rate-limit counters' connection: once the HTTP server stopped and `idle()`. */
-  close(): Promise<void>
+  close: () => Promise<void>
 }
 
 /** How a process embeds the services, beside their configuration. */

@@ -31,7 +31,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
 }
 
 /** A new, empty database on the PostgreSQL server, whatever PORTKIT_TEST_DATABASE says. */
-export async function createPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+export async function createPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `portkit_test_${process.pid}_${randomBytes(4).toString('hex')}`
   await adminQuery(`CREATE DATABASE ${name}`)
   const url = new URL(ADMIN_URL)

@@ -16,7 +16,7 @@ export function bitcoinWalletStandardConnector(): ConnectorFactory {
     kind: 'bitcoin-wallet-standard',
     watch(onChange) {
       if (typeof window === 'undefined') return () => undefined
-      const { get, on } = getWallets()
+      const wallets = getWallets()
       const connectors = new Map<Wallet, Connector>()
       const injected: Connector[] = satsConnectProviders().map(({ id, name, icon, provider }) => ({
         id: `sats-connect:${id}`,
@@ -27,7 +27,7 @@ export function bitcoinWalletStandardConnector(): ConnectorFactory {
         provider: satsConnectProvider(provider),
       }))
       const publish = () => {
-        for (const wallet of get()) {
+        for (const wallet of wallets.get()) {
           if (connectors.has(wallet) || !isBitcoinWallet(wallet)) continue
           connectors.set(wallet, {
             id: `bitcoin-wallet-standard:${wallet.name}`,
@@ -42,9 +42,9 @@ export function bitcoinWalletStandardConnector(): ConnectorFactory {
         onChange([...connectors.values(), ...injected])
       }
       const stops = [
-        on('register', publish),
-        on('unregister', () => {
-          const registered = new Set(get())
+        wallets.on('register', publish),
+        wallets.on('unregister', () => {
+          const registered = new Set(wallets.get())
           for (const wallet of connectors.keys()) if (!registered.has(wallet)) connectors.delete(wallet)
           publish()
         }),

@@ -14,10 +14,10 @@ export function walletStandardConnector(): ConnectorFactory {
     kind: 'wallet-standard',
     watch(onChange) {
       if (typeof window === 'undefined') return () => undefined
-      const { get, on } = getWallets()
+      const wallets = getWallets()
       const connectors = new Map<Wallet, Connector>()
       const publish = () => {
-        for (const wallet of get()) {
+        for (const wallet of wallets.get()) {
           if (connectors.has(wallet) || !isSolanaWallet(wallet)) continue
           connectors.set(wallet, {
             id: `wallet-standard:${wallet.name}`,
@@ -32,9 +32,9 @@ export function walletStandardConnector(): ConnectorFactory {
         onChange([...connectors.values()])
       }
       const stops = [
-        on('register', publish),
-        on('unregister', () => {
-          const registered = new Set(get())
+        wallets.on('register', publish),
+        wallets.on('unregister', () => {
+          const registered = new Set(wallets.get())
           for (const wallet of connectors.keys()) if (!registered.has(wallet)) connectors.delete(wallet)
           publish()
         }),

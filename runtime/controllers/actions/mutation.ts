@@ -13,11 +13,11 @@ export interface MutationState<TData, TVariables> {
 export interface Mutation<TData, TVariables> {
   state: ReadonlySignal<MutationState<TData, TVariables>>
   /** Runs the action; resolves with its result or rejects with its error (the state shows it too). */
-  mutateAsync(variables: TVariables): Promise<TData>
+  mutateAsync: (variables: TVariables) => Promise<TData>
   /** Runs the action and never rejects: the outcome is in the state. */
-  mutate(variables: TVariables): void
+  mutate: (variables: TVariables) => void
   /** Back to idle; the outcome of a run still pending is dropped. */
-  reset(): void
+  reset: () => void
 }
 
 const IDLE = { status: 'idle', data: undefined, error: null, variables: undefined } as const

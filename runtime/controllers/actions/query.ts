@@ -15,9 +15,9 @@ export interface QueryState<TData> {
 export interface Query<TData> {
   state: ReadonlySignal<QueryState<TData>>
   /** Fetches now and again whenever the active account or network changes; returns the stop function. */
-  start(): () => void
+  start: () => () => void
   /** Fetches again, keeping the current data until the answer arrives. */
-  refetch(): Promise<void>
+  refetch: () => Promise<void>
 }
 
 /**

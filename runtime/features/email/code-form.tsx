@@ -12,7 +12,7 @@ interface CodeFormProps {
   email: string
   busy: boolean
   error: string | undefined
-  onSubmit(code: string): Promise<void>
+  onSubmit: (code: string) => Promise<void>
   /** Extra actions below Confirm (e.g. resend). */
   children?: ReactNode
 }

@@ -17,8 +17,8 @@ export interface PendingApproval {
   id: number
   method: string
   params: unknown
-  approve(): void
-  reject(): void
+  approve: () => void
+  reject: () => void
 }
 
 export const OTP_VIEW = 'email/VerifyOtp'
