@@ -295,7 +295,8 @@ describe('requestWithDeadline (spec section 9: a call gives up after the RPC tim
     const before = holdingTimers()
     const TimedRequest = requestWithDeadline(60_000)
     await fetch(new TimedRequest(`${baseUrl}/v1/x`))
-    expect(holdingTimers()).toBe(before)
+    // Not one more (another test's timer may end meanwhile: CI saw one fewer).
+    expect(holdingTimers()).toBeLessThanOrEqual(before)
   })
 
   it('a data API read answers as before', async () => {
