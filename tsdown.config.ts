@@ -1,3 +1,5 @@
+import { createRequire } from 'node:module'
+import { dirname, join } from 'node:path'
 import { defineConfig } from 'tsdown'
 import { barrelSourceMaps } from './scripts/barrel-source-maps.ts'
 import { exportedModules } from './scripts/exported-modules.ts'
@@ -21,6 +23,14 @@ const shared = {
   report: false,
 } as const
 
+/** TypeScript 7's compiler (the `typescript-native` alias; the `typescript` package stays 5.x for the tools). */
+function tsgoPath(): string {
+  const require = createRequire(import.meta.url)
+  const typescript7 = dirname(require.resolve('typescript-native/package.json'))
+  const exePath = require(join(typescript7, 'lib/getExePath.js')) as { default: () => string }
+  return exePath.default()
+}
+
 export default defineConfig([
   {
     ...shared,
@@ -35,7 +45,9 @@ export default defineConfig([
     platform: 'neutral',
     // No declaration maps: they would point at the .ts sources, which the package does not ship (each .js.map
     // carries its source inline), so an editor's go-to-definition would land on the .d.ts all the same.
-    dts: true,
+    // Emitted by TypeScript 7 over the shipped sources only (tsconfig.build.json): the JavaScript compiler took
+    // 14 of the build's 24 s, which `npm test` waits for before anything else starts.
+    dts: { generator: 'tsgo', tsgo: { path: tsgoPath() }, tsconfig: 'tsconfig.build.json' },
   },
   {
     ...shared,
