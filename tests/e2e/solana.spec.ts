@@ -6,11 +6,9 @@ import { formatUnits, hexToBytes, type Hex } from 'viem'
 import { associatedTokenAddress, tokenAccountAmount } from '../../runtime/adapters/solana/spl-token.ts'
 import { formatBalance, formatTokenQuantity, truncateAddress } from '../../runtime/core/format.ts'
 import { coinbaseDappLink, phantomBrowseLink } from '../../runtime/core/deep-links.ts'
-import { RPC_TIMEOUT_MS } from '../../runtime/core/constants.ts'
 import { TOASTS } from '../../runtime/core/errors.ts'
-import { FALLBACK_BALANCE } from '../../runtime/core/errors/fallbacks.ts'
 import { solanaDevnet } from '../../runtime/networks/solana.ts'
-import type { Fault } from '../support/fault-proxy.ts'
+import { expectChainFaultFallbacks } from './support/chain-fault-fallback.ts'
 import { servedAppPerFile } from './support/served-app-per-file.ts'
 import { SIWX_FLAG, SOLANA_APP } from './support/solana-app.ts'
 import { installSolanaTestWallet, SOLANA_TEST_WALLET_NAME } from './support/solana-test-wallet.ts'
@@ -666,9 +664,6 @@ async function connectOnSolana(page: Page) {
   await page.getByRole('button', { name: 'Connect Wallet' }).first().click()
 }
 
-const SOLANA_RPC_FAULTS: Fault[] = [{ mode: 'status', status: 503 }, { mode: 'malformed' }, { mode: 'hang' }]
-const label = (fault: Fault) => (fault.mode === 'status' ? `${fault.status}` : fault.mode)
-
 test("Solana RPC faults (503, malformed JSON, hung): spec 8's balance fallback and the send failure text, a hung call's after the 10 s RPC timeout, then the real balance and a send once the RPC is back", async ({
   page,
 }) => {
@@ -679,10 +674,8 @@ test("Solana RPC faults (503, malformed JSON, hung): spec 8's balance fallback a
   // The data API's balances fail throughout, so the balance is read over the Solana RPC (its fallback).
   await page.route(`${app.devnet.manifest.services.dataApi}/v1/account/**`, (route) => route.abort())
   const accountButton = page.locator('button[data-status="connected"]')
-  const account = page.getByRole('dialog', { name: 'Account' })
   const demo = page.getByRole('region', { name: 'Solana demo' })
   const receiver = Keypair.generate().publicKey
-  const within = { timeout: RPC_TIMEOUT_MS + 5_000 }
   const sendSol = async () => {
     await demo.getByLabel('Receiver').fill(receiver.toBase58())
     await demo.getByLabel('Amount (SOL)').fill('0.1')
@@ -696,28 +689,8 @@ test("Solana RPC faults (503, malformed JSON, hung): spec 8's balance fallback a
     .click()
   await expect(accountButton).toContainText(truncateAddress(wallet.address))
   try {
-    for (const fault of SOLANA_RPC_FAULTS) {
-      await test.step(`Solana RPC ${label(fault)}`, async () => {
-        rpc.set(fault)
-        // A fresh visit: the session is restored without the RPC, the balance is read over it.
-        await page.reload()
-        await expect(accountButton).toContainText(truncateAddress(wallet.address))
-        const sent = Date.now()
-        await sendSol()
-        await expect(demo.getByRole('alert')).toHaveText(TOASTS.SOLANA_SEND_FAILED, within)
-        // A hung RPC is given up at spec 9's timeout, not before (the send's first read starts at the click).
-        if (fault.mode === 'hang') expect(Date.now() - sent).toBeGreaterThanOrEqual(RPC_TIMEOUT_MS)
-        await expect(accountButton).toContainText(
-          `${FALLBACK_BALANCE.formatted} ${FALLBACK_BALANCE.symbol}`,
-          within,
-        )
-        await accountButton.click()
-        await expect(account.getByTestId('account-view-balance')).toHaveAttribute('aria-busy', 'false')
-        await expect(account.getByRole('progressbar')).toHaveCount(0)
-        await page.keyboard.press('Escape')
-        await expect(account).toBeHidden()
-      })
-    }
+    await test.step('Solana RPC', () =>
+      expectChainFaultFallbacks(page, { proxy: rpc, address: wallet.address, demo, send: sendSol }))
     await test.step('the RPC passes again: the same visit sends, a fresh one shows the real balance', async () => {
       rpc.reset()
       await sendSol()
