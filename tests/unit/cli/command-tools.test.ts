@@ -4,6 +4,7 @@ import { createRequire } from 'node:module'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { sharedTarball } from '../../support/shared-tarball.ts'
 import { REPO } from '../generator/temp-app.ts'
 
 // Issue 25: a host's CI that only runs `portkit generate` and `portkit build` installs the tools those two
@@ -33,13 +34,15 @@ const portkit = (...args: string[]) =>
 
 beforeAll(async () => {
   work = mkdtempSync(join(tmpdir(), 'portkit-command-tools-'))
-  const packed = await exec('npm', ['pack', '--dry-run', '--json', '--ignore-scripts'], REPO)
-  const files = (JSON.parse(packed.output) as [{ files: { path: string }[] }])[0].files
+  // The run's shared tarball, unpacked where npm would put it.
   const installed = join(app(), 'node_modules', 'portkit')
-  for (const { path } of files) {
-    mkdirSync(dirname(join(installed, path)), { recursive: true })
-    cpSync(join(REPO, path), join(installed, path))
-  }
+  mkdirSync(installed, { recursive: true })
+  const unpacked = await exec(
+    'tar',
+    ['-xzf', await sharedTarball(), '-C', installed, '--strip-components=1'],
+    work,
+  )
+  expect(unpacked.code, unpacked.output).toBe(0)
   for (const name of [...Object.keys(pkg.dependencies), 'react', 'react-dom', ...BUILD_TOOLS]) {
     mkdirSync(dirname(join(app(), 'node_modules', name)), { recursive: true })
     symlinkSync(join(REPO, 'node_modules', name), join(app(), 'node_modules', name), 'dir')
@@ -62,7 +65,7 @@ export default defineConfig({
 })
 `,
   )
-}, 120_000)
+}, 180_000)
 afterAll(() => rmSync(work, { recursive: true, force: true }))
 
 describe('a host server on plain Node', () => {
