@@ -40,11 +40,11 @@ export function templateApp(): Promise<TemplateApp> | undefined {
  * spec files side by side): the first takes a lock folder, the others wait for the marker. A failed
  * maker removes its lock, so the next waiter tries in turn.
  */
-async function madeOnce(marker: string, create: () => Promise<TemplateApp>): Promise<TemplateApp> {
+export async function madeOnce<T>(marker: string, create: () => Promise<T>): Promise<T> {
   const lock = `${marker}.lock`
   for (const deadline = Date.now() + 15 * 60_000; Date.now() < deadline;) {
     const made = await readFile(marker, 'utf8').catch(() => undefined)
-    if (made !== undefined) return JSON.parse(made) as TemplateApp
+    if (made !== undefined) return JSON.parse(made) as T
     if (await takeLock(lock)) {
       try {
         const app = await create()
@@ -94,7 +94,7 @@ async function createTemplateApp(runDir: string): Promise<TemplateApp> {
     })
     await rmdir(dirname(tarball)).catch(() => undefined)
     // The app's package.json and locks name the tarball where it was packed: they follow it, so an
-    // `npm install` in a variant's copy (installInCopy) finds it.
+    // `npm install` in the run's peer tree (variant-edits.ts) finds it.
     const moved = join(runDir, basename(tarball))
     for (const file of ['package.json', 'package-lock.json', 'node_modules/.package-lock.json']) {
       const path = join(appDir, file)

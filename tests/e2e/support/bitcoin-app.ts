@@ -1,6 +1,6 @@
 import { join } from 'node:path'
 import type { AppVariant } from '../../support/shared-app.ts'
-import { addDemo, edit, installInCopy } from './variant-edits.ts'
+import { addDemo, edit, installPeers } from './variant-edits.ts'
 
 /** The host's own component: what a developer writes with the action hooks on a Bitcoin account. */
 const BITCOIN_DEMO = `import { useState } from 'react'
@@ -62,7 +62,7 @@ export const BITCOIN_APP: AppVariant = {
       "defaultNetwork: 'eip155:31337',",
       "defaultNetwork: 'bip122:0f9188f13cb7b2c71f2a335e3a4fc328',",
     )
-    await installInCopy(appDir, '@scure/btc-signer@^2.4.1')
+    await installPeers(appDir, '@scure/btc-signer@^2.4.1')
     await addDemo(appDir, 'BitcoinDemo', BITCOIN_DEMO)
   },
 }

@@ -1,6 +1,6 @@
 import { join } from 'node:path'
 import type { AppVariant } from '../../support/shared-app.ts'
-import { addDemo, edit, installInCopy } from './variant-edits.ts'
+import { addDemo, edit, installPeers } from './variant-edits.ts'
 
 /** The host's own component: what a developer writes with the action hooks on a Polkadot account. */
 const POLKADOT_DEMO = `import { useState } from 'react'
@@ -63,7 +63,7 @@ export const POLKADOT_APP: AppVariant = {
     )
     // Browser extensions only: WalletConnect's provider is an EVM-and-Solana client here.
     await edit(config, "connectors: ['injected', 'walletconnect'],", "connectors: ['injected'],")
-    await installInCopy(appDir, ...POLKADOT_PEERS)
+    await installPeers(appDir, ...POLKADOT_PEERS)
     await addDemo(appDir, 'PolkadotDemo', POLKADOT_DEMO)
   },
 }

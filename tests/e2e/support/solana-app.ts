@@ -1,6 +1,6 @@
 import { join } from 'node:path'
 import type { AppVariant } from '../../support/shared-app.ts'
-import { addDemo, edit, installInCopy } from './variant-edits.ts'
+import { addDemo, edit, installPeers } from './variant-edits.ts'
 
 /** The host's own component: what a developer writes with the action hooks on a Solana account. */
 const SOLANA_DEMO = `import { useState } from 'react'
@@ -73,7 +73,7 @@ export const SOLANA_APP: AppVariant = {
     )
     // Email login too: the embedded wallet's Solana account (solana.spec.ts's email test).
     await edit(config, "themeMode: 'dark',", "themeMode: 'dark',\n  features: { email: true },")
-    await installInCopy(appDir, '@solana/web3.js@^1.98.4')
+    await installPeers(appDir, '@solana/web3.js@^1.98.4')
     await addDemo(appDir, 'SolanaDemo', SOLANA_DEMO)
     const main = join(appDir, 'src/main.tsx')
     await edit(

@@ -1,6 +1,7 @@
-import { readFile, realpath, rm, writeFile } from 'node:fs/promises'
+import { cp, mkdir, readFile, rename, rm, symlink, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { run } from '../../support/run.ts'
+import { E2E_RUN_DIR_ENV, madeOnce, stepTimer, templateApp } from '../../support/shared-app.ts'
 
 /** Replaces `from` with `to` in a file of the app, and fails loudly when the template changed. */
 export async function edit(file: string, from: string, to: string): Promise<void> {
@@ -10,18 +11,66 @@ export async function edit(file: string, from: string, to: string): Promise<void
 }
 
 /**
- * `npm install <specs>` in a copy of the template app, as a host adds optional peers. The copy shares the
- * template's node_modules by symlink: it first gets its own tree (hard links) to add to.
+ * portkit's optional peers the variants install (each *-app.ts names its own), at a host's ranges: one
+ * tree holds them all, installed once per run (`peerTree`), so the variants share one `npm install`.
  */
-export async function installInCopy(appDir: string, ...specs: string[]): Promise<void> {
-  const modules = join(appDir, 'node_modules')
-  const shared = await realpath(modules)
-  await rm(modules)
-  await run('cp', ['-al', shared, modules], { cwd: appDir })
-  const record = join(modules, '.package-lock.json')
-  await writeFile(`${record}.own`, await readFile(record))
-  await run('mv', [`${record}.own`, record], { cwd: appDir })
-  await run('npm', ['install', '--prefer-offline', '--no-audit', '--no-fund', ...specs], { cwd: appDir })
+const VARIANT_PEERS = [
+  '@solana/web3.js@^1.98.4',
+  '@scure/btc-signer@^2.4.1',
+  '@polkadot/extension-dapp@0.63.1',
+  '@polkadot/util-crypto@^14.0.3',
+  '@polkadot/api@^16.5.6',
+  '@coinbase/wallet-sdk@^4.4.0',
+]
+
+let tree: Promise<string> | undefined
+
+/**
+ * The run's template app tree plus every VARIANT_PEERS, installed once in the run folder: the template's
+ * package files and a hard-link copy of its node_modules (so the template stays as it was), then
+ * `npm install` of the peers.
+ */
+function peerTree(runDir: string): Promise<string> {
+  return (tree ??= madeOnce(join(runDir, 'peer-tree.json'), async () => {
+    const template = await templateApp()
+    if (!template) throw new Error(`${E2E_RUN_DIR_ENV} is not set`)
+    const timer = stepTimer('peer tree')
+    const dir = join(runDir, 'peer-tree')
+    // What an earlier attempt left half made goes first.
+    await rm(dir, { recursive: true, force: true })
+    await mkdir(dir)
+    for (const file of ['package.json', 'package-lock.json'])
+      await cp(join(template.appDir, file), join(dir, file))
+    await run('cp', ['-al', join(template.appDir, 'node_modules'), join(dir, 'node_modules')], { cwd: dir })
+    // npm rewrites its own record of the tree in place: that file must not be shared with the template app.
+    const record = join(dir, 'node_modules/.package-lock.json')
+    await writeFile(`${record}.own`, await readFile(record))
+    await rename(`${record}.own`, record)
+    await run('npm', ['install', '--prefer-offline', '--no-audit', '--no-fund', ...VARIANT_PEERS], {
+      cwd: dir,
+    })
+    timer('copy + npm install')
+    return dir
+  }))
+}
+
+/**
+ * `npm install <specs>` in a copy of the template app, as a host adds optional peers. In a run, the copy
+ * links to the run's peer tree instead (its node_modules, package.json and lock), which has `specs`
+ * installed beside the other variants' peers: a config only loads the peers it names.
+ */
+export async function installPeers(appDir: string, ...specs: string[]): Promise<void> {
+  const unknown = specs.filter((spec) => !VARIANT_PEERS.includes(spec))
+  if (unknown.length > 0) throw new Error(`${unknown.join(', ')}: add to VARIANT_PEERS`)
+  const runDir = process.env[E2E_RUN_DIR_ENV]
+  if (!runDir) {
+    await run('npm', ['install', '--prefer-offline', '--no-audit', '--no-fund', ...specs], { cwd: appDir })
+    return
+  }
+  const dir = await peerTree(runDir)
+  await rm(join(appDir, 'node_modules'))
+  await symlink(join(dir, 'node_modules'), join(appDir, 'node_modules'), 'dir')
+  for (const file of ['package.json', 'package-lock.json']) await cp(join(dir, file), join(appDir, file))
 }
 
 /** Writes the host's own component `src/<name>.tsx` and renders it below the template's App. */
