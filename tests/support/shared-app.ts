@@ -1,14 +1,13 @@
 import { cp, mkdir, mkdtemp, readFile, rename, rm, rmdir, symlink, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
-import { basename, dirname, join } from 'node:path'
+import { dirname, join } from 'node:path'
 import { removeManifest, writeManifest, type DevnetManifest } from '../../devnet/index.ts'
 import { startTestDevnet } from './test-devnet.ts'
 import { addSwapShortcut } from '../e2e/support/swap-shortcut.ts'
 import { run } from './run.ts'
-import { packPortkit, REPO_ROOT, scaffoldApp } from './scaffold-app.ts'
+import { E2E_RUN_DIR_ENV, packedOnce, REPO_ROOT, scaffoldApp } from './scaffold-app.ts'
 
-/** Set by the Playwright global setup: a folder for this run, removed by its teardown. */
-export const E2E_RUN_DIR_ENV = 'PORTKIT_E2E_RUN_DIR'
+export { E2E_RUN_DIR_ENV }
 
 /** The app every e2e file starts from: packed, scaffolded, installed and built once per run. */
 export interface TemplateApp {
@@ -73,7 +72,8 @@ async function takeLock(lock: string): Promise<boolean> {
 
 async function createTemplateApp(runDir: string): Promise<TemplateApp> {
   const timer = stepTimer('template app')
-  const tarball = await packPortkit()
+  // In the run folder, so the teardown removes it; the app's lock file names it and the peer tree installs it.
+  const tarball = await packedOnce(runDir)
   timer('pack')
   // The devnet to build against starts while npm installs; its manifest is written once the app exists.
   const [scaffolded, started] = await Promise.allSettled([scaffoldApp({ tarball }), startTestDevnet()])
@@ -83,23 +83,10 @@ async function createTemplateApp(runDir: string): Promise<TemplateApp> {
   const devnet = started.value
   timer('scaffold + npm install, devnet alongside')
   try {
-    // The app lives in the run folder so the teardown removes it; so does the tarball, which the app's
-    // lock file names and a template variant (`variantApp`) installs too.
+    // The app lives in the run folder so the teardown removes it.
     const appDir = join(runDir, 'demo-app')
     await rename(scaffolded.value, appDir)
     await rmdir(dirname(scaffolded.value))
-    await rename(tarball, join(runDir, basename(tarball))).catch(async () => {
-      await cp(tarball, join(runDir, basename(tarball)))
-      await rm(tarball, { force: true })
-    })
-    await rmdir(dirname(tarball)).catch(() => undefined)
-    // The app's package.json and locks name the tarball where it was packed: they follow it, so an
-    // `npm install` in the run's peer tree (variant-edits.ts) finds it.
-    const moved = join(runDir, basename(tarball))
-    for (const file of ['package.json', 'package-lock.json', 'node_modules/.package-lock.json']) {
-      const path = join(appDir, file)
-      await writeFile(path, (await readFile(path, 'utf8')).replaceAll(tarball, moved))
-    }
     writeManifest(appDir, devnet.manifest)
     // Plugins that are off by default are switched on as a user would (`portkit add`), so every spec
     // shares this one build: tests/e2e/names.spec.ts drives the names plugin.
@@ -113,7 +100,7 @@ async function createTemplateApp(runDir: string): Promise<TemplateApp> {
     const buildOutput = await buildApp(appDir)
     removeManifest(appDir)
     timer('build')
-    return { appDir, tarball: join(runDir, basename(tarball)), builtAgainst: devnet.manifest, buildOutput }
+    return { appDir, tarball, builtAgainst: devnet.manifest, buildOutput }
   } finally {
     await devnet.stop()
   }

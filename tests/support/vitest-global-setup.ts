@@ -6,7 +6,7 @@ import { ensureBuilt } from './built-package.ts'
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    /** Where sharedTarball() packs portkit once for the whole run (shared-tarball.ts). */
+    /** Where sharedTarball() packs portkit once for the whole run, unless PORTKIT_E2E_RUN_DIR names one. */
     packDir: string
   }
 }
