@@ -52,6 +52,28 @@ const FORMATS: Record<string, (value: string) => boolean> = {
   binary: () => true,
 }
 
+// What a check would otherwise work out again for every value: a contract is parsed once and never changed
+// (load-contract.ts), so its schemas' keywords, the schema each $ref names and each pattern's RegExp (no
+// flag that keeps state between tests) stay what they were the first time.
+/** The schemas whose keywords are all known: a schema with an unknown one is never added, so it throws each time. */
+const KNOWN_KEYWORDS = new WeakSet<JsonSchema>()
+const REFS = new WeakMap<OpenApiDocument, Map<string, JsonSchema>>()
+const PATTERNS = new Map<string, RegExp>()
+
+function referenced(doc: OpenApiDocument, ref: string): JsonSchema {
+  let refs = REFS.get(doc)
+  if (!refs) REFS.set(doc, (refs = new Map<string, JsonSchema>()))
+  let schema = refs.get(ref)
+  if (!schema) refs.set(ref, (schema = resolvePointer(doc, ref) as JsonSchema))
+  return schema
+}
+
+function pattern(source: string): RegExp {
+  let regExp = PATTERNS.get(source)
+  if (!regExp) PATTERNS.set(source, (regExp = new RegExp(source, 'u')))
+  return regExp
+}
+
 function visit(
   doc: OpenApiDocument,
   schema: JsonSchema,
@@ -59,14 +81,16 @@ function visit(
   at: string,
   problems: SchemaProblem[],
 ): void {
-  for (const keyword of Object.keys(schema)) {
-    if (!HANDLED.has(keyword) && !IGNORED.has(keyword)) {
-      throw new Error(`check-schema: unsupported JSON Schema keyword "${keyword}" at ${at}`)
+  if (!KNOWN_KEYWORDS.has(schema)) {
+    for (const keyword of Object.keys(schema)) {
+      if (!HANDLED.has(keyword) && !IGNORED.has(keyword)) {
+        throw new Error(`check-schema: unsupported JSON Schema keyword "${keyword}" at ${at}`)
+      }
     }
+    KNOWN_KEYWORDS.add(schema)
   }
   // OpenAPI 3.1 allows keywords beside $ref (e.g. a description); both apply.
-  if (typeof schema.$ref === 'string')
-    visit(doc, resolvePointer(doc, schema.$ref) as JsonSchema, value, at, problems)
+  if (typeof schema.$ref === 'string') visit(doc, referenced(doc, schema.$ref), value, at, problems)
 
   if (schema.type !== undefined) {
     const types = Array.isArray(schema.type) ? (schema.type as string[]) : [schema.type as string]
@@ -88,7 +112,7 @@ function visit(
 }
 
 function checkString(schema: JsonSchema, value: string, at: string, problems: SchemaProblem[]): void {
-  if (typeof schema.pattern === 'string' && !new RegExp(schema.pattern, 'u').test(value)) {
+  if (typeof schema.pattern === 'string' && !pattern(schema.pattern).test(value)) {
     problems.push({ at, message: `${JSON.stringify(value)} does not match ${schema.pattern}` })
   }
   if (typeof schema.minLength === 'number' && [...value].length < schema.minLength) {
