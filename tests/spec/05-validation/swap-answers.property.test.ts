@@ -302,6 +302,11 @@ describe('the swap controller survives any answer of the data API', () => {
    * state is valid; an accepted answer is what the form uses; a refused one is a failed call.
    */
   async function swapWith([, path, accepts]: Operation, body: unknown): Promise<void> {
+    // The timers the cases before left pending are theirs: every request's 10 s deadline (its answer came
+    // at once, nobody listens to it any more). The fake clock moves 500 ms a case, so each one would fire
+    // twenty cases later, make its DOMException and abort a finished request (most of the
+    // file's fake-timer work).
+    vi.clearAllTimers()
     answerWith(path, body)
     // As the client reads it (JSON drops what it cannot write).
     const answer = JSON.parse(answers.get(path)!) as Answer
