@@ -37,18 +37,13 @@ function exitCode(command: string, args: string[], output?: string): Promise<num
   })
 }
 
-/** `command` under `nice -n <by>` where there is one (Linux, macOS); as it is elsewhere. */
-function lowerPriority(by: number, command: string, args: string[]): [string, string[]] {
-  return process.platform === 'win32' ? [command, args] : ['nice', ['-n', String(by), command, ...args]]
-}
-
 const printLog = async (file: string) => console.log(await readFile(file, 'utf8').catch(() => ''))
 
 try {
-  // The checks (~70 CPU-s) run last, at the lowest priority. vitest and the browser tests share the rest at
-  // equal priority: a nice level weighs each process, and the browser tests run many (browsers, chains,
-  // servers), so either suite niced below the other starved (CI: the niced one took 12 minutes instead of 5).
-  const checks = exitCode(...lowerPriority(10, 'npm', ['run', 'checks', '--silent']), logs.checks)
+  // Everything at equal priority: the machine is busy throughout, so the run ends when its CPU work is done.
+  // The checks (~110 CPU-s, mostly single-threaded eslint) once ran niced: they then waited for the tests and
+  // ran alone at the end, a minute with a core idle (CI).
+  const checks = exitCode('npm', ['run', 'checks', '--silent'], logs.checks)
   const prepared = exitCode('npx', ['tsx', 'tests/support/prepare-e2e-apps.ts'], logs.prepare)
   // A third worker beside the browser tests: vitest's CLI files mostly wait on the installs, builds and
   // servers they start, and with two workers CI saw the machine ~30 % idle while vitest ran long after
