@@ -5,13 +5,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { expect, test } from '@playwright/test'
 import { run } from '../support/run.ts'
-import {
-  E2E_RUN_DIR_ENV,
-  packedOnce,
-  packPortkit,
-  removePackedTarball,
-  REPO_ROOT,
-} from '../support/scaffold-app.ts'
+import { E2E_RUN_DIR_ENV, packedOnce, REPO_ROOT } from '../support/scaffold-app.ts'
 
 /**
  * The README's "Using Portkit in an app" commands, exactly as written, from a clone of the packed project
@@ -37,9 +31,9 @@ let tarball: string
 let dev: ChildProcess | undefined
 
 test.beforeAll(async () => {
-  // The run's one tarball (the global setup gives every run a folder), shared with vitest under `npm test`.
-  const runDir = process.env[E2E_RUN_DIR_ENV]
-  tarball = runDir ? await packedOnce(runDir) : await packPortkit()
+  // The run's one tarball (the global setup gives every run a folder, which goes with it), shared with vitest
+  // under `npm test`.
+  tarball = await packedOnce(process.env[E2E_RUN_DIR_ENV]!)
   work = await mkdtemp(join(tmpdir(), 'portkit-readme-'))
   clone = join(work, 'portkit')
   await run('mkdir', [clone], { cwd: work })
@@ -53,8 +47,6 @@ test.afterAll(async () => {
     process.kill(-dev.pid!, 'SIGINT')
     await new Promise((done) => dev!.once('exit', done))
   }
-  // Only a tarball it packed itself: the run folder's is shared and goes with the folder.
-  await removePackedTarball(tarball)
   await rm(work, { recursive: true, force: true })
 })
 

@@ -1,9 +1,9 @@
-import { existsSync, mkdirSync, rmSync } from 'node:fs'
+import { rmSync } from 'node:fs'
 import { cp, mkdtemp, readdir, rename, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { setTimeout as sleep } from 'node:timers/promises'
 import { fileURLToPath } from 'node:url'
+import { madeOnce } from './made-once.ts'
 import { run } from './run.ts'
 
 export const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url))
@@ -33,43 +33,19 @@ export async function packPortkit(): Promise<string> {
   return join(dir, tarball)
 }
 
-/** Longer than a pack on a busy 2-core machine. */
-const PACK_WAIT_MS = 180_000
-
 /**
  * The package packed once into `dir` (`portkit.tgz`) for every process that asks, e.g. vitest's workers and
- * Playwright's: the first packs behind a lock folder (mkdir is atomic), the others wait for the tarball.
- * It stays until `dir` is removed: whoever made `dir` removes it, never a user of the tarball.
+ * Playwright's (`madeOnce`). It stays until `dir` is removed: whoever made `dir` removes it, never a user.
  */
-export async function packedOnce(dir: string): Promise<string> {
-  const tarball = join(dir, 'portkit.tgz')
-  const lock = join(dir, 'portkit.tgz.packing')
-  for (const deadline = Date.now() + PACK_WAIT_MS; Date.now() < deadline; await sleep(200)) {
-    if (existsSync(tarball)) return tarball
-    if (!takeLock(lock)) continue
-    try {
-      const packed = await packPortkit()
-      // Renamed whole: a waiting process sees no tarball or a complete one (copied first across filesystems).
-      await rename(packed, tarball).catch(async () => {
-        await cp(packed, `${tarball}.part`)
-        await rename(`${tarball}.part`, tarball)
-      })
-      await removePackedTarball(packed)
-      return tarball
-    } finally {
-      rmSync(lock, { recursive: true, force: true })
-    }
-  }
-  throw new Error(`No packed tarball in ${dir} after ${PACK_WAIT_MS} ms`)
-}
-
-function takeLock(lock: string): boolean {
-  try {
-    mkdirSync(lock)
-    return true
-  } catch {
-    return false
-  }
+export function packedOnce(dir: string): Promise<string> {
+  return madeOnce(join(dir, 'portkit.tgz.json'), async () => {
+    const packed = await packPortkit()
+    const tarball = join(dir, 'portkit.tgz')
+    // A rename fails across filesystems (a run folder elsewhere than the temp dir): then a copy.
+    await rename(packed, tarball).catch(() => cp(packed, tarball))
+    await removePackedTarball(packed)
+    return tarball
+  })
 }
 
 /** Removes a tarball from `packPortkit` and its folder now. */

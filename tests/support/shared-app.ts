@@ -1,10 +1,11 @@
-import { cp, mkdir, mkdtemp, readFile, rename, rm, rmdir, symlink, writeFile } from 'node:fs/promises'
+import { cp, mkdtemp, rename, rm, rmdir, symlink } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { removeManifest, writeManifest, type DevnetManifest } from '../../devnet/index.ts'
 import { startTestDevnet } from './test-devnet.ts'
 import { addSwapShortcut } from '../e2e/support/swap-shortcut.ts'
 import { run } from './run.ts'
+import { madeOnce } from './made-once.ts'
 import { E2E_RUN_DIR_ENV, packedOnce, REPO_ROOT, scaffoldApp } from './scaffold-app.ts'
 
 export { E2E_RUN_DIR_ENV }
@@ -32,42 +33,6 @@ export function templateApp(): Promise<TemplateApp> | undefined {
   const runDir = process.env[E2E_RUN_DIR_ENV]
   if (!runDir) return undefined
   return (template ??= madeOnce(join(runDir, MARKER), () => createTemplateApp(runDir)))
-}
-
-/**
- * What `marker` records, made by `create` in exactly one of the run's processes (Playwright workers run
- * spec files side by side): the first takes a lock folder, the others wait for the marker. A failed
- * maker removes its lock, so the next waiter tries in turn.
- */
-export async function madeOnce<T>(marker: string, create: () => Promise<T>): Promise<T> {
-  const lock = `${marker}.lock`
-  for (const deadline = Date.now() + 15 * 60_000; Date.now() < deadline;) {
-    const made = await readFile(marker, 'utf8').catch(() => undefined)
-    if (made !== undefined) return JSON.parse(made) as T
-    if (await takeLock(lock)) {
-      try {
-        const app = await create()
-        await writeFile(`${marker}.part`, JSON.stringify(app))
-        await rename(`${marker}.part`, marker)
-        return app
-      } finally {
-        await rmdir(lock)
-      }
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500))
-  }
-  throw new Error(`${marker} was not made within 15 minutes`)
-}
-
-/** True when this process made the lock folder; false when another one holds it (anything else throws). */
-async function takeLock(lock: string): Promise<boolean> {
-  try {
-    await mkdir(lock)
-    return true
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'EEXIST') return false
-    throw error
-  }
 }
 
 async function createTemplateApp(runDir: string): Promise<TemplateApp> {

@@ -1,7 +1,8 @@
 import { cp, mkdir, readFile, rename, rm, symlink, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { run } from '../../support/run.ts'
-import { E2E_RUN_DIR_ENV, madeOnce, stepTimer, templateApp } from '../../support/shared-app.ts'
+import { madeOnce } from '../../support/made-once.ts'
+import { E2E_RUN_DIR_ENV, stepTimer, templateApp } from '../../support/shared-app.ts'
 
 /** Replaces `from` with `to` in a file of the app, and fails loudly when the template changed. */
 export async function edit(file: string, from: string, to: string): Promise<void> {
