@@ -62,7 +62,7 @@ export const BITCOIN_APP: AppVariant = {
       "defaultNetwork: 'eip155:31337',",
       "defaultNetwork: 'bip122:0f9188f13cb7b2c71f2a335e3a4fc328',",
     )
-    await installPeers(appDir, '@scure/btc-signer@^2.4.1')
+    await installPeers(appDir, '@scure/btc-signer')
     await addDemo(appDir, 'BitcoinDemo', BITCOIN_DEMO)
   },
 }

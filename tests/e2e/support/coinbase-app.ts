@@ -23,6 +23,6 @@ export const COINBASE_APP: AppVariant = {
     )
     await edit(config, 'icons: [],', `icons: ['${COINBASE_APP_LOGO}'],`)
     await edit(config, "themeMode: 'dark',", "themeMode: 'dark',\n  enableNetworkSwitch: false,")
-    await installPeers(appDir, '@coinbase/wallet-sdk@^4.4.0')
+    await installPeers(appDir, '@coinbase/wallet-sdk')
   },
 }

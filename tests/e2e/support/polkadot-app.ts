@@ -34,12 +34,8 @@ export function PolkadotDemo() {
 }
 `
 
-/** The peers a Polkadot app installs (portkit's optional peers for Polkadot, at its ranges). */
-const POLKADOT_PEERS = [
-  '@polkadot/extension-dapp@0.63.1',
-  '@polkadot/util-crypto@^14.0.3',
-  '@polkadot/api@^16.5.6',
-]
+/** The peers a Polkadot app installs (portkit's optional peers for Polkadot). */
+const POLKADOT_PEERS = ['@polkadot/extension-dapp', '@polkadot/util-crypto', '@polkadot/api']
 
 /**
  * The template app with Polkadot only, as a host would: Polkadot and Westend in portkit.config.ts, browser

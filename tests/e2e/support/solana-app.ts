@@ -73,7 +73,7 @@ export const SOLANA_APP: AppVariant = {
     )
     // Email login too: the embedded wallet's Solana account (solana.spec.ts's email test).
     await edit(config, "themeMode: 'dark',", "themeMode: 'dark',\n  features: { email: true },")
-    await installPeers(appDir, '@solana/web3.js@^1.98.4')
+    await installPeers(appDir, '@solana/web3.js')
     await addDemo(appDir, 'SolanaDemo', SOLANA_DEMO)
     const main = join(appDir, 'src/main.tsx')
     await edit(

@@ -1,7 +1,9 @@
 import { cp, mkdir, readFile, rename, rm, symlink, writeFile } from 'node:fs/promises'
+import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { run } from '../../support/run.ts'
 import { madeOnce } from '../../support/made-once.ts'
+import { REPO_ROOT } from '../../support/scaffold-app.ts'
 import { E2E_RUN_DIR_ENV, stepTimer, templateApp } from '../../support/shared-app.ts'
 
 /** Replaces `from` with `to` in a file of the app, and fails loudly when the template changed. */
@@ -12,17 +14,27 @@ export async function edit(file: string, from: string, to: string): Promise<void
 }
 
 /**
- * portkit's optional peers the variants install (each *-app.ts names its own), at a host's ranges: one
- * tree holds them all, installed once per run (`peerTree`), so the variants share one `npm install`.
+ * portkit's optional peers the variants install (each *-app.ts names its own): one tree holds them all,
+ * installed once per run (`peerTree`), so the variants share one `npm install`.
  */
 const VARIANT_PEERS = [
-  '@solana/web3.js@^1.98.4',
-  '@scure/btc-signer@^2.4.1',
-  '@polkadot/extension-dapp@0.63.1',
-  '@polkadot/util-crypto@^14.0.3',
-  '@polkadot/api@^16.5.6',
-  '@coinbase/wallet-sdk@^4.4.0',
+  '@solana/web3.js',
+  '@scure/btc-signer',
+  '@polkadot/extension-dapp',
+  '@polkadot/util-crypto',
+  '@polkadot/api',
+  '@coinbase/wallet-sdk',
 ]
+
+/** `name@range` at portkit's peer range (package.json), as a host installs it. */
+function peerSpec(name: string): string {
+  const { peerDependencies } = JSON.parse(readFileSync(join(REPO_ROOT, 'package.json'), 'utf8')) as {
+    peerDependencies: Record<string, string>
+  }
+  const range = peerDependencies[name]
+  if (range === undefined) throw new Error(`${name} is not a peer dependency of portkit`)
+  return `${name}@${range}`
+}
 
 let tree: Promise<string> | undefined
 
@@ -47,25 +59,31 @@ function peerTree(runDir: string): Promise<string> {
     const record = join(dir, 'node_modules/.package-lock.json')
     await writeFile(`${record}.own`, await readFile(record))
     await rename(`${record}.own`, record)
-    await run('npm', ['install', '--prefer-offline', '--no-audit', '--no-fund', ...VARIANT_PEERS], {
-      cwd: dir,
-    })
+    await run(
+      'npm',
+      ['install', '--prefer-offline', '--no-audit', '--no-fund', ...VARIANT_PEERS.map(peerSpec)],
+      {
+        cwd: dir,
+      },
+    )
     timer('copy + npm install')
     return dir
   }))
 }
 
 /**
- * `npm install <specs>` in a copy of the template app, as a host adds optional peers. In a run, the copy
- * links to the run's peer tree instead (its node_modules, package.json and lock), which has `specs`
+ * `npm install` of the peers `names` in a copy of the template app, as a host adds optional peers. In a run,
+ * the copy links to the run's peer tree instead (its node_modules, package.json and lock), which has them
  * installed beside the other variants' peers: a config only loads the peers it names.
  */
-export async function installPeers(appDir: string, ...specs: string[]): Promise<void> {
-  const unknown = specs.filter((spec) => !VARIANT_PEERS.includes(spec))
+export async function installPeers(appDir: string, ...names: string[]): Promise<void> {
+  const unknown = names.filter((name) => !VARIANT_PEERS.includes(name))
   if (unknown.length > 0) throw new Error(`${unknown.join(', ')}: add to VARIANT_PEERS`)
   const runDir = process.env[E2E_RUN_DIR_ENV]
   if (!runDir) {
-    await run('npm', ['install', '--prefer-offline', '--no-audit', '--no-fund', ...specs], { cwd: appDir })
+    await run('npm', ['install', '--prefer-offline', '--no-audit', '--no-fund', ...names.map(peerSpec)], {
+      cwd: appDir,
+    })
     return
   }
   const dir = await peerTree(runDir)
