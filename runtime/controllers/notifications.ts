@@ -1,12 +1,14 @@
 import { signal } from '@preact/signals-core'
 import { NOTIFICATION_REOPEN_MS } from '../core/constants.ts'
 import { alertText, type Alert } from '../core/errors.ts'
+import type { ShownMessage } from '../core/i18n/shown-message.ts'
 
 export type NotificationVariant = 'success' | 'loading' | 'error'
 
 /** Spec section 3, Notification. */
 export interface Notification {
-  message: string
+  /** A message key the toast translates, or outside words (a plain string: a host's own text). */
+  message: string | ShownMessage
   variant: NotificationVariant
   svg?: string
   open: boolean
@@ -24,7 +26,7 @@ export function createNotifications() {
   let reopen: ReturnType<typeof setTimeout> | undefined
 
   function show(
-    message: string,
+    message: string | ShownMessage,
     variant: NotificationVariant,
     options: { svg?: string; autoClose?: boolean } = {},
   ): void {
@@ -42,9 +44,9 @@ export function createNotifications() {
   return {
     notification,
     show,
-    success: (message: string) => show(message, 'success'),
-    loading: (message: string) => show(message, 'loading', { autoClose: false }),
-    error: (message: string) => show(message, 'error'),
+    success: (message: string | ShownMessage) => show(message, 'success'),
+    loading: (message: string | ShownMessage) => show(message, 'loading', { autoClose: false }),
+    error: (message: string | ShownMessage) => show(message, 'error'),
     /** Alerts of spec section 8 are shown as error toasts: `short - long`. */
     alert: (alert: Alert) => show(alertText(alert), 'error'),
     close() {

@@ -10,6 +10,7 @@ import { FEATURES } from './features.ts'
 import { memoryStorage } from './memory-storage.ts'
 import { json, recordingServer, type RecordedRequest } from './recording-server.ts'
 import { scriptedAdapter, testConnector } from './scripted-adapter.ts'
+import { englishMessage } from './english-message.ts'
 
 export const USER = '0x2222222222222222222222222222222222222222'
 export const ROUTER = '0x3333333333333333333333333333333333333333'
@@ -69,7 +70,7 @@ export async function swapHarness(options: { network?: Network } = {}) {
   })
   const toasts: string[] = []
   portkit.notifications.notification.subscribe((value) => {
-    if (value.open) toasts.push(value.message)
+    if (value.open) toasts.push(englishMessage(value.message))
   })
   // No balance API runs here: the re-reads after a swap must not toast over its result.
   portkit.feature('tokens').refresh = async () => []

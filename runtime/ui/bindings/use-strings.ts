@@ -6,6 +6,7 @@ import type { Portkit } from '../../create-portkit.ts'
 import { formatMessage, type MessageValues } from '../../core/i18n/format-message.ts'
 import { DEFAULT_LOCALE } from '../../core/i18n/locales.ts'
 import { CORE_STRINGS, type CoreStringKey } from '../../core/i18n/core-strings.ts'
+import { messageText, type ShownMessage } from '../../core/i18n/shown-message.ts'
 import { PortkitContext } from './context.ts'
 import { useSignalValue } from './use-signal-value.ts'
 
@@ -32,12 +33,14 @@ const SHOWN_KEYS = new Map(
 )
 
 /**
- * A controller's message (a toast, an error line) in the active locale: the spec's texts (TOASTS, the
- * alerts' `short - long`) are translated, anything else (a wallet's own error) is shown as it came.
+ * A controller's message (a toast, an error line) in the active locale: a ShownMessage's key is translated
+ * and outside words shown as they came. A plain string (controllers not yet handing keys, issue 31) is
+ * translated when it is one of the spec's texts (TOASTS, the alerts' `short - long`).
  */
-export function useShownMessage(portkit?: Portkit): (message: string) => string {
+export function useShownMessage(portkit?: Portkit): (message: string | ShownMessage) => string {
   const t = useStrings(portkit)
   return (message) => {
+    if (typeof message !== 'string') return messageText(message, t)
     const key = SHOWN_KEYS.get(message)
     return key ? t(key) : message
   }

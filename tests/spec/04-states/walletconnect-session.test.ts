@@ -15,6 +15,7 @@ import { resolveConfig } from '../../../generator/config/validate-config.ts'
 import { testConfig } from '../../support/config.ts'
 import { testConnector, fixedSource } from '../../support/scripted-adapter.ts'
 import { memoryStorage } from '../../support/memory-storage.ts'
+import { englishMessage } from '../../support/english-message.ts'
 
 /**
  * Spec section 4 for a WalletConnect session, with every part real: the runtime's controllers and
@@ -224,7 +225,7 @@ describe('spec 4: a WalletConnect session through the local relay', () => {
         const toasts: string[] = []
         const stop = effect(() => {
           const { open, message } = portkit.notifications.notification.value
-          if (open) toasts.push(message)
+          if (open) toasts.push(englishMessage(message))
         })
         const unwatch = portkit.walletConnect.watch()
         await until(() => portkit.state.walletConnect.wcError.value, 'the pairing to fail')

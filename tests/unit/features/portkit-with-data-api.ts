@@ -7,6 +7,7 @@ import { testConfig } from '../../support/config.ts'
 import { FEATURES } from '../../support/features.ts'
 import { memoryStorage } from '../../support/memory-storage.ts'
 import { scriptedAdapter, testConnector } from '../../support/scripted-adapter.ts'
+import { englishMessage } from '../../support/english-message.ts'
 
 export const ADDRESS = '0x2222222222222222222222222222222222222222'
 
@@ -50,7 +51,7 @@ export function connectedPortkit(
   const toasts: string[] = []
   const notification = portkit.notifications.notification
   notification.subscribe((value) => {
-    if (value.open) toasts.push(value.message)
+    if (value.open) toasts.push(englishMessage(value.message))
   })
   return { portkit, script, adapter, toasts }
 }

@@ -4,6 +4,7 @@ import { createRoot } from 'react-dom/client'
 import { describe, expect, it } from 'vitest'
 import { ALERTS, alertText, TOASTS, type AlertKey } from '../../../runtime/core/errors.ts'
 import { CORE_STRINGS } from '../../../runtime/core/i18n/core-strings.ts'
+import { errorMessage, keyed, outsideText } from '../../../runtime/core/i18n/shown-message.ts'
 import { createPortkit } from '../../../runtime/create-portkit.ts'
 import { Toast } from '../../../runtime/ui/components/toast.tsx'
 import { testConfig } from '../../support/config.ts'
@@ -41,7 +42,14 @@ describe('i18n: the spec’s alerts and toasts are catalogue messages', () => {
     for (const [key, english] of Object.entries(TOASTS)) {
       const text = shown(() => portkit.notifications.error(english))
       expect(text, key).not.toBe(english)
+      const byKey = shown(() => portkit.notifications.error(keyed(key as keyof typeof TOASTS)))
+      expect(byKey, key).toBe(text)
     }
+    const walletWords = 'Nonce too low (wallet 7.1)'
+    expect(shown(() => portkit.notifications.error(outsideText(walletWords)))).toBe(walletWords)
+    expect(shown(() => portkit.notifications.error(errorMessage(new Error('raw'), 'TRANSACTION_SENT')))).toBe(
+      portkit.i18n.t('core', 'TRANSACTION_SENT'),
+    )
     expect(shown(() => portkit.notifications.alert(ALERTS.ORIGIN_NOT_ALLOWED))).toBe(
       'Ungültige App-Konfiguration - Ursprung nicht auf der Zulassungsliste',
     )

@@ -4,6 +4,7 @@ import { createOnrampController } from '../../../plugins/onramp/onramp-controlle
 import type { OnrampStringKey } from '../../../plugins/onramp/strings.ts'
 import type { PluginContext } from '../../../runtime/plugins/types.ts'
 import { BUYER, onrampHarness, until } from '../../support/onramp-harness.ts'
+import { englishMessage } from '../../support/english-message.ts'
 
 // Issue 13, on-ramp: once the provider's page is open in another tab, the modal waits for the purchase
 // in the data API's history (GET /v1/account/{account}/history with `onramp`), then says what arrived and
@@ -47,7 +48,7 @@ async function started() {
   closes.unshift(async () => onramp.reset())
   const toasts: string[] = []
   harness.portkit.notifications.notification.subscribe((value) => {
-    if (value.open) toasts.push(value.message)
+    if (value.open) toasts.push(englishMessage(value.message))
   })
   const forget = vi.spyOn(harness.portkit.services.balances, 'forget')
   const refresh = vi.spyOn(harness.portkit.account, 'refreshBalance').mockResolvedValue(undefined)

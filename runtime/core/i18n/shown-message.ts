@@ -1,0 +1,43 @@
+import type { CoreStringKey } from './core-strings.ts'
+import type { MessageValues } from './format-message.ts'
+
+/**
+ * What a controller hands the UI to show: a message key (with its placeholder values) that the UI
+ * translates, or words from outside the product (a wallet's or a service's own error) shown as they came.
+ * Controllers never hand the UI English of their own; a plugin's controller uses its own keys as `Key`.
+ */
+export type ShownMessage<Key extends string = CoreStringKey> =
+  { readonly key: Key; readonly values?: MessageValues } | { readonly text: string }
+
+/** A message of the catalogue: the UI shows `key`'s text in the active locale. */
+export function keyed<Key extends string = CoreStringKey>(
+  key: Key,
+  values?: MessageValues,
+): ShownMessage<Key> {
+  return values ? { key, values } : { key }
+}
+
+/** Words from outside the product (a wallet's own error), shown as they came. */
+export function outsideText(text: string): ShownMessage<never> {
+  return { text }
+}
+
+/**
+ * The message for a caught error: the catalogue key a Portkit error carries (`messageKey`), else a wallet's
+ * or node's own short words (viem's `shortMessage`), else the catalogue's `fallback`.
+ */
+export function errorMessage(error: unknown, fallback: CoreStringKey): ShownMessage {
+  const { messageKey, shortMessage } = (error ?? {}) as { messageKey?: unknown; shortMessage?: unknown }
+  if (typeof messageKey === 'string') return keyed(messageKey as CoreStringKey)
+  return typeof shortMessage === 'string' && shortMessage.length > 0
+    ? outsideText(shortMessage)
+    : keyed(fallback)
+}
+
+/** `message` in words, with `translate` giving a key's text in the active locale. */
+export function messageText<Key extends string>(
+  message: ShownMessage<Key>,
+  translate: (key: Key, values?: MessageValues) => string,
+): string {
+  return 'key' in message ? translate(message.key, message.values) : message.text
+}
