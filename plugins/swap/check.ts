@@ -2,28 +2,33 @@ import {
   formatUnits,
   InvalidDecimalError,
   isDecimal,
+  keyed,
+  outsideText,
   SwapNetworkNotSupportedError,
-  type PluginContext,
 } from '../../runtime/plugins/index.ts'
 import { isNative, nativeTokenAddress, sameAddress } from './addresses.ts'
-import { balanceOf, priceOf, type SwapState } from './state.ts'
+import { balanceOf, priceOf, type SwapMessage, type SwapState } from './state.ts'
 import type { SwapStringKey } from './strings.ts'
 
 /** Whether the button may swap, or the label (and error) to show instead. */
 export type SwapCheck =
-  { ready: true; label: SwapStringKey } | { ready: false; label: SwapStringKey; error?: string }
+  { ready: true; label: SwapStringKey } | { ready: false; label: SwapStringKey; error?: SwapMessage }
 
 /** The button's state for the form as it stands (the controller's `check` signal computes it). */
-export function swapCheck(state: SwapState, t: PluginContext<SwapStringKey>['t']): SwapCheck {
+export function swapCheck(state: SwapState): SwapCheck {
   if (!state.supported.value)
-    return { ready: false, label: 'swap', error: new SwapNetworkNotSupportedError().shortMessage }
+    return {
+      ready: false,
+      label: 'swap',
+      error: outsideText(new SwapNetworkNotSupportedError().shortMessage),
+    }
   if (state.sending.value) return { ready: false, label: 'swapping' }
   const text = state.amount.value.trim()
   if (text !== '' && !isDecimal(text))
-    return { ready: false, label: 'enterAmount', error: new InvalidDecimalError().shortMessage }
+    return { ready: false, label: 'enterAmount', error: outsideText(new InvalidDecimalError().shortMessage) }
   if (!state.fromToken.value || !state.toToken.value) return { ready: false, label: 'selectToken' }
   if (sameAddress(state.from.value, state.to.value))
-    return { ready: false, label: 'selectToken', error: t('sameToken') }
+    return { ready: false, label: 'selectToken', error: keyed('sameToken') }
   const units = state.amountUnits.value
   if (units === undefined) return { ready: false, label: 'enterAmount' }
   const problem = fundsProblem(state, units, state.feePreview.value ?? 0n)

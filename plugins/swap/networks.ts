@@ -1,10 +1,13 @@
 import {
   GasPriceNetworkNotSupportedError,
   isUnsupportedNetwork,
+  keyed,
+  outsideText,
   SwapNetworkNotSupportedError,
   type Network,
 } from '../../runtime/plugins/index.ts'
 import { DEVNET_SWAP_NETWORK_IDS, SWAP_NETWORK_IDS } from './constants.ts'
+import type { SwapMessage } from './state.ts'
 
 const ALL_SWAP_NETWORK_IDS: readonly number[] = [...SWAP_NETWORK_IDS, ...DEVNET_SWAP_NETWORK_IDS]
 
@@ -36,4 +39,15 @@ export function networkFailure(failure: unknown) {
     failure instanceof GasPriceNetworkNotSupportedError
     ? failure
     : undefined
+}
+
+/** A failure's own short words for the form's error line (spec section 8's texts); undefined without any. */
+export function shortWords(failure: unknown): SwapMessage | undefined {
+  const shortMessage = (failure as { shortMessage?: unknown } | undefined)?.shortMessage
+  return typeof shortMessage === 'string' && shortMessage ? outsideText(shortMessage) : undefined
+}
+
+/** What the form shows when building or sending failed: the failure's own words, else 'buildFailed'. */
+export function swapFailure(failure: unknown): SwapMessage {
+  return shortWords(failure) ?? keyed('buildFailed')
 }

@@ -1,8 +1,15 @@
-import { computed, isDecimal, signal, type PluginContext } from '../../runtime/plugins/index.ts'
+import {
+  computed,
+  isDecimal,
+  signal,
+  type PluginContext,
+  type ShownMessage,
+} from '../../runtime/plugins/index.ts'
 import { sameAddress } from './addresses.ts'
 import { priceImpactPercent, toUnits } from './amounts.ts'
 import { PRICE_IMPACT_WARNING_PERCENT, SWAP_GAS_PREVIEW } from './constants.ts'
 import { isSwapNetwork } from './networks.ts'
+import type { SwapStringKey } from './strings.ts'
 
 /** A token the swap service can trade (GET /v1/convert/tokens); `address` is CAIP-10. */
 export interface SwapToken {
@@ -30,18 +37,20 @@ export function createSwapState(portkit: PluginContext['portkit']) {
 }
 
 export type SwapState = ReturnType<typeof createSwapState>
+/** What the form shows in its error lines: one of the swap's own keys, or what a call threw. */
+export type SwapMessage = ShownMessage<SwapStringKey>
 type SwapSignals = ReturnType<typeof swapSignals>
 
 function swapSignals() {
   return {
     tokens: signal<SwapToken[]>([]),
-    tokensError: signal<string | undefined>(undefined),
+    tokensError: signal<SwapMessage | undefined>(undefined),
     from: signal<string | undefined>(undefined),
     to: signal<string | undefined>(undefined),
     amount: signal(''),
     quote: signal<SwapQuote | undefined>(undefined),
     quoting: signal(false),
-    quoteError: signal<string | undefined>(undefined),
+    quoteError: signal<SwapMessage | undefined>(undefined),
     /** USD price per CAIP-10 address (lower case). */
     prices: signal<Record<string, number>>({}),
     /** Balances of the sold token and of the native currency, smallest unit, by CAIP-10 (lower case). */
@@ -49,9 +58,9 @@ function swapSignals() {
     gasPrice: signal<bigint | undefined>(undefined),
     sending: signal(false),
     /** A failure found while building or sending (the form itself was fine). */
-    error: signal<string | undefined>(undefined),
+    error: signal<SwapMessage | undefined>(undefined),
     /** On a network without swaps: what the token-list and gas-price calls threw, for the visitor to read. */
-    networkErrors: signal<string[]>([]),
+    networkErrors: signal<SwapMessage[]>([]),
     /**
      * Not signals, as nothing shows them: the pending quote's debounce timer, and a count of the quote and
      * load runs started, so that an answer to a run a newer one replaced is dropped.

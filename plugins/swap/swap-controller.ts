@@ -1,11 +1,6 @@
-import {
-  computed,
-  DEBOUNCE_MS,
-  shownText,
-  type Network,
-  type PluginContext,
-} from '../../runtime/plugins/index.ts'
+import { computed, DEBOUNCE_MS, type Network, type PluginContext } from '../../runtime/plugins/index.ts'
 import type { SwapHost } from './actions/context.ts'
+import { swapFailure } from './networks.ts'
 import { fetchGasPrice } from './actions/fetch-gas-price.ts'
 import { fetchTokens } from './actions/fetch-tokens.ts'
 import { flipTokens } from './actions/flip-tokens.ts'
@@ -46,7 +41,7 @@ interface Deps {
  */
 export function createSwapController({ context, now = Date.now, debounceMs = DEBOUNCE_MS }: Deps) {
   const state = createSwapState(context.portkit)
-  const check = computed(() => swapCheck(state, context.t))
+  const check = computed(() => swapCheck(state))
   const host: SwapHost = { context, state, check, now, debounceMs }
   // Every signal but the run bookkeeping and the two only the actions read.
   const { runs: _runs, address: _address, amountUnits: _amountUnits, ...signals } = state
@@ -73,7 +68,7 @@ export function createSwapController({ context, now = Date.now, debounceMs = DEB
       loadApproveAndSwap().then(
         ({ approveAndSwap }) => approveAndSwap(host),
         (failure: unknown) => {
-          state.error.value = shownText(failure, context.t('buildFailed'))
+          state.error.value = swapFailure(failure)
         },
       ),
   }

@@ -1,5 +1,5 @@
 import { useEffect } from 'react'
-import { formatBalance, formatUnits, type PluginViewProps } from '../../runtime/plugins/index.ts'
+import { formatBalance, formatUnits, messageText, type PluginViewProps } from '../../runtime/plugins/index.ts'
 import { useSignalValue, useStyles } from '../../runtime/ui/plugin-ui.ts'
 import { SWAP_SLIPPAGE } from './constants.ts'
 import type { SwapStringKey } from './strings.ts'
@@ -51,7 +51,7 @@ export default function SwapView({ portkit, t, params }: PluginViewProps<SwapStr
     >
       {tokensError ? (
         <p className="error" role="alert">
-          {tokensError}
+          {messageText(tokensError, t)}
         </p>
       ) : null}
       <PaySide swap={swap} t={t} />
@@ -67,7 +67,7 @@ export default function SwapView({ portkit, t, params }: PluginViewProps<SwapStr
       ) : null}
       {errorText ? (
         <p className="error" role="alert">
-          {errorText}
+          {messageText(errorText, t)}
         </p>
       ) : null}
       <button type="submit" className="primary" disabled={!check.ready}>
@@ -78,11 +78,12 @@ export default function SwapView({ portkit, t, params }: PluginViewProps<SwapStr
 }
 
 /** The view on a network without swaps. */
-function NetworkErrors({ swap }: PartProps) {
+function NetworkErrors({ swap, t }: PartProps) {
   const networkErrors = useSignalValue(swap.networkErrors)
   const check = useSignalValue(swap.check)
   // What the swap calls threw on this network, once open() has asked them; the check's text until then.
-  const texts = networkErrors.length > 0 ? networkErrors : [check.ready ? '' : (check.error ?? '')]
+  const messages = networkErrors.length > 0 ? networkErrors : check.ready || !check.error ? [] : [check.error]
+  const texts = messages.map((message) => messageText(message, t))
   return (
     <div className="view swap">
       {texts.map((text) => (

@@ -1,7 +1,7 @@
 import { signal } from '@preact/signals-core'
 import { NOTIFICATION_REOPEN_MS } from '../core/constants.ts'
-import { alertText, type Alert } from '../core/errors.ts'
-import type { ShownMessage } from '../core/i18n/shown-message.ts'
+import type { Alert } from '../core/errors.ts'
+import { alertMessage, type ShownMessage } from '../core/i18n/shown-message.ts'
 
 export type NotificationVariant = 'success' | 'loading' | 'error'
 
@@ -48,7 +48,7 @@ export function createNotifications() {
     loading: (message: string | ShownMessage) => show(message, 'loading', { autoClose: false }),
     error: (message: string | ShownMessage) => show(message, 'error'),
     /** Alerts of spec section 8 are shown as error toasts: `short - long`. */
-    alert: (alert: Alert) => show(alertText(alert), 'error'),
+    alert: (alert: Alert) => show(alertMessage(alert), 'error'),
     close() {
       clearTimeout(reopen)
       notification.value = { ...notification.value, open: false }

@@ -79,5 +79,12 @@ export {
   TransactionRevertedError,
   UserRejectedError,
 } from '../core/errors.ts'
+export {
+  errorMessage,
+  keyed,
+  messageText,
+  outsideText,
+  type ShownMessage,
+} from '../core/i18n/shown-message.ts'
 export type { Network } from '../core/types.ts'
 export { isUnsupportedNetwork } from '../core/unsupported-network.ts'

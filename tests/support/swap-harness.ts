@@ -11,6 +11,9 @@ import { memoryStorage } from './memory-storage.ts'
 import { json, recordingServer, type RecordedRequest } from './recording-server.ts'
 import { scriptedAdapter, testConnector } from './scripted-adapter.ts'
 import { englishMessage } from './english-message.ts'
+import type { SwapCheck } from '../../plugins/swap/check.ts'
+import { SWAP_STRINGS, type SwapStringKey } from '../../plugins/swap/strings.ts'
+import { messageText, type ShownMessage } from '../../runtime/core/i18n/shown-message.ts'
 
 export const USER = '0x2222222222222222222222222222222222222222'
 export const ROUTER = '0x3333333333333333333333333333333333333333'
@@ -189,4 +192,16 @@ function respond(script: SwapApiScript, request: RecordedRequest, res: Parameter
     default:
       return json(res, 404, { status: 'FAILED', reasons: [] })
   }
+}
+
+/** A swap message as an English visitor reads it in the form. */
+export function swapText(message: ShownMessage<SwapStringKey> | undefined): string | undefined {
+  return message && messageText(message, (key) => SWAP_STRINGS[key])
+}
+
+/** The button's check with its error line in English. */
+export function shownCheck(check: SwapCheck): { ready: boolean; label: SwapStringKey; error?: string } {
+  const { ready, label } = check
+  if (check.ready || !check.error) return { ready, label }
+  return { ready, label, error: swapText(check.error) }
 }

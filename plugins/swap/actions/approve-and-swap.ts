@@ -1,15 +1,15 @@
 import {
   formatUnits,
   sendTransaction,
-  shownText,
-  TOASTS,
+  keyed,
+  outsideText,
   TransactionRevertedError,
   UserRejectedError,
   waitForReceipt,
   type Address,
   type Hex,
 } from '../../../runtime/plugins/index.ts'
-import { networkFailure } from '../networks.ts'
+import { networkFailure, swapFailure } from '../networks.ts'
 import type { SwapHost } from './context.ts'
 import { loadBalances } from './load-balances.ts'
 import { prepareSwap, type PreparedSwap } from './prepare-swap.ts'
@@ -27,7 +27,7 @@ export async function approveAndSwap(host: SwapHost): Promise<void> {
   try {
     prepared = await prepareSwap(host)
   } catch (failure) {
-    state.error.value = shownText(networkFailure(failure), host.context.t('buildFailed'))
+    state.error.value = swapFailure(networkFailure(failure))
     state.sending.value = false
     return
   }
@@ -42,7 +42,7 @@ export async function approveAndSwap(host: SwapHost): Promise<void> {
 async function sendSwap(host: SwapHost, { approval, swapTx, current }: PreparedSwap): Promise<void> {
   const { state, context } = host
   const { portkit, t } = context
-  portkit.notifications.loading(TOASTS.TRANSACTION_STARTED)
+  portkit.notifications.loading(keyed('TRANSACTION_STARTED'))
   try {
     if (approval) {
       await send(portkit, {
@@ -74,10 +74,10 @@ async function sendSwap(host: SwapHost, { approval, swapTx, current }: PreparedS
   } catch (failure) {
     portkit.notifications.error(
       failure instanceof TransactionRevertedError
-        ? failure.shortMessage
+        ? outsideText(failure.shortMessage)
         : failure instanceof UserRejectedError
-          ? TOASTS.SIGNATURE_DECLINED
-          : TOASTS.SOMETHING_WENT_WRONG,
+          ? keyed('SIGNATURE_DECLINED')
+          : keyed('SOMETHING_WENT_WRONG'),
     )
   } finally {
     state.sending.value = false

@@ -1,6 +1,6 @@
-import type { Network } from '../../../runtime/plugins/index.ts'
+import { keyed, type Network } from '../../../runtime/plugins/index.ts'
 import { isNative, resolveToken, sameAddress } from '../addresses.ts'
-import { isSwapNetwork, networkFailure } from '../networks.ts'
+import { isSwapNetwork, networkFailure, shortWords } from '../networks.ts'
 import type { SwapState, SwapToken } from '../state.ts'
 import type { SwapHost } from './context.ts'
 import { fetchGasPrice } from './fetch-gas-price.ts'
@@ -34,7 +34,7 @@ export async function openSwap(host: SwapHost, args: SwapArguments = {}): Promis
     if (run !== state.runs.load) return
     pickTokens(state, list, args)
   } catch {
-    if (run === state.runs.load) state.tokensError.value = host.context.t('tokensFailed')
+    if (run === state.runs.load) state.tokensError.value = keyed('tokensFailed')
     return
   }
   scheduleQuote(host)
@@ -65,12 +65,12 @@ async function showNetworkErrors(host: SwapHost, net: Network | undefined, run: 
     [fetchTokens(host, net), fetchGasPrice(host, net)].map((call) =>
       call.then(
         () => undefined,
-        (failure: unknown) => networkFailure(failure)?.shortMessage,
+        (failure: unknown) => shortWords(networkFailure(failure)),
       ),
     ),
   )
   if (run === host.state.runs.load)
-    host.state.networkErrors.value = thrown.filter((text) => text !== undefined)
+    host.state.networkErrors.value = thrown.filter((message) => message !== undefined)
 }
 
 /** The network's tokens, with the host's choice of sides, else the form's, else native to nothing. */

@@ -1,4 +1,10 @@
-import { contractAnswer, dataApiGuards, type Address, type Network } from '../../../runtime/plugins/index.ts'
+import {
+  contractAnswer,
+  dataApiGuards,
+  keyed,
+  type Address,
+  type Network,
+} from '../../../runtime/plugins/index.ts'
 import { isNative } from '../addresses.ts'
 import { fundsProblem } from '../check.ts'
 import { QUOTE_VALIDITY_MS, SWAP_SLIPPAGE } from '../constants.ts'
@@ -41,7 +47,7 @@ export async function prepareSwap(host: SwapHost) {
   await loadBalances(host)
   const problem = fundsProblem(state, units, fee)
   if (problem) {
-    state.error.value = host.context.t(problem)
+    state.error.value = keyed(problem)
     return undefined
   }
   return { net, current, approval, swapTx }

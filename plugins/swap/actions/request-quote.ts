@@ -1,7 +1,8 @@
 import {
   contractAnswer,
   dataApiGuards,
-  shownText,
+  keyed,
+  outsideText,
   SwapNetworkNotSupportedError,
 } from '../../../runtime/plugins/index.ts'
 import { sameAddress } from '../addresses.ts'
@@ -51,10 +52,10 @@ export async function requestQuote(host: SwapHost): Promise<SwapQuote | undefine
   } catch (failure) {
     if (run === state.runs.quote) {
       state.quote.value = undefined
-      state.quoteError.value = shownText(
-        failure instanceof SwapNetworkNotSupportedError ? failure : undefined,
-        host.context.t('quoteFailed'),
-      )
+      state.quoteError.value =
+        failure instanceof SwapNetworkNotSupportedError
+          ? outsideText(failure.shortMessage)
+          : keyed('quoteFailed')
     }
     return undefined
   } finally {

@@ -1,3 +1,4 @@
+import { ALERTS, alertText, type Alert, type AlertKey } from '../errors/alerts.ts'
 import type { CoreStringKey } from './core-strings.ts'
 import type { MessageValues } from './format-message.ts'
 
@@ -40,4 +41,13 @@ export function messageText<Key extends string>(
   translate: (key: Key, values?: MessageValues) => string,
 ): string {
   return 'key' in message ? translate(message.key, message.values) : message.text
+}
+
+/** An alert of spec section 8 as its catalogue key (`ALERT_<KEY>`); any other (a host's own) as its words. */
+export function alertMessage(alert: Alert): ShownMessage {
+  const key = (Object.keys(ALERTS) as AlertKey[]).find(
+    (name) =>
+      ALERTS[name].shortMessage === alert.shortMessage && ALERTS[name].longMessage === alert.longMessage,
+  )
+  return key ? keyed(`ALERT_${key}`) : outsideText(alertText(alert))
 }

@@ -2,6 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createNotifications } from '../../../runtime/controllers/notifications.ts'
 import { NOTIFICATION_REOPEN_MS } from '../../../runtime/core/constants.ts'
 import { ALERTS } from '../../../runtime/core/errors.ts'
+import { keyed } from '../../../runtime/core/i18n/shown-message.ts'
+import { englishMessage } from '../../support/english-message.ts'
 
 beforeEach(() => vi.useFakeTimers())
 afterEach(() => vi.useRealTimers())
@@ -57,8 +59,11 @@ describe('spec 4: notifications', () => {
     n.alert(ALERTS.NETWORK_NOT_FOUND)
     expect(n.notification.value).toMatchObject({
       variant: 'error',
-      message: 'Network Not Found - network must be in the networks array',
+      message: keyed('ALERT_NETWORK_NOT_FOUND'),
     })
+    expect(englishMessage(n.notification.value.message)).toBe(
+      'Network Not Found - network must be in the networks array',
+    )
   })
 
   it('close cancels a pending reopen', () => {

@@ -9,6 +9,7 @@ import swapPlugin from '../../../plugins/swap/index.ts'
 import { SWAP_STRINGS, type SwapStringKey } from '../../../plugins/swap/strings.ts'
 import type { SwapController, SwapToken } from '../../../plugins/swap/swap-controller.ts'
 import { DEBOUNCE_MS } from '../../../runtime/core/constants.ts'
+import { keyed, messageText, type ShownMessage } from '../../../runtime/core/i18n/shown-message.ts'
 import { devnetAlpha } from '../../../runtime/networks/devnet.ts'
 import { PluginViewHost } from '../../../runtime/ui/plugin-view-host.tsx'
 import { checkSchema, formatProblem } from '../../../server/openapi/check-schema.ts'
@@ -223,9 +224,14 @@ function pricesOf(answer: { fungibles: unknown[] }, tokens: readonly SwapToken[]
 
 /** An amount in a token's smallest unit as the contract allows one: '^[0-9]{1,78}$'. */
 const isUnits = (value: unknown) => typeof value === 'bigint' && value >= 0n && value < 10n ** 78n
-const text = (key: SwapStringKey) => SWAP_STRINGS[key]
 const LABELS = new Set(Object.keys(SWAP_STRINGS))
-const ERRORS = new Set<string>([text('buildFailed'), text('insufficientBalance'), text('insufficientGas')])
+const ERRORS = new Set<string>([
+  'buildFailed',
+  'insufficientBalance',
+  'insufficientGas',
+] satisfies SwapStringKey[])
+/** The swap key a message shows; undefined for outside words. */
+const keyOf = (message: ShownMessage<SwapStringKey>) => ('key' in message ? message.key : undefined)
 
 /**
  * Everything the Swap view reads, read as it reads it (a computed that throws fails the property), and
@@ -234,13 +240,14 @@ const ERRORS = new Set<string>([text('buildFailed'), text('insufficientBalance')
  */
 function stateProblems(swap: SwapController): string[] {
   const found: string[] = []
-  const fail = (what: string, value: unknown) => found.push(`${what}: ${String(value)}`)
+  const fail = (what: string, value: unknown) =>
+    found.push(`${what}: ${typeof value === 'object' ? JSON.stringify(value) : String(value)}`)
   const tokens = swap.tokens.value
   for (const token of tokens) found.push(...itemProblems('SwapToken', token))
   for (const token of tokens)
     if (!(token.decimals > 0 && token.decimals <= 255)) fail('token decimals', token.decimals)
   const tokensError = swap.tokensError.value
-  if (tokensError !== undefined && (tokensError !== text('tokensFailed') || tokens.length > 0))
+  if (tokensError !== undefined && (keyOf(tokensError) !== 'tokensFailed' || tokens.length > 0))
     fail('tokens error', tokensError)
   for (const price of Object.values(swap.prices.value))
     if (!(Number.isFinite(price) && price > 0)) fail('price', price)
@@ -252,7 +259,7 @@ function stateProblems(swap: SwapController): string[] {
   if (quote !== undefined && !(isUnits(quote.toAmount) && quote.amount === SOLD_UNITS))
     fail('quote', `${quote.amount} -> ${quote.toAmount}`)
   const quoteError = swap.quoteError.value
-  if (quoteError !== undefined && (quoteError !== text('quoteFailed') || quote !== undefined))
+  if (quoteError !== undefined && (keyOf(quoteError) !== 'quoteFailed' || quote !== undefined))
     fail('quote error', quoteError)
   const impact = swap.priceImpact.value
   if (impact !== undefined && !(Number.isFinite(impact) && impact >= 0)) fail('price impact', impact)
@@ -263,10 +270,14 @@ function stateProblems(swap: SwapController): string[] {
   void swap.balanceOf(swap.from.value)
   const check = swap.check.value
   if (!LABELS.has(check.label)) fail('button label', check.label)
-  if (!check.ready && check.error !== undefined && typeof check.error !== 'string')
+  if (
+    !check.ready &&
+    check.error !== undefined &&
+    messageText(check.error, (key) => SWAP_STRINGS[key]) === ''
+  )
     fail('check error', check.error)
   const error = swap.error.value
-  if (error !== undefined && !ERRORS.has(error)) fail('error', error)
+  if (error !== undefined && !ERRORS.has(keyOf(error) ?? '')) fail('error', error)
   return found
 }
 
@@ -317,7 +328,7 @@ describe('the swap controller survives any answer of the data API', () => {
     expect(stateProblems(swap)).toEqual([])
     if (path === '/v1/convert/tokens') {
       expect(swap.tokens.value).toEqual(accepted ? offered(answer) : [])
-      expect(swap.tokensError.value).toBe(accepted ? undefined : text('tokensFailed'))
+      expect(swap.tokensError.value).toEqual(accepted ? undefined : keyed('tokensFailed'))
     }
     if (path === '/v1/fungible/price')
       expect(swap.prices.value).toEqual(accepted ? pricesOf(answer, swap.tokens.value) : {})
@@ -332,7 +343,7 @@ describe('the swap controller survives any answer of the data API', () => {
         expect(swap.quote.value?.toAmount).toBe(BigInt(answer.quotes[0]?.toAmount ?? '0'))
       } else {
         expect(swap.quote.value).toBeUndefined()
-        expect(swap.check.value).toMatchObject({ ready: false, error: text('quoteFailed') })
+        expect(swap.check.value).toMatchObject({ ready: false, error: keyed('quoteFailed') })
       }
     }
 
@@ -345,7 +356,7 @@ describe('the swap controller survives any answer of the data API', () => {
         // A refused answer is a failed call: the button was ready, nothing is sent, the spec 8 text shows.
         expect(ready).toBe(true)
         expect(sent).toEqual([])
-        expect(swap.error.value).toBe(text('buildFailed'))
+        expect(swap.error.value).toEqual(keyed('buildFailed'))
       } else if (ready && swap.error.value === undefined) {
         // An accepted one is what the wallet is asked to send (the approval first, then the swap).
         expect(sent).toHaveLength(2)
@@ -354,7 +365,7 @@ describe('the swap controller survives any answer of the data API', () => {
       } else if (ready) {
         // Or its gas is more than the account holds.
         expect(sent).toEqual([])
-        expect(swap.error.value).toBe(text('insufficientGas'))
+        expect(swap.error.value).toEqual(keyed('insufficientGas'))
       }
     }
     // Let anything the swap started (balance re-reads) finish inside this case.

@@ -17,6 +17,7 @@ import {
 } from '../../../runtime/services/analytics.ts'
 import { testConfig } from '../../support/config.ts'
 import { memoryStorage } from '../../support/memory-storage.ts'
+import { englishMessage } from '../../support/english-message.ts'
 import { json, recordingServer } from '../../support/recording-server.ts'
 import { scriptedAdapter, testConnector, fixedSource } from '../../support/scripted-adapter.ts'
 
@@ -255,7 +256,8 @@ describe('spec 7 and 8: a 403 shows the invalid-configuration alert once', () =>
     portkit.events.noteInteraction()
     portkit.events.sendEvent({ type: 'track', event: 'SEND_INITIATED' })
     await portkit.events.settled()
-    expect(portkit.notifications.notification.value).toMatchObject({
+    const { open, variant, message } = portkit.notifications.notification.value
+    expect({ open, variant, message: englishMessage(message) }).toEqual({
       open: true,
       variant: 'error',
       message: 'Invalid App Configuration - origin not on allowlist',

@@ -8,6 +8,7 @@ import socialFeature from '../../../runtime/features/social/index.ts'
 import { testConfig } from '../../support/config.ts'
 import { memoryStorage } from '../../support/memory-storage.ts'
 import { scriptedAdapter } from '../../support/scripted-adapter.ts'
+import { englishMessage } from '../../support/english-message.ts'
 
 /**
  * Spec sections 8 and 9: a social login whose frame does not answer within 30 000 ms shows the alert
@@ -44,7 +45,8 @@ describe('spec 8: the socials timeout alert', () => {
       expect(portkit.notifications.notification.value.open).toBe(false)
       await vi.advanceTimersByTimeAsync(1)
       await signingIn
-      expect(portkit.notifications.notification.value).toMatchObject({
+      const { open, variant, message } = portkit.notifications.notification.value
+      expect({ open, variant, message: englishMessage(message) }).toEqual({
         open: true,
         variant: 'error',
         message: 'Invalid App Configuration - problem loading embedded wallet, verify domain allowlisted',

@@ -8,7 +8,7 @@ import {
 import { unsupportedNetwork } from '../../../runtime/core/unsupported-network.ts'
 import { devnetAlpha, devnetBeta } from '../../../runtime/networks/devnet.ts'
 import { ethereum, ethereumSepolia, polygonMainnet } from '../../../runtime/networks/index.ts'
-import { swapHarness } from '../../support/swap-harness.ts'
+import { shownCheck, swapHarness, swapText } from '../../support/swap-harness.ts'
 
 // Spec sections 5, 8 and 9: swap and gas-price calls throw on networks that are not swap networks
 // ('Network not supported for Swaps', 'Network not supported for Gas Price'); the account-menu entry is
@@ -45,11 +45,11 @@ describe('spec 8: unsupported network', () => {
     await swap.open({ fromToken: 'ETH', toToken: 'PUSD', amount: '1' })
     expect(requests).toEqual([])
     // What the view shows the visitor: the text each call threw.
-    expect(swap.networkErrors.value).toEqual([
+    expect(swap.networkErrors.value.map(swapText)).toEqual([
       'Network not supported for Swaps',
       'Network not supported for Gas Price',
     ])
-    expect(swap.check.value).toEqual({
+    expect(shownCheck(swap.check.value)).toEqual({
       ready: false,
       label: 'swap',
       error: 'Network not supported for Swaps',
