@@ -1,11 +1,12 @@
 import { RPC_NOT_ALLOWED_ERROR_DELAY_MS } from '../core/constants.ts'
-import { RequestAbortedError, RpcMethodNotAllowedError, TOASTS } from '../core/errors.ts'
+import { RequestAbortedError, RpcMethodNotAllowedError } from '../core/errors.ts'
+import { keyed, type ShownMessage } from '../core/i18n/shown-message.ts'
 import { isAllowedRpcMethod, isUnsafeRpcMethod } from '../core/rpc-methods.ts'
 
 export interface RpcRequestsDeps {
   /** Opens the modal so the visitor sees why nothing happened. */
   openModal?(): void
-  showError?(message: string): void
+  showError?(message: ShownMessage): void
 }
 
 /**
@@ -33,7 +34,7 @@ export function createRpcRequests(deps: RpcRequestsDeps = {}) {
       if (!isAllowedRpcMethod(method)) {
         console.error(`[portkit] ${method} is not allowed`)
         deps.openModal?.()
-        setTimeout(() => deps.showError?.(TOASTS.ACTION_NOT_ALLOWED), RPC_NOT_ALLOWED_ERROR_DELAY_MS)
+        setTimeout(() => deps.showError?.(keyed('ACTION_NOT_ALLOWED')), RPC_NOT_ALLOWED_ERROR_DELAY_MS)
         rejectOpenRequests()
         return Promise.reject(new RpcMethodNotAllowedError(method))
       }

@@ -1,4 +1,4 @@
-import { shownText, TOASTS } from '../core/errors.ts'
+import { errorMessage } from '../core/i18n/shown-message.ts'
 import type { ChainNamespace, WalletEntry } from '../core/types.ts'
 import type { PortkitState } from '../state/create-state.ts'
 import type { ConnectionController } from './connection.ts'
@@ -65,7 +65,7 @@ export function createStartConnection(deps: Deps) {
     deps.connection.connect(connector).then(
       () => closeAfterConnecting(state, deps.modal),
       (error: unknown) => {
-        state.lastError.value = shownText(error, TOASTS.CONNECTION_FAILED)
+        state.lastError.value = errorMessage(error, 'CONNECTION_FAILED')
       },
     )
   }

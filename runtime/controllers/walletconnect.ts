@@ -1,6 +1,7 @@
 import { effect } from '@preact/signals-core'
 import { RPC_TIMEOUT_MS } from '../core/constants.ts'
-import { alertForProviderError, alertText, ProviderNotFoundError, shownText, TOASTS } from '../core/errors.ts'
+import { ProviderNotFoundError } from '../core/errors.ts'
+import { errorMessage, keyed } from '../core/i18n/shown-message.ts'
 import type { PortkitState } from '../state/create-state.ts'
 import type { WcLinking } from '../state/walletconnect-state.ts'
 import type { ConnectionController } from './connection.ts'
@@ -15,6 +16,7 @@ import {
 import type { Connector } from './types.ts'
 import type { WalletEntry } from '../core/types.ts'
 import { walletConnectLink } from '../core/wallet-links.ts'
+import { providerAlertMessage } from './walletconnect/provider-alert-message.ts'
 
 interface Deps {
   state: PortkitState
@@ -98,13 +100,13 @@ export function createWalletConnectController({
     // A relay rejection (project id, origin, clock) is the app's setup: its alert explains it, and
     // retrying would only be refused again.
     const message = error instanceof Error ? error.message : String(error)
-    const alert = alertForProviderError(message)
+    const alert = providerAlertMessage(message)
     if (alert) {
       providerErrors?.report(message)
-      state.lastError.value = alertText(alert)
+      state.lastError.value = alert
       return
     }
-    state.lastError.value = shownText(error, TOASTS.CONNECTION_FAILED)
+    state.lastError.value = errorMessage(error, 'CONNECTION_FAILED')
     if (watchers > 0 && !manual())
       retryTimer = setTimeout(() => void start(lastWallet).catch(ignore), PAIRING_RETRY_MS)
   }
@@ -120,7 +122,7 @@ export function createWalletConnectController({
       if (mine !== generation || wc.wcUri.value) return
       shown = true
       wc.wcError.value = true
-      state.lastError.value = TOASTS.CONNECTION_FAILED
+      state.lastError.value = keyed('CONNECTION_FAILED')
     }, RPC_TIMEOUT_MS)
     return {
       uriArrived() {

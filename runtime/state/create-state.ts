@@ -2,6 +2,7 @@ import { computed, signal } from '@preact/signals-core'
 import type { ResolvedConfig } from '../config/types.ts'
 import { toCaipAddress } from '../core/caip.ts'
 import type { ChainNamespace, Connector, Network } from '../core/types.ts'
+import type { ShownMessage } from '../core/i18n/shown-message.ts'
 import type { View } from '../core/view-types.ts'
 import { emptyChainState, type ChainState } from './chain-state.ts'
 import { createWalletConnectState } from './walletconnect-state.ts'
@@ -33,7 +34,8 @@ export function createState(config: ResolvedConfig) {
   const themeMode = signal(config.themeMode)
   // Starts from the config; `setThemeVariables` changes it at runtime and the modal re-styles.
   const themeVariables = signal(config.themeVariables)
-  const lastError = signal<string | undefined>(undefined)
+  // Why the last connection failed, as a message the UI translates.
+  const lastError = signal<ShownMessage | undefined>(undefined)
   const walletConnect = createWalletConnectState()
 
   const activeChainState = computed(() => (activeChain.value ? chains.value[activeChain.value] : undefined))

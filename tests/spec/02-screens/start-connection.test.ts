@@ -7,6 +7,7 @@ import type { View } from '../../../runtime/core/view-types.ts'
 import { createState } from '../../../runtime/state/create-state.ts'
 import { testConfig } from '../../support/config.ts'
 import { testConnector } from '../../support/scripted-adapter.ts'
+import { englishMessage } from '../../support/english-message.ts'
 
 const PAGE = 'https://shop.example/'
 const metamask = testConnector('eip6963:io.metamask', { name: 'MetaMask', info: { rdns: 'io.metamask' } })
@@ -79,7 +80,7 @@ describe('spec 2: wallet selection, carried out by the start-connection controll
     flow.connect(metamask)
     await settle()
     expect(closed()).toBe(0)
-    expect(state.lastError.value).toBe('User rejected the request')
+    expect(englishMessage(state.lastError.value!)).toBe('User rejected the request')
   })
 
   it('a catalogue wallet with an installed connector connects through it', () => {

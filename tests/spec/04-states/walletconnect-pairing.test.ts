@@ -5,11 +5,13 @@ import type { Connector, ConnectorSource } from '../../../runtime/controllers/ty
 import type { WalletEntry } from '../../../runtime/core/types.ts'
 import { createWalletConnectController } from '../../../runtime/controllers/walletconnect.ts'
 import { RPC_TIMEOUT_MS } from '../../../runtime/core/constants.ts'
-import { PortkitError, TOASTS, UserRejectedError } from '../../../runtime/core/errors.ts'
+import { PortkitError, UserRejectedError } from '../../../runtime/core/errors.ts'
+import { keyed } from '../../../runtime/core/i18n/shown-message.ts'
 import { createPortkit } from '../../../runtime/create-portkit.ts'
 import { testConfig } from '../../support/config.ts'
 import { memoryStorage } from '../../support/memory-storage.ts'
 import { scriptedAdapter, testConnector } from '../../support/scripted-adapter.ts'
+import { englishMessage } from '../../support/english-message.ts'
 
 /**
  * Spec sections 3, 4 and 9 for WalletConnect pairings, against the real controllers with a pairing
@@ -152,7 +154,7 @@ describe('spec 4: approval, rejection and retry', () => {
     await vi.advanceTimersByTimeAsync(0)
 
     expect(state.wcError.value).toBe(true)
-    expect(portkit.state.lastError.value).toBe('User rejected the request')
+    expect(englishMessage(portkit.state.lastError.value!)).toBe('User rejected the request')
     expect(state.wcUri.value).toBeUndefined()
     await vi.advanceTimersByTimeAsync(PAIRING_RETRY_MS - 1)
     expect(pairings).toHaveLength(1)
@@ -160,7 +162,7 @@ describe('spec 4: approval, rejection and retry', () => {
     expect(pairings).toHaveLength(2)
     expect(state.wcUri.value).toBe(pairings[1]!.uri)
     // The reason stays on screen next to the new code until a connection succeeds.
-    expect(portkit.state.lastError.value).toBe('User rejected the request')
+    expect(englishMessage(portkit.state.lastError.value!)).toBe('User rejected the request')
     pairings[1]!.approve()
     await vi.advanceTimersByTimeAsync(0)
     expect([state.wcError.value, portkit.state.lastError.value]).toEqual([false, undefined])
@@ -205,7 +207,7 @@ describe('spec 8 / 9: a relay that cannot be reached', () => {
     await vi.advanceTimersByTimeAsync(RPC_TIMEOUT_MS - 1)
     expect([state.wcError.value, portkit.state.lastError.value]).toEqual([false, undefined])
     await vi.advanceTimersByTimeAsync(1)
-    expect([state.wcError.value, portkit.state.lastError.value]).toEqual([true, TOASTS.CONNECTION_FAILED])
+    expect([state.wcError.value, portkit.state.lastError.value]).toEqual([true, keyed('CONNECTION_FAILED')])
     // The SDK kept trying: the relay answers, the QR code replaces the error.
     showUri(`wc:${'1'.repeat(64)}@2?relay-protocol=irn&symKey=${'a'.repeat(64)}`)
     expect([state.wcError.value, portkit.state.lastError.value]).toEqual([false, undefined])

@@ -189,7 +189,7 @@ describe('spec 4: a WalletConnect session through the local relay', () => {
     const connected = portkit.walletConnect.connect()
     await wallet.pair(await nextUri())
     await expect(connected).rejects.toThrow('User rejected the request')
-    expect(portkit.state.lastError.value).toBe('User rejected the request')
+    expect(englishMessage(portkit.state.lastError.value!)).toBe('User rejected the request')
     expect(portkit.state.walletConnect.wcError.value).toBe(true)
     expect(chainState().status).toBe('disconnected')
   })
@@ -230,7 +230,7 @@ describe('spec 4: a WalletConnect session through the local relay', () => {
         const unwatch = portkit.walletConnect.watch()
         await until(() => portkit.state.walletConnect.wcError.value, 'the pairing to fail')
         expect(portkit.state.walletConnect.wcUri.value).toBeUndefined()
-        expect(portkit.state.lastError.value).toBe(expected)
+        expect(englishMessage(portkit.state.lastError.value!)).toBe(expected)
         expect(toasts).toEqual([expected])
         // No retry: the QR view stays on the explanation instead of asking the relay again.
         await new Promise((resolve) => setTimeout(resolve, 1_500))

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createRpcRequests } from '../../../runtime/controllers/rpc-requests.ts'
 import { RequestAbortedError, RpcMethodNotAllowedError } from '../../../runtime/core/errors.ts'
+import { englishMessage } from '../../support/english-message.ts'
 import {
   isAllowedRpcMethod,
   isSafeRpcMethod,
@@ -97,7 +98,7 @@ describe("spec 5 and 8: methods outside the allowed list: 'Requested RPC call is
     const shown: string[] = []
     const requests = createRpcRequests({
       openModal: () => opened.push(Date.now()),
-      showError: (message) => shown.push(message),
+      showError: (message) => shown.push(englishMessage(message)),
     })
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined)
     const open = requests.request('personal_sign', never)
