@@ -22,3 +22,12 @@ export function keepsPendingPairing(userAgent: string, hasTelegramWebApp: boolea
   // Other iOS browsers name themselves (CriOS, FxiOS, EdgiOS...); Safari does not.
   return ios && /Safari\//.test(userAgent) && !/CriOS|FxiOS|EdgiOS|OPiOS|GSA\//.test(userAgent)
 }
+
+/** keepsPendingPairing for the page's own browser (its user agent, Telegram's WebApp object). */
+export function browserKeepsPendingPairing(): boolean {
+  const userAgent = globalThis.navigator?.userAgent ?? ''
+  return keepsPendingPairing(
+    userAgent,
+    Boolean((globalThis as { Telegram?: { WebApp?: unknown } }).Telegram?.WebApp),
+  )
+}
