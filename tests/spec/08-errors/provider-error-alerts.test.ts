@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { createProviderErrorAlerts } from '../../../runtime/controllers/provider-error-alerts.ts'
-import { alertText, type Alert } from '../../../runtime/core/errors.ts'
+import { providerAlertMessage } from '../../../runtime/controllers/walletconnect/provider-alert-message.ts'
+import { alertText, PROVIDER_ERROR_ALERTS, type Alert } from '../../../runtime/core/errors.ts'
 
 describe('spec 8: mapped provider errors are each shown once', () => {
   it('shows the mapped alert the first time only', () => {
@@ -30,5 +31,15 @@ describe('spec 8: mapped provider errors are each shown once', () => {
     createProviderErrorAlerts((alert) => shown.push(alert)).report('Unauthorized: invalid key')
     createProviderErrorAlerts((alert) => shown.push(alert)).report('Unauthorized: invalid key')
     expect(shown).toHaveLength(2)
+  })
+})
+
+describe("spec 8: the pairing's error line names a mapped relay rejection by its alert's catalogue key", () => {
+  it.each(PROVIDER_ERROR_ALERTS)('$message: ALERT_$alert', ({ message, alert }) => {
+    expect(providerAlertMessage(`Error: ${message} (code 3000)`)).toEqual({ key: `ALERT_${alert}` })
+  })
+
+  it('other messages have none', () => {
+    expect(providerAlertMessage('socket closed')).toBeUndefined()
   })
 })
