@@ -1,5 +1,6 @@
 export { createPortkit } from './create-portkit.ts'
-export type { Portkit, PortkitOptions } from './create-portkit.ts'
+export type { Portkit, PortkitEnvironment } from './controllers/instance/portkit.ts'
+export type { PortkitOptions } from './controllers/instance/options.ts'
 export type {
   AdapterFactory,
   ChainAdapter,

@@ -23,6 +23,7 @@ export type {
   Profile,
   SpecViewName,
 } from './types.ts'
+export type { PluginPortkit, PluginRegistry, PortkitServices } from './plugin-portkit.ts'
 export { computed, signal, type ReadonlySignal, type Signal } from '@preact/signals-core'
 export { formatBalance, truncateAddress } from '../core/format.ts'
 export {

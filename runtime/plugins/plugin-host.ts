@@ -1,7 +1,7 @@
 import { effect } from '@preact/signals-core'
 import { PluginNotFoundError, PluginUsedTooEarlyError } from '../core/errors.ts'
 import type { CaipAddress } from '../core/types.ts'
-import type { Portkit } from '../create-portkit.ts'
+import type { Portkit } from '../controllers/instance/portkit.ts'
 import { createPluginApis } from './plugin-apis.ts'
 import { checkPlugins } from './plugin-checks.ts'
 import { createPluginSlots, type PluginSlots } from './plugin-slots.ts'
