@@ -1,4 +1,3 @@
-import type { ComponentType } from 'react'
 import type { WalletFeature } from '../config/types.ts'
 import type { AccountProfile } from '../controllers/account.ts'
 import type { AccountTab, CoreView, PluginViewName } from '../core/view-types.ts'
@@ -55,9 +54,28 @@ export interface PluginViewProps<Key extends string = string> extends PluginCont
   params: Record<string, unknown> | undefined
 }
 
+/**
+ * An element a plugin's component returns (JSX), described without React so that `portkit/runtime` needs
+ * no React types. React's elements fit it, and it fits React's: `type` is whatever the view library puts
+ * there (a tag name or a component).
+ */
+export interface PluginElement {
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- React's own element types type it `any`
+  type: any
+  props: unknown
+  key: string | null
+}
+
+/** What a plugin's component may return: an element, text, a list of them, or nothing. */
+export type PluginNode =
+  PluginElement | string | number | bigint | boolean | null | undefined | Iterable<PluginNode>
+
+/** A plugin's view or tab: a function component of its props, typed without the view library's types. */
+export type PluginComponent<Props> = (props: Props) => PluginNode
+
 /** A lazily loaded component of a plugin: its code stays out of the initial bundle. */
 export type PluginComponentLoader<Key extends string = string> = () => Promise<{
-  default: ComponentType<PluginViewProps<Key>>
+  default: PluginComponent<PluginViewProps<Key>>
 }>
 
 /** A core view opened without arguments (e.g. AllWallets): one a plugin may provide. */
