@@ -8,7 +8,7 @@ import {
   REACT_PACKAGES,
   type FloorEntry,
 } from './floors.ts'
-import { moduleRefs, packageOf, resolveRelative, sourceFiles, type ModuleRef } from './imports.ts'
+import { moduleRefs, packageOf, resolveSource, sourceFiles, type ModuleRef } from './imports.ts'
 import { exportedModules } from '../../../scripts/exported-modules.ts'
 
 // ARCHITECTURE.md, "Runtime floors" and "Rules that keep the floors true": imports only point down.
@@ -20,25 +20,28 @@ function describeFloor(path: string, entry: FloorEntry): string {
   return `floor ${entry.floor} (${floorPath(path)})`
 }
 
-/** Every reference of every runtime file, with its floor and, for a relative one, the file it names. */
+/** Every reference of every runtime file, with its floor and, for one into the repository, the file it names. */
 function allRefs(): { file: string; floor: FloorEntry; ref: ModuleRef; target: string | undefined }[] {
   return files.flatMap((file) => {
     const floor = floorOf(file)
     if (!floor) return []
-    return refs.get(file)!.map((ref) => ({ file, floor, ref, target: resolveRelative(file, ref.specifier) }))
+    return refs.get(file)!.map((ref) => ({ file, floor, ref, target: resolveSource(file, ref.specifier) }))
   })
 }
 
-/** The packages a file loads when it is imported: its static value imports, followed through the runtime. */
-function staticGraph(entry: string): Map<string, string[]> {
+/**
+ * The packages an entry reaches through the references `follow` takes, followed through the repository:
+ * static ones are what loading it loads, all of them what type-checking it reads.
+ */
+function packageGraph(entry: string, follow: (ref: ModuleRef) => boolean): Map<string, string[]> {
   const packages = new Map<string, string[]>()
   const seen = new Set<string>()
   const walk = (file: string, chain: string[]) => {
     if (seen.has(file)) return
     seen.add(file)
     for (const ref of refs.get(file) ?? moduleRefs(file)) {
-      if (ref.kind !== 'static') continue
-      const target = resolveRelative(file, ref.specifier)
+      if (!follow(ref)) continue
+      const target = resolveSource(file, ref.specifier)
       if (target) walk(target, [...chain, target])
       else if (!packages.has(packageOf(ref.specifier)))
         packages.set(packageOf(ref.specifier), [...chain, ref.specifier])
@@ -46,6 +49,37 @@ function staticGraph(entry: string): Map<string, string[]> {
   }
   walk(entry, [entry])
   return packages
+}
+
+/** The import chains from `file` back to itself (any reference, types too), one per first step. */
+function cyclesThrough(file: string): string[] {
+  const cycles: string[] = []
+  for (const first of refs.get(file) ?? []) {
+    const start = resolveSource(file, first.specifier)
+    if (!start || !refs.has(start)) continue
+    const seen = new Set<string>()
+    const walk = (current: string, chain: string[]): string[] | undefined => {
+      if (current === file) return chain
+      if (seen.has(current)) return undefined
+      seen.add(current)
+      for (const ref of refs.get(current) ?? []) {
+        const target = resolveSource(current, ref.specifier)
+        const found = target && refs.has(target) ? walk(target, [...chain, target]) : undefined
+        if (found) return found
+      }
+      return undefined
+    }
+    const cycle = walk(start, [file, start])
+    if (cycle) cycles.push(cycle.join(' -> '))
+  }
+  return cycles
+}
+
+/** The package's entries without React (`portkit/runtime`, `portkit/config`...), as source modules. */
+function frameworkFreeEntries(): string[] {
+  return exportedModules()
+    .map((module) => module.source)
+    .filter((source) => source.startsWith('runtime/') && floorOf(source)?.react === false)
 }
 
 describe('runtime floors: imports only point down', () => {
@@ -103,15 +137,26 @@ describe('runtime floors: imports only point down', () => {
   })
 
   it('portkit/runtime and every other framework-free package entry never load React', () => {
-    const entries = exportedModules()
-      .map((module) => module.source)
-      .filter((source) => source.startsWith('runtime/') && floorOf(source)?.react === false)
+    const entries = frameworkFreeEntries()
     expect(entries).toContain('runtime/index.ts')
     const reached = entries.flatMap((entry) =>
-      [...staticGraph(entry)].flatMap(([name, chain]) =>
+      [...packageGraph(entry, (ref) => ref.kind === 'static')].flatMap(([name, chain]) =>
         REACT_PACKAGES.has(name) ? [`${entry} loads ${name}: ${chain.join(' -> ')}`] : [],
       ),
     )
     expect(reached).toEqual([])
+  })
+
+  it("nor do their types need React's: an app type-checks portkit/runtime without @types/react", () => {
+    const reached = frameworkFreeEntries().flatMap((entry) =>
+      [...packageGraph(entry, () => true)].flatMap(([name, chain]) =>
+        REACT_PACKAGES.has(name) ? [`${entry} reads ${name}'s types: ${chain.join(' -> ')}`] : [],
+      ),
+    )
+    expect(reached).toEqual([])
+  })
+
+  it('no import circle runs through the composition root (create-portkit.ts imports, nothing imports back)', () => {
+    expect(cyclesThrough('runtime/create-portkit.ts')).toEqual([])
   })
 })

@@ -2,12 +2,17 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import { dirname, join, relative, resolve } from 'node:path'
 import ts from 'typescript'
 import { REPO } from '../generator/temp-app.ts'
+import { exportedModules } from '../../../scripts/exported-modules.ts'
 
 /**
  * One module reference of a source file:
  * - `static`: `import … from`, `export … from`, `import '…'` (loaded with the file);
  * - `dynamic`: `import('…')` (loaded later, still a dependency);
- * - `type`: `import type`, `export type … from`, `typeof import('…')` (erased, a dependency of the types).
+ * - `type`: `import type`, `export type … from`, `typeof import('…')`, `import type X = require('…')`,
+ *   `declare module '…'` (an augmentation) and `/// <reference path|types>` (erased, a dependency of the types).
+ *
+ * A `{ type X }` binding of a value import is left out of `names`, but the reference stays `static`: under
+ * verbatimModuleSyntax the module is still loaded.
  */
 export interface ModuleRef {
   specifier: string
@@ -53,15 +58,32 @@ export function moduleRefs(file: string): ModuleRef[] {
       add(node, node.arguments[0], 'dynamic', ['*'])
     } else if (ts.isImportTypeNode(node) && ts.isLiteralTypeNode(node.argument)) {
       add(node, node.argument.literal, 'type', [])
+    } else if (ts.isImportEqualsDeclaration(node) && ts.isExternalModuleReference(node.moduleReference)) {
+      const kind = node.isTypeOnly ? 'type' : 'static'
+      add(node, node.moduleReference.expression, kind, kind === 'type' ? [] : ['*'])
+    } else if (ts.isModuleDeclaration(node) && ts.isStringLiteral(node.name)) {
+      add(node, node.name, 'type', [])
     } else if (ts.isJsxElement(node) || ts.isJsxSelfClosingElement(node) || ts.isJsxFragment(node)) {
       hasJsx = true
     }
     ts.forEachChild(node, visit)
   }
   visit(source)
+  for (const reference of [...source.referencedFiles, ...source.typeReferenceDirectives]) {
+    const line = source.getLineAndCharacterOfPosition(reference.pos).line + 1
+    const specifier = source.referencedFiles.includes(reference)
+      ? relativeSpecifier(reference.fileName)
+      : reference.fileName
+    refs.push({ specifier, kind: 'type', names: [], line })
+  }
   // JSX compiles to calls into React's automatic runtime (tsconfig `"jsx": "react-jsx"`).
   if (hasJsx) refs.push({ specifier: 'react/jsx-runtime', kind: 'static', names: ['jsx'], line: 1 })
   return refs
+}
+
+/** A triple-slash `path` is relative even without `./`. */
+function relativeSpecifier(path: string): string {
+  return path.startsWith('.') ? path : `./${path}`
 }
 
 function scriptKind(file: string): ts.ScriptKind {
@@ -98,6 +120,20 @@ export function resolveRelative(from: string, specifier: string): string | undef
     .split('\\')
     .join('/')
 }
+
+/**
+ * The repository-relative file a specifier names: a relative one, or the package's own name (`portkit/runtime`,
+ * which tsconfig's `paths` and package.json's exports point at a source module); undefined for another package.
+ */
+export function resolveSource(from: string, specifier: string): string | undefined {
+  if (specifier.startsWith('.')) return resolveRelative(from, specifier)
+  if (specifier !== PACKAGE_NAME && !specifier.startsWith(`${PACKAGE_NAME}/`)) return undefined
+  selfExports ??= new Map(exportedModules().map((module) => [module.specifier, module.source]))
+  return selfExports.get(`.${specifier.slice(PACKAGE_NAME.length)}`) ?? specifier
+}
+
+const PACKAGE_NAME = (JSON.parse(readFileSync(join(REPO, 'package.json'), 'utf8')) as { name: string }).name
+let selfExports: Map<string, string> | undefined
 
 /** The npm package a bare specifier loads: `viem/actions` -> `viem`, `@solana/web3.js/x` -> `@solana/web3.js`. */
 export function packageOf(specifier: string): string {
