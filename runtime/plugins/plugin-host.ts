@@ -1,11 +1,11 @@
-import { effect } from '@preact/signals-core'
 import { PluginNotFoundError, PluginUsedTooEarlyError } from '../core/errors.ts'
 import type { CaipAddress } from '../core/types.ts'
 import type { Portkit } from '../controllers/instance/portkit.ts'
 import { createPluginApis } from './plugin-apis.ts'
 import { checkPlugins } from './plugin-checks.ts'
+import { logPluginFailure, watchPluginHooks } from './plugin-hooks.ts'
 import { createPluginSlots, type PluginSlots } from './plugin-slots.ts'
-import type { AnyPortkitPlugin, PluginContext, PluginHooks, Profile } from './types.ts'
+import type { AnyPortkitPlugin, PluginContext, Profile } from './types.ts'
 
 export type { AccountMenuItem, AccountTabItem, ConnectListItem, ResolvedPluginView } from './plugin-slots.ts'
 
@@ -52,35 +52,6 @@ export function createPluginHost(plugins: readonly AnyPortkitPlugin[]): PluginHo
   }
 
   const has = (id: string) => plugins.some((plugin) => plugin.id === id)
-  const logFailure = (plugin: AnyPortkitPlugin, what: string) => (error: unknown) =>
-    console.error(`portkit: plugin ${plugin.id} ${what} failed`, error)
-
-  /** Runs one hook of every plugin after the current update; a failing hook is logged and skipped. */
-  function run<Name extends keyof PluginHooks>(name: Name, extra: object): void {
-    for (const plugin of plugins) {
-      const hook = plugin.hooks?.[name] as ((context: object) => unknown) | undefined
-      if (!hook) continue
-      queueMicrotask(() => {
-        Promise.resolve()
-          .then(() => hook({ ...contextOf(plugin), ...extra }))
-          .catch(logFailure(plugin, name))
-      })
-    }
-  }
-
-  /** Calls `onChange` whenever `changed` says `read()` moved on; returns the stop function. */
-  function watch<T>(
-    read: () => T,
-    changed: (next: T, previous: T) => boolean,
-    onChange: (next: T, previous: T) => void,
-  ) {
-    let previous = read()
-    return effect(() => {
-      const next = read()
-      if (changed(next, previous)) onChange(next, previous)
-      previous = next
-    })
-  }
 
   return {
     plugins,
@@ -104,16 +75,7 @@ export function createPluginHost(plugins: readonly AnyPortkitPlugin[]): PluginHo
 
     has,
 
-    async resolveProfile(caipAddress: CaipAddress): Promise<Profile | undefined> {
-      for (const plugin of plugins) {
-        if (!plugin.resolveProfile) continue
-        const profile = await plugin
-          .resolveProfile({ ...contextOf(plugin), caipAddress })
-          .catch((error: unknown) => void logFailure(plugin, 'resolveProfile')(error))
-        if (profile?.name || profile?.image) return profile
-      }
-      return undefined
-    },
+    resolveProfile: (caipAddress: CaipAddress) => firstProfile(plugins, contextOf, caipAddress),
 
     /** False when a plugin's beforeClose keeps the modal open. */
     mayClose(): boolean {
@@ -123,29 +85,23 @@ export function createPluginHost(plugins: readonly AnyPortkitPlugin[]): PluginHo
     /** Browser-only: watches the state for the afterConnect, onAccountChange and onNetworkChange hooks. */
     start(): () => void {
       if (!portkit) throw new PluginUsedTooEarlyError()
-      const { state } = portkit
-      const connectedAddress = () =>
-        state.activeChainState.value?.status === 'connected' ? state.activeCaipAddress.value : undefined
-      // A network switch changes the CAIP address but not the account: that is no new connection.
-      const account = (caip: string | undefined) => caip?.split(':')[2]
-      const stops = [
-        watch(
-          connectedAddress,
-          (next, previous) => next !== undefined && account(next) !== account(previous),
-          (caipAddress) => run('afterConnect', { caipAddress }),
-        ),
-        watch(
-          connectedAddress,
-          (next, previous) => next !== previous,
-          (caipAddress) => run('onAccountChange', { caipAddress }),
-        ),
-        watch(
-          () => state.activeCaipNetwork.value,
-          (next, previous) => next !== undefined && next.caipNetworkId !== previous?.caipNetworkId,
-          (caipNetwork, previous) => run('onNetworkChange', { caipNetwork, previous }),
-        ),
-      ]
-      return () => stops.forEach((stop) => stop())
+      return watchPluginHooks(plugins, contextOf, portkit.state)
     },
   }
+}
+
+/** The account's name and avatar: plugins in list order, the first answer with a name or an image. */
+async function firstProfile(
+  plugins: readonly AnyPortkitPlugin[],
+  contextOf: (plugin: AnyPortkitPlugin) => PluginContext,
+  caipAddress: CaipAddress,
+): Promise<Profile | undefined> {
+  for (const plugin of plugins) {
+    if (!plugin.resolveProfile) continue
+    const profile = await plugin
+      .resolveProfile({ ...contextOf(plugin), caipAddress })
+      .catch((error: unknown) => void logPluginFailure(plugin, 'resolveProfile')(error))
+    if (profile?.name || profile?.image) return profile
+  }
+  return undefined
 }

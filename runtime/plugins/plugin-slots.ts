@@ -63,98 +63,17 @@ export interface PluginSlots {
   preload(): Promise<void>
 }
 
-export function createPluginSlots(
-  plugins: readonly AnyPortkitPlugin[],
-  contextOf: (plugin: AnyPortkitPlugin) => PluginContext,
-): PluginSlots {
-  function definitionOf(plugin: AnyPortkitPlugin, key: string): PluginViewDefinition {
-    return plugin.views?.[key] as PluginViewDefinition
-  }
+type ContextOf = (plugin: AnyPortkitPlugin) => PluginContext
 
-  /** What pushing one of a plugin's views puts on the stack: the spec's name, or `<id>/<key>` (titled when shown). */
-  function viewOf(plugin: AnyPortkitPlugin, key: string): View {
-    const definition = definitionOf(plugin, key)
-    return { name: definition.specView ?? `${plugin.id}/${key}` }
-  }
-
+export function createPluginSlots(plugins: readonly AnyPortkitPlugin[], contextOf: ContextOf): PluginSlots {
   // Made on first use; null once asked and no plugin lists any.
   let walletGroups: ConnectWalletGroups | null | undefined
-  const available = (plugin: AnyPortkitPlugin, entry: { available?(context: PluginContext): boolean }) =>
-    entry.available?.(contextOf(plugin)) ?? true
-  const order = <T extends string>(list: readonly T[], item: string | undefined) => {
-    const index = list.indexOf(item as T)
-    return index === -1 ? list.length : index
-  }
-  const sorted = <T>(items: { order: number; item: T }[]) =>
-    items.sort((a, b) => a.order - b.order).map(({ item }) => item)
-
-  function tabs(): AccountTabItem[] {
-    return sorted(
-      plugins.flatMap((plugin) =>
-        (plugin.accountTabs ?? [])
-          .filter((entry) => available(plugin, entry))
-          .map((entry) => ({
-            order: order(ACCOUNT_TABS, entry.tab),
-            item: {
-              key: `${plugin.id}/${entry.tab}`,
-              tab: entry.tab,
-              load: entry.load,
-              context: contextOf(plugin),
-            },
-          })),
-      ),
-    )
-  }
-
+  const tabs = () => accountTabItems(plugins, contextOf)
   return {
-    view(name: string): ResolvedPluginView | undefined {
-      const slash = name.indexOf('/')
-      for (const plugin of plugins) {
-        const views = Object.entries<PluginViewDefinition>(plugin.views ?? {})
-        const found =
-          slash === -1
-            ? views.find(([, definition]) => definition.specView === name)
-            : plugin.id === name.slice(0, slash)
-              ? views.find(([key]) => key === name.slice(slash + 1))
-              : undefined
-        if (found) return { plugin, definition: found[1], context: contextOf(plugin) }
-      }
-      return undefined
-    },
-
-    accountMenu(): AccountMenuItem[] {
-      return sorted(
-        plugins.flatMap((plugin) =>
-          (plugin.accountMenu ?? [])
-            .filter((entry) => available(plugin, entry))
-            .map((entry) => ({
-              order: order(WALLET_FEATURE_ORDER, entry.feature),
-              item: {
-                key: `${plugin.id}/${entry.view}`,
-                label: contextOf(plugin).t(entry.label),
-                view: viewOf(plugin, entry.view),
-              },
-            })),
-        ),
-      )
-    },
-
+    view: (name) => findView(plugins, contextOf, name),
+    accountMenu: () => accountMenuItems(plugins, contextOf),
     accountTabs: tabs,
-
-    connectList(): ConnectListItem[] {
-      return plugins.flatMap((plugin) =>
-        (plugin.connectList ?? [])
-          .filter((entry) => available(plugin, entry))
-          .map((entry) => ({
-            key: `${plugin.id}/${entry.view}`,
-            label: contextOf(plugin).t(entry.label),
-            view: viewOf(plugin, entry.view),
-            load: definitionOf(plugin, entry.view).load,
-            select: () => entry.onSelect?.(contextOf(plugin)),
-          })),
-      )
-    },
-
+    connectList: () => connectListItems(plugins, contextOf),
     connectWallets(): ConnectWalletGroups | undefined {
       if (walletGroups === undefined) {
         const plugin = plugins.find((candidate) => candidate.connectWallets !== undefined)
@@ -162,20 +81,112 @@ export function createPluginSlots(
       }
       return walletGroups ?? undefined
     },
-
-    connectMethods(): ConnectMethodItem[] {
-      return plugins.flatMap((plugin) =>
-        (plugin.connectMethods ?? []).map((entry) => ({
-          key: `${plugin.id}/${entry.method}`,
-          method: entry.method,
-          load: entry.load,
-          context: contextOf(plugin),
-        })),
-      )
-    },
-
+    connectMethods: () => connectMethodItems(plugins, contextOf),
     async preload(): Promise<void> {
       await Promise.all(tabs().map((tab) => loadModule(tab.load)))
     },
   }
+}
+
+function definitionOf(plugin: AnyPortkitPlugin, key: string): PluginViewDefinition {
+  return plugin.views?.[key] as PluginViewDefinition
+}
+
+/** What pushing one of a plugin's views puts on the stack: the spec's name, or `<id>/<key>` (titled when shown). */
+function viewOf(plugin: AnyPortkitPlugin, key: string): View {
+  const definition = definitionOf(plugin, key)
+  return { name: definition.specView ?? `${plugin.id}/${key}` }
+}
+
+/** The entries of a plugin whose `available` holds (those without one always are). */
+function availableEntries<Entry extends { available?(context: PluginContext): boolean }>(
+  plugin: AnyPortkitPlugin,
+  entries: readonly Entry[] | undefined,
+  contextOf: ContextOf,
+): Entry[] {
+  return (entries ?? []).filter((entry) => entry.available?.(contextOf(plugin)) ?? true)
+}
+
+/** An item's place in the spec's order: its index in `list`, after all of them when not in it. */
+function order<T extends string>(list: readonly T[], item: string | undefined): number {
+  const index = list.indexOf(item as T)
+  return index === -1 ? list.length : index
+}
+
+function sorted<T>(items: { order: number; item: T }[]): T[] {
+  return items.sort((a, b) => a.order - b.order).map(({ item }) => item)
+}
+
+/** A plugin's view by its `<id>/<key>` name, or the one providing a spec view of that name. */
+function findView(
+  plugins: readonly AnyPortkitPlugin[],
+  contextOf: ContextOf,
+  name: string,
+): ResolvedPluginView | undefined {
+  const slash = name.indexOf('/')
+  for (const plugin of plugins) {
+    const views = Object.entries<PluginViewDefinition>(plugin.views ?? {})
+    const found =
+      slash === -1
+        ? views.find(([, definition]) => definition.specView === name)
+        : plugin.id === name.slice(0, slash)
+          ? views.find(([key]) => key === name.slice(slash + 1))
+          : undefined
+    if (found) return { plugin, definition: found[1], context: contextOf(plugin) }
+  }
+  return undefined
+}
+
+function accountMenuItems(plugins: readonly AnyPortkitPlugin[], contextOf: ContextOf): AccountMenuItem[] {
+  return sorted(
+    plugins.flatMap((plugin) =>
+      availableEntries(plugin, plugin.accountMenu, contextOf).map((entry) => ({
+        order: order(WALLET_FEATURE_ORDER, entry.feature),
+        item: {
+          key: `${plugin.id}/${entry.view}`,
+          label: contextOf(plugin).t(entry.label),
+          view: viewOf(plugin, entry.view),
+        },
+      })),
+    ),
+  )
+}
+
+function accountTabItems(plugins: readonly AnyPortkitPlugin[], contextOf: ContextOf): AccountTabItem[] {
+  return sorted(
+    plugins.flatMap((plugin) =>
+      availableEntries(plugin, plugin.accountTabs, contextOf).map((entry) => ({
+        order: order(ACCOUNT_TABS, entry.tab),
+        item: {
+          key: `${plugin.id}/${entry.tab}`,
+          tab: entry.tab,
+          load: entry.load,
+          context: contextOf(plugin),
+        },
+      })),
+    ),
+  )
+}
+
+function connectListItems(plugins: readonly AnyPortkitPlugin[], contextOf: ContextOf): ConnectListItem[] {
+  return plugins.flatMap((plugin) =>
+    availableEntries(plugin, plugin.connectList, contextOf).map((entry) => ({
+      key: `${plugin.id}/${entry.view}`,
+      label: contextOf(plugin).t(entry.label),
+      view: viewOf(plugin, entry.view),
+      load: definitionOf(plugin, entry.view).load,
+      select: () => entry.onSelect?.(contextOf(plugin)),
+    })),
+  )
+}
+
+function connectMethodItems(plugins: readonly AnyPortkitPlugin[], contextOf: ContextOf): ConnectMethodItem[] {
+  return plugins.flatMap((plugin) =>
+    (plugin.connectMethods ?? []).map((entry) => ({
+      key: `${plugin.id}/${entry.method}`,
+      method: entry.method,
+      load: entry.load,
+      context: contextOf(plugin),
+    })),
+  )
 }
