@@ -21,11 +21,9 @@ import { createStorage, loggingFailures } from './services/storage.ts'
 // The instance's types have their own modules (plugins import them from there); these names stay for importers.
 export type { Portkit, PortkitOptions }
 
-/**
- * The composition root: one Portkit instance, its own state, controllers and wallet wiring, built part by
- * part (controllers/instance/). Nothing is shared between instances.
- */
+/** One Portkit instance: its own state, controllers and wallet wiring. Nothing is shared between instances. */
 export function createPortkit(options: PortkitOptions): Portkit {
+  // The composition root: each part is built by its function in controllers/instance/, in this order.
   const { config } = options
   const state = createState(config)
   if (options.ssr?.initialState) seedConnection(state, options.ssr.initialState)
