@@ -6,6 +6,7 @@ import {
   FRAME_READY,
   FRAME_REFUSED,
   isFrameMessage,
+  type FrameMessage,
   type AppEventPayloads,
   type AppEventResults,
   type AppEventType,
@@ -69,6 +70,111 @@ interface Pending {
   timer: ReturnType<typeof setTimeout> | undefined
 }
 
+/** The frame's URL with what it needs to know of the app. */
+function frameUrlOf(options: FrameClientOptions): string {
+  const url = new URL(options.frameUrl)
+  url.searchParams.set('projectId', options.projectId)
+  url.searchParams.set('chainId', String(options.chainId))
+  url.searchParams.set('version', options.version)
+  url.searchParams.set('enableLogger', String(options.enableLogger))
+  return url.href
+}
+
+/** A hidden iframe, out of sight and of the tab order. */
+function hiddenFrame(src: string): HTMLIFrameElement {
+  const element = document.createElement('iframe')
+  element.src = src
+  element.title = 'Portkit secure frame'
+  element.setAttribute('aria-hidden', 'true')
+  element.tabIndex = -1
+  element.style.cssText = 'position:fixed;width:0;height:0;border:0;inset-inline-start:-9999px'
+  return element
+}
+
+/** The frame's own words in a reply's or refusal's payload, if it sent any. */
+function frameTextOf(payload: unknown): string | undefined {
+  const text = (payload as { message?: unknown } | undefined)?.message
+  return typeof text === 'string' ? text : undefined
+}
+
+/** The frame's error reply as a FrameError, with the EIP-1193 code a wallet refusal has. */
+function frameErrorOf(payload: unknown): FrameError {
+  const code = (payload as { code?: unknown } | undefined)?.code
+  const error = new FrameError(frameTextOf(payload))
+  // A wallet refusal's EIP-1193 code (4200, a node's -32000 …): the provider's caller decides on it.
+  return Number.isInteger(code) ? Object.assign(error, { code: code as number }) : error
+}
+
+/** Settles the pending request a reply answers; a reply to no pending id, or of another type, is dropped. */
+function answerPending(pending: Map<string, Pending>, message: FrameMessage): void {
+  const entry = message.id === undefined ? undefined : pending.get(message.id)
+  if (!entry) return
+  const answer = message.type.slice(FRAME_PREFIX.length)
+  if (answer !== `${entry.type}_SUCCESS` && answer !== `${entry.type}_ERROR`) return
+  pending.delete(message.id!)
+  clearTimeout(entry.timer)
+  if (answer === `${entry.type}_SUCCESS`) entry.resolve(message.payload)
+  else entry.reject(frameErrorOf(message.payload))
+}
+
+/** Posts one app event with a fresh random id to the frame's exact origin and awaits its reply. */
+function post(
+  pending: Map<string, Pending>,
+  target: Window,
+  origin: string,
+  { type, payload }: { type: AppEventType; payload: unknown },
+): Promise<unknown> {
+  const id = crypto.randomUUID()
+  return new Promise<unknown>((resolve, reject) => {
+    const timer = TIMED_EVENTS.has(type)
+      ? setTimeout(() => {
+          pending.delete(id)
+          reject(new FrameTimeoutError())
+        }, FRAME_TIMEOUT_MS)
+      : undefined
+    pending.set(id, { type, resolve, reject, timer })
+    target.postMessage({ type: `${APP_PREFIX}${type}`, id, payload }, origin)
+  })
+}
+
+/** Fails every pending request (the frame is gone) and forgets them. */
+function rejectAll(pending: Map<string, Pending>): void {
+  for (const entry of pending.values()) {
+    clearTimeout(entry.timer)
+    entry.reject(new FrameError())
+  }
+  pending.clear()
+}
+
+/**
+ * A loading frame's wait for its ready message: it fails with FrameInitError (after `timedOut`) when none
+ * comes within FRAME_TIMEOUT_MS; `refuse` fails it at once; once ready, `ready` runs a moment later.
+ */
+function readiness(reject: (error: Error) => void, on: { timedOut(): void; ready(): void }) {
+  const timer = setTimeout(() => {
+    on.timedOut()
+    reject(new FrameInitError())
+  }, FRAME_TIMEOUT_MS)
+  return {
+    refuse: (error: Error): void => {
+      clearTimeout(timer)
+      reject(error)
+    },
+    ready: (): void => {
+      clearTimeout(timer)
+      setTimeout(() => on.ready(), FRAME_READY_WAIT_MS)
+    },
+  }
+}
+
+/** Once the frame is ready: what it is told on each load is posted first, before the waiting requests. */
+function postSyncs(options: FrameClientOptions, send: (sync: FrameSync) => Promise<unknown>): void {
+  for (const sync of options.syncOnLoad?.() ?? [])
+    send(sync).catch((error: Error) =>
+      console.warn(`[portkit] the secure frame did not take ${sync.type}: ${error.message}`),
+    )
+}
+
 /**
  * The page's side of the secure frame: a hidden iframe on the frame's own origin, loaded on first use.
  * Each request carries a random, single-use id and resolves with the frame's matching success or error
@@ -84,86 +190,33 @@ export function createFrameClient(options: FrameClientOptions) {
   let readyNow: (() => void) | undefined
   let refuse: ((error: Error) => void) | undefined
 
-  function frameUrl(): string {
-    const url = new URL(options.frameUrl)
-    url.searchParams.set('projectId', options.projectId)
-    url.searchParams.set('chainId', String(options.chainId))
-    url.searchParams.set('version', options.version)
-    url.searchParams.set('enableLogger', String(options.enableLogger))
-    return url.href
-  }
-
   function onMessage(event: MessageEvent): void {
     if (!iframe || event.source !== iframe.contentWindow || event.origin !== origin) return
     const message: unknown = event.data
     if (!isFrameMessage(message)) return
     if (message.type === FRAME_READY) return void readyNow?.()
-    if (message.type === FRAME_REFUSED) {
-      const text = (message.payload as { message?: unknown } | undefined)?.message
-      const error = new FrameError(typeof text === 'string' ? text : undefined)
-      refuse?.(error)
-      options.onRefused(error.message)
-      return
-    }
-    const entry = message.id === undefined ? undefined : pending.get(message.id)
-    if (!entry) return
-    const answer = message.type.slice(FRAME_PREFIX.length)
-    if (answer !== `${entry.type}_SUCCESS` && answer !== `${entry.type}_ERROR`) return
-    pending.delete(message.id!)
-    clearTimeout(entry.timer)
-    if (answer === `${entry.type}_SUCCESS`) entry.resolve(message.payload)
-    else {
-      const { message: text, code } = (message.payload ?? {}) as { message?: unknown; code?: unknown }
-      const error = new FrameError(typeof text === 'string' ? text : undefined)
-      // A wallet refusal's EIP-1193 code (4200, a node's -32000 …): the provider's caller decides on it.
-      entry.reject(Number.isInteger(code) ? Object.assign(error, { code: code as number }) : error)
-    }
-  }
-
-  /** Posts one app event with a fresh random id to the frame's exact origin and awaits its reply. */
-  function post(target: Window, type: AppEventType, payload: unknown): Promise<unknown> {
-    const id = crypto.randomUUID()
-    return new Promise<unknown>((resolve, reject) => {
-      const timer = TIMED_EVENTS.has(type)
-        ? setTimeout(() => {
-            pending.delete(id)
-            reject(new FrameTimeoutError())
-          }, FRAME_TIMEOUT_MS)
-        : undefined
-      pending.set(id, { type, resolve, reject, timer })
-      target.postMessage({ type: `${APP_PREFIX}${type}`, id, payload }, origin)
-    })
+    if (message.type !== FRAME_REFUSED) return answerPending(pending, message)
+    const error = new FrameError(frameTextOf(message.payload))
+    refuse?.(error)
+    options.onRefused(error.message)
   }
 
   function load(): Promise<Window> {
     return (loading ??= new Promise<Window>((resolve, reject) => {
-      const element = document.createElement('iframe')
-      element.src = frameUrl()
-      element.title = 'Portkit secure frame'
-      element.setAttribute('aria-hidden', 'true')
-      element.tabIndex = -1
-      element.style.cssText = 'position:fixed;width:0;height:0;border:0;inset-inline-start:-9999px'
-      iframe = element
-      const timer = setTimeout(() => {
+      const element = (iframe = hiddenFrame(frameUrlOf(options)))
+      const waiting = readiness(reject, {
         // Gone, so the visitor's next try loads the frame afresh rather than failing at once.
-        unload()
-        reject(new FrameInitError())
-      }, FRAME_TIMEOUT_MS)
-      refuse = (error) => {
-        clearTimeout(timer)
-        reject(error)
-      }
+        timedOut: () => unload(),
+        ready: () => {
+          const target = element.contentWindow!
+          postSyncs(options, (sync) => post(pending, target, origin, sync))
+          resolve(target)
+        },
+      })
+      refuse = waiting.refuse
       readyNow = () => {
         readyNow = undefined
-        clearTimeout(timer)
-        setTimeout(() => {
-          const target = element.contentWindow!
-          for (const { type, payload } of options.syncOnLoad?.() ?? [])
-            post(target, type, payload).catch((error: Error) =>
-              console.warn(`[portkit] the secure frame did not take ${type}: ${error.message}`),
-            )
-          resolve(target)
-        }, FRAME_READY_WAIT_MS)
+        waiting.ready()
       }
       window.addEventListener('message', onMessage)
       document.body.appendChild(element)
@@ -189,16 +242,12 @@ export function createFrameClient(options: FrameClientOptions) {
       type: T,
       ...[payload]: AppEventPayloads[T] extends undefined ? [] : [AppEventPayloads[T]]
     ): Promise<AppEventResults[T]> {
-      return post(await load(), type, payload) as Promise<AppEventResults[T]>
+      return post(pending, await load(), origin, { type, payload }) as Promise<AppEventResults[T]>
     },
     destroy(): void {
       window.removeEventListener('message', onMessage)
       unload()
-      for (const entry of pending.values()) {
-        clearTimeout(entry.timer)
-        entry.reject(new FrameError())
-      }
-      pending.clear()
+      rejectAll(pending)
     },
   }
 }

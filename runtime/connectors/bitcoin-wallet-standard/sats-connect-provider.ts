@@ -1,6 +1,6 @@
 import type { Eip1193Provider } from '../../controllers/types.ts'
 import { base64 } from '@scure/base'
-import { RpcMethodNotAllowedError } from '../../core/errors.ts'
+import { RpcMethodNotAllowedError, WalletRpcError } from '../../core/errors.ts'
 import {
   BITCOIN_NETWORK_CHANGED,
   BITCOIN_PROVIDER_METHODS,
@@ -51,11 +51,11 @@ interface SatsAddress {
   purpose: string
 }
 
-/** The provider behind the same request interface as the Wallet Standard's Bitcoin wallets. */
-export function satsConnectProvider(provider: SatsConnectProvider): Eip1193Provider {
+/** The wallet's `request`, its `{ error }` thrown as an Error with the wallet's code, and its accounts read. */
+function satsCalls(provider: SatsConnectProvider) {
   async function call(method: string, params?: unknown): Promise<unknown> {
     const reply = await provider.request(method, params)
-    if (reply.error) throw Object.assign(new Error(reply.error.message), { code: reply.error.code })
+    if (reply.error) throw new WalletRpcError(reply.error.code, reply.error.message)
     return reply.result
   }
 
@@ -73,15 +73,14 @@ export function satsConnectProvider(provider: SatsConnectProvider): Eip1193Provi
     return account ? described(account.addresses, networkName) : []
   }
 
-  const networkListeners = new Set<(change: BitcoinNetworkChange) => void>()
-  let stopNetworkEvents: (() => void) | undefined
-  async function onNetworkChange(event: SatsNetworkChange) {
-    const name = String(event.bitcoin?.name ?? '')
-    const change = { chain: NETWORK_CHAINS[name], name, accounts: await current(name) }
-    for (const listener of networkListeners) listener(change)
-  }
+  return { call, described, current }
+}
 
-  const methods: Record<string, (params: Record<string, unknown>) => Promise<unknown>> = {
+type SatsCalls = ReturnType<typeof satsCalls>
+
+/** Each method of the Bitcoin request interface, as sats-connect's methods. */
+function satsMethods({ call, described, current }: SatsCalls) {
+  return {
     [BITCOIN_PROVIDER_METHODS.requestAccounts]: async ({ purposes }) =>
       described((await call('getAccounts', { purposes })) as SatsAddress[]),
     // Without a prompt: the account the site already has permission for; none without it.
@@ -114,29 +113,54 @@ export function satsConnectProvider(provider: SatsConnectProvider): Eip1193Provi
       })) as { psbt: string }
       return { psbt: base64.decode(signed.psbt) }
     },
-  }
+  } satisfies Record<string, (params: Record<string, unknown>) => Promise<unknown>>
+}
 
+/** The wallet's networkChange, with its accounts on the new network, for the adapter's watch. */
+function networkEvents(provider: SatsConnectProvider, current: SatsCalls['current']) {
+  const listeners = new Set<(change: BitcoinNetworkChange) => void>()
+  let stop: (() => void) | undefined
+  async function onNetworkChange(event: SatsNetworkChange) {
+    const name = String(event.bitcoin?.name ?? '')
+    const change = { chain: NETWORK_CHAINS[name], name, accounts: await current(name) }
+    for (const listener of listeners) listener(change)
+  }
+  return {
+    on(listener: (change: BitcoinNetworkChange) => void) {
+      if (!provider.addListener) return
+      listeners.add(listener)
+      stop ??= provider.addListener({
+        eventName: 'networkChange',
+        cb: (event: SatsNetworkChange) => void onNetworkChange(event),
+      })
+    },
+    off(listener: (change: BitcoinNetworkChange) => void) {
+      listeners.delete(listener)
+      if (listeners.size > 0) return
+      stop?.()
+      stop = undefined
+    },
+  }
+}
+
+/** The provider behind the same request interface as the Wallet Standard's Bitcoin wallets. */
+export function satsConnectProvider(provider: SatsConnectProvider): Eip1193Provider {
+  const calls = satsCalls(provider)
+  const methods: Record<string, (params: Record<string, unknown>) => Promise<unknown>> = satsMethods(calls)
+  const network = networkEvents(provider, calls.current)
   return {
     request({ method, params }) {
       const handler = methods[method]
       if (!handler) return Promise.reject(new RpcMethodNotAllowedError(method))
       return handler((params ?? {}) as Record<string, unknown>)
     },
-    // The wallet's networkChange, with its accounts on the new network, for the adapter's watch.
     on(event, listener) {
-      if (event !== BITCOIN_NETWORK_CHANGED || !provider.addListener) return
-      networkListeners.add(listener as unknown as (change: BitcoinNetworkChange) => void)
-      stopNetworkEvents ??= provider.addListener({
-        eventName: 'networkChange',
-        cb: (event: SatsNetworkChange) => void onNetworkChange(event),
-      })
+      if (event === BITCOIN_NETWORK_CHANGED)
+        network.on(listener as unknown as (change: BitcoinNetworkChange) => void)
     },
     removeListener(event, listener) {
-      if (event !== BITCOIN_NETWORK_CHANGED) return
-      networkListeners.delete(listener as unknown as (change: BitcoinNetworkChange) => void)
-      if (networkListeners.size > 0) return
-      stopNetworkEvents?.()
-      stopNetworkEvents = undefined
+      if (event === BITCOIN_NETWORK_CHANGED)
+        network.off(listener as unknown as (change: BitcoinNetworkChange) => void)
     },
   }
 }

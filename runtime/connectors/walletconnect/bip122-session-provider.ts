@@ -16,19 +16,8 @@ import type { WalletConnectSession } from './walletconnect-provider.ts'
 /** SIGHASH_ALL: the inputs the adapter asks signed commit to the whole transaction. */
 const SIGHASH_ALL = 1
 
-/**
- * The bip122 namespace of the WalletConnect session behind the request interface of every Bitcoin
- * connector (the one a Bitcoin Wallet Standard wallet has), so the bip122 adapter asks a WalletConnect
- * wallet the same way. The session's accounts (`bip122:<genesis>:<address>`) are the granted accounts, each
- * on its chain; requests name the account's chain. The session's end reaches the adapter as an empty
- * account list.
- */
-export function bip122SessionProvider(
-  session: WalletConnectSession,
-  sessionEvents: Required<Pick<Eip1193Provider, 'on' | 'removeListener'>>,
-): Eip1193Provider {
-  const namespace = sessionNamespace(sessionEvents)
-
+/** The session's bip122 requests: each named by its account's chain, and refused when not granted. */
+function bip122Requests(session: WalletConnectSession) {
   const granted = (sdkProvider: UniversalProvider) => sdkProvider.session?.namespaces.bip122
 
   async function ask<T>(method: string, params: object, chain: string): Promise<T> {
@@ -68,6 +57,23 @@ export function bip122SessionProvider(
     if (!account) throw new WalletRpcError(4100, `The session did not grant ${String(address)}`)
     return account.split(':').slice(0, 2).join(':')
   }
+
+  return { ask, accounts, chainOf }
+}
+
+/**
+ * The bip122 namespace of the WalletConnect session behind the request interface of every Bitcoin
+ * connector (the one a Bitcoin Wallet Standard wallet has), so the bip122 adapter asks a WalletConnect
+ * wallet the same way. The session's accounts (`bip122:<genesis>:<address>`) are the granted accounts, each
+ * on its chain; requests name the account's chain. The session's end reaches the adapter as an empty
+ * account list.
+ */
+export function bip122SessionProvider(
+  session: WalletConnectSession,
+  sessionEvents: Required<Pick<Eip1193Provider, 'on' | 'removeListener'>>,
+): Eip1193Provider {
+  const namespace = sessionNamespace(sessionEvents)
+  const { ask, accounts, chainOf } = bip122Requests(session)
 
   const methods: Record<string, (params: Record<string, unknown>) => Promise<unknown>> = {
     [BITCOIN_PROVIDER_METHODS.requestAccounts]: accounts,

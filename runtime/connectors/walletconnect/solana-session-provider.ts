@@ -14,18 +14,10 @@ import type { WalletConnectSession } from './walletconnect-provider.ts'
 const chainOfAccount = ({ namespace, reference }: ParsedCaipAddress) => `${namespace}:${reference}`
 
 /**
- * The solana namespace of the WalletConnect session behind the request interface of every Solana
- * connector (the one a Wallet Standard wallet has), so the Solana adapter asks a WalletConnect wallet the
- * same way. Requests name the session's active solana chain (its default one until the visitor switches
- * to another it approved); bytes cross the relay as base58 and base64. The session's end (the wallet's
- * delete, expiry) reaches the adapter as an empty account list.
+ * The session's solana accounts and chains, and requests naming its active chain (its default one until
+ * the visitor switches to another it approved; the switch is announced through `namespace`).
  */
-export function solanaSessionProvider(
-  session: WalletConnectSession,
-  sessionEvents: Required<Pick<Eip1193Provider, 'on' | 'removeListener'>>,
-): Eip1193Provider {
-  const namespace = sessionNamespace(sessionEvents)
-
+function solanaRequests(session: WalletConnectSession, namespace: ReturnType<typeof sessionNamespace>) {
   // The chain the visitor switched to; the session's default chain until then.
   let chosen: string | undefined
 
@@ -80,7 +72,15 @@ export function solanaSessionProvider(
     }
   }
 
-  const methods: Record<string, (params: Record<string, unknown>) => Promise<unknown>> = {
+  return { addresses, switchChain, ask }
+}
+
+/** Each method of the Solana request interface, as the session's solana methods. */
+function solanaMethods(
+  session: WalletConnectSession,
+  { addresses, switchChain, ask }: ReturnType<typeof solanaRequests>,
+): Record<string, (params: Record<string, unknown>) => Promise<unknown>> {
+  return {
     [SOLANA_PROVIDER_METHODS.requestAccounts]: addresses,
     [SOLANA_PROVIDER_METHODS.accounts]: addresses,
     [SOLANA_PROVIDER_METHODS.switchChain]: ({ chain }) => switchChain(chain),
@@ -125,6 +125,19 @@ export function solanaSessionProvider(
       return { signature }
     },
   }
+}
 
-  return namespace.provider(methods)
+/**
+ * The solana namespace of the WalletConnect session behind the request interface of every Solana
+ * connector (the one a Wallet Standard wallet has), so the Solana adapter asks a WalletConnect wallet the
+ * same way. Requests name the session's active solana chain (its default one until the visitor switches
+ * to another it approved); bytes cross the relay as base58 and base64. The session's end (the wallet's
+ * delete, expiry) reaches the adapter as an empty account list.
+ */
+export function solanaSessionProvider(
+  session: WalletConnectSession,
+  sessionEvents: Required<Pick<Eip1193Provider, 'on' | 'removeListener'>>,
+): Eip1193Provider {
+  const namespace = sessionNamespace(sessionEvents)
+  return namespace.provider(solanaMethods(session, solanaRequests(session, namespace)))
 }

@@ -1,16 +1,12 @@
-import { isUserRejection, PortkitError, TOASTS, UserRejectedError } from '../../core/errors.ts'
+import {
+  isUserRejection,
+  PortkitError,
+  TOASTS,
+  UserRejectedError,
+  WalletRpcError,
+} from '../../core/errors.ts'
 
-/** EIP-1193 error as a dapp expects it: an Error with the wallet's numeric code. */
-export class WalletRpcError extends Error {
-  override name = 'WalletRpcError'
-  constructor(
-    readonly code: number,
-    message: string,
-    readonly data?: unknown,
-  ) {
-    super(message)
-  }
-}
+export { WalletRpcError }
 
 /** WalletConnect's "user rejected" (CAIP-25 / SDK code 5000) is EIP-1193's 4001. */
 const SDK_USER_REJECTED = 5000
