@@ -4,11 +4,6 @@
  * `adapters: ['wagmi']`) loads it.
  */
 export { createPortkitWagmiConfig, toViemChain, type PortkitWagmiConfigOptions } from './config.ts'
-export {
-  eip155Session,
-  portkitConnector,
-  PORTKIT_CONNECTOR_ID,
-  type Eip155Session,
-  type PortkitBridgeHost,
-} from './connector.ts'
+export { eip155Session, type Eip155Session, type PortkitBridgeHost } from './eip155-session.ts'
+export { portkitConnector, PORTKIT_CONNECTOR_ID } from './connector.ts'
 export { PortkitWagmiProvider, type PortkitWagmiProviderProps } from './provider.tsx'
