@@ -25,6 +25,7 @@ export const DOC_PAGES = [
   { path: 'security.md', title: 'Security and CSP' },
   { path: 'production.md', title: 'Production' },
   { path: 'running-the-services.md', title: 'Running the services' },
+  { path: 'errors.md', title: 'Errors' },
   { path: 'troubleshooting.md', title: 'Troubleshooting' },
   { path: 'contributing.md', title: 'Working on Portkit' },
   { path: 'architecture.md', title: 'Architecture for contributors' },

@@ -1,5 +1,6 @@
 import { FRAME_READY_WAIT_MS, FRAME_TIMEOUT_MS } from '../../core/constants.ts'
-import { FrameError, TOASTS } from '../../core/errors.ts'
+import { FrameError } from '../../core/errors.ts'
+import { catalogueText } from '../../core/errors/catalogue-text.ts'
 import {
   APP_PREFIX,
   FRAME_PREFIX,
@@ -34,7 +35,7 @@ export class FrameTimeoutError extends FrameError {
 export class FrameInitError extends FrameTimeoutError {
   override name = 'FrameInitError'
   constructor() {
-    super(TOASTS.AUTH_INIT_FAILED)
+    super(catalogueText('AUTH_INIT_FAILED'))
   }
 }
 

@@ -1,8 +1,8 @@
 import {
   isUserRejection,
-  PortkitError,
-  TOASTS,
+  PairingFailedError,
   UserRejectedError,
+  WalletRequestError,
   WalletRpcError,
 } from '../../core/errors.ts'
 
@@ -30,12 +30,12 @@ export function toProviderError(error: unknown): Error {
     const data = (error as { data?: unknown }).data
     return new WalletRpcError(code === SDK_USER_REJECTED ? EIP1193_USER_REJECTED : code, message, data)
   }
-  return error instanceof Error ? error : new Error(message)
+  return error instanceof Error ? error : new WalletRequestError(message, { cause: error })
 }
 
 /** A failed pairing as the catalogue names it (spec section 8: user rejection maps to a user-rejected error). */
 export function toPairingError(error: unknown): Error {
   // toProviderError turns the SDK's 5000 into 4001, so one rejection rule serves both.
   if (isUserRejection(toProviderError(error))) return new UserRejectedError({ cause: error })
-  return new PortkitError(messageOf(error) || TOASTS.CONNECTION_FAILED, { cause: error })
+  return new PairingFailedError(messageOf(error), { cause: error })
 }

@@ -1,4 +1,5 @@
 import { PortkitError } from './base.ts'
+import { ERROR_DOCS } from './docs-paths.ts'
 
 /**
  * Thrown texts of spec section 8 about chains, networks, adapters and controller clients. The spec's
@@ -8,6 +9,7 @@ import { PortkitError } from './base.ts'
  */
 
 export class NoActiveCaipAddressError extends PortkitError {
+  static override docsPath = ERROR_DOCS.chain
   override name = 'NoActiveCaipAddressError'
   constructor() {
     super('No ActiveCaipAddress found')
@@ -15,6 +17,7 @@ export class NoActiveCaipAddressError extends PortkitError {
 }
 
 export class NoActiveNetworkClientError extends PortkitError {
+  static override docsPath = ERROR_DOCS.chain
   override name = 'NoActiveNetworkClientError'
   constructor() {
     super('No ActiveCaipNetwork or client found')
@@ -22,6 +25,7 @@ export class NoActiveNetworkClientError extends PortkitError {
 }
 
 export class NoConnectionClientError extends PortkitError {
+  static override docsPath = ERROR_DOCS.chain
   override name = 'NoConnectionClientError'
   constructor() {
     super('No ConnectionController client found')
@@ -30,6 +34,7 @@ export class NoConnectionClientError extends PortkitError {
 
 /** A namespace was given but no adapter serves it. */
 export class AdapterNotFoundError extends PortkitError {
+  static override docsPath = ERROR_DOCS.chain
   override name = 'AdapterNotFoundError'
   constructor(namespace: string) {
     super(`Adapter for namespace ${namespace} doesn't exist`)
@@ -37,6 +42,7 @@ export class AdapterNotFoundError extends PortkitError {
 }
 
 export class UnsupportedChainError extends PortkitError {
+  static override docsPath = ERROR_DOCS.chain
   override name = 'UnsupportedChainError'
   constructor() {
     super('Unsupported chain')
@@ -44,6 +50,7 @@ export class UnsupportedChainError extends PortkitError {
 }
 
 export class NetworkNotFoundError extends PortkitError {
+  static override docsPath = ERROR_DOCS.chain
   override name = 'NetworkNotFoundError'
   constructor() {
     super('Network not found')
@@ -51,6 +58,7 @@ export class NetworkNotFoundError extends PortkitError {
 }
 
 export class AddressOrAuthConnectorNotFoundError extends PortkitError {
+  static override docsPath = ERROR_DOCS.chain
   override name = 'AddressOrAuthConnectorNotFoundError'
   constructor() {
     super('Address or auth connector not found')

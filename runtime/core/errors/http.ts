@@ -1,13 +1,17 @@
 import { PortkitError } from './base.ts'
+import { ERROR_DOCS } from './docs-paths.ts'
 
 /** The HTTP client throws on any non-ok answer (spec section 7). */
 export class HttpStatusError extends PortkitError {
+  static override docsPath = ERROR_DOCS.http
   override name = 'HttpStatusError'
   readonly status: number
   /** The reasons of the service's error body, when it sent one (spec section 8 prefers the first one's). */
   readonly reasons: readonly ErrorReason[]
   constructor(status: number, reasons: readonly ErrorReason[] = []) {
-    super(`HTTP status code: ${status}`)
+    super(`HTTP status code: ${status}`, {
+      metaMessages: reasons.map((reason) => `Reason: ${reason.name}: ${reason.description}`),
+    })
     this.status = status
     this.reasons = reasons
   }

@@ -13,3 +13,11 @@ export class WalletRpcError extends Error {
     super(message)
   }
 }
+
+/**
+ * A wallet request that failed without an EIP-1193 code (the WalletConnect SDK rejecting with something
+ * that is not an Error): its words, or 'The wallet request failed'. Like WalletRpcError, no catalogue text.
+ */
+export class WalletRequestError extends Error {
+  override name = 'WalletRequestError'
+}

@@ -1,9 +1,11 @@
 import { PortkitError } from './base.ts'
-import { TOASTS } from './toasts.ts'
+import { catalogueText, type CatalogueText } from './catalogue-text.ts'
+import { ERROR_DOCS } from './docs-paths.ts'
 
 /** Wallet and chain-switch failures of spec section 8. */
 
 export class UserRejectedError extends PortkitError {
+  static override docsPath = ERROR_DOCS.wallet
   override name = 'UserRejectedError'
   constructor(options?: { cause?: unknown }) {
     super('User rejected the request', options)
@@ -12,6 +14,7 @@ export class UserRejectedError extends PortkitError {
 
 /** The add-chain attempt after codes 4902, 5000 or 32603 failed. */
 export class ChainNotSupportedError extends PortkitError {
+  static override docsPath = ERROR_DOCS.wallet
   override name = 'ChainNotSupportedError'
   constructor(options?: { cause?: unknown }) {
     super('Chain is not supported', options)
@@ -20,6 +23,7 @@ export class ChainNotSupportedError extends PortkitError {
 
 /** The wallet answered the switch request with "method not supported" (4200) or "not found" (-32601). */
 export class SwitchNetworkNotSupportedError extends PortkitError {
+  static override docsPath = ERROR_DOCS.wallet
   override name = 'SwitchNetworkNotSupportedError'
   constructor(options?: { cause?: unknown }) {
     super('Connector does not support switching networks', options)
@@ -27,6 +31,7 @@ export class SwitchNetworkNotSupportedError extends PortkitError {
 }
 
 export class ProviderNotFoundError extends PortkitError {
+  static override docsPath = ERROR_DOCS.wallet
   override name = 'ProviderNotFoundError'
   constructor() {
     super('Provider not found')
@@ -34,6 +39,7 @@ export class ProviderNotFoundError extends PortkitError {
 }
 
 export class NoAccountReturnedError extends PortkitError {
+  static override docsPath = ERROR_DOCS.wallet
   override name = 'NoAccountReturnedError'
   constructor() {
     super('The wallet returned no account')
@@ -42,6 +48,7 @@ export class NoAccountReturnedError extends PortkitError {
 
 /** An account to switch to that the connected wallet did not grant (or a wallet that grants one only). */
 export class WalletAccountNotGrantedError extends PortkitError {
+  static override docsPath = ERROR_DOCS.wallet
   override name = 'WalletAccountNotGrantedError'
   constructor(address: string) {
     super(`The wallet did not grant the account ${address}`)
@@ -49,6 +56,7 @@ export class WalletAccountNotGrantedError extends PortkitError {
 }
 
 export class MissingRpcUrlError extends PortkitError {
+  static override docsPath = ERROR_DOCS.wallet
   override name = 'MissingRpcUrlError'
   constructor(caipNetworkId: string) {
     super(`No RPC URL for ${caipNetworkId}`)
@@ -56,6 +64,7 @@ export class MissingRpcUrlError extends PortkitError {
 }
 
 export class ConnectorAlreadyConnectedError extends PortkitError {
+  static override docsPath = ERROR_DOCS.wallet
   override name = 'ConnectorAlreadyConnectedError'
   constructor() {
     super('Connector already connected')
@@ -63,6 +72,7 @@ export class ConnectorAlreadyConnectedError extends PortkitError {
 }
 
 export class DisconnectError extends PortkitError {
+  static override docsPath = ERROR_DOCS.wallet
   override name = 'DisconnectError'
   constructor(options?: { cause?: unknown }) {
     super('Failed to disconnect', options)
@@ -71,24 +81,30 @@ export class DisconnectError extends PortkitError {
 
 /** The fee of a transaction could not be estimated (the node refused it, or could not be reached). */
 export class EstimateGasError extends PortkitError {
+  static override docsPath = ERROR_DOCS.wallet
   override name = 'EstimateGasError'
   constructor(options?: { cause?: unknown }) {
-    super(TOASTS.ESTIMATE_GAS_FAILED, options)
+    super(catalogueText('ESTIMATE_GAS_FAILED'), options)
   }
 }
 
 /** A mined transaction that reverted: the revert reason, or 'unknown reason'. */
 export class TransactionRevertedError extends PortkitError {
+  static override docsPath = ERROR_DOCS.wallet
   override name = 'TransactionRevertedError'
   constructor(reason?: string) {
     super(reason && reason.length > 0 ? reason : 'unknown reason')
   }
 }
 
-/** The secure frame answered with an error event without a message. */
+/**
+ * The secure frame answered with an error event: its own words, or the catalogue's 'An error occurred' when
+ * it sent none (or a catalogue text a subclass names).
+ */
 export class FrameError extends PortkitError {
+  static override docsPath = ERROR_DOCS.embeddedWallet
   override name = 'FrameError'
-  constructor(message?: string) {
-    super(message && message.length > 0 ? message : 'An error occurred')
+  constructor(message?: string | CatalogueText) {
+    super(message ? message : catalogueText('FRAME_ERROR'))
   }
 }
