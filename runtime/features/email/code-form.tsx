@@ -1,4 +1,5 @@
 import { useState, type ReactNode } from 'react'
+import type { ShownMessage } from '../../core/i18n/shown-message.ts'
 import { ErrorText } from '../../ui/components/error-text.tsx'
 import { EMAIL_CSS } from './email-styles.ts'
 import type { EmailStringKey } from './strings.ts'
@@ -11,7 +12,7 @@ interface CodeFormProps {
   /** Where the code was sent. */
   email: string
   busy: boolean
-  error: string | undefined
+  error: ShownMessage | undefined
   onSubmit: (code: string) => Promise<void>
   /** Extra actions below Confirm (e.g. resend). */
   children?: ReactNode

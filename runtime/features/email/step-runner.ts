@@ -1,14 +1,20 @@
 import { signal } from '@preact/signals-core'
-import { TOASTS } from '../../core/errors.ts'
+import { errorMessage, outsideText, type ShownMessage } from '../../core/i18n/shown-message.ts'
 
-/** What a failed step shows: its own message (the spec's texts are thrown as they are), else the generic toast. */
-export function errorText(caught: unknown): string {
-  return caught instanceof Error && caught.message ? caught.message : TOASTS.SOMETHING_WENT_WRONG
+/**
+ * What a failed step shows: the catalogue key its error carries, else the error's own words (the spec's
+ * texts and the frame's are thrown as they are), else the generic toast's key.
+ */
+export function stepFailure(caught: unknown): ShownMessage {
+  const { messageKey } = (caught ?? {}) as { messageKey?: unknown }
+  if (typeof messageKey !== 'string' && caught instanceof Error && caught.message)
+    return outsideText(caught.message)
+  return errorMessage(caught, 'SOMETHING_WENT_WRONG')
 }
 
-/** One form's steps (send a code, confirm it, ...): busy while one runs, its failure's text shown. */
+/** One form's steps (send a code, confirm it, ...): busy while one runs, its failure's message shown. */
 export function createStepRunner() {
-  const error = signal<string | undefined>(undefined)
+  const error = signal<ShownMessage | undefined>(undefined)
   const busy = signal(false)
   async function run(step: () => Promise<void>): Promise<void> {
     error.value = undefined
@@ -16,10 +22,12 @@ export function createStepRunner() {
     try {
       await step()
     } catch (caught) {
-      error.value = errorText(caught)
+      error.value = stepFailure(caught)
     } finally {
       busy.value = false
     }
   }
   return { error, busy, run }
 }
+
+export type StepRunner = ReturnType<typeof createStepRunner>

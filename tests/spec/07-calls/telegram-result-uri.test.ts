@@ -8,6 +8,7 @@ import socialFeature from '../../../runtime/features/social/index.ts'
 import { testConfig } from '../../support/config.ts'
 import { memoryStorage } from '../../support/memory-storage.ts'
 import { scriptedAdapter } from '../../support/scripted-adapter.ts'
+import { englishMessage } from '../../support/english-message.ts'
 
 /** Spec section 7, Frame: 'Telegram login reads a result_uri query param then removes it.' */
 function fakeBrowser(href: string) {
@@ -87,7 +88,7 @@ describe('spec 7: the Telegram result_uri is read, then removed from the address
       expect(portkit.feature('social').busy.value).toBe('telegram')
       // The frame stays silent, never ready: the connect fails with spec 8's frame-initialisation text.
       await vi.advanceTimersByTimeAsync(30_000)
-      expect(portkit.feature('social').error.value).toBe(
+      expect(englishMessage(portkit.feature('social').error.value!)).toBe(
         'A problem occurred while trying initialize authentication',
       )
       expect(portkit.feature('social').busy.value).toBeUndefined()

@@ -52,7 +52,7 @@ describe('spec 8: the socials timeout alert', () => {
         message: 'Invalid App Configuration - problem loading embedded wallet, verify domain allowlisted',
       })
       expect(popup.close).toHaveBeenCalled()
-      expect(portkit.feature('social').error.value).toBe(
+      expect(englishMessage(portkit.feature('social').error.value!)).toBe(
         'A problem occurred while trying initialize authentication',
       )
     } finally {
