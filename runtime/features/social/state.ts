@@ -1,6 +1,6 @@
 import { signal } from '@preact/signals-core'
 import type { ShownMessage } from '../../core/i18n/shown-message.ts'
-import { stepFailure } from '../email/step-runner.ts'
+import { failureMessage } from '../../ui/shown-error.ts'
 
 /** Social login's signals; the actions (actions/) are their only writers. */
 export function createSocialLoginState(currentView: string) {
@@ -19,5 +19,5 @@ export type SocialLoginState = ReturnType<typeof createSocialLoginState>
 
 /** A failed sign-in shows what failed, as an email login step does. */
 export function showFailure(state: SocialLoginState, caught: unknown): void {
-  state.error.value = stepFailure(caught)
+  state.error.value = failureMessage(caught)
 }

@@ -1,6 +1,7 @@
 import { useState } from 'react'
-import { shownText, TOASTS } from '../../core/errors.ts'
 import { truncateAddress } from '../../core/format.ts'
+import type { ShownMessage } from '../../core/i18n/shown-message.ts'
+import { caughtMessage } from '../shown-error.ts'
 import type { ChainNamespace, WalletAccount } from '../../core/types.ts'
 import type { Portkit } from '../../create-portkit.ts'
 import { useStrings } from '../bindings/use-strings.ts'
@@ -24,7 +25,7 @@ export function WalletAccounts({
 }) {
   const t = useStrings(portkit)
   const [pending, setPending] = useState<string>()
-  const [error, setError] = useState<string>()
+  const [error, setError] = useState<ShownMessage>()
   if (accounts.length < 2) return null
 
   const choose = (address: string) => {
@@ -32,7 +33,7 @@ export function WalletAccounts({
     setError(undefined)
     portkit.connection
       .selectAccount(namespace, address)
-      .catch((e: unknown) => setError(shownText(e, TOASTS.SOMETHING_WENT_WRONG)))
+      .catch((e: unknown) => setError(caughtMessage(e, 'SOMETHING_WENT_WRONG')))
       .finally(() => setPending(undefined))
   }
 

@@ -1,5 +1,6 @@
 import { useState } from 'react'
-import { shownText, TOASTS } from '../../core/errors.ts'
+import type { ShownMessage } from '../../core/i18n/shown-message.ts'
+import { caughtMessage } from '../shown-error.ts'
 import type { Portkit } from '../../create-portkit.ts'
 import { useSignalValue } from '../bindings/use-signal-value.ts'
 import { useStrings } from '../bindings/use-strings.ts'
@@ -11,7 +12,7 @@ export function NetworksView({ portkit }: { portkit: Portkit }) {
   const t = useStrings(portkit)
   const active = useSignalValue(portkit.state.activeCaipNetwork)
   const [pending, setPending] = useState<string>()
-  const [error, setError] = useState<string>()
+  const [error, setError] = useState<ShownMessage>()
 
   const choose = (caipNetworkId: string) => {
     setPending(caipNetworkId)
@@ -21,7 +22,7 @@ export function NetworksView({ portkit }: { portkit: Portkit }) {
       () => portkit.router.goBack(),
       (e: unknown) => {
         setPending(undefined)
-        setError(shownText(e, TOASTS.SWITCH_NETWORK_FAILED))
+        setError(caughtMessage(e, 'SWITCH_NETWORK_FAILED'))
       },
     )
   }

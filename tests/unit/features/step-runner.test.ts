@@ -1,25 +1,44 @@
 import { describe, expect, it } from 'vitest'
-import { EmailLoginCooldownError } from '../../../runtime/core/errors.ts'
-import { createStepRunner, stepFailure } from '../../../runtime/features/email/step-runner.ts'
+import {
+  EmailLoginCooldownError,
+  EmailLoginDependencyError,
+  PortkitError,
+} from '../../../runtime/core/errors.ts'
+import { createStepRunner } from '../../../runtime/features/email/step-runner.ts'
+import { caughtMessage, failureMessage } from '../../../runtime/ui/shown-error.ts'
 
 describe('email and social steps hand their views a message, not English', () => {
   it("a catalogue error's key is handed as a key", () => {
-    const keyedError = Object.assign(new Error('Something went wrong'), {
-      messageKey: 'SOMETHING_WENT_WRONG',
-    })
-    expect(stepFailure(keyedError)).toEqual({ key: 'SOMETHING_WENT_WRONG' })
+    const keyedError = Object.assign(new Error('Something went wrong'), { messageKey: 'CONNECTION_FAILED' })
+    expect(failureMessage(keyedError)).toEqual({ key: 'CONNECTION_FAILED' })
   })
 
-  it("an error's own words (the spec's or the frame's) are shown as they came", () => {
-    expect(stepFailure(new EmailLoginCooldownError(12))).toEqual({
+  it("an error thrown with one of the spec's texts hands that text's key, which the view translates", () => {
+    expect(failureMessage(new EmailLoginDependencyError())).toEqual({ key: 'EMAIL_LOGIN_DEPENDENCY' })
+  })
+
+  it("other words (the frame's, a wallet's) are shown as they came", () => {
+    expect(failureMessage(new EmailLoginCooldownError(12))).toEqual({
       text: 'Please try again after 12 seconds',
     })
-    expect(stepFailure(new Error('Invalid otp'))).toEqual({ text: 'Invalid otp' })
+    expect(failureMessage(new Error('Invalid otp'))).toEqual({ text: 'Invalid otp' })
   })
 
   it('anything else is the generic toast, as a key', () => {
-    expect(stepFailure('nope')).toEqual({ key: 'SOMETHING_WENT_WRONG' })
-    expect(stepFailure(new Error(''))).toEqual({ key: 'SOMETHING_WENT_WRONG' })
+    expect(failureMessage('nope')).toEqual({ key: 'SOMETHING_WENT_WRONG' })
+    expect(failureMessage(new Error(''))).toEqual({ key: 'SOMETHING_WENT_WRONG' })
+  })
+
+  it("a view's caught failure: its short words (the spec's as keys), else the view's fallback key", () => {
+    expect(caughtMessage(new PortkitError('Connection failed'), 'SWITCH_NETWORK_FAILED')).toEqual({
+      key: 'CONNECTION_FAILED',
+    })
+    expect(caughtMessage(new PortkitError('Chain 5 refused'), 'SWITCH_NETWORK_FAILED')).toEqual({
+      text: 'Chain 5 refused',
+    })
+    expect(caughtMessage(new Error('long viem text'), 'SWITCH_NETWORK_FAILED')).toEqual({
+      key: 'SWITCH_NETWORK_FAILED',
+    })
   })
 
   it('a failed step shows its message and is no longer busy', async () => {
