@@ -1,8 +1,8 @@
 import { useEffect, useMemo, useRef, useState } from 'react'
 import { DEBOUNCE_MS, type NameRecord, type PluginViewProps } from '../../runtime/plugins/index.ts'
-import { useSignalValue } from '../../runtime/ui/plugin-ui.ts'
+import { useSignalValue, useStyles } from '../../runtime/ui/plugin-ui.ts'
 import { NAMES_CSS } from './names-styles.ts'
-import { checkAccountName, NAME_ZONE } from './name-rules.ts'
+import { checkAccountName, NAME_ZONE, type NameCheck } from './name-rules.ts'
 import {
   fetchAccountNames,
   fetchNameSuggestions,
@@ -11,9 +11,11 @@ import {
 } from './register-name.ts'
 import type { NamesStringKey } from './strings.ts'
 import { REGISTER_VIEW, SUCCESS_VIEW } from './view-names.ts'
-import { useStyles } from '../../runtime/ui/plugin-ui.ts'
 
 type Props = PluginViewProps<NamesStringKey>
+type T = Props['t']
+type Api = Props['api']
+type Portkit = Props['portkit']
 
 /**
  * RegisterAccountName (spec sections 2, 4 and 5): the wanted name checked as typed, debounced suggestions
@@ -34,15 +36,54 @@ function RegisterForm({ portkit, t, api, params }: Props) {
   const chain = useSignalValue(portkit.state.activeChainState)
   const [input, setInput] = useState(typeof params?.label === 'string' ? params.label : '')
   const [failure, setFailure] = useState(typeof params?.error === 'string' ? params.error : undefined)
-  const [lookup, setLookup] = useState<Lookup>()
-  // Set by the first submit: a second one (a double click before the pending view shows) asks nothing.
-  const registering = useRef(false)
-  const [busy, setBusy] = useState(false)
   const check = useMemo(() => (input.trim() ? checkAccountName(input) : undefined), [input])
   const label = check?.ok ? check.label : undefined
   const name = check?.ok ? check.name : undefined
+  const lookup = useNameLookup(api, label)
+  const { busy, register } = useRegister(portkit, api)
+  if (chain?.status !== 'connected' || chain.namespace !== 'eip155' || !chain.address) {
+    return <p className="muted">{t('notConnected')}</p>
+  }
+  const suggestions = lookup?.status === 'done' ? lookup.suggestions : []
+  const wanted = suggestions.find((s) => s.name === name)
+  const taken = wanted?.registered === true
+  const type = (text: string) => {
+    setInput(text)
+    setFailure(undefined)
+  }
+  return (
+    <form
+      className="view"
+      aria-label={t('title')}
+      onSubmit={(event) => {
+        event.preventDefault()
+        if (check?.ok && !taken) register(check.name, check.label)
+      }}
+    >
+      <NameInput t={t} input={input} invalid={check?.ok === false} onInput={type} />
+      {check && !check.ok ? <ErrorLine text={check.error.message} /> : null}
+      {failure ? <ErrorLine text={failure} /> : null}
+      <Availability t={t} check={check} lookup={lookup} wanted={wanted} />
+      {lookup?.status === 'failed' ? <ErrorLine text={lookup.error} /> : null}
+      <Suggestions
+        t={t}
+        suggestions={suggestions.filter((s) => s.name !== name && !s.registered)}
+        onPick={type}
+      />
+      <button type="submit" className="primary" disabled={!check?.ok || taken || busy}>
+        {t('register')}
+      </button>
+      <AccountNames address={chain.address} t={t} api={api} />
+    </form>
+  )
+}
 
-  // Suggestions (and the wanted name's availability) once typing pauses for the spec's debounce.
+/**
+ * Suggestions (and the wanted name's availability) once typing pauses for the spec's debounce; only the
+ * lookup of the label typed now, undefined until one starts.
+ */
+function useNameLookup(api: Api, label: string | undefined): Lookup | undefined {
+  const [lookup, setLookup] = useState<Lookup>()
   useEffect(() => {
     if (!label) return undefined
     let current = true
@@ -60,17 +101,14 @@ function RegisterForm({ portkit, t, api, params }: Props) {
       clearTimeout(timer)
     }
   }, [api, label])
+  return lookup && lookup.label === label ? lookup : undefined
+}
 
-  if (chain?.status !== 'connected' || chain.namespace !== 'eip155' || !chain.address) {
-    return <p className="muted">{t('notConnected')}</p>
-  }
-
-  const shown = lookup && lookup.label === label ? lookup : undefined
-  const wanted = shown?.status === 'done' ? shown.suggestions.find((s) => s.name === name) : undefined
-  const others =
-    shown?.status === 'done' ? shown.suggestions.filter((s) => s.name !== name && !s.registered) : []
-  const taken = wanted?.registered === true
-
+/** Registration: the pending view at once, then success there, or back to this form with the failure. */
+function useRegister(portkit: Portkit, api: Api) {
+  // Set by the first submit: a second one (a double click before the pending view shows) asks nothing.
+  const registering = useRef(false)
+  const [busy, setBusy] = useState(false)
   const register = (wantedName: string, typedLabel: string) => {
     if (registering.current) return
     registering.current = true
@@ -94,16 +132,22 @@ function RegisterForm({ portkit, t, api, params }: Props) {
         },
       )
   }
+  return { busy, register }
+}
 
+function NameInput({
+  t,
+  input,
+  invalid,
+  onInput,
+}: {
+  t: T
+  input: string
+  invalid: boolean
+  onInput: (text: string) => void
+}) {
   return (
-    <form
-      className="view"
-      aria-label={t('title')}
-      onSubmit={(event) => {
-        event.preventDefault()
-        if (check?.ok && !taken) register(check.name, check.label)
-      }}
-    >
+    <>
       <label className="names-field">
         {t('nameLabel')}
         <span className="names-input">
@@ -114,11 +158,8 @@ function RegisterForm({ portkit, t, api, params }: Props) {
             autoCapitalize="off"
             spellCheck={false}
             aria-describedby="pk-names-hint"
-            aria-invalid={check?.ok === false}
-            onChange={(event) => {
-              setInput(event.target.value)
-              setFailure(undefined)
-            }}
+            aria-invalid={invalid}
+            onChange={(event) => onInput(event.target.value)}
           />
           <span className="names-zone" aria-hidden="true">
             .{NAME_ZONE}
@@ -128,58 +169,72 @@ function RegisterForm({ portkit, t, api, params }: Props) {
       <p id="pk-names-hint" className="names-hint">
         {t('nameHint')}
       </p>
-      {check && !check.ok ? (
-        <p className="error" role="alert">
-          {check.error.message}
-        </p>
-      ) : null}
-      {failure ? (
-        <p className="error" role="alert">
-          {failure}
-        </p>
-      ) : null}
-      {check?.ok ? (
-        <p className="names-status" role="status" data-testid="name-availability">
-          {!shown || shown.status === 'loading'
-            ? t('searching')
-            : shown.status === 'failed'
-              ? ''
-              : wanted
-                ? `${check.name}: ${taken ? t('registered') : t('available')}`
-                : ''}
-        </p>
-      ) : null}
-      {shown?.status === 'failed' ? (
-        <p className="error" role="alert">
-          {shown.error}
-        </p>
-      ) : null}
-      {others.length > 0 ? (
-        <ul className="list" aria-label={t('suggestionsLabel')}>
-          {others.map((suggestion) => (
-            <li key={suggestion.name}>
-              <button
-                type="button"
-                className="row"
-                onClick={() => {
-                  setInput(suggestion.name.slice(0, -(NAME_ZONE.length + 1)))
-                  setFailure(undefined)
-                }}
-              >
-                <span className="name" dir="auto">
-                  {suggestion.name}
-                </span>
-                <span className="tag">{t('available')}</span>
-              </button>
-            </li>
-          ))}
-        </ul>
-      ) : null}
-      <button type="submit" className="primary" disabled={!check?.ok || taken || busy}>
-        {t('register')}
-      </button>
-      <AccountNames address={chain.address} t={t} api={api} />
-    </form>
+    </>
+  )
+}
+
+function ErrorLine({ text }: { text: string }) {
+  return (
+    <p className="error" role="alert">
+      {text}
+    </p>
+  )
+}
+
+/** The wanted name's availability, once the name is valid: searching, then available or registered. */
+function Availability({
+  t,
+  check,
+  lookup,
+  wanted,
+}: {
+  t: T
+  check: NameCheck | undefined
+  lookup: Lookup | undefined
+  wanted: NameSuggestion | undefined
+}) {
+  if (!check?.ok) return null
+  const text =
+    !lookup || lookup.status === 'loading'
+      ? t('searching')
+      : wanted && lookup.status === 'done'
+        ? `${check.name}: ${wanted.registered ? t('registered') : t('available')}`
+        : ''
+  return (
+    <p className="names-status" role="status" data-testid="name-availability">
+      {text}
+    </p>
+  )
+}
+
+/** Free names like the wanted one; picking one types its label into the field. */
+function Suggestions({
+  t,
+  suggestions,
+  onPick,
+}: {
+  t: T
+  suggestions: NameSuggestion[]
+  onPick: (label: string) => void
+}) {
+  if (suggestions.length === 0) return null
+  return (
+    <ul className="list" aria-label={t('suggestionsLabel')}>
+      {suggestions.map((suggestion) => (
+        <li key={suggestion.name}>
+          <button
+            type="button"
+            className="row"
+            onClick={() => onPick(suggestion.name.slice(0, -(NAME_ZONE.length + 1)))}
+          >
+            <span className="name" dir="auto">
+              {suggestion.name}
+            </span>
+            <span className="tag">{t('available')}</span>
+          </button>
+        </li>
+      ))}
+    </ul>
   )
 }
 
