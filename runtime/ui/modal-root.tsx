@@ -1,5 +1,6 @@
-import { Activity, useCallback, useEffect, useRef } from 'react'
+import { Activity, useCallback, useEffect, useRef, type RefObject } from 'react'
 import { createPortal } from 'react-dom'
+import type { Portkit } from '../create-portkit.ts'
 import { usePortkitInstance } from './bindings/context.ts'
 import { useStrings } from './bindings/use-strings.ts'
 import { useSignalValue } from './bindings/use-signal-value.ts'
@@ -36,14 +37,9 @@ export default function ModalRoot({ parent, inline = false }: ModalRootProps) {
   const container = useShadowRoot(parent)
   const isOpen = useSignalValue(portkit.state.isOpen)
   const views = useSignalValue(portkit.state.views)
-  // Opened while the stored session re-syncs (spec 4): loading until the opening rule can pick a view.
-  const loading = useSignalValue(portkit.modal.loading)
-  const backDisabled = useSignalValue(portkit.router.backDisabled)
-  const direction = useSignalValue(portkit.router.direction)
   const themeMode = useResolvedThemeMode(useSignalValue(portkit.state.themeMode))
   const themeVariables = useSignalValue(portkit.state.themeVariables)
   // The active locale's language and direction on the root: the whole modal (toasts too) follows them.
-  const t = useStrings(portkit)
   const lang = useSignalValue(portkit.i18n.locale)
   const dir = useSignalValue(portkit.i18n.direction)
   const dialogRef = useRef<HTMLDivElement>(null)
@@ -53,16 +49,7 @@ export default function ModalRoot({ parent, inline = false }: ModalRootProps) {
   const viewKey = `${views.length}:${view.name}`
   useFocusTrap(dialogRef, !inline && isOpen && container !== undefined, viewKey, close)
   useAnimatedHeight(dialogRef, contentRef, container !== undefined && (inline || isOpen))
-  const rehearsed = useRef(false)
-  useEffect(() => {
-    if (inline || isOpen || !container || rehearsed.current) return
-    return whenIdle(() => {
-      const overlay = container.querySelector('.overlay')
-      if (!overlay) return
-      rehearsed.current = true
-      rehearseLayout(overlay)
-    })
-  }, [inline, isOpen, container])
+  useLayoutRehearsal(container, inline || isOpen)
 
   if (!container) return null
 
@@ -75,43 +62,7 @@ export default function ModalRoot({ parent, inline = false }: ModalRootProps) {
       aria-labelledby="pk-title"
       tabIndex={-1}
     >
-      <div ref={contentRef} className="dialog-content" data-direction={direction}>
-        <div className="header">
-          {views.length > 1 && !backDisabled ? (
-            <button
-              type="button"
-              className="icon-button"
-              aria-label={t('back')}
-              onClick={() => portkit.router.goBack()}
-            >
-              <span className="mirror-rtl" aria-hidden="true">
-                ←
-              </span>
-            </button>
-          ) : (
-            <span />
-          )}
-          {/* Keyed by the view: its title fades in anew on every view change (spec 2's header text animation). */}
-          <h2 key={viewKey} id="pk-title" className="title display">
-            {loading ? t('loading') : viewTitle(view, portkit)}
-          </h2>
-          {/* Disabled while a plugin keeps the modal open (a required sign-in); re-read on every view change. */}
-          <button
-            type="button"
-            className="icon-button"
-            aria-label={t('close')}
-            disabled={!portkit.plugins.mayClose()}
-            onClick={close}
-          >
-            ✕
-          </button>
-        </div>
-        {loading ? (
-          <RestoringSession portkit={portkit} />
-        ) : (
-          <CurrentView key={viewKey} portkit={portkit} view={view} />
-        )}
-      </div>
+      <DialogContent portkit={portkit} contentRef={contentRef} viewKey={viewKey} close={close} />
     </div>
   )
   const style = themeStyle(themeMode, themeVariables)
@@ -146,6 +97,91 @@ export default function ModalRoot({ parent, inline = false }: ModalRootProps) {
       )}
     </StyleRootContext>,
     container,
+  )
+}
+
+/** Once, while the modal is hidden and the page idle, one layout of a copy warms the browser's caches. */
+function useLayoutRehearsal(container: HTMLElement | undefined, shown: boolean): void {
+  const rehearsed = useRef(false)
+  useEffect(() => {
+    if (shown || !container || rehearsed.current) return
+    return whenIdle(() => {
+      const overlay = container.querySelector('.overlay')
+      if (!overlay) return
+      rehearsed.current = true
+      rehearseLayout(overlay)
+    })
+  }, [shown, container])
+}
+
+interface DialogContentProps {
+  portkit: Portkit
+  contentRef: RefObject<HTMLDivElement | null>
+  /** The view's place in the stack and its name: a change is a new view (its title and body start anew). */
+  viewKey: string
+  close: () => void
+}
+
+/** The header (back, title, close) and the current view, or the restoring session while it re-syncs. */
+function DialogContent({ portkit, contentRef, viewKey, close }: DialogContentProps) {
+  const views = useSignalValue(portkit.state.views)
+  // Opened while the stored session re-syncs (spec 4): loading until the opening rule can pick a view.
+  const loading = useSignalValue(portkit.modal.loading)
+  const direction = useSignalValue(portkit.router.direction)
+  const view = views[views.length - 1] ?? { name: 'Connect' as const }
+  return (
+    <div ref={contentRef} className="dialog-content" data-direction={direction}>
+      <DialogHeader portkit={portkit} viewKey={viewKey} loading={loading} close={close} />
+      {loading ? (
+        <RestoringSession portkit={portkit} />
+      ) : (
+        <CurrentView key={viewKey} portkit={portkit} view={view} />
+      )}
+    </div>
+  )
+}
+
+function DialogHeader({
+  portkit,
+  viewKey,
+  loading,
+  close,
+}: Omit<DialogContentProps, 'contentRef'> & { loading: boolean }) {
+  const t = useStrings(portkit)
+  const views = useSignalValue(portkit.state.views)
+  const backDisabled = useSignalValue(portkit.router.backDisabled)
+  const view = views[views.length - 1] ?? { name: 'Connect' as const }
+  return (
+    <div className="header">
+      {views.length > 1 && !backDisabled ? (
+        <button
+          type="button"
+          className="icon-button"
+          aria-label={t('back')}
+          onClick={() => portkit.router.goBack()}
+        >
+          <span className="mirror-rtl" aria-hidden="true">
+            ←
+          </span>
+        </button>
+      ) : (
+        <span />
+      )}
+      {/* Keyed by the view: its title fades in anew on every view change (spec 2's header text animation). */}
+      <h2 key={viewKey} id="pk-title" className="title display">
+        {loading ? t('loading') : viewTitle(view, portkit)}
+      </h2>
+      {/* Disabled while a plugin keeps the modal open (a required sign-in); re-read on every view change. */}
+      <button
+        type="button"
+        className="icon-button"
+        aria-label={t('close')}
+        disabled={!portkit.plugins.mayClose()}
+        onClick={close}
+      >
+        ✕
+      </button>
+    </div>
   )
 }
 

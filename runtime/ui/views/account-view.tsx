@@ -2,6 +2,7 @@ import { useState } from 'react'
 import { explorerAddressUrl } from '../../core/explorer-url.ts'
 import { truncateAddress } from '../../core/format.ts'
 import type { Portkit } from '../../create-portkit.ts'
+import type { ChainState } from '../../state/chain-state.ts'
 import { PluginAccountMenu } from '../components/plugin-account-menu.tsx'
 import { useSignalValue } from '../bindings/use-signal-value.ts'
 import { useStrings } from '../bindings/use-strings.ts'
@@ -13,65 +14,23 @@ import { NetworkRow } from '../components/network-row.tsx'
 import { shownAvatarUrl } from '../components/shown-image-url.ts'
 import { ErrorText } from '../components/error-text.tsx'
 import { WalletAccounts } from '../components/wallet-accounts.tsx'
+import type { ShownMessage } from '../../core/i18n/shown-message.ts'
+import { failureMessage } from '../shown-error.ts'
 
 export function AccountView({ portkit }: { portkit: Portkit }) {
   const t = useStrings(portkit)
-  const locale = useSignalValue(portkit.i18n.locale)
   const chain = useSignalValue(portkit.state.activeChainState)
-  const [copied, setCopied] = useState(false)
-  const [error, setError] = useState<string>()
-  const profileName = useSignalValue(portkit.account.profileName)
-  // The safe-image rule for avatars: the catalogue's, data: images, or https from the account's name records.
-  const profileImage = shownAvatarUrl(portkit, useSignalValue(portkit.account.profileImage))
+  const [error, setError] = useState<ShownMessage>()
   const address = chain?.address
   if (!address) return <NoAccountHere portkit={portkit} />
-  // Without a name from identity, the one the visitor gave the account in the wallet (outside text).
-  const name = profileName ?? chain.allAccounts.find((account) => account.address === address)?.name
   const explorer = chain.caipNetwork?.blockExplorers?.default
   const explorerUrl = explorerAddressUrl(chain.caipNetwork, address)
-
-  const copy = () => {
-    void navigator.clipboard?.writeText(address).then(
-      () => setCopied(true),
-      () => undefined,
-    )
-  }
   const disconnect = () => {
-    portkit.startConnection.disconnect(chain.namespace).catch((e: unknown) => setError((e as Error).message))
+    portkit.startConnection.disconnect(chain.namespace).catch((e: unknown) => setError(failureMessage(e)))
   }
-
   return (
     <div className="view">
-      <div className="account">
-        {profileImage ? (
-          <img className="avatar" src={profileImage} alt="" referrerPolicy="no-referrer" loading="lazy" />
-        ) : (
-          <Avatar address={address} />
-        )}
-        {name ? (
-          <span className="profile-name" data-testid="account-view-name" dir="auto">
-            {name}
-          </span>
-        ) : null}
-        <div className="address">
-          <span data-testid="account-view-address" title={address}>
-            {truncateAddress(address)}
-          </span>
-          <button
-            type="button"
-            className="icon-button"
-            aria-label={copied ? t('addressCopied') : t('copyAddress')}
-            onClick={copy}
-          >
-            <CopyIcon done={copied} />
-          </button>
-        </div>
-        <div className="balance" data-testid="account-view-balance" aria-busy={chain.balanceLoading}>
-          {chain.balance
-            ? `${formatDecimal(chain.balance.formatted, locale)} ${chain.balance.symbol}`
-            : t('loadingBalance')}
-        </div>
-      </div>
+      <AccountSummary portkit={portkit} chain={chain} address={address} />
       {explorer && explorerUrl ? (
         <a className="row" href={explorerUrl} target="_blank" rel="noopener noreferrer">
           <span className="name" dir="auto">
@@ -96,6 +55,71 @@ export function AccountView({ portkit }: { portkit: Portkit }) {
       </button>
       <ErrorText message={error} />
     </div>
+  )
+}
+
+/** The account at the top: its avatar, name, address (with copy) and balance. */
+function AccountSummary({
+  portkit,
+  chain,
+  address,
+}: {
+  portkit: Portkit
+  chain: ChainState
+  address: string
+}) {
+  const t = useStrings(portkit)
+  const locale = useSignalValue(portkit.i18n.locale)
+  const profileName = useSignalValue(portkit.account.profileName)
+  // The safe-image rule for avatars: the catalogue's, data: images, or https from the account's name records.
+  const profileImage = shownAvatarUrl(portkit, useSignalValue(portkit.account.profileImage))
+  // Without a name from identity, the one the visitor gave the account in the wallet (outside text).
+  const name = profileName ?? chain.allAccounts.find((account) => account.address === address)?.name
+  return (
+    <div className="account">
+      {profileImage ? (
+        <img className="avatar" src={profileImage} alt="" referrerPolicy="no-referrer" loading="lazy" />
+      ) : (
+        <Avatar address={address} />
+      )}
+      {name ? (
+        <span className="profile-name" data-testid="account-view-name" dir="auto">
+          {name}
+        </span>
+      ) : null}
+      <div className="address">
+        <span data-testid="account-view-address" title={address}>
+          {truncateAddress(address)}
+        </span>
+        <CopyAddressButton portkit={portkit} address={address} />
+      </div>
+      <div className="balance" data-testid="account-view-balance" aria-busy={chain.balanceLoading}>
+        {chain.balance
+          ? `${formatDecimal(chain.balance.formatted, locale)} ${chain.balance.symbol}`
+          : t('loadingBalance')}
+      </div>
+    </div>
+  )
+}
+
+function CopyAddressButton({ portkit, address }: { portkit: Portkit; address: string }) {
+  const t = useStrings(portkit)
+  const [copied, setCopied] = useState(false)
+  const copy = () => {
+    void navigator.clipboard?.writeText(address).then(
+      () => setCopied(true),
+      () => undefined,
+    )
+  }
+  return (
+    <button
+      type="button"
+      className="icon-button"
+      aria-label={copied ? t('addressCopied') : t('copyAddress')}
+      onClick={copy}
+    >
+      <CopyIcon done={copied} />
+    </button>
   )
 }
 

@@ -73,18 +73,36 @@ function WalletMethod({ portkit, checkbox: withCheckbox }: { portkit: Portkit; c
   // Until the legal checkbox is ticked every row is disabled (not focusable, announced as unavailable)
   // and the checkbox takes the first focus instead.
   const mayConnect = useSignalValue(portkit.legal.mayConnect)
-  const disabled = !mayConnect
-  // WalletConnect has its own entry, first in the list (spec section 2, connector group order).
-  const listed = all.filter((connector) => !connector.pairing)
-  const hasWalletConnect = listed.length < all.length
-  // SDK connectors (Coinbase Wallet) are the external group, after custom wallets (same order).
-  const connectors = listed.filter((connector) => !isExternalConnector(connector))
-  const external = listed.filter(isExternalConnector)
   const recent = useRecentWallets(portkit)
   const highlights = useCatalogueHighlights(portkit, [...recent, ...portkit.state.config.customWallets])
-  const checkbox = withCheckbox ? <LegalCheckbox portkit={portkit} autoFocus={disabled} /> : null
+  const checkbox = withCheckbox ? <LegalCheckbox portkit={portkit} autoFocus={!mayConnect} /> : null
   // A visitor with no browser wallet gets the way to learn what one is and where to get one.
-  const help = connectors.some(isInstalledBrowserWallet) ? null : (
+  const help = walletKinds(all).connectors.some(isInstalledBrowserWallet) ? null : (
+    <WhatIsAWalletLink portkit={portkit} />
+  )
+  return (
+    <div className="view">
+      {all.length === 0 ? <p className="muted">{t('noBrowserWallet')}</p> : null}
+      {checkbox}
+      {all.length === 0 ? (
+        <ul className="list">
+          <PluginConnectList portkit={portkit} disabled={!mayConnect} />
+        </ul>
+      ) : (
+        <ul className="list" aria-label={t('installedWallets')} onKeyDown={onListKeyDown}>
+          <WalletGroups portkit={portkit} all={all} recent={recent} highlights={highlights} />
+          <PluginConnectList portkit={portkit} disabled={!mayConnect} />
+        </ul>
+      )}
+      {help}
+      <LegalFooter portkit={portkit} />
+    </div>
+  )
+}
+
+function WhatIsAWalletLink({ portkit }: { portkit: Portkit }) {
+  const t = useStrings(portkit)
+  return (
     <button
       type="button"
       className="link-button"
@@ -93,37 +111,22 @@ function WalletMethod({ portkit, checkbox: withCheckbox }: { portkit: Portkit; c
       {t('whatIsAWallet')}
     </button>
   )
+}
 
-  if (all.length === 0) {
-    return (
-      <div className="view">
-        <p className="muted">{t('noBrowserWallet')}</p>
-        {checkbox}
-        <ul className="list">
-          <PluginConnectList portkit={portkit} disabled={disabled} />
-        </ul>
-        {help}
-        <LegalFooter portkit={portkit} />
-      </div>
-    )
-  }
-  // The list's groups in the spec's connector group order; each shows only when it has entries.
+interface WalletGroupsProps {
+  portkit: Portkit
+  all: Connector[]
+  recent: ReturnType<typeof useRecentWallets>
+  highlights: ReturnType<typeof useCatalogueHighlights>
+}
+
+/** The list's groups in the spec's connector group order; each shows only when it has entries. */
+function WalletGroups({ portkit, all, recent, highlights }: WalletGroupsProps) {
+  const mayConnect = useSignalValue(portkit.legal.mayConnect)
+  const disabled = !mayConnect
+  const { hasWalletConnect, connectors, external } = walletKinds(all)
   const connectorRow = (connector: Connector, autoFocus: boolean) => (
-    <li key={connector.id}>
-      <button
-        type="button"
-        className="row"
-        disabled={disabled}
-        data-autofocus={autoFocus && mayConnect ? '' : undefined}
-        onClick={() => portkit.startConnection.connect(connector)}
-      >
-        <WalletIcon portkit={portkit} src={connector.imageUrl} />
-        <span className="name" dir="auto">
-          {connector.name}
-        </span>
-        {isInstalledBrowserWallet(connector) ? <span className="tag">{t('installed')}</span> : null}
-      </button>
-    </li>
+    <ConnectorRow key={connector.id} portkit={portkit} connector={connector} autoFocus={autoFocus} />
   )
   const rows: Partial<Record<ConnectorGroup, ReactNode>> = {
     walletConnect: <WalletConnectRow portkit={portkit} autoFocus={mayConnect} disabled={disabled} />,
@@ -147,17 +150,48 @@ function WalletMethod({ portkit, checkbox: withCheckbox }: { portkit: Portkit; c
     external: external.length > 0,
     recommended: highlights.recommended.length > 0,
   })
+  return groups.map((group) => <Fragment key={group}>{rows[group]}</Fragment>)
+}
+
+/** The listed wallets by group: WalletConnect's entry, browser wallets, SDK connectors. */
+function walletKinds(all: Connector[]) {
+  // WalletConnect has its own entry, first in the list (spec section 2, connector group order).
+  const listed = all.filter((connector) => !connector.pairing)
+  return {
+    hasWalletConnect: listed.length < all.length,
+    // SDK connectors (Coinbase Wallet) are the external group, after custom wallets (same order).
+    connectors: listed.filter((connector) => !isExternalConnector(connector)),
+    external: listed.filter(isExternalConnector),
+  }
+}
+
+/** A browser wallet or an SDK connector: connects on a click, tagged Installed when it is injected here. */
+function ConnectorRow({
+  portkit,
+  connector,
+  autoFocus,
+}: {
+  portkit: Portkit
+  connector: Connector
+  autoFocus: boolean
+}) {
+  const t = useStrings(portkit)
+  const mayConnect = useSignalValue(portkit.legal.mayConnect)
   return (
-    <div className="view">
-      {checkbox}
-      <ul className="list" aria-label={t('installedWallets')} onKeyDown={onListKeyDown}>
-        {groups.map((group) => (
-          <Fragment key={group}>{rows[group]}</Fragment>
-        ))}
-        <PluginConnectList portkit={portkit} disabled={disabled} />
-      </ul>
-      {help}
-      <LegalFooter portkit={portkit} />
-    </div>
+    <li>
+      <button
+        type="button"
+        className="row"
+        disabled={!mayConnect}
+        data-autofocus={autoFocus && mayConnect ? '' : undefined}
+        onClick={() => portkit.startConnection.connect(connector)}
+      >
+        <WalletIcon portkit={portkit} src={connector.imageUrl} />
+        <span className="name" dir="auto">
+          {connector.name}
+        </span>
+        {isInstalledBrowserWallet(connector) ? <span className="tag">{t('installed')}</span> : null}
+      </button>
+    </li>
   )
 }
