@@ -1,29 +1,26 @@
 import { useEffect } from 'react'
 import type { PluginViewProps } from '../../runtime/plugins/index.ts'
-import { useSignalValue } from '../../runtime/ui/plugin-ui.ts'
+import { useSignalValue, useStyles } from '../../runtime/ui/plugin-ui.ts'
+import type { CurrencyAmount } from './answers.ts'
 import { ONRAMP_PROVIDERS, type OnrampProviderId } from './constants.ts'
+import type { OnrampController } from './onramp-controller.ts'
 import { ONRAMP_CSS } from './onramp-styles.ts'
 import type { OnrampStringKey } from './strings.ts'
-import { useStyles } from '../../runtime/ui/plugin-ui.ts'
 
 const KNOWN_METHODS: readonly string[] = ['card', 'ach_bank_account']
+
+/** What each part of the view is given; each reads the signals it shows, so it re-renders when one changes. */
+interface PartProps {
+  onramp: OnrampController
+  t: PluginViewProps<OnrampStringKey>['t']
+}
 
 /** Buy crypto (spec sections 1 and 9): currency, payment method, amount, quote, then the provider's page. */
 export default function OnrampView({ portkit, t }: PluginViewProps<OnrampStringKey>) {
   useStyles(ONRAMP_CSS)
   const onramp = portkit.feature('onramp')
-  const options = useSignalValue(onramp.options)
   const loaded = useSignalValue(onramp.optionsLoaded)
   const fallback = useSignalValue(onramp.optionsFallback)
-  const currency = useSignalValue(onramp.currency)
-  const method = useSignalValue(onramp.method)
-  const amount = useSignalValue(onramp.amount)
-  const purchase = useSignalValue(onramp.purchaseCurrency)
-  const provider = useSignalValue(onramp.provider)
-  const providers = useSignalValue(onramp.providers)
-  const quote = useSignalValue(onramp.quote)
-  const purchaseStatus = useSignalValue(onramp.purchaseStatus)
-  const check = useSignalValue(onramp.check)
   const chain = useSignalValue(portkit.state.activeChainState)
 
   useEffect(() => {
@@ -32,10 +29,6 @@ export default function OnrampView({ portkit, t }: PluginViewProps<OnrampStringK
 
   if (chain?.status !== 'connected') return <p className="muted">{t('notConnected')}</p>
   if (!loaded) return <p className="muted">{t('loadingOptions')}</p>
-
-  const methods =
-    options.paymentCurrencies.find((candidate) => candidate.id === currency)?.payment_method_limits ?? []
-  const errorText = check.ready ? undefined : check.error
 
   return (
     <form
@@ -47,104 +40,157 @@ export default function OnrampView({ portkit, t }: PluginViewProps<OnrampStringK
       }}
     >
       {fallback ? <p className="onramp-note">{t('optionsFallback')}</p> : null}
-      <div className="onramp-row">
-        <label className="field">
-          {t('amount')}
+      <AmountRow onramp={onramp} t={t} />
+      <PaymentMethods onramp={onramp} t={t} />
+      <AssetSelect onramp={onramp} t={t} />
+      <ProviderSelect onramp={onramp} t={t} />
+      <QuoteDetails onramp={onramp} t={t} />
+      <CheckAndStatus onramp={onramp} t={t} />
+    </form>
+  )
+}
+
+/** The amount typed and the currency it is paid in. */
+function AmountRow({ onramp, t }: PartProps) {
+  const amount = useSignalValue(onramp.amount)
+  const currency = useSignalValue(onramp.currency)
+  const options = useSignalValue(onramp.options)
+  return (
+    <div className="onramp-row">
+      <label className="field">
+        {t('amount')}
+        <input
+          inputMode="decimal"
+          autoComplete="off"
+          placeholder="0.00"
+          data-autofocus=""
+          value={amount}
+          onChange={(event) => onramp.setAmount(event.target.value)}
+        />
+      </label>
+      <label className="field">
+        {t('currency')}
+        <select value={currency} onChange={(event) => onramp.setCurrency(event.target.value)}>
+          {options.paymentCurrencies.map((candidate) => (
+            <option key={candidate.id} value={candidate.id}>
+              {candidate.id}
+            </option>
+          ))}
+        </select>
+      </label>
+    </div>
+  )
+}
+
+/** The payment methods of the chosen currency, as radio buttons. */
+function PaymentMethods({ onramp, t }: PartProps) {
+  const options = useSignalValue(onramp.options)
+  const currency = useSignalValue(onramp.currency)
+  const method = useSignalValue(onramp.method)
+  const methods =
+    options.paymentCurrencies.find((candidate) => candidate.id === currency)?.payment_method_limits ?? []
+  return (
+    <fieldset className="onramp-methods">
+      <legend className="onramp-note">{t('paymentMethod')}</legend>
+      {methods.map((limit) => (
+        <label key={limit.id}>
           <input
-            inputMode="decimal"
-            autoComplete="off"
-            placeholder="0.00"
-            data-autofocus=""
-            value={amount}
-            onChange={(event) => onramp.setAmount(event.target.value)}
-          />
+            type="radio"
+            name="onramp-method"
+            value={limit.id}
+            checked={method === limit.id}
+            onChange={() => onramp.setMethod(limit.id)}
+          />{' '}
+          {KNOWN_METHODS.includes(limit.id) ? t(limit.id as OnrampStringKey) : limit.id}
         </label>
-        <label className="field">
-          {t('currency')}
-          <select value={currency} onChange={(event) => onramp.setCurrency(event.target.value)}>
-            {options.paymentCurrencies.map((candidate) => (
-              <option key={candidate.id} value={candidate.id}>
-                {candidate.id}
-              </option>
-            ))}
-          </select>
-        </label>
-      </div>
-      <fieldset className="onramp-methods">
-        <legend className="onramp-note">{t('paymentMethod')}</legend>
-        {methods.map((limit) => (
-          <label key={limit.id}>
-            <input
-              type="radio"
-              name="onramp-method"
-              value={limit.id}
-              checked={method === limit.id}
-              onChange={() => onramp.setMethod(limit.id)}
-            />{' '}
-            {KNOWN_METHODS.includes(limit.id) ? t(limit.id as OnrampStringKey) : limit.id}
-          </label>
+      ))}
+    </fieldset>
+  )
+}
+
+/** The currency bought. */
+function AssetSelect({ onramp, t }: PartProps) {
+  const options = useSignalValue(onramp.options)
+  const purchase = useSignalValue(onramp.purchaseCurrency)
+  return (
+    <label className="field">
+      {t('asset')}
+      <select value={purchase?.id ?? ''} onChange={(event) => onramp.setPurchase(event.target.value)}>
+        {options.purchaseCurrencies.map((candidate) => (
+          <option key={candidate.id} value={candidate.id}>
+            {candidate.symbol}
+          </option>
         ))}
-      </fieldset>
-      <label className="field">
-        {t('asset')}
-        <select value={purchase?.id ?? ''} onChange={(event) => onramp.setPurchase(event.target.value)}>
-          {options.purchaseCurrencies.map((candidate) => (
-            <option key={candidate.id} value={candidate.id}>
-              {candidate.symbol}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label className="field">
-        {t('provider')}
-        <select
-          value={provider ?? ''}
-          onChange={(event) => onramp.setProvider(event.target.value as OnrampProviderId)}
-        >
-          {ONRAMP_PROVIDERS.filter((candidate) => providers.includes(candidate.id)).map((candidate) => (
-            <option key={candidate.id} value={candidate.id}>
-              {t('providerOption', {
-                name: candidate.name,
-                min: candidate.feePercent.min,
-                max: candidate.feePercent.max,
-              })}
-            </option>
-          ))}
-        </select>
-      </label>
-      {quote ? (
-        <dl className="onramp-quote" data-testid="onramp-quote">
-          <div>
-            <dt>{t('fee')}</dt>
-            <dd data-testid="onramp-fee">
-              {quote.fee.amount} {quote.fee.currency}
-            </dd>
-          </div>
-          <div>
-            <dt>{t('subtotal')}</dt>
-            <dd>
-              {quote.subtotal.amount} {quote.subtotal.currency}
-            </dd>
-          </div>
-          <div>
-            <dt>{t('total')}</dt>
-            <dd data-testid="onramp-total">
-              {quote.total.amount} {quote.total.currency}
-            </dd>
-          </div>
-          <div>
-            <dt>{t('purchaseAmount')}</dt>
-            <dd data-testid="onramp-purchase-amount">
-              {quote.purchaseAmount.amount} {quote.purchaseAmount.currency}
-            </dd>
-          </div>
-          <div>
-            <dt>{t('quote')}</dt>
-            <dd data-testid="onramp-quote-id">{quote.quoteId}</dd>
-          </div>
-        </dl>
-      ) : null}
-      {quote?.mocked ? <p className="onramp-note">{t('mockedQuote')}</p> : null}
+      </select>
+    </label>
+  )
+}
+
+/** The providers of the active network, each with its fee range. */
+function ProviderSelect({ onramp, t }: PartProps) {
+  const provider = useSignalValue(onramp.provider)
+  const providers = useSignalValue(onramp.providers)
+  return (
+    <label className="field">
+      {t('provider')}
+      <select
+        value={provider ?? ''}
+        onChange={(event) => onramp.setProvider(event.target.value as OnrampProviderId)}
+      >
+        {ONRAMP_PROVIDERS.filter((candidate) => providers.includes(candidate.id)).map((candidate) => (
+          <option key={candidate.id} value={candidate.id}>
+            {t('providerOption', {
+              name: candidate.name,
+              min: candidate.feePercent.min,
+              max: candidate.feePercent.max,
+            })}
+          </option>
+        ))}
+      </select>
+    </label>
+  )
+}
+
+/** The quote of the form as it stands, and a note when it is the placeholder. */
+function QuoteDetails({ onramp, t }: PartProps) {
+  const quote = useSignalValue(onramp.quote)
+  if (!quote) return null
+  return (
+    <>
+      <dl className="onramp-quote" data-testid="onramp-quote">
+        <Figure label={t('fee')} money={quote.fee} testId="onramp-fee" />
+        <Figure label={t('subtotal')} money={quote.subtotal} />
+        <Figure label={t('total')} money={quote.total} testId="onramp-total" />
+        <Figure label={t('purchaseAmount')} money={quote.purchaseAmount} testId="onramp-purchase-amount" />
+        <div>
+          <dt>{t('quote')}</dt>
+          <dd data-testid="onramp-quote-id">{quote.quoteId}</dd>
+        </div>
+      </dl>
+      {quote.mocked ? <p className="onramp-note">{t('mockedQuote')}</p> : null}
+    </>
+  )
+}
+
+/** One line of the quote: its label and the amount with its currency. */
+function Figure({ label, money, testId }: { label: string; money: CurrencyAmount; testId?: string }) {
+  return (
+    <div>
+      <dt>{label}</dt>
+      <dd data-testid={testId}>
+        {money.amount} {money.currency}
+      </dd>
+    </div>
+  )
+}
+
+/** Why the button waits (if it does), the purchase made in the provider's tab, and the button. */
+function CheckAndStatus({ onramp, t }: PartProps) {
+  const check = useSignalValue(onramp.check)
+  const purchaseStatus = useSignalValue(onramp.purchaseStatus)
+  const errorText = check.ready ? undefined : check.error
+  return (
+    <>
       {errorText ? (
         <p className="error" role="alert">
           {errorText}
@@ -160,6 +206,6 @@ export default function OnrampView({ portkit, t }: PluginViewProps<OnrampStringK
       <button type="submit" className="primary" disabled={!check.ready}>
         {t(check.label)}
       </button>
-    </form>
+    </>
   )
 }
