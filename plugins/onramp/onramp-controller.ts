@@ -20,6 +20,7 @@ export { mockedQuote, type CurrencyAmount, type OnrampQuote } from './answers.ts
 export { coinbaseChain, isOnrampAvailable, isRestrictedTimezone, providersFor } from './availability.ts'
 export type { OnrampCheck } from './check.ts'
 export { amountProblem, limitFor } from './limits.ts'
+export { onrampMessageText, type OnrampMessage } from './messages.ts'
 export { safeProviderUrl } from './provider-url.ts'
 export type { OnrampPurchase } from './state.ts'
 
@@ -52,8 +53,8 @@ export function createOnrampController({
   pollMs = PURCHASE_POLL_MS,
   now = Date.now,
 }: Deps) {
-  const state = createOnrampState(context, timeZone)
-  const check = computed(() => onrampCheck(state, context.t))
+  const state = createOnrampState(context.portkit, timeZone)
+  const check = computed(() => onrampCheck(state))
   const host: OnrampHost = { context, state, check, debounceMs, pollMs, now, openWindow }
   return {
     options: state.current,

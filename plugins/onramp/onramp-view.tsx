@@ -3,7 +3,7 @@ import type { PluginViewProps } from '../../runtime/plugins/index.ts'
 import { useSignalValue, useStyles } from '../../runtime/ui/plugin-ui.ts'
 import type { CurrencyAmount } from './answers.ts'
 import { ONRAMP_PROVIDERS, type OnrampProviderId } from './constants.ts'
-import type { OnrampController } from './onramp-controller.ts'
+import { onrampMessageText, type OnrampController } from './onramp-controller.ts'
 import { ONRAMP_CSS } from './onramp-styles.ts'
 import type { OnrampStringKey } from './strings.ts'
 
@@ -188,12 +188,12 @@ function Figure({ label, money, testId }: { label: string; money: CurrencyAmount
 function CheckAndStatus({ onramp, t }: PartProps) {
   const check = useSignalValue(onramp.check)
   const purchaseStatus = useSignalValue(onramp.purchaseStatus)
-  const errorText = check.ready ? undefined : check.error
+  const error = check.ready ? undefined : check.error
   return (
     <>
-      {errorText ? (
+      {error ? (
         <p className="error" role="alert">
-          {errorText}
+          {onrampMessageText(error, t)}
         </p>
       ) : null}
       {purchaseStatus ? (

@@ -8,7 +8,7 @@ import {
   type PurchaseCurrency,
 } from './constants.ts'
 import { amountProblem, limitFor } from './limits.ts'
-import type { OnrampStringKey } from './strings.ts'
+import type { OnrampMessage } from './messages.ts'
 
 /**
  * The purchase started in the provider's tab: waited for in the history, then what arrived (the amount in
@@ -18,12 +18,9 @@ export type OnrampPurchase =
   { status: 'waiting' } | { status: 'complete'; amount: string; symbol: string; hash: string | undefined }
 
 /** The on-ramp form's signals and what they derive; the actions (actions/) are its only writers. */
-export function createOnrampState(
-  context: PluginContext<OnrampStringKey>,
-  timeZone: () => string | undefined,
-) {
+export function createOnrampState(portkit: PluginContext['portkit'], timeZone: () => string | undefined) {
   const signals = onrampSignals()
-  return { ...signals, ...derived(signals, context, timeZone) }
+  return { ...signals, ...derived(signals, portkit, timeZone) }
 }
 
 export type OnrampState = ReturnType<typeof createOnrampState>
@@ -45,7 +42,7 @@ function onrampSignals() {
     quote: signal<(OnrampQuote & { key: string }) | undefined>(undefined),
     opening: signal(false),
     /** A failure of the last buy (the form itself was fine). */
-    error: signal<string | undefined>(undefined),
+    error: signal<OnrampMessage | undefined>(undefined),
     purchaseStatus: signal<OnrampPurchase | undefined>(undefined),
     /**
      * Not signals, as nothing shows them: the timers of the pending quote and of the purchase watch, a
@@ -64,7 +61,7 @@ function onrampSignals() {
 
 function derived(
   signals: OnrampSignals,
-  { portkit, t }: PluginContext<OnrampStringKey>,
+  portkit: PluginContext['portkit'],
   timeZone: () => string | undefined,
 ) {
   const { options, currency, method, purchase, provider, amount, quote } = signals
@@ -98,7 +95,7 @@ function derived(
     current,
     limit,
     purchaseCurrency,
-    problem: computed(() => amountProblem(amount.value, limit.value, currency.value, method.value, t)),
+    problem: computed(() => amountProblem(amount.value, limit.value, currency.value, method.value)),
     quoteNetwork,
     /** What the form asks a quote for; a quote of another form is not shown. */
     quoteKey,

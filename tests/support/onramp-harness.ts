@@ -1,6 +1,10 @@
 import { vi } from 'vitest'
 import onrampPlugin from '../../plugins/onramp/index.ts'
 import { PAYMENT_METHOD_LIMITS } from '../../plugins/onramp/constants.ts'
+import { onrampMessageText, type OnrampMessage } from '../../plugins/onramp/messages.ts'
+import { ONRAMP_STRINGS } from '../../plugins/onramp/strings.ts'
+import { formatMessage } from '../../runtime/core/i18n/format-message.ts'
+import { DEFAULT_LOCALE } from '../../runtime/core/i18n/locales.ts'
 import { createPortkit } from '../../runtime/create-portkit.ts'
 import type { Network } from '../../runtime/core/types.ts'
 import { devnetAlpha } from '../../runtime/networks/devnet.ts'
@@ -131,4 +135,12 @@ export async function until(condition: () => boolean, timeoutMs = 4_000): Promis
     if (Date.now() > end) throw new Error('timed out waiting')
     await new Promise((resolve) => setTimeout(resolve, 10))
   }
+}
+
+/** An on-ramp message (an error line of the form) as an English visitor reads it. */
+export function onrampEnglish(message: OnrampMessage | undefined): string | undefined {
+  if (!message) return undefined
+  return onrampMessageText(message, (key, values) =>
+    formatMessage(DEFAULT_LOCALE, ONRAMP_STRINGS, key, values),
+  )
 }

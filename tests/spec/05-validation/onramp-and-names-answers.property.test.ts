@@ -221,8 +221,8 @@ describe('on-ramp: any answer of the data API leaves the form in a state its vie
       for (const page of opened) expect(isOpenable(page)).toBe(true)
       if (url === undefined) {
         // A URL the contract allows but that is not to be opened says why; a malformed answer is a failure.
-        const why = onrampContext.t(isOnrampUrlResponse(body) ? 'unsafeUrl' : 'openFailed')
-        expect(check).toEqual({ ready: false, label: 'continue', error: why })
+        const why = isOnrampUrlResponse(body) ? 'unsafeUrl' : 'openFailed'
+        expect(check).toEqual({ ready: false, label: 'continue', error: { key: why } })
       } else {
         expect(isOnrampUrlResponse(body)).toBe(true)
         expect(url).toBe(new URL((body as { url: string }).url).href)

@@ -1,0 +1,25 @@
+import type { MessageValues } from '../../runtime/plugins/index.ts'
+import type { OnrampStringKey } from './strings.ts'
+
+/**
+ * What the controller hands the view to show (issue 31: never English): one of the plugin's keys with its
+ * placeholder values, the view translates it. The keyed form of the runtime's ShownMessage<OnrampStringKey>,
+ * written here because the plugin API does not export that type; on-ramp shows no outside words.
+ */
+export interface OnrampMessage {
+  readonly key: OnrampStringKey
+  readonly values?: MessageValues
+}
+
+type Translate = (key: OnrampStringKey, values?: MessageValues) => string
+
+/**
+ * `message` in the visitor's words: `t` gives its key's text, and a `{method}` it names (a payment method's
+ * id) reads as that method's label, lower-cased to sit inside the sentence.
+ */
+export function onrampMessageText(message: OnrampMessage, t: Translate): string {
+  const method = message.values?.method
+  if (typeof method !== 'string') return t(message.key, message.values)
+  const label = t(method === 'card' || method === 'ach_bank_account' ? method : 'paymentMethod')
+  return t(message.key, { ...message.values, method: label.charAt(0).toLowerCase() + label.slice(1) })
+}
