@@ -13,6 +13,14 @@ export interface OnrampMessage {
 
 type Translate = (key: OnrampStringKey, values?: MessageValues) => string
 
+/** The payment methods the plugin has a label for; any other shows as its id (or 'payment method'). */
+const LABELLED_METHODS: readonly string[] = ['card', 'ach_bank_account']
+
+/** Whether `method` is one of the payment methods with a label among the plugin's strings. */
+export function isLabelledMethod(method: string): method is 'card' | 'ach_bank_account' {
+  return LABELLED_METHODS.includes(method)
+}
+
 /**
  * `message` in the visitor's words: `t` gives its key's text, and a `{method}` it names (a payment method's
  * id) reads as that method's label, lower-cased to sit inside the sentence.
@@ -20,6 +28,6 @@ type Translate = (key: OnrampStringKey, values?: MessageValues) => string
 export function onrampMessageText(message: OnrampMessage, t: Translate): string {
   const method = message.values?.method
   if (typeof method !== 'string') return t(message.key, message.values)
-  const label = t(method === 'card' || method === 'ach_bank_account' ? method : 'paymentMethod')
+  const label = t(isLabelledMethod(method) ? method : 'paymentMethod')
   return t(message.key, { ...message.values, method: label.charAt(0).toLowerCase() + label.slice(1) })
 }

@@ -20,7 +20,7 @@ export { mockedQuote, type CurrencyAmount, type OnrampQuote } from './answers.ts
 export { coinbaseChain, isOnrampAvailable, isRestrictedTimezone, providersFor } from './availability.ts'
 export type { OnrampCheck } from './check.ts'
 export { amountProblem, limitFor } from './limits.ts'
-export { onrampMessageText, type OnrampMessage } from './messages.ts'
+export { isLabelledMethod, onrampMessageText, type OnrampMessage } from './messages.ts'
 export { safeProviderUrl } from './provider-url.ts'
 export type { OnrampPurchase } from './state.ts'
 

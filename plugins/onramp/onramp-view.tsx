@@ -3,11 +3,9 @@ import type { PluginViewProps } from '../../runtime/plugins/index.ts'
 import { useSignalValue, useStyles } from '../../runtime/ui/plugin-ui.ts'
 import type { CurrencyAmount } from './answers.ts'
 import { ONRAMP_PROVIDERS, type OnrampProviderId } from './constants.ts'
-import { onrampMessageText, type OnrampController } from './onramp-controller.ts'
+import { isLabelledMethod, onrampMessageText, type OnrampController } from './onramp-controller.ts'
 import { ONRAMP_CSS } from './onramp-styles.ts'
 import type { OnrampStringKey } from './strings.ts'
-
-const KNOWN_METHODS: readonly string[] = ['card', 'ach_bank_account']
 
 /** What each part of the view is given; each reads the signals it shows, so it re-renders when one changes. */
 interface PartProps {
@@ -101,7 +99,7 @@ function PaymentMethods({ onramp, t }: PartProps) {
             checked={method === limit.id}
             onChange={() => onramp.setMethod(limit.id)}
           />{' '}
-          {KNOWN_METHODS.includes(limit.id) ? t(limit.id as OnrampStringKey) : limit.id}
+          {isLabelledMethod(limit.id) ? t(limit.id) : limit.id}
         </label>
       ))}
     </fieldset>
