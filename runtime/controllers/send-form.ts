@@ -1,5 +1,7 @@
 import { parseUnits } from 'viem'
-import { InvalidDecimalError, TOASTS } from '../core/errors.ts'
+import { InvalidDecimalError } from '../core/errors.ts'
+import type { CoreStringKey } from '../core/i18n/core-strings.ts'
+import { keyed, outsideText, type ShownMessage } from '../core/i18n/shown-message.ts'
 import type { ChainNamespace } from '../core/types.ts'
 import { isDecimal } from '../core/validation/decimal.ts'
 import type { TokenBalance } from '../services/balance.ts'
@@ -45,7 +47,10 @@ export const SEND_LABELS = {
   send: 'Send',
 } as const
 
-export type SendCheck = { ready: true } | { ready: false; label: string; error?: string }
+/** A send button label's key in the send feature's strings (SEND_LABELS holds their English). */
+export type SendLabelKey = keyof typeof SEND_LABELS
+
+export type SendCheck = { ready: true } | { ready: false; label: SendLabelKey; error?: ShownMessage }
 
 /** Spec section 5: ERC20 needs token address, amount and receiver (the token is native without an address). */
 export function isErc20(token: TokenBalance | undefined): boolean {
@@ -78,10 +83,10 @@ export function hasInsufficientNativeFunds(form: SendForm, decimals: number): bo
 
 /** What differs between chain families in the send form and its outcome (spec sections 5 and 8). */
 interface SendRules {
-  /** The text shown with a typed amount or receiver that cannot be sent. */
-  invalidInputText?: string
+  /** The message shown with a typed amount or receiver that cannot be sent. */
+  invalidInputKey?: CoreStringKey
   /** The toast of a failed send (a revert shows its reason instead). */
-  failedText: string
+  failedKey: CoreStringKey
   /**
    * Whether the fee is checked against the native balance in USD (spec section 5). Bitcoin has no price
    * source (the data API serves eip155 and solana) and no tokens: there, amount plus the adapter's fee
@@ -92,23 +97,15 @@ interface SendRules {
 
 /** The chain families the send form serves, and their rules. */
 export const SEND_RULES: Partial<Record<ChainNamespace, SendRules>> = {
-  eip155: { failedText: TOASTS.SOMETHING_WENT_WRONG, feeInUsd: true },
-  solana: {
-    invalidInputText: TOASTS.INVALID_AMOUNT_OR_RECEIVER,
-    failedText: TOASTS.SOLANA_SEND_FAILED,
-    feeInUsd: true,
-  },
-  bip122: {
-    invalidInputText: TOASTS.INVALID_AMOUNT_OR_RECEIVER,
-    failedText: TOASTS.SOLANA_SEND_FAILED,
-    feeInUsd: false,
-  },
+  eip155: { failedKey: 'SOMETHING_WENT_WRONG', feeInUsd: true },
+  solana: { invalidInputKey: 'INVALID_AMOUNT_OR_RECEIVER', failedKey: 'SOLANA_SEND_FAILED', feeInUsd: true },
+  bip122: { invalidInputKey: 'INVALID_AMOUNT_OR_RECEIVER', failedKey: 'SOLANA_SEND_FAILED', feeInUsd: false },
 }
 
 /**
- * Whether the form can be sent, or the label (and error text) to show instead. `isReceiver` is the
+ * Whether the form can be sent, or the label's key (and error message) to show instead. `isReceiver` is the
  * active chain's address rule (its adapter's). Where the chain family has one (Solana, Bitcoin), a typed
- * amount or receiver that cannot be sent also shows its text ('Please enter a valid amount and receiver
+ * amount or receiver that cannot be sent also shows its message ('Please enter a valid amount and receiver
  * address').
  */
 export function checkSendForm(
@@ -118,42 +115,41 @@ export function checkSendForm(
   const { token, sendTokenAmount: amount, receiverAddress: receiver } = form
   const rules = SEND_RULES[options.namespace ?? 'eip155']
   const inputError =
-    rules?.invalidInputText &&
+    rules?.invalidInputKey &&
     ((amount !== '' && !(isDecimal(amount) && Number(amount) > 0)) ||
       (receiver !== '' && !options.isReceiver(receiver)))
-      ? rules.invalidInputText
+      ? keyed(rules.invalidInputKey)
       : undefined
   if (amount !== '' && !isDecimal(amount))
     return {
       ready: false,
-      label: SEND_LABELS.addAmount,
-      error: inputError ?? new InvalidDecimalError().shortMessage,
+      label: 'addAmount',
+      // The error class's own words, shown as before: the catalogue has no key for them yet.
+      error: inputError ?? outsideText(new InvalidDecimalError().shortMessage),
     }
-  if (!token) return { ready: false, label: SEND_LABELS.selectToken, ...error(inputError) }
-  if (amount === '' || Number(amount) <= 0)
-    return { ready: false, label: SEND_LABELS.addAmount, ...error(inputError) }
-  if (receiver === '') return { ready: false, label: SEND_LABELS.addAddress }
-  if (!options.isReceiver(receiver))
-    return { ready: false, label: SEND_LABELS.invalidAddress, ...error(inputError) }
+  if (!token) return { ready: false, label: 'selectToken', ...error(inputError) }
+  if (amount === '' || Number(amount) <= 0) return { ready: false, label: 'addAmount', ...error(inputError) }
+  if (receiver === '') return { ready: false, label: 'addAddress' }
+  if (!options.isReceiver(receiver)) return { ready: false, label: 'invalidAddress', ...error(inputError) }
   const decimals = Number(token.quantity.decimals)
-  if (!Number.isInteger(decimals)) return { ready: false, label: SEND_LABELS.selectToken }
+  if (!Number.isInteger(decimals)) return { ready: false, label: 'selectToken' }
   if (amountUnits(amount, decimals) > amountUnits(token.quantity.numeric, decimals))
-    return { ready: false, label: SEND_LABELS.insufficientFunds }
+    return { ready: false, label: 'insufficientFunds' }
   const feeInUsd = rules?.feeInUsd !== false
   if (
     isErc20(token)
       ? !tokenContract(token)
       : form.gasPrice === undefined || (!feeInUsd && form.fee === undefined)
   )
-    return { ready: false, label: SEND_LABELS.estimating }
+    return { ready: false, label: 'estimating' }
   if (
     feeInUsd ? hasInsufficientGas(form, options.isSmartAccount) : hasInsufficientNativeFunds(form, decimals)
   )
-    return { ready: false, label: SEND_LABELS.insufficientGas }
+    return { ready: false, label: 'insufficientGas' }
   return { ready: true }
 }
 
-const error = (text: string | undefined) => (text ? { error: text } : {})
+const error = (message: ShownMessage | undefined) => (message ? { error: message } : {})
 
 /** A decimal amount in the token's smallest unit; excess fraction digits are cut, never rounded up. */
 export function amountUnits(amount: string, decimals: number): bigint {

@@ -4,7 +4,7 @@ import { formatDecimal, formatUsd } from '../../core/i18n/intl-format.ts'
 import type { ChainNamespace } from '../../core/types.ts'
 import type { PluginViewProps } from '../../plugins/types.ts'
 import { useSignalValue } from '../../ui/bindings/use-signal-value.ts'
-import { SEND_LABELS, type SendForm } from '../../controllers/send-form.ts'
+import type { SendForm } from '../../controllers/send-form.ts'
 import { Avatar } from '../../ui/components/avatar.tsx'
 import { ErrorText } from '../../ui/components/error-text.tsx'
 import { shownAvatarUrl } from '../../ui/components/shown-image-url.ts'
@@ -81,7 +81,7 @@ export default function SendView({ portkit, t }: PluginViewProps<SendStringKey>)
       ) : null}
       <ErrorText message={!check.ready && check.error} />
       <button type="submit" className="primary" disabled={!check.ready || loading}>
-        {t(check.ready ? 'send' : labelKey(check.label))}
+        {t(check.ready ? 'send' : check.label)}
       </button>
     </form>
   )
@@ -111,10 +111,4 @@ const RECEIVER_PLACEHOLDERS: Partial<Record<ChainNamespace, SendStringKey>> = {
 
 function tokenKey(token: { address?: string; symbol: string }): string {
   return token.address ?? `native:${token.symbol}`
-}
-
-/** The catalogue key of a label the send controller reports (one of the spec's SEND_LABELS). */
-function labelKey(label: string): keyof typeof SEND_LABELS {
-  const found = Object.entries(SEND_LABELS).find(([, text]) => text === label)
-  return (found?.[0] ?? 'send') as keyof typeof SEND_LABELS
 }

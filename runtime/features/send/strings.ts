@@ -13,7 +13,7 @@ export const SEND_STRINGS = {
   receiverPlaceholderSolana: 'Solana address',
   receiverPlaceholderBip122: 'Bitcoin address',
   networkFee: 'Network fee ≈ {fee}',
-  // The spec's button labels (section 5), which the send controller reports by their English text.
+  // The spec's button labels (section 5), which the send controller reports by their keys.
   ...SEND_LABELS,
 } as const
 

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { EMPTY_SEND_FORM } from '../../../runtime/controllers/send-form.ts'
 import { EstimateGasError, TOASTS, TransactionRevertedError } from '../../../runtime/core/errors.ts'
+import { keyed } from '../../../runtime/core/i18n/shown-message.ts'
 import { devnetAlpha, devnetBeta } from '../../../runtime/networks/devnet.ts'
 import { updateChain } from '../../../runtime/state/create-state.ts'
 import { connectedPortkit, ETH_BALANCE as ETH } from '../../unit/features/portkit-with-data-api.ts'
@@ -99,8 +100,8 @@ describe('spec 4: send', () => {
       .poll(() => send.check.value)
       .toEqual({
         ready: false,
-        label: 'Send',
-        error: TOASTS.ESTIMATE_GAS_FAILED,
+        label: 'send',
+        error: keyed('ESTIMATE_GAS_FAILED'),
       })
     await send.send()
     expect(sent).toBe(false)

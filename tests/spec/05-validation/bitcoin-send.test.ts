@@ -132,7 +132,7 @@ describe('spec 5, 6 and 8: Bitcoin connections and sends', () => {
     } as const
     expect(checkSendForm(form(transfer.amount, { gasPrice, fee }), rules)).toEqual({
       ready: false,
-      label: 'Insufficient Gas Funds',
+      label: 'insufficientGas',
     })
     // Less by the fee (and a change output's worth), the estimate is the selected transaction's: ready.
     const smaller = { ...transfer, amount: held - fee - 1_000n }

@@ -3,9 +3,9 @@ import {
   checkSendForm,
   EMPTY_SEND_FORM,
   hasInsufficientGas,
-  SEND_LABELS,
   type SendForm,
 } from '../../../runtime/controllers/send-form.ts'
+import { keyed, outsideText } from '../../../runtime/core/i18n/shown-message.ts'
 import type { TokenBalance } from '../../../runtime/services/balance.ts'
 import { isEvmAddress, isSolanaAddress } from '../../../runtime/core/address.ts'
 import { isBitcoinAddress } from '../../../runtime/adapters/bip122/bitcoin-address.ts'
@@ -42,7 +42,7 @@ describe('spec 5: send form validation', () => {
     for (const amount of ['1.', '.5', '1e3', '1,5', 'abc', '--1']) {
       expect(checkSendForm(form({ token: ETH, sendTokenAmount: amount }), EOA)).toMatchObject({
         ready: false,
-        error: 'Number is not a valid decimal number',
+        error: outsideText('Number is not a valid decimal number'),
       })
     }
     expect(checkSendForm(form({ token: ETH, sendTokenAmount: '1.5' }), EOA)).not.toHaveProperty('error')
@@ -52,10 +52,10 @@ describe('spec 5: send form validation', () => {
     const full = form({ token: PUSD, sendTokenAmount: '12.5', receiverAddress: RECEIVER })
     expect(checkSendForm(full, EOA)).toEqual({ ready: true })
     expect(checkSendForm({ ...full, sendTokenAmount: '' }, EOA)).toMatchObject({
-      label: SEND_LABELS.addAmount,
+      label: 'addAmount',
     })
     expect(checkSendForm({ ...full, receiverAddress: '' }, EOA)).toMatchObject({
-      label: SEND_LABELS.addAddress,
+      label: 'addAddress',
     })
     expect(
       checkSendForm(
@@ -69,10 +69,10 @@ describe('spec 5: send form validation', () => {
     const full = form({ token: ETH, sendTokenAmount: '0.5', receiverAddress: RECEIVER, gasPrice: 1n })
     expect(checkSendForm(full, EOA)).toEqual({ ready: true })
     expect(checkSendForm({ ...full, gasPrice: undefined }, EOA)).toMatchObject({
-      label: SEND_LABELS.estimating,
+      label: 'estimating',
     })
     expect(checkSendForm({ ...full, receiverAddress: '' }, EOA)).toMatchObject({
-      label: SEND_LABELS.addAddress,
+      label: 'addAddress',
     })
     const noDecimals = { ...ETH, quantity: { decimals: 'x', numeric: '10' } }
     expect(checkSendForm({ ...full, token: noDecimals }, EOA)).toMatchObject({ ready: false })
@@ -81,14 +81,14 @@ describe('spec 5: send form validation', () => {
   it('the receiver follows the EVM address rule (40 hex digits, optional 0x)', () => {
     const full = form({ token: PUSD, sendTokenAmount: '1' })
     expect(checkSendForm({ ...full, receiverAddress: '0x1234' }, EOA)).toMatchObject({
-      label: SEND_LABELS.invalidAddress,
+      label: 'invalidAddress',
     })
     expect(checkSendForm({ ...full, receiverAddress: RECEIVER.slice(2) }, EOA)).toEqual({ ready: true })
   })
 
   it('more than the balance is insufficient funds', () => {
     const full = form({ token: PUSD, sendTokenAmount: '100.000000000000000001', receiverAddress: RECEIVER })
-    expect(checkSendForm(full, EOA)).toMatchObject({ label: SEND_LABELS.insufficientFunds })
+    expect(checkSendForm(full, EOA)).toMatchObject({ label: 'insufficientFunds' })
   })
 
   it('insufficient gas: native balance in USD zero, or gas in USD above it; smart accounts never', () => {
@@ -102,7 +102,7 @@ describe('spec 5: send form validation', () => {
       receiverAddress: RECEIVER,
       networkBalanceInUSD: 0,
     })
-    expect(checkSendForm(full, EOA)).toMatchObject({ label: SEND_LABELS.insufficientGas })
+    expect(checkSendForm(full, EOA)).toMatchObject({ label: 'insufficientGas' })
     expect(checkSendForm(full, { ...EOA, isSmartAccount: true })).toEqual({ ready: true })
   })
 })
@@ -117,7 +117,7 @@ describe('spec 5: the send form on Solana', () => {
   }
   const SOLANA_RECEIVER = 'Gq7vyeiQgMvSkjqGBHJ1BGbF3ySXfo8Sm7jJ1QgKodNj'
   const SOLANA = { isSmartAccount: false, namespace: 'solana', isReceiver: isSolanaAddress } as const
-  const INVALID = 'Please enter a valid amount and receiver address'
+  const INVALID = keyed('INVALID_AMOUNT_OR_RECEIVER')
 
   it('takes a base58 receiver and refuses an EVM one with the spec text', () => {
     const ready = form({
@@ -129,11 +129,11 @@ describe('spec 5: the send form on Solana', () => {
     expect(checkSendForm(ready, SOLANA)).toEqual({ ready: true })
     expect(checkSendForm({ ...ready, receiverAddress: RECEIVER }, SOLANA)).toEqual({
       ready: false,
-      label: SEND_LABELS.invalidAddress,
+      label: 'invalidAddress',
       error: INVALID,
     })
     // The EVM form keeps its own rule: a base58 receiver is no EVM address, and no Solana text shows.
-    expect(checkSendForm(ready, EOA)).toEqual({ ready: false, label: SEND_LABELS.invalidAddress })
+    expect(checkSendForm(ready, EOA)).toEqual({ ready: false, label: 'invalidAddress' })
   })
 
   it('a typed amount that cannot be sent shows the spec text; an empty form shows none', () => {
@@ -143,11 +143,11 @@ describe('spec 5: the send form on Solana', () => {
           form({ token: SOL, sendTokenAmount: amount, receiverAddress: SOLANA_RECEIVER }),
           SOLANA,
         ),
-      ).toMatchObject({ ready: false, label: SEND_LABELS.addAmount, error: INVALID })
+      ).toMatchObject({ ready: false, label: 'addAmount', error: INVALID })
     }
     expect(checkSendForm(form({ token: SOL }), SOLANA)).toEqual({
       ready: false,
-      label: SEND_LABELS.addAmount,
+      label: 'addAmount',
     })
   })
 })
@@ -171,7 +171,7 @@ describe('spec 5: the send form on Bitcoin (the Solana texts, the adapter addres
     namespace: 'bip122',
     isReceiver: (address: string) => isBitcoinAddress(address, devnetBitcoin),
   } as const
-  const INVALID = 'Please enter a valid amount and receiver address'
+  const INVALID = keyed('INVALID_AMOUNT_OR_RECEIVER')
   const ready = form({
     token: BTC,
     sendTokenAmount: '0.25',
@@ -187,12 +187,12 @@ describe('spec 5: the send form on Bitcoin (the Solana texts, the adapter addres
     // The EVM rule on the same numbers: no USD balance is insufficient gas.
     expect(checkSendForm({ ...ready, receiverAddress: RECEIVER }, EOA)).toEqual({
       ready: false,
-      label: SEND_LABELS.insufficientGas,
+      label: 'insufficientGas',
     })
     for (const estimate of [{ gasPrice: undefined }, { fee: undefined }])
       expect(checkSendForm({ ...ready, ...estimate }, BITCOIN)).toEqual({
         ready: false,
-        label: SEND_LABELS.estimating,
+        label: 'estimating',
       })
   })
 
@@ -201,11 +201,11 @@ describe('spec 5: the send form on Bitcoin (the Solana texts, the adapter addres
     expect(checkSendForm({ ...ready, sendTokenAmount: '1.4999972' }, BITCOIN)).toEqual({ ready: true })
     expect(checkSendForm({ ...ready, sendTokenAmount: '1.49999721' }, BITCOIN)).toEqual({
       ready: false,
-      label: 'Insufficient Gas Funds',
+      label: 'insufficientGas',
     })
     expect(checkSendForm({ ...ready, sendTokenAmount: '1.5', fee: 1n }, BITCOIN)).toEqual({
       ready: false,
-      label: 'Insufficient Gas Funds',
+      label: 'insufficientGas',
     })
   })
 
@@ -213,7 +213,7 @@ describe('spec 5: the send form on Bitcoin (the Solana texts, the adapter addres
     for (const receiverAddress of [TESTNET_RECEIVER, RECEIVER, 'not-a-bitcoin-address'])
       expect(checkSendForm({ ...ready, receiverAddress }, BITCOIN)).toEqual({
         ready: false,
-        label: SEND_LABELS.invalidAddress,
+        label: 'invalidAddress',
         error: INVALID,
       })
   })
@@ -222,12 +222,12 @@ describe('spec 5: the send form on Bitcoin (the Solana texts, the adapter addres
     for (const sendTokenAmount of ['0', 'abc', '-1'])
       expect(checkSendForm({ ...ready, sendTokenAmount }, BITCOIN)).toMatchObject({
         ready: false,
-        label: SEND_LABELS.addAmount,
+        label: 'addAmount',
         error: INVALID,
       })
     expect(checkSendForm({ ...ready, sendTokenAmount: '1.50000001' }, BITCOIN)).toEqual({
       ready: false,
-      label: SEND_LABELS.insufficientFunds,
+      label: 'insufficientFunds',
     })
     expect(checkSendForm({ ...ready, sendTokenAmount: '1.5', fee: 0n }, BITCOIN)).toEqual({ ready: true })
   })

@@ -136,7 +136,7 @@ describe('spec 3, Send state: a name as receiver', () => {
     send.setReceiver('broken.portkit.id')
     await settle()
     expect(send.form.value.receiverAddress).toBe('broken.portkit.id')
-    expect(send.check.value).toMatchObject({ ready: false, label: 'Invalid Address' })
+    expect(send.check.value).toMatchObject({ ready: false, label: 'invalidAddress' })
     send.setReceiver('alice.portkit.id')
     send.setReceiver(BOB)
     await settle()
