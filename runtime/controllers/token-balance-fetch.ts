@@ -1,10 +1,10 @@
 import { signal } from '@preact/signals-core'
 import { BALANCE_RETRY_BLOCK_MS } from '../core/constants.ts'
-import { TOASTS } from '../core/errors.ts'
+import { keyed, type ShownMessage } from '../core/i18n/shown-message.ts'
 
 interface Options {
   /** Shows an error toast (the notifications controller). */
-  notifyError?: (message: string) => void
+  notifyError?: (message: ShownMessage) => void
   now?: () => number
 }
 
@@ -30,7 +30,7 @@ export function createTokenBalanceFetch({ notifyError, now = Date.now }: Options
         return balances
       } catch {
         lastRetry.value = now()
-        notifyError?.(TOASTS.TOKEN_BALANCE_UNAVAILABLE)
+        notifyError?.(keyed('TOKEN_BALANCE_UNAVAILABLE'))
         return []
       } finally {
         loading.value = false

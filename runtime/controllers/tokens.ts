@@ -2,6 +2,7 @@ import { computed, signal } from '@preact/signals-core'
 import { DISPLAY_DECIMALS } from '../core/constants.ts'
 import { formatUnitsFloored } from '../core/format.ts'
 import type { BalanceService } from '../services/balance-service.ts'
+import type { ShownMessage } from '../core/i18n/shown-message.ts'
 import type { TokenBalance } from '../services/balance.ts'
 import type { PortkitState } from '../state/create-state.ts'
 import { createTokenBalanceFetch } from './token-balance-fetch.ts'
@@ -15,7 +16,7 @@ export interface TokensDeps {
   state: PortkitState
   balances: BalanceService
   /** Shows an error toast (the notifications controller). */
-  notifyError?: (message: string) => void
+  notifyError?: (message: ShownMessage) => void
   now?: () => number
   /** The native balance as the chain's adapter reads it, for a chain family the balance API does not serve. */
   nativeBalance?: (namespace: ChainNamespace, address: string, network: Network) => Promise<NativeBalance>

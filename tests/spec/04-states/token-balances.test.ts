@@ -4,6 +4,7 @@ import { createTokenBalanceFetch } from '../../../runtime/controllers/token-bala
 import { BALANCE_RETRY_BLOCK_MS } from '../../../runtime/core/constants.ts'
 import { createState, updateChain } from '../../../runtime/state/create-state.ts'
 import { testConfig } from '../../support/config.ts'
+import { englishMessage } from '../../support/english-message.ts'
 import { scriptedAdapter } from '../../support/scripted-adapter.ts'
 
 beforeEach(() => vi.useFakeTimers())
@@ -11,7 +12,7 @@ afterEach(() => vi.useRealTimers())
 
 function setup() {
   const toasts: string[] = []
-  const balances = createTokenBalanceFetch({ notifyError: (message) => toasts.push(message) })
+  const balances = createTokenBalanceFetch({ notifyError: (message) => toasts.push(englishMessage(message)) })
   return { balances, toasts }
 }
 
