@@ -8,7 +8,7 @@ import {
   type PluginViewProps,
 } from '../../runtime/plugins/index.ts'
 import { useSignalValue } from '../../runtime/ui/plugin-ui.ts'
-import type { SmartSession } from './smart-sessions-controller.ts'
+import type { SmartSession } from './session-list.ts'
 import { SMART_SESSIONS_CSS } from './smart-sessions-styles.ts'
 import type { SmartSessionsStringKey } from './strings.ts'
 import { useStyles } from '../../runtime/ui/plugin-ui.ts'
