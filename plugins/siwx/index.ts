@@ -1,5 +1,5 @@
 import { definePlugin, type AnyPortkitPlugin } from '../../runtime/plugins/index.ts'
-import { createSiwxController, type SiwxHostOptions } from './siwx-controller.ts'
+import { createSiwxController, siwxOf, type SiwxHostOptions } from './siwx-controller.ts'
 import { SIWX_STRINGS } from './strings.ts'
 import { loadLocale } from './locales/index.ts'
 
@@ -29,15 +29,12 @@ export function createSiwxPlugin(host: SiwxHostOptions = {}) {
       ConnectingSiwe: { title: 'siweTitle', load: loadSignView },
     },
     hooks: {
-      afterConnect: ({ portkit, caipAddress }) => controllerOf(portkit).check(caipAddress),
-      onAccountChange: ({ portkit, caipAddress }) => controllerOf(portkit).accountChanged(caipAddress),
-      beforeClose: ({ portkit }) => controllerOf(portkit).mayClose(),
+      afterConnect: ({ portkit, caipAddress }) => siwxOf(portkit).check(caipAddress),
+      onAccountChange: ({ portkit, caipAddress }) => siwxOf(portkit).accountChanged(caipAddress),
+      beforeClose: ({ portkit }) => siwxOf(portkit).mayClose(),
     },
   })
 }
-
-const controllerOf = (portkit: Parameters<typeof createSiwxController>[0]['portkit']) =>
-  portkit.plugins.feature('siwx') as ReturnType<typeof createSiwxController>
 
 /**
  * `portkitOptions` with the siwx plugin given the host's code: its storage/verifier (`config`) and
