@@ -1,6 +1,6 @@
 import { authApiGuards, contractAnswer, type PluginApis, type Storage } from '../../runtime/plugins/index.ts'
 import { siwxMessageData, toSiwxMessage, type SiwxMessageSettings } from './siwx-message.ts'
-import type { SiwxConfig, SiwxSession } from './types.ts'
+import type { SiwxConfig, SiwxMessageInput, SiwxSession } from './types.ts'
 
 /** Where the default storage keeps sessions in Portkit's storage (IndexedDB in a browser). */
 export const SIWX_SESSIONS_KEY = '@portkit/siwx-sessions'
@@ -35,93 +35,108 @@ const isSameSignIn = (verified: SiwxSession, signed: SiwxSession) =>
   verified.signature === signed.signature &&
   sameAccount(verified, signed.data.chainId, signed.data.accountAddress)
 
+/** The default storage's options with their defaults filled in. */
+interface DefaultSiwx extends DefaultSiwxOptions {
+  page: () => { host: string; href: string }
+  now: () => Date
+}
+
 /**
  * The default SIWX storage and verifier: nonces from the auth service, every signed session verified by
  * it (openapi/auth-api.yaml), sessions kept in Portkit's storage so they survive a reload, and dropped
  * once their expirationTime has passed.
  */
 export function createDefaultSiwx(options: DefaultSiwxOptions): SiwxConfig {
-  const now = options.now ?? (() => new Date())
-  const page = options.page ?? (() => ({ host: location.host, href: location.href }))
-  const live = (session: SiwxSession) =>
-    !session.data.expirationTime || new Date(session.data.expirationTime) > now()
-  const read = async () => (await options.storage.get<KeptSession[]>(SIWX_SESSIONS_KEY)) ?? []
-  const write = (sessions: KeptSession[]) => options.storage.set(SIWX_SESSIONS_KEY, sessions)
-
-  return {
-    async createMessage({ accountAddress, chainId }) {
-      const api = await options.authApi()
-      const { data } = await api.POST('/v1/siwx/nonce')
-      // Only the contract's nonce (8+ letters or digits) goes into a message; anything else fails the sign-in.
-      const { isNonceResponse } = await authApiGuards()
-      const { nonce } = contractAnswer(data, isNonceResponse, 'sign-in nonce')
-      const { host, href } = page()
-      return toSiwxMessage(
-        siwxMessageData({
-          accountAddress,
-          chainId,
-          nonce,
-          domain: host,
-          uri: href,
-          settings: options.settings,
-          now: now(),
-        }),
-      )
-    },
-
-    async addSession(session) {
-      const api = await options.authApi()
-      const { data } = await api.POST('/v1/siwx/sessions', {
-        body: { message: session.message, signature: session.signature },
-      })
-      // A verification the contract does not describe is a refused one: nothing is kept, no one is signed in.
-      const { isCreateSessionResponse } = await authApiGuards()
-      const verified = contractAnswer(data, isCreateSessionResponse, 'sign-in session')
-      if (!isSameSignIn(verified.session, session))
-        throw new Error('The auth service answered for another sign-in than the one signed')
-      const kept = (await read()).filter(live)
-      await write([...kept, { ...session, id: verified.session.id, token: verified.token }])
-    },
-
-    async revokeSession(chainId, address) {
-      const kept = await read()
-      const revoked = kept.filter((session) => sameAccount(session, chainId, address))
-      await write(kept.filter((session) => !revoked.includes(session)))
-      const api = await options.authApi().catch(() => undefined)
-      if (!api) return
-      // The service forgets them too; a failure (offline) leaves them to expire there.
-      await Promise.all(
-        revoked.flatMap(({ id, token }) =>
-          id && token
-            ? [
-                api
-                  .POST('/v1/siwx/sessions/{id}/revoke', { params: { path: { id } }, body: { token } })
-                  .then(async ({ data }) =>
-                    contractAnswer(data, (await authApiGuards()).isRevokeSessionResponse, 'sign-in revoke'),
-                  )
-                  .catch(() => undefined),
-              ]
-            : [],
-        ),
-      )
-    },
-
-    async setSessions(sessions) {
-      await write(sessions)
-    },
-
-    async getSessions(chainId, address) {
-      const kept = await read()
-      const valid = kept.filter(live)
-      if (valid.length !== kept.length) await write(valid)
-      return valid
-        .filter((session) => sameAccount(session, chainId, address))
-        .map(({ data, message, signature, cacao }) => ({
-          data,
-          message,
-          signature,
-          ...(cacao ? { cacao } : {}),
-        }))
-    },
+  const filled: DefaultSiwx = {
+    ...options,
+    now: options.now ?? (() => new Date()),
+    page: options.page ?? (() => ({ host: location.host, href: location.href })),
   }
+  return {
+    createMessage: (input) => createMessage(filled, input),
+    addSession: (session) => addSession(filled, session),
+    revokeSession: (chainId, address) => revokeSessions(filled, chainId, address),
+    setSessions: (sessions) => write(filled, sessions),
+    getSessions: (chainId, address) => getSessions(filled, chainId, address),
+  }
+}
+
+const live = (siwx: DefaultSiwx, session: SiwxSession) =>
+  !session.data.expirationTime || new Date(session.data.expirationTime) > siwx.now()
+const read = async (siwx: DefaultSiwx) => (await siwx.storage.get<KeptSession[]>(SIWX_SESSIONS_KEY)) ?? []
+const write = (siwx: DefaultSiwx, sessions: KeptSession[]) => siwx.storage.set(SIWX_SESSIONS_KEY, sessions)
+
+/** The message to sign, with a nonce from the auth service. */
+async function createMessage(siwx: DefaultSiwx, { accountAddress, chainId }: SiwxMessageInput) {
+  const api = await siwx.authApi()
+  const { data } = await api.POST('/v1/siwx/nonce')
+  // Only the contract's nonce (8+ letters or digits) goes into a message; anything else fails the sign-in.
+  const { isNonceResponse } = await authApiGuards()
+  const { nonce } = contractAnswer(data, isNonceResponse, 'sign-in nonce')
+  const { host, href } = siwx.page()
+  return toSiwxMessage(
+    siwxMessageData({
+      accountAddress,
+      chainId,
+      nonce,
+      domain: host,
+      uri: href,
+      settings: siwx.settings,
+      now: siwx.now(),
+    }),
+  )
+}
+
+/** The auth service verifies the signed session; only then is it kept, with the token that revokes it. */
+async function addSession(siwx: DefaultSiwx, session: SiwxSession): Promise<void> {
+  const api = await siwx.authApi()
+  const { data } = await api.POST('/v1/siwx/sessions', {
+    body: { message: session.message, signature: session.signature },
+  })
+  // A verification the contract does not describe is a refused one: nothing is kept, no one is signed in.
+  const { isCreateSessionResponse } = await authApiGuards()
+  const verified = contractAnswer(data, isCreateSessionResponse, 'sign-in session')
+  if (!isSameSignIn(verified.session, session))
+    throw new Error('The auth service answered for another sign-in than the one signed')
+  const kept = (await read(siwx)).filter((candidate) => live(siwx, candidate))
+  await write(siwx, [...kept, { ...session, id: verified.session.id, token: verified.token }])
+}
+
+/** Forgets the account's sessions here, and asks the auth service to revoke them. */
+async function revokeSessions(siwx: DefaultSiwx, chainId: string, address: string): Promise<void> {
+  const kept = await read(siwx)
+  const revoked = kept.filter((session) => sameAccount(session, chainId, address))
+  await write(
+    siwx,
+    kept.filter((session) => !revoked.includes(session)),
+  )
+  const api = await siwx.authApi().catch(() => undefined)
+  if (!api) return
+  // The service forgets them too; a failure (offline) leaves them to expire there.
+  await Promise.all(revoked.map((session) => revokeAtService(api, session)))
+}
+
+async function revokeAtService(api: PluginApis['authApi'], { id, token }: KeptSession): Promise<void> {
+  if (!id || !token) return
+  await api
+    .POST('/v1/siwx/sessions/{id}/revoke', { params: { path: { id } }, body: { token } })
+    .then(async ({ data }) =>
+      contractAnswer(data, (await authApiGuards()).isRevokeSessionResponse, 'sign-in revoke'),
+    )
+    .catch(() => undefined)
+}
+
+/** The account's live sessions (the expired ones are dropped from storage), without the service's fields. */
+async function getSessions(siwx: DefaultSiwx, chainId: string, address: string): Promise<SiwxSession[]> {
+  const kept = await read(siwx)
+  const valid = kept.filter((session) => live(siwx, session))
+  if (valid.length !== kept.length) await write(siwx, valid)
+  return valid
+    .filter((session) => sameAccount(session, chainId, address))
+    .map(({ data, message, signature, cacao }) => ({
+      data,
+      message,
+      signature,
+      ...(cacao ? { cacao } : {}),
+    }))
 }

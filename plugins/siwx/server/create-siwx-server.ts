@@ -1,13 +1,8 @@
-import { createHmac, timingSafeEqual } from 'node:crypto'
 import type { IncomingMessage, ServerResponse } from 'node:http'
-import {
-  createSiwxService,
-  SiwxRefusedError,
-  SiwxSessionNotFoundError,
-  SiwxWrongTokenError,
-  type SiwxServiceOptions,
-  type SiwxServiceSession,
-} from './siwx-service.ts'
+import { fail } from './http-answers.ts'
+import { cookieSessionId, sessionCookie, type CookieKeys } from './session-cookie.ts'
+import { createSiwxService, type SiwxServiceOptions, type SiwxServiceSession } from './siwx-service.ts'
+import { answerSiwxRequest } from './siwx-routes.ts'
 
 export interface SiwxServerOptions extends SiwxServiceOptions {
   /** Signs the session cookie (HMAC-SHA256); at least 32 characters, kept secret on the server. */
@@ -33,55 +28,14 @@ export function createSiwxServer(options: SiwxServerOptions) {
     throw new Error('siwx-server: the cookie secret needs at least 32 characters')
   const service = createSiwxService(options)
   const basePath = (options.basePath ?? '').replace(/\/$/, '')
-  const cookieName = options.cookieName ?? DEFAULT_SIWX_COOKIE
+  const cookie: CookieKeys = { name: options.cookieName ?? DEFAULT_SIWX_COOKIE, secret: options.secret }
   const origins = new Set(options.origins.map((origin) => new URL(origin).origin))
-
-  const mac = (value: string) => createHmac('sha256', options.secret).update(value).digest('base64url')
-
-  /** `Set-Cookie` value for a session: its id and an HMAC of it; expires with the session. */
-  function sessionCookie(session: SiwxServiceSession, secure: boolean): string {
-    const parts = [`${cookieName}=${session.id}.${mac(session.id)}`, 'Path=/', 'HttpOnly', 'SameSite=Lax']
-    const expires = session.data.expirationTime
-    if (expires) parts.push(`Expires=${new Date(expires).toUTCString()}`)
-    if (secure) parts.push('Secure')
-    return parts.join('; ')
-  }
-
-  /** The session id of a cookie whose HMAC holds, else undefined (a forged or altered cookie). */
-  function cookieSessionId(request: IncomingMessage): string | undefined {
-    const cookie = (request.headers.cookie ?? '')
-      .split(';')
-      .map((part) => part.trim())
-      .find((part) => part.startsWith(`${cookieName}=`))
-    const value = cookie?.slice(cookieName.length + 1) ?? ''
-    const [id, signature] = value.split('.')
-    if (!id || !signature) return undefined
-    const expected = Buffer.from(mac(id))
-    const given = Buffer.from(signature)
-    return expected.length === given.length && timingSafeEqual(expected, given) ? id : undefined
-  }
+  const secure = [...origins].some((allowed) => allowed.startsWith('https:'))
 
   async function session(request: IncomingMessage): Promise<SiwxServiceSession | undefined> {
-    const id = cookieSessionId(request)
+    const id = cookieSessionId(cookie, request)
     if (!id) return undefined
     return service.getSession(id).catch(() => undefined)
-  }
-
-  const send = (response: ServerResponse, status: number, body: unknown) => {
-    response.statusCode = status
-    response.setHeader('Content-Type', 'application/json')
-    response.end(JSON.stringify(body))
-  }
-  const fail = (response: ServerResponse, status: number, name: string, description: string) =>
-    send(response, status, { status: 'FAILED', reasons: [{ name, description }] })
-
-  async function readJson(request: IncomingMessage): Promise<Record<string, unknown>> {
-    let text = ''
-    for await (const chunk of request) text += String(chunk)
-    const body: unknown = JSON.parse(text || '{}')
-    if (typeof body !== 'object' || body === null || Array.isArray(body))
-      throw new SyntaxError('not an object')
-    return body as Record<string, unknown>
   }
 
   /**
@@ -91,66 +45,49 @@ export function createSiwxServer(options: SiwxServerOptions) {
   async function handle(request: IncomingMessage, response: ServerResponse): Promise<boolean> {
     const url = new URL(request.url ?? '/', 'http://siwx.invalid')
     if (!url.pathname.startsWith(`${basePath}/v1/siwx/`)) return false
-    const path = url.pathname.slice(basePath.length)
     const origin = request.headers.origin
-    if (origin && origins.has(origin)) {
-      response.setHeader('Access-Control-Allow-Origin', origin)
-      response.setHeader('Access-Control-Allow-Credentials', 'true')
-      response.setHeader('Vary', 'Origin')
-    }
-    if (request.method === 'OPTIONS') {
-      response.setHeader('Access-Control-Allow-Methods', 'GET, POST, OPTIONS')
-      response.setHeader('Access-Control-Allow-Headers', 'Content-Type')
-      response.statusCode = 204
-      response.end()
-      return true
-    }
-    if (origin !== undefined && !origins.has(origin)) {
-      fail(response, 403, 'origin', `${origin} may not sign in here`)
-      return true
-    }
-    const secure = [...origins].some((allowed) => allowed.startsWith('https:'))
-    try {
-      const sessionPath = /^\/v1\/siwx\/sessions\/([^/]+)(\/revoke)?$/.exec(path)
-      if (request.method === 'POST' && path === '/v1/siwx/nonce') {
-        send(response, 200, await service.issueNonce())
-      } else if (request.method === 'POST' && path === '/v1/siwx/sessions') {
-        const body = await readJson(request)
-        if (typeof body.message !== 'string' || typeof body.signature !== 'string')
-          return (fail(response, 400, 'body', 'message and signature are required'), true)
-        const created = await service.createSession({
-          message: body.message,
-          signature: body.signature,
-          origin,
-        })
-        response.setHeader('Set-Cookie', sessionCookie(created.session, secure))
-        send(response, 200, created)
-      } else if (request.method === 'GET' && path === '/v1/siwx/sessions') {
-        const account = url.searchParams.get('accountAddress')
-        if (!account) return (fail(response, 400, 'accountAddress', 'accountAddress is required'), true)
-        send(response, 200, { sessions: await service.listSessions(account) })
-      } else if (request.method === 'GET' && sessionPath && !sessionPath[2]) {
-        send(response, 200, await service.getSession(decodeURIComponent(sessionPath[1]!)))
-      } else if (request.method === 'POST' && sessionPath?.[2]) {
-        const body = await readJson(request)
-        if (typeof body.token !== 'string') return (fail(response, 400, 'token', 'token is required'), true)
-        await service.revokeSession(decodeURIComponent(sessionPath[1]!), body.token)
-        response.setHeader('Set-Cookie', `${cookieName}=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0`)
-        send(response, 200, { revoked: true })
-      } else {
-        fail(response, 404, 'path', `No endpoint ${request.method} ${url.pathname}`)
-      }
-    } catch (error) {
-      if (error instanceof SiwxRefusedError) fail(response, 401, error.reason.name, error.reason.description)
-      else if (error instanceof SiwxSessionNotFoundError) fail(response, 404, 'id', error.message)
-      else if (error instanceof SiwxWrongTokenError) fail(response, 403, 'token', error.message)
-      else if (error instanceof SyntaxError) fail(response, 400, 'body', 'The body is not a JSON object')
-      else throw error
-    }
+    if (answeredByCors(request, response, origins)) return true
+    const path = url.pathname.slice(basePath.length)
+    await answerSiwxRequest({ request, response, url, path, origin, service, cookie, secure })
     return true
   }
 
-  return { service, handle, session, sessionCookie }
+  return {
+    service,
+    handle,
+    session,
+    sessionCookie: (created: SiwxServiceSession, secureCookie: boolean) =>
+      sessionCookie(cookie, created, secureCookie),
+  }
+}
+
+/**
+ * CORS for the allowed origins (credentials allowed); answers a preflight, and refuses a page of another
+ * origin. True when the request is answered.
+ */
+function answeredByCors(
+  request: IncomingMessage,
+  response: ServerResponse,
+  origins: ReadonlySet<string>,
+): boolean {
+  const origin = request.headers.origin
+  if (origin && origins.has(origin)) {
+    response.setHeader('Access-Control-Allow-Origin', origin)
+    response.setHeader('Access-Control-Allow-Credentials', 'true')
+    response.setHeader('Vary', 'Origin')
+  }
+  if (request.method === 'OPTIONS') {
+    response.setHeader('Access-Control-Allow-Methods', 'GET, POST, OPTIONS')
+    response.setHeader('Access-Control-Allow-Headers', 'Content-Type')
+    response.statusCode = 204
+    response.end()
+    return true
+  }
+  if (origin !== undefined && !origins.has(origin)) {
+    fail(response, 403, 'origin', `${origin} may not sign in here`)
+    return true
+  }
+  return false
 }
 
 export type SiwxServer = ReturnType<typeof createSiwxServer>
