@@ -36,6 +36,8 @@ export {
   type MessageValues,
   type Translation,
 } from '../core/i18n/index.ts'
+// What a controller hands its view to show (issue 31): a message key the view translates, or outside words.
+export { keyed, messageText, outsideText, type ShownMessage } from '../core/i18n/shown-message.ts'
 export { parseCaipAddress } from '../core/caip.ts'
 export { signMessage } from '../controllers/actions/sign-message.ts'
 export type { Storage } from '../services/storage.ts'
