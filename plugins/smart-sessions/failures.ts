@@ -1,19 +1,36 @@
 import {
   isUserRejection,
+  keyed,
+  outsideText,
   RequestAbortedError,
-  shownText,
-  TOASTS,
+  SmartSessionsUnsupportedError,
+  TransactionRevertedError,
   UserRejectedError,
 } from '../../runtime/plugins/index.ts'
+import type { SmartSessionsMessage } from './messages.ts'
 import type { SmartSessionsStringKey } from './strings.ts'
 
 /** A session the browser holds no key for: it cannot be used from here. */
 export class SessionKeyMissingError extends Error {
   override name = 'SessionKeyMissingError'
   readonly shortMessage: string
-  constructor(text: string) {
+  /** `key`'s text (the caller's, in the active locale) is the error's; the view shows the key. */
+  constructor(
+    readonly key: SmartSessionsStringKey,
+    text: string,
+  ) {
     super(text)
     this.shortMessage = text
+  }
+}
+
+/** A session-key call the chain refused: its reason is one of the plugin's texts (REFUSALS). */
+export class SessionRefusedError extends TransactionRevertedError {
+  constructor(
+    readonly key: SmartSessionsStringKey,
+    text: string,
+  ) {
+    super(text)
   }
 }
 
@@ -33,8 +50,15 @@ export function walletFailure(failure: unknown): unknown {
   return isUserRejection(failure) ? new UserRejectedError({ cause: failure }) : failure
 }
 
-/** The text shown for a failure: 'Signature declined' for a rejection, else its catalogue text. */
-export function failureText(failure: unknown, fallback: string): string {
-  if (failure instanceof UserRejectedError) return TOASTS.SIGNATURE_DECLINED
-  return shownText(failure, fallback)
+/**
+ * The message shown for a failure: 'Signature declined' for a rejection, the plugin's or the catalogue's
+ * text where it has one, else the failure's own short words, else `fallback`.
+ */
+export function failureMessage(failure: unknown, fallback: SmartSessionsMessage): SmartSessionsMessage {
+  if (failure instanceof UserRejectedError) return keyed('SIGNATURE_DECLINED')
+  if (failure instanceof SmartSessionsUnsupportedError) return keyed('SMART_ACCOUNTS_UNSUPPORTED')
+  if (failure instanceof SessionKeyMissingError || failure instanceof SessionRefusedError)
+    return keyed(failure.key)
+  const shortMessage = (failure as { shortMessage?: unknown } | null)?.shortMessage
+  return typeof shortMessage === 'string' && shortMessage.length > 0 ? outsideText(shortMessage) : fallback
 }

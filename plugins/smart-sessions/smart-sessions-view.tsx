@@ -3,11 +3,11 @@ import {
   formatDateTime,
   formatDecimal,
   formatUnits,
-  TOASTS,
   truncateAddress,
   type PluginViewProps,
 } from '../../runtime/plugins/index.ts'
 import { useSignalValue } from '../../runtime/ui/plugin-ui.ts'
+import { smartSessionsText } from './messages.ts'
 import type { SmartSession } from './session-list.ts'
 import { SMART_SESSIONS_CSS } from './smart-sessions-styles.ts'
 import type { SmartSessionsStringKey } from './strings.ts'
@@ -38,7 +38,7 @@ export default function SmartSessionsView({ portkit, t }: PluginViewProps<SmartS
     <div className="view smart-sessions">
       {supported === false ? (
         <p className="error" role="alert">
-          {TOASTS.SMART_ACCOUNTS_UNSUPPORTED}
+          {portkit.i18n.t('core', 'SMART_ACCOUNTS_UNSUPPORTED')}
         </p>
       ) : null}
       {waiting ? (
@@ -51,12 +51,12 @@ export default function SmartSessionsView({ portkit, t }: PluginViewProps<SmartS
       ) : null}
       {error ? (
         <p className="error" role="alert">
-          {error}
+          {smartSessionsText(portkit, error)}
         </p>
       ) : null}
       {loadError ? (
         <p className="error" role="alert">
-          {loadError}
+          {smartSessionsText(portkit, loadError)}
         </p>
       ) : null}
       {sessions.length === 0 ? (

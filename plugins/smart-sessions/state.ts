@@ -1,4 +1,5 @@
 import { computed, signal, type Address, type Hex, type PluginContext } from '../../runtime/plugins/index.ts'
+import type { SmartSessionsMessage } from './messages.ts'
 import type { SmartSession } from './session-list.ts'
 
 /** The smart-sessions signals and the account they belong to; the actions (actions/) are their only writers. */
@@ -6,9 +7,9 @@ export function createSmartSessionsState(portkit: PluginContext['portkit']) {
   return {
     sessions: signal<SmartSession[]>([]),
     loading: signal(false),
-    loadError: signal<string | undefined>(undefined),
+    loadError: signal<SmartSessionsMessage | undefined>(undefined),
     /** The last grant, call or revocation failure, as shown. */
-    error: signal<string | undefined>(undefined),
+    error: signal<SmartSessionsMessage | undefined>(undefined),
     /** Which unsafe request waits for the wallet. */
     waiting: signal<'grant' | 'revoke' | undefined>(undefined),
     revoking: signal<Hex | undefined>(undefined),

@@ -1,5 +1,6 @@
 import { useEffect } from 'react'
 import { useSignalValue, usePortkitInstance } from '../../runtime/ui/plugin-ui.ts'
+import { smartSessionsText } from './messages.ts'
 
 /**
  * The host's smart sessions (the generated entry exports this when `features.smartSessions` is on):
@@ -19,6 +20,8 @@ export function useSmartSessions() {
   const error = useSignalValue(controller.error)
   const waiting = useSignalValue(controller.waiting)
   const supported = useSignalValue(controller.supported)
+  // The error in words of the active locale, read again when it changes.
+  useSignalValue(portkit.i18n.locale)
   const address = account?.address
   useEffect(() => {
     if (address) void controller.refresh()
@@ -26,8 +29,8 @@ export function useSmartSessions() {
   return {
     sessions,
     loading,
-    /** The last grant, call or revocation failure, as shown to the visitor. */
-    error,
+    /** The last grant, call or revocation failure, as shown to the visitor (in the active locale). */
+    error: error && smartSessionsText(portkit, error),
     /** 'grant' or 'revoke' while the wallet is asked. */
     waiting,
     /** Whether the wallet reports ERC-7715 permissions; undefined until `checkSupport` or `grant`. */

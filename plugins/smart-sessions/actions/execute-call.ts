@@ -1,12 +1,11 @@
 import {
   getPublicClient,
-  TOASTS,
-  TransactionRevertedError,
+  keyed,
   waitForReceipt,
   type Address,
   type Hex,
 } from '../../../runtime/plugins/index.ts'
-import { REFUSALS, SessionKeyMissingError } from '../failures.ts'
+import { REFUSALS, SessionKeyMissingError, SessionRefusedError } from '../failures.ts'
 import { readKeys } from '../kept-keys.ts'
 import { connectedAccount, type SmartSessionsHost } from './context.ts'
 import { guarded } from './guarded.ts'
@@ -27,11 +26,11 @@ export interface SessionCall {
  */
 export function executeCall(host: SmartSessionsHost, pci: Hex, call: SessionCall) {
   const { portkit, t } = host.context
-  return guarded(host, TOASTS.SOMETHING_WENT_WRONG, async () => {
+  return guarded(host, keyed('SOMETHING_WENT_WRONG'), async () => {
     const current = await connectedAccount(host)
     const keys = await readKeys(portkit, current.address)
     const kept = keys.find((candidate) => candidate.pci === pci.toLowerCase())
-    if (!kept) throw new SessionKeyMissingError(t('noKey'))
+    if (!kept) throw new SessionKeyMissingError('noKey', t('noKey'))
     const { sendWithKey, refusalName } = await host.loadOps()
     const client = await getPublicClient(portkit, { caipNetworkId: kept.caipNetworkId })
     let hash: Hex
@@ -45,7 +44,7 @@ export function executeCall(host: SmartSessionsHost, pci: Hex, call: SessionCall
       })
     } catch (failure) {
       const refusal = REFUSALS[refusalName(failure) ?? '']
-      throw refusal ? new TransactionRevertedError(t(refusal)) : failure
+      throw refusal ? new SessionRefusedError(refusal, t(refusal)) : failure
     }
     const receipt = await waitForReceipt(portkit, { hash, caipNetworkId: kept.caipNetworkId })
     void refreshSessions(host)

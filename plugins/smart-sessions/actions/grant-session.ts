@@ -1,5 +1,6 @@
 import {
   getWalletClient,
+  keyed,
   SmartSessionsUnsupportedError,
   type Address,
   type Hex,
@@ -32,7 +33,7 @@ export interface GrantParameters {
  * UserRejectedError, RequestAbortedError...), whose text is also in `error`.
  */
 export function grantSession(host: SmartSessionsHost, parameters: GrantParameters): Promise<SmartSession> {
-  return guarded(host, host.context.t('grantFailed'), async () => {
+  return guarded(host, keyed('grantFailed'), async () => {
     const current = await connectedAccount(host)
     if (!(await checkSupport(host))) throw new SmartSessionsUnsupportedError()
     const { createSessionKey } = await host.loadOps()

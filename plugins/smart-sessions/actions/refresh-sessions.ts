@@ -1,3 +1,4 @@
+import { keyed } from '../../../runtime/plugins/index.ts'
 import { readKeys } from '../kept-keys.ts'
 import { readSessions, type SmartSession } from '../session-list.ts'
 import { nowSeconds, type SmartSessionsHost } from './context.ts'
@@ -23,7 +24,7 @@ export async function refreshSessions(host: SmartSessionsHost): Promise<SmartSes
     if (run === state.runs.load) state.sessions.value = list
     return list
   } catch {
-    if (run === state.runs.load) state.loadError.value = context.t('loadFailed')
+    if (run === state.runs.load) state.loadError.value = keyed('loadFailed')
     return state.sessions.value
   } finally {
     if (run === state.runs.load) state.loading.value = false

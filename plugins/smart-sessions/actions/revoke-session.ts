@@ -2,6 +2,7 @@ import {
   contractAnswer,
   dataApiGuards,
   getWalletClient,
+  keyed,
   type Address,
   type Hex,
 } from '../../../runtime/plugins/index.ts'
@@ -19,10 +20,10 @@ import { refreshSessions } from './refresh-sessions.ts'
  */
 export function revokeSession(host: SmartSessionsHost, pci: Hex): Promise<void> {
   const { state, context } = host
-  return guarded(host, context.t('revokeFailed'), async () => {
+  return guarded(host, keyed('revokeFailed'), async () => {
     const current = await connectedAccount(host)
     const session = state.sessions.value.find((candidate) => candidate.pci === pci.toLowerCase())
-    if (!session) throw new SessionKeyMissingError(context.t('refusedUnknown'))
+    if (!session) throw new SessionKeyMissingError('refusedUnknown', context.t('refusedUnknown'))
     state.revoking.value = session.pci
     try {
       const signature = await signRevocation(host, session, current.address)

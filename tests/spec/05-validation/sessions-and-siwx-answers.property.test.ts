@@ -52,8 +52,9 @@ const PCI = `0x${'ab'.repeat(32)}` as const
 const SIGNATURE = `0x${'11'.repeat(65)}`
 const DATA_API = 'https://data.test'
 const AUTH_API = 'https://auth.test'
-const LOAD_FAILED = 'Could not load the smart sessions. Try again later.'
-const REVOKE_FAILED = 'Could not revoke the session. Try again later.'
+// The controller hands the view its keys; the view shows their text in the active locale.
+const LOAD_FAILED = { key: 'loadFailed' }
+const REVOKE_FAILED = { key: 'revokeFailed' }
 const GUARDS: Record<'data-api' | 'auth-api', Record<string, (value: unknown) => boolean>> = {
   'data-api': dataGuards,
   'auth-api': authGuards,
@@ -310,7 +311,7 @@ describe('smart sessions: any answer of the data API leaves the controller in a 
       expect(new Set(listed.map((session) => session.pci)).size).toBe(listed.length)
       expect(controller.loading.value).toBe(false)
       const envelope = isObject(body) && Array.isArray(body.pcis)
-      expect(controller.loadError.value).toBe(envelope ? undefined : LOAD_FAILED)
+      expect(controller.loadError.value).toEqual(envelope ? undefined : LOAD_FAILED)
       if (!envelope) expect(listed).toEqual([])
       else expect(listed.length).toBeLessThanOrEqual((body.pcis as unknown[]).length)
     }),
@@ -358,7 +359,7 @@ describe('smart sessions: any answer of the data API leaves the controller in a 
         })
       } else {
         expect(failure).toBeInstanceOf(Error)
-        expect(controller.error.value).toBe(REVOKE_FAILED)
+        expect(controller.error.value).toEqual(REVOKE_FAILED)
         expect(await storage.get(keyStorage)).toHaveLength(1)
         expect(portkit.notifications.notification.value.open).toBe(false)
       }

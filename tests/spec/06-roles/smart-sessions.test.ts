@@ -117,7 +117,7 @@ describe('smart sessions: grant', () => {
       throw Object.assign(new Error('User rejected the request.'), { code: 4001 })
     }
     await expect(sessions.grant({ target: TARGET, limit: 1n })).rejects.toBeInstanceOf(UserRejectedError)
-    expect(sessions.error.value).toBe('Signature declined')
+    expect(sessions.error.value).toEqual({ key: 'SIGNATURE_DECLINED' })
     expect(await kept()).toBeUndefined()
   })
 
@@ -134,7 +134,7 @@ describe('smart sessions: grant', () => {
     expect(portkit.rpcRequests.openUnsafeCount()).toBe(1)
     sessions.cancel()
     await expect(granting).rejects.toBeInstanceOf(RequestAbortedError)
-    expect(sessions.error.value).toBe('Request was aborted')
+    expect(sessions.error.value).toEqual({ text: 'Request was aborted' })
     answer()
     listed.push(listedSession())
     await new Promise((resolve) => setTimeout(resolve, 50))
@@ -153,7 +153,7 @@ describe('smart sessions: grant', () => {
       await expect(sessions.grant({ target: TARGET, limit: 1n })).rejects.toBeInstanceOf(
         SmartSessionsUnsupportedError,
       )
-      expect(sessions.error.value).toBe('This application might not support Smart Accounts')
+      expect(sessions.error.value).toEqual({ key: 'SMART_ACCOUNTS_UNSUPPORTED' })
       expect(sessions.supported.value).toBe(false)
     }
     expect(wallet.methods).not.toContain('wallet_grantPermissions')
@@ -189,7 +189,7 @@ describe('smart sessions: list and revoke', () => {
       throw Object.assign(new Error('User rejected the request.'), { code: 4001 })
     }
     await expect(sessions.revoke(PCI as `0x${string}`)).rejects.toBeInstanceOf(UserRejectedError)
-    expect(sessions.error.value).toBe('Signature declined')
+    expect(sessions.error.value).toEqual({ key: 'SIGNATURE_DECLINED' })
     expect(posted()).toEqual([])
     expect(await kept()).toHaveLength(1)
   })

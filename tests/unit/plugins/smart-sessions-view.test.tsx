@@ -61,6 +61,7 @@ async function harness(capabilities: unknown) {
     root!.render(<PluginViewHost portkit={portkit} view={{ name: 'smart-sessions/SmartSessions' }} />),
   )
   return {
+    portkit,
     container,
     wallet,
     posted: () =>
@@ -102,5 +103,28 @@ describe('smart-sessions view', () => {
     const { container } = await harness({})
     const alert = await waitFor(() => container.querySelector('[role="alert"]'))
     expect(alert.textContent).toBe('This application might not support Smart Accounts')
+  })
+
+  it('shows its alerts in the active locale: the core toasts and its own texts (German)', async () => {
+    const { portkit, container, wallet } = await harness({})
+    await act(() => portkit.i18n.setLocale('de'))
+    await waitFor(() => container.querySelector('li.session'))
+    const unsupported = await waitFor(() => container.querySelector('[role="alert"]'))
+    expect(unsupported.textContent).toBe('Diese Anwendung unterstützt Smart Accounts möglicherweise nicht')
+    wallet.answers.wallet_revokePermissions = () =>
+      Promise.reject(Object.assign(new Error('no'), { code: 4001 }))
+    await act(async () => button(container, 'Widerrufen')!.click())
+    const declined = await waitFor(() =>
+      [...container.querySelectorAll('[role="alert"]')].find(
+        (alert) => alert.textContent !== unsupported.textContent,
+      ),
+    )
+    expect(declined.textContent).toBe('Signatur abgelehnt')
+    act(() => {
+      portkit.feature('smart-sessions').error.value = { key: 'revokeFailed' }
+    })
+    expect(container.textContent).toContain(
+      'Die Session konnte nicht widerrufen werden. Versuche es später erneut.',
+    )
   })
 })
