@@ -1,4 +1,4 @@
-import type { PluginViewProps } from '../../runtime/plugins/index.ts'
+import { messageText, type PluginViewProps } from '../../runtime/plugins/index.ts'
 import { useSignalValue } from '../../runtime/ui/plugin-ui.ts'
 import { siwxOf } from './siwx-controller.ts'
 import { SIWX_CSS } from './siwx-styles.ts'
@@ -19,7 +19,7 @@ export default function SiwxSignMessageView({ portkit, t }: PluginViewProps<Siwx
       <p className="muted">{siwx.required() ? t('requiredHint') : t('hint')}</p>
       {error ? (
         <p className="error" role="alert">
-          {error}
+          {messageText(error, (key, values) => portkit.i18n.t('core', key, values))}
         </p>
       ) : null}
       <div className="siwx-actions">

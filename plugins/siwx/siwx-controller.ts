@@ -30,7 +30,7 @@ export function createSiwxController(context: PluginContext, options: SiwxHostOp
   return {
     sessions: state.sessions,
     signing: state.signing,
-    /** The failure of the last attempt, shown in the view ('Signature declined', 'Sign message failed'). */
+    /** The failure of the last attempt, shown in the view (the keys of 'Signature declined', 'Sign message failed'). */
     error: state.error,
     standard: host.standard,
     required: () => isRequired(host),

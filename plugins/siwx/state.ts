@@ -1,4 +1,4 @@
-import { signal } from '../../runtime/plugins/index.ts'
+import { signal, type ShownMessage } from '../../runtime/plugins/index.ts'
 import type { SiwxSession } from './types.ts'
 
 /** The sign-in flow's signals and what it tracks; the actions (actions/) are their only writers. */
@@ -7,8 +7,8 @@ export function createSiwxState() {
     /** Sessions of the connected account (empty when none is connected or it has none). */
     sessions: signal<SiwxSession[]>([]),
     signing: signal(false),
-    /** The failure of the last attempt, shown in the view ('Signature declined', 'Sign message failed'). */
-    error: signal<string | undefined>(undefined),
+    /** The failure of the last attempt, shown in the view (the keys of 'Signature declined', 'Sign message failed'). */
+    error: signal<ShownMessage | undefined>(undefined),
     /**
      * Not signals, as nothing shows them: the account the sessions belong to (kept after a disconnect so
      * its sessions can be revoked), and the timer of the next expiry check.

@@ -1,8 +1,8 @@
 import {
+  keyed,
   parseCaipAddress,
   signMessage,
   SiwxNotEnabledError,
-  TOASTS,
   UserRejectedError,
 } from '../../../runtime/plugins/index.ts'
 import { SIGN_VIEW, SIWE_VIEW } from '../view-names.ts'
@@ -29,8 +29,9 @@ export async function signIn(host: SiwxHost): Promise<void> {
     context.portkit.modal.close()
   } catch (failure) {
     state.signing.value = false
-    state.error.value =
-      failure instanceof UserRejectedError ? TOASTS.SIGNATURE_DECLINED : TOASTS.SIGN_MESSAGE_FAILED
+    state.error.value = keyed(
+      failure instanceof UserRejectedError ? 'SIGNATURE_DECLINED' : 'SIGN_MESSAGE_FAILED',
+    )
     console.warn('[portkit] SIWX sign-in failed', failure)
     // Spec section 4: on failure the view (re)opens with the error.
     await showSignView(host)

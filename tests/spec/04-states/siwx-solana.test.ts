@@ -196,12 +196,12 @@ describe('spec 4: SIWX for a visitor connected on Solana', () => {
     const { portkit, siwx, wallet, service } = await setup()
     wallet.mode = 'decline'
     await siwx.signIn()
-    expect(siwx.error.value).toBe('Signature declined')
+    expect(siwx.error.value).toEqual({ key: 'SIGNATURE_DECLINED' })
     expect(portkit.state.currentView.value.name).toBe(SIGN_VIEW)
 
     wallet.mode = 'wrong-key'
     await siwx.signIn()
-    expect(siwx.error.value).toBe('Sign message failed')
+    expect(siwx.error.value).toEqual({ key: 'SIGN_MESSAGE_FAILED' })
     expect(portkit.state.currentView.value.name).toBe(SIGN_VIEW)
     expect(siwx.sessions.value).toHaveLength(0)
     expect(await service.listSessions(`${devnetSolana.caipNetworkId}:${address}`)).toHaveLength(0)

@@ -210,7 +210,7 @@ describe('spec 4: SIWX after connect', () => {
     declined.rejectNextSignature()
     await declined.siwx.signIn()
     expect(showsSignView(declined.portkit)).toBe(true)
-    expect(declined.siwx.error.value).toBe('Signature declined')
+    expect(declined.siwx.error.value).toEqual({ key: 'SIGNATURE_DECLINED' })
 
     const refused = await setup({ config: hostSiwx({ failAdd: true }).config })
     await refused.connect()
@@ -219,7 +219,7 @@ describe('spec 4: SIWX after connect', () => {
     await refused.siwx.signIn()
     // The view reopens with the error, even when it had been closed meanwhile.
     expect(showsSignView(refused.portkit)).toBe(true)
-    expect(refused.siwx.error.value).toBe('Sign message failed')
+    expect(refused.siwx.error.value).toEqual({ key: 'SIGN_MESSAGE_FAILED' })
   })
 
   it('cancel closes the modal and stays connected when SIWX is not required', async () => {

@@ -445,7 +445,8 @@ describe('smart sessions view: hostile texts in valid answers stay text', () => 
 const authApi = createAuthApiClient({ baseUrl: AUTH_API, projectId: 'test-project', sdkVersion: 'test' })
 const NONCE_PATH = '/v1/siwx/nonce'
 const SIGN_IN_PATH = '/v1/siwx/sessions'
-const SIGN_IN_FAILED = 'Sign message failed'
+// 'Sign message failed', as the key the view translates.
+const SIGN_IN_FAILED = { key: 'SIGN_MESSAGE_FAILED' }
 
 interface SiwxHarness {
   portkit: Portkit
@@ -524,7 +525,7 @@ describe('sign in with X: any answer of the auth service leaves the sign-in in a
         } else {
           expect(harness.signed).toEqual([])
           expect(harness.siwx.sessions.value).toEqual([])
-          expect(harness.siwx.error.value).toBe(SIGN_IN_FAILED)
+          expect(harness.siwx.error.value).toEqual(SIGN_IN_FAILED)
         }
         for (const message of harness.signed)
           for (const line of message.split('\n').filter((text) => text.startsWith('Nonce: ')))
@@ -555,7 +556,7 @@ describe('sign in with X: any answer of the auth service leaves the sign-in in a
           expect(kept[0]!.token).toMatch(/./u)
         } else {
           expect(harness.siwx.sessions.value).toEqual([])
-          expect(harness.siwx.error.value).toBe(SIGN_IN_FAILED)
+          expect(harness.siwx.error.value).toEqual(SIGN_IN_FAILED)
           expect(kept).toEqual([])
         }
       },
