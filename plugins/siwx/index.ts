@@ -4,7 +4,7 @@ import { SIWX_STRINGS } from './strings.ts'
 import { loadLocale } from './locales/index.ts'
 
 export type { SiwxController, SiwxHostOptions } from './siwx-controller.ts'
-export { universalProviderAllowsSiwx } from './siwx-controller.ts'
+export { universalProviderAllowsSiwx } from './actions/context.ts'
 export { createDefaultSiwx, SIWX_SESSIONS_KEY } from './default-siwx.ts'
 export { siwxMessageData, toSiwxMessage } from './siwx-message.ts'
 export type * from './types.ts'

@@ -11,7 +11,7 @@ import { createSiwxState } from './state.ts'
 import type { SiwxConfig } from './types.ts'
 
 // The plugin's names, from the modules that hold them, for the view, index.ts and the tests.
-export { universalProviderAllowsSiwx, type SiwxHostOptions } from './actions/context.ts'
+export type { SiwxHostOptions } from './actions/context.ts'
 
 /**
  * The sign-in flow of spec section 4 for one Portkit instance (`portkit.feature('siwx')`). The wiring only:
