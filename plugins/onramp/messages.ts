@@ -1,15 +1,11 @@
-import type { MessageValues } from '../../runtime/plugins/index.ts'
+import type { MessageValues, ShownMessage } from '../../runtime/plugins/index.ts'
 import type { OnrampStringKey } from './strings.ts'
 
 /**
  * What the controller hands the view to show (issue 31: never English): one of the plugin's keys with its
- * placeholder values, the view translates it. The keyed form of the runtime's ShownMessage<OnrampStringKey>,
- * written here because the plugin API does not export that type; on-ramp shows no outside words.
+ * placeholder values, the view translates it. On-ramp shows no outside words, so only the keyed form.
  */
-export interface OnrampMessage {
-  readonly key: OnrampStringKey
-  readonly values?: MessageValues
-}
+export type OnrampMessage = Extract<ShownMessage<OnrampStringKey>, { key: OnrampStringKey }>
 
 type Translate = (key: OnrampStringKey, values?: MessageValues) => string
 

@@ -37,7 +37,13 @@ export {
   type Translation,
 } from '../core/i18n/index.ts'
 // What a controller hands its view to show (issue 31): a message key the view translates, or outside words.
-export { keyed, messageText, outsideText, type ShownMessage } from '../core/i18n/shown-message.ts'
+export {
+  errorMessage,
+  keyed,
+  messageText,
+  outsideText,
+  type ShownMessage,
+} from '../core/i18n/shown-message.ts'
 export { parseCaipAddress } from '../core/caip.ts'
 export { signMessage } from '../controllers/actions/sign-message.ts'
 export type { Storage } from '../services/storage.ts'
@@ -82,12 +88,5 @@ export {
   TransactionRevertedError,
   UserRejectedError,
 } from '../core/errors.ts'
-export {
-  errorMessage,
-  keyed,
-  messageText,
-  outsideText,
-  type ShownMessage,
-} from '../core/i18n/shown-message.ts'
 export type { Network } from '../core/types.ts'
 export { isUnsupportedNetwork } from '../core/unsupported-network.ts'
