@@ -80,7 +80,6 @@ export {
   NameSuggestionsError,
   RegisterNameError,
   RequestAbortedError,
-  shownText,
   SiwxNotEnabledError,
   SmartSessionsUnsupportedError,
   SwapNetworkNotSupportedError,

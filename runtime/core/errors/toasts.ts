@@ -22,9 +22,3 @@ export const TOASTS = {
 } as const
 
 export type ToastKey = keyof typeof TOASTS
-
-/** The text to show for a failure: its catalogue short message when it has one, else the fallback. */
-export function shownText(error: unknown, fallback: string): string {
-  const shortMessage = (error as { shortMessage?: unknown } | null)?.shortMessage
-  return typeof shortMessage === 'string' && shortMessage.length > 0 ? shortMessage : fallback
-}

@@ -35,6 +35,17 @@ export function errorMessage(error: unknown, fallback: CoreStringKey): ShownMess
     : keyed(fallback)
 }
 
+/**
+ * What a failed step shows: the catalogue key its error carries, else the error's own message (a frame's or
+ * wallet's words, as they came), else the generic toast's key.
+ */
+export function failureMessage(caught: unknown): ShownMessage {
+  const { messageKey } = (caught ?? {}) as { messageKey?: unknown }
+  if (typeof messageKey !== 'string' && caught instanceof Error && caught.message)
+    return outsideText(caught.message)
+  return errorMessage(caught, 'SOMETHING_WENT_WRONG')
+}
+
 /** `message` in words, with `translate` giving a key's text in the active locale. */
 export function messageText<Key extends string>(
   message: ShownMessage<Key>,

@@ -1,6 +1,6 @@
 import { signal } from '@preact/signals-core'
 import type { ShownMessage } from '../../core/i18n/shown-message.ts'
-import { failureMessage } from '../../ui/shown-error.ts'
+import { failureMessage } from '../../core/i18n/shown-message.ts'
 
 /** One form's steps (send a code, confirm it, ...): busy while one runs, its failure's message shown. */
 export function createStepRunner() {

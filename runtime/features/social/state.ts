@@ -1,6 +1,6 @@
 import { signal } from '@preact/signals-core'
 import type { ShownMessage } from '../../core/i18n/shown-message.ts'
-import { failureMessage } from '../../ui/shown-error.ts'
+import { failureMessage } from '../../core/i18n/shown-message.ts'
 
 /** Social login's signals; the actions (actions/) are their only writers. */
 export function createSocialLoginState(currentView: string) {

@@ -1,7 +1,5 @@
 import { signal } from '@preact/signals-core'
 import { useContext } from 'react'
-import { ALERT_TEXTS } from '../../core/errors/alerts.ts'
-import { TOASTS } from '../../core/errors/toasts.ts'
 import type { Portkit } from '../../create-portkit.ts'
 import { formatMessage, type MessageValues } from '../../core/i18n/format-message.ts'
 import { DEFAULT_LOCALE } from '../../core/i18n/locales.ts'
@@ -27,21 +25,11 @@ export function useStrings(portkit?: Portkit): CoreT {
   return i18n ? (key, values) => i18n.t('core', key, values) : english
 }
 
-// A controller shows the spec's English text; its catalogue key finds the translation.
-const SHOWN_KEYS = new Map(
-  Object.entries({ ...TOASTS, ...ALERT_TEXTS }).map(([key, text]) => [text, key as CoreStringKey]),
-)
-
 /**
- * A controller's message (a toast, an error line) in the active locale: a ShownMessage's key is translated
- * and outside words shown as they came. A plain string (controllers not yet handing keys, issue 31) is
- * translated when it is one of the spec's texts (TOASTS, the alerts' `short - long`).
+ * A controller's message (a toast, an error line) in the active locale: a ShownMessage's key is translated,
+ * outside words are shown as they came. A plain string is a host's own text (`notifications.success('…')`).
  */
 export function useShownMessage(portkit?: Portkit): (message: string | ShownMessage) => string {
   const t = useStrings(portkit)
-  return (message) => {
-    if (typeof message !== 'string') return messageText(message, t)
-    const key = SHOWN_KEYS.get(message)
-    return key ? t(key) : message
-  }
+  return (message) => (typeof message === 'string' ? message : messageText(message, t))
 }

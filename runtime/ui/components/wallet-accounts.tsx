@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { truncateAddress } from '../../core/format.ts'
 import type { ShownMessage } from '../../core/i18n/shown-message.ts'
-import { caughtMessage } from '../shown-error.ts'
+import { errorMessage } from '../../core/i18n/shown-message.ts'
 import type { ChainNamespace, WalletAccount } from '../../core/types.ts'
 import type { Portkit } from '../../create-portkit.ts'
 import { useStrings } from '../bindings/use-strings.ts'
@@ -33,7 +33,7 @@ export function WalletAccounts({
     setError(undefined)
     portkit.connection
       .selectAccount(namespace, address)
-      .catch((e: unknown) => setError(caughtMessage(e, 'SOMETHING_WENT_WRONG')))
+      .catch((e: unknown) => setError(errorMessage(e, 'SOMETHING_WENT_WRONG')))
       .finally(() => setPending(undefined))
   }
 

@@ -15,7 +15,7 @@ import { shownAvatarUrl } from '../components/shown-image-url.ts'
 import { ErrorText } from '../components/error-text.tsx'
 import { WalletAccounts } from '../components/wallet-accounts.tsx'
 import type { ShownMessage } from '../../core/i18n/shown-message.ts'
-import { failureMessage } from '../shown-error.ts'
+import { failureMessage } from '../../core/i18n/shown-message.ts'
 
 export function AccountView({ portkit }: { portkit: Portkit }) {
   const t = useStrings(portkit)

@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import type { ShownMessage } from '../../core/i18n/shown-message.ts'
-import { caughtMessage } from '../shown-error.ts'
+import { errorMessage } from '../../core/i18n/shown-message.ts'
 import type { Portkit } from '../../create-portkit.ts'
 import { useSignalValue } from '../bindings/use-signal-value.ts'
 import { useStrings } from '../bindings/use-strings.ts'
@@ -22,7 +22,7 @@ export function NetworksView({ portkit }: { portkit: Portkit }) {
       () => portkit.router.goBack(),
       (e: unknown) => {
         setPending(undefined)
-        setError(caughtMessage(e, 'SWITCH_NETWORK_FAILED'))
+        setError(errorMessage(e, 'SWITCH_NETWORK_FAILED'))
       },
     )
   }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import * as catalogue from '../../../runtime/core/errors.ts'
-import { DisconnectError, PortkitError, shownText, TOASTS } from '../../../runtime/core/errors.ts'
+import { DisconnectError, EstimateGasError, PortkitError } from '../../../runtime/core/errors.ts'
+import { errorMessage, keyed, outsideText } from '../../../runtime/core/i18n/shown-message.ts'
 
 /**
  * The catalogue's own rules (spec section 8, STYLE.md): each error class has a stable `name` hosts can
@@ -22,9 +23,12 @@ describe('spec 8: the catalogue', () => {
     }
   })
 
-  it('a failure shows its catalogue short message, else the fallback text', () => {
-    expect(shownText(new DisconnectError(), TOASTS.SOMETHING_WENT_WRONG)).toBe('Failed to disconnect')
-    expect(shownText(new Error('raw'), TOASTS.SOMETHING_WENT_WRONG)).toBe('Something went wrong')
-    expect(shownText(undefined, TOASTS.CONNECTION_FAILED)).toBe('Connection failed')
+  it('a failure shows its catalogue key, else its short message, else the fallback key', () => {
+    expect(errorMessage(new EstimateGasError(), 'SOMETHING_WENT_WRONG')).toEqual(keyed('ESTIMATE_GAS_FAILED'))
+    expect(errorMessage(new DisconnectError(), 'SOMETHING_WENT_WRONG')).toEqual(
+      outsideText('Failed to disconnect'),
+    )
+    expect(errorMessage(new Error('raw'), 'SOMETHING_WENT_WRONG')).toEqual(keyed('SOMETHING_WENT_WRONG'))
+    expect(errorMessage(undefined, 'CONNECTION_FAILED')).toEqual(keyed('CONNECTION_FAILED'))
   })
 })

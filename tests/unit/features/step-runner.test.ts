@@ -5,7 +5,7 @@ import {
   PortkitError,
 } from '../../../runtime/core/errors.ts'
 import { createStepRunner } from '../../../runtime/features/email/step-runner.ts'
-import { caughtMessage, failureMessage } from '../../../runtime/ui/shown-error.ts'
+import { errorMessage, failureMessage } from '../../../runtime/core/i18n/shown-message.ts'
 
 describe('email and social steps hand their views a message, not English', () => {
   it("a catalogue error's key is handed as a key", () => {
@@ -29,14 +29,14 @@ describe('email and social steps hand their views a message, not English', () =>
     expect(failureMessage(new Error(''))).toEqual({ key: 'SOMETHING_WENT_WRONG' })
   })
 
-  it("a view's caught failure: its short words (the spec's as keys), else the view's fallback key", () => {
-    expect(caughtMessage(new PortkitError('Connection failed'), 'SWITCH_NETWORK_FAILED')).toEqual({
-      key: 'CONNECTION_FAILED',
+  it("a view's caught failure: its key, else its short words, else the view's fallback key", () => {
+    expect(errorMessage(new EmailLoginDependencyError(), 'SWITCH_NETWORK_FAILED')).toEqual({
+      key: 'EMAIL_LOGIN_DEPENDENCY',
     })
-    expect(caughtMessage(new PortkitError('Chain 5 refused'), 'SWITCH_NETWORK_FAILED')).toEqual({
+    expect(errorMessage(new PortkitError('Chain 5 refused'), 'SWITCH_NETWORK_FAILED')).toEqual({
       text: 'Chain 5 refused',
     })
-    expect(caughtMessage(new Error('long viem text'), 'SWITCH_NETWORK_FAILED')).toEqual({
+    expect(errorMessage(new Error('long viem text'), 'SWITCH_NETWORK_FAILED')).toEqual({
       key: 'SWITCH_NETWORK_FAILED',
     })
   })
