@@ -1,6 +1,7 @@
 import js from '@eslint/js'
 import tseslint from 'typescript-eslint'
 import reactHooks from 'eslint-plugin-react-hooks'
+import jsxA11y from 'eslint-plugin-jsx-a11y-x'
 
 // Product code is linted with type information (typescript-eslint's type-checked recommended set); the
 // project service opens tsconfig.json once and every typed file shares that one program.
@@ -46,6 +47,26 @@ export default tseslint.config(
     // views move to the controller shape of docs/architecture.md (issue 31).
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
+  },
+  // The views' accessibility (labels, roles, keyboard access): jsx-a11y's recommended rules, from the fork
+  // that supports eslint 10 (eslint-plugin-jsx-a11y-x, MIT).
+  { ...jsxA11y.configs.recommended, files: ['runtime/**/*.tsx', 'plugins/**/*.tsx', 'templates/**/*.tsx'] },
+  {
+    files: ['runtime/**/*.tsx', 'plugins/**/*.tsx', 'templates/**/*.tsx'],
+    rules: {
+      // A list takes the arrow keys for its rows (each row a native button or link, reachable and operable
+      // on its own): keydown may sit on the list; every other handler stays refused.
+      'jsx-a11y-x/no-noninteractive-element-interactions': [
+        'error',
+        {
+          ...jsxA11y.configs.recommended.rules['jsx-a11y-x/no-noninteractive-element-interactions'][1],
+          handlers: ['onClick', 'onError', 'onLoad', 'onMouseDown', 'onMouseUp', 'onKeyPress', 'onKeyUp'],
+        },
+      ],
+      // Components' own `autoFocus` props mark the row the focus trap moves to (data-autofocus), never the
+      // DOM attribute, which the rule still refuses.
+      'jsx-a11y-x/no-autofocus': ['error', { ignoreNonDOM: true }],
+    },
   },
   {
     languageOptions: {

@@ -80,6 +80,8 @@ export default function ModalRoot({ parent, inline = false }: ModalRootProps) {
           <Activity mode={isOpen ? 'visible' : 'hidden'}>
             <div
               className="overlay"
+              // The backdrop only closes on a press beside the dialog; keyboards close it with Escape.
+              role="presentation"
               onMouseDown={(event) => {
                 // While the dialog resizes (its height transition) its content moves under the pointer: a
                 // press that lands beside it was aimed at what moved, so only a press on a settled dialog closes.
