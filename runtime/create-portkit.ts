@@ -12,6 +12,7 @@ import type { Portkit } from './controllers/instance/portkit.ts'
 import type { Startup } from './controllers/instance/startup.ts'
 import { createWalletParts } from './controllers/instance/wallet-parts.ts'
 import { createNotifications } from './controllers/notifications.ts'
+import type { AdapterFactory, AdaptersOf } from './controllers/types.ts'
 import { createPluginHost } from './plugins/plugin-host.ts'
 import type { FeatureApis } from './plugins/types.ts'
 import { createState } from './state/create-state.ts'
@@ -21,9 +22,20 @@ import { createStorage, loggingFailures } from './services/storage.ts'
 // The instance's types have their own modules (plugins import them from there); these names stay for importers.
 export type { Portkit, PortkitOptions }
 
-/** One Portkit instance: its own state, controllers and wallet wiring. Nothing is shared between instances. */
-export function createPortkit(options: PortkitOptions): Portkit {
-  // The composition root: each part is built by its function in controllers/instance/, in this order.
+/**
+ * One Portkit instance: its own state, controllers and wallet wiring. Nothing is shared between instances.
+ * Its type names its adapters, so a host action none of them can take (e.g. signTypedData with only a
+ * Solana adapter) does not compile.
+ */
+export function createPortkit<Factories extends AdapterFactory[]>(
+  options: PortkitOptions & { adapters: Factories },
+): Portkit<AdaptersOf<Factories>> {
+  // The factories made the adapters adapterFor hands out: their types are the instance's.
+  return assemblePortkit(options) as Portkit<AdaptersOf<Factories>>
+}
+
+/** The composition root: each part is built by its function in controllers/instance/, in this order. */
+function assemblePortkit(options: PortkitOptions): Portkit {
   const { config } = options
   const state = createState(config)
   if (options.ssr?.initialState) seedConnection(state, options.ssr.initialState)

@@ -133,11 +133,12 @@ type Writable = 'nonpayable' | 'payable'
 type Readable = 'pure' | 'view'
 
 /**
- * One chain family's wallet and chain access, implemented per namespace on floor 4. Every chain action
- * is a method here, so controllers and views never talk to a chain library or a wallet provider.
+ * What every chain family's adapter has (implemented per namespace on floor 4): connect, sign, send,
+ * balances and address checks. What only some families have is a capability interface below, so a missing
+ * one is a type-level fact; controllers and views never talk to a chain library or a wallet provider.
  */
-export interface ChainAdapter {
-  namespace: ChainNamespace
+export interface ChainAdapter<Namespace extends ChainNamespace = ChainNamespace> {
+  namespace: Namespace
   /** Whether `address` is an address of `network` (the send form's receiver rule, spec section 5). */
   isAddress(address: string, network: Network): boolean
   /** Asks the wallet for access (may prompt). */
@@ -181,6 +182,12 @@ export interface ChainAdapter {
 
   /** personal_sign (EVM) by the connected account; resolves with the signature. */
   signMessage(wallet: WalletTarget, parameters: SignMessageParameters): Promise<Hex>
+  /** Asks the wallet to send; resolves with the hash once it is submitted (not mined). */
+  sendTransaction(wallet: WalletTarget, parameters: SendTransactionParameters): Promise<Hash>
+}
+
+/** EIP-712 typed-data signing (eth_signTypedData_v4). */
+export interface TypedDataSigning {
   signTypedData<
     const typedData extends TypedData | Record<string, unknown>,
     primaryType extends keyof typedData | 'EIP712Domain',
@@ -188,10 +195,15 @@ export interface ChainAdapter {
     wallet: WalletTarget,
     parameters: SignTypedDataParameters<typedData, primaryType>,
   ): Promise<Hex>
-  /** Asks the wallet to send; resolves with the hash once it is submitted (not mined). */
-  sendTransaction(wallet: WalletTarget, parameters: SendTransactionParameters): Promise<Hash>
-  /** Gas units, asked of the network; rejects with EstimateGasError ('error estimating gas'). */
+}
+
+/** Gas units of a transaction, asked of the network; rejects with EstimateGasError ('error estimating gas'). */
+export interface GasEstimation {
   estimateGas(network: Network, parameters: EstimateGasParameters): Promise<bigint>
+}
+
+/** Contract calls typed by their ABI: writes through the wallet, reads over the network's RPC. */
+export interface ContractAccess {
   writeContract<
     const abi extends Abi | readonly unknown[],
     functionName extends ContractFunctionName<abi, Writable>,
@@ -208,6 +220,10 @@ export interface ChainAdapter {
     network: Network,
     parameters: ReadContractParameters<abi, functionName, args>,
   ): Promise<ReadContractReturnType<abi, functionName, args>>
+}
+
+/** Transactions as the network has them now: by hash, their receipts, an account's count. */
+export interface TransactionLookup {
   /** The transaction `hash` as the network has it, now; viem's TransactionNotFoundError when it has none. */
   getTransaction(network: Network, hash: Hash): Promise<GetTransactionReturnType>
   /**
@@ -220,13 +236,18 @@ export interface ChainAdapter {
    * by default; 'pending' counts those waiting in the node's pool too).
    */
   getTransactionCount(network: Network, address: string, blockTag?: TransactionCountBlockTag): Promise<number>
-  /** A viem wallet client for the connected account on the network (EVM); its code loads on first use. */
+}
+
+/** viem's own clients, for hosts that go beyond the actions; their code loads on first use. */
+export interface ViemClients {
+  /** A viem wallet client for the connected account on the network. */
   getWalletClient(wallet: WalletTarget): Promise<WalletClient<Transport, Chain, Account>>
-  /** A viem public client reading the network over its RPC (EVM); its code loads on first use. */
+  /** A viem public client reading the network over its RPC. */
   getPublicClient(network: Network): Promise<PublicClient<Transport, Chain>>
+}
 
-  // EIP-5792 batches (issue 11).
-
+/** EIP-5792 batches (issue 11). */
+export interface CallBatches {
   /**
    * wallet_sendCalls on the wallet's network. Each call's `to`, and `data` when present, must start with
    * 0x (InvalidSendCallsError, before the wallet is asked). A wallet without EIP-5792 (4200 / -32601)
@@ -238,5 +259,47 @@ export interface ChainAdapter {
   /** wallet_getCapabilities per chain id (assetDiscovery among them); empty for a wallet without EIP-5792. */
   getCapabilities(wallet: WalletTarget, parameters: GetCapabilitiesParameters): Promise<CapabilitiesByChain>
 }
-/** Adapter factories get the resolved config, e.g. the `customRpcUrls` their reads go to first. */
-export type AdapterFactory = (context: { config: ResolvedConfig }) => ChainAdapter
+
+/** The capabilities an adapter may add to the core, by name (`hasCapability(adapter, name)`). */
+export interface AdapterCapabilities {
+  typedData: TypedDataSigning
+  gasEstimation: GasEstimation
+  contracts: ContractAccess
+  transactionLookup: TransactionLookup
+  viemClients: ViemClients
+  callBatches: CallBatches
+}
+export type AdapterCapability = keyof AdapterCapabilities
+
+/** The EVM adapter: the core and every capability. */
+export type EvmChainAdapter = ChainAdapter<'eip155'> &
+  TypedDataSigning &
+  GasEstimation &
+  ContractAccess &
+  TransactionLookup &
+  ViemClients &
+  CallBatches
+
+/** An instance's adapters when its type does not say which: any of them may have any capability. */
+export type AnyChainAdapter = ChainAdapter | EvmChainAdapter
+
+/**
+ * The adapters a list of factories makes, as a union. A factory whose namespace type was widened (a plain
+ * `AdapterFactory`) may make any adapter, so it stands for AnyChainAdapter.
+ */
+export type AdaptersOf<Factories extends readonly AdapterFactory[]> =
+  ReturnType<Factories[number]> extends infer Adapter extends ChainAdapter
+    ? Adapter extends unknown
+      ? ChainNamespace extends Adapter['namespace']
+        ? AnyChainAdapter
+        : Adapter
+      : never
+    : never
+
+/**
+ * Adapter factories get the resolved config, e.g. the `customRpcUrls` their reads go to first. `Adapter`
+ * is what the factory makes, so an instance's type knows its adapters' capabilities.
+ */
+export type AdapterFactory<Adapter extends ChainAdapter = ChainAdapter> = (context: {
+  config: ResolvedConfig
+}) => Adapter

@@ -30,7 +30,6 @@ import { messageBytes } from '../message-bytes.ts'
 import { isWalletRejection } from '../wallet-rejection.ts'
 import { isBitcoinAddress } from './bitcoin-address.ts'
 import { broadcast, getTransactionStatus, getUtxos } from './esplora-api.ts'
-import { evmOnlyActions } from '../evm-only-actions.ts'
 import { startNetwork } from '../../config/start-network.ts'
 
 // @scure/btc-signer loads with the first send: connecting and signing messages need none of it.
@@ -56,7 +55,7 @@ function unknownReference(chain: string | undefined, name: string): string {
  * gives the unspent outputs and carries the transaction. A wallet grants one account per chain, so
  * switching network moves the session to the account of that chain.
  */
-export function bip122Adapter(): AdapterFactory {
+export function bip122Adapter(): AdapterFactory<ChainAdapter<'bip122'>> {
   return ({ config }) => {
     const bitcoinNetworks = config.networks.filter((network) => network.chainNamespace === 'bip122')
     let selected = startNetwork(config, 'bip122')
@@ -103,8 +102,6 @@ export function bip122Adapter(): AdapterFactory {
       }
     }
 
-    const unsupported = (action: string) => () => Promise.reject(new BitcoinActionUnsupportedError(action))
-
     async function sendChecked(connector: Connector, network: Network, transfer: Transfer): Promise<string> {
       if (!isBitcoinAddress(transfer.to, network) || transfer.amount <= 0n)
         throw new InvalidBitcoinTransferError()
@@ -130,7 +127,7 @@ export function bip122Adapter(): AdapterFactory {
       }
     }
 
-    const adapter: ChainAdapter = {
+    const adapter: ChainAdapter<'bip122'> = {
       namespace: 'bip122',
       isAddress: isBitcoinAddress,
 
@@ -276,8 +273,6 @@ export function bip122Adapter(): AdapterFactory {
         }
         return (await sendChecked(wallet.connector, wallet.network, transfer)) as `0x${string}`
       },
-
-      ...evmOnlyActions(unsupported),
     }
     return adapter
   }

@@ -3,7 +3,7 @@ import { getCallsStatus, getCapabilities, sendCalls } from 'viem/actions'
 import { errorCodesOf } from '../../core/errors.ts'
 import { assertSendCalls } from '../../core/validation/send-calls.ts'
 import { assertAddresses } from '../../core/validation/transaction-request.ts'
-import type { ChainAdapter, WalletTarget } from '../../controllers/types.ts'
+import type { EvmChainAdapter, WalletTarget } from '../../controllers/types.ts'
 import type { WalletClientFor } from './clients.ts'
 import { mapTransactionError } from './wallet-errors.ts'
 
@@ -18,7 +18,7 @@ import { mapTransactionError } from './wallet-errors.ts'
  * (non-optional) capabilities and `forceAtomic` with several calls cannot be honoured that way and are
  * refused with viem's UnsupportedNonOptionalCapabilityError / AtomicityNotSupportedError.
  */
-type CallActions = Pick<ChainAdapter, 'sendCalls' | 'getCallsStatus' | 'getCapabilities'>
+type CallActions = Pick<EvmChainAdapter, 'sendCalls' | 'getCallsStatus' | 'getCapabilities'>
 
 /** 4200 (EIP-1193 unsupported method) and -32601 (JSON-RPC method not found). */
 const NOT_SUPPORTED = new Set([4200, -32601])

@@ -4,7 +4,13 @@ import { addChain, getAddresses, getChainId, requestAddresses, switchChain } fro
 import { networkRpcUrls, ranksRpcUrls, readRpcUrls } from '../../config/rpc-urls.ts'
 import { EstimateGasError, NoAccountReturnedError } from '../../core/errors.ts'
 import type { Network } from '../../core/types.ts'
-import type { AdapterFactory, Connector, Eip1193Provider, WalletEvents } from '../../controllers/types.ts'
+import type {
+  AdapterFactory,
+  Connector,
+  Eip1193Provider,
+  EvmChainAdapter,
+  WalletEvents,
+} from '../../controllers/types.ts'
 import { lazyHostActions } from './lazy-host-actions.ts'
 import { toViemChain } from './to-viem-chain.ts'
 import { chainNotSupported, mapWalletError, needsAddChain, switchFailure } from './wallet-errors.ts'
@@ -18,7 +24,7 @@ const transfers = () => import('./transfers.ts')
  * go to the network's RPC URLs under the instance's config (readRpcUrls): its `customRpcUrls` first, else
  * the data API's chain RPC proxy, then the network's own, ranked when there are several.
  */
-export function eip155Adapter(): AdapterFactory {
+export function eip155Adapter(): AdapterFactory<EvmChainAdapter> {
   return ({ config }) => {
     const readClients = new Map<string, Client>()
     // A wallet is given the network's own URLs (wallet_addEthereumChain); reads may also go to the proxy.

@@ -1,4 +1,4 @@
-import type { ChainAdapter } from '../../controllers/types.ts'
+import type { EvmChainAdapter } from '../../controllers/types.ts'
 import type { ReadActionName } from './read-actions.ts'
 import type { RankedOf, RpcUrlsOf } from './rpc-transport.ts'
 
@@ -13,7 +13,7 @@ type HostActionName =
   | 'sendCalls'
   | 'getCallsStatus'
   | 'getCapabilities'
-type HostActions = Pick<ChainAdapter, HostActionName>
+type HostActions = Pick<EvmChainAdapter, HostActionName>
 
 /**
  * The host actions (sign, send, contracts, batches, token balances, transaction lookups, viem clients)

@@ -10,7 +10,7 @@ import {
 } from 'viem/actions'
 import { EstimateGasError } from '../../core/errors.ts'
 import { assertAddresses, assertTransactionRequest } from '../../core/validation/transaction-request.ts'
-import type { ChainAdapter } from '../../controllers/types.ts'
+import type { EvmChainAdapter } from '../../controllers/types.ts'
 import type { PublicClientFor } from './clients.ts'
 
 /** The host actions that only read the network over its RPC (issue 11). */
@@ -23,7 +23,7 @@ export type ReadActionName =
   | 'getTransactionCount'
 
 /** The read actions over the network's public client; input is checked first. */
-export function readActions(publicClient: PublicClientFor): Pick<ChainAdapter, ReadActionName> {
+export function readActions(publicClient: PublicClientFor): Pick<EvmChainAdapter, ReadActionName> {
   return {
     async estimateGas(network, parameters) {
       assertTransactionRequest(parameters)

@@ -1,7 +1,7 @@
 import type { Address } from 'viem'
 import { sendTransaction, signMessage, signTypedData, writeContract } from 'viem/actions'
 import { assertTransactionRequest } from '../../core/validation/transaction-request.ts'
-import type { ChainAdapter, WalletTarget } from '../../controllers/types.ts'
+import type { EvmChainAdapter, WalletTarget } from '../../controllers/types.ts'
 import type { WalletClientFor } from './clients.ts'
 import { mapTransactionError } from './wallet-errors.ts'
 
@@ -10,7 +10,10 @@ import { mapTransactionError } from './wallet-errors.ts'
  * transaction checks), so bad input never reaches the wallet, then maps the wallet's failure to the
  * catalogue (mapTransactionError).
  */
-type WalletActions = Pick<ChainAdapter, 'signMessage' | 'signTypedData' | 'sendTransaction' | 'writeContract'>
+type WalletActions = Pick<
+  EvmChainAdapter,
+  'signMessage' | 'signTypedData' | 'sendTransaction' | 'writeContract'
+>
 
 async function asking<T>(request: () => Promise<T>): Promise<T> {
   try {

@@ -17,7 +17,6 @@ import {
 } from '../../connectors/polkadot-extension/polkadot-extension-provider.ts'
 import { isSs58Address, ss58PublicKey } from '../../connectors/polkadot-extension/ss58-address.ts'
 import { GENERIC_SS58_FORMAT, POLKADOT_SS58_FORMATS } from '../../networks/polkadot.ts'
-import { evmOnlyActions } from '../evm-only-actions.ts'
 import { startNetwork } from '../../config/start-network.ts'
 
 /**
@@ -25,7 +24,7 @@ import { startNetwork } from '../../config/start-network.ts'
  * polkadot's default account type, eoa) and signs raw bytes. No Polkadot node is asked: balances are served
  * for eip155 and solana only (spec section 9), and sends need a node, so they are refused plainly.
  */
-export function polkadotAdapter(): AdapterFactory {
+export function polkadotAdapter(): AdapterFactory<ChainAdapter<'polkadot'>> {
   return ({ config }) => {
     const polkadotNetworks = config.networks.filter((network) => network.chainNamespace === 'polkadot')
     let selected = startNetwork(config, 'polkadot')
@@ -71,10 +70,9 @@ export function polkadotAdapter(): AdapterFactory {
       chainReference: String(network.id),
       accounts: list,
     })
-
     const unsupported = (action: string) => () => Promise.reject(new PolkadotActionUnsupportedError(action))
 
-    const adapter: ChainAdapter = {
+    const adapter: ChainAdapter<'polkadot'> = {
       namespace: 'polkadot',
       isAddress: (address) => isSs58Address(address),
 
@@ -161,7 +159,6 @@ export function polkadotAdapter(): AdapterFactory {
       sendTransfer: unsupported('Sending'),
       waitForReceipt: unsupported('Transaction receipts'),
       sendTransaction: unsupported('Sending'),
-      ...evmOnlyActions(unsupported),
     }
     return adapter
   }

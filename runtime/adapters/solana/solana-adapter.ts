@@ -9,7 +9,6 @@ import {
   MissingRpcUrlError,
   NoAccountReturnedError,
   RpcMethodNotAllowedError,
-  SolanaActionUnsupportedError,
   SolanaSendError,
   TransactionRevertedError,
   UserRejectedError,
@@ -28,7 +27,6 @@ import { SOLANA_PROVIDER_METHODS } from '../../core/solana-provider-methods.ts'
 import { toHex } from 'viem'
 import { messageBytes } from '../message-bytes.ts'
 import { isWalletRejection } from '../wallet-rejection.ts'
-import { evmOnlyActions } from '../evm-only-actions.ts'
 import { startNetwork } from '../../config/start-network.ts'
 
 // web3.js loads with the first chain read or send: connecting and signing messages need none of it.
@@ -43,7 +41,7 @@ const DEFAULT_PREFLIGHT_COMMITMENT: SolanaCommitment = 'confirmed'
  * of their own: the session is on the app's selected Solana network. A WalletConnect session has the
  * chains its wallet approved: it follows the selected network among them.
  */
-export function solanaAdapter(): AdapterFactory {
+export function solanaAdapter(): AdapterFactory<ChainAdapter<'solana'>> {
   return ({ config }) => {
     const solanaNetworks = config.networks.filter((network) => network.chainNamespace === 'solana')
     let selected = startNetwork(config, 'solana')
@@ -94,8 +92,6 @@ export function solanaAdapter(): AdapterFactory {
       }
     }
 
-    const unsupported = (action: string) => () => Promise.reject(new SolanaActionUnsupportedError(action))
-
     async function sendChecked(
       connector: Connector,
       network: Network,
@@ -114,7 +110,7 @@ export function solanaAdapter(): AdapterFactory {
       }
     }
 
-    const adapter: ChainAdapter = {
+    const adapter: ChainAdapter<'solana'> = {
       namespace: 'solana',
       isAddress: (address) => isSolanaAddress(address),
 
@@ -226,8 +222,6 @@ export function solanaAdapter(): AdapterFactory {
           parameters.preflightCommitment ?? DEFAULT_PREFLIGHT_COMMITMENT,
         )) as `0x${string}`
       },
-
-      ...evmOnlyActions(unsupported),
     }
     return adapter
   }

@@ -8,13 +8,22 @@ import type { ChainNamespace, Network } from '../../core/types.ts'
 import type { PortkitState } from '../../state/create-state.ts'
 import type { NetworkController } from '../network.ts'
 import type { PendingTransactionsController } from '../pending-transactions.ts'
-import type { ChainAdapter, WalletTarget } from '../types.ts'
+import type {
+  AdapterCapabilities,
+  AdapterCapability,
+  AnyChainAdapter,
+  ChainAdapter,
+  WalletTarget,
+} from '../types.ts'
 
-/** What the host actions need of a Portkit instance; `createPortkit()`'s result is one. */
-export interface ActionHost {
+/**
+ * What the host actions need of a Portkit instance; `createPortkit()`'s result is one. `Adapter` is the
+ * union of its adapters' types, so an action needing a capability none of them has does not compile.
+ */
+export interface ActionHost<Adapter extends ChainAdapter = AnyChainAdapter> {
   state: PortkitState
   /** The namespace's adapter; throws AdapterNotFoundError when the config has none. */
-  adapterFor(namespace: ChainNamespace): ChainAdapter
+  adapterFor(namespace: ChainNamespace): Adapter
   network: Pick<NetworkController, 'switchNetwork'>
   /** The pending-transaction watcher: a sent transaction is handed to it (it ignores them while off). */
   pendingTransactions: Pick<PendingTransactionsController, 'track'>
@@ -24,7 +33,9 @@ export interface ActionHost {
  * The active chain's connected wallet and its adapter. Not connected is NoActiveCaipAddressError ('No
  * ActiveCaipAddress found'); a connection whose connector is gone is NoConnectionClientError.
  */
-export function connectedWallet(host: ActionHost): { adapter: ChainAdapter; wallet: WalletTarget } {
+export function connectedWallet<Adapter extends ChainAdapter>(
+  host: ActionHost<Adapter>,
+): { adapter: Adapter; wallet: WalletTarget } {
   const chain = host.state.activeChainState.value
   if (chain?.status !== 'connected' || !chain.address) throw new NoActiveCaipAddressError()
   if (!chain.caipNetwork) throw new NoActiveNetworkClientError()
@@ -37,10 +48,10 @@ export function connectedWallet(host: ActionHost): { adapter: ChainAdapter; wall
 }
 
 /** The network to read: the configured `caipNetworkId`, else the active one; and its namespace's adapter. */
-export function targetNetwork(
-  host: ActionHost,
+export function targetNetwork<Adapter extends ChainAdapter>(
+  host: ActionHost<Adapter>,
   caipNetworkId?: string,
-): { adapter: ChainAdapter; network: Network } {
+): { adapter: Adapter; network: Network } {
   const network =
     caipNetworkId === undefined
       ? host.state.activeCaipNetwork.value
@@ -49,6 +60,21 @@ export function targetNetwork(
     throw caipNetworkId === undefined ? new NoActiveNetworkClientError() : new NetworkNotFoundError()
   return { adapter: host.adapterFor(network.chainNamespace), network }
 }
+
+/** Named in the compile error of an action whose capability none of the host's adapters has. */
+interface MissingCapability<C extends AdapterCapability> {
+  readonly 'needs an adapter with the capability': C
+}
+
+/**
+ * Nothing more for a host one of whose adapters has `C`; else a member it lacks, so the call does not
+ * compile (e.g. signTypedData on an instance with only a Solana adapter). Used as `host: H & Capable<H, C>`.
+ */
+export type Capable<H extends ActionHost, C extends AdapterCapability> = [
+  Extract<ReturnType<H['adapterFor']>, AdapterCapabilities[C]>,
+] extends [never]
+  ? MissingCapability<C>
+  : unknown
 
 /** The connected address in the network's namespace, for actions that default to it. */
 export function connectedAddress(host: ActionHost, network: Network): string {

@@ -1,5 +1,6 @@
 import type { Abi, ContractFunctionArgs, ContractFunctionName } from 'viem'
-import { targetNetwork, type ActionHost } from './context.ts'
+import { targetNetwork, type ActionHost, type Capable } from './context.ts'
+import { withCapability } from './capability.ts'
 import type { ReadContractParameters, ReadContractReturnType } from './types.ts'
 
 /** Calls a view or pure contract function on the active network; arguments and result are typed by the ABI. */
@@ -7,10 +8,11 @@ export async function readContract<
   const abi extends Abi | readonly unknown[],
   functionName extends ContractFunctionName<abi, 'pure' | 'view'>,
   const args extends ContractFunctionArgs<abi, 'pure' | 'view', functionName>,
+  H extends ActionHost,
 >(
-  portkit: ActionHost,
+  portkit: H & Capable<H, 'contracts'>,
   parameters: ReadContractParameters<abi, functionName, args>,
 ): Promise<ReadContractReturnType<abi, functionName, args>> {
   const { adapter, network } = targetNetwork(portkit, parameters.caipNetworkId)
-  return adapter.readContract(network, parameters)
+  return withCapability(adapter, 'contracts', 'Contract reads').readContract(network, parameters)
 }

@@ -1,4 +1,5 @@
-import { connectedWallet, type ActionHost } from './context.ts'
+import { connectedWallet, type ActionHost, type Capable } from './context.ts'
+import { withCapability } from './capability.ts'
 import type { SendCallsParameters, SendCallsResult } from './types.ts'
 
 /**
@@ -7,10 +8,10 @@ import type { SendCallsParameters, SendCallsResult } from './types.ts'
  * with 0x (InvalidSendCallsError, before the wallet is asked). A wallet without EIP-5792 gets the calls one
  * by one as eth_sendTransaction; the id then reports their receipts.
  */
-export async function sendCalls(
-  portkit: ActionHost,
+export async function sendCalls<H extends ActionHost>(
+  portkit: H & Capable<H, 'callBatches'>,
   parameters: SendCallsParameters,
 ): Promise<SendCallsResult> {
   const { adapter, wallet } = connectedWallet(portkit)
-  return adapter.sendCalls(wallet, parameters)
+  return withCapability(adapter, 'callBatches', 'wallet_sendCalls').sendCalls(wallet, parameters)
 }

@@ -1,5 +1,6 @@
 import type { Abi, ContractFunctionArgs, ContractFunctionName, Hash } from 'viem'
-import { connectedWallet, watched, type ActionHost } from './context.ts'
+import { connectedWallet, watched, type ActionHost, type Capable } from './context.ts'
+import { withCapability } from './capability.ts'
 import type { WriteContractParameters } from './types.ts'
 
 /**
@@ -10,7 +11,12 @@ export async function writeContract<
   const abi extends Abi | readonly unknown[],
   functionName extends ContractFunctionName<abi, 'nonpayable' | 'payable'>,
   const args extends ContractFunctionArgs<abi, 'nonpayable' | 'payable', functionName>,
->(portkit: ActionHost, parameters: WriteContractParameters<abi, functionName, args>): Promise<Hash> {
+  H extends ActionHost,
+>(
+  portkit: H & Capable<H, 'contracts'>,
+  parameters: WriteContractParameters<abi, functionName, args>,
+): Promise<Hash> {
   const { adapter, wallet } = connectedWallet(portkit)
-  return watched(portkit, wallet, await adapter.writeContract(wallet, parameters))
+  const contracts = withCapability(adapter, 'contracts', 'Contract writes')
+  return watched(portkit, wallet, await contracts.writeContract(wallet, parameters))
 }

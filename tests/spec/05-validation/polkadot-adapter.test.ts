@@ -17,6 +17,13 @@ import {
   polkadotTestKey,
 } from '../../support/polkadot-test-key.ts'
 import { testConfig } from '../../support/config.ts'
+import { memoryStorage } from '../../support/memory-storage.ts'
+import {
+  getTransaction,
+  getTransactionCount,
+  getTransactionReceipt,
+} from '../../../runtime/controllers/actions/index.ts'
+import { createPortkit } from '../../../runtime/create-portkit.ts'
 
 // Spec 5 (an account address is a CAIP-10 account id: polkadot's account part is an SS58 address), 6 (polkadot
 // connects eoa accounts), 8 (catalogue texts) and 9 (no balance for polkadot). A real sr25519 key answers an
@@ -32,7 +39,7 @@ describe('spec 5, 6, 8 and 9: Polkadot connections through an injected extension
   const subscribers = new Set<(accounts: unknown) => void>()
   /** The visitor changes the accounts in the extension: it tells its subscribers the new list. */
   const announce = (accounts: unknown) => subscribers.forEach((listener) => listener(accounts))
-  let adapter: ChainAdapter
+  let adapter: ChainAdapter<'polkadot'>
   let connector: Connector
   let stop: () => void
 
@@ -253,14 +260,25 @@ describe('spec 5, 6, 8 and 9: Polkadot connections through an injected extension
   })
 
   it('transaction and receipt lookups and the transaction count are EVM host actions: refused plainly', async () => {
-    const hash = `0x${'ab'.repeat(32)}` as const
-    await expect(adapter.getTransaction(polkadotMainnet, hash)).rejects.toThrow(
+    // A Polkadot-only instance: the host's call does not compile, and is refused if forced.
+    const portkit = createPortkit({
+      config: testConfig({ networks: [polkadotMainnet], adapters: ['polkadot'] }),
+      adapters: [polkadotAdapter()],
+      connectors: [],
+      storage: memoryStorage(),
+    })
+    const lookup = { hash: `0x${'ab'.repeat(32)}`, caipNetworkId: polkadotMainnet.caipNetworkId } as const
+    // @ts-expect-error no adapter of this instance looks transactions up
+    await expect(getTransaction(portkit, lookup)).rejects.toThrow(
       'A transaction lookup is not available on Polkadot',
     )
-    await expect(adapter.getTransactionReceipt(polkadotMainnet, hash)).rejects.toThrow(
+    // @ts-expect-error no adapter of this instance looks receipts up
+    await expect(getTransactionReceipt(portkit, lookup)).rejects.toThrow(
       'A transaction receipt lookup is not available on Polkadot',
     )
-    await expect(adapter.getTransactionCount(polkadotMainnet, key.address(0))).rejects.toThrow(
+    const count = { address: key.address(0), caipNetworkId: polkadotMainnet.caipNetworkId }
+    // @ts-expect-error no adapter of this instance counts transactions
+    await expect(getTransactionCount(portkit, count)).rejects.toThrow(
       'A transaction count is not available on Polkadot',
     )
   })

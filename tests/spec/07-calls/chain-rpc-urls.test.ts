@@ -4,6 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { getFreePort, startAnvil, testAccounts, type AnvilNode } from '../../../devnet/index.ts'
 import { eip155Adapter } from '../../../runtime/adapters/eip155/index.ts'
 import { createPortkitWagmiConfig } from '../../../runtime/bridges/wagmi/index.ts'
+import { getPublicClient } from '../../../runtime/controllers/actions/index.ts'
 import { networkRpcUrls, readRpcUrls } from '../../../runtime/config/rpc-urls.ts'
 import type { ResolvedConfig } from '../../../runtime/config/types.ts'
 import { sessionNamespaces } from '../../../runtime/connectors/walletconnect/session-namespaces.ts'
@@ -153,7 +154,7 @@ describe('spec 7: Chain RPC, custom and default URLs, fallback', () => {
       { from: account, to: transfer.to, value: '0x1' },
     ])) as string
     expect(await adapter.waitForReceipt(network, hash)).toEqual({ hash, status: 'success' })
-    const publicClient = await adapter.getPublicClient(network)
+    const publicClient = await getPublicClient(portkit, { caipNetworkId: network.caipNetworkId })
     expect(publicClient.chain.rpcUrls.default.http).toEqual([customRpc.url, ownRpc.url])
     expect(await publicClient.getBlockNumber({ cacheTime: 0 })).toBeGreaterThan(0n)
 
