@@ -35,12 +35,14 @@ export function emitIndex(
     file.addVariableStatement({
       isExported: true,
       declarationKind: VariableDeclarationKind.Const,
-      docs: ['Pass to `<PortkitProvider options={portkitOptions}>`.'],
+      docs: [
+        'Pass to `<PortkitProvider options={portkitOptions}>`. Checked, not widened, to PortkitOptions: its',
+        "adapters' types stay, so `createPortkit(portkitOptions)` has only the actions they can take.",
+      ],
       declarations: [
         {
           name: 'portkitOptions',
-          type: 'PortkitOptions',
-          initializer: `{\n  config,\n  adapters: ${call(adapters)},\n  connectors: ${call(connectors)},\n  plugins: [${registered.map(({ binding }) => binding).join(', ')}],\n}`,
+          initializer: `{\n  config,\n  adapters: ${call(adapters)},\n  connectors: ${call(connectors)},\n  plugins: [${registered.map(({ binding }) => binding).join(', ')}],\n} satisfies PortkitOptions`,
         },
       ],
     })

@@ -214,10 +214,9 @@ describe('spec 5, 6 and 8: Bitcoin connections and sends', () => {
       connectors: [],
       storage: memoryStorage(),
     })
+    const sender = { account: account.address as `0x${string}` }
     // @ts-expect-error no adapter of this instance estimates gas
-    await expect(estimateGas(portkit, { account: account.address })).rejects.toThrow(
-      'Gas estimation is not available on Bitcoin',
-    )
+    await expect(estimateGas(portkit, sender)).rejects.toThrow('Gas estimation is not available on Bitcoin')
   })
 
   it("switching network moves the session to the wallet's account on that chain", async () => {

@@ -85,7 +85,8 @@ describe('portkit generate', () => {
 
     const index = readFileSync(join(outDir(), 'index.ts'), 'utf8')
     expect(index.startsWith(HEADER)).toBe(true)
-    expect(index).toContain('export const portkitOptions: PortkitOptions = {')
+    expect(index).toContain('export const portkitOptions = {')
+    expect(index).toContain('} satisfies PortkitOptions')
     expect(index).toContain('adapters: [eip155Adapter()],')
     expect(index).toContain('connectors: [injectedConnector()],')
     expect(index).toContain("export * from 'portkit/react'")
