@@ -39,14 +39,14 @@ const write = { address: to, abi: erc20Abi, functionName: 'transfer', args: [to,
 
 describe('an instance is typed by its adapters: EVM-only actions need an EVM adapter', () => {
   it('with only non-EVM adapters, every capability action is a compile error; the core ones are not', () => {
-    const nonEvm = createPortkit({
-      ...options,
-      adapters: [solanaAdapter(), bip122Adapter(), polkadotAdapter()],
-    })
-    expectTypeOf(nonEvm).toEqualTypeOf<
-      Portkit<ChainAdapter<'solana'> | ChainAdapter<'bip122'> | ChainAdapter<'polkadot'>>
-    >()
     const calls = async () => {
+      const nonEvm = createPortkit({
+        ...options,
+        adapters: [solanaAdapter(), bip122Adapter(), polkadotAdapter()],
+      })
+      expectTypeOf(nonEvm).toEqualTypeOf<
+        Portkit<ChainAdapter<'solana'> | ChainAdapter<'bip122'> | ChainAdapter<'polkadot'>>
+      >()
       await signMessage(nonEvm, { message: 'hello' })
       // @ts-expect-error typed data needs an adapter with `typedData`
       await signTypedData(nonEvm, typed)
@@ -81,12 +81,12 @@ describe('an instance is typed by its adapters: EVM-only actions need an EVM ada
   })
 
   it('with an EVM adapter among others, and when the type does not say (plain PortkitOptions), they compile', () => {
-    const mixed = createPortkit({ ...options, adapters: [eip155Adapter(), solanaAdapter()] })
-    expectTypeOf(mixed).toEqualTypeOf<Portkit<EvmChainAdapter | ChainAdapter<'solana'>>>()
-    const unsaid = createPortkit(options)
-    // The generated entry's options: checked with `satisfies`, so the adapters' types stay.
-    const generated = { ...options, adapters: [eip155Adapter()] } satisfies PortkitOptions
     const calls = async () => {
+      const mixed = createPortkit({ ...options, adapters: [eip155Adapter(), solanaAdapter()] })
+      expectTypeOf(mixed).toEqualTypeOf<Portkit<EvmChainAdapter | ChainAdapter<'solana'>>>()
+      const unsaid = createPortkit(options)
+      // The generated entry's options: checked with `satisfies`, so the adapters' types stay.
+      const generated = { ...options, adapters: [eip155Adapter()] } satisfies PortkitOptions
       // The same calls as above, so what fails there is the capability, not the parameters.
       await signTypedData(mixed, typed)
       await estimateGas(mixed, {})
