@@ -1,19 +1,13 @@
 import { isEvmAddress } from '../../core/address.ts'
-import { createClient, custom, type Address, type Client, type Hash } from 'viem'
-import { addChain, getAddresses, getChainId, requestAddresses, switchChain } from 'viem/actions'
+import { createClient, custom, type Hash } from 'viem'
 import { networkRpcUrls, ranksRpcUrls, readRpcUrls } from '../../config/rpc-urls.ts'
-import { EstimateGasError, NoAccountReturnedError } from '../../core/errors.ts'
+import { EstimateGasError } from '../../core/errors.ts'
 import type { Network } from '../../core/types.ts'
-import type {
-  AdapterFactory,
-  Connector,
-  Eip1193Provider,
-  EvmChainAdapter,
-  WalletEvents,
-} from '../../controllers/types.ts'
+import type { AdapterFactory, EvmChainAdapter } from '../../controllers/types.ts'
+import { evmSession } from './eip155-session.ts'
 import { lazyHostActions } from './lazy-host-actions.ts'
+import { readClients } from './read-client.ts'
 import { toViemChain } from './to-viem-chain.ts'
-import { chainNotSupported, mapWalletError, needsAddChain, switchFailure } from './wallet-errors.ts'
 
 // Transfers are the send feature's chain work: loaded on its first use, so a config without send never
 // ships viem's transaction actions up front.
@@ -26,100 +20,17 @@ const transfers = () => import('./transfers.ts')
  */
 export function eip155Adapter(): AdapterFactory<EvmChainAdapter> {
   return ({ config }) => {
-    const readClients = new Map<string, Client>()
     // A wallet is given the network's own URLs (wallet_addEthereumChain); reads may also go to the proxy.
     const rpcUrls = (network: Network) => networkRpcUrls(config, network)
     const readUrls = (network: Network) => readRpcUrls(config, network)
     const ranked = (network: Network) => ranksRpcUrls(config, network)
     const hostActions = lazyHostActions({ read: readUrls, ranked, wallet: rpcUrls })
-
-    // Wallet prompts must not be retried behind the visitor's back.
-    const wallet = (provider: Eip1193Provider) =>
-      createClient({ transport: custom(provider, { retryCount: 0 }) })
-
-    // The RPC transports load with the first read (a fee estimate, a receipt): connecting needs none.
-    async function readClient(network: Network): Promise<Client> {
-      const urls = readUrls(network)
-      const key = urls.join(' ')
-      let client = readClients.get(key)
-      if (!client) {
-        const { READ_CLIENT_BATCH, rpcTransport } = await import('./rpc-transport.ts')
-        client =
-          readClients.get(key) ??
-          // The chain carries the fee rules (baseFeeMultiplier) estimates go by.
-          createClient({
-            chain: toViemChain(network, urls),
-            transport: rpcTransport(network, urls, ranked(network)),
-            batch: READ_CLIENT_BATCH,
-          })
-        readClients.set(key, client)
-      }
-      return client
-    }
-
-    async function session(connector: Connector, addresses: readonly Address[]) {
-      const [address] = addresses
-      if (!address) return undefined
-      const chainId = await getChainId(wallet(connector.provider))
-      return { address, chainReference: String(chainId) }
-    }
+    const readClient = readClients(readUrls, ranked)
 
     return {
       namespace: 'eip155',
       isAddress: (address) => isEvmAddress(address),
-
-      async connect(connector) {
-        try {
-          const result = await session(connector, await requestAddresses(wallet(connector.provider)))
-          if (!result) throw new NoAccountReturnedError()
-          return result
-        } catch (error) {
-          throw mapWalletError(error)
-        }
-      },
-
-      async reconnect(connector) {
-        return session(connector, await getAddresses(wallet(connector.provider)))
-      },
-
-      async disconnect(connector) {
-        // Not every wallet supports revoking; the local session is cleared either way.
-        await connector.provider
-          .request({ method: 'wallet_revokePermissions', params: [{ eth_accounts: {} }] })
-          .catch(() => undefined)
-      },
-
-      async switchNetwork(connector, network) {
-        const client = wallet(connector.provider)
-        // A wallet that does not know the chain is given the URLs Portkit reads it through.
-        const chain = toViemChain(network, rpcUrls(network))
-        try {
-          await switchChain(client, { id: chain.id })
-        } catch (error) {
-          if (!needsAddChain(error)) throw switchFailure(error)
-          try {
-            await addChain(client, { chain })
-            await switchChain(client, { id: chain.id })
-          } catch (addError) {
-            throw chainNotSupported(addError)
-          }
-        }
-      },
-
-      watch(connector, events: WalletEvents) {
-        const { provider } = connector
-        const onAccounts = (accounts: string[]) => events.onAccountsChanged(accounts)
-        const onChain = (chainId: string | number) => events.onChainChanged(String(Number(chainId)))
-        const onDisconnect = () => events.onDisconnect()
-        provider.on?.('accountsChanged', onAccounts)
-        provider.on?.('chainChanged', onChain)
-        provider.on?.('disconnect', onDisconnect)
-        return () => {
-          provider.removeListener?.('accountsChanged', onAccounts)
-          provider.removeListener?.('chainChanged', onChain)
-          provider.removeListener?.('disconnect', onDisconnect)
-        }
-      },
+      ...evmSession(rpcUrls),
 
       async estimateTransferFee(network, transfer) {
         try {
