@@ -5,10 +5,10 @@ import { expect, it } from 'vitest'
 import { REPO } from '../generator/temp-app.ts'
 import { sourceFiles } from './imports.ts'
 
-// docs/architecture.md, "Controller shape": a controller moved to state + actions + wiring keeps every
-// function small (issue 31 item 1: none over 80 lines outside generated files). The folders listed here
-// have moved; the closures still to move are not held to it yet.
-const MOVED = ['plugins/swap']
+// docs/architecture.md, "Controller shape": controllers are state + actions + wiring, views small named
+// components, so no function of the runtime or the plugins is over 80 lines (issue 31 item 1), outside
+// generated files.
+const HELD = ['runtime', 'plugins']
 const MAX_LINES = 80
 
 /** Every function, method and arrow of a file longer than MAX_LINES, as `file:line name (n lines)`. */
@@ -33,8 +33,8 @@ function longFunctions(file: string): string[] {
   return found
 }
 
-it(`no function of a controller in the actions shape is over ${MAX_LINES} lines`, () => {
-  const files = MOVED.flatMap((dir) => sourceFiles(dir)).filter((file) => !/\.gen\.tsx?$/.test(file))
-  expect(files.length).toBeGreaterThan(10)
+it(`no function of the runtime or the plugins is over ${MAX_LINES} lines`, () => {
+  const files = HELD.flatMap((dir) => sourceFiles(dir)).filter((file) => !/\.gen\.tsx?$/.test(file))
+  expect(files.length).toBeGreaterThan(300)
   expect(files.flatMap(longFunctions)).toEqual([])
 })
