@@ -4,7 +4,7 @@ import type { AccountTab, CoreView, PluginViewName } from '../core/view-types.ts
 import type { ConnectMethod } from '../core/constants.ts'
 import type { CaipAddress, Network, WalletEntry } from '../core/types.ts'
 import type { ReadonlySignal } from '@preact/signals-core'
-import type { Portkit } from '../controllers/instance/portkit.ts'
+import type { PluginPortkit } from './plugin-portkit.ts'
 import type { LocaleLoader } from '../core/i18n/messages.ts'
 import type { MessageValues } from '../core/i18n/format-message.ts'
 import type {
@@ -35,11 +35,8 @@ export interface FeatureApis {}
 
 /** What a plugin's hooks and views get: the instance, its own strings and the clients it declared. */
 export interface PluginContext<Key extends string = string> {
-  /**
-   * The instance. Plugins use only its `PluginPortkit` part; the full type stays while the core's view
-   * helpers that features and plugin views hand it to (useStrings, WalletIcon...) ask for a whole Portkit.
-   */
-  portkit: Portkit
+  /** The part of the instance a plugin may use; the core's views and the host get the whole `Portkit`. */
+  portkit: PluginPortkit
   /**
    * The plugin's own text for `key` in the active locale (English where its chunk lacks it), `{name}`
    * placeholders filled from `values`; a numeric `count` picks `key_one` / `key_other` (Intl.PluralRules).

@@ -4,7 +4,7 @@ import { DEBOUNCE_MS } from '../../core/constants.ts'
 import type { CatalogueController } from '../../controllers/catalogue.ts'
 import { installedConnectorFor } from '../../controllers/wallet-selection.ts'
 import type { WalletEntry } from '../../core/types.ts'
-import type { Portkit } from '../../create-portkit.ts'
+import type { PluginPortkit } from '../../plugins/plugin-portkit.ts'
 import type { PluginViewProps } from '../../plugins/types.ts'
 import { useSignalValue } from '../../ui/bindings/use-signal-value.ts'
 import { ErrorText } from '../../ui/components/error-text.tsx'
@@ -75,7 +75,7 @@ function useCatalogueSearch(catalogue: CatalogueController) {
 }
 
 /** The rows' badge text: Recent before Installed, none for the others. */
-function useBadgeText(portkit: Portkit, t: T) {
+function useBadgeText(portkit: PluginPortkit, t: T) {
   const recent = useSignalValue(portkit.recentWallets.wallets)
   const connectors = useSignalValue(portkit.state.connectors)
   const badgeOf = (wallet: WalletEntry): WalletBadge | undefined =>
@@ -94,7 +94,7 @@ function useBadgeText(portkit: Portkit, t: T) {
 }
 
 /** The wallets (the search's results while there is a search) in a fixed box, paged in as it scrolls. */
-function WalletScroller({ portkit, t, disabled }: { portkit: Portkit; t: T; disabled: boolean }) {
+function WalletScroller({ portkit, t, disabled }: { portkit: PluginPortkit; t: T; disabled: boolean }) {
   const catalogue = portkit.feature('catalogue')
   const all = useSignalValue(catalogue.wallets)
   const results = useSignalValue(catalogue.searchResults)
@@ -160,7 +160,7 @@ const WalletRow = memo(function WalletRow({
   badge,
   disabled,
 }: {
-  portkit: Portkit
+  portkit: PluginPortkit
   wallet: WalletEntry
   start: number
   badge: string | undefined

@@ -1,6 +1,6 @@
 import { useEffect } from 'react'
 import type { WalletEntry } from '../../core/types.ts'
-import type { Portkit } from '../../create-portkit.ts'
+import type { PluginPortkit } from '../../plugins/plugin-portkit.ts'
 import { useSignalValue } from '../../ui/bindings/use-signal-value.ts'
 import { shownImageUrl } from '../../ui/components/shown-image-url.ts'
 
@@ -8,7 +8,7 @@ import { shownImageUrl } from '../../ui/components/shown-image-url.ts'
  * A catalogue wallet's image, fetched only when its row is drawn (a bundled icon's chunk is loaded then);
  * decorative (the name is beside it).
  */
-export function WalletImage({ portkit, wallet }: { portkit: Portkit; wallet: WalletEntry }) {
+export function WalletImage({ portkit, wallet }: { portkit: PluginPortkit; wallet: WalletEntry }) {
   const catalogue = portkit.feature('catalogue')
   // Re-renders when a bundled icon arrives.
   useSignalValue(catalogue.icons)

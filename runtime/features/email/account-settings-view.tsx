@@ -1,6 +1,6 @@
 import { useEffect } from 'react'
 import type { FrameAccountType } from '../../connectors/auth/frame-protocol.ts'
-import type { Portkit } from '../../create-portkit.ts'
+import type { PluginPortkit } from '../../plugins/plugin-portkit.ts'
 import type { PluginViewProps } from '../../plugins/types.ts'
 import { useStyles } from '../../ui/adopt-styles.ts'
 import { useSignalValue } from '../../ui/bindings/use-signal-value.ts'
@@ -48,7 +48,7 @@ export default function AccountSettingsView({ portkit, t }: PluginViewProps<Emai
 type AccountSettings = ReturnType<typeof useAccountSettings>
 
 /** What the settings show, re-read when the account, the chain or the networks with smart accounts change. */
-function useAccountSettings(portkit: Portkit, account: EmailAccount) {
+function useAccountSettings(portkit: PluginPortkit, account: EmailAccount) {
   useSignalValue(account.email)
   const social = useSignalValue(account.social)
   useEffect(() => void account.loadSocial(), [account])
@@ -72,7 +72,15 @@ function useAccountSettings(portkit: Portkit, account: EmailAccount) {
 }
 
 /** How the visitor signed in, the wallet's email, and its account type on an EVM network. */
-function AccountDetails({ portkit, t, settings }: { portkit: Portkit; t: T; settings: AccountSettings }) {
+function AccountDetails({
+  portkit,
+  t,
+  settings,
+}: {
+  portkit: PluginPortkit
+  t: T
+  settings: AccountSettings
+}) {
   const { social, email, evmHere, type, address } = settings
   return (
     <dl className="approve-details">
@@ -115,7 +123,7 @@ function AccountTypeSwitch({
   account,
   busy,
 }: {
-  portkit: Portkit
+  portkit: PluginPortkit
   t: T
   settings: AccountSettings
   account: EmailAccount

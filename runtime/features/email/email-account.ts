@@ -1,7 +1,7 @@
 import { solanaUserOf } from '../../connectors/auth/index.ts'
 import type { FrameAccountType } from '../../connectors/auth/frame-protocol.ts'
 import { createPreferredAccountType } from '../../controllers/preferred-account-type.ts'
-import type { Portkit } from '../../create-portkit.ts'
+import type { PluginPortkit } from '../../plugins/plugin-portkit.ts'
 import type { EmailAccountHost } from './actions/account-context.ts'
 import { awaitDevice } from './actions/await-device.ts'
 import type { Auth } from './actions/context.ts'
@@ -26,7 +26,11 @@ export {
  * (eoa or smartAccount) through the preferred-account-type controller. The wiring only: the signals are
  * account-state.ts's, each transition is a file of actions/.
  */
-export function createEmailAccount(portkit: Portkit, auth: () => Auth, t: (key: EmailStringKey) => string) {
+export function createEmailAccount(
+  portkit: PluginPortkit,
+  auth: () => Auth,
+  t: (key: EmailStringKey) => string,
+) {
   const state = createEmailAccountState()
   const accountTypes = accountTypesOf(portkit, auth)
   const host: EmailAccountHost = { portkit, state, auth, accountTypes, t }
@@ -55,7 +59,7 @@ export function createEmailAccount(portkit: Portkit, auth: () => Auth, t: (key: 
 }
 
 /** The preferred account type, set through the embedded wallet's frame when it is listed. */
-function accountTypesOf(portkit: Portkit, auth: () => Auth) {
+function accountTypesOf(portkit: PluginPortkit, auth: () => Auth) {
   return createPreferredAccountType({
     storage: portkit.storage,
     events: portkit.events,

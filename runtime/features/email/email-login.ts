@@ -1,6 +1,6 @@
 import { effect } from '@preact/signals-core'
 import { authOf } from '../../connectors/auth/index.ts'
-import type { Portkit } from '../../create-portkit.ts'
+import type { PluginPortkit } from '../../plugins/plugin-portkit.ts'
 import { completeLogin } from './actions/complete-login.ts'
 import { authConnector, requireAuth, type EmailLoginHost } from './actions/context.ts'
 import { rejectOnClose } from './actions/reject-on-close.ts'
@@ -21,7 +21,7 @@ export type { PendingApproval } from './login-state.ts'
  * cooldown, the is-connected cache rules, sign-out, and the approval of unsafe wallet requests. The
  * wiring only: the signals are login-state.ts's, each transition is a file of actions/.
  */
-export function createEmailLogin(portkit: Portkit, t: (key: EmailStringKey) => string) {
+export function createEmailLogin(portkit: PluginPortkit, t: (key: EmailStringKey) => string) {
   const state = createEmailLoginState(portkit.state.isOpen.peek())
   const auth = () => requireAuth(portkit)
   const account = createEmailAccount(portkit, auth, t)

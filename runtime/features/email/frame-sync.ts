@@ -1,7 +1,7 @@
 import { effect } from '@preact/signals-core'
 import type { authOf } from '../../connectors/auth/index.ts'
 import type { ThemeMode, ThemeModeSetting } from '../../core/types.ts'
-import type { Portkit } from '../../create-portkit.ts'
+import type { PluginPortkit } from '../../plugins/plugin-portkit.ts'
 import { STORAGE_KEYS } from '../../services/storage.ts'
 import { updateChain } from '../../state/create-state.ts'
 
@@ -20,7 +20,7 @@ export function drawnThemeMode(setting: ThemeModeSetting): ThemeMode {
  * visitor changes the mode, or the visitor's colour scheme changes under `system`, a loaded frame is told
  * the mode now drawn (a frame loaded later is told on load).
  */
-export function watchFrameTheme(portkit: Portkit, auth: () => Auth | undefined): () => void {
+export function watchFrameTheme(portkit: PluginPortkit, auth: () => Auth | undefined): () => void {
   const sync = () => {
     const found = auth()
     found
@@ -47,7 +47,7 @@ export function watchFrameTheme(portkit: Portkit, auth: () => Auth | undefined):
  * smartAccountEnabledNetworks, kept under its local-storage key): the stored list at start, then the
  * frame's answer after each connect or restore through the auth connector.
  */
-export function watchSmartAccountNetworks(portkit: Portkit, auth: () => Auth | undefined): () => void {
+export function watchSmartAccountNetworks(portkit: PluginPortkit, auth: () => Auth | undefined): () => void {
   const { state, storage } = portkit
   const set = (chainIds: number[]) => updateChain(state, 'eip155', { smartAccountEnabledNetworks: chainIds })
   void storage.get<number[]>(STORAGE_KEYS.smartAccountEnabledNetworks).then((stored) => {

@@ -3,7 +3,7 @@ import { truncateAddress } from '../../core/format.ts'
 import { formatDecimal, formatRelativeTime } from '../../core/i18n/intl-format.ts'
 import type { Transaction } from '../../controllers/history.ts'
 import type { PendingTransaction } from '../../controllers/pending-transactions.ts'
-import type { Portkit } from '../../create-portkit.ts'
+import type { PluginPortkit } from '../../plugins/plugin-portkit.ts'
 import type { PluginContext, PluginViewProps } from '../../plugins/types.ts'
 import { HISTORY_STRINGS, type HistoryStringKey } from './strings.ts'
 import { useSignalValue } from '../../ui/bindings/use-signal-value.ts'
@@ -75,7 +75,7 @@ export default function ActivityTab({ portkit, t }: PluginViewProps<HistoryStrin
 }
 
 /** A transaction sent through Portkit that is not mined yet. */
-function PendingRow(props: { portkit: Portkit; transaction: PendingTransaction; t: T }) {
+function PendingRow(props: { portkit: PluginPortkit; transaction: PendingTransaction; t: T }) {
   const { portkit, transaction, t } = props
   return (
     <li
@@ -98,7 +98,7 @@ function ActivityRow({
   now,
   t,
 }: {
-  portkit: Portkit
+  portkit: PluginPortkit
   transaction: Transaction
   now: number
   t: T

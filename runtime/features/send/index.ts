@@ -5,7 +5,7 @@ import { definePlugin } from '../../plugins/define-plugin.ts'
 import type {} from '../tokens/index.ts'
 import { SEND_STRINGS } from './strings.ts'
 import { loadLocale } from './locales/index.ts'
-import type { Portkit } from '../../create-portkit.ts'
+import type { PluginPortkit } from '../../plugins/plugin-portkit.ts'
 
 declare module 'portkit/runtime' {
   interface FeatureApis {
@@ -63,7 +63,7 @@ export default definePlugin({
  * Names typed as receivers resolve through the data API's profile service, when one is configured. The
  * resolver (with the ENSIP-15 normaliser) loads with the first name typed.
  */
-function receiverNames(portkit: Portkit) {
+function receiverNames(portkit: PluginPortkit) {
   const { dataApi, cache } = portkit.services
   if (!dataApi) return undefined
   return async (name: string, chainId: number) => {

@@ -1,6 +1,6 @@
 import { effect } from '@preact/signals-core'
 import { takeResultUri } from '../../connectors/auth/result-uri.ts'
-import type { Portkit } from '../../create-portkit.ts'
+import type { PluginPortkit } from '../../plugins/plugin-portkit.ts'
 import { frameOf, type SocialLoginHost } from './actions/context.ts'
 import { leaveFarcaster } from './actions/leave-farcaster.ts'
 import { redeemResultUri } from './actions/redeem-result-uri.ts'
@@ -19,7 +19,7 @@ export { RESULT_URI_PROVIDER } from './actions/redeem-result-uri.ts'
  * login's completeLogin: same key custody, session and restore rules). The wiring only: the signals are
  * state.ts's, each transition is a file of actions/.
  */
-export function createSocialLogin(portkit: Portkit, t: (key: SocialStringKey) => string) {
+export function createSocialLogin(portkit: PluginPortkit, t: (key: SocialStringKey) => string) {
   const state = createSocialLoginState(portkit.state.currentView.peek().name)
   const host: SocialLoginHost = { portkit, state, t }
   const stopResultUri = watchResultUri(host)

@@ -1,5 +1,5 @@
 import type { ChainTokenReads } from '../../controllers/chain-tokens.ts'
-import type { Portkit } from '../../create-portkit.ts'
+import type { PluginPortkit } from '../../plugins/plugin-portkit.ts'
 import { createTokenListSource } from '../../services/token-lists/token-list-source.ts'
 
 /**
@@ -7,7 +7,7 @@ import { createTokenListSource } from '../../services/token-lists/token-list-sou
  * (Portkit's default list of the chain and the host's `tokenLists`). index.ts loads this module, and with
  * it the token lists' code, with the first read after the visitor connects.
  */
-export function chainReads(portkit: Portkit): ChainTokenReads {
+export function chainReads(portkit: PluginPortkit): ChainTokenReads {
   const lists = createTokenListSource({ urls: portkit.state.config.tokenLists })
   return {
     cache: portkit.services.cache,

@@ -3,7 +3,7 @@ import { formatDecimal } from '../../core/i18n/intl-format.ts'
 import type { PluginViewProps } from '../../plugins/types.ts'
 import { useSignalValue } from '../../ui/bindings/use-signal-value.ts'
 import { shownAvatarUrl } from '../../ui/components/shown-image-url.ts'
-import type { Portkit } from '../../create-portkit.ts'
+import type { PluginPortkit } from '../../plugins/plugin-portkit.ts'
 import { fetchNfts, type Nft } from './nft-list.ts'
 import type { TokensStringKey } from './strings.ts'
 import { NFTS_CSS } from './tokens-styles.ts'
@@ -64,7 +64,7 @@ function NftCard({
   nft,
   t,
 }: {
-  portkit: Portkit
+  portkit: PluginPortkit
   nft: Nft
   t: PluginViewProps<TokensStringKey>['t']
 }) {

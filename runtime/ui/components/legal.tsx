@@ -1,8 +1,10 @@
 import { useState } from 'react'
 import type { LegalLinks } from '../../controllers/legal-consent.ts'
 import type { Portkit } from '../../create-portkit.ts'
+import type { PluginPortkit } from '../../plugins/plugin-portkit.ts'
 import { useSignalValue } from '../bindings/use-signal-value.ts'
 import { useStrings, type CoreT } from '../bindings/use-strings.ts'
+import { usePluginStrings } from '../bindings/use-plugin-strings.ts'
 import type { CoreStringKey } from '../../core/i18n/core-strings.ts'
 
 /** The legal sentences, each with a variant for a host that sets only one of the two pages. */
@@ -51,8 +53,8 @@ export function LegalFooter({ portkit }: { portkit: Portkit }) {
  * following one does not tick it (a link inside a label keeps its own click). The tick is per page
  * (controllers/legal-consent.ts).
  */
-export function LegalCheckbox({ portkit, autoFocus }: { portkit: Portkit; autoFocus: boolean }) {
-  const t = useStrings(portkit)
+export function LegalCheckbox({ portkit, autoFocus }: { portkit: PluginPortkit; autoFocus: boolean }) {
+  const t = usePluginStrings(portkit)
   const accepted = useSignalValue(portkit.legal.accepted)
   if (!portkit.legal.required) return null
   return (
@@ -75,7 +77,7 @@ export function LegalCheckbox({ portkit, autoFocus }: { portkit: Portkit; autoFo
  * without chain adapters, a host's `open()`): whether it shows the checkbox itself. Decided once as the
  * view opens, so the checkbox stays in place after the tick instead of vanishing under the pointer.
  */
-export function useAsksForLegalConsent(portkit: Portkit): boolean {
+export function useAsksForLegalConsent(portkit: PluginPortkit): boolean {
   const [ask] = useState(() => !portkit.legal.mayConnect.peek())
   return ask
 }

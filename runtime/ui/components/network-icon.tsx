@@ -1,6 +1,6 @@
 import { networkImageUrl } from '../../controllers/network-image.ts'
 import type { Network } from '../../core/types.ts'
-import type { Portkit } from '../../create-portkit.ts'
+import type { PluginPortkit } from '../../plugins/plugin-portkit.ts'
 
 /**
  * A network's image (controllers/network-image.ts), decorative: its name is always shown beside it. Without
@@ -11,7 +11,7 @@ export function NetworkIcon({
   network,
   placeholder = true,
 }: {
-  portkit: Portkit
+  portkit: PluginPortkit
   network: Network | undefined
   placeholder?: boolean
 }) {

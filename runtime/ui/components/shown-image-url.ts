@@ -1,10 +1,10 @@
 import { avatarImageUrl } from '../../core/avatar-image-url.ts'
 import { throughIpfsGateway } from '../../core/ipfs-url.ts'
 import { safeImageUrl } from '../../core/safe-image-url.ts'
-import type { Portkit } from '../../create-portkit.ts'
+import type { PluginPortkit } from '../../plugins/plugin-portkit.ts'
 
 /** An image the modal may show: inline data, or one the configured catalogue serves. */
-export function shownImageUrl(portkit: Portkit, src: string | undefined): string | undefined {
+export function shownImageUrl(portkit: PluginPortkit, src: string | undefined): string | undefined {
   return safeImageUrl(src, [portkit.state.config.services.catalogueApi])
 }
 
@@ -13,7 +13,7 @@ export function shownImageUrl(portkit: Portkit, src: string | undefined): string
  * avatar, NFT previews): as above, or https on any host; ipfs:// goes through the configured IPFS gateway.
  * The data API answers NFTs only from collections its operator lists.
  */
-export function shownAvatarUrl(portkit: Portkit, src: string | null | undefined): string | undefined {
+export function shownAvatarUrl(portkit: PluginPortkit, src: string | null | undefined): string | undefined {
   const url = src ? throughIpfsGateway(src, portkit.state.config.ipfsGateway) : undefined
   return avatarImageUrl(url, [portkit.state.config.services.catalogueApi])
 }

@@ -1,5 +1,5 @@
 import { configuredImageUrl } from '../../core/safe-image-url.ts'
-import type { Portkit } from '../../create-portkit.ts'
+import type { PluginPortkit } from '../../plugins/plugin-portkit.ts'
 import { shownImageUrl } from './shown-image-url.ts'
 
 /**
@@ -11,7 +11,7 @@ export function TokenIcon({
   src,
   configured,
 }: {
-  portkit: Portkit
+  portkit: PluginPortkit
   src: string | undefined
   configured?: string | undefined
 }) {

@@ -3,6 +3,7 @@ import { walletEntryImageUrl } from '../../controllers/wallet-image.ts'
 import { installedConnectorFor } from '../../controllers/wallet-selection.ts'
 import type { WalletEntry } from '../../core/types.ts'
 import type { Portkit } from '../../create-portkit.ts'
+import type { PluginPortkit } from '../../plugins/plugin-portkit.ts'
 import { useSignalValue } from '../bindings/use-signal-value.ts'
 import { useStrings } from '../bindings/use-strings.ts'
 import { WalletIcon } from './wallet-icon.tsx'
@@ -12,7 +13,7 @@ import { WalletIcon } from './wallet-icon.tsx'
  * may connect), so tapping a wallet opens its app with the URI in the same tap (start-connection.ts):
  * a mobile browser blocks an app link opened after an await.
  */
-export function usePhonePairing(portkit: Portkit, mayConnect: boolean): void {
+export function usePhonePairing(portkit: PluginPortkit, mayConnect: boolean): void {
   const connectors = useSignalValue(portkit.state.connectors)
   const pairs = connectors.some((connector) => connector.pairing)
   const phone = portkit.environment.isMobile()

@@ -1,12 +1,12 @@
 import type { PreferredAccountType } from '../../../controllers/preferred-account-type.ts'
-import type { Portkit } from '../../../create-portkit.ts'
+import type { PluginPortkit } from '../../../plugins/plugin-portkit.ts'
 import type { EmailAccountState } from '../account-state.ts'
 import type { EmailStringKey } from '../strings.ts'
 import type { Auth } from './context.ts'
 
 /** What the account actions need; the wiring (email-account.ts) makes one per instance. */
 export interface EmailAccountHost {
-  portkit: Portkit
+  portkit: PluginPortkit
   state: EmailAccountState
   /** The auth connector's frame client; throws the spec's dependency error when none is listed. */
   auth: () => Auth
