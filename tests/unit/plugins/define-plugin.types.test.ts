@@ -1,5 +1,6 @@
 import { describe, expectTypeOf, it } from 'vitest'
 import { definePlugin, type PluginViewProps } from '../../../runtime/index.ts'
+import type { AnyChainAdapter } from '../../../runtime/controllers/types.ts'
 
 // Enforced by the type checker (`tsc -p tsconfig.json`): an unused `@ts-expect-error` is itself an error,
 // so each misuse below breaks the build if it ever type-checks. Each has a correct twin just before it.
@@ -54,6 +55,19 @@ describe('definePlugin (compile-time contract)', () => {
       void api('dataApi').then((data) => data.GET('/v1/supported-chains'))
       // @ts-expect-error `relay` is not a service with a typed client
       void api('relay')
+      return null
+    }
+    expectTypeOf(View).toBeFunction()
+  })
+
+  it("gives a view only the plugin's part of the instance, with any chain adapter", () => {
+    const View = ({ portkit }: PluginViewProps) => {
+      portkit.walletConnect.watch()
+      // @ts-expect-error starting the instance is the host's, not a plugin's
+      void portkit.start()
+      // @ts-expect-error the wallet list's connectors view is the core's
+      void portkit.connectors
+      expectTypeOf(portkit.adapterFor('eip155')).toEqualTypeOf<AnyChainAdapter>()
       return null
     }
     expectTypeOf(View).toBeFunction()
