@@ -4,7 +4,6 @@ import type { Portkit } from '../create-portkit.ts'
 import { loadedModule, loadModule } from '../plugins/loaded-modules.ts'
 import type { PluginComponentLoader, PluginContext, PluginViewProps } from '../plugins/types.ts'
 import { useStrings } from './bindings/use-strings.ts'
-import { usePluginStrings } from './bindings/use-plugin-strings.ts'
 
 // One lazy component per loader, so re-showing a view does not suspend again. Keyed weakly by the
 // plugin's own loader: nothing here outlives the plugins or is shared between them.
@@ -32,7 +31,7 @@ export function PluginComponent(props: {
 }) {
   const { load, context, params } = props
   // Re-renders the plugin's component when the locale changes: its `t` reads the active one.
-  const t = usePluginStrings(context.portkit)
+  const t = useStrings(context.portkit)
   const Component = lazyOf(load)
   return (
     <Suspense fallback={<div className="spinner" role="progressbar" aria-label={t('loading')} />}>

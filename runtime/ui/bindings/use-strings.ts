@@ -1,6 +1,6 @@
 import { signal } from '@preact/signals-core'
 import { useContext } from 'react'
-import type { Portkit } from '../../create-portkit.ts'
+import type { PluginPortkit } from '../../plugins/plugin-portkit.ts'
 import { formatMessage, type MessageValues } from '../../core/i18n/format-message.ts'
 import { DEFAULT_LOCALE } from '../../core/i18n/locales.ts'
 import { CORE_STRINGS, type CoreStringKey } from '../../core/i18n/core-strings.ts'
@@ -18,7 +18,7 @@ const english: CoreT = (key, values) => formatMessage(DEFAULT_LOCALE, CORE_STRIN
  * The core modal's text in the active locale of `portkit` (else of the provider's instance); re-renders
  * the caller when the locale changes.
  */
-export function useStrings(portkit?: Portkit): CoreT {
+export function useStrings(portkit?: Pick<PluginPortkit, 'i18n'>): CoreT {
   const fromContext = useContext(PortkitContext)
   const i18n = (portkit ?? fromContext)?.i18n
   useSignalValue(i18n?.locale ?? NO_LOCALE)
@@ -29,7 +29,9 @@ export function useStrings(portkit?: Portkit): CoreT {
  * A controller's message (a toast, an error line) in the active locale: a ShownMessage's key is translated,
  * outside words are shown as they came. A plain string is a host's own text (`notifications.success('…')`).
  */
-export function useShownMessage(portkit?: Portkit): (message: string | ShownMessage) => string {
+export function useShownMessage(
+  portkit?: Pick<PluginPortkit, 'i18n'>,
+): (message: string | ShownMessage) => string {
   const t = useStrings(portkit)
   return (message) => (typeof message === 'string' ? message : messageText(message, t))
 }

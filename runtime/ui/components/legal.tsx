@@ -4,7 +4,6 @@ import type { Portkit } from '../../create-portkit.ts'
 import type { PluginPortkit } from '../../plugins/plugin-portkit.ts'
 import { useSignalValue } from '../bindings/use-signal-value.ts'
 import { useStrings, type CoreT } from '../bindings/use-strings.ts'
-import { usePluginStrings } from '../bindings/use-plugin-strings.ts'
 import type { CoreStringKey } from '../../core/i18n/core-strings.ts'
 
 /** The legal sentences, each with a variant for a host that sets only one of the two pages. */
@@ -54,7 +53,7 @@ export function LegalFooter({ portkit }: { portkit: Portkit }) {
  * (controllers/legal-consent.ts).
  */
 export function LegalCheckbox({ portkit, autoFocus }: { portkit: PluginPortkit; autoFocus: boolean }) {
-  const t = usePluginStrings(portkit)
+  const t = useStrings(portkit)
   const accepted = useSignalValue(portkit.legal.accepted)
   if (!portkit.legal.required) return null
   return (
