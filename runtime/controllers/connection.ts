@@ -1,9 +1,6 @@
 import type { ChainNamespace } from '../core/types.ts'
-import type { Storage } from '../services/storage.ts'
 import type { TabMessage } from '../services/tab-sync.ts'
 import type { PortkitState } from '../state/create-state.ts'
-import type { AccountController } from './account.ts'
-import type { ConnectedNamespaces } from './connected-namespaces.ts'
 import { connect } from './connection/actions/connect.ts'
 import type { ConnectionHost } from './connection/actions/context.ts'
 import { disconnect } from './connection/actions/disconnect.ts'
@@ -12,20 +9,10 @@ import { restore } from './connection/actions/restore.ts'
 import { selectAccount } from './connection/actions/select-account.ts'
 import { stopWatching } from './connection/actions/stop-watching.ts'
 import { createConnectionState } from './connection/state.ts'
-import type { EventsController } from './events.ts'
-import type { ChainAdapter, Connector } from './types.ts'
+import type { Connector } from './types.ts'
 
-interface Deps {
-  state: PortkitState
-  storage: Storage
-  adapterFor: (namespace: ChainNamespace) => ChainAdapter
-  account: AccountController
-  events?: Pick<EventsController, 'sendEvent' | 'publish'>
-  /** The stored comma list of connected namespaces. */
-  connectedNamespaces?: ConnectedNamespaces
-  /** Tells the app's other tabs that this tab's connection changed (after storage has it). */
-  announce?: (event: TabMessage['event'], namespace: ChainNamespace) => void
-}
+/** What the controller is given: the connection host's parts, with the instance's state as `state`. */
+type Deps = Omit<ConnectionHost, 'portkit' | 'state'> & { state: PortkitState }
 
 /**
  * Connection status per namespace and its transitions (spec section 4). The wiring only: the signals are
