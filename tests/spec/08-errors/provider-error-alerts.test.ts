@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { createProviderErrorAlerts } from '../../../runtime/controllers/provider-error-alerts.ts'
-import { providerAlertMessage } from '../../../runtime/controllers/walletconnect/provider-alert-message.ts'
-import { alertText, PROVIDER_ERROR_ALERTS, type Alert } from '../../../runtime/core/errors.ts'
+import { alertForProviderError, alertText, PROVIDER_ERROR_ALERTS, type Alert } from '../../../runtime/core/errors.ts'
+import { alertMessage } from '../../../runtime/core/i18n/shown-message.ts'
 
 describe('spec 8: mapped provider errors are each shown once', () => {
   it('shows the mapped alert the first time only', () => {
@@ -36,10 +36,11 @@ describe('spec 8: mapped provider errors are each shown once', () => {
 
 describe("spec 8: the pairing's error line names a mapped relay rejection by its alert's catalogue key", () => {
   it.each(PROVIDER_ERROR_ALERTS)('$message: ALERT_$alert', ({ message, alert }) => {
-    expect(providerAlertMessage(`Error: ${message} (code 3000)`)).toEqual({ key: `ALERT_${alert}` })
+    const mapped = alertForProviderError(`Error: ${message} (code 3000)`)
+    expect(mapped && alertMessage(mapped)).toEqual({ key: `ALERT_${alert}` })
   })
 
   it('other messages have none', () => {
-    expect(providerAlertMessage('socket closed')).toBeUndefined()
+    expect(alertForProviderError('socket closed')).toBeUndefined()
   })
 })

@@ -1,5 +1,5 @@
-import { errorMessage } from '../../../core/i18n/shown-message.ts'
-import { providerAlertMessage } from '../provider-alert-message.ts'
+import { alertForProviderError } from '../../../core/errors.ts'
+import { alertMessage, errorMessage } from '../../../core/i18n/shown-message.ts'
 import type { WalletConnectHost } from './context.ts'
 
 /**
@@ -14,10 +14,10 @@ export function failPairing({ portkit, state, providerErrors }: WalletConnectHos
   wc.wcPairingExpiry.value = undefined
   clearTimeout(state.retryTimer)
   const message = error instanceof Error ? error.message : String(error)
-  const alert = providerAlertMessage(message)
+  const alert = alertForProviderError(message)
   if (alert) {
     providerErrors?.report(message)
-    portkit.lastError.value = alert
+    portkit.lastError.value = alertMessage(alert)
     return false
   }
   portkit.lastError.value = errorMessage(error, 'CONNECTION_FAILED')
