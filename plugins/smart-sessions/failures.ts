@@ -1,7 +1,7 @@
 import {
   isUserRejection,
   keyed,
-  outsideText,
+  ownShortWords,
   RequestAbortedError,
   SmartSessionsUnsupportedError,
   TransactionRevertedError,
@@ -59,6 +59,5 @@ export function failureMessage(failure: unknown, fallback: SmartSessionsMessage)
   if (failure instanceof SmartSessionsUnsupportedError) return keyed('SMART_ACCOUNTS_UNSUPPORTED')
   if (failure instanceof SessionKeyMissingError || failure instanceof SessionRefusedError)
     return keyed(failure.key)
-  const shortMessage = (failure as { shortMessage?: unknown } | null)?.shortMessage
-  return typeof shortMessage === 'string' && shortMessage.length > 0 ? outsideText(shortMessage) : fallback
+  return ownShortWords(failure) ?? fallback
 }

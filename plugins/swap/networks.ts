@@ -2,7 +2,7 @@ import {
   GasPriceNetworkNotSupportedError,
   isUnsupportedNetwork,
   keyed,
-  outsideText,
+  ownShortWords,
   SwapNetworkNotSupportedError,
   type Network,
 } from '../../runtime/plugins/index.ts'
@@ -41,13 +41,7 @@ export function networkFailure(failure: unknown) {
     : undefined
 }
 
-/** A failure's own short words for the form's error line (spec section 8's texts); undefined without any. */
-export function shortWords(failure: unknown): SwapMessage | undefined {
-  const shortMessage = (failure as { shortMessage?: unknown } | undefined)?.shortMessage
-  return typeof shortMessage === 'string' && shortMessage ? outsideText(shortMessage) : undefined
-}
-
 /** What the form shows when building or sending failed: the failure's own words, else 'buildFailed'. */
 export function swapFailure(failure: unknown): SwapMessage {
-  return shortWords(failure) ?? keyed('buildFailed')
+  return ownShortWords(failure) ?? keyed('buildFailed')
 }

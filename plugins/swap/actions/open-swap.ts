@@ -1,6 +1,6 @@
-import { keyed, type Network } from '../../../runtime/plugins/index.ts'
+import { keyed, ownShortWords, type Network } from '../../../runtime/plugins/index.ts'
 import { isNative, resolveToken, sameAddress } from '../addresses.ts'
-import { isSwapNetwork, networkFailure, shortWords } from '../networks.ts'
+import { isSwapNetwork, networkFailure } from '../networks.ts'
 import type { SwapState, SwapToken } from '../state.ts'
 import type { SwapHost } from './context.ts'
 import { fetchGasPrice } from './fetch-gas-price.ts'
@@ -65,7 +65,7 @@ async function showNetworkErrors(host: SwapHost, net: Network | undefined, run: 
     [fetchTokens(host, net), fetchGasPrice(host, net)].map((call) =>
       call.then(
         () => undefined,
-        (failure: unknown) => shortWords(networkFailure(failure)),
+        (failure: unknown) => ownShortWords(networkFailure(failure)),
       ),
     ),
   )

@@ -28,11 +28,15 @@ export function outsideText(text: string): ShownMessage<never> {
  * or node's own short words (viem's `shortMessage`), else the catalogue's `fallback`.
  */
 export function errorMessage(error: unknown, fallback: CoreStringKey): ShownMessage {
-  const { messageKey, shortMessage } = (error ?? {}) as { messageKey?: unknown; shortMessage?: unknown }
+  const { messageKey } = (error ?? {}) as { messageKey?: unknown }
   if (typeof messageKey === 'string') return keyed(messageKey as CoreStringKey)
-  return typeof shortMessage === 'string' && shortMessage.length > 0
-    ? outsideText(shortMessage)
-    : keyed(fallback)
+  return ownShortWords(error) ?? keyed(fallback)
+}
+
+/** A wallet's, node's or service's own short words (viem's `shortMessage`), as they came; undefined without any. */
+export function ownShortWords(error: unknown): ShownMessage<never> | undefined {
+  const { shortMessage } = (error ?? {}) as { shortMessage?: unknown }
+  return typeof shortMessage === 'string' && shortMessage.length > 0 ? outsideText(shortMessage) : undefined
 }
 
 /**
