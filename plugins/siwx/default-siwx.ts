@@ -1,4 +1,10 @@
-import { authApiGuards, contractAnswer, type PluginApis, type Storage } from '../../runtime/plugins/index.ts'
+import {
+  authApiGuards,
+  contractAnswer,
+  UnexpectedAnswerError,
+  type PluginApis,
+  type Storage,
+} from '../../runtime/plugins/index.ts'
 import { siwxMessageData, toSiwxMessage, type SiwxMessageSettings } from './siwx-message.ts'
 import type { SiwxConfig, SiwxMessageInput, SiwxSession } from './types.ts'
 
@@ -97,7 +103,7 @@ async function addSession(siwx: DefaultSiwx, session: SiwxSession): Promise<void
   const { isCreateSessionResponse } = await authApiGuards()
   const verified = contractAnswer(data, isCreateSessionResponse, 'sign-in session')
   if (!isSameSignIn(verified.session, session))
-    throw new Error('The auth service answered for another sign-in than the one signed')
+    throw new UnexpectedAnswerError('The auth service answered for another sign-in than the one signed')
   const kept = (await read(siwx)).filter((candidate) => live(siwx, candidate))
   await write(siwx, [...kept, { ...session, id: verified.session.id, token: verified.token }])
 }

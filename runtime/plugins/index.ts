@@ -42,6 +42,7 @@ export {
   keyed,
   messageText,
   outsideText,
+  ownShortWords,
   type ShownMessage,
 } from '../core/i18n/shown-message.ts'
 export { parseCaipAddress } from '../core/caip.ts'
@@ -85,6 +86,7 @@ export {
   SwapNetworkNotSupportedError,
   TOASTS,
   TransactionRevertedError,
+  UnexpectedAnswerError,
   UserRejectedError,
 } from '../core/errors.ts'
 export type { Network } from '../core/types.ts'

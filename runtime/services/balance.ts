@@ -1,3 +1,4 @@
+import { MalformedAnswerError } from '../core/errors.ts'
 import type { components } from './api/data-api.gen.ts'
 import type { DataApiClient } from './api/clients.ts'
 import { dataApiGuards } from './api/contract-answer.ts'
@@ -35,7 +36,7 @@ export async function fetchTokenBalances(
       },
     },
   })
-  if (!data || !Array.isArray(data.balances)) throw new TypeError('Malformed balance response')
+  if (!data || !Array.isArray(data.balances)) throw new MalformedAnswerError('balance')
   // A server may answer with anything: only the entries its contract allows are shown.
   return dropZeroDecimalTokens(data.balances.filter((await dataApiGuards()).isTokenBalance))
 }
@@ -49,7 +50,7 @@ export interface SupportedChains {
 /** GET /v1/supported-chains. */
 export async function fetchSupportedChains(client: DataApiClient): Promise<SupportedChains> {
   const { data } = await client.GET('/v1/supported-chains')
-  if (!data || !Array.isArray(data.http)) throw new TypeError('Malformed supported-chains response')
+  if (!data || !Array.isArray(data.http)) throw new MalformedAnswerError('supported-chains')
   // Only the ids the contract allows; a server that does not say serves the history of every chain it serves.
   const { isCaipNetworkId } = await dataApiGuards()
   const http = data.http.filter(isCaipNetworkId)

@@ -1,3 +1,4 @@
+import { MalformedAnswerError } from '../core/errors.ts'
 import type { WalletEntry } from '../core/types.ts'
 import type { CatalogueApiClient } from './api/clients.ts'
 import { catalogueApiGuards } from './api/contract-answer.ts'
@@ -54,7 +55,7 @@ export async function fetchWallets(client: CatalogueApiClient, query: WalletsQue
     },
   })
   if (!data || !Array.isArray(data.data) || !Number.isInteger(data.count) || data.count < 0)
-    throw new TypeError('Malformed wallets response')
+    throw new MalformedAnswerError('wallets')
   // Only the wallets the contract allows: one malformed entry does not cost the page.
   const { isWalletEntry } = await catalogueApiGuards()
   return { wallets: data.data.filter(isWalletEntry), count: data.count }

@@ -1,3 +1,4 @@
+import { MalformedAnswerError } from '../core/errors.ts'
 import type { components } from './api/data-api.gen.ts'
 import type { DataApiClient } from './api/clients.ts'
 import { dataApiGuards } from './api/contract-answer.ts'
@@ -33,7 +34,7 @@ export async function fetchHistoryPage(
       },
     },
   })
-  if (!data || !Array.isArray(data.data)) throw new TypeError('Malformed history response')
+  if (!data || !Array.isArray(data.data)) throw new MalformedAnswerError('history')
   // Only the transactions the contract allows: one malformed entry does not cost the page.
   const transactions = data.data.filter((await dataApiGuards()).isTransaction)
   return {

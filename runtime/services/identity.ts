@@ -1,3 +1,4 @@
+import { MalformedAnswerError } from '../core/errors.ts'
 import type { components } from './api/data-api.gen.ts'
 import type { DataApiClient } from './api/clients.ts'
 
@@ -12,7 +13,7 @@ export async function fetchIdentity(
   const { data } = await client.GET('/v1/identity/{address}', {
     params: { path: { address }, query: sender ? { sender } : {} },
   })
-  if (!data || typeof data !== 'object') throw new TypeError('Malformed identity response')
+  if (!data || typeof data !== 'object') throw new MalformedAnswerError('identity')
   return {
     name: typeof data.name === 'string' && data.name.length > 0 ? data.name : null,
     avatar: typeof data.avatar === 'string' && data.avatar.length > 0 ? data.avatar : null,

@@ -1,4 +1,9 @@
-import { HttpStatusError, InvalidEnsNameError, ResolveNameError } from '../core/errors.ts'
+import {
+  HttpStatusError,
+  InvalidEnsNameError,
+  MalformedAnswerError,
+  ResolveNameError,
+} from '../core/errors.ts'
 import { toRegistrationCoinType } from '../core/validation/coin-type.ts'
 import { ensNormalize } from '../core/validation/ens-normalize.ts'
 import type { DataApiClient } from './api/clients.ts'
@@ -44,7 +49,7 @@ export async function resolveName(
 async function fetchNameRecord(client: DataApiClient, name: string): Promise<NameRecord | null> {
   try {
     const { data } = await client.GET('/v1/profile/account/{name}', { params: { path: { name } } })
-    if (!(await dataApiGuards()).isNameRecord(data)) throw new TypeError('Malformed name record')
+    if (!(await dataApiGuards()).isNameRecord(data)) throw new MalformedAnswerError('name record')
     return data
   } catch (cause) {
     if (cause instanceof HttpStatusError && cause.status === 404) return null

@@ -3,6 +3,7 @@ import {
   dataApiGuards,
   getWalletClient,
   keyed,
+  UnexpectedAnswerError,
   type Address,
   type Hex,
 } from '../../../runtime/plugins/index.ts'
@@ -69,5 +70,5 @@ async function postRevocation(host: SmartSessionsHost, address: Address, pci: He
   })
   const { isSuccessResponse } = await dataApiGuards()
   if (!contractAnswer(data, isSuccessResponse, 'smart session revoke').success)
-    throw new Error('The data API did not revoke the session')
+    throw new UnexpectedAnswerError('The data API did not revoke the session')
 }

@@ -17,6 +17,24 @@ export class HttpStatusError extends PortkitError {
   }
 }
 
+/** A service answered outside its contract (openapi/): nothing of the answer is used or kept. */
+export class MalformedAnswerError extends PortkitError {
+  static override docsPath = ERROR_DOCS.http
+  override name = 'MalformedAnswerError'
+  /** What was asked for, as the message names it ('balance', 'sign-in session'...). */
+  readonly what: string
+  constructor(what: string) {
+    super(`Malformed ${what} response`)
+    this.what = what
+  }
+}
+
+/** A service answered within its contract but not what was asked (a revocation it did not do). */
+export class UnexpectedAnswerError extends PortkitError {
+  static override docsPath = ERROR_DOCS.http
+  override name = 'UnexpectedAnswerError'
+}
+
 /** One reason of a service's error body (the contracts' ErrorReason in `openapi/`). */
 export interface ErrorReason {
   name: string

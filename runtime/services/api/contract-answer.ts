@@ -1,11 +1,13 @@
+import { MalformedAnswerError } from '../../core/errors.ts'
+
 /**
  * A service's answer as its contract has it, checked by the guard generated from `openapi/`
- * (runtime/services/api/*.guards.gen.ts): the answer itself when the guard allows it, else a TypeError
+ * (runtime/services/api/*.guards.gen.ts): the answer itself when the guard allows it, else a MalformedAnswerError
  * naming what was malformed, which the caller turns into its spec section 8 error or fallback. A list whose
  * items stand alone (tokens, prices, names) is better filtered item by item with the item's guard.
  */
 export function contractAnswer<T>(data: unknown, guard: (value: unknown) => value is T, what: string): T {
-  if (!guard(data)) throw new TypeError(`Malformed ${what} response`)
+  if (!guard(data)) throw new MalformedAnswerError(what)
   return data
 }
 
