@@ -22,13 +22,7 @@ interface Violation {
  * `color-contrast` when only the colours changed since the last full run).
  */
 export async function modalViolations(page: Page, { rules }: { rules?: string[] } = {}): Promise<string[]> {
-  // Colours are judged once the view's fade-in is over (mid-fade, text is still partly transparent).
-  await page.waitForFunction(() =>
-    document
-      .querySelector('[data-portkit-modal]')
-      ?.shadowRoot?.getAnimations()
-      .every((animation) => animation.playState !== 'running'),
-  )
+  await settled(page)
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(source())
   // Only violations are collected: passes and incomplete results are most of axe's work and unused here.
   const options = {
@@ -51,4 +45,37 @@ export async function modalViolations(page: Page, { rules }: { rules?: string[] 
         (node) => `${violation.id}: ${JSON.stringify(node.target)} ${node.failureSummary ?? ''}`,
       ),
     )
+}
+
+/**
+ * Waits until the modal is still: no fade running and nothing redrawn for a moment. Colours are judged once
+ * a fade-in is over (mid-fade, text is still partly transparent), and a view whose content arrives later
+ * (the onramp's fields once its options load) starts a new fade then, after an earlier check passed.
+ */
+async function settled(page: Page): Promise<void> {
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        const root = document.querySelector('[data-portkit-modal]')?.shadowRoot
+        if (!root) return resolve()
+        const QUIET_MS = 200
+        let timer = 0
+        const check = () => {
+          clearTimeout(timer)
+          const fading = root
+            .getAnimations()
+            .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
+            .filter((animation) => animation.playState === 'running')
+          if (fading.length > 0)
+            return void Promise.all(fading.map((a) => a.finished.catch(() => {}))).then(check)
+          timer = window.setTimeout(() => {
+            observer.disconnect()
+            resolve()
+          }, QUIET_MS)
+        }
+        const observer = new MutationObserver(check)
+        observer.observe(root, { subtree: true, childList: true, characterData: true, attributes: true })
+        check()
+      }),
+  )
 }
