@@ -17,8 +17,14 @@ export interface PortkitErrorOptions {
  * visitor's language.
  */
 export class PortkitError extends Error {
-  /** The page under docs/ (with its anchor) that explains this class of error; subclasses name their own. */
-  static docsPath: string = ERROR_DOCS.setup
+  /**
+   * The page under docs/ (with its anchor) that explains this class of error; subclasses name their own.
+   * A getter, not a static field: a field reading ERROR_DOCS runs when the class is defined, which keeps
+   * every error class in every bundle (bundlers cannot drop a class whose definition reads a property).
+   */
+  static get docsPath(): string {
+    return ERROR_DOCS.setup
+  }
 
   override name = 'PortkitError'
   readonly shortMessage: string
@@ -86,7 +92,9 @@ function walkCauses(start: unknown, match?: (error: unknown) => boolean): unknow
 
 /** Config validation failure: names the option and the rule it broke. */
 export class ConfigError extends PortkitError {
-  static override docsPath = ERROR_DOCS.setup
+  static override get docsPath(): string {
+    return ERROR_DOCS.setup
+  }
   override name = 'ConfigError'
   readonly option: string
 
@@ -98,7 +106,9 @@ export class ConfigError extends PortkitError {
 
 /** A hook was called outside <PortkitProvider>: a host-developer mistake, reported plainly. */
 export class ProviderMissingError extends PortkitError {
-  static override docsPath = ERROR_DOCS.setup
+  static override get docsPath(): string {
+    return ERROR_DOCS.setup
+  }
   override name = 'ProviderMissingError'
   constructor() {
     super('Portkit hooks must be used inside <PortkitProvider>')

@@ -4,7 +4,9 @@ import { ERROR_DOCS } from './docs-paths.ts'
 
 /** A Bitcoin send without a valid amount or receiver, refused before the wallet is asked (the spec's text). */
 export class InvalidBitcoinTransferError extends PortkitError {
-  static override docsPath = ERROR_DOCS.otherChains
+  static override get docsPath(): string {
+    return ERROR_DOCS.otherChains
+  }
   override name = 'InvalidBitcoinTransferError'
   constructor(options?: { cause?: unknown }) {
     super(catalogueText('INVALID_AMOUNT_OR_RECEIVER'), options)
@@ -13,7 +15,9 @@ export class InvalidBitcoinTransferError extends PortkitError {
 
 /** A Bitcoin send the wallet or the network did not carry out (the spec's text for non-EVM sends). */
 export class BitcoinSendError extends PortkitError {
-  static override docsPath = ERROR_DOCS.otherChains
+  static override get docsPath(): string {
+    return ERROR_DOCS.otherChains
+  }
   override name = 'BitcoinSendError'
   constructor(options?: { cause?: unknown }) {
     super(catalogueText('SOLANA_SEND_FAILED'), options)
@@ -22,7 +26,9 @@ export class BitcoinSendError extends PortkitError {
 
 /** An action of another chain family (typed data, contracts, batches) asked of a Bitcoin account. */
 export class BitcoinActionUnsupportedError extends PortkitError {
-  static override docsPath = ERROR_DOCS.otherChains
+  static override get docsPath(): string {
+    return ERROR_DOCS.otherChains
+  }
   override name = 'BitcoinActionUnsupportedError'
   constructor(action: string) {
     super(`${action} is not available on Bitcoin`)
@@ -31,7 +37,9 @@ export class BitcoinActionUnsupportedError extends PortkitError {
 
 /** The account's unspent outputs cannot pay the amount and the fee, so no transfer can be built. */
 export class InsufficientBitcoinFundsError extends PortkitError {
-  static override docsPath = ERROR_DOCS.otherChains
+  static override get docsPath(): string {
+    return ERROR_DOCS.otherChains
+  }
   override name = 'InsufficientBitcoinFundsError'
   constructor() {
     super('The unspent outputs do not cover the amount and the fee')

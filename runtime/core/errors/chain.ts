@@ -9,7 +9,9 @@ import { ERROR_DOCS } from './docs-paths.ts'
  */
 
 export class NoActiveCaipAddressError extends PortkitError {
-  static override docsPath = ERROR_DOCS.chain
+  static override get docsPath(): string {
+    return ERROR_DOCS.chain
+  }
   override name = 'NoActiveCaipAddressError'
   constructor() {
     super('No ActiveCaipAddress found')
@@ -17,7 +19,9 @@ export class NoActiveCaipAddressError extends PortkitError {
 }
 
 export class NoActiveNetworkClientError extends PortkitError {
-  static override docsPath = ERROR_DOCS.chain
+  static override get docsPath(): string {
+    return ERROR_DOCS.chain
+  }
   override name = 'NoActiveNetworkClientError'
   constructor() {
     super('No ActiveCaipNetwork or client found')
@@ -25,7 +29,9 @@ export class NoActiveNetworkClientError extends PortkitError {
 }
 
 export class NoConnectionClientError extends PortkitError {
-  static override docsPath = ERROR_DOCS.chain
+  static override get docsPath(): string {
+    return ERROR_DOCS.chain
+  }
   override name = 'NoConnectionClientError'
   constructor() {
     super('No ConnectionController client found')
@@ -34,7 +40,9 @@ export class NoConnectionClientError extends PortkitError {
 
 /** A namespace was given but no adapter serves it. */
 export class AdapterNotFoundError extends PortkitError {
-  static override docsPath = ERROR_DOCS.chain
+  static override get docsPath(): string {
+    return ERROR_DOCS.chain
+  }
   override name = 'AdapterNotFoundError'
   constructor(namespace: string) {
     super(`Adapter for namespace ${namespace} doesn't exist`)
@@ -42,7 +50,9 @@ export class AdapterNotFoundError extends PortkitError {
 }
 
 export class UnsupportedChainError extends PortkitError {
-  static override docsPath = ERROR_DOCS.chain
+  static override get docsPath(): string {
+    return ERROR_DOCS.chain
+  }
   override name = 'UnsupportedChainError'
   constructor() {
     super('Unsupported chain')
@@ -50,7 +60,9 @@ export class UnsupportedChainError extends PortkitError {
 }
 
 export class NetworkNotFoundError extends PortkitError {
-  static override docsPath = ERROR_DOCS.chain
+  static override get docsPath(): string {
+    return ERROR_DOCS.chain
+  }
   override name = 'NetworkNotFoundError'
   constructor() {
     super('Network not found')
@@ -58,7 +70,9 @@ export class NetworkNotFoundError extends PortkitError {
 }
 
 export class AddressOrAuthConnectorNotFoundError extends PortkitError {
-  static override docsPath = ERROR_DOCS.chain
+  static override get docsPath(): string {
+    return ERROR_DOCS.chain
+  }
   override name = 'AddressOrAuthConnectorNotFoundError'
   constructor() {
     super('Address or auth connector not found')

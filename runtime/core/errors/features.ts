@@ -5,7 +5,9 @@ import { ERROR_DOCS } from './docs-paths.ts'
 /** Thrown texts of spec section 8 from the feature flows: gas, swaps, SIWX, history, names and email login. */
 
 export class GasPriceNetworkNotSupportedError extends PortkitError {
-  static override docsPath = ERROR_DOCS.features
+  static override get docsPath(): string {
+    return ERROR_DOCS.features
+  }
   override name = 'GasPriceNetworkNotSupportedError'
   constructor() {
     super('Network not supported for Gas Price')
@@ -13,7 +15,9 @@ export class GasPriceNetworkNotSupportedError extends PortkitError {
 }
 
 export class SwapNetworkNotSupportedError extends PortkitError {
-  static override docsPath = ERROR_DOCS.features
+  static override get docsPath(): string {
+    return ERROR_DOCS.features
+  }
   override name = 'SwapNetworkNotSupportedError'
   constructor() {
     super('Network not supported for Swaps')
@@ -22,7 +26,9 @@ export class SwapNetworkNotSupportedError extends PortkitError {
 
 /** The connected wallet does not report ERC-7715 permissions (wallet_getCapabilities) for the network. */
 export class SmartSessionsUnsupportedError extends PortkitError {
-  static override docsPath = ERROR_DOCS.features
+  static override get docsPath(): string {
+    return ERROR_DOCS.features
+  }
   override name = 'SmartSessionsUnsupportedError'
   constructor() {
     super(catalogueText('SMART_ACCOUNTS_UNSUPPORTED'))
@@ -30,7 +36,9 @@ export class SmartSessionsUnsupportedError extends PortkitError {
 }
 
 export class SiwxNotEnabledError extends PortkitError {
-  static override docsPath = ERROR_DOCS.features
+  static override get docsPath(): string {
+    return ERROR_DOCS.features
+  }
   override name = 'SiwxNotEnabledError'
   constructor() {
     super('SIWX is not enabled')
@@ -42,7 +50,9 @@ export class SiwxNotEnabledError extends PortkitError {
  * the login with a step the flow does not know.
  */
 export class EmailLoginDependencyError extends PortkitError {
-  static override docsPath = ERROR_DOCS.features
+  static override get docsPath(): string {
+    return ERROR_DOCS.features
+  }
   override name = 'EmailLoginDependencyError'
   constructor() {
     super(catalogueText('EMAIL_LOGIN_DEPENDENCY'))
@@ -51,7 +61,9 @@ export class EmailLoginDependencyError extends PortkitError {
 
 /** The secure frame answered a step of the email update with another step than the one that follows. */
 export class UnexpectedEmailUpdateStepError extends PortkitError {
-  static override docsPath = ERROR_DOCS.features
+  static override get docsPath(): string {
+    return ERROR_DOCS.features
+  }
   override name = 'UnexpectedEmailUpdateStepError'
   constructor(
     readonly expected: string,
@@ -63,7 +75,9 @@ export class UnexpectedEmailUpdateStepError extends PortkitError {
 
 /** The social login's sign-in window could not open (`blocked`), or closed or was sent off the web (`closed`). */
 export class SignInWindowError extends PortkitError {
-  static override docsPath = ERROR_DOCS.features
+  static override get docsPath(): string {
+    return ERROR_DOCS.features
+  }
   override name = 'SignInWindowError'
   constructor(
     readonly reason: 'blocked' | 'closed',
@@ -74,7 +88,9 @@ export class SignInWindowError extends PortkitError {
 }
 
 export class HistoryWithoutAddressError extends PortkitError {
-  static override docsPath = ERROR_DOCS.features
+  static override get docsPath(): string {
+    return ERROR_DOCS.features
+  }
   override name = 'HistoryWithoutAddressError'
   constructor() {
     super("Transactions can't be fetched without an accountAddress")
@@ -82,7 +98,9 @@ export class HistoryWithoutAddressError extends PortkitError {
 }
 
 export class ResolveNameError extends PortkitError {
-  static override docsPath = ERROR_DOCS.features
+  static override get docsPath(): string {
+    return ERROR_DOCS.features
+  }
   override name = 'ResolveNameError'
   constructor(options?: { cause?: unknown }) {
     super('Error resolving name', options)
@@ -90,7 +108,9 @@ export class ResolveNameError extends PortkitError {
 }
 
 export class NameSuggestionsError extends PortkitError {
-  static override docsPath = ERROR_DOCS.features
+  static override get docsPath(): string {
+    return ERROR_DOCS.features
+  }
   override name = 'NameSuggestionsError'
   constructor(options?: { cause?: unknown }) {
     super('Error fetching name suggestions', options)
@@ -98,7 +118,9 @@ export class NameSuggestionsError extends PortkitError {
 }
 
 export class NamesForAddressError extends PortkitError {
-  static override docsPath = ERROR_DOCS.features
+  static override get docsPath(): string {
+    return ERROR_DOCS.features
+  }
   override name = 'NamesForAddressError'
   constructor(options?: { cause?: unknown }) {
     super('Error fetching names for address', options)
@@ -107,7 +129,9 @@ export class NamesForAddressError extends PortkitError {
 
 /** Prefers the server's first reason description over the generic text. */
 export class RegisterNameError extends PortkitError {
-  static override docsPath = ERROR_DOCS.features
+  static override get docsPath(): string {
+    return ERROR_DOCS.features
+  }
   override name = 'RegisterNameError'
   constructor(name: string, reasons?: readonly { description?: string }[], options?: { cause?: unknown }) {
     super(reasons?.[0]?.description || `Error registering name ${name}`, options)
@@ -116,7 +140,9 @@ export class RegisterNameError extends PortkitError {
 
 /** viem does not export its metadata error, so the avatar flow has its own (same wording as viem's). */
 export class AvatarInvalidMetadataError extends PortkitError {
-  static override docsPath = ERROR_DOCS.features
+  static override get docsPath(): string {
+    return ERROR_DOCS.features
+  }
   override name = 'AvatarInvalidMetadataError'
   constructor() {
     super('Unable to extract image from metadata. The metadata may be malformed or invalid.')

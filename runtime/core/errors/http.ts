@@ -3,7 +3,9 @@ import { ERROR_DOCS } from './docs-paths.ts'
 
 /** The HTTP client throws on any non-ok answer (spec section 7). */
 export class HttpStatusError extends PortkitError {
-  static override docsPath = ERROR_DOCS.http
+  static override get docsPath(): string {
+    return ERROR_DOCS.http
+  }
   override name = 'HttpStatusError'
   readonly status: number
   /** The reasons of the service's error body, when it sent one (spec section 8 prefers the first one's). */
@@ -19,7 +21,9 @@ export class HttpStatusError extends PortkitError {
 
 /** A service answered outside its contract (openapi/): nothing of the answer is used or kept. */
 export class MalformedAnswerError extends PortkitError {
-  static override docsPath = ERROR_DOCS.http
+  static override get docsPath(): string {
+    return ERROR_DOCS.http
+  }
   override name = 'MalformedAnswerError'
   /** What was asked for, as the message names it ('balance', 'sign-in session'...). */
   readonly what: string
@@ -31,7 +35,9 @@ export class MalformedAnswerError extends PortkitError {
 
 /** A service answered within its contract but not what was asked (a revocation it did not do). */
 export class UnexpectedAnswerError extends PortkitError {
-  static override docsPath = ERROR_DOCS.http
+  static override get docsPath(): string {
+    return ERROR_DOCS.http
+  }
   override name = 'UnexpectedAnswerError'
 }
 

@@ -4,7 +4,9 @@ import { ERROR_DOCS } from './docs-paths.ts'
 /** Mistakes in a plugin's definition or use: shown to the host developer, never to visitors. */
 
 export class PluginUsedTooEarlyError extends PortkitError {
-  static override docsPath = ERROR_DOCS.plugins
+  static override get docsPath(): string {
+    return ERROR_DOCS.plugins
+  }
   override name = 'PluginUsedTooEarlyError'
   constructor() {
     super('Plugins are used before createPortkit finished')
@@ -12,7 +14,9 @@ export class PluginUsedTooEarlyError extends PortkitError {
 }
 
 export class PluginNotFoundError extends PortkitError {
-  static override docsPath = ERROR_DOCS.plugins
+  static override get docsPath(): string {
+    return ERROR_DOCS.plugins
+  }
   override name = 'PluginNotFoundError'
   constructor(id: string) {
     super(`No plugin ${id}`)
@@ -20,7 +24,9 @@ export class PluginNotFoundError extends PortkitError {
 }
 
 export class InvalidPluginIdError extends PortkitError {
-  static override docsPath = ERROR_DOCS.plugins
+  static override get docsPath(): string {
+    return ERROR_DOCS.plugins
+  }
   override name = 'InvalidPluginIdError'
   constructor(id: string) {
     super(`Plugin id "${id}" must be lowercase letters, digits and hyphens`)
@@ -28,7 +34,9 @@ export class InvalidPluginIdError extends PortkitError {
 }
 
 export class DuplicatePluginIdError extends PortkitError {
-  static override docsPath = ERROR_DOCS.plugins
+  static override get docsPath(): string {
+    return ERROR_DOCS.plugins
+  }
   override name = 'DuplicatePluginIdError'
   constructor(id: string) {
     super(`Plugin id "${id}" is used twice`)
@@ -36,7 +44,9 @@ export class DuplicatePluginIdError extends PortkitError {
 }
 
 export class UnknownPluginViewError extends PortkitError {
-  static override docsPath = ERROR_DOCS.plugins
+  static override get docsPath(): string {
+    return ERROR_DOCS.plugins
+  }
   override name = 'UnknownPluginViewError'
   constructor(id: string, view: string, entry = 'account-menu entry') {
     super(`Plugin ${id}: ${entry} points at unknown view ${view}`)
@@ -44,7 +54,9 @@ export class UnknownPluginViewError extends PortkitError {
 }
 
 export class MissingRequiredPluginError extends PortkitError {
-  static override docsPath = ERROR_DOCS.plugins
+  static override get docsPath(): string {
+    return ERROR_DOCS.plugins
+  }
   override name = 'MissingRequiredPluginError'
   constructor(id: string, required: string) {
     super(`Plugin ${id} needs plugin ${required} listed before it`)
@@ -52,7 +64,9 @@ export class MissingRequiredPluginError extends PortkitError {
 }
 
 export class DuplicateSpecViewError extends PortkitError {
-  static override docsPath = ERROR_DOCS.plugins
+  static override get docsPath(): string {
+    return ERROR_DOCS.plugins
+  }
   override name = 'DuplicateSpecViewError'
   constructor(view: string, first: string, second: string) {
     super(`View ${view} is provided by both plugin ${first} and plugin ${second}`)
@@ -60,7 +74,9 @@ export class DuplicateSpecViewError extends PortkitError {
 }
 
 export class UndeclaredPluginApiError extends PortkitError {
-  static override docsPath = ERROR_DOCS.plugins
+  static override get docsPath(): string {
+    return ERROR_DOCS.plugins
+  }
   override name = 'UndeclaredPluginApiError'
   constructor(id: string, api: string) {
     super(`Plugin ${id} did not declare the ${api} API in apis`)
@@ -68,7 +84,9 @@ export class UndeclaredPluginApiError extends PortkitError {
 }
 
 export class PluginServiceNotConfiguredError extends PortkitError {
-  static override docsPath = ERROR_DOCS.plugins
+  static override get docsPath(): string {
+    return ERROR_DOCS.plugins
+  }
   override name = 'PluginServiceNotConfiguredError'
   constructor(id: string, api: string) {
     super(`services.${api} is not configured (needed by plugin ${id})`)

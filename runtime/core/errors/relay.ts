@@ -10,7 +10,9 @@ import { ERROR_DOCS } from './docs-paths.ts'
 
 /** The relay took the connection and did not answer the handshake in time. */
 export class RelayHandshakeTimeoutError extends PortkitError {
-  static override docsPath = ERROR_DOCS.relay
+  static override get docsPath(): string {
+    return ERROR_DOCS.relay
+  }
   override name = 'RelayHandshakeTimeoutError'
   constructor(origin: string, timeoutMs: number) {
     super(`The relay at ${origin} did not answer within ${timeoutMs / 1000} s`)
@@ -19,7 +21,9 @@ export class RelayHandshakeTimeoutError extends PortkitError {
 
 /** The relay refused or dropped the connection before it opened. */
 export class RelayConnectionError extends PortkitError {
-  static override docsPath = ERROR_DOCS.relay
+  static override get docsPath(): string {
+    return ERROR_DOCS.relay
+  }
   override name = 'RelayConnectionError'
   constructor(origin: string) {
     super(`WebSocket connection failed for host: ${origin}`)
@@ -28,7 +32,9 @@ export class RelayConnectionError extends PortkitError {
 
 /** A close asked of a socket that is not open (the SDK's own text for it, which its relayer expects). */
 export class RelayAlreadyClosedError extends PortkitError {
-  static override docsPath = ERROR_DOCS.relay
+  static override get docsPath(): string {
+    return ERROR_DOCS.relay
+  }
   override name = 'RelayAlreadyClosedError'
   constructor() {
     super('Connection already closed')
@@ -40,7 +46,9 @@ export class RelayAlreadyClosedError extends PortkitError {
  * words, or spec 8's 'Connection failed' when they gave none.
  */
 export class PairingFailedError extends PortkitError {
-  static override docsPath = ERROR_DOCS.relay
+  static override get docsPath(): string {
+    return ERROR_DOCS.relay
+  }
   override name = 'PairingFailedError'
   constructor(message: string, options?: { cause?: unknown }) {
     super(message || catalogueText('CONNECTION_FAILED'), options)

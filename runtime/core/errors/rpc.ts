@@ -4,7 +4,9 @@ import { ERROR_DOCS } from './docs-paths.ts'
 /** Embedded-wallet request gating of spec sections 6 and 8. */
 
 export class RpcMethodNotAllowedError extends PortkitError {
-  static override docsPath = ERROR_DOCS.embeddedWallet
+  static override get docsPath(): string {
+    return ERROR_DOCS.embeddedWallet
+  }
   override name = 'RpcMethodNotAllowedError'
   readonly method: string
   constructor(method: string) {
@@ -14,7 +16,9 @@ export class RpcMethodNotAllowedError extends PortkitError {
 }
 
 export class RequestAbortedError extends PortkitError {
-  static override docsPath = ERROR_DOCS.embeddedWallet
+  static override get docsPath(): string {
+    return ERROR_DOCS.embeddedWallet
+  }
   override name = 'RequestAbortedError'
   constructor() {
     super('Request was aborted')

@@ -5,7 +5,9 @@ import { ERROR_DOCS } from './docs-paths.ts'
 
 /** Spec section 5: a Solana send without a valid amount or receiver, refused before the wallet is asked. */
 export class InvalidSolanaTransferError extends PortkitError {
-  static override docsPath = ERROR_DOCS.otherChains
+  static override get docsPath(): string {
+    return ERROR_DOCS.otherChains
+  }
   override name = 'InvalidSolanaTransferError'
   constructor() {
     super(catalogueText('INVALID_AMOUNT_OR_RECEIVER'))
@@ -14,7 +16,9 @@ export class InvalidSolanaTransferError extends PortkitError {
 
 /** Spec section 8: a Solana send the wallet or the network did not carry out. */
 export class SolanaSendError extends PortkitError {
-  static override docsPath = ERROR_DOCS.otherChains
+  static override get docsPath(): string {
+    return ERROR_DOCS.otherChains
+  }
   override name = 'SolanaSendError'
   constructor(options?: { cause?: unknown }) {
     super(catalogueText('SOLANA_SEND_FAILED'), options)
@@ -23,7 +27,9 @@ export class SolanaSendError extends PortkitError {
 
 /** Spec section 5: signAndSend's preflight commitment is one of the listed values. */
 export class InvalidSolanaCommitmentError extends PortkitError {
-  static override docsPath = ERROR_DOCS.otherChains
+  static override get docsPath(): string {
+    return ERROR_DOCS.otherChains
+  }
   override name = 'InvalidSolanaCommitmentError'
   constructor(value: unknown) {
     super(
@@ -34,7 +40,9 @@ export class InvalidSolanaCommitmentError extends PortkitError {
 
 /** An action of another chain family (typed data, contracts, EIP-5792 batches) asked of a Solana account. */
 export class SolanaActionUnsupportedError extends PortkitError {
-  static override docsPath = ERROR_DOCS.otherChains
+  static override get docsPath(): string {
+    return ERROR_DOCS.otherChains
+  }
   override name = 'SolanaActionUnsupportedError'
   constructor(action: string) {
     super(`${action} is not available on Solana`)

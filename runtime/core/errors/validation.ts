@@ -6,7 +6,9 @@ import { ERROR_DOCS } from './docs-paths.ts'
 /** Rejections of spec section 5, each with its exact text. */
 
 export class InvalidCaipNetworkIdError extends PortkitError {
-  static override docsPath = ERROR_DOCS.validation
+  static override get docsPath(): string {
+    return ERROR_DOCS.validation
+  }
   override name = 'InvalidCaipNetworkIdError'
   constructor() {
     super('Invalid CAIP-2 network id')
@@ -15,7 +17,9 @@ export class InvalidCaipNetworkIdError extends PortkitError {
 
 /** Parsing a full CAIP-10 address says 'Invalid CAIP-10 address'; reading its plain part 'Invalid CAIP Address'. */
 export class InvalidCaipAddressError extends PortkitError {
-  static override docsPath = ERROR_DOCS.validation
+  static override get docsPath(): string {
+    return ERROR_DOCS.validation
+  }
   override name = 'InvalidCaipAddressError'
   constructor(text: 'Invalid CAIP-10 address' | 'Invalid CAIP Address' = 'Invalid CAIP-10 address') {
     super(text)
@@ -23,7 +27,9 @@ export class InvalidCaipAddressError extends PortkitError {
 }
 
 export class InvalidDecimalError extends PortkitError {
-  static override docsPath = ERROR_DOCS.validation
+  static override get docsPath(): string {
+    return ERROR_DOCS.validation
+  }
   override name = 'InvalidDecimalError'
   constructor() {
     super('Number is not a valid decimal number')
@@ -31,7 +37,9 @@ export class InvalidDecimalError extends PortkitError {
 }
 
 export class InvalidAccountNameError extends PortkitError {
-  static override docsPath = ERROR_DOCS.validation
+  static override get docsPath(): string {
+    return ERROR_DOCS.validation
+  }
   override name = 'InvalidAccountNameError'
   constructor() {
     super('Name must be at least 4 characters and use only letters, digits and hyphens')
@@ -40,7 +48,9 @@ export class InvalidAccountNameError extends PortkitError {
 
 /** ENSIP-15 rejection; the normaliser's own reason is kept as the cause. */
 export class InvalidEnsNameError extends PortkitError {
-  static override docsPath = ERROR_DOCS.validation
+  static override get docsPath(): string {
+    return ERROR_DOCS.validation
+  }
   override name = 'InvalidEnsNameError'
   constructor(options?: { cause?: unknown }) {
     super('Invalid name', options)
@@ -48,7 +58,9 @@ export class InvalidEnsNameError extends PortkitError {
 }
 
 export class InvalidCoinTypeChainIdError extends PortkitError {
-  static override docsPath = ERROR_DOCS.validation
+  static override get docsPath(): string {
+    return ERROR_DOCS.validation
+  }
   override name = 'InvalidCoinTypeChainIdError'
   readonly chainId: number
   constructor(chainId: number) {
@@ -58,7 +70,9 @@ export class InvalidCoinTypeChainIdError extends PortkitError {
 }
 
 export class InvalidSendCallsError extends PortkitError {
-  static override docsPath = ERROR_DOCS.validation
+  static override get docsPath(): string {
+    return ERROR_DOCS.validation
+  }
   override name = 'InvalidSendCallsError'
   constructor(field: 'to' | 'data') {
     super(`wallet_sendCalls: each call's ${field} must start with 0x`)
@@ -66,7 +80,9 @@ export class InvalidSendCallsError extends PortkitError {
 }
 
 export class EmailLoginCooldownError extends PortkitError {
-  static override docsPath = ERROR_DOCS.validation
+  static override get docsPath(): string {
+    return ERROR_DOCS.validation
+  }
   override name = 'EmailLoginCooldownError'
   readonly seconds: number
   constructor(seconds: number) {
@@ -77,7 +93,9 @@ export class EmailLoginCooldownError extends PortkitError {
 
 /** A frame request field failed its check (email, OTP, provider, theme mode, commitment). */
 export class InvalidFrameFieldError extends PortkitError {
-  static override docsPath = ERROR_DOCS.validation
+  static override get docsPath(): string {
+    return ERROR_DOCS.validation
+  }
   override name = 'InvalidFrameFieldError'
   readonly field: string
   constructor(field: string) {
@@ -88,7 +106,9 @@ export class InvalidFrameFieldError extends PortkitError {
 
 /** `setThemeVariables` with a name the theme contract does not have (THEME_VARIABLE_NAMES). */
 export class UnknownThemeVariableError extends PortkitError {
-  static override docsPath = ERROR_DOCS.validation
+  static override get docsPath(): string {
+    return ERROR_DOCS.validation
+  }
   override name = 'UnknownThemeVariableError'
   readonly variable: string
   constructor(variable: string) {
@@ -99,7 +119,9 @@ export class UnknownThemeVariableError extends PortkitError {
 
 /** A theme variable's value must be of its kind in the theme contract (or undefined, to go back to the default). */
 export class InvalidThemeVariableValueError extends PortkitError {
-  static override docsPath = ERROR_DOCS.validation
+  static override get docsPath(): string {
+    return ERROR_DOCS.validation
+  }
   override name = 'InvalidThemeVariableValueError'
   readonly variable: string
   /** The rule the value broke, e.g. `must be an integer from -2147483648 to 2147483647`. */
@@ -111,7 +133,9 @@ export class InvalidThemeVariableValueError extends PortkitError {
 
 /** Spec section 5: theme mode is light or dark; `system` follows the visitor's colour scheme. */
 export class InvalidThemeModeError extends PortkitError {
-  static override docsPath = ERROR_DOCS.validation
+  static override get docsPath(): string {
+    return ERROR_DOCS.validation
+  }
   override name = 'InvalidThemeModeError'
   constructor() {
     super("Theme mode is light or dark (or system, to follow the visitor's colour scheme)")
@@ -120,7 +144,9 @@ export class InvalidThemeModeError extends PortkitError {
 
 /** `setLocale` (or the `locale` option) with a locale Portkit has no messages for. */
 export class UnknownLocaleError extends PortkitError {
-  static override docsPath = ERROR_DOCS.validation
+  static override get docsPath(): string {
+    return ERROR_DOCS.validation
+  }
   override name = 'UnknownLocaleError'
   readonly locale: unknown
   constructor(locale: unknown) {

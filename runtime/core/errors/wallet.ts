@@ -5,7 +5,9 @@ import { ERROR_DOCS } from './docs-paths.ts'
 /** Wallet and chain-switch failures of spec section 8. */
 
 export class UserRejectedError extends PortkitError {
-  static override docsPath = ERROR_DOCS.wallet
+  static override get docsPath(): string {
+    return ERROR_DOCS.wallet
+  }
   override name = 'UserRejectedError'
   constructor(options?: { cause?: unknown }) {
     super('User rejected the request', options)
@@ -14,7 +16,9 @@ export class UserRejectedError extends PortkitError {
 
 /** The add-chain attempt after codes 4902, 5000 or 32603 failed. */
 export class ChainNotSupportedError extends PortkitError {
-  static override docsPath = ERROR_DOCS.wallet
+  static override get docsPath(): string {
+    return ERROR_DOCS.wallet
+  }
   override name = 'ChainNotSupportedError'
   constructor(options?: { cause?: unknown }) {
     super('Chain is not supported', options)
@@ -23,7 +27,9 @@ export class ChainNotSupportedError extends PortkitError {
 
 /** The wallet answered the switch request with "method not supported" (4200) or "not found" (-32601). */
 export class SwitchNetworkNotSupportedError extends PortkitError {
-  static override docsPath = ERROR_DOCS.wallet
+  static override get docsPath(): string {
+    return ERROR_DOCS.wallet
+  }
   override name = 'SwitchNetworkNotSupportedError'
   constructor(options?: { cause?: unknown }) {
     super('Connector does not support switching networks', options)
@@ -31,7 +37,9 @@ export class SwitchNetworkNotSupportedError extends PortkitError {
 }
 
 export class ProviderNotFoundError extends PortkitError {
-  static override docsPath = ERROR_DOCS.wallet
+  static override get docsPath(): string {
+    return ERROR_DOCS.wallet
+  }
   override name = 'ProviderNotFoundError'
   constructor() {
     super('Provider not found')
@@ -39,7 +47,9 @@ export class ProviderNotFoundError extends PortkitError {
 }
 
 export class NoAccountReturnedError extends PortkitError {
-  static override docsPath = ERROR_DOCS.wallet
+  static override get docsPath(): string {
+    return ERROR_DOCS.wallet
+  }
   override name = 'NoAccountReturnedError'
   constructor() {
     super('The wallet returned no account')
@@ -48,7 +58,9 @@ export class NoAccountReturnedError extends PortkitError {
 
 /** An account to switch to that the connected wallet did not grant (or a wallet that grants one only). */
 export class WalletAccountNotGrantedError extends PortkitError {
-  static override docsPath = ERROR_DOCS.wallet
+  static override get docsPath(): string {
+    return ERROR_DOCS.wallet
+  }
   override name = 'WalletAccountNotGrantedError'
   constructor(address: string) {
     super(`The wallet did not grant the account ${address}`)
@@ -56,7 +68,9 @@ export class WalletAccountNotGrantedError extends PortkitError {
 }
 
 export class MissingRpcUrlError extends PortkitError {
-  static override docsPath = ERROR_DOCS.wallet
+  static override get docsPath(): string {
+    return ERROR_DOCS.wallet
+  }
   override name = 'MissingRpcUrlError'
   constructor(caipNetworkId: string) {
     super(`No RPC URL for ${caipNetworkId}`)
@@ -64,7 +78,9 @@ export class MissingRpcUrlError extends PortkitError {
 }
 
 export class ConnectorAlreadyConnectedError extends PortkitError {
-  static override docsPath = ERROR_DOCS.wallet
+  static override get docsPath(): string {
+    return ERROR_DOCS.wallet
+  }
   override name = 'ConnectorAlreadyConnectedError'
   constructor() {
     super('Connector already connected')
@@ -72,7 +88,9 @@ export class ConnectorAlreadyConnectedError extends PortkitError {
 }
 
 export class DisconnectError extends PortkitError {
-  static override docsPath = ERROR_DOCS.wallet
+  static override get docsPath(): string {
+    return ERROR_DOCS.wallet
+  }
   override name = 'DisconnectError'
   constructor(options?: { cause?: unknown }) {
     super('Failed to disconnect', options)
@@ -81,7 +99,9 @@ export class DisconnectError extends PortkitError {
 
 /** The fee of a transaction could not be estimated (the node refused it, or could not be reached). */
 export class EstimateGasError extends PortkitError {
-  static override docsPath = ERROR_DOCS.wallet
+  static override get docsPath(): string {
+    return ERROR_DOCS.wallet
+  }
   override name = 'EstimateGasError'
   constructor(options?: { cause?: unknown }) {
     super(catalogueText('ESTIMATE_GAS_FAILED'), options)
@@ -90,7 +110,9 @@ export class EstimateGasError extends PortkitError {
 
 /** A mined transaction that reverted: the revert reason, or 'unknown reason'. */
 export class TransactionRevertedError extends PortkitError {
-  static override docsPath = ERROR_DOCS.wallet
+  static override get docsPath(): string {
+    return ERROR_DOCS.wallet
+  }
   override name = 'TransactionRevertedError'
   constructor(reason?: string) {
     super(reason && reason.length > 0 ? reason : 'unknown reason')
@@ -102,7 +124,9 @@ export class TransactionRevertedError extends PortkitError {
  * it sent none (or a catalogue text a subclass names).
  */
 export class FrameError extends PortkitError {
-  static override docsPath = ERROR_DOCS.embeddedWallet
+  static override get docsPath(): string {
+    return ERROR_DOCS.embeddedWallet
+  }
   override name = 'FrameError'
   constructor(message?: string | CatalogueText) {
     super(message ? message : catalogueText('FRAME_ERROR'))
