@@ -1,4 +1,5 @@
 import { base64 } from '@scure/base'
+import { isBitcoinAddress } from '../../adapters/bip122/bitcoin-address.ts'
 import { RpcMethodNotAllowedError } from '../../core/errors.ts'
 import type { Eip1193Provider } from '../../controllers/types.ts'
 import {
@@ -9,9 +10,19 @@ import {
 import type { UniversalProvider } from './sdk-types.ts'
 import { sessionNamespace } from './session-namespace.ts'
 import { BIP122_WC_METHODS } from './session-namespaces.ts'
-import { bitcoinAccountsOf } from './wallet-accounts.ts'
+import { sessionAccountsOf } from './wallet-accounts.ts'
 import { toProviderError, WalletRpcError } from './wallet-errors.ts'
 import type { WalletConnectSession } from './walletconnect-provider.ts'
+
+/**
+ * The bip122 accounts a session grants: with an address of the account's chain (its genesis reference).
+ * Here, not beside the other namespaces' readers: Bitcoin's address check brings base58check and bech32,
+ * which load with this namespace's code only.
+ */
+export const bitcoinAccountsOf = (namespaces: unknown) =>
+  sessionAccountsOf(namespaces, 'bip122', (address, reference) =>
+    isBitcoinAddress(address, { id: reference }),
+  )
 
 /** SIGHASH_ALL: the inputs the adapter asks signed commit to the whole transaction. */
 const SIGHASH_ALL = 1

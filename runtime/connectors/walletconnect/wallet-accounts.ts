@@ -1,4 +1,3 @@
-import { isBitcoinAddress } from '../../adapters/bip122/bitcoin-address.ts'
 import { isSolanaAddress } from '../../core/address.ts'
 import { parseCaipAddress, type ParsedCaipAddress } from '../../core/caip.ts'
 import { InvalidCaipAddressError } from '../../core/errors.ts'
@@ -28,19 +27,13 @@ export function evmAddressesOf(accounts: unknown): string[] {
 export const solanaAccountsOf = (namespaces: unknown) =>
   sessionAccountsOf(namespaces, 'solana', isSolanaAddress)
 
-/** The bip122 accounts a session grants: with an address of the account's chain (its genesis reference). */
-export const bitcoinAccountsOf = (namespaces: unknown) =>
-  sessionAccountsOf(namespaces, 'bip122', (address, reference) =>
-    isBitcoinAddress(address, { id: reference }),
-  )
-
 /**
  * The accounts a session grants in one of its namespaces, in the wallet's order and once each: its CAIP-10
  * account ids (spec 5) of that namespace whose address `isAddress` takes for the account's chain. The SDK
  * checks no more than three parts with an address: another namespace's account or an address of another
  * kind is not granted, and a session without the namespace (as its own key) grants none.
  */
-function sessionAccountsOf(
+export function sessionAccountsOf(
   namespaces: unknown,
   namespace: string,
   isAddress: (address: string, reference: string) => boolean,

@@ -1,8 +1,7 @@
 import type { Connector, ConnectorFactory } from '../../controllers/types.ts'
 import { walletConnectIcon } from './walletconnect-icon.ts'
 import { SESSION_NAMESPACES, type SessionNamespace } from './session-namespaces.ts'
-import { solanaSessionProvider } from './solana-session-provider.ts'
-import { bip122SessionProvider } from './bip122-session-provider.ts'
+import { lazySessionProvider } from './lazy-session-provider.ts'
 import { createWalletConnectProvider, type LoadSdk } from './walletconnect-provider.ts'
 
 export const WALLETCONNECT_CONNECTOR_ID = 'walletConnect'
@@ -41,13 +40,21 @@ export function walletConnectConnector(options: WalletConnectConnectorOptions = 
         ...base,
         id: `${WALLETCONNECT_CONNECTOR_ID}:solana`,
         chain: 'solana',
-        provider: solanaSessionProvider(provider.session, provider),
+        provider: lazySessionProvider(() =>
+          import('./solana-session-provider.ts').then(({ solanaSessionProvider }) =>
+            solanaSessionProvider(provider.session, provider),
+          ),
+        ),
       },
       bip122: {
         ...base,
         id: `${WALLETCONNECT_CONNECTOR_ID}:bip122`,
         chain: 'bip122',
-        provider: bip122SessionProvider(provider.session, provider),
+        provider: lazySessionProvider(() =>
+          import('./bip122-session-provider.ts').then(({ bip122SessionProvider }) =>
+            bip122SessionProvider(provider.session, provider),
+          ),
+        ),
       },
     }
     const offered = config.enableWalletConnect

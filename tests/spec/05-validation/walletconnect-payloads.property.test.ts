@@ -4,12 +4,14 @@ import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { eip155Adapter } from '../../../runtime/adapters/eip155/index.ts'
 import { isBitcoinAddress } from '../../../runtime/adapters/bip122/bitcoin-address.ts'
-import { bip122SessionProvider } from '../../../runtime/connectors/walletconnect/bip122-session-provider.ts'
+import {
+  bip122SessionProvider,
+  bitcoinAccountsOf,
+} from '../../../runtime/connectors/walletconnect/bip122-session-provider.ts'
 import { walletConnectConnector } from '../../../runtime/connectors/walletconnect/index.ts'
 import type { UniversalProvider } from '../../../runtime/connectors/walletconnect/sdk-types.ts'
 import { solanaSessionProvider } from '../../../runtime/connectors/walletconnect/solana-session-provider.ts'
 import {
-  bitcoinAccountsOf,
   evmAddressesOf,
   solanaAccountsOf,
 } from '../../../runtime/connectors/walletconnect/wallet-accounts.ts'
