@@ -1,12 +1,13 @@
 import { expect, test } from '@playwright/test'
-import type { Hex } from 'viem'
+import { createPublicClient, formatUnits, http, parseGwei, type Hex } from 'viem'
 import { servedAppPerFile } from './support/served-app-per-file.ts'
 import { connectTestWallet } from './support/connect-test-wallet.ts'
 import { installTestWallet } from './support/test-wallet.ts'
 
 /**
  * Issue 9, bug 6 in a scaffolded app against the devnet: a send whose gas cannot be estimated cannot be
- * submitted, and a long wallet name neither widens the modal nor clips the row's tag.
+ * submitted, and a long wallet name neither widens the modal nor clips the row's tag. Issue 29 item 8: the
+ * network fee the Send view shows is EIP-1559's fee cap (spec 9's base fee multiplier 1.2).
  */
 const app = servedAppPerFile()
 
@@ -66,4 +67,41 @@ test("a long wallet name is cut inside the modal and its 'Installed' tag stays w
     .getByText(LONG_NAME, { exact: true })
     .evaluate((name) => name.scrollWidth > name.clientWidth)
   expect(nameIsCut).toBe(true)
+})
+
+/** A native transfer to an address with no code costs this much gas. */
+const TRANSFER_GAS = 21_000n
+
+test("the network fee is EIP-1559's: gas x (base fee x 1.2 + tip) at the native price", async ({ page }) => {
+  const rpcUrl = app.devnet.manifest.chains.find((chain) => chain.chainId === 31337)!.rpcUrl
+  const node = createPublicClient({ transport: http(rpcUrl) })
+  // A base fee large enough that 1.2 of it is seen in the fee (the devnet's own has decayed to dust).
+  await node.request({
+    method: 'anvil_setNextBlockBaseFeePerGas' as never,
+    params: [`0x${parseGwei('100').toString(16)}`] as never,
+  })
+  await node.request({ method: 'evm_mine' as never })
+  const baseFee = (await node.getBlock()).baseFeePerGas!
+  const tip = BigInt(await node.request({ method: 'eth_maxPriorityFeePerGas' }))
+  expect(baseFee).toBe(parseGwei('100'))
+
+  // The native price the page was given by the data API (the Send view's fee in USD uses it).
+  const balances = page.waitForResponse((r) => /\/v1\/account\/[^/]+\/balance/.test(r.url()) && r.ok())
+  await connectTestWallet(page, app, TOKEN_HOLDER)
+  await page.locator('button[data-status="connected"]').click()
+  const account = page.getByRole('dialog', { name: 'Account' })
+  await account.getByRole('button', { name: 'Send', exact: true }).click()
+  const send = page.getByRole('dialog', { name: 'Send' })
+  await send.getByLabel('Token').selectOption({ value: 'native:ETH' })
+  await send.getByLabel('Amount').fill('0.01')
+  await send.getByLabel('Receiver address').fill(app.devnet.manifest.accounts[3]!.address)
+  const answer = (await (await balances).json()) as {
+    balances: { chainId: string; address?: string; price: number }[]
+  }
+  const price = answer.balances.find((t) => t.chainId === 'eip155:31337' && !t.address)!.price
+  expect(price).toBeGreaterThan(0)
+
+  const fee = TRANSFER_GAS * ((baseFee * 12n) / 10n + tip)
+  const usd = (Number(formatUnits(fee, 18)) * price).toFixed(4)
+  await expect(send.getByTestId('send-gas')).toHaveText(`Network fee ≈ $${usd}`)
 })
