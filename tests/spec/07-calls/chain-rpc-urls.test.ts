@@ -169,6 +169,23 @@ describe('spec 7: Chain RPC, custom and default URLs, fallback', () => {
     expect(ownRpc.methods()).toEqual([])
   })
 
+  it('two URLs of different latency before one anvil: once ranked, reads go to the faster, though it is listed second', async () => {
+    // The slow URL answers the ranking's pings (net_listening) and the read 300 ms late, as a far node would.
+    const slow = await rpcRelay(anvil.rpcUrl, { delays: { net_listening: 300, [BALANCE_READ]: 300 } })
+    relays.push(slow)
+    const fast = await relay()
+    const network: Network = { ...devnetAlpha, rpcUrls: { default: { http: [slow.url, fast.url] } } }
+    const portkit = await connected(network, {})
+    const client = await getPublicClient(portkit, { caipNetworkId: network.caipNetworkId })
+    // Both URLs are pinged at once; the first ranking is done once the slow one has answered (300 ms).
+    await new Promise((resolve) => setTimeout(resolve, 1_000))
+    const reads = (rpc: RpcRelay) => rpc.methods().filter((method) => method === BALANCE_READ).length
+    const before = [reads(slow), reads(fast)]
+    expect(await client.getBalance({ address: account })).toBe(await onChain())
+    expect([reads(slow) - before[0]!, reads(fast) - before[1]!]).toEqual([0, 1])
+    expect(slow.methods()).toContain('net_listening')
+  })
+
   it('a dead custom URL falls through to the next URL, in order', async () => {
     const [second, ownRpc] = [await relay(), await relay()]
     const portkit = await connected(alphaAt(ownRpc.url), custom(dead, second.url))
