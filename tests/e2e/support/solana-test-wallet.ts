@@ -26,15 +26,25 @@ export interface SolanaTestWallet {
 
 type Reply = { result: unknown } | { error: { code: number; message: string } }
 
-/**
- * Installs the wallet holding devnet Solana account `account` (its key must be the manifest's), under
- * `name` (a multi-chain wallet gives its EVM provider the same one).
- */
+const DEFAULT_ICON = `data:image/svg+xml;base64,${Buffer.from(
+  '<svg xmlns="http://www.w3.org/2000/svg" width="32" height="32"><rect width="32" height="32" rx="8" fill="#9945ff"/></svg>',
+).toString('base64')}`
+
+/** How a multi-chain wallet shows its Solana side: the name and icon of its EVM side, one page object. */
+export interface SolanaTestWalletLook {
+  name?: string
+  /** A data: URL; the default is a purple square. */
+  icon?: string
+  /** The wallet's page object (Phantom's `window.phantom`): the Wallet Standard wallet is also its `solana`. */
+  windowKey?: string
+}
+
+/** Installs the wallet holding devnet Solana account `account` (its key must be the manifest's). */
 export async function installSolanaTestWallet(
   page: Page,
   manifest: DevnetManifest,
   account: number,
-  name = SOLANA_TEST_WALLET_NAME,
+  look: SolanaTestWalletLook = {},
 ): Promise<SolanaTestWallet> {
   const keypair = solanaTestKeypairs(account + 1)[account]!
   if (manifest.solana?.accounts[account]?.address !== keypair.publicKey.toBase58())
@@ -87,7 +97,9 @@ export async function installSolanaTestWallet(
   await page.addInitScript('globalThis.__name ??= (target) => target')
   await page.addInitScript(registerWallet, {
     binding: BINDING,
-    name,
+    name: look.name ?? SOLANA_TEST_WALLET_NAME,
+    icon: look.icon ?? DEFAULT_ICON,
+    windowKey: look.windowKey,
     address: wallet.address,
     publicKey: [...keypair.publicKey.toBytes()],
   })
@@ -95,7 +107,14 @@ export async function installSolanaTestWallet(
 }
 
 /** Runs in the page: the wallet object of the Wallet Standard, registered through its window events. */
-function registerWallet(options: { binding: string; name: string; address: string; publicKey: number[] }) {
+function registerWallet(options: {
+  binding: string
+  name: string
+  icon: string
+  windowKey: string | undefined
+  address: string
+  publicKey: number[]
+}) {
   type Listener = (properties: { accounts?: unknown[] }) => void
   const call = async (feature: string, input: object): Promise<unknown> => {
     const bridge = (globalThis as unknown as Record<string, (...args: unknown[]) => Promise<Reply>>)[
@@ -118,13 +137,10 @@ function registerWallet(options: { binding: string; name: string; address: strin
     accounts = next
     for (const listener of listeners) listener({ accounts })
   }
-  const icon = `data:image/svg+xml;base64,${btoa(
-    '<svg xmlns="http://www.w3.org/2000/svg" width="32" height="32"><rect width="32" height="32" rx="8" fill="#9945ff"/></svg>',
-  )}`
   const wallet = {
     version: '1.0.0' as const,
     name: options.name,
-    icon,
+    icon: options.icon,
     chains,
     get accounts() {
       return accounts
@@ -178,6 +194,10 @@ function registerWallet(options: { binding: string; name: string; address: strin
         },
       },
     },
+  }
+  if (options.windowKey) {
+    const globals = window as unknown as Record<string, Record<string, unknown> | undefined>
+    ;(globals[options.windowKey] ??= {}).solana = wallet
   }
   // The standard's registration: answer the app's ready event, and announce to an app already listening.
   const callback = ({ register }: { register(wallet: unknown): unknown }) => register(wallet)

@@ -56,6 +56,11 @@ export interface InstallTestWalletOptions {
    * over EIP-6963: the page reaches it only through @coinbase/wallet-sdk.
    */
   coinbaseExtension?: boolean
+  /**
+   * A multi-chain wallet's page object (Phantom's `window.phantom`): the provider is also its `ethereum`,
+   * beside the `solana` of the same wallet (multi-chain-test-wallet.ts).
+   */
+  windowKey?: string
 }
 
 export interface TestWallet {
@@ -163,6 +168,7 @@ export async function installTestWallet(page: Page, options: InstallTestWalletOp
     binding: BINDING,
     dispatcher: DISPATCHER,
     coinbaseExtension: options.coinbaseExtension ?? false,
+    windowKey: options.windowKey,
   })
   return wallet.api
 }
@@ -581,6 +587,7 @@ function injectProvider(args: {
   binding: string
   dispatcher: string
   coinbaseExtension: boolean
+  windowKey: string | undefined
 }): void {
   type Listener = (payload: unknown) => void
   type Reply = { result: unknown } | { error: { code: number; message: string; data?: unknown } }
@@ -636,6 +643,7 @@ function injectProvider(args: {
     })
     return
   }
+  if (args.windowKey) ((globals[args.windowKey] ??= {}) as Record<string, unknown>).ethereum = provider
   const detail = Object.freeze({ info: Object.freeze({ ...args.info }), provider })
   const announce = () => window.dispatchEvent(new CustomEvent('eip6963:announceProvider', { detail }))
   window.addEventListener('eip6963:requestProvider', announce)
