@@ -343,40 +343,6 @@ test("EVM and Solana connected at once: the modal switches the active namespace,
   await expect(accountButton).toContainText(evmShort)
 })
 
-test('a wallet announcing itself on EVM and on Solana under one name is one installed row that connects the active network', async ({
-  page,
-}) => {
-  test.setTimeout(120_000)
-  // Like Phantom, OKX or Backpack: an EIP-6963 provider and a Wallet Standard wallet, one name.
-  const name = 'Portkit Multi-Chain Wallet'
-  const evm = await installTestWallet(page, {
-    manifest: app.devnet.manifest,
-    privateKey: app.devnet.manifest.accounts[3]!.privateKey as Hex,
-    info: { name, rdns: 'dev.portkit.multichain' },
-  })
-  const solana = await installSolanaTestWallet(page, app.devnet.manifest, 3, name)
-  const accountButton = page.locator('button[data-status="connected"]')
-  await page.goto(app.url)
-
-  // On the Solana network its one row, tagged installed, connects the Solana side.
-  await connectOnSolana(page)
-  const connect = page.getByRole('dialog', { name: 'Connect Wallet' })
-  const row = connect.getByRole('button', { name: new RegExp(name) })
-  await expect(row).toHaveCount(1)
-  await expect(row).toContainText('Installed')
-  await row.click()
-  await expect(accountButton).toContainText(truncateAddress(solana.address))
-  expect(solana.grantedOrigins.size).toBe(1)
-  expect(evm.grantedOrigins.size).toBe(0)
-
-  // On an EVM network (no EVM account yet: the Account view offers Connect) the same row connects EVM.
-  await chooseNetwork(page, /Portkit Devnet Solana/, /Portkit Devnet Alpha/)
-  await page.getByRole('dialog', { name: 'Account' }).getByRole('button', { name: 'Connect Wallet' }).click()
-  await connect.getByRole('button', { name: new RegExp(name) }).click()
-  await expect(accountButton).toContainText(truncateAddress(evm.address))
-  expect(evm.grantedOrigins.size).toBe(1)
-})
-
 test('one WalletConnect session carries eip155 and solana: the modal switches, Solana signs and signs-and-sends over the session, a second approved Solana network is switched to, Disconnect ends both', async ({
   page,
 }) => {
