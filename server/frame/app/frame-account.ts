@@ -4,6 +4,7 @@ import type { FrameUser } from '../../../runtime/connectors/auth/frame-protocol.
 import { deviceId, moveWalletKey, saveSession, walletKey, type FrameSession } from './key-store.ts'
 import type { KeyBackup } from './key-backup.ts'
 import { smartAccountWallet } from './smart-account-wallet.ts'
+import { withoutNodeUrl } from './frame-rpc-error.ts'
 import type { FrameConfig } from './frame-config.ts'
 
 type Handler = (payload: Record<string, unknown>) => Promise<unknown>
@@ -154,7 +155,12 @@ export function frameAccount(context: FrameAccountContext) {
       if (!smart || !['personal_sign', 'eth_signTypedData_v4', 'eth_sendTransaction'].includes(method))
         return undefined
       await deploy(chainId, eoa)
-      return { result: await (await smartWallet()).request(chainId, smart.address, method, params) }
+      const chainName = context.config.chains.find((chain) => chain.chainId === chainId)?.name ?? `${chainId}`
+      const signer = await smartWallet()
+      const result = await withoutNodeUrl(chainName, method, () =>
+        signer.request(chainId, smart.address, method, params),
+      )
+      return { result }
     },
   }
 }

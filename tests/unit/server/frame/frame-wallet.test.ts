@@ -51,4 +51,24 @@ describe('secure frame wallet errors', () => {
       .catch((error: unknown) => error)) as { code: number; message: string }
     expect(down).toMatchObject({ code: -32603, message: 'The Alpha node did not answer eth_getBalance' })
   })
+
+  // The page sees a transaction's failure too: viem's own message for it names the node's URL and the
+  // request body (the nonce read), which must not reach the page.
+  const send = (rpcUrl: string) =>
+    wallet(rpcUrl)
+      .request(31337, 'eth_sendTransaction', [
+        { to: '0x0000000000000000000000000000000000000001', value: '0x1' },
+      ])
+      .catch((error: unknown) => error) as Promise<{ code: number; message: string }>
+
+  it("a transaction the node refuses keeps the node's code and words, without its URL", async () => {
+    const refusal = await send(`${node.url}${SECRET_PATH}`)
+    expect(refusal).toMatchObject({ code: -32000, message: 'execution reverted' })
+  })
+
+  it('a transaction whose node does not answer is -32603, naming the chain, not its URL', async () => {
+    const down = await send(`http://127.0.0.1:1${SECRET_PATH}`)
+    expect(down).toMatchObject({ code: -32603, message: 'The Alpha node did not answer eth_sendTransaction' })
+    expect(down.message).not.toContain('secret')
+  })
 })
