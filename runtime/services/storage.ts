@@ -33,9 +33,9 @@ export function indexedDbBackend(): KeyValueBackend {
 
 /**
  * Storage on IndexedDB. Failures (private mode, quota, no IndexedDB during SSR) are only logged: a lost
- * preference must never break connecting. WalletConnect's keys are not Portkit's to move: its SDK keeps
- * them in its own IndexedDB and migrates them from localStorage there once, when it first loads (spec 3's
- * one-time migration; tests/e2e/walletconnect.spec.ts watches it happen).
+ * preference must never break connecting. WalletConnect's keys are not kept here: the SDK reads them
+ * from the storage the WalletConnect connector gives it, which migrates Portkit's ones from localStorage
+ * once (spec 3; runtime/connectors/walletconnect/walletconnect-storage.ts).
  */
 export function createStorage(options: StorageOptions = {}): Storage {
   const backend = options.backend ?? (typeof indexedDB === 'undefined' ? undefined : indexedDbBackend())

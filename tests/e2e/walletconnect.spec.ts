@@ -7,6 +7,10 @@ import { guardLoopback, isLoopback } from './support/loopback-guard.ts'
 import { addWalletActions, HOST_MESSAGE } from './support/wc-host-actions.ts'
 import { startWcWallet, type WcWallet } from './support/wc-wallet.ts'
 import { openQr, shownUri } from './support/connect-wc-wallet.ts'
+import {
+  MIGRATED_KEY,
+  WALLETCONNECT_DATABASE,
+} from '../../runtime/connectors/walletconnect/walletconnect-storage.ts'
 
 /**
  * Issue 6 acceptance: the scaffolded demo app, built by the CLI against the devnet, pairs over
@@ -166,46 +170,55 @@ test("the wallet rejects: the spec's user-rejected error, then a fresh QR code",
   await expect.poll(() => wallet.sessions().length).toBe(0)
 })
 
-test("spec 3's one-time migration: WalletConnect keys left in localStorage move into the SDK's own IndexedDB, none into Portkit's", async ({
+test("spec 3's one-time migration: a session an older SDK left in localStorage is restored from the SDK's storage, and another client's keys stay", async ({
   page,
 }) => {
-  const key = 'wc@2:core:0.3:portkit-e2e:migration'
-  // As a page with an older WalletConnect SDK left it: its keys in localStorage (set before the app loads).
-  await page.addInitScript((stored) => {
-    if (!sessionStorage.getItem('seeded')) localStorage.setItem(stored, JSON.stringify({ kept: true }))
-    sessionStorage.setItem('seeded', '1')
-  }, key)
+  const short = truncateAddress(wallet.address)
+  const accountButton = page.locator('button[data-status="connected"]')
   await page.goto(server.url)
   await openQr(page)
-  const read = (database: string, store: string) =>
-    page.evaluate(
-      async ([name, storeName, wanted]) => {
-        // Opening a database that does not exist yet would create it empty, under the SDK's feet.
-        const names = (await indexedDB.databases()).map((database) => database.name)
-        if (!names.includes(name)) return undefined
-        return new Promise<unknown>((resolve, reject) => {
-          const open = indexedDB.open(name!)
-          open.onerror = () => reject(open.error)
-          open.onsuccess = () => {
-            const db = open.result
-            if (!db.objectStoreNames.contains(storeName!)) return resolve(undefined)
-            const get = db.transaction(storeName!).objectStore(storeName!).get(wanted!)
-            get.onsuccess = () => resolve(get.result)
-          }
-        })
-      },
-      [database, store, key],
-    )
-  // The SDK stores JSON text: the value the wallet session code will read back.
-  await expect
-    .poll(
-      async () =>
-        JSON.parse(((await read('WALLET_CONNECT_V2_INDEXED_DB', 'keyvaluestorage')) as string) ?? 'null'),
-      { timeout: 15_000 },
-    )
-    .toEqual({ kept: true })
-  await expect.poll(() => page.evaluate((stored) => localStorage.getItem(stored), key)).toBeNull()
-  expect(await read('portkit', 'keyval')).toBeUndefined()
+  await wallet.pair(await shownUri(page))
+  await expect(accountButton).toContainText(short)
+
+  // As an SDK that kept its keys in localStorage left them: Portkit's WalletConnect database emptied into
+  // localStorage (JSON text under the same keys), with another client's keys beside them.
+  const others = { 'wc@2:client:0.3//session': '[{"topic":"theirs"}]', walletconnect: '{"connected":true}' }
+  const moved = await page.evaluate(
+    async ([database, migrated, otherKeys]) => {
+      const db = await new Promise<IDBDatabase>((resolve, reject) => {
+        const open = indexedDB.open(database)
+        open.onerror = () => reject(open.error)
+        open.onsuccess = () => resolve(open.result)
+      })
+      const store = () => db.transaction('keyvaluestorage', 'readwrite').objectStore('keyvaluestorage')
+      const done = (request: IDBRequest) =>
+        new Promise<unknown>((resolve) => (request.onsuccess = () => resolve(request.result)))
+      const keys = (await done(store().getAllKeys())) as string[]
+      const values = (await done(store().getAll())) as string[]
+      keys.forEach((key, index) => key !== migrated && localStorage.setItem(key, values[index]!))
+      await done(store().clear())
+      db.close()
+      for (const [key, value] of Object.entries(otherKeys)) localStorage.setItem(key, value)
+      return keys.filter((key) => key !== migrated)
+    },
+    [WALLETCONNECT_DATABASE, MIGRATED_KEY, others] as const,
+  )
+  expect(moved).toContain('wc@2:client:0.3:portkit//session')
+
+  // The reload restores the session through the SDK: no new proposal, and the wallet signs for the page.
+  const proposals = wallet.state.proposals.length
+  await page.reload()
+  await expect(accountButton).toContainText(short)
+  await expect(page.getByTestId('account-status')).toHaveText('connected')
+  expect(wallet.state.proposals.length).toBe(proposals)
+  await page.getByRole('button', { name: 'Sign message' }).click()
+  const signature = (await page.getByTestId('wallet-signature').textContent()) as Hex
+  expect(await verifyMessage({ address: wallet.address, message: HOST_MESSAGE, signature })).toBe(true)
+
+  // Portkit's keys left localStorage; the other client's are there as they were.
+  const left = await page.evaluate(() => Object.fromEntries(Object.entries(localStorage)))
+  expect(Object.keys(left).filter((key) => key.includes(':portkit//'))).toEqual([])
+  expect(left).toMatchObject(others)
 })
 
 test('the pairing expires: the page offers a new URI, and the session later expires too', async ({

@@ -3,6 +3,7 @@ import type { ResolvedConfig } from '../../config/types.ts'
 import { catchLateDeleteCheck } from './catch-late-delete-check.ts'
 import { RelayConnection } from './relay-connection.ts'
 import { skipHostedVerify } from './skip-hosted-verify.ts'
+import { walletConnectStorage } from './walletconnect-storage.ts'
 
 /** Keeps Portkit's WalletConnect keys apart from another WalletConnect client on the same page. */
 export const STORAGE_PREFIX = 'portkit'
@@ -25,6 +26,8 @@ export async function loadUniversalProvider(config: ResolvedConfig): Promise<Uni
     // Without a configured relay the SDK uses WalletConnect's public one.
     relayUrl: config.services.walletConnectRelay,
     customStoragePrefix: STORAGE_PREFIX,
+    // Portkit's own database, so the SDK's default one does not move (and delete) every client's keys.
+    ...(typeof indexedDB === 'undefined' ? {} : { storage: walletConnectStorage(STORAGE_PREFIX) }),
     telemetryEnabled: false,
     logger: SDK_LOG_LEVEL,
   })
