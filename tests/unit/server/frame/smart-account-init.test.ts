@@ -64,10 +64,10 @@ async function authCall<T>(path: string, body?: unknown, bearer?: string): Promi
 }
 
 /** The sponsor's deploy calls go through this path; every other call is counted apart. */
-function countingAccount() {
+function countingAccount(rpcUrl = anvil.rpcUrl) {
   const paths: string[] = []
   const account = frameAccount({
-    config: { authUrl: auth.url, chains: [{ chainId: CHAIN_ID, name: 'devnet', rpcUrl: anvil.rpcUrl }] },
+    config: { authUrl: auth.url, chains: [{ chainId: CHAIN_ID, name: 'devnet', rpcUrl }] },
     authCall: (path, body, bearer) => (paths.push(path), authCall(path, body, bearer)),
     session: async () => ({ token, identity: email, email }),
     pendingEmail: () => undefined,
@@ -126,4 +126,18 @@ describe('spec 7: init smart account (the frame and its auth service)', () => {
     )
     expect(deploys()).toBe(0)
   })
+
+  it("a smart account's transaction whose node does not answer is -32603 naming the chain, never the node's URL", async () => {
+    const owner: Address = privateKeyToAccount(generatePrivateKey()).address
+    // The frame's RPC URL may hold the host's API key; viem's own message for the failure names it.
+    const { account } = countingAccount('http://127.0.0.1:1/v3/secret-api-key')
+    await account.user(CHAIN_ID, owner, 'smartAccount')
+    const failure = (await account
+      .smartRequest(CHAIN_ID, owner, 'eth_sendTransaction', [{ to: owner, value: '0x1' }])
+      .catch((error: unknown) => error)) as { code: number; message: string }
+    expect(failure).toMatchObject({
+      code: -32603,
+      message: 'The devnet node did not answer eth_sendTransaction',
+    })
+  }, 60_000)
 })
