@@ -7,6 +7,7 @@ import { networkRpcUrls, ranksRpcUrls, readRpcUrls } from '../../config/rpc-urls
 import { ConfigError } from '../../core/errors.ts'
 import type { Network } from '../../core/types.ts'
 import { eip155Session, portkitConnector, PORTKIT_CONNECTOR_ID, type PortkitBridgeHost } from './connector.ts'
+import { followRestore } from './restore-status.ts'
 
 export interface PortkitWagmiConfigOptions {
   /**
@@ -45,7 +46,8 @@ export function toViemChain(
  * through: readRpcUrls)
  * whose connector is `portkitConnector(portkit)`. When Portkit connects or restores a session on its own
  * (the modal, a page reload), wagmi follows: the connector reports the connection and, if wagmi missed
- * it (e.g. it was reconnecting at the time), the config reconnects to it.
+ * it (e.g. it was reconnecting at the time), the config reconnects to it. While Portkit restores a stored
+ * session, wagmi's status is `reconnecting` (followRestore).
  */
 export function createPortkitWagmiConfig(
   portkit: PortkitBridgeHost,
@@ -78,6 +80,7 @@ export function createPortkitWagmiConfig(
     ...(options.storage !== undefined ? { storage: options.storage } : {}),
     ...(options.ssr !== undefined ? { ssr: options.ssr } : {}),
   })
+  followRestore(portkit, config)
   const connector = config.connectors.find((candidate) => candidate.id === PORTKIT_CONNECTOR_ID)!
   let reconnecting = false
   effect(() => {

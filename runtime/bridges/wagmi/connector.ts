@@ -70,8 +70,10 @@ export function portkitConnector(portkit: PortkitBridgeHost) {
         return Promise.resolve(active ? Number(active.id) : config.chains[0].id)
       },
 
-      // eslint-disable-next-line @typescript-eslint/require-await -- wagmi's connector API returns a promise; a throw must reject it
       async getProvider() {
+        // While a stored session is restored, its wallet is not known yet: wagmi's mount-time reconnect
+        // waits for it instead of concluding disconnected.
+        await portkit.environment.whenReady()
         const connector = portkit.state.connectorFor('eip155')
         if (!connector) throw new ProviderNotFoundError()
         return wagmiProvider(connector.provider)
