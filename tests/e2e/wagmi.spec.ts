@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
+import { truncateAddress } from '../../runtime/core/format.ts'
 import { servedAppPerFile } from './support/served-app-per-file.ts'
 import { connectTestWallet } from './support/connect-test-wallet.ts'
 import { connectSendAndOpenViews, cspViolations, doctorPolicy } from './support/csp.ts'
@@ -123,6 +124,37 @@ test('switch and disconnect stay in sync both ways between wagmi and the Portkit
   await portkitSide(page).getByRole('button', { name: 'Disconnect' }).click()
   await expect(page.getByTestId('account-status')).toHaveText('disconnected')
   await expect(wagmiShows(page, 'wagmi status')).toHaveText('disconnected')
+})
+
+test('a reload while the stored session re-syncs: wagmi says reconnecting, the modal opened meanwhile shows Loading, then Account', async ({
+  page,
+}) => {
+  test.setTimeout(120_000)
+  const wallet = await connectTestWallet(page, app, HOLDER)
+  await expect(wagmiShows(page, 'wagmi status')).toHaveText('connected')
+
+  const prompts = () => wallet.requests.filter((request) => request.method === 'eth_requestAccounts').length
+  const promptsBefore = prompts()
+  // The wallet takes its time to answer the restoring page (eth_accounts held): spec 4's re-sync runs.
+  const restoring = wallet.holdNext('eth_accounts')
+  await page.reload()
+  await restoring.shown
+  await expect(wagmiShows(page, 'wagmi status')).toHaveText('reconnecting')
+  await expect(page.getByTestId('account-status')).toHaveText('connecting')
+  // The visitor opens the modal meanwhile: loading, never Connect first.
+  await page.getByRole('button', { name: 'Connecting…' }).click()
+  const loading = page.getByRole('dialog', { name: 'Loading' })
+  await expect(loading.getByRole('status')).toHaveText('Loading')
+  await expect(page.getByRole('dialog', { name: 'Connect Wallet' })).toHaveCount(0)
+  expect(prompts()).toBe(promptsBefore)
+
+  // The wallet answers: the same modal shows the account, and wagmi is connected without a prompt.
+  restoring.release()
+  const account = page.getByRole('dialog', { name: 'Account' })
+  await expect(account.getByTestId('account-view-address')).toHaveText(truncateAddress(wallet.address))
+  await expect(wagmiShows(page, 'wagmi status')).toHaveText('connected')
+  await expect(wagmiShows(page, 'wagmi address')).toHaveText(wallet.address)
+  expect(prompts()).toBe(promptsBefore)
 })
 
 test("under the doctor's policy: the modal's views and send, then wagmi's send and contract write, zero violations", async ({

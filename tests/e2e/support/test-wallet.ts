@@ -80,7 +80,7 @@ export interface TestWallet {
   switchChain(chainId: number): Promise<void>
   /**
    * Keeps the next `method` prompt open until `release()`: the user has not answered yet. `shown` resolves
-   * once the page's request reached the prompt.
+   * once the page's request reached the prompt. Also `eth_accounts`, which prompts nothing: its answer waits.
    */
   holdNext(method: string): WalletPromptHold
 }
@@ -298,6 +298,8 @@ function createWalletState(page: Page, info: TestWalletInfo, options: InstallTes
         return [account.address]
       case 'eth_accounts':
         if (api.accountsDelayMs > 0) await new Promise((resolve) => setTimeout(resolve, api.accountsDelayMs))
+        // A page restoring its session asks eth_accounts: held, the re-sync can be watched as it runs.
+        await answerWhenReleased(method)
         return api.grantedOrigins.has(origin) ? [account.address] : []
       case 'eth_chainId':
         return toHex(currentChainId)
