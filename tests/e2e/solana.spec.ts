@@ -343,6 +343,46 @@ test("EVM and Solana connected at once: the modal switches the active namespace,
   await expect(accountButton).toContainText(evmShort)
 })
 
+test('an EVM-only wallet connected, the visitor picks a Solana network: Account shows the network and Connect Wallet, never an empty dialog; the EVM account stays', async ({
+  page,
+}) => {
+  test.setTimeout(120_000)
+  const evm = await installTestWallet(page, {
+    manifest: app.devnet.manifest,
+    privateKey: app.devnet.manifest.accounts[1]!.privateKey as Hex,
+  })
+  const accountButton = page.locator('button[data-status="connected"]')
+  const evmShort = truncateAddress(evm.address)
+  await page.goto(app.url)
+  await page.getByRole('button', { name: 'Connect Wallet' }).click()
+  await page
+    .getByRole('dialog', { name: 'Connect Wallet' })
+    .getByRole('button', { name: /Portkit Test Wallet/ })
+    .click()
+  await expect(accountButton).toContainText(evmShort)
+
+  // Solana in Choose Network: the Account dialog names it and offers to connect a Solana wallet.
+  const prompts = evm.requests.filter((request) => request.method === 'eth_requestAccounts').length
+  await chooseNetwork(page, /Portkit Devnet Alpha/, /Portkit Devnet Solana/)
+  const account = page.getByRole('dialog', { name: 'Account' })
+  await expect(account.getByRole('button', { name: /Portkit Devnet Solana/ })).toBeVisible()
+  await expect(account.getByRole('button', { name: 'Connect Wallet' })).toBeVisible()
+  await expect(account.getByTestId('account-view-address')).toHaveCount(0)
+
+  // Back on the EVM network from there: the EVM account again, still connected, asked nothing.
+  await chooseNetwork(page, /Portkit Devnet Solana/, /Portkit Devnet Alpha/, { open: false })
+  await expect(account.getByTestId('account-view-address')).toHaveText(evmShort)
+  expect(evm.requests.filter((request) => request.method === 'eth_requestAccounts').length).toBe(prompts)
+
+  // On Solana again, Connect Wallet leads to Connect, where a Solana wallet would be picked.
+  await chooseNetwork(page, /Portkit Devnet Alpha/, /Portkit Devnet Solana/, { open: false })
+  await account.getByRole('button', { name: 'Connect Wallet' }).click()
+  await expect(page.getByRole('dialog', { name: 'Connect Wallet' })).toBeVisible()
+  await page.keyboard.press('Escape')
+  await expect(page.getByRole('dialog')).toHaveCount(0)
+  expect(evm.grantedOrigins.size).toBe(1)
+})
+
 test('one WalletConnect session carries eip155 and solana: the modal switches, Solana signs and signs-and-sends over the session, a second approved Solana network is switched to, Disconnect ends both', async ({
   page,
 }) => {
