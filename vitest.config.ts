@@ -74,7 +74,12 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'wagmi-2',
-          include: ['tests/unit/bridges/**/*.test.ts', 'tests/unit/bridges/**/*.test.tsx'],
+          include: [
+            'tests/unit/bridges/**/*.test.ts',
+            'tests/unit/bridges/**/*.test.tsx',
+            // Spec 4's reconnecting status as wagmi reports it.
+            'tests/spec/04-states/wagmi-reconnecting.test.ts',
+          ],
           alias: [{ find: /^wagmi(\/.*)?$/, replacement: 'wagmi-v2$1' }],
         },
       },
