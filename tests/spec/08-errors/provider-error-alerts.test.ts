@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import { createProviderErrorAlerts } from '../../../runtime/controllers/provider-error-alerts.ts'
-import { alertForProviderError, alertText, PROVIDER_ERROR_ALERTS, type Alert } from '../../../runtime/core/errors.ts'
+import {
+  alertForProviderError,
+  alertText,
+  PROVIDER_ERROR_ALERTS,
+  type Alert,
+} from '../../../runtime/core/errors.ts'
 import { alertMessage } from '../../../runtime/core/i18n/shown-message.ts'
 
 describe('spec 8: mapped provider errors are each shown once', () => {
