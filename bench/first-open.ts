@@ -1,16 +1,27 @@
 /**
  * First open on a cold page, in Debian chromium: from the click event's timeStamp to the first animation
  * frame in which the first wallet row has a non-empty box, for the demo app's Connect view and for the bare
- * React + viem app's button (bench/baseline-app), in the same run and browser. A report, not a test:
+ * React + viem app's button (bench/baseline-app), and with PORTKIT_BENCH_REFERENCE for that checkout's demo app
+ * (a change's render cost, before and after), in the same run and browser. A report, not a test:
  * numbers are printed, never asserted.
  */
 import { chromium, type Browser, type Page } from '@playwright/test'
 import type { Hex } from 'viem'
 import { installTestWallet } from '../tests/e2e/support/test-wallet.ts'
 import type { ServedApp } from '../tests/support/served-app.ts'
+import { REFERENCE_ENV, type ReferenceDemo } from './reference.ts'
+import type { DevnetManifest } from '../devnet/manifest.ts'
 import { serveStatic } from '../tests/support/static-server.ts'
 
 const RUNS = 7
+
+/** The demo app for a visitor with a browser wallet: the Connect view lists it. */
+const demoTarget = (url: string, manifest: DevnetManifest): Target => ({
+  url,
+  rowSelector: '[role="dialog"] .list .row',
+  prepare: (page) =>
+    installTestWallet(page, { manifest, privateKey: manifest.accounts[0]!.privateKey as Hex }),
+})
 const TARGET_MS = 30
 
 /**
@@ -64,7 +75,11 @@ const summary = (values: number[]) =>
   `${median(values).toFixed(1)} ms (min ${Math.min(...values).toFixed(1)}, max ${Math.max(...values).toFixed(1)})`
 
 /** Measures both apps, alternating runs so background load hits them alike. */
-export async function benchFirstOpen(app: ServedApp, baselineDir: string): Promise<void> {
+export async function benchFirstOpen(
+  app: ServedApp,
+  baselineDir: string,
+  reference?: ReferenceDemo,
+): Promise<void> {
   const baseline = await serveStatic(baselineDir)
   const browser = await chromium.launch({
     executablePath: '/usr/bin/chromium',
@@ -79,22 +94,20 @@ export async function benchFirstOpen(app: ServedApp, baselineDir: string): Promi
     ],
   })
   try {
-    const demo: Target = {
-      url: app.url,
-      rowSelector: '[role="dialog"] .list .row',
-      // A visitor with a browser wallet: the Connect view lists it.
-      prepare: (page) =>
-        installTestWallet(page, {
-          manifest: app.devnet.manifest,
-          privateKey: app.devnet.manifest.accounts[0]!.privateKey as Hex,
-        }),
-    }
+    const demo = demoTarget(app.url, app.devnet.manifest)
+    const before = reference && demoTarget(reference.url, reference.manifest)
     const bare: Target = { url: baseline.url, rowSelector: '[aria-label="Wallets"] .row' }
-    const results = { demoSettled: [] as number[], demoAtOnce: [] as number[], bare: [] as number[] }
+    const results = {
+      demoSettled: [] as number[],
+      demoAtOnce: [] as number[],
+      bare: [] as number[],
+      reference: [] as number[],
+    }
     for (let run = 0; run < RUNS; run++) {
       results.demoSettled.push(await clickToFirstRow(browser, demo, true))
       results.bare.push(await clickToFirstRow(browser, bare, true))
       results.demoAtOnce.push(await clickToFirstRow(browser, demo, false))
+      if (before) results.reference.push(await clickToFirstRow(browser, before, true))
     }
     console.log(
       `\nFirst open, cold page (${RUNS} runs each, median; click timeStamp -> first frame with the row)`,
@@ -107,6 +120,11 @@ export async function benchFirstOpen(app: ServedApp, baselineDir: string): Promi
         value: summary(results.demoAtOnce),
       },
       'bare React + viem: click -> response': { value: summary(results.bare) },
+      ...(reference && {
+        [`portkit demo at ${reference.commit} (${REFERENCE_ENV}): click -> first wallet row (page idle)`]: {
+          value: summary(results.reference),
+        },
+      }),
     })
   } finally {
     await browser.close()

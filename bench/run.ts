@@ -19,7 +19,7 @@ import { benchAllWallets } from './all-wallets.ts'
 import { benchDataChunks } from './data-chunks.ts'
 import { benchFirstOpen } from './first-open.ts'
 import { benchInstallSize } from './install-size.ts'
-import { measureReferenceDemo, REFERENCE_ENV } from './reference.ts'
+import { REFERENCE_ENV, startReferenceDemo } from './reference.ts'
 
 const INITIAL_BUDGET_OVER_BASELINE = 25 * 1024
 
@@ -38,7 +38,7 @@ async function buildBaseline(): Promise<string> {
 await ensureBuilt()
 // Before this process's own Vite builds, which set NODE_ENV=production.
 const referenceDir = process.env[REFERENCE_ENV]
-const reference = referenceDir ? await measureReferenceDemo(referenceDir) : undefined
+const reference = referenceDir ? await startReferenceDemo(referenceDir) : undefined
 // One demo app for both reports: scaffolded, built against the devnet and served; its catalogue API serves
 // the 738 generated wallets (a test fixture), which the AllWallets report scrolls through.
 const app = await startServedApp({ walletCatalogue: generatedWalletCatalogue() })
@@ -77,10 +77,11 @@ console.log(
 )
 try {
   await benchDataChunks(app)
-  await benchFirstOpen(app, baselineDir)
+  await benchFirstOpen(app, baselineDir, reference)
   await benchAllWallets(app)
 } finally {
   await app.stop()
+  await reference?.stop()
   await rm(baselineDir, { recursive: true, force: true })
 }
 await benchInstallSize()
