@@ -305,11 +305,7 @@ test("EVM and Solana connected at once: the modal switches the active namespace,
   await page.goto(app.url)
 
   // EVM first, through its EIP-6963 wallet.
-  await page.getByRole('button', { name: 'Connect Wallet' }).click()
-  await page
-    .getByRole('dialog', { name: 'Connect Wallet' })
-    .getByRole('button', { name: /Portkit Test Wallet/ })
-    .click()
+  await connectEvmTestWallet(page)
   await expect(accountButton).toContainText(evmShort)
 
   // The visitor picks the Solana network in the modal: Solana is not connected yet, so they connect it.
@@ -354,11 +350,7 @@ test('an EVM-only wallet connected, the visitor picks a Solana network: Account 
   const accountButton = page.locator('button[data-status="connected"]')
   const evmShort = truncateAddress(evm.address)
   await page.goto(app.url)
-  await page.getByRole('button', { name: 'Connect Wallet' }).click()
-  await page
-    .getByRole('dialog', { name: 'Connect Wallet' })
-    .getByRole('button', { name: /Portkit Test Wallet/ })
-    .click()
+  await connectEvmTestWallet(page)
   await expect(accountButton).toContainText(evmShort)
 
   // Solana in Choose Network: the Account dialog names it and offers to connect a Solana wallet.
@@ -537,11 +529,7 @@ test('on Solana, Phantom and Coinbase Wallet without their extensions send the v
     })
   }
   await page.goto(app.url)
-  await page.getByRole('button', { name: 'Connect Wallet' }).click()
-  await page
-    .getByRole('dialog', { name: 'Connect Wallet' })
-    .getByRole('button', { name: /Portkit Test Wallet/ })
-    .click()
+  await connectEvmTestWallet(page)
   // The visitor picks the Solana network in the Account view: EVM stays connected, Solana is not.
   const toSolana = async () => {
     await chooseNetwork(page, /Portkit Devnet Alpha/, /Portkit Devnet Solana/)
@@ -657,6 +645,15 @@ test('email login on Solana: the embedded wallet has a Solana account that shows
 })
 
 /** Before connecting, the visitor picks the Solana network on the page, then opens Connect Wallet. */
+/** Connect, the EVM test wallet's row (EIP-6963). */
+async function connectEvmTestWallet(page: Page) {
+  await page.getByRole('button', { name: 'Connect Wallet' }).click()
+  await page
+    .getByRole('dialog', { name: 'Connect Wallet' })
+    .getByRole('button', { name: /Portkit Test Wallet/ })
+    .click()
+}
+
 async function connectOnSolana(page: Page) {
   await page
     .getByRole('region', { name: 'Pick a network' })

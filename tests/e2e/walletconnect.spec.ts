@@ -84,6 +84,21 @@ function offMachine(urls: string[]): string[] {
   return urls.filter((url) => isOffMachine(new URL(url)))
 }
 
+/**
+ * A reload restores the session from storage: no new proposal, the same address, and the wallet still signs
+ * the host's message over it.
+ */
+async function expectRestoredOnReload(page: Page, short: string): Promise<void> {
+  const proposals = wallet.state.proposals.length
+  await page.reload()
+  await expect(page.locator('button[data-status="connected"]')).toContainText(short)
+  await expect(page.getByTestId('account-status')).toHaveText('connected')
+  expect(wallet.state.proposals.length).toBe(proposals)
+  await page.getByRole('button', { name: 'Sign message' }).click()
+  const signature = (await page.getByTestId('wallet-signature').textContent()) as Hex
+  expect(await verifyMessage({ address: wallet.address, message: HOST_MESSAGE, signature })).toBe(true)
+}
+
 const chain = (chainId: number) => {
   const found = devnet.manifest.chains.find((c) => c.chainId === chainId)!
   return createPublicClient({ transport: http(found.rpcUrl) })
@@ -124,15 +139,7 @@ test('pair by QR, sign, send, survive a reload, and end when the wallet disconne
   expect((await chain(31337).waitForTransactionReceipt({ hash })).status).toBe('success')
   expect(await chain(31337).getBalance({ address: receiver })).toBe(before + 10n ** 16n)
 
-  // A reload restores the session from storage: no new proposal, same address.
-  const proposals = wallet.state.proposals.length
-  await page.reload()
-  await expect(accountButton).toContainText(short)
-  await expect(page.getByTestId('account-status')).toHaveText('connected')
-  expect(wallet.state.proposals.length).toBe(proposals)
-  await page.getByRole('button', { name: 'Sign message' }).click()
-  const again = (await page.getByTestId('wallet-signature').textContent()) as Hex
-  expect(await verifyMessage({ address: wallet.address, message: HOST_MESSAGE, signature: again })).toBe(true)
+  await expectRestoredOnReload(page, short)
 
   // The wallet ends the session: the page shows disconnected.
   await wallet.disconnect()
@@ -205,15 +212,8 @@ test("spec 3's one-time migration: a session an older SDK left in localStorage i
   )
   expect(moved).toContain('wc@2:client:0.3:portkit//session')
 
-  // The reload restores the session through the SDK: no new proposal, and the wallet signs for the page.
-  const proposals = wallet.state.proposals.length
-  await page.reload()
-  await expect(accountButton).toContainText(short)
-  await expect(page.getByTestId('account-status')).toHaveText('connected')
-  expect(wallet.state.proposals.length).toBe(proposals)
-  await page.getByRole('button', { name: 'Sign message' }).click()
-  const signature = (await page.getByTestId('wallet-signature').textContent()) as Hex
-  expect(await verifyMessage({ address: wallet.address, message: HOST_MESSAGE, signature })).toBe(true)
+  // The reload restores the session through the SDK.
+  await expectRestoredOnReload(page, short)
 
   // Portkit's keys left localStorage; the other client's are there as they were.
   const left = await page.evaluate(() => Object.fromEntries(Object.entries(localStorage)))
