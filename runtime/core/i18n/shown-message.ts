@@ -1,4 +1,5 @@
 import { ALERTS, alertText, type Alert, type AlertKey } from '../errors/alerts.ts'
+import { MalformedAnswerError, UnexpectedAnswerError } from '../errors/http.ts'
 import type { CoreStringKey } from './core-strings.ts'
 import type { MessageValues } from './format-message.ts'
 
@@ -35,6 +36,8 @@ export function errorMessage(error: unknown, fallback: CoreStringKey): ShownMess
 
 /** A wallet's, node's or service's own short words (viem's `shortMessage`), as they came; undefined without any. */
 export function ownShortWords(error: unknown): ShownMessage<never> | undefined {
+  // A service's broken answer holds no words for the visitor: the caller's fallback says what failed.
+  if (error instanceof MalformedAnswerError || error instanceof UnexpectedAnswerError) return undefined
   const { shortMessage } = (error ?? {}) as { shortMessage?: unknown }
   return typeof shortMessage === 'string' && shortMessage.length > 0 ? outsideText(shortMessage) : undefined
 }

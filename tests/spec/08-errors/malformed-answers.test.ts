@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { MalformedAnswerError, PortkitError } from '../../../runtime/core/errors.ts'
+import { MalformedAnswerError, PortkitError, UnexpectedAnswerError } from '../../../runtime/core/errors.ts'
+import { errorMessage } from '../../../runtime/core/i18n/shown-message.ts'
 import { createDataApiClient } from '../../../runtime/services/api/clients.ts'
 import { fetchTokenBalances, fetchSupportedChains } from '../../../runtime/services/balance.ts'
 import { fetchHistoryPage } from '../../../runtime/services/history.ts'
@@ -34,5 +35,14 @@ describe('spec 8: a service answer outside its contract is a MalformedAnswerErro
       what,
       message: `Malformed ${what} response`,
     })
+  })
+})
+
+describe("spec 8: a service's broken answer shows the caller's fallback, never its English", () => {
+  it.each([
+    new MalformedAnswerError('balance'),
+    new UnexpectedAnswerError('The data API did not revoke the session'),
+  ])('%s', (failure) => {
+    expect(errorMessage(failure, 'SOMETHING_WENT_WRONG')).toEqual({ key: 'SOMETHING_WENT_WRONG' })
   })
 })
